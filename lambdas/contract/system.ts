@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  stage: z.string(),
+  time: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

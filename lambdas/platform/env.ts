@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The function environment, parsed once at cold start. Endpoints for the local cloud come from the
+ * SDK's own AWS_ENDPOINT_URL_* variables, so nothing here knows whether it runs on AWS.
+ */
+const schema = z.object({
+  STAGE: z.string().min(1).default('dev'),
+  TABLE_NAME: z.string().min(1).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  /** Where the verifier of optional bearer tokens fetches the pool's keys; defaults to Cognito's own. */
+  JWKS_URI: z.url().optional(),
+  UPLOADS_BUCKET: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  EMAIL_FROM: z.string().min(3).optional(),
+  SITE_ORIGIN: z.url().optional(),
+  /** On AWS: the Secrets Manager secret holding { secretKey, webhookSecret }. */
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  /** Without a secret ARN (the local cloud): the keys themselves. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Base URL of the Stripe API; unset means Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid function environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Reads a setting the function cannot work without; a missing one is a deployment fault. */
+export function required<K extends keyof Env>(key: K): NonNullable<Env[K]> {
+  const value = env()[key];
+  if (value === undefined || value === null) throw new Error(`Missing function environment: ${key}`);
+  return value as NonNullable<Env[K]>;
+}
+
+/** For tests: forget the parsed environment. */
+export function resetEnv(): void {
+  cached = undefined;
+}

@@ -1,0 +1,26 @@
+import { ERROR_CODES } from '../contract/errors.ts';
+
+/** An error whose status and message may be shown to the caller. Domain code throws these. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(statusCode: keyof typeof ERROR_CODES, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.code = ERROR_CODES[statusCode];
+    if (fields) this.fields = fields;
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields);
+export const unauthenticated = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const rateLimited = (message: string) => new HttpError(429, message);
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;

@@ -1,0 +1,44 @@
+/**
+ * THE route table. Every endpoint is declared here once: the CDK stack creates one function and one
+ * API route per entry, the local API adapter serves the same list, and a test proves the synthesized
+ * API matches it exactly.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - public: anyone; no token is looked at.
+ * - optional: anyone; a valid bearer token, when sent, identifies the caller (verified in the handler).
+ * - user: a valid Cognito token is required (API Gateway JWT authorizer).
+ * - admin: as user, and the caller must be in the admin group (checked by the middleware).
+ */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+
+/** AWS resources a route's function may touch; the stack grants exactly these. */
+export type Resource = 'table:read' | 'table:write' | 'uploads' | 'email' | 'stripe' | 'userpool';
+
+export interface RouteDef {
+  /** Stable id, used to name the function and its log group. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway path syntax, e.g. /jobs/{jobId}. */
+  readonly path: string;
+  /** Handler module, relative to lambdas/; it exports `handler`. */
+  readonly handler: string;
+  readonly auth: AuthLevel;
+  readonly uses: readonly Resource[];
+}
+
+export const routes = [
+  { id: 'health', method: 'GET', path: '/health', handler: 'http/system/health.ts', auth: 'public', uses: [] },
+  { id: 'me', method: 'GET', path: '/me', handler: 'http/me/get.ts', auth: 'user', uses: [] },
+  {
+    id: 'stripeWebhook',
+    method: 'POST',
+    path: '/webhooks/stripe',
+    handler: 'webhooks/stripe.ts',
+    auth: 'public',
+    uses: ['table:write', 'stripe'],
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof routes)[number]['id'];
