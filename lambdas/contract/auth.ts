@@ -43,3 +43,18 @@ export function passwordProblems(password: string): string[] {
 
 export const isUserType = (value: unknown): value is UserType =>
   typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+
+/** How long tokens live; the SPA refreshes the ID token before it expires. */
+export const TOKEN_VALIDITY = { idTokenMinutes: 60, accessTokenMinutes: 60, refreshTokenDays: 30 } as const;
+
+/** The emails Cognito sends, in the product's words. `{####}` is where Cognito puts the code. */
+export const AUTH_EMAILS = {
+  verification: {
+    subject: 'Your Nanny Marketplace verification code',
+    body: 'Welcome to Nanny Marketplace! Your verification code is {####}. It expires in 24 hours. If you did not sign up, you can ignore this email.',
+  },
+  passwordReset: {
+    subject: 'Reset your Nanny Marketplace password',
+    body: 'We received a request to reset your Nanny Marketplace password. Your code is {####}. If you did not ask for this, you can ignore this email and your password stays the same.',
+  },
+} as const;

@@ -1,0 +1,11 @@
+import { meResponse } from '../../contract/me.ts';
+import { httpHandler } from '../../platform/http.ts';
+
+/** Who the caller is, as their verified token says. */
+export const handler = httpHandler({ auth: 'user', response: meResponse }, async ({ principal }) => ({
+  id: principal.id,
+  email: principal.email,
+  name: principal.name,
+  userType: principal.userType,
+  groups: principal.groups,
+}));

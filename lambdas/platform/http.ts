@@ -1,0 +1,260 @@
+import middy, { type MiddlewareObj, type Request } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { AuthLevel } from '../routes.ts';
+import { badRequest, forbidden, isHttpError, unauthenticated } from './errors.ts';
+import { createLogger, type Logger } from './log.ts';
+import { principalFromClaims, type Principal } from './principal.ts';
+import { idTokenVerifier } from './tokens.ts';
+
+/** The API Gateway v2 event, with the claims its JWT authorizer adds on protected routes. */
+export type ApiEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: Record<string, unknown> } };
+  };
+};
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  auth: AuthLevel;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Responses are parsed through this schema, so a field it does not name never leaves the server. */
+  response?: Schema;
+  /** Status of a successful answer; 200 unless set. */
+  status?: number;
+  /** Keep the body as received, unparsed (webhooks verify signatures over it). */
+  rawBody?: boolean;
+  maxBodyBytes?: number;
+}
+
+export interface RequestCtx<B, Q, P, A extends AuthLevel> {
+  event: ApiEvent;
+  requestId: string;
+  log: Logger;
+  /** The signed-in caller; always present on user and admin routes. */
+  principal: A extends 'user' | 'admin' ? Principal : Principal | null;
+  body: B;
+  query: Q;
+  params: P;
+  rawBody: string;
+  sourceIp: string;
+}
+
+/** A handler's answer when it needs a status or headers of its own. */
+export interface Reply {
+  readonly reply: true;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>): Reply => ({
+  reply: true,
+  status,
+  body,
+  headers: headers ?? {},
+});
+const isReply = (value: unknown): value is Reply =>
+  typeof value === 'object' && value !== null && (value as { reply?: unknown }).reply === true;
+
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+interface Internal {
+  requestId: string;
+  log: Logger;
+  principal: Principal | null;
+  body: unknown;
+  query: unknown;
+  params: unknown;
+  rawBody: string;
+}
+
+/** Middlewares hand what they learnt to the handler on the Lambda context. */
+export type ApiContext = Context & { api: Internal };
+type Req = Request<ApiEvent, ApiResult, Error, ApiContext>;
+type Middleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+
+const json = (status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): ApiResult => ({
+  statusCode: status,
+  headers: { ...BASE_HEADERS, 'x-request-id': requestId, ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** Turns zod issues into one message per field, keyed by the field's dotted path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'Unknown field';
+      continue;
+    }
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function validate(schema: Schema | undefined, value: unknown, what: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(`Invalid ${what}`, fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function decodeBody(event: ApiEvent, maxBytes: number): string {
+  if (event.body === undefined || event.body === null) return '';
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes)
+    throw badRequest('Request body is too large', { _: `The body must be at most ${maxBytes} bytes` });
+  return raw;
+}
+
+function parseJson(raw: string): unknown {
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw badRequest('Request body must be valid JSON', { _: 'Malformed JSON' });
+  }
+}
+
+function bearer(event: ApiEvent): string | undefined {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Sets the request id and a logger that carries it. */
+const requestContext = (): Middleware => ({
+  before: (request: Req) => {
+    const requestId = request.event.requestContext?.requestId || request.context.awsRequestId || 'unknown';
+    request.context.api = {
+      requestId,
+      log: createLogger({ requestId, route: request.event.routeKey }),
+      principal: null,
+      body: undefined,
+      query: undefined,
+      params: undefined,
+      rawBody: '',
+    };
+  },
+});
+
+/** Decides who the caller is, and refuses those the route's auth level does not admit. */
+const authorize = (level: AuthLevel): Middleware => ({
+  before: async (request: Req) => {
+    request.context.api.principal = null;
+    if (level === 'public') return;
+    if (level === 'optional') {
+      const token = bearer(request.event);
+      if (!token) return;
+      try {
+        const claims = await idTokenVerifier().verify(token);
+        request.context.api.principal = principalFromClaims(claims as Record<string, unknown>);
+      } catch {
+        throw unauthenticated('Your session has expired. Please sign in again.');
+      }
+      return;
+    }
+    // user and admin routes sit behind the JWT authorizer, which has verified the token already.
+    const claims = request.event.requestContext?.authorizer?.jwt?.claims;
+    const principal = claims ? principalFromClaims(claims) : null;
+    if (!principal) throw unauthenticated();
+    if (level === 'admin' && !principal.isAdmin) throw forbidden('Only administrators can do this.');
+    request.context.api.principal = principal;
+  },
+});
+
+/** Parses and validates the body, query string and path parameters against the route's contract. */
+const parseInput = (
+  spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>,
+): Middleware => ({
+  before: (request: Req) => {
+    const { event } = request;
+    const raw = decodeBody(event, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    request.context.api.rawBody = raw;
+    if (spec.rawBody) {
+      request.context.api.body = raw;
+    } else {
+      const body = parseJson(raw);
+      if (!spec.body && body !== undefined) throw badRequest('This request takes no body');
+      request.context.api.body = validate(spec.body, body ?? {}, 'request body');
+    }
+    request.context.api.query = validate(spec.query, event.queryStringParameters ?? {}, 'query string');
+    request.context.api.params = validate(spec.params, event.pathParameters ?? {}, 'path');
+  },
+});
+
+/** Maps typed errors to `{ error, message, fields? }`; anything else is logged and answered 500. */
+const errorResponse = (): Middleware => ({
+  onError: (request: Req) => {
+    const error = request.error;
+    const requestId = request.context.api?.requestId ?? request.context.awsRequestId ?? 'unknown';
+    const log = request.context.api?.log ?? createLogger({ requestId });
+    if (isHttpError(error)) {
+      if (error.statusCode >= 500) log.error('request failed', { error });
+      request.response = json(
+        error.statusCode,
+        { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        requestId,
+      );
+      return;
+    }
+    log.error('unexpected error', { error });
+    request.response = json(
+      500,
+      { error: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
+      requestId,
+    );
+  },
+});
+
+/**
+ * Wraps a route's logic in the one middleware stack: request id and logging, input validation,
+ * authorization, then the handler; errors of every step end in the same JSON shape.
+ */
+export function httpHandler<
+  A extends AuthLevel,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<B, Q, P> & { auth: A },
+  fn: (ctx: RequestCtx<Out<B>, Out<Q>, Out<P>, A>) => Promise<unknown>,
+) {
+  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(requestContext())
+    .use(parseInput(spec))
+    .use(authorize(spec.auth))
+    .use(errorResponse())
+    .handler(async (event, context) => {
+      const api = context.api;
+      const ctx = {
+        event,
+        requestId: api.requestId,
+        log: api.log,
+        principal: api.principal,
+        body: api.body,
+        query: api.query,
+        params: api.params,
+        rawBody: api.rawBody,
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+      } as RequestCtx<Out<B>, Out<Q>, Out<P>, A>;
+      const result = await fn(ctx);
+      if (isReply(result)) {
+        const body = result.body === undefined || !spec.response ? result.body : spec.response.parse(result.body);
+        return json(result.status, body, api.requestId, result.headers);
+      }
+      const body = spec.response ? spec.response.parse(result) : result;
+      return json(spec.status ?? 200, body, api.requestId);
+    });
+}

@@ -1,0 +1,41 @@
+import { ADMIN_GROUP, ATTR, isUserType, type UserType } from '../contract/auth.ts';
+
+/** The signed-in caller, as told by a verified Cognito ID token. */
+export interface Principal {
+  id: string;
+  email: string;
+  name: string;
+  userType: UserType | null;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+/**
+ * API Gateway passes array claims as a string like "[admin editors]"; a verifier passes a real array.
+ * Both are accepted.
+ */
+export function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string');
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function principalFromClaims(claims: Record<string, unknown>): Principal | null {
+  const id = claims.sub;
+  if (typeof id !== 'string' || id === '') return null;
+  const email = typeof claims[ATTR.email] === 'string' ? (claims[ATTR.email] as string) : '';
+  const name = typeof claims[ATTR.name] === 'string' ? (claims[ATTR.name] as string) : '';
+  const rawType = claims[ATTR.userType];
+  const groups = parseGroups(claims['cognito:groups']);
+  return {
+    id,
+    email,
+    name,
+    userType: isUserType(rawType) ? rawType : null,
+    groups,
+    isAdmin: groups.includes(ADMIN_GROUP),
+  };
+}

@@ -1,0 +1,51 @@
+import Stripe from 'stripe';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+import { secretsManager } from './clients.ts';
+import { env } from './env.ts';
+
+const secretShape = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+export type StripeKeys = z.infer<typeof secretShape>;
+
+let keys: Promise<StripeKeys> | undefined;
+
+/** The Stripe keys: from Secrets Manager when a secret is named, otherwise from the environment. */
+export function stripeKeys(): Promise<StripeKeys> {
+  keys ??= (async () => {
+    const { STRIPE_SECRET_ARN, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env();
+    if (STRIPE_SECRET_ARN) {
+      const out = await secretsManager().send(new GetSecretValueCommand({ SecretId: STRIPE_SECRET_ARN }));
+      return secretShape.parse(JSON.parse(out.SecretString ?? '{}'));
+    }
+    return secretShape.parse({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET });
+  })();
+  keys.catch(() => {
+    keys = undefined; // a failed load is tried again on the next request
+  });
+  return keys;
+}
+
+let client: Promise<Stripe> | undefined;
+
+/** The Stripe client, pointed at STRIPE_API_BASE when one is configured. */
+export function stripe(): Promise<Stripe> {
+  client ??= stripeKeys().then(({ secretKey }) => {
+    const base = env().STRIPE_API_BASE;
+    const url = base ? new URL(base) : undefined;
+    return new Stripe(secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 8000,
+      ...(url
+        ? {
+            host: url.hostname,
+            port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+            protocol: url.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
+    });
+  });
+  client.catch(() => {
+    client = undefined;
+  });
+  return client;
+}

@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import { recordStripeEvent, wasStripeEventProcessed } from '../data/stripe-events.ts';
+import { badRequest } from '../platform/errors.ts';
+import { httpHandler } from '../platform/http.ts';
+import type { Logger } from '../platform/log.ts';
+import { stripe, stripeKeys } from '../platform/stripe.ts';
+
+/** Signatures older than this are refused, so a captured delivery cannot be replayed later. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+type EventHandler = (event: Stripe.Event, log: Logger) => Promise<void>;
+
+/**
+ * What each event type does. Every handler is idempotent: Stripe may deliver an event more than once,
+ * late, or out of order, and the success page's verify call may race it.
+ */
+const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
+  'checkout.session.completed': async (event, log) => {
+    const session = event.data.object as Stripe.Checkout.Session;
+    log.info('checkout session completed', {
+      sessionId: session.id,
+      mode: session.mode,
+      paymentStatus: session.payment_status,
+      kind: session.metadata?.kind,
+    });
+  },
+};
+
+export const handler = httpHandler(
+  { auth: 'public', rawBody: true, maxBodyBytes: 512 * 1024 },
+  async ({ event, rawBody, log }) => {
+    const signature = event.headers?.['stripe-signature'];
+    if (!signature) throw badRequest('Missing Stripe-Signature header');
+
+    const [client, { webhookSecret }] = await Promise.all([stripe(), stripeKeys()]);
+    let stripeEvent: Stripe.Event;
+    try {
+      stripeEvent = await client.webhooks.constructEventAsync(
+        rawBody,
+        signature,
+        webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
+    } catch {
+      throw badRequest('Invalid Stripe signature');
+    }
+
+    if (await wasStripeEventProcessed(stripeEvent.id)) {
+      log.info('stripe event already processed', { eventId: stripeEvent.id, type: stripeEvent.type });
+      return { received: true, duplicate: true };
+    }
+    const handle = handlers[stripeEvent.type];
+    if (handle) await handle(stripeEvent, log);
+    else log.info('stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
+    await recordStripeEvent(stripeEvent.id, stripeEvent.type);
+    return { received: true };
+  },
+);

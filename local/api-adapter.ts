@@ -1,0 +1,202 @@
+/**
+ * The local stand-in for API Gateway: serves the route table over HTTP, turns each request into an
+ * API Gateway v2 event (with JWT claims verified exactly as the JWT authorizer would) and calls the
+ * same handler the Lambda runs.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routes, type RouteDef } from '../lambdas/routes.ts';
+import { createIdTokenVerifier } from '../lambdas/platform/tokens.ts';
+import type { ApiEvent } from '../lambdas/platform/http.ts';
+import { ROOT } from './config.ts';
+
+type Handler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface ApiAdapterOptions {
+  port: number;
+  host: string;
+  allowedOrigins: string[];
+  userPoolId: string;
+  clientId: string;
+  jwksUri: string;
+}
+
+/** API Gateway's payload limit. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+interface CompiledRoute {
+  route: RouteDef;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(route: RouteDef): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const greedy = segment.match(/^\{(\w+)\+\}$/);
+      if (greedy) {
+        names.push(greedy[1]!);
+        return '(.+)';
+      }
+      const param = segment.match(/^\{(\w+)\}$/);
+      if (param) {
+        names.push(param[1]!);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** API Gateway hands claims to the function as strings; arrays become "[a b]". */
+function claimStrings(claims: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(claims).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
+  );
+}
+
+export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.Server> {
+  const compiled = (routes as readonly RouteDef[]).map(compile);
+  const verifier = createIdTokenVerifier(options.userPoolId, options.clientId, options.jwksUri);
+  const handlers = new Map<string, Promise<Handler>>();
+  const load = (route: RouteDef) => {
+    let handler = handlers.get(route.id);
+    if (!handler) {
+      const file = pathToFileURL(path.join(ROOT, 'lambdas', route.handler)).href;
+      handler = import(file).then((mod: { handler: Handler }) => mod.handler);
+      handlers.set(route.id, handler);
+    }
+    return handler;
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    const corsHeaders: Record<string, string> =
+      origin && options.allowedOrigins.includes(origin)
+        ? {
+            'access-control-allow-origin': origin,
+            'access-control-allow-credentials': 'false',
+            'access-control-allow-headers': 'authorization, content-type',
+            'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+            'access-control-max-age': '600',
+            vary: 'origin',
+          }
+        : {};
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...corsHeaders, ...headers });
+      res.end(JSON.stringify(body));
+    };
+
+    try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, corsHeaders);
+        return res.end();
+      }
+      const pathMatches = compiled
+        .map((c) => ({ c, m: url.pathname.match(c.pattern) }))
+        .filter((x): x is { c: CompiledRoute; m: RegExpMatchArray } => x.m !== null);
+      const hit = pathMatches.find((x) => x.c.route.method === req.method);
+      if (!hit) return answer(404, { error: 'not_found', message: 'Not Found' });
+      const { route, names } = hit.c;
+
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of req) {
+        size += (chunk as Buffer).length;
+        if (size > MAX_PAYLOAD_BYTES) return answer(413, { message: 'Request Entity Too Large' });
+        chunks.push(chunk as Buffer);
+      }
+      const raw = Buffer.concat(chunks);
+
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+
+      let authorizer: ApiEvent['requestContext']['authorizer'];
+      if (route.auth === 'user' || route.auth === 'admin') {
+        const token = headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+        if (!token) return answer(401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+        try {
+          const claims = await verifier.verify(token);
+          authorizer = { jwt: { claims: claimStrings(claims as Record<string, unknown>) } };
+        } catch {
+          return answer(401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+        }
+      }
+
+      const query: Record<string, string> = {};
+      for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+      const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(hit.m[i + 1]!)]));
+      const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+      const requestId = randomUUID();
+      const now = new Date();
+      const event: ApiEvent = {
+        version: '2.0',
+        routeKey: `${route.method} ${route.path}`,
+        rawPath: url.pathname,
+        rawQueryString: url.search.replace(/^\?/, ''),
+        headers,
+        ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+        ...(names.length ? { pathParameters: params } : {}),
+        requestContext: {
+          accountId: '000000000000',
+          apiId: 'local',
+          domainName: headers.host ?? 'localhost',
+          domainPrefix: 'local',
+          http: {
+            method: route.method,
+            path: url.pathname,
+            protocol: `HTTP/${req.httpVersion}`,
+            sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+            userAgent: headers['user-agent'] ?? '',
+          },
+          requestId,
+          routeKey: `${route.method} ${route.path}`,
+          stage: '$default',
+          time: now.toISOString(),
+          timeEpoch: now.getTime(),
+          ...(authorizer ? { authorizer } : {}),
+        },
+        ...(raw.length ? { body: isText ? raw.toString('utf8') : raw.toString('base64') } : {}),
+        isBase64Encoded: raw.length > 0 && !isText,
+      } as ApiEvent;
+      const context = {
+        awsRequestId: requestId,
+        functionName: route.id,
+        functionVersion: '$LATEST',
+        invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.id}`,
+        memoryLimitInMB: '512',
+        logGroupName: `/aws/lambda/${route.id}`,
+        logStreamName: 'local',
+        callbackWaitsForEmptyEventLoop: false,
+        getRemainingTimeInMillis: () => 10_000,
+        done: () => undefined,
+        fail: () => undefined,
+        succeed: () => undefined,
+      } as Context;
+
+      const handler = await load(route);
+      const result = await handler(event, context);
+      const outHeaders: Record<string, string> = { ...corsHeaders };
+      for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
+      res.writeHead(result.statusCode ?? 200, outHeaders);
+      res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    } catch (error) {
+      // What API Gateway answers when a function fails outright.
+      console.error('api: handler failed', error);
+      if (!res.headersSent) answer(500, { message: 'Internal Server Error' });
+      else res.end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve(server));
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * The local user pool: cognito-local, run in this process with its data in the working directory,
+ * plus the three things it lacks for this product:
+ * - the pool, app client and admin group are created from the shared definitions, with fixed ids;
+ * - codes are emailed through the local SES (so they land in the mailbox), worded as on AWS;
+ * - ID tokens carry the user's standard attributes (name) as Cognito's do.
+ * A small proxy in front (./proxy.ts) adds the API calls Amplify needs that cognito-local lacks.
+ */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import pino from 'pino';
+import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services/index.js';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
+import { CryptoService } from 'cognito-local/lib/services/crypto.js';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
+import { otp } from 'cognito-local/lib/services/otp.js';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
+import { Router } from 'cognito-local/lib/server/Router.js';
+import { createServer } from 'cognito-local/lib/server/server.js';
+import { ADMIN_GROUP, ATTR, AUTH_EMAILS, PASSWORD_POLICY, TOKEN_VALIDITY } from '../../lambdas/contract/auth.ts';
+import { startCognitoProxy } from './proxy.ts';
+
+const need = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`cognito: missing ${name}`);
+  return value;
+};
+const POOL_ID = need('USER_POOL_ID');
+const CLIENT_ID = need('USER_POOL_CLIENT_ID');
+const INTERNAL_PORT = Number(need('COGNITO_INTERNAL_PORT'));
+const PUBLIC_PORT = Number(need('COGNITO_PORT'));
+const ISSUER_DOMAIN = need('COGNITO_ISSUER_DOMAIN');
+const EMAIL_FROM = need('EMAIL_FROM');
+
+type Attr = { Name: string; Value?: string };
+const attr = (attributes: Attr[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value;
+
+const ses = new SESv2Client({});
+const logger = pino({ level: process.env.DEBUG ? 'debug' : 'error' });
+
+/** Emails every code through SES, as Cognito's own email sender would. */
+class MailingMessageSender {
+  async sendEmail(_ctx: unknown, user: { Username: string; Attributes: Attr[] }, destination: string, message: { __code?: string }) {
+    await this.deliver(destination || attr(user.Attributes, 'email') || user.Username, message.__code ?? '', 'verification');
+  }
+  async sendSms(): Promise<void> {
+    throw new Error('SMS is not used by this product');
+  }
+  async deliver(to: string, code: string, kind: keyof typeof AUTH_EMAILS) {
+    const template = AUTH_EMAILS[kind];
+    const text = template.body.replace('{####}', code);
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: EMAIL_FROM,
+        Destination: { ToAddresses: [to] },
+        Content: { Simple: { Subject: { Data: template.subject }, Body: { Text: { Data: text } } } },
+      }),
+    );
+    console.log(`cognito: emailed a ${kind} code to ${to}`);
+  }
+}
+
+/** Knows which flow a code belongs to, so the email is worded for it. */
+class ProductMessages extends MessagesService {
+  constructor(
+    triggers: unknown,
+    private readonly sender: MailingMessageSender,
+  ) {
+    super(triggers, new MessageDeliveryService(sender));
+  }
+  override async deliver(
+    _ctx: unknown,
+    source: string,
+    _clientId: unknown,
+    _poolId: unknown,
+    user: { Username: string; Attributes: Attr[] },
+    code: string,
+    _meta: unknown,
+    details: { Destination?: string },
+  ) {
+    const to = details?.Destination || attr(user.Attributes, 'email') || user.Username;
+    await this.sender.deliver(to, code, source === 'ForgotPassword' ? 'passwordReset' : 'verification');
+  }
+}
+
+async function main() {
+  const ctx = { logger };
+  const config = {
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: ISSUER_DOMAIN },
+    ServerConfig: { port: INTERNAL_PORT, hostname: '127.0.0.1', development: false, https: false },
+  };
+  const dataDirectory = '.cognito/db';
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+
+  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined), new CryptoService({}));
+  // Cognito puts the user's standard attributes in the ID token; cognito-local only the custom ones.
+  const enabled = triggers.enabled.bind(triggers);
+  triggers.enabled = (name: string) => name === 'PreTokenGeneration' || enabled(name);
+  triggers.preTokenGeneration = async (_ctx: unknown, req: { userAttributes: Attr[] }) => ({
+    claimsOverrideDetails: {
+      claimsToAddOrOverride: { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' },
+    },
+  });
+
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages: new ProductMessages(triggers, new MailingMessageSender()),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+
+  await ensurePool(ctx, cognito, clock);
+
+  const server = createServer(Router(services), logger, config.ServerConfig, services);
+  await server.start();
+  await startCognitoProxy({ publicPort: PUBLIC_PORT, internalPort: INTERNAL_PORT });
+  console.log(`cognito: ready on http://127.0.0.1:${PUBLIC_PORT} (pool ${POOL_ID})`);
+}
+
+/** Creates the pool, app client and admin group on first start; later starts keep them in step. */
+// cognito-local's services are untyped JavaScript here; their shapes are as its sources define them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function ensurePool(ctx: unknown, cognito: any, clock: DateClock) {
+  const pools: Array<{ Id: string }> = await cognito.listUserPools(ctx);
+  const options = {
+    Id: POOL_ID,
+    Name: 'nanny-marketplace-local',
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: PASSWORD_POLICY.minLength,
+        RequireLowercase: PASSWORD_POLICY.requireLowercase,
+        RequireUppercase: PASSWORD_POLICY.requireUppercase,
+        RequireNumbers: PASSWORD_POLICY.requireDigits,
+        RequireSymbols: PASSWORD_POLICY.requireSymbols,
+      },
+    },
+    SchemaAttributes: [
+      { Name: 'email', AttributeDataType: 'String', Mutable: true, Required: true },
+      { Name: 'name', AttributeDataType: 'String', Mutable: true, Required: true },
+      { Name: ATTR.userType, AttributeDataType: 'String', Mutable: false, Required: false },
+    ],
+    AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+  };
+  if (!pools.some((p) => p.Id === POOL_ID)) await cognito.createUserPool(ctx, options);
+  const pool = await cognito.getUserPool(ctx, POOL_ID);
+  const now = clock.get();
+  await pool.saveAppClient(ctx, {
+    ClientId: CLIENT_ID,
+    ClientName: 'web',
+    UserPoolId: POOL_ID,
+    ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    PreventUserExistenceErrors: 'ENABLED',
+    IdTokenValidity: TOKEN_VALIDITY.idTokenMinutes,
+    AccessTokenValidity: TOKEN_VALIDITY.accessTokenMinutes,
+    RefreshTokenValidity: TOKEN_VALIDITY.refreshTokenDays,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+    CreationDate: now,
+    LastModifiedDate: now,
+  });
+  const groups: Array<{ GroupName: string }> = await pool.listGroups(ctx);
+  if (!groups.some((g) => g.GroupName === ADMIN_GROUP))
+    await pool.saveGroup(ctx, {
+      GroupName: ADMIN_GROUP,
+      UserPoolId: POOL_ID,
+      Description: 'Moderators: review reports and verify DBS checks',
+      CreationDate: now,
+      LastModifiedDate: now,
+    });
+}
+
+main().catch((error: unknown) => {
+  console.error('cognito: failed to start', error);
+  process.exit(1);
+});

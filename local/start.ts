@@ -1,0 +1,247 @@
+/**
+ * `npm start`: the whole product on loopback. Starts the local stand-ins for DynamoDB, Cognito, S3,
+ * SES, API Gateway and Stripe plus the Vite dev server; creates the table, user pool, bucket and
+ * email identity from the definitions the CDK stack uses; seeds demo users; prints every URL.
+ * Ctrl-C stops every child.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import {
+  appConfig,
+  COGNITO_ISSUER_DOMAIN,
+  CREDENTIALS,
+  DATA_DIR,
+  HOST,
+  IDS,
+  lambdaEnvironment,
+  PORTS,
+  REGION,
+  ROOT,
+  STRIPE_KEYS,
+  url,
+  type Service,
+} from './config.ts';
+import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
+import { seedUsers, SEED_USERS } from './seed.ts';
+
+const started = Date.now();
+const children: ChildProcess[] = [];
+const closers: Array<() => Promise<unknown> | void> = [];
+let stopping = false;
+
+const say = (message: string) => console.log(`[local] ${message}`);
+
+function fail(message: string): never {
+  console.error(`\n[local] ${message}\n`);
+  void stop(1);
+  throw new Error(message);
+}
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.allSettled(closers.map((close) => close()));
+  process.exit(code);
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function checkPrerequisites() {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0)
+    fail('Java 17 or newer is required for DynamoDB Local, and `java` was not found. Install it (e.g. `apt-get install -y openjdk-17-jre-headless`) and try again.');
+  const taken: string[] = [];
+  for (const [service, port] of Object.entries(PORTS) as Array<[Service, number]>)
+    if (!(await portFree(port))) taken.push(`${port} (${service})`);
+  if (taken.length)
+    fail(`Port ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. Stop what is using ${taken.length > 1 ? 'them' : 'it'}, or run with PORT_OFFSET=100 to move every port.`);
+}
+
+/** Forwards a child's output, line by line, under its name; a child that dies stops everything. */
+function supervise(name: string, child: ChildProcess, quiet: RegExp = /$^/) {
+  children.push(child);
+  const forward = (stream: NodeJS.ReadableStream | null, write: (s: string) => void) => {
+    let buffer = '';
+    stream?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) if (line.trim() && !quiet.test(line)) write(`[${name}] ${line}`);
+    });
+  };
+  forward(child.stdout, (s) => console.log(s));
+  forward(child.stderr, (s) => console.error(s));
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[local] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    void stop(1);
+  });
+}
+
+async function waitForHttp(target: string, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(target);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) fail(`${what} did not start within ${timeoutMs / 1000} s.`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+function listening(server: Server) {
+  closers.push(() => new Promise((r) => server.close(r)));
+}
+
+async function main() {
+  await checkPrerequisites();
+  if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  // The handlers run in this process and read their environment as a Lambda would.
+  Object.assign(process.env, lambdaEnvironment());
+
+  // Email first: Cognito sends codes through it.
+  const { default: sesServer } = await import('aws-ses-v2-local');
+  listening(await sesServer({ host: HOST, port: PORTS.mailbox }));
+
+  const dynamo = spawnDynamoDb(PORTS.dynamodb, path.join(DATA_DIR, 'dynamodb'));
+  supervise('dynamodb', dynamo, /^(Initializing|Port:|InMemory:|Version:|DbPath:|SharedDb:|shouldDelayTransientStatuses:|CorsParams:|\s*$)/);
+
+  const cognitoDir = path.join(DATA_DIR, 'cognito');
+  fs.mkdirSync(path.join(cognitoDir, '.cognito', 'db'), { recursive: true });
+  const cognito = spawn(
+    process.execPath,
+    ['--disable-warning=NodeVersionSupportWarning', '--no-deprecation', '--import', import.meta.resolve('tsx'), path.join(ROOT, 'local/cognito/server.ts')],
+    {
+      cwd: cognitoDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+        COGNITO_PORT: String(PORTS.cognito),
+        COGNITO_INTERNAL_PORT: String(PORTS.cognitoInternal),
+        COGNITO_ISSUER_DOMAIN,
+        USER_POOL_ID: IDS.userPoolId,
+        USER_POOL_CLIENT_ID: IDS.userPoolClientId,
+        EMAIL_FROM: IDS.emailFrom,
+      },
+    },
+  );
+  supervise('cognito', cognito);
+
+  const { default: S3rver } = await import('s3rver');
+  const cors = `<CORSConfiguration><CORSRule>${[url('web'), `http://127.0.0.1:${PORTS.web}`]
+    .map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`)
+    .join('')}<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  const s3 = new S3rver({
+    port: PORTS.s3,
+    address: HOST,
+    directory: path.join(DATA_DIR, 's3'),
+    silent: true,
+    configureBuckets: [{ name: IDS.uploadsBucket, configs: [cors] }],
+  });
+  const s3Server = (await s3.run()) as unknown as Server;
+  closers.push(() => s3.close());
+  void s3Server;
+
+  const { startStripeStandin } = await import('./stripe-standin.ts');
+  listening(
+    await startStripeStandin({
+      port: PORTS.stripe,
+      host: HOST,
+      publicUrl: url('stripe'),
+      secretKey: STRIPE_KEYS.secretKey,
+      webhookSecret: STRIPE_KEYS.webhookSecret,
+      webhookUrl: `${url('api')}/webhooks/stripe`,
+      dataFile: path.join(DATA_DIR, 'stripe', 'sessions.json'),
+    }),
+  );
+
+  const { startApiAdapter } = await import('./api-adapter.ts');
+  listening(
+    await startApiAdapter({
+      port: PORTS.api,
+      host: HOST,
+      allowedOrigins: [url('web'), `http://127.0.0.1:${PORTS.web}`],
+      userPoolId: IDS.userPoolId,
+      clientId: IDS.userPoolClientId,
+      jwksUri: lambdaEnvironment().JWKS_URI!,
+    }),
+  );
+
+  const { createServer } = await import('vite');
+  const config = JSON.stringify(appConfig(), null, 2);
+  const vite = await createServer({
+    configFile: path.join(ROOT, 'frontend/vite.config.ts'),
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { port: PORTS.web, host: HOST, strictPort: true },
+    plugins: [
+      {
+        name: 'local-config-json',
+        configureServer(server) {
+          server.middlewares.use('/config.json', (_req, res) => {
+            res.setHeader('content-type', 'application/json');
+            res.setHeader('cache-control', 'no-store');
+            res.end(config);
+          });
+        },
+      },
+    ],
+  });
+  await vite.listen();
+  closers.push(() => vite.close());
+
+  const ddb = dynamoClient(url('dynamodb'));
+  await waitForDynamoDb(ddb);
+  const table = await ensureTable(ddb, IDS.tableName);
+  await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
+  const clientOptions = { endpoint: url('cognito'), region: REGION, credentials: CREDENTIALS };
+  const seeded = await seedUsers(new CognitoIdentityProviderClient(clientOptions), IDS.userPoolId);
+  await new SESv2Client({ endpoint: url('mailbox'), region: REGION, credentials: CREDENTIALS })
+    .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
+    .catch(() => undefined); // the local SES sends from any address; the identity is for parity only
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const users = SEED_USERS.map((u) => `    ${(u.admin ? 'admin' : u.userType!).padEnd(7)} ${u.email.padEnd(30)} ${u.password}`).join('\n');
+  console.log(`
+  Nanny Marketplace is running locally (ready in ${seconds} s)
+
+    App             ${url('web')}
+    API             ${url('api')}
+    Mailbox         ${url('mailbox')}   (verification codes and every email the app sends)
+    Stripe stand-in ${url('stripe')}
+    User pool       ${url('cognito')}  (${IDS.userPoolId})
+    DynamoDB        ${url('dynamodb')}  (table ${IDS.tableName}, ${table})
+    S3              ${url('s3')}  (bucket ${IDS.uploadsBucket})
+
+  Demo accounts${seeded ? ` (${seeded} created now)` : ''}:
+${users}
+
+  Data is kept in ${path.relative(ROOT, DATA_DIR)}/. Press Ctrl-C to stop.
+`);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+main().catch((error: unknown) => {
+  if (!stopping) {
+    console.error('[local] failed to start:', error);
+    void stop(1);
+  }
+});
