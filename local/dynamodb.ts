@@ -42,7 +42,8 @@ export function spawnDynamoDb(port: number, dataDir: string): ChildProcess {
       '-port',
       String(port),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // DynamoDB Local writes a metadata file into its working directory: keep it with the data.
+    { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
 

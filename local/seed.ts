@@ -1,9 +1,10 @@
+import type {
+  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, ATTR, type UserType } from '../lambdas/contract/auth.ts';

@@ -34,7 +34,6 @@ const children: ChildProcess[] = [];
 const closers: Array<() => Promise<unknown> | void> = [];
 let stopping = false;
 
-const say = (message: string) => console.log(`[local] ${message}`);
 
 function fail(message: string): never {
   console.error(`\n[local] ${message}\n`);

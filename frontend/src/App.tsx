@@ -13,6 +13,21 @@ const HowItWorks = lazy(() => import('./routes/HowItWorks.tsx'));
 const Safety = lazy(() => import('./routes/Safety.tsx'));
 const OnlineClasses = lazy(() => import('./routes/OnlineClasses.tsx'));
 const NotFound = lazy(() => import('./routes/NotFound.tsx'));
+const PaymentCancelled = lazy(() => import('./routes/PaymentCancelled.tsx'));
+const SubscriptionCancelled = lazy(() => import('./routes/SubscriptionCancelled.tsx'));
+const NotYetOpen = lazy(() => import('./routes/NotYetOpen.tsx'));
+
+/** Routes of the product whose features are still being built; each says so plainly. */
+const NOT_YET_OPEN = [
+  { path: '/post-job-family', title: 'Post a Nanny Job - Families', purpose: 'Families will post a nanny job here for £50.' },
+  { path: '/post-job-agency', title: 'Post a Job - Agencies', purpose: 'Agencies will post jobs here under their own brand.' },
+  { path: '/create-profile', title: 'Create Your Nanny Profile', purpose: 'Nannies will create their free profile here.' },
+  { path: '/jobs', title: 'Find Nanny Jobs', purpose: 'Nannies will browse, save and apply to paid job postings here.' },
+  { path: '/candidates', title: 'Find a Nanny', purpose: 'Families will browse nannies who are actively looking here.' },
+  { path: '/payment-success', title: 'Payment', purpose: 'Families will see their payment confirmed here.' },
+  { path: '/agency-subscription-success', title: 'Subscription', purpose: 'Agencies will see their subscription confirmed here.' },
+  { path: '/admin/reports', title: 'Content Reports', purpose: 'Administrators will review reported content here.' },
+] as const;
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -28,6 +43,12 @@ export const router = createBrowserRouter([
       { path: '/how-it-works', element: page(<HowItWorks />) },
       { path: '/safety', element: page(<Safety />) },
       { path: '/online-classes', element: page(<OnlineClasses />) },
+      { path: '/payment-cancelled', element: page(<PaymentCancelled />) },
+      { path: '/agency-subscription-cancelled', element: page(<SubscriptionCancelled />) },
+      ...NOT_YET_OPEN.map(({ path, title, purpose }) => ({
+        path,
+        element: page(<NotYetOpen title={title} purpose={purpose} />),
+      })),
       // The landing page's pricing buttons link to these older addresses.
       { path: '/job-post-family', element: <Navigate to="/post-job-family" replace /> },
       { path: '/job-post-agency', element: <Navigate to="/post-job-agency" replace /> },

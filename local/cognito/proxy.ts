@@ -106,6 +106,13 @@ export function startCognitoProxy({ publicPort, internalPort }: ProxyOptions): P
       }
 
       const upstream = await forward(internalPort, req, body);
+      // Cognito answers a wrong password, or (with user existence errors prevented) an unknown user,
+      // with NotAuthorizedException; cognito-local names them differently.
+      if (target === 'InitiateAuth' && upstream.status === 400) {
+        const type = String((JSON.parse(upstream.body.toString('utf8') || '{}') as { __type?: string }).__type);
+        if (/InvalidPasswordException|UserNotFoundException/.test(type))
+          return awsError(res, 'NotAuthorizedException', 'Incorrect username or password.');
+      }
       const headers: http.OutgoingHttpHeaders = { ...upstream.headers, ...cors };
       delete headers['content-length'];
       delete headers['transfer-encoding'];

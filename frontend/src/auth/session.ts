@@ -1,0 +1,48 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { ADMIN_GROUP, ATTR, isUserType, type UserType } from '@contract/auth.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  userType: UserType | null;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+/** Auto-refresh: checked every 30 s, refreshed when 90 s or less of validity remains. */
+export const REFRESH_TICK_MS = 30_000;
+export const REFRESH_MARGIN_S = 90;
+
+/** The signed-in user from the current session's ID token, or null when signed out. */
+export async function readUser(forceRefresh = false): Promise<AuthUser | null> {
+  const session = await fetchAuthSession({ forceRefresh });
+  const claims = session.tokens?.idToken?.payload;
+  if (!claims || typeof claims.sub !== 'string') return null;
+  const groups = Array.isArray(claims['cognito:groups'])
+    ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string')
+    : [];
+  const userType = claims[ATTR.userType];
+  return {
+    id: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    fullName: typeof claims[ATTR.name] === 'string' ? (claims[ATTR.name] as string) : '',
+    userType: isUserType(userType) ? userType : null,
+    groups,
+    isAdmin: groups.includes(ADMIN_GROUP),
+  };
+}
+
+/** Seconds of validity left on the ID token, or null without a session. */
+export async function secondsLeft(): Promise<number | null> {
+  const session = await fetchAuthSession();
+  const exp = session.tokens?.idToken?.payload.exp;
+  return typeof exp === 'number' ? exp - Math.floor(Date.now() / 1000) : null;
+}
+
+/** The ID token to send to the API, refreshed first when it is about to expire. */
+export async function idToken(): Promise<string | undefined> {
+  const left = await secondsLeft();
+  const session = await fetchAuthSession({ forceRefresh: left !== null && left <= REFRESH_MARGIN_S });
+  return session.tokens?.idToken?.toString();
+}

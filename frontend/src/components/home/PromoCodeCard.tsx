@@ -1,0 +1,111 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { notify } from '../ui/toast.ts';
+import { TagIcon } from './icons.tsx';
+
+/** A promo code takes this much off the next job posting. */
+export const PROMO_DISCOUNT_GBP = 10;
+
+export interface PromoCodeCardProps {
+  /** Applies the (trimmed, upper-case) code. Rejecting shows the 'Invalid Code' toast. */
+  onApply: (code: string) => Promise<void>;
+  /** Level of the card's heading, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** The promo-code card: an upper-case code input and an Apply button ('...' while applying). */
+export function PromoCodeCard({ onApply, headingLevel = 3 }: PromoCodeCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blank = code.trim() === '';
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (applying) return;
+    const value = code.trim();
+    if (!value) {
+      notify.error('Code Required', 'Please enter a promo code to apply.');
+      return;
+    }
+    setApplying(true);
+    try {
+      await onApply(value);
+      notify.success(
+        'Promo Code Applied! 🎉',
+        `You'll get £${PROMO_DISCOUNT_GBP} off your next job posting!`,
+      );
+      setCode('');
+    } catch (err) {
+      console.error('Promo code failed:', err);
+      notify.error('Invalid Code', 'This promo code is invalid or has expired. Please check and try again.');
+    } finally {
+      setApplying(false);
+      // The button was disabled while applying, so focus returns to the field.
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <Card className="flex h-full flex-col" aria-labelledby={headingId} role="group">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-accent-700">
+          <TagIcon />
+        </span>
+        <div className="min-w-0">
+          <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+            Have a Promo Code?
+          </Heading>
+          <p className="mt-1 text-slate-700">
+            Enter it here to get £{PROMO_DISCOUNT_GBP} off your next job posting.
+          </p>
+        </div>
+      </div>
+
+      <form noValidate onSubmit={(event) => void apply(event)} className="mt-5 flex flex-1 flex-col">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
+          Promo code
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="promoCode"
+            value={code}
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="Enter code"
+            aria-describedby={hintId}
+            className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base tracking-wider text-slate-900 uppercase placeholder:tracking-normal placeholder:text-slate-500 placeholder:normal-case focus-visible:border-brand-700"
+          />
+          <Button
+            type="submit"
+            variant="accent"
+            disabled={blank || applying}
+            aria-busy={applying || undefined}
+            className="shrink-0"
+          >
+            {applying ? (
+              <>
+                <span aria-hidden="true">...</span>
+                <span className="sr-only">Applying</span>
+              </>
+            ) : (
+              'Apply'
+            )}
+          </Button>
+        </div>
+        <p id={hintId} className="mt-auto pt-3 text-sm text-slate-600">
+          Letters are changed to capitals as you type.
+        </p>
+      </form>
+    </Card>
+  );
+}

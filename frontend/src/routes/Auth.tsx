@@ -1,0 +1,354 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import * as Tabs from '@radix-ui/react-tabs';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signUp,
+} from 'aws-amplify/auth';
+import { ATTR, passwordProblems, PASSWORD_POLICY, type UserType } from '@contract/auth.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { UserTypePicker } from '../components/auth/UserTypePicker.tsx';
+import { describe } from '../components/auth/errors.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { Card } from '../components/ui/Card.tsx';
+import { InputField } from '../components/ui/Field.tsx';
+import { notify } from '../components/ui/toast.ts';
+import { pageTitle } from '../site.ts';
+
+type Mode = 'signup' | 'login' | 'forgot';
+type Step = 'form' | 'confirm' | 'reset';
+
+const MIN_PASSWORD = 6;
+const POLICY_HINT = `At least ${PASSWORD_POLICY.minLength} characters, with upper- and lower-case letters, a number and a symbol.`;
+
+/** Only a path on this site may be a destination after signing in. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+export default function AuthPage() {
+  const { user, loading, config } = useAuth();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'login');
+  const [step, setStep] = useState<Step>('form');
+  const [busy, setBusy] = useState(false);
+  const [userType, setUserType] = useState<UserType>('family');
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    document.title = pageTitle(mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset Password' : 'Sign In');
+  }, [mode]);
+
+  // Any session goes home (or back to where the visitor was sent from).
+  if (!loading && user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+
+  const authFlowType = config?.authFlowType ?? 'USER_SRP_AUTH';
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setStep('form');
+    setCode('');
+    setPassword('');
+    setConfirmPassword('');
+  };
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requireEmailAndPassword = (needPassword: boolean) => {
+    if (!email.trim()) {
+      notify.error('Missing Information', 'Please enter your email address.');
+      return false;
+    }
+    if (needPassword && !password) {
+      notify.error('Missing Information', 'Please enter your password.');
+      return false;
+    }
+    return true;
+  };
+
+  const signInWithPassword = async (welcome: [string, string]) => {
+    const result = await signIn({ username: email.trim(), password, options: { authFlowType } });
+    if (result.isSignedIn) notify.success(...welcome);
+    else if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+      await resendSignUpCode({ username: email.trim() });
+      setStep('confirm');
+      notify.info('Check Your Email', `Your email is not confirmed yet. We sent a new code to ${email.trim()}.`);
+    } else {
+      notify.error('Sign In Failed', 'This account needs a sign-in step the app does not support yet.');
+    }
+  };
+
+  const onSignUp = (e: FormEvent) => {
+    e.preventDefault();
+    if (!requireEmailAndPassword(true)) return;
+    if (!fullName.trim()) return void notify.error('Missing Information', 'Please enter your full name.');
+    if (password !== confirmPassword) return void notify.error('Password Mismatch', 'Passwords do not match.');
+    if (password.length < MIN_PASSWORD)
+      return void notify.error('Password Too Short', 'Password must be at least 6 characters long.');
+    const problems = passwordProblems(password);
+    if (problems.length) return void notify.error('Sign Up Failed', `${problems.join('. ')}.`);
+    void run(async () => {
+      try {
+        const result = await signUp({
+          username: email.trim(),
+          password,
+          options: {
+            userAttributes: { email: email.trim(), [ATTR.name]: fullName.trim(), [ATTR.userType]: userType },
+          },
+        });
+        if (result.isSignUpComplete) {
+          await signInWithPassword(['Welcome!', 'Your account is ready.']);
+        } else {
+          setStep('confirm');
+          notify.success('Check Your Email', `We sent a verification code to ${email.trim()}.`);
+        }
+      } catch (error) {
+        const { name, message } = describe(error);
+        if (name === 'UsernameExistsException' || /already (registered|exists)/i.test(message)) {
+          notify.error('Account Already Exists', 'This email is already registered. Please sign in instead.');
+          switchMode('login');
+        } else {
+          console.error('Sign up failed', error);
+          notify.error('Sign Up Failed', message || 'Something went wrong. Please try again.');
+        }
+      }
+    });
+  };
+
+  const onConfirm = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return void notify.error('Missing Information', 'Please enter the code from your email.');
+    void run(async () => {
+      try {
+        await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
+        if (password) await signInWithPassword(['Welcome!', 'Your email is confirmed and you are signed in.']);
+        else {
+          notify.success('Welcome!', 'Your email is confirmed. Please sign in.');
+          switchMode('login');
+        }
+      } catch (error) {
+        console.error('Confirmation failed', error);
+        notify.error('Sign Up Failed', describe(error).message || 'The code could not be confirmed.');
+      }
+    });
+  };
+
+  const onResend = () =>
+    void run(async () => {
+      try {
+        await resendSignUpCode({ username: email.trim() });
+        notify.success('Check Your Email', `We sent a new code to ${email.trim()}.`);
+      } catch (error) {
+        notify.error('Sign Up Failed', describe(error).message);
+      }
+    });
+
+  const onSignIn = (e: FormEvent) => {
+    e.preventDefault();
+    if (!requireEmailAndPassword(true)) return;
+    void run(async () => {
+      try {
+        await signInWithPassword(['Welcome Back!', 'You are signed in.']);
+      } catch (error) {
+        const { name, message } = describe(error);
+        if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || /Invalid login credentials|Incorrect username or password/i.test(message)) {
+          notify.error('Invalid Credentials', 'The email or password you entered is incorrect.');
+        } else if (name === 'UserNotConfirmedException') {
+          await resendSignUpCode({ username: email.trim() }).catch(() => undefined);
+          setStep('confirm');
+          notify.info('Check Your Email', `Your email is not confirmed yet. We sent a new code to ${email.trim()}.`);
+        } else {
+          console.error('Sign in failed', error);
+          notify.error('Sign In Failed', message || 'Something went wrong. Please try again.');
+        }
+      }
+    });
+  };
+
+  const onRequestReset = (e: FormEvent) => {
+    e.preventDefault();
+    if (!requireEmailAndPassword(false)) return;
+    void run(async () => {
+      try {
+        await resetPassword({ username: email.trim() });
+        setStep('reset');
+        notify.success('Reset Email Sent', `If an account exists for ${email.trim()}, we have emailed it a reset code.`);
+      } catch (error) {
+        console.error('Password reset failed', error);
+        notify.error('Reset Failed', describe(error).message || 'Please try again.');
+      }
+    });
+  };
+
+  const onConfirmReset = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return void notify.error('Missing Information', 'Please enter the code from your email.');
+    if (!password) return void notify.error('Missing Information', 'Please enter your password.');
+    if (password !== confirmPassword) return void notify.error('Password Mismatch', 'Passwords do not match.');
+    if (password.length < MIN_PASSWORD)
+      return void notify.error('Password Too Short', 'Password must be at least 6 characters long.');
+    const problems = passwordProblems(password);
+    if (problems.length) return void notify.error('Reset Failed', `${problems.join('. ')}.`);
+    void run(async () => {
+      try {
+        await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword: password });
+        notify.success('Password Changed', 'Your password has been reset. Please sign in with your new password.');
+        switchMode('login');
+      } catch (error) {
+        console.error('Password reset failed', error);
+        notify.error('Reset Failed', describe(error).message || 'Please try again.');
+      }
+    });
+  };
+
+  const emailField = (
+    <InputField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={email}
+      onChange={(e) => setEmail(e.target.value)}
+      disabled={step !== 'form'}
+    />
+  );
+
+  const confirmStep = (
+    <form onSubmit={onConfirm} className="space-y-4" noValidate>
+      <p className="text-slate-700">
+        We emailed a 6-digit code to <strong>{email}</strong>. Enter it below to confirm your email.
+      </p>
+      <InputField
+        label="Verification code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoFocus
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Confirming...' : 'Confirm Email'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onResend} disabled={busy}>
+        Send a new code
+      </Button>
+    </form>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-10">
+      <Link to="/" className="text-sm font-medium text-brand-800 underline underline-offset-2">
+        ← Back to Home
+      </Link>
+      <Card className="mt-4">
+        {mode === 'forgot' ? (
+          <section aria-labelledby="forgot-heading">
+            <h1 id="forgot-heading" className="text-2xl font-bold text-slate-900">
+              Reset your password
+            </h1>
+            {step === 'form' ? (
+              <form onSubmit={onRequestReset} className="mt-6 space-y-4" noValidate>
+                <p className="text-slate-700">Enter your email and we will send you a code to reset your password.</p>
+                {emailField}
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {busy ? 'Sending...' : 'Send Reset Code'}
+                </Button>
+              </form>
+            ) : (
+              <form onSubmit={onConfirmReset} className="mt-6 space-y-4" noValidate>
+                <p className="text-slate-700">
+                  Enter the code we emailed to <strong>{email}</strong> and choose a new password.
+                </p>
+                <InputField label="Reset code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+                <InputField label="New password" type="password" name="new-password" autoComplete="new-password" hint={POLICY_HINT} value={password} onChange={(e) => setPassword(e.target.value)} />
+                <InputField label="Confirm new password" type="password" name="confirm-new-password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {busy ? 'Saving...' : 'Reset Password'}
+                </Button>
+              </form>
+            )}
+            <Button variant="ghost" className="mt-3 w-full" onClick={() => switchMode('login')}>
+              Back to Sign In
+            </Button>
+          </section>
+        ) : (
+          <Tabs.Root value={mode} onValueChange={(v) => switchMode(v as Mode)}>
+            <h1 className="text-2xl font-bold text-slate-900">
+              {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+            </h1>
+            <Tabs.List aria-label="Sign up or sign in" className="mt-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+              {(['signup', 'login'] as const).map((tab) => (
+                <Tabs.Trigger
+                  key={tab}
+                  value={tab}
+                  className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
+                >
+                  {tab === 'signup' ? 'Sign Up' : 'Sign In'}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+
+            <Tabs.Content value="signup" className="mt-6">
+              {step === 'confirm' ? (
+                confirmStep
+              ) : (
+                <form onSubmit={onSignUp} className="space-y-4" noValidate>
+                  <UserTypePicker value={userType} onChange={setUserType} />
+                  <InputField label="Full name" name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+                  {emailField}
+                  <InputField label="Password" type="password" name="password" autoComplete="new-password" hint={POLICY_HINT} value={password} onChange={(e) => setPassword(e.target.value)} />
+                  <InputField label="Confirm password" type="password" name="confirm-password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+                  <Button type="submit" className="w-full" disabled={busy}>
+                    {busy ? 'Creating account...' : 'Create Account'}
+                  </Button>
+                </form>
+              )}
+            </Tabs.Content>
+
+            <Tabs.Content value="login" className="mt-6">
+              {step === 'confirm' ? (
+                confirmStep
+              ) : (
+                <form onSubmit={onSignIn} className="space-y-4" noValidate>
+                  {emailField}
+                  <InputField label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                  <Button type="submit" className="w-full" disabled={busy}>
+                    {busy ? 'Signing in...' : 'Sign In'}
+                  </Button>
+                  <Button variant="ghost" className="w-full" onClick={() => switchMode('forgot')}>
+                    Forgot your password?
+                  </Button>
+                </form>
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+        <p className="mt-6 text-center text-sm text-slate-700">
+          By continuing you agree to our{' '}
+          <Link to="/terms" className="font-medium text-brand-800 underline underline-offset-2">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          . You must be 18 or over to use Nanny Marketplace.
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { PageShell } from '../components/layout/PageShell.tsx';
+import { usePageTitle } from '../components/content/usePageTitle.ts';
+import { ButtonLink } from '../components/ui/Button.tsx';
+import { MessageIcon, SearchIcon, ShieldIcon, SupportIcon } from '../components/content/Icons.tsx';
+import { Callout, EmailLink, Prose, TextLink } from '../components/content/Prose.tsx';
+import { ContentSection, InfoPanel, StepList, type Step } from '../components/content/Sections.tsx';
+
+const steps: readonly Step[] = [
+  {
+    title: 'Create your profile',
+    body: (
+      <p>
+        Sign up as a family, a nanny or an agency. Nannies build a free profile; families and agencies get
+        ready to post a job.
+      </p>
+    ),
+  },
+  {
+    title: 'Find matches',
+    body: (
+      <p>
+        Families browse nannies on the candidates page and receive applications to their job. Nannies browse
+        the job board, save the jobs they like and apply.
+      </p>
+    ),
+  },
+  {
+    title: 'Connect and hire',
+    body: (
+      <p>
+        Message through the platform, meet, check references and agree terms directly with each other. The
+        decision to hire is always yours.
+      </p>
+    ),
+  },
+];
+
+const familySteps: readonly Step[] = [
+  {
+    title: 'Post a job',
+    body: (
+      <p>
+        Describe the hours, duties, pay and your children's ages. Posting costs £50, paid securely through
+        Stripe, and the job appears on the job board once payment is confirmed. Use a general area rather than
+        your address, and never include your children's names.
+      </p>
+    ),
+  },
+  {
+    title: 'Review applicants',
+    body: (
+      <p>
+        Nannies apply with a cover note and, often, a CV. You can also browse the candidates page and contact
+        nannies whose profiles suit you.
+      </p>
+    ),
+  },
+  {
+    title: 'Interview',
+    body: (
+      <p>
+        Start with a phone or video call, then meet in person. Before offering the job, arrange a paid trial
+        session so you can see how the nanny gets on with your children.
+      </p>
+    ),
+  },
+  {
+    title: 'Check references and DBS',
+    body: (
+      <p>
+        Speak to at least two referees yourself, ideally recent childcare employers. Ask to see the nanny's
+        original enhanced DBS certificate and identity documents and, if they subscribe to the DBS Update
+        Service, check the certificate's status online with their permission. As the employer, you must also
+        check their right to work in the UK.
+      </p>
+    ),
+  },
+];
+
+const features = [
+  {
+    title: 'Secure messaging',
+    icon: <MessageIcon />,
+    body: (
+      <p>
+        Contact forms relay your message by email without exposing anyone's email address. A nanny's address
+        stays private until they choose to reply, and a job's contact email is never shown on the job board.
+      </p>
+    ),
+  },
+  {
+    title: 'Background verification',
+    icon: <ShieldIcon />,
+    body: (
+      <p>
+        Nannies can upload their DBS certificate. The "DBS Verified" badge appears only after our team has
+        checked it. It helps you shortlist, but it does not replace your own checks.
+      </p>
+    ),
+  },
+  {
+    title: 'Smart matching',
+    icon: <SearchIcon />,
+    body: (
+      <p>
+        Search and filters help you narrow the job board and the candidates page down to the roles and nannies
+        that fit, so you spend less time scrolling. You choose who to contact; we don't decide for you.
+      </p>
+    ),
+  },
+  {
+    title: 'Ongoing support',
+    icon: <SupportIcon />,
+    body: (
+      <p>
+        Our team answers questions by email at <EmailLink />, and reviews every report made with the Report
+        icon on a job or profile.
+      </p>
+    ),
+  },
+] as const;
+
+export default function HowItWorks() {
+  usePageTitle('How It Works');
+  return (
+    <PageShell
+      title="How It Works"
+      intro={
+        <p>
+          We bring families, nannies and agencies together. Here is how to find the right match, and how to do
+          it safely.
+        </p>
+      }
+    >
+      <div className="space-y-14">
+        <ContentSection id="three-steps" title="Three simple steps">
+          <StepList steps={steps} className="md:grid md:grid-cols-3 md:gap-6 md:space-y-0" />
+        </ContentSection>
+
+        <ContentSection
+          id="for-families"
+          title="For families"
+          lead="Finding a nanny is one of the most important decisions you will make. Take your time."
+        >
+          <StepList steps={familySteps} />
+          <Prose className="mt-6">
+            <p>
+              When you hire a nanny you will usually be their employer, responsible for their written terms,
+              pay, tax and National Insurance through PAYE, and a workplace pension where they qualify.
+            </p>
+          </Prose>
+        </ContentSection>
+
+        <ContentSection
+          id="for-nannies"
+          title="For nannies and childcare providers"
+          lead="Joining is free, and you stay in control of who sees your contact details."
+        >
+          <div className="grid gap-6 md:grid-cols-3">
+            <InfoPanel title="Create a free profile">
+              <p>
+                Add your experience, skills, languages and availability, and upload your CV. Upload your DBS
+                certificate too, so our team can check it and add the "DBS Verified" badge.
+              </p>
+            </InfoPanel>
+            <InfoPanel title="Apply for jobs">
+              <p>
+                Browse the job board, save jobs to come back to, and apply with a short cover note and your
+                CV. Applying is always free.
+              </p>
+            </InfoPanel>
+            <InfoPanel title="Keep your details private">
+              <p>
+                Your profile shows only your first name and general area. Keep your phone number, email and
+                address out of your bio, and share them only when you are ready.
+              </p>
+            </InfoPanel>
+          </div>
+          <Prose className="mt-6">
+            <p>
+              Agencies can subscribe for £100 a month to post unlimited jobs under their own brand. The first
+              month is free.
+            </p>
+          </Prose>
+        </ContentSection>
+
+        <ContentSection id="features" title="What the platform gives you">
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {features.map((feature) => (
+              <li key={feature.title}>
+                <InfoPanel title={feature.title} icon={feature.icon}>
+                  {feature.body}
+                </InfoPanel>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+
+        <ContentSection id="get-started" title="Ready to get started?">
+          <Callout>
+            <p className="max-w-prose">
+              Create an account in a couple of minutes, or have a look around first. Before you meet anyone,
+              read our <TextLink to="/safety">safety advice</TextLink>.
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <ButtonLink to="/auth" size="lg">
+                Create an account
+              </ButtonLink>
+              <ButtonLink to="/jobs" size="lg" variant="outline">
+                Browse jobs
+              </ButtonLink>
+              <ButtonLink to="/candidates" size="lg" variant="outline">
+                Find a nanny
+              </ButtonLink>
+            </div>
+          </Callout>
+        </ContentSection>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,333 @@
+import { PageShell } from '../components/layout/PageShell.tsx';
+import { usePageTitle } from '../components/content/usePageTitle.ts';
+import { COMPANY_NAME, ICO_HELPLINE, ICO_URL } from '../components/content/contact.ts';
+import {
+  LastUpdated,
+  LegalDocument,
+  type LegalSectionContent,
+} from '../components/content/LegalDocument.tsx';
+import { EmailLink, ExternalLink, List, PhoneLink, TextLink } from '../components/content/Prose.tsx';
+
+const term = 'font-semibold text-slate-900';
+
+const sections: readonly LegalSectionContent[] = [
+  {
+    id: 'information-we-collect',
+    title: 'Information We Collect',
+    body: (
+      <>
+        <p>
+          {COMPANY_NAME} is the controller of the personal information described in this policy. We collect
+          only what we need to run the platform:
+        </p>
+        <List>
+          <li>
+            <strong className={term}>Account details:</strong> your name, email address and whether you are a
+            family, a nanny or an agency. Your password is handled by our sign-in provider, Amazon Cognito; we
+            never see it or store it in readable form.
+          </li>
+          <li>
+            <strong className={term}>Nanny profiles:</strong> your name, general location, bio, years of
+            experience, skills, languages, availability, hourly rate, whether you drive or will travel, and
+            any photo, CV, DBS certificate or references you choose to upload.
+          </li>
+          <li>
+            <strong className={term}>Job posts:</strong> the job details you enter, such as the title, general
+            location, hours, pay, children's ages and description, plus a contact email. Agencies also give
+            their agency name, website and logo.
+          </li>
+          <li>
+            <strong className={term}>Applications and messages:</strong> the name, email, phone number, cover
+            note and CV you send when applying for a job, and the name, email, subject and message you send
+            when contacting a nanny.
+          </li>
+          <li>
+            <strong className={term}>Reports:</strong> your email address, the reason and any details you give
+            when you report content, and our moderators' notes.
+          </li>
+          <li>
+            <strong className={term}>Payments:</strong> Stripe collects your card details directly. We receive
+            confirmation that you have paid, the amount, and your subscription status, but never your full
+            card number.
+          </li>
+          <li>
+            <strong className={term}>Newsletter:</strong> your email address if you subscribe, and whether you
+            have used a promo code.
+          </li>
+          <li>
+            <strong className={term}>Technical information:</strong> your IP address, browser type and the
+            pages you request, recorded in server logs to keep the service secure, and your cookie and consent
+            choices, which are stored in your browser.
+          </li>
+        </List>
+        <p>
+          A DBS certificate can contain information about criminal convictions. We process it only to check it
+          and show the "DBS Verified" badge, with your agreement, and only our verification team can see it.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'how-we-use-your-information',
+    title: 'How We Use Your Information',
+    body: (
+      <>
+        <p>We use your information to:</p>
+        <List>
+          <li>create and manage your account and sign you in;</li>
+          <li>publish job posts and nanny profiles, and pass on applications and messages;</li>
+          <li>take payments, run agency subscriptions and apply promo codes;</li>
+          <li>check documents that nannies upload and show the "DBS Verified" badge;</li>
+          <li>review reports, moderate content and keep children and users safe;</li>
+          <li>send service emails, such as sign-up codes, payment receipts and replies to your questions;</li>
+          <li>send our newsletter, only if you have subscribed;</li>
+          <li>prevent fraud and abuse, keep the platform secure and meet our legal obligations.</li>
+        </List>
+        <p>Under the UK GDPR we rely on these lawful bases:</p>
+        <List>
+          <li>
+            <strong className={term}>Contract:</strong> to provide the service you have signed up or paid for.
+          </li>
+          <li>
+            <strong className={term}>Legitimate interests:</strong> to keep the platform safe, moderate
+            content, prevent fraud and improve our service, where those interests are not outweighed by your
+            rights.
+          </li>
+          <li>
+            <strong className={term}>Consent:</strong> for the newsletter, optional cookies and checking DBS
+            certificates. You can withdraw consent at any time.
+          </li>
+          <li>
+            <strong className={term}>Legal obligation:</strong> for example to keep financial records or to
+            respond to lawful requests.
+          </li>
+        </List>
+        <p>
+          We do not make decisions about you based solely on automated processing that have legal or similarly
+          significant effects.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'information-sharing',
+    title: 'Information Sharing',
+    body: (
+      <>
+        <p>We never sell your personal information. We share it only as follows.</p>
+        <List>
+          <li>
+            <strong className={term}>With the public:</strong> the candidates page shows a nanny's first name
+            and general area only, together with their bio, experience, skills and rates, and the DBS badge if
+            it has been earned. Surnames, email addresses and phone numbers are not shown. The job board shows
+            the job details a family or agency enters, but never their contact email.
+          </li>
+          <li>
+            <strong className={term}>With other users, when you choose:</strong> when you apply for a job, the
+            family or agency that posted it receives your application. When someone contacts a nanny through
+            the contact form, we relay the message without revealing the nanny's email address. The nanny
+            decides whether to reply and share their own details.
+          </li>
+          <li>
+            <strong className={term}>With our service providers:</strong> Amazon Web Services hosts the
+            platform, stores files and sends email, Amazon Cognito manages sign-in and Stripe processes
+            payments. They act on our instructions and must keep your information secure.
+          </li>
+          <li>
+            <strong className={term}>For safety and legal reasons:</strong> with the police, a local authority
+            or another public body where the law requires it, or where we believe it is necessary to protect a
+            child or anyone else from harm.
+          </li>
+          <li>
+            <strong className={term}>If our business changes hands:</strong> with a buyer, who must protect
+            your information as this policy describes.
+          </li>
+        </List>
+      </>
+    ),
+  },
+  {
+    id: 'data-security',
+    title: 'Data Security',
+    body: (
+      <>
+        <p>We protect your information with measures appropriate to its sensitivity, including:</p>
+        <List>
+          <li>encryption in transit (HTTPS) and at rest;</li>
+          <li>
+            uploaded files such as CVs and DBS certificates kept in private storage, reachable only through
+            short-lived links;
+          </li>
+          <li>
+            sign-in managed by Amazon Cognito and card payments by Stripe, so we never hold passwords or card
+            numbers;
+          </li>
+          <li>access to personal information limited to the staff who need it for their work.</li>
+        </List>
+        <p>
+          No system is completely secure. Please use a strong password that you do not use elsewhere. If a
+          breach puts your rights at risk, we will tell you and, where the law requires, report it to the
+          Information Commissioner's Office (ICO) within 72 hours.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your Rights',
+    body: (
+      <>
+        <p>Under the UK GDPR and the Data Protection Act 2018 you have the right to:</p>
+        <List>
+          <li>access the personal information we hold about you and receive a copy;</li>
+          <li>have inaccurate or incomplete information corrected;</li>
+          <li>have your information erased;</li>
+          <li>restrict how we use your information;</li>
+          <li>receive your information in a portable format or have it sent to another organisation;</li>
+          <li>object to our use of your information, including for direct marketing;</li>
+          <li>withdraw your consent at any time, where we rely on consent;</li>
+          <li>not be subject to decisions based solely on automated processing.</li>
+        </List>
+        <p>
+          Some rights apply only in certain circumstances. To use any of them, email <EmailLink />. We may ask
+          you to confirm your identity. There is normally no charge and we will reply within one month.
+        </p>
+        <p>
+          If you are unhappy with how we have handled your information, please tell us. You also have the
+          right to complain to the Information Commissioner's Office: visit{' '}
+          <ExternalLink href={ICO_URL}>ico.org.uk</ExternalLink> or call <PhoneLink number={ICO_HELPLINE} />.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    body: (
+      <>
+        <p>
+          We use essential cookies and similar browser storage to keep you signed in, remember your consent
+          choices and keep the platform secure. These are always on because the site cannot work without them.
+        </p>
+        <p>
+          We use analytics, marketing and personalisation cookies only if you agree to them. You can change
+          your choices at any time on our <TextLink to="/cookies">Cookie Policy</TextLink> page, which also
+          lists the types of cookies we use and how long they last.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'childrens-privacy',
+    title: "Children's Privacy",
+    body: (
+      <>
+        <p>
+          The platform is for adults aged 18 and over. We do not knowingly collect information from children,
+          and we will close an account if we learn that its holder is under 18.
+        </p>
+        <p>
+          Families describe their childcare needs, so some job posts include information about children. To
+          protect them:
+        </p>
+        <List>
+          <li>
+            never post children's names; describe them by age instead (for example "two children, aged 3 and
+            6");
+          </li>
+          <li>do not upload photographs of children or mention their school or nursery;</li>
+          <li>use a general location such as a town or postcode district, never your full address.</li>
+        </List>
+        <p>We remove content that identifies a child as soon as we become aware of it.</p>
+      </>
+    ),
+  },
+  {
+    id: 'international-transfers',
+    title: 'International Transfers',
+    body: (
+      <>
+        <p>
+          Our platform is hosted by Amazon Web Services in its London region (eu-west-2). Your account,
+          profile, job posts, uploaded files and other platform data are stored there, in the UK.
+        </p>
+        <p>
+          Some of our service providers, such as Stripe, may process information outside the UK, for example
+          in the European Economic Area or the United States. When that happens, we make sure the transfer is
+          protected by safeguards recognised under UK law, such as UK adequacy regulations, the UK-US data
+          bridge or the ICO's International Data Transfer Agreement. You can ask us for more details.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'data-retention',
+    title: 'Data Retention',
+    body: (
+      <>
+        <p>We keep personal information only for as long as we need it:</p>
+        <List>
+          <li>
+            account and profile information: while your account is open, and deleted within 30 days of
+            closure;
+          </li>
+          <li>
+            uploaded DBS certificates: no longer than six months after we check them. We keep only a record
+            that the check took place, its date and its result;
+          </li>
+          <li>job posts, applications and messages: while the account they belong to is open;</li>
+          <li>reports and moderation notes: up to two years, so we can spot repeated problems;</li>
+          <li>payment and invoice records: six years, as required for tax and accounting;</li>
+          <li>newsletter subscriptions: until you unsubscribe;</li>
+          <li>cookies: as described on our Cookie Policy page.</li>
+        </List>
+        <p>
+          We may keep information for longer where the law requires it or where it is needed to deal with a
+          legal claim or a safeguarding concern.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'changes-to-this-policy',
+    title: 'Changes to This Policy',
+    body: (
+      <p>
+        We may update this policy when our service or the law changes. If a change is significant, we will
+        tell you by email or on the website before it takes effect. The date at the top of this page shows
+        when the policy was last updated.
+      </p>
+    ),
+  },
+  {
+    id: 'contact-us',
+    title: 'Contact Us',
+    body: (
+      <p>
+        For any question about this policy or your personal information, or to use your rights, email{' '}
+        <EmailLink subject="Privacy question" />. Please tell us which email address you registered with so we
+        can find your account.
+      </p>
+    ),
+  },
+];
+
+export default function Privacy() {
+  usePageTitle('Privacy Policy');
+  return (
+    <PageShell
+      title="Privacy Policy"
+      intro={
+        <>
+          <LastUpdated />
+          <p className="mt-3">
+            This policy explains what personal information we collect when you use {COMPANY_NAME}, how we use
+            and protect it, and the choices and rights you have.
+          </p>
+        </>
+      }
+    >
+      <LegalDocument sections={sections} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, codeFromMailbox, dismissConsent, expectNoAxeViolations, expectToast, uniqueEmail } from './support.ts';
+
+const PASSWORD = 'Sunny#Days2024';
+
+test.beforeEach(async ({ page }) => {
+  await dismissConsent(page);
+});
+
+async function fillSignUp(page: Page, user: { type: RegExp; name: string; email: string; password: string; confirm?: string }) {
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('radio', { name: user.type }).check();
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.confirm ?? user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The API's view of the signed-in user, called with the session's ID token as the SPA does. */
+async function meFromApi(page: Page) {
+  return page.evaluate(async (api) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    const res = await fetch(`${api}/me`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: await res.json() };
+  }, API);
+}
+
+for (const [type, label, name] of [
+  ['family', /^Family/, 'Olivia Family'],
+  ['nanny', /^Nanny/, 'Amelia Nanny'],
+  ['agency', /^Agency/, 'Oscar Agency'],
+] as const) {
+  test(`a ${type} signs up, confirms the emailed code, signs out and back in`, async ({ page }) => {
+    const email = uniqueEmail(type);
+    await fillSignUp(page, { type: label, name, email, password: PASSWORD });
+    await expectToast(page, 'Check Your Email', email);
+
+    const code = await codeFromMailbox(email, /verification code/i);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+
+    await expectToast(page, 'Welcome!');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('header-user')).toHaveText(name);
+
+    // The API sees the same user, with the type chosen at sign-up.
+    const me = await meFromApi(page);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email, name, userType: type, groups: [] });
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByTestId('header-user')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectToast(page, 'Welcome Back!');
+    await expect(page.getByTestId('header-user')).toHaveText(name);
+
+    // Signed in, /auth sends the user home.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('sign-up explains every missing or mismatched field with the spec’s toasts', async ({ page }) => {
+  await page.goto('/auth?mode=signup');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Missing Information', 'Please enter your email address.');
+
+  await page.getByLabel('Email').fill(uniqueEmail('invalid'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Missing Information', 'Please enter your password.');
+
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Missing Information', 'Please enter your full name.');
+
+  await page.getByLabel('Full name').fill('Pat Example');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Password Mismatch', 'Passwords do not match.');
+
+  await page.getByLabel('Confirm password').fill('abc');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Password Too Short', 'Password must be at least 6 characters long.');
+
+  await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+  await page.getByLabel('Confirm password').fill('abcdefgh');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Sign Up Failed', 'Password must have uppercase characters');
+  // Nothing was sent: the form is still there to correct.
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+});
+
+test('signing up again with a registered email switches to sign-in', async ({ page }) => {
+  await fillSignUp(page, { type: /^Family/, name: 'Seed Family', email: 'family@demo.local', password: PASSWORD });
+  await expectToast(page, 'Account Already Exists');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a wrong password is refused with Invalid Credentials', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('family@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass2024');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectToast(page, 'Invalid Credentials', 'The email or password you entered is incorrect.');
+  await expect(page.getByTestId('header-user')).toHaveCount(0);
+});
+
+test('forgot password: the emailed code resets the password end to end', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await fillSignUp(page, { type: /^Nanny/, name: 'Riley Reset', email, password: PASSWORD });
+  await page.getByLabel('Verification code').fill(await codeFromMailbox(email, /verification code/i));
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByTestId('header-user')).toHaveText('Riley Reset');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expectToast(page, 'Reset Email Sent');
+
+  const newPassword = 'Brand#New2025';
+  await page.getByLabel('Reset code').fill(await codeFromMailbox(email, /reset/i));
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectToast(page, 'Invalid Credentials');
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('header-user')).toHaveText('Riley Reset');
+});
+
+test('the seeded admin is in the admin group', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('admin@nannymarketplace.local');
+  await page.getByLabel('Password', { exact: true }).fill('Admin#Local2024');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('header-user')).toHaveText('Site Admin');
+  const me = await meFromApi(page);
+  expect(me.body.groups).toEqual(['admin']);
+});
+
+test('the auth page has no accessibility violations in either tab', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+/** The e2e run gets its own ports and a fresh data folder, so it never touches `npm start`'s. */
+export const PORT_OFFSET = 200;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${5173 + PORT_OFFSET}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${3001 + PORT_OFFSET}/health`,
+    env: { PORT_OFFSET: String(PORT_OFFSET), LOCAL_DATA_DIR: '.local/e2e', LOCAL_FRESH: '1' },
+    timeout: 90_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
