@@ -74,6 +74,8 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 export async function startStripeStandin(options: StripeStandinOptions): Promise<http.Server> {
   const sessions = new Map<string, Session>(load(options.dataFile));
   const idempotent = new Map<string, string>();
+  /** Every event sent, newest first, as `GET /v1/events` lists them. */
+  const events: Json[] = [];
   const signer = new Stripe(options.secretKey);
   const save = () => {
     fs.mkdirSync(path.dirname(options.dataFile), { recursive: true });
@@ -84,7 +86,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     req.headers.authorization === `Bearer ${options.secretKey}`;
 
   async function sendEvent(type: string, object: unknown) {
-    const payload = JSON.stringify({
+    const event: Json = {
       id: id('evt'),
       object: 'event',
       api_version: Stripe.API_VERSION,
@@ -94,7 +96,9 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       request: { id: null, idempotency_key: null },
       type,
       data: { object },
-    });
+    };
+    events.unshift(event);
+    const payload = JSON.stringify(event);
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
     const res = await fetch(options.webhookUrl, {
       method: 'POST',
@@ -186,6 +190,10 @@ ${
           const session = sessions.get(parts[3]);
           if (!session) return stripeError(res, 404, `No such checkout.session: '${parts[3]}'`, 'session');
           return ok(res, session);
+        }
+        if (req.method === 'GET' && parts[1] === 'events' && parts.length === 2) {
+          const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 10) || 10);
+          return ok(res, { object: 'list', url: '/v1/events', has_more: events.length > limit, data: events.slice(0, limit) });
         }
         return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
       }

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { httpHandler, reply } from '../../lambdas/platform/http.ts';
+import { conflict } from '../../lambdas/platform/errors.ts';
+import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+
+const body = z.strictObject({
+  title: z.string().min(1, 'Job title is required'),
+  count: z.number().int().optional(),
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const parse = (res: { body?: string }) => JSON.parse(res.body ?? '{}') as Record<string, unknown>;
+
+describe('the middleware stack', () => {
+  const echo = vi.fn(async ({ body }: { body: unknown }) => ({ received: body, secret: 'never-sent' }));
+  const route = httpHandler(
+    { auth: 'public', body, response: z.object({ received: z.unknown() }) },
+    echo as never,
+  );
+
+  it('passes a valid body to the handler and answers JSON through the response schema', async () => {
+    const res = await route(apiEvent({ method: 'POST', body: JSON.stringify({ title: 'Nanny' }) }), lambdaContext);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['content-type']).toMatch(/application\/json/);
+    expect(res.headers?.['x-request-id']).toBe('req-123');
+    // Fields the response schema does not name never leave the server.
+    expect(parse(res)).toEqual({ received: { title: 'Nanny' } });
+  });
+
+  it('answers malformed JSON with 400 and never calls the handler', async () => {
+    echo.mockClear();
+    const res = await route(apiEvent({ method: 'POST', body: '{"title":' }), lambdaContext);
+    expect(res.statusCode).toBe(400);
+    expect(parse(res)).toMatchObject({ error: 'bad_request', message: 'Request body must be valid JSON' });
+    expect(echo).not.toHaveBeenCalled();
+  });
+
+  it('names each bad field, with the contract’s message, and rejects unknown fields', async () => {
+    const res = await route(
+      apiEvent({ method: 'POST', body: JSON.stringify({ title: '', count: 'x', admin: true }) }),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(parse(res)).toEqual({
+      error: 'bad_request',
+      message: 'Invalid request body',
+      fields: { title: 'Job title is required', count: expect.any(String), admin: 'Unknown field' },
+    });
+  });
+
+  it('rejects wrong types at the top level and oversized bodies', async () => {
+    expect((await route(apiEvent({ method: 'POST', body: '[1,2]' }), lambdaContext)).statusCode).toBe(400);
+    expect((await route(apiEvent({ method: 'POST', body: 'null' }), lambdaContext)).statusCode).toBe(400);
+    const huge = JSON.stringify({ title: 'x'.repeat(70 * 1024) });
+    const res = await route(apiEvent({ method: 'POST', body: huge }), lambdaContext);
+    expect(res.statusCode).toBe(400);
+    expect(parse(res).message).toBe('Request body is too large');
+  });
+
+  it('decodes a base64 body as API Gateway sends binary-typed ones', async () => {
+    const event = apiEvent({ method: 'POST', body: Buffer.from('{"title":"B64"}').toString('base64') });
+    event.isBase64Encoded = true;
+    expect(parse(await route(event, lambdaContext))).toEqual({ received: { title: 'B64' } });
+  });
+
+  it('refuses a body where the route takes none', async () => {
+    const health = httpHandler({ auth: 'public' }, async () => ({ ok: true }));
+    expect((await health(apiEvent({ body: '{"a":1}' }), lambdaContext)).statusCode).toBe(400);
+    expect((await health(apiEvent(), lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('maps typed errors to their status and message', async () => {
+    const route409 = httpHandler({ auth: 'public' }, async () => {
+      throw conflict('You have already applied to this job.');
+    });
+    const res = await route409(apiEvent(), lambdaContext);
+    expect(res.statusCode).toBe(409);
+    expect(parse(res)).toEqual({ error: 'conflict', message: 'You have already applied to this job.' });
+  });
+
+  it('logs an unexpected error with the request id and answers 500 without internals', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = httpHandler({ auth: 'public' }, async () => {
+      throw new Error('ConditionalCheckFailed on table nanny-marketplace-prod at pk=USER#1');
+    });
+    const res = await broken(apiEvent(), lambdaContext);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('nanny-marketplace-prod');
+    expect(parse(res)).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: 'req-123',
+    });
+    const line = JSON.parse(String(logged.mock.calls[0]?.[0]));
+    expect(line).toMatchObject({ level: 'error', requestId: 'req-123', message: 'unexpected error' });
+    expect(line.error.message).toContain('ConditionalCheckFailed');
+  });
+
+  it('lets a handler choose its status with reply()', async () => {
+    const created = httpHandler({ auth: 'public' }, async () => reply(201, { id: 'job-1' }));
+    const res = await created(apiEvent(), lambdaContext);
+    expect(res.statusCode).toBe(201);
+    expect(parse(res)).toEqual({ id: 'job-1' });
+  });
+});
+
+describe('authorization', () => {
+  const whoAmI = httpHandler({ auth: 'user' }, async ({ principal }) => ({ id: principal.id }));
+  const adminOnly = httpHandler({ auth: 'admin' }, async ({ principal }) => ({ id: principal.id }));
+
+  it('answers 401 on a user route without authorizer claims', async () => {
+    const res = await whoAmI(apiEvent(), lambdaContext);
+    expect(res.statusCode).toBe(401);
+    expect(parse(res).error).toBe('unauthenticated');
+  });
+
+  it('gives user routes the caller from the authorizer’s claims', async () => {
+    const res = await whoAmI(apiEvent({ claims: claimsOf() }), lambdaContext);
+    expect(parse(res)).toEqual({ id: 'user-1' });
+  });
+
+  it('lets only the admin group through admin routes', async () => {
+    expect((await adminOnly(apiEvent({ claims: claimsOf() }), lambdaContext)).statusCode).toBe(403);
+    expect(
+      (await adminOnly(apiEvent({ claims: claimsOf({ 'cognito:groups': '[editors]' }) }), lambdaContext)).statusCode,
+    ).toBe(403);
+    const ok = await adminOnly(apiEvent({ claims: claimsOf({ 'cognito:groups': '[admin]' }) }), lambdaContext);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('treats an optional route without a token as anonymous', async () => {
+    const optional = httpHandler({ auth: 'optional' }, async ({ principal }) => ({ signedIn: principal !== null }));
+    expect(parse(await optional(apiEvent(), lambdaContext))).toEqual({ signedIn: false });
+  });
+});

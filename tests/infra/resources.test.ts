@@ -1,0 +1,327 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP, PASSWORD_POLICY } from '../../lambdas/contract/auth.ts';
+import { TABLE, tableName } from '../../lambdas/data/table.ts';
+import { FRONTEND_DIR, ROOT } from '../../lib/paths.ts';
+import { flatten, referencedId, resourcesOf, synth, type Synthesized } from './synth.ts';
+
+let dev: Synthesized;
+let prod: Synthesized;
+
+beforeAll(() => {
+  dev = synth('dev');
+  prod = synth('prod');
+});
+
+const only = (s: Synthesized, type: string) => {
+  const found = Object.entries(resourcesOf(s.template, type));
+  expect(found, type).toHaveLength(1);
+  const [id, resource] = found[0]!;
+  return { id, ...resource };
+};
+
+describe('user pool', () => {
+  it('signs users in by email, case-insensitively, after they verify it with a code', () => {
+    expect(only(dev, 'AWS::Cognito::UserPool').Properties).toMatchObject({
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('requires email and full name, and keeps user_type immutable', () => {
+    const schema = only(dev, 'AWS::Cognito::UserPool').Properties.Schema;
+    expect(schema).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Name: 'email', Required: true }),
+        expect.objectContaining({ Name: 'name', Required: true }),
+        expect.objectContaining({ Name: 'user_type', AttributeDataType: 'String', Mutable: false }),
+      ]),
+    );
+  });
+
+  it('enforces the shared password policy', () => {
+    expect(only(dev, 'AWS::Cognito::UserPool').Properties.Policies).toMatchObject({
+      PasswordPolicy: {
+        MinimumLength: PASSWORD_POLICY.minLength,
+        RequireLowercase: PASSWORD_POLICY.requireLowercase,
+        RequireUppercase: PASSWORD_POLICY.requireUppercase,
+        RequireNumbers: PASSWORD_POLICY.requireDigits,
+        RequireSymbols: PASSWORD_POLICY.requireSymbols,
+      },
+    });
+  });
+
+  it('has the admin group', () => {
+    const pool = only(dev, 'AWS::Cognito::UserPool');
+    const group = only(dev, 'AWS::Cognito::UserPoolGroup');
+    expect(group.Properties.GroupName).toBe(ADMIN_GROUP);
+    expect(referencedId(group.Properties.UserPoolId)).toBe(pool.id);
+  });
+
+  it('gives the SPA a public client with SRP, password and refresh flows and no OAuth', () => {
+    const client = only(dev, 'AWS::Cognito::UserPoolClient').Properties;
+    expect(new Set(client.ExplicitAuthFlows as string[])).toEqual(
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+    expect(client).toMatchObject({
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      AllowedOAuthFlowsUserPoolClient: false,
+    });
+    expect(client.WriteAttributes).toEqual(expect.arrayContaining(['custom:user_type', 'email', 'name']));
+    expect(client.WriteAttributes).not.toContain('email_verified');
+    expect(client.ReadAttributes).toEqual(expect.arrayContaining(['custom:user_type', 'email', 'email_verified', 'name']));
+  });
+
+  it('is protected from deletion in prod only', () => {
+    const prodPool = only(prod, 'AWS::Cognito::UserPool');
+    expect(prodPool.Properties.DeletionProtection).toBe('ACTIVE');
+    expect(prodPool.DeletionPolicy).toBe('Retain');
+    expect(only(dev, 'AWS::Cognito::UserPool').Properties.DeletionProtection).toBe('INACTIVE');
+  });
+});
+
+describe('table', () => {
+  it('follows lambdas/data/table.ts: keys, GSIs with all attributes, TTL', () => {
+    const props = only(dev, 'AWS::DynamoDB::Table').Properties;
+    expect(props).toMatchObject({
+      TableName: tableName('dev'),
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+    expect(props.GlobalSecondaryIndexes).toEqual(
+      TABLE.globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('is retained and deletion-protected in prod, disposable in dev, with PITR in both', () => {
+    const prodTable = only(prod, 'AWS::DynamoDB::Table');
+    expect(prodTable.Properties).toMatchObject({
+      TableName: tableName('prod'),
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    expect(prodTable.DeletionPolicy).toBe('Retain');
+    expect(prodTable.UpdateReplacePolicy).toBe('Retain');
+
+    const devTable = only(dev, 'AWS::DynamoDB::Table');
+    expect(devTable.Properties.DeletionProtectionEnabled).toBe(false);
+    expect(devTable.DeletionPolicy).toBe('Delete');
+  });
+});
+
+describe('uploads bucket', () => {
+  const uploads = (s: Synthesized) => {
+    const found = Object.entries(resourcesOf(s.template, 'AWS::S3::Bucket')).find(([, b]) =>
+      flatten(b.Properties.BucketName ?? '').includes('-uploads-'),
+    );
+    if (!found) throw new Error('No uploads bucket');
+    return { id: found[0], ...found[1] };
+  };
+
+  it('blocks all public access and refuses plain HTTP', () => {
+    const bucket = uploads(dev);
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    dev.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucket.id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('accepts browser uploads from the site only', () => {
+    const distributionId = only(dev, 'AWS::CloudFront::Distribution').id;
+    const [rule] = (uploads(dev).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    expect(rule?.AllowedMethods).toEqual(['POST', 'GET', 'PUT']);
+    expect((rule?.AllowedOrigins as unknown[]).map(flatten)).toEqual([`https://<${distributionId}.DomainName>`]);
+  });
+
+  it('is versioned and retained in prod only', () => {
+    expect(uploads(prod).Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(uploads(prod).DeletionPolicy).toBe('Retain');
+    expect(uploads(dev).Properties.VersioningConfiguration).toBeUndefined();
+  });
+});
+
+describe('web', () => {
+  const headers = () => {
+    const policy = only(dev, 'AWS::CloudFront::ResponseHeadersPolicy').Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    return { ...policy, csp: flatten(policy.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy) };
+  };
+
+  it('reads the private site bucket through Origin Access Control', () => {
+    const oac = only(dev, 'AWS::CloudFront::OriginAccessControl');
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    const config = only(dev, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      Origins: { OriginAccessControlId: unknown }[];
+    };
+    expect(config.Origins.map((o) => referencedId(o.OriginAccessControlId))).toEqual([oac.id]);
+  });
+
+  it('serves index.html for the root and for client-side routes, over HTTPS with TLS 1.2 or later', () => {
+    expect(only(dev, 'AWS::CloudFront::Distribution').Properties.DistributionConfig).toMatchObject({
+      DefaultRootObject: 'index.html',
+      CustomErrorResponses: [
+        { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' },
+        { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' },
+      ],
+      DefaultCacheBehavior: { ViewerProtocolPolicy: 'redirect-to-https' },
+      Logging: { Prefix: 'cloudfront/' },
+    });
+    const withDomain = synth('prod', {
+      domainName: 'www.example.co.uk',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e1d2c-1111-2222-3333-444455556666',
+    });
+    expect(only(withDomain, 'AWS::CloudFront::Distribution').Properties.DistributionConfig).toMatchObject({
+      Aliases: ['www.example.co.uk'],
+      ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
+  });
+
+  it('sends a strict Content-Security-Policy', () => {
+    const { csp } = headers();
+    const apiId = only(dev, 'AWS::ApiGatewayV2::Api').id;
+    const directives = Object.fromEntries(
+      csp.split('; ').map((d) => {
+        const [name, ...sources] = d.split(' ');
+        return [name, sources];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['form-action']).toEqual(["'self'", 'https://checkout.stripe.com']);
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        `<${apiId}.ApiEndpoint>`,
+        'https://cognito-idp.eu-west-2.amazonaws.com',
+        'https://nanny-marketplace-dev-uploads-<AWS::AccountId>.s3.eu-west-2.<AWS::URLSuffix>',
+      ]),
+    );
+    expect(directives['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://nanny-marketplace-dev-uploads-<AWS::AccountId>.s3.eu-west-2.<AWS::URLSuffix>']),
+    );
+    expect(csp).not.toMatch(/unsafe-eval|\*/);
+  });
+
+  it('sends HSTS for two years with preload, and the other security headers', () => {
+    const { SecurityHeadersConfig, CustomHeadersConfig } = headers();
+    expect(SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+    });
+    expect(CustomHeadersConfig.Items).toEqual([
+      expect.objectContaining({ Header: 'Permissions-Policy', Value: expect.stringContaining('camera=()') }),
+    ]);
+  });
+
+  it('deploys hashed assets as immutable and index.html plus config.json as no-cache', () => {
+    const deployments = Object.values(resourcesOf(dev.template, 'Custom::CDKBucketDeployment')).map((d) => d.Properties);
+    expect(deployments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Include: ['assets/*'],
+          Prune: false,
+          SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+        }),
+        expect.objectContaining({
+          Exclude: ['assets/*'],
+          SystemMetadata: { 'cache-control': 'no-cache' },
+          DistributionPaths: ['/*'],
+        }),
+      ]),
+    );
+  });
+
+  it('writes the runtime config.json the SPA expects', () => {
+    const dir = readdirSync(dev.assemblyDir).find((d) => existsSync(path.join(dev.assemblyDir, d, 'config.json')));
+    expect(dir).toBeDefined();
+    const config = JSON.parse(readFileSync(path.join(dev.assemblyDir, dir!, 'config.json'), 'utf8'));
+    expect(config).toMatchObject({
+      stage: 'dev',
+      region: 'eu-west-2',
+      authFlowType: 'USER_SRP_AUTH',
+      supportEmail: 'support@dev.nanny-marketplace.example',
+    });
+    // Deploy-time values are markers the deployment replaces with the API URL and pool ids.
+    expect(Object.keys(config).sort()).toEqual(
+      ['apiUrl', 'authFlowType', 'region', 'stage', 'supportEmail', 'userPoolClientId', 'userPoolId'].sort(),
+    );
+  });
+});
+
+describe('stack', () => {
+  it('runs in eu-west-2 and exports what operators and the SPA need', () => {
+    expect(dev.stack.region).toBe('eu-west-2');
+    const outputs = Object.keys(dev.template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'UploadsBucketName',
+        'StripeSecretName',
+        'StripeWebhookUrl',
+      ]),
+    );
+    expect(dev.template.findOutputs('StripeSecretName').StripeSecretName?.Value).toBe('nanny-marketplace/dev/stripe');
+    expect(flatten(dev.template.findOutputs('StripeWebhookUrl').StripeWebhookUrl?.Value)).toMatch(
+      /^<\w+\.ApiEndpoint>\/webhooks\/stripe$/,
+    );
+  });
+
+  it('stages sources unbundled in tests, so neither esbuild nor the Vite build ran', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(dev.assemblyDir, `${dev.stack.artifactId}.assets.json`), 'utf8'),
+    ) as { files: Record<string, { source: { path: string } }> };
+    const sources = Object.values(manifest.files).map((f) => f.source.path);
+    expect(sources).toContain(ROOT.replace(/\/$/, ''));
+    expect(sources).toContain(FRONTEND_DIR);
+  });
+});
