@@ -29,7 +29,14 @@ export interface RouteDef {
 }
 
 export const routes = [
-  { id: 'health', method: 'GET', path: '/health', handler: 'http/system/health.ts', auth: 'public', uses: [] },
+  {
+    id: 'health',
+    method: 'GET',
+    path: '/health',
+    handler: 'http/system/health.ts',
+    auth: 'public',
+    uses: [],
+  },
   { id: 'me', method: 'GET', path: '/me', handler: 'http/me/get.ts', auth: 'user', uses: [] },
   {
     id: 'stripeWebhook',

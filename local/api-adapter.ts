@@ -117,7 +117,8 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
       const raw = Buffer.concat(chunks);
 
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+      for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
 
       let authorizer: ApiEvent['requestContext']['authorizer'];
       if (route.auth === 'user' || route.auth === 'admin') {
@@ -127,7 +128,11 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
           const claims = await verifier.verify(token);
           authorizer = { jwt: { claims: claimStrings(claims as Record<string, unknown>) } };
         } catch {
-          return answer(401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+          return answer(
+            401,
+            { message: 'Unauthorized' },
+            { 'www-authenticate': 'Bearer error="invalid_token"' },
+          );
         }
       }
 

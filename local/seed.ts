@@ -1,5 +1,4 @@
-import type {
-  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -58,7 +57,11 @@ export async function seedUsers(cognito: CognitoIdentityProviderClient, userPool
     );
     if (user.admin)
       await cognito.send(
-        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: ADMIN_GROUP }),
+        new AdminAddUserToGroupCommand({
+          UserPoolId: userPoolId,
+          Username: user.email,
+          GroupName: ADMIN_GROUP,
+        }),
       );
     created += 1;
   }

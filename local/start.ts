@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import {
@@ -29,11 +30,11 @@ import {
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
 
+const require = createRequire(import.meta.url);
 const started = Date.now();
 const children: ChildProcess[] = [];
 const closers: Array<() => Promise<unknown> | void> = [];
 let stopping = false;
-
 
 function fail(message: string): never {
   console.error(`\n[local] ${message}\n`);
@@ -60,12 +61,16 @@ function portFree(port: number): Promise<boolean> {
 async function checkPrerequisites() {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error || java.status !== 0)
-    fail('Java 17 or newer is required for DynamoDB Local, and `java` was not found. Install it (e.g. `apt-get install -y openjdk-17-jre-headless`) and try again.');
+    fail(
+      'Java 17 or newer is required for DynamoDB Local, and `java` was not found. Install it (e.g. `apt-get install -y openjdk-17-jre-headless`) and try again.',
+    );
   const taken: string[] = [];
   for (const [service, port] of Object.entries(PORTS) as Array<[Service, number]>)
     if (!(await portFree(port))) taken.push(`${port} (${service})`);
   if (taken.length)
-    fail(`Port ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. Stop what is using ${taken.length > 1 ? 'them' : 'it'}, or run with PORT_OFFSET=100 to move every port.`);
+    fail(
+      `Port ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. Stop what is using ${taken.length > 1 ? 'them' : 'it'}, or run with PORT_OFFSET=100 to move every port.`,
+    );
 }
 
 /** Forwards a child's output, line by line, under its name; a child that dies stops everything. */
@@ -84,7 +89,9 @@ function supervise(name: string, child: ChildProcess, quiet: RegExp = /$^/) {
   forward(child.stderr, (s) => console.error(s));
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[local] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    console.error(
+      `[local] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
+    );
     void stop(1);
   });
 }
@@ -115,17 +122,30 @@ async function main() {
   Object.assign(process.env, lambdaEnvironment());
 
   // Email first: Cognito sends codes through it.
-  const { default: sesServer } = await import('aws-ses-v2-local');
+  const sesServer = require('aws-ses-v2-local').default as (config: {
+    host: string;
+    port: number;
+  }) => Promise<Server>;
   listening(await sesServer({ host: HOST, port: PORTS.mailbox }));
 
   const dynamo = spawnDynamoDb(PORTS.dynamodb, path.join(DATA_DIR, 'dynamodb'));
-  supervise('dynamodb', dynamo, /^(Initializing|Port:|InMemory:|Version:|DbPath:|SharedDb:|shouldDelayTransientStatuses:|CorsParams:|\s*$)/);
+  supervise(
+    'dynamodb',
+    dynamo,
+    /^(Initializing|Port:|InMemory:|Version:|DbPath:|SharedDb:|shouldDelayTransientStatuses:|CorsParams:|\s*$)/,
+  );
 
   const cognitoDir = path.join(DATA_DIR, 'cognito');
   fs.mkdirSync(path.join(cognitoDir, '.cognito', 'db'), { recursive: true });
   const cognito = spawn(
     process.execPath,
-    ['--disable-warning=NodeVersionSupportWarning', '--no-deprecation', '--import', import.meta.resolve('tsx'), path.join(ROOT, 'local/cognito/server.ts')],
+    [
+      '--disable-warning=NodeVersionSupportWarning',
+      '--no-deprecation',
+      '--import',
+      import.meta.resolve('tsx'),
+      path.join(ROOT, 'local/cognito/server.ts'),
+    ],
     {
       cwd: cognitoDir,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,7 +166,9 @@ async function main() {
   const { default: S3rver } = await import('s3rver');
   const cors = `<CORSConfiguration><CORSRule>${[url('web'), `http://127.0.0.1:${PORTS.web}`]
     .map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`)
-    .join('')}<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+    .join(
+      '',
+    )}<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
   const s3 = new S3rver({
     port: PORTS.s3,
     address: HOST,
@@ -217,7 +239,9 @@ async function main() {
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const users = SEED_USERS.map((u) => `    ${(u.admin ? 'admin' : u.userType!).padEnd(7)} ${u.email.padEnd(30)} ${u.password}`).join('\n');
+  const users = SEED_USERS.map(
+    (u) => `    ${(u.admin ? 'admin' : u.userType!).padEnd(7)} ${u.email.padEnd(30)} ${u.password}`,
+  ).join('\n');
   console.log(`
   Nanny Marketplace is running locally (ready in ${seconds} s)
 

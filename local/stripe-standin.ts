@@ -141,9 +141,10 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   }
 
   function checkoutPage(session: Session): string {
-    const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: session.currency.toUpperCase() }).format(
-      session.amount_total / 100,
-    );
+    const amount = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: session.currency.toUpperCase(),
+    }).format(session.amount_total / 100);
     const items = session.line_items_summary
       .map((i) => `<li>${escapeHtml(i.name)} × ${i.quantity}</li>`)
       .join('');
@@ -174,12 +175,18 @@ ${
       // --- the API, as the SDK calls it ---
       if (parts[0] === 'v1') {
         if (!authorised(req)) return stripeError(res, 401, 'Invalid API Key provided');
-        if (req.method === 'POST' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts.length === 3) {
+        if (
+          req.method === 'POST' &&
+          parts[1] === 'checkout' &&
+          parts[2] === 'sessions' &&
+          parts.length === 3
+        ) {
           const key = req.headers['idempotency-key'];
           const known = typeof key === 'string' ? idempotent.get(key) : undefined;
           if (known && sessions.has(known)) return ok(res, sessions.get(known));
           const params = qs.parse(await readBody(req), { depth: 10, arrayLimit: 100 }) as Json;
-          if (!params.success_url) return stripeError(res, 400, 'Missing required param: success_url.', 'success_url');
+          if (!params.success_url)
+            return stripeError(res, 400, 'Missing required param: success_url.', 'success_url');
           const session = createSession(params);
           sessions.set(session.id, session);
           if (typeof key === 'string') idempotent.set(key, session.id);
@@ -193,7 +200,12 @@ ${
         }
         if (req.method === 'GET' && parts[1] === 'events' && parts.length === 2) {
           const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 10) || 10);
-          return ok(res, { object: 'list', url: '/v1/events', has_more: events.length > limit, data: events.slice(0, limit) });
+          return ok(res, {
+            object: 'list',
+            url: '/v1/events',
+            has_more: events.length > limit,
+            data: events.slice(0, limit),
+          });
         }
         return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
       }

@@ -19,14 +19,42 @@ const NotYetOpen = lazy(() => import('./routes/NotYetOpen.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. */
 const NOT_YET_OPEN = [
-  { path: '/post-job-family', title: 'Post a Nanny Job - Families', purpose: 'Families will post a nanny job here for £50.' },
-  { path: '/post-job-agency', title: 'Post a Job - Agencies', purpose: 'Agencies will post jobs here under their own brand.' },
-  { path: '/create-profile', title: 'Create Your Nanny Profile', purpose: 'Nannies will create their free profile here.' },
-  { path: '/jobs', title: 'Find Nanny Jobs', purpose: 'Nannies will browse, save and apply to paid job postings here.' },
-  { path: '/candidates', title: 'Find a Nanny', purpose: 'Families will browse nannies who are actively looking here.' },
+  {
+    path: '/post-job-family',
+    title: 'Post a Nanny Job - Families',
+    purpose: 'Families will post a nanny job here for £50.',
+  },
+  {
+    path: '/post-job-agency',
+    title: 'Post a Job - Agencies',
+    purpose: 'Agencies will post jobs here under their own brand.',
+  },
+  {
+    path: '/create-profile',
+    title: 'Create Your Nanny Profile',
+    purpose: 'Nannies will create their free profile here.',
+  },
+  {
+    path: '/jobs',
+    title: 'Find Nanny Jobs',
+    purpose: 'Nannies will browse, save and apply to paid job postings here.',
+  },
+  {
+    path: '/candidates',
+    title: 'Find a Nanny',
+    purpose: 'Families will browse nannies who are actively looking here.',
+  },
   { path: '/payment-success', title: 'Payment', purpose: 'Families will see their payment confirmed here.' },
-  { path: '/agency-subscription-success', title: 'Subscription', purpose: 'Agencies will see their subscription confirmed here.' },
-  { path: '/admin/reports', title: 'Content Reports', purpose: 'Administrators will review reported content here.' },
+  {
+    path: '/agency-subscription-success',
+    title: 'Subscription',
+    purpose: 'Agencies will see their subscription confirmed here.',
+  },
+  {
+    path: '/admin/reports',
+    title: 'Content Reports',
+    purpose: 'Administrators will review reported content here.',
+  },
 ] as const;
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;

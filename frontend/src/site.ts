@@ -5,4 +5,5 @@ export const OFFICES = ['London', 'Copenhagen', 'Monaco', 'Dublin'] as const;
 export const COPYRIGHT_YEAR = 2024;
 
 /** Sets the document title for a page. */
-export const pageTitle = (title?: string) => (title ? `${title} – ${SITE_NAME}` : `${SITE_NAME} – trusted childcare across the UK`);
+export const pageTitle = (title?: string) =>
+  title ? `${title} – ${SITE_NAME}` : `${SITE_NAME} – trusted childcare across the UK`;

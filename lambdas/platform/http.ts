@@ -18,7 +18,11 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> {
   auth: AuthLevel;
   body?: B;
   query?: Q;
@@ -83,7 +87,12 @@ export type ApiContext = Context & { api: Internal };
 type Req = Request<ApiEvent, ApiResult, Error, ApiContext>;
 type Middleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
-const json = (status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): ApiResult => ({
+const json = (
+  status: number,
+  body: unknown,
+  requestId: string,
+  headers: Record<string, string> = {},
+): ApiResult => ({
   statusCode: status,
   headers: { ...BASE_HEADERS, 'x-request-id': requestId, ...headers },
   body: body === undefined ? '' : JSON.stringify(body),
@@ -222,6 +231,9 @@ const errorResponse = (): Middleware => ({
  * Wraps a route's logic in the one middleware stack: request id and logging, input validation,
  * authorization, then the handler; errors of every step end in the same JSON shape.
  */
+/** What a route module exports: a Lambda handler for HTTP API events. */
+export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
 export function httpHandler<
   A extends AuthLevel,
   B extends Schema | undefined = undefined,
@@ -230,8 +242,8 @@ export function httpHandler<
 >(
   spec: RouteSpec<B, Q, P> & { auth: A },
   fn: (ctx: RequestCtx<Out<B>, Out<Q>, Out<P>, A>) => Promise<unknown>,
-) {
-  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+): ApiHandler {
+  const wrapped = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(requestContext())
     .use(parseInput(spec))
     .use(authorize(spec.auth))
@@ -251,10 +263,13 @@ export function httpHandler<
       } as RequestCtx<Out<B>, Out<Q>, Out<P>, A>;
       const result = await fn(ctx);
       if (isReply(result)) {
-        const body = result.body === undefined || !spec.response ? result.body : spec.response.parse(result.body);
+        const body =
+          result.body === undefined || !spec.response ? result.body : spec.response.parse(result.body);
         return json(result.status, body, api.requestId, result.headers);
       }
       const body = spec.response ? spec.response.parse(result) : result;
       return json(spec.status ?? 200, body, api.requestId);
     });
+  // The middlewares add `api` to the context before the handler runs; callers pass a plain one.
+  return wrapped as unknown as ApiHandler;
 }

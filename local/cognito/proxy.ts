@@ -45,7 +45,11 @@ function forward(
   target?: string,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const headers = { ...req.headers, host: `127.0.0.1:${internalPort}`, 'content-length': String(body.length) };
+    const headers: http.OutgoingHttpHeaders = {
+      ...req.headers,
+      host: `127.0.0.1:${internalPort}`,
+      'content-length': String(body.length),
+    };
     if (target) headers['x-amz-target'] = TARGET_PREFIX + target;
     const upstream = http.request(
       { host: '127.0.0.1', port: internalPort, method: req.method, path: req.url, headers },
@@ -84,7 +88,11 @@ export function startCognitoProxy({ publicPort, internalPort }: ProxyOptions): P
         if (passwordField) {
           const problems = passwordProblems(String(input[passwordField] ?? ''));
           if (problems.length)
-            return awsError(res, 'InvalidPasswordException', `Password did not conform with policy: ${problems[0]}`);
+            return awsError(
+              res,
+              'InvalidPasswordException',
+              `Password did not conform with policy: ${problems[0]}`,
+            );
         }
         if (target === 'GetTokensFromRefreshToken') {
           const refreshed = await forward(
@@ -109,7 +117,9 @@ export function startCognitoProxy({ publicPort, internalPort }: ProxyOptions): P
       // Cognito answers a wrong password, or (with user existence errors prevented) an unknown user,
       // with NotAuthorizedException; cognito-local names them differently.
       if (target === 'InitiateAuth' && upstream.status === 400) {
-        const type = String((JSON.parse(upstream.body.toString('utf8') || '{}') as { __type?: string }).__type);
+        const type = String(
+          (JSON.parse(upstream.body.toString('utf8') || '{}') as { __type?: string }).__type,
+        );
         if (/InvalidPasswordException|UserNotFoundException/.test(type))
           return awsError(res, 'NotAuthorizedException', 'Incorrect username or password.');
       }

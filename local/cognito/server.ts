@@ -7,8 +7,13 @@
  * A small proxy in front (./proxy.ts) adds the API calls Amplify needs that cognito-local lacks.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import pino from 'pino';
-import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services/index.js';
+import { pino } from 'pino';
+import {
+  DateClock,
+  LambdaService,
+  MessagesService,
+  TriggersService,
+} from 'cognito-local/lib/services/index.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
 import { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
@@ -18,7 +23,15 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import { Router } from 'cognito-local/lib/server/Router.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
-import { ADMIN_GROUP, ATTR, AUTH_EMAILS, PASSWORD_POLICY, TOKEN_VALIDITY } from '../../lambdas/contract/auth.ts';
+import { DefaultConfig } from 'cognito-local/lib/server/config.js';
+import type { PreTokenGenerationTrigger } from 'cognito-local/lib/services/triggers/preTokenGeneration.js';
+import {
+  ADMIN_GROUP,
+  ATTR,
+  AUTH_EMAILS,
+  PASSWORD_POLICY,
+  TOKEN_VALIDITY,
+} from '../../lambdas/contract/auth.ts';
 import { startCognitoProxy } from './proxy.ts';
 
 const need = (name: string) => {
@@ -34,15 +47,25 @@ const ISSUER_DOMAIN = need('COGNITO_ISSUER_DOMAIN');
 const EMAIL_FROM = need('EMAIL_FROM');
 
 type Attr = { Name: string; Value?: string };
-const attr = (attributes: Attr[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value;
+const attr = (attributes: Attr[] | undefined, name: string) =>
+  attributes?.find((a) => a.Name === name)?.Value;
 
 const ses = new SESv2Client({});
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'error' });
 
 /** Emails every code through SES, as Cognito's own email sender would. */
 class MailingMessageSender {
-  async sendEmail(_ctx: unknown, user: { Username: string; Attributes: Attr[] }, destination: string, message: { __code?: string }) {
-    await this.deliver(destination || attr(user.Attributes, 'email') || user.Username, message.__code ?? '', 'verification');
+  async sendEmail(
+    _ctx: unknown,
+    user: { Username: string; Attributes: Attr[] },
+    destination: string,
+    message: { __code?: string },
+  ) {
+    await this.deliver(
+      destination || attr(user.Attributes, 'email') || user.Username,
+      message.__code ?? '',
+      'verification',
+    );
   }
   async sendSms(): Promise<void> {
     throw new Error('SMS is not used by this product');
@@ -64,7 +87,7 @@ class MailingMessageSender {
 /** Knows which flow a code belongs to, so the email is worded for it. */
 class ProductMessages extends MessagesService {
   constructor(
-    triggers: unknown,
+    triggers: TriggersService,
     private readonly sender: MailingMessageSender,
   ) {
     super(triggers, new MessageDeliveryService(sender));
@@ -87,6 +110,7 @@ class ProductMessages extends MessagesService {
 async function main() {
   const ctx = { logger };
   const config = {
+    ...DefaultConfig,
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: ISSUER_DOMAIN },
     ServerConfig: { port: INTERNAL_PORT, hostname: '127.0.0.1', development: false, https: false },
@@ -100,15 +124,22 @@ async function main() {
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, config.UserPoolDefaults);
 
-  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined), new CryptoService({}));
+  // No Lambda triggers are configured, so the Lambda service never calls a Lambda client.
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService({}, undefined as never),
+    new CryptoService({}),
+  );
   // Cognito puts the user's standard attributes in the ID token; cognito-local only the custom ones.
   const enabled = triggers.enabled.bind(triggers);
-  triggers.enabled = (name: string) => name === 'PreTokenGeneration' || enabled(name);
-  triggers.preTokenGeneration = async (_ctx: unknown, req: { userAttributes: Attr[] }) => ({
+  triggers.enabled = (name) => name === 'PreTokenGeneration' || enabled(name);
+  const addStandardClaims: PreTokenGenerationTrigger = async (_ctx, req) => ({
     claimsOverrideDetails: {
       claimsToAddOrOverride: { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' },
     },
   });
+  Object.defineProperty(triggers, 'preTokenGeneration', { value: addStandardClaims });
 
   const services = {
     clock,

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, codeFromMailbox, dismissConsent, expectNoAxeViolations, expectToast, uniqueEmail } from './support.ts';
+import {
+  API,
+  codeFromMailbox,
+  dismissConsent,
+  expectNoAxeViolations,
+  expectToast,
+  uniqueEmail,
+} from './support.ts';
 
 const PASSWORD = 'Sunny#Days2024';
 
@@ -7,7 +14,10 @@ test.beforeEach(async ({ page }) => {
   await dismissConsent(page);
 });
 
-async function fillSignUp(page: Page, user: { type: RegExp; name: string; email: string; password: string; confirm?: string }) {
+async function fillSignUp(
+  page: Page,
+  user: { type: RegExp; name: string; email: string; password: string; confirm?: string },
+) {
   await page.goto('/auth?mode=signup');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('radio', { name: user.type }).check();
@@ -99,7 +109,12 @@ test('sign-up explains every missing or mismatched field with the spec’s toast
 });
 
 test('signing up again with a registered email switches to sign-in', async ({ page }) => {
-  await fillSignUp(page, { type: /^Family/, name: 'Seed Family', email: 'family@demo.local', password: PASSWORD });
+  await fillSignUp(page, {
+    type: /^Family/,
+    name: 'Seed Family',
+    email: 'family@demo.local',
+    password: PASSWORD,
+  });
   await expectToast(page, 'Account Already Exists');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });

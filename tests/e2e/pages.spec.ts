@@ -52,10 +52,21 @@ test.describe('with consent given', () => {
   test('the footer carries every link, the offices and the contact address', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/candidates', '/post-job-family', '/safety', '/how-it-works', '/jobs', '/create-profile', '/privacy', '/terms', '/cookies'])
+    for (const href of [
+      '/candidates',
+      '/post-job-family',
+      '/safety',
+      '/how-it-works',
+      '/jobs',
+      '/create-profile',
+      '/privacy',
+      '/terms',
+      '/cookies',
+    ])
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    for (const office of ['London', 'Copenhagen', 'Monaco', 'Dublin']) await expect(footer).toContainText(office);
+    for (const office of ['London', 'Copenhagen', 'Monaco', 'Dublin'])
+      await expect(footer).toContainText(office);
   });
 
   test('the landing page’s old job-post links lead to the real routes', async ({ page }) => {
@@ -93,7 +104,12 @@ test.describe('with consent given', () => {
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expectToast(page, 'Cookie Preferences Saved', 'Your preferences have been updated.');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'));
-    expect(stored).toMatchObject({ essential: true, analytics: true, marketing: false, personalization: false });
+    expect(stored).toMatchObject({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      personalization: false,
+    });
     expect(typeof stored.timestamp).toBe('number');
 
     await page.reload();
@@ -119,9 +135,13 @@ test.describe('with consent given', () => {
 });
 
 test.describe('consent banner', () => {
-  test('appears after a second, records Accept Essential Only, and stays away after reload @phone', async ({ page }) => {
+  test('appears after a second, records Accept Essential Only, and stays away after reload @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const banner = page.getByRole('region', { name: /privacy/i }).or(page.getByRole('dialog', { name: /privacy/i }));
+    const banner = page
+      .getByRole('region', { name: /privacy/i })
+      .or(page.getByRole('dialog', { name: /privacy/i }));
     await expect(banner).toBeVisible({ timeout: 5_000 });
     await expect(banner).toContainText('18');
     for (const href of ['/terms', '/privacy', '/cookies'])

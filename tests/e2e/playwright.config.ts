@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   outputDir: '../../test-results',
   use: {
     baseURL: `http://127.0.0.1:${5173 + PORT_OFFSET}`,
@@ -33,7 +35,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
   ],
   webServer: {
     command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { PORT_OFFSET } from './playwright.config.ts';
 
 export const MAILBOX = `http://127.0.0.1:${8005 + PORT_OFFSET}`;
@@ -40,7 +40,13 @@ export async function dismissConsent(page: Page) {
     if (!localStorage.getItem('userConsent'))
       localStorage.setItem(
         'userConsent',
-        JSON.stringify({ privacy: true, terms: true, cookies: 'essential-only', timestamp: Date.now(), version: '1.0' }),
+        JSON.stringify({
+          privacy: true,
+          terms: true,
+          cookies: 'essential-only',
+          timestamp: Date.now(),
+          version: '1.0',
+        }),
       );
   });
 }
@@ -57,5 +63,7 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('[data-sonner-toaster]')
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

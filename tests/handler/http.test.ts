@@ -21,7 +21,10 @@ describe('the middleware stack', () => {
   );
 
   it('passes a valid body to the handler and answers JSON through the response schema', async () => {
-    const res = await route(apiEvent({ method: 'POST', body: JSON.stringify({ title: 'Nanny' }) }), lambdaContext);
+    const res = await route(
+      apiEvent({ method: 'POST', body: JSON.stringify({ title: 'Nanny' }) }),
+      lambdaContext,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers?.['content-type']).toMatch(/application\/json/);
     expect(res.headers?.['x-request-id']).toBe('req-123');
@@ -124,14 +127,20 @@ describe('authorization', () => {
   it('lets only the admin group through admin routes', async () => {
     expect((await adminOnly(apiEvent({ claims: claimsOf() }), lambdaContext)).statusCode).toBe(403);
     expect(
-      (await adminOnly(apiEvent({ claims: claimsOf({ 'cognito:groups': '[editors]' }) }), lambdaContext)).statusCode,
+      (await adminOnly(apiEvent({ claims: claimsOf({ 'cognito:groups': '[editors]' }) }), lambdaContext))
+        .statusCode,
     ).toBe(403);
-    const ok = await adminOnly(apiEvent({ claims: claimsOf({ 'cognito:groups': '[admin]' }) }), lambdaContext);
+    const ok = await adminOnly(
+      apiEvent({ claims: claimsOf({ 'cognito:groups': '[admin]' }) }),
+      lambdaContext,
+    );
     expect(ok.statusCode).toBe(200);
   });
 
   it('treats an optional route without a token as anonymous', async () => {
-    const optional = httpHandler({ auth: 'optional' }, async ({ principal }) => ({ signedIn: principal !== null }));
+    const optional = httpHandler({ auth: 'optional' }, async ({ principal }) => ({
+      signedIn: principal !== null,
+    }));
     expect(parse(await optional(apiEvent(), lambdaContext))).toEqual({ signedIn: false });
   });
 });

@@ -3,12 +3,13 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import Stripe from 'stripe';
+import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, lambdaContext } from './event.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_handler';
 const ddb = mockClient(DynamoDBDocumentClient);
 const stripe = new Stripe('sk_test_handler');
-let handler: (typeof import('../../lambdas/webhooks/stripe.ts'))['handler'];
+let handler: ApiHandler;
 
 beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', 'table-under-test');
@@ -31,8 +32,16 @@ const eventPayload = (id = 'evt_1', type = 'checkout.session.completed') =>
     data: { object: { id: 'cs_test_1', object: 'checkout.session', mode: 'payment', metadata: {} } },
   });
 
-const delivery = (payload: string, header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
-  apiEvent({ method: 'POST', path: '/webhooks/stripe', body: payload, headers: { 'stripe-signature': header } });
+const delivery = (
+  payload: string,
+  header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+) =>
+  apiEvent({
+    method: 'POST',
+    path: '/webhooks/stripe',
+    body: payload,
+    headers: { 'stripe-signature': header },
+  });
 
 describe('POST /webhooks/stripe', () => {
   it('records a correctly signed event once, with an expiry', async () => {
@@ -42,7 +51,11 @@ describe('POST /webhooks/stripe', () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body ?? '')).toEqual({ received: true });
     const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
-    expect(put.Item).toMatchObject({ pk: 'STRIPE_EVENT#evt_1', sk: 'EVENT', type: 'checkout.session.completed' });
+    expect(put.Item).toMatchObject({
+      pk: 'STRIPE_EVENT#evt_1',
+      sk: 'EVENT',
+      type: 'checkout.session.completed',
+    });
     expect(put.Item!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
     expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');
   });
@@ -79,7 +92,9 @@ describe('POST /webhooks/stripe', () => {
     }
     // A body altered after signing fails too.
     const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect((await handler(delivery(payload.replace('evt_1', 'evt_9'), signed), lambdaContext)).statusCode).toBe(400);
+    expect(
+      (await handler(delivery(payload.replace('evt_1', 'evt_9'), signed), lambdaContext)).statusCode,
+    ).toBe(400);
     expect(ddb.calls()).toHaveLength(0);
   });
 });

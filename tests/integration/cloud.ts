@@ -19,7 +19,12 @@ export async function startLocalCloud(offset: number): Promise<LocalCloud> {
     ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT_OFFSET: String(offset), LOCAL_DATA_DIR: `.local/it-${offset}`, LOCAL_FRESH: '1' },
+      env: {
+        ...process.env,
+        PORT_OFFSET: String(offset),
+        LOCAL_DATA_DIR: `.local/it-${offset}`,
+        LOCAL_FRESH: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

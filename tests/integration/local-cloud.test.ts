@@ -30,7 +30,13 @@ async function signIn(email: string, password: string) {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      __type?: string;
+      AuthenticationResult: { IdToken: string; AccessToken: string };
+    },
+  };
 }
 
 describe('the local API', () => {
@@ -54,10 +60,14 @@ describe('the local API', () => {
   it('refuses /me without a token, with a forged one and with an access token', async () => {
     expect((await fetch(`${cloud.api}/me`)).status).toBe(401);
     const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IkNvZ25pdG9Mb2NhbCJ9', 'eyJzdWIiOiJ4In0', 'c2ln'].join('.');
-    expect((await fetch(`${cloud.api}/me`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+    expect((await fetch(`${cloud.api}/me`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(
+      401,
+    );
     const { body } = await signIn('family@demo.local', 'Demo#Pass2024');
     const access = body.AuthenticationResult.AccessToken as string;
-    expect((await fetch(`${cloud.api}/me`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(401);
+    expect((await fetch(`${cloud.api}/me`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(
+      401,
+    );
   });
 
   it('tells a signed-in user who they are, from a real ID token', async () => {
@@ -66,7 +76,11 @@ describe('the local API', () => {
       headers: { authorization: `Bearer ${body.AuthenticationResult.IdToken}` },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ email: 'admin@nannymarketplace.local', name: 'Site Admin', groups: ['admin'] });
+    expect(await res.json()).toMatchObject({
+      email: 'admin@nannymarketplace.local',
+      name: 'Site Admin',
+      groups: ['admin'],
+    });
   });
 
   it('allows the app’s origin by CORS and no other', async () => {
@@ -93,8 +107,15 @@ describe('the local user pool', () => {
   it('enforces the password policy on sign-up', async () => {
     const res = await fetch(cloud.cognito, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
-      body: JSON.stringify({ ClientId: IDS.userPoolClientId, Username: 'weak@example.com', Password: 'password' }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      body: JSON.stringify({
+        ClientId: IDS.userPoolClientId,
+        Username: 'weak@example.com',
+        Password: 'password',
+      }),
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ __type: 'InvalidPasswordException' });
@@ -112,7 +133,12 @@ describe('the Stripe stand-in and webhook', () => {
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 5000, product_data: { name: 'Nanny job post' } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'gbp', unit_amount: 5000, product_data: { name: 'Nanny job post' } },
+          },
+        ],
         success_url: 'http://localhost:5473/payment-success?session_id={CHECKOUT_SESSION_ID}',
         cancel_url: 'http://localhost:5473/payment-cancelled',
         metadata: { kind: 'test' },
@@ -130,9 +156,14 @@ describe('the Stripe stand-in and webhook', () => {
 
     const page = await fetch(session.url!);
     expect(await page.text()).toContain('£50.00');
-    const paid = await fetch(`${cloud.stripe}/checkout/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
+    const paid = await fetch(`${cloud.stripe}/checkout/${session.id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`http://localhost:5473/payment-success?session_id=${session.id}`);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:5473/payment-success?session_id=${session.id}`,
+    );
     expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
 
     // The event reached the webhook, which verified it and recorded its id.
@@ -142,12 +173,21 @@ describe('the Stripe stand-in and webhook', () => {
     const { data } = (await events.json()) as { data: Array<{ id: string; type: string }> };
     expect(data[0]?.type).toBe('checkout.session.completed');
     const doc = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: cloud.dynamodb, region: 'eu-west-2', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+      new DynamoDBClient({
+        endpoint: cloud.dynamodb,
+        region: 'eu-west-2',
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }),
     );
-    const item = await doc.send(new GetCommand({ TableName: IDS.tableName, Key: keys.stripeEvent(data[0]!.id) }));
+    const item = await doc.send(
+      new GetCommand({ TableName: IDS.tableName, Key: keys.stripeEvent(data[0]!.id) }),
+    );
     expect(item.Item).toMatchObject({ type: 'checkout.session.completed' });
 
-    const cancelled = await fetch(`${cloud.stripe}/checkout/${session.id}/cancel`, { method: 'POST', redirect: 'manual' });
+    const cancelled = await fetch(`${cloud.stripe}/checkout/${session.id}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(cancelled.headers.get('location')).toBe('http://localhost:5473/payment-cancelled');
   });
 

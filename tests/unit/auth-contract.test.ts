@@ -17,7 +17,40 @@ describe('passwordProblems', () => {
   });
 
   it('counts Cognito’s special characters as symbols, and not letters or spaces', () => {
-    for (const symbol of ['^', '$', '*', '.', '[', ']', '{', '}', '(', ')', '?', '"', '!', '@', '#', '%', '&', '/', '\\', ',', '>', '<', "'", ':', ';', '|', '_', '~', '`', '=', '+', '-'])
+    for (const symbol of [
+      '^',
+      '$',
+      '*',
+      '.',
+      '[',
+      ']',
+      '{',
+      '}',
+      '(',
+      ')',
+      '?',
+      '"',
+      '!',
+      '@',
+      '#',
+      '%',
+      '&',
+      '/',
+      '\\',
+      ',',
+      '>',
+      '<',
+      "'",
+      ':',
+      ';',
+      '|',
+      '_',
+      '~',
+      '`',
+      '=',
+      '+',
+      '-',
+    ])
       expect(passwordProblems(`Abcdefg1${symbol}`), symbol).toEqual([]);
     expect(passwordProblems('Abcdefg1 ')).toEqual(['Password must have symbol characters']);
   });

@@ -14,7 +14,8 @@ describe('the route table', () => {
   });
 
   it('uses API Gateway path syntax', () => {
-    for (const route of routes) expect(route.path, route.id).toMatch(/^\/([a-z0-9-]+|\{[a-zA-Z]+\})(\/([a-z0-9-]+|\{[a-zA-Z]+\}))*$/);
+    for (const route of routes)
+      expect(route.path, route.id).toMatch(/^\/([a-z0-9-]+|\{[a-zA-Z]+\})(\/([a-z0-9-]+|\{[a-zA-Z]+\}))*$/);
   });
 
   it('points every route at a module that exports a handler', async () => {

@@ -44,7 +44,9 @@ export default function AuthPage() {
   const [code, setCode] = useState('');
 
   useEffect(() => {
-    document.title = pageTitle(mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset Password' : 'Sign In');
+    document.title = pageTitle(
+      mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset Password' : 'Sign In',
+    );
   }, [mode]);
 
   // Any session goes home (or back to where the visitor was sent from).
@@ -85,7 +87,10 @@ export default function AuthPage() {
     else if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
       await resendSignUpCode({ username: email.trim() });
       setStep('confirm');
-      notify.info('Check Your Email', `Your email is not confirmed yet. We sent a new code to ${email.trim()}.`);
+      notify.info(
+        'Check Your Email',
+        `Your email is not confirmed yet. We sent a new code to ${email.trim()}.`,
+      );
     } else {
       notify.error('Sign In Failed', 'This account needs a sign-in step the app does not support yet.');
     }
@@ -95,7 +100,8 @@ export default function AuthPage() {
     e.preventDefault();
     if (!requireEmailAndPassword(true)) return;
     if (!fullName.trim()) return void notify.error('Missing Information', 'Please enter your full name.');
-    if (password !== confirmPassword) return void notify.error('Password Mismatch', 'Passwords do not match.');
+    if (password !== confirmPassword)
+      return void notify.error('Password Mismatch', 'Passwords do not match.');
     if (password.length < MIN_PASSWORD)
       return void notify.error('Password Too Short', 'Password must be at least 6 characters long.');
     const problems = passwordProblems(password);
@@ -130,11 +136,13 @@ export default function AuthPage() {
 
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return void notify.error('Missing Information', 'Please enter the code from your email.');
+    if (!code.trim())
+      return void notify.error('Missing Information', 'Please enter the code from your email.');
     void run(async () => {
       try {
         await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
-        if (password) await signInWithPassword(['Welcome!', 'Your email is confirmed and you are signed in.']);
+        if (password)
+          await signInWithPassword(['Welcome!', 'Your email is confirmed and you are signed in.']);
         else {
           notify.success('Welcome!', 'Your email is confirmed. Please sign in.');
           switchMode('login');
@@ -164,12 +172,19 @@ export default function AuthPage() {
         await signInWithPassword(['Welcome Back!', 'You are signed in.']);
       } catch (error) {
         const { name, message } = describe(error);
-        if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || /Invalid login credentials|Incorrect username or password/i.test(message)) {
+        if (
+          name === 'NotAuthorizedException' ||
+          name === 'UserNotFoundException' ||
+          /Invalid login credentials|Incorrect username or password/i.test(message)
+        ) {
           notify.error('Invalid Credentials', 'The email or password you entered is incorrect.');
         } else if (name === 'UserNotConfirmedException') {
           await resendSignUpCode({ username: email.trim() }).catch(() => undefined);
           setStep('confirm');
-          notify.info('Check Your Email', `Your email is not confirmed yet. We sent a new code to ${email.trim()}.`);
+          notify.info(
+            'Check Your Email',
+            `Your email is not confirmed yet. We sent a new code to ${email.trim()}.`,
+          );
         } else {
           console.error('Sign in failed', error);
           notify.error('Sign In Failed', message || 'Something went wrong. Please try again.');
@@ -185,7 +200,10 @@ export default function AuthPage() {
       try {
         await resetPassword({ username: email.trim() });
         setStep('reset');
-        notify.success('Reset Email Sent', `If an account exists for ${email.trim()}, we have emailed it a reset code.`);
+        notify.success(
+          'Reset Email Sent',
+          `If an account exists for ${email.trim()}, we have emailed it a reset code.`,
+        );
       } catch (error) {
         console.error('Password reset failed', error);
         notify.error('Reset Failed', describe(error).message || 'Please try again.');
@@ -195,17 +213,26 @@ export default function AuthPage() {
 
   const onConfirmReset = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return void notify.error('Missing Information', 'Please enter the code from your email.');
+    if (!code.trim())
+      return void notify.error('Missing Information', 'Please enter the code from your email.');
     if (!password) return void notify.error('Missing Information', 'Please enter your password.');
-    if (password !== confirmPassword) return void notify.error('Password Mismatch', 'Passwords do not match.');
+    if (password !== confirmPassword)
+      return void notify.error('Password Mismatch', 'Passwords do not match.');
     if (password.length < MIN_PASSWORD)
       return void notify.error('Password Too Short', 'Password must be at least 6 characters long.');
     const problems = passwordProblems(password);
     if (problems.length) return void notify.error('Reset Failed', `${problems.join('. ')}.`);
     void run(async () => {
       try {
-        await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword: password });
-        notify.success('Password Changed', 'Your password has been reset. Please sign in with your new password.');
+        await confirmResetPassword({
+          username: email.trim(),
+          confirmationCode: code.trim(),
+          newPassword: password,
+        });
+        notify.success(
+          'Password Changed',
+          'Your password has been reset. Please sign in with your new password.',
+        );
         switchMode('login');
       } catch (error) {
         console.error('Password reset failed', error);
@@ -262,7 +289,9 @@ export default function AuthPage() {
             </h1>
             {step === 'form' ? (
               <form onSubmit={onRequestReset} className="mt-6 space-y-4" noValidate>
-                <p className="text-slate-700">Enter your email and we will send you a code to reset your password.</p>
+                <p className="text-slate-700">
+                  Enter your email and we will send you a code to reset your password.
+                </p>
                 {emailField}
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy ? 'Sending...' : 'Send Reset Code'}
@@ -273,9 +302,32 @@ export default function AuthPage() {
                 <p className="text-slate-700">
                   Enter the code we emailed to <strong>{email}</strong> and choose a new password.
                 </p>
-                <InputField label="Reset code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
-                <InputField label="New password" type="password" name="new-password" autoComplete="new-password" hint={POLICY_HINT} value={password} onChange={(e) => setPassword(e.target.value)} />
-                <InputField label="Confirm new password" type="password" name="confirm-new-password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+                <InputField
+                  label="Reset code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoFocus
+                />
+                <InputField
+                  label="New password"
+                  type="password"
+                  name="new-password"
+                  autoComplete="new-password"
+                  hint={POLICY_HINT}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <InputField
+                  label="Confirm new password"
+                  type="password"
+                  name="confirm-new-password"
+                  autoComplete="new-password"
+                  value={confirmPassword}
+                  onChange={(e) => setConfirmPassword(e.target.value)}
+                />
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy ? 'Saving...' : 'Reset Password'}
                 </Button>
@@ -290,7 +342,10 @@ export default function AuthPage() {
             <h1 className="text-2xl font-bold text-slate-900">
               {mode === 'signup' ? 'Create your account' : 'Welcome back'}
             </h1>
-            <Tabs.List aria-label="Sign up or sign in" className="mt-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+            <Tabs.List
+              aria-label="Sign up or sign in"
+              className="mt-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+            >
               {(['signup', 'login'] as const).map((tab) => (
                 <Tabs.Trigger
                   key={tab}
@@ -308,10 +363,31 @@ export default function AuthPage() {
               ) : (
                 <form onSubmit={onSignUp} className="space-y-4" noValidate>
                   <UserTypePicker value={userType} onChange={setUserType} />
-                  <InputField label="Full name" name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+                  <InputField
+                    label="Full name"
+                    name="name"
+                    autoComplete="name"
+                    value={fullName}
+                    onChange={(e) => setFullName(e.target.value)}
+                  />
                   {emailField}
-                  <InputField label="Password" type="password" name="password" autoComplete="new-password" hint={POLICY_HINT} value={password} onChange={(e) => setPassword(e.target.value)} />
-                  <InputField label="Confirm password" type="password" name="confirm-password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+                  <InputField
+                    label="Password"
+                    type="password"
+                    name="password"
+                    autoComplete="new-password"
+                    hint={POLICY_HINT}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                  <InputField
+                    label="Confirm password"
+                    type="password"
+                    name="confirm-password"
+                    autoComplete="new-password"
+                    value={confirmPassword}
+                    onChange={(e) => setConfirmPassword(e.target.value)}
+                  />
                   <Button type="submit" className="w-full" disabled={busy}>
                     {busy ? 'Creating account...' : 'Create Account'}
                   </Button>
@@ -325,7 +401,14 @@ export default function AuthPage() {
               ) : (
                 <form onSubmit={onSignIn} className="space-y-4" noValidate>
                   {emailField}
-                  <InputField label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                  <InputField
+                    label="Password"
+                    type="password"
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
                   <Button type="submit" className="w-full" disabled={busy}>
                     {busy ? 'Signing in...' : 'Sign In'}
                   </Button>

@@ -21,7 +21,9 @@ export default function NotYetOpen({ title, purpose }: Props) {
     <PageShell title={title} width="narrow">
       <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-slate-900">
         <p className="font-semibold">This page is not open yet.</p>
-        <p className="mt-2 text-slate-800">{purpose} It opens soon – nothing you do here is saved in the meantime.</p>
+        <p className="mt-2 text-slate-800">
+          {purpose} It opens soon – nothing you do here is saved in the meantime.
+        </p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/how-it-works" variant="outline">

@@ -35,8 +35,8 @@ export function Footer() {
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-brand-900">{SITE_NAME}</p>
           <p className="mt-2 max-w-sm text-sm text-slate-700">
-            Connecting UK families with caring, experienced nannies – and helping agencies reach the families who
-            need them.
+            Connecting UK families with caring, experienced nannies – and helping agencies reach the families
+            who need them.
           </p>
           <h2 className="mt-4 text-sm font-semibold text-slate-900">Our offices</h2>
           <ul className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
@@ -45,7 +45,10 @@ export function Footer() {
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            <a className="font-medium text-brand-800 underline underline-offset-2" href={`mailto:${CONTACT_EMAIL}`}>
+            <a
+              className="font-medium text-brand-800 underline underline-offset-2"
+              href={`mailto:${CONTACT_EMAIL}`}
+            >
               Contact us: {CONTACT_EMAIL}
             </a>
           </p>
@@ -56,7 +59,10 @@ export function Footer() {
             <ul className="mt-2 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline">
+                  <Link
+                    to={link.to}
+                    className="text-sm text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -18,7 +18,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
