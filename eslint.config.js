@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.local', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'node_modules',
+      'cdk.out',
+      'frontend/dist',
+      '.local',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

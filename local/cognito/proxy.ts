@@ -2,11 +2,13 @@
  * A thin proxy in front of cognito-local that makes it answer like Cognito where Amplify needs it:
  * - GetTokensFromRefreshToken (Amplify's refresh) becomes InitiateAuth REFRESH_TOKEN_AUTH;
  * - GlobalSignOut and RevokeToken are answered as Cognito does;
- * - SignUp, ConfirmForgotPassword and ChangePassword enforce the pool's password policy.
+ * - SignUp, ConfirmForgotPassword and ChangePassword enforce the pool's password policy;
+ * - SignUp runs the same check as the pool's PreSignUp trigger.
  * Everything else passes through unchanged.
  */
 import http from 'node:http';
 import { passwordProblems } from '../../lambdas/contract/auth.ts';
+import { signUpProblem } from '../../lambdas/domain/sign-up.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
@@ -93,6 +95,17 @@ export function startCognitoProxy({ publicPort, internalPort }: ProxyOptions): P
               'InvalidPasswordException',
               `Password did not conform with policy: ${problems[0]}`,
             );
+        }
+        if (target === 'SignUp') {
+          const attributes = Object.fromEntries(
+            ((input.UserAttributes ?? []) as Array<{ Name: string; Value: string }>).map((a) => [
+              a.Name,
+              a.Value,
+            ]),
+          );
+          const problem = signUpProblem(attributes, false);
+          if (problem)
+            return awsError(res, 'UserLambdaValidationException', `PreSignUp failed with error ${problem}.`);
         }
         if (target === 'GetTokensFromRefreshToken') {
           const refreshed = await forward(

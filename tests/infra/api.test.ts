@@ -24,7 +24,12 @@ const ACTIONS_FOR: Record<string, (uses: readonly Resource[]) => boolean> = {
   'secretsmanager:': (uses) => uses.includes('stripe'),
   'cognito-idp:': (uses) => uses.includes('userpool'),
 };
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 
 interface Statement {
   Action: string | string[];
@@ -77,7 +82,9 @@ describe('HTTP API', () => {
   });
 
   it('has exactly the routes of lambdas/routes.ts', () => {
-    const synthesized = Object.values(resources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    const synthesized = Object.values(resources('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties.RouteKey,
+    );
     expect(new Set(synthesized)).toEqual(new Set(ROUTES.map(routeKey)));
     expect(synthesized).toHaveLength(ROUTES.length);
   });
@@ -147,7 +154,10 @@ describe('HTTP API', () => {
         else expect(held, `${route.id} ${prefix}`).toEqual([]);
       }
       if (!route.uses.includes('table:write')) {
-        expect(actions.filter((a) => WRITE_ACTIONS.includes(a)), route.id).toEqual([]);
+        expect(
+          actions.filter((a) => WRITE_ACTIONS.includes(a)),
+          route.id,
+        ).toEqual([]);
       }
     }
   });

@@ -27,28 +27,34 @@ describe('stage config', () => {
   });
 
   it('lets the email domain, sender and support address be overridden', () => {
-    const config = loadStageConfig(from({ stage: 'prod', emailDomain: 'Example.co.uk', emailFrom: 'hello@example.co.uk' }));
+    const config = loadStageConfig(
+      from({ stage: 'prod', emailDomain: 'Example.co.uk', emailFrom: 'hello@example.co.uk' }),
+    );
     expect(config.email).toEqual({
       domain: 'example.co.uk',
       from: 'hello@example.co.uk',
       support: 'support@example.co.uk',
       cognitoViaSes: false,
     });
-    expect(() => loadStageConfig(from({ emailDomain: 'example.co.uk', emailFrom: 'me@elsewhere.com' }))).toThrow(
-      /must be an address at the SES domain example.co.uk/,
-    );
+    expect(() =>
+      loadStageConfig(from({ emailDomain: 'example.co.uk', emailFrom: 'me@elsewhere.com' })),
+    ).toThrow(/must be an address at the SES domain example.co.uk/);
     expect(loadStageConfig(from({ cognitoEmailViaSes: 'true' })).email.cognitoViaSes).toBe(true);
     expect(() => loadStageConfig(from({ cognitoEmailViaSes: 'yes' }))).toThrow(/true or false/);
   });
 
   it('takes a custom domain only with a us-east-1 certificate', () => {
-    expect(loadStageConfig(from({ domainName: 'www.example.co.uk', certificateArn: CERT })).customDomain).toEqual({
+    expect(
+      loadStageConfig(from({ domainName: 'www.example.co.uk', certificateArn: CERT })).customDomain,
+    ).toEqual({
       domainName: 'www.example.co.uk',
       certificateArn: CERT,
     });
     expect(() => loadStageConfig(from({ domainName: 'www.example.co.uk' }))).toThrow(/needs both/);
     expect(() =>
-      loadStageConfig(from({ domainName: 'www.example.co.uk', certificateArn: CERT.replace('us-east-1', 'eu-west-2') })),
+      loadStageConfig(
+        from({ domainName: 'www.example.co.uk', certificateArn: CERT.replace('us-east-1', 'eu-west-2') }),
+      ),
     ).toThrow(/us-east-1/);
   });
 });

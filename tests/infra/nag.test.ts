@@ -17,16 +17,24 @@ function awsSolutionsFindings(reports: readonly PluginReport[] | undefined): str
   return (reports ?? [])
     .filter((r) => r.pluginName === 'AwsSolutions')
     .flatMap((r) => r.violations ?? [])
-    .flatMap((v) => v.violatingConstructs.map((c) => `${v.severity} ${v.ruleName} at ${c.constructPath}: ${v.description}`));
+    .flatMap((v) =>
+      v.violatingConstructs.map((c) => `${v.severity} ${v.ruleName} at ${c.constructPath}: ${v.description}`),
+    );
 }
 
 describe('cdk-nag AwsSolutions', () => {
   it.each([
-    ['dev', {}],
-    ['prod', {}],
-    ['prod with a custom domain and Cognito mail through SES', { ...CUSTOM_DOMAIN, cognitoEmailViaSes: 'true' }],
-  ] as const)('has no unacknowledged errors or warnings: %s', (name, context) => {
-    const { pluginReports } = synth(name.startsWith('prod') ? 'prod' : 'dev', context);
+    ['dev', 'dev', {}, undefined],
+    ['prod', 'prod', {}, undefined],
+    ['prod, account known (as when deploying)', 'prod', {}, '123456789012'],
+    [
+      'prod, custom domain and Cognito mail via SES',
+      'prod',
+      { ...CUSTOM_DOMAIN, cognitoEmailViaSes: 'true' },
+      undefined,
+    ],
+  ] as const)('has no unacknowledged errors or warnings: %s', (_name, stage, context, account) => {
+    const { pluginReports } = synth(stage, context, account);
     expect(awsSolutionsFindings(pluginReports)).toEqual([]);
   });
 });

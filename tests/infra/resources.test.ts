@@ -23,6 +23,16 @@ const only = (s: Synthesized, type: string) => {
 };
 
 describe('user pool', () => {
+  it('runs the PreSignUp trigger, a function of its own, on every sign-up', () => {
+    const trigger = (only(dev, 'AWS::Cognito::UserPool').Properties.LambdaConfig as { PreSignUp?: unknown })
+      ?.PreSignUp;
+    expect(trigger).toBeDefined();
+    const fn = Object.entries(resourcesOf(dev.template, 'AWS::Lambda::Function')).find(([id]) =>
+      JSON.stringify(trigger).includes(id),
+    );
+    expect(fn?.[1].Properties).toMatchObject({ FunctionName: 'nanny-marketplace-dev-pre-sign-up' });
+  });
+
   it('signs users in by email, case-insensitively, after they verify it with a code', () => {
     expect(only(dev, 'AWS::Cognito::UserPool').Properties).toMatchObject({
       UsernameAttributes: ['email'],
@@ -77,7 +87,9 @@ describe('user pool', () => {
     });
     expect(client.WriteAttributes).toEqual(expect.arrayContaining(['custom:user_type', 'email', 'name']));
     expect(client.WriteAttributes).not.toContain('email_verified');
-    expect(client.ReadAttributes).toEqual(expect.arrayContaining(['custom:user_type', 'email', 'email_verified', 'name']));
+    expect(client.ReadAttributes).toEqual(
+      expect.arrayContaining(['custom:user_type', 'email', 'email_verified', 'name']),
+    );
   });
 
   it('is protected from deletion in prod only', () => {
@@ -163,9 +175,12 @@ describe('uploads bucket', () => {
 
   it('accepts browser uploads from the site only', () => {
     const distributionId = only(dev, 'AWS::CloudFront::Distribution').id;
-    const [rule] = (uploads(dev).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    const [rule] = (uploads(dev).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] })
+      .CorsRules;
     expect(rule?.AllowedMethods).toEqual(['POST', 'GET', 'PUT']);
-    expect((rule?.AllowedOrigins as unknown[]).map(flatten)).toEqual([`https://<${distributionId}.DomainName>`]);
+    expect((rule?.AllowedOrigins as unknown[]).map(flatten)).toEqual([
+      `https://<${distributionId}.DomainName>`,
+    ]);
   });
 
   it('is versioned and retained in prod only', () => {
@@ -177,11 +192,15 @@ describe('uploads bucket', () => {
 
 describe('web', () => {
   const headers = () => {
-    const policy = only(dev, 'AWS::CloudFront::ResponseHeadersPolicy').Properties.ResponseHeadersPolicyConfig as {
+    const policy = only(dev, 'AWS::CloudFront::ResponseHeadersPolicy').Properties
+      .ResponseHeadersPolicyConfig as {
       SecurityHeadersConfig: Record<string, Record<string, unknown>>;
       CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
     };
-    return { ...policy, csp: flatten(policy.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy) };
+    return {
+      ...policy,
+      csp: flatten(policy.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy),
+    };
   };
 
   it('reads the private site bucket through Origin Access Control', () => {
@@ -241,7 +260,12 @@ describe('web', () => {
       ]),
     );
     expect(directives['img-src']).toEqual(
-      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://nanny-marketplace-dev-uploads-<AWS::AccountId>.s3.eu-west-2.<AWS::URLSuffix>']),
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://nanny-marketplace-dev-uploads-<AWS::AccountId>.s3.eu-west-2.<AWS::URLSuffix>',
+      ]),
     );
     expect(csp).not.toMatch(/unsafe-eval|\*/);
   });
@@ -260,7 +284,9 @@ describe('web', () => {
   });
 
   it('deploys hashed assets as immutable and index.html plus config.json as no-cache', () => {
-    const deployments = Object.values(resourcesOf(dev.template, 'Custom::CDKBucketDeployment')).map((d) => d.Properties);
+    const deployments = Object.values(resourcesOf(dev.template, 'Custom::CDKBucketDeployment')).map(
+      (d) => d.Properties,
+    );
     expect(deployments).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -278,7 +304,9 @@ describe('web', () => {
   });
 
   it('writes the runtime config.json the SPA expects', () => {
-    const dir = readdirSync(dev.assemblyDir).find((d) => existsSync(path.join(dev.assemblyDir, d, 'config.json')));
+    const dir = readdirSync(dev.assemblyDir).find((d) =>
+      existsSync(path.join(dev.assemblyDir, d, 'config.json')),
+    );
     expect(dir).toBeDefined();
     const config = JSON.parse(readFileSync(path.join(dev.assemblyDir, dir!, 'config.json'), 'utf8'));
     expect(config).toMatchObject({
@@ -310,7 +338,9 @@ describe('stack', () => {
         'StripeWebhookUrl',
       ]),
     );
-    expect(dev.template.findOutputs('StripeSecretName').StripeSecretName?.Value).toBe('nanny-marketplace/dev/stripe');
+    expect(dev.template.findOutputs('StripeSecretName').StripeSecretName?.Value).toBe(
+      'nanny-marketplace/dev/stripe',
+    );
     expect(flatten(dev.template.findOutputs('StripeWebhookUrl').StripeWebhookUrl?.Value)).toMatch(
       /^<\w+\.ApiEndpoint>\/webhooks\/stripe$/,
     );

@@ -38,13 +38,26 @@ export interface Synthesized extends BuiltApp {
 
 const cache = new Map<string, Synthesized>();
 
-/** Synthesizes once per stage and context in a test worker; synthesis throws on any cdk-nag error. */
-export function synth(stage: StageName, context: Record<string, unknown> = {}): Synthesized {
-  const key = JSON.stringify([stage, context]);
+/**
+ * Synthesizes once per stage, context and account in a test worker; synthesis throws on any cdk-nag
+ * finding. The account stays unset (as without credentials) unless given.
+ */
+export function synth(
+  stage: StageName,
+  context: Record<string, unknown> = {},
+  account?: string,
+): Synthesized {
+  const key = JSON.stringify([stage, context, account]);
   const cached = cache.get(key);
   if (cached) return cached;
 
-  const built = buildApp({ stage, context: { ...SKIP_BUNDLING, ...context }, builtinCloudFormationValidation: false });
+  const built = buildApp({
+    stage,
+    // '' rather than undefined, so a CDK_DEFAULT_ACCOUNT in the caller's shell does not leak in.
+    account: account ?? '',
+    context: { ...SKIP_BUNDLING, ...context },
+    builtinCloudFormationValidation: false,
+  });
   const assembly = built.app.synth();
   const reportFile = path.join(assembly.directory, VALIDATION_REPORT_FILE);
   const report = existsSync(reportFile)
@@ -60,7 +73,13 @@ export function synth(stage: StageName, context: Record<string, unknown> = {}): 
   return result;
 }
 
-type Resources = Record<string, { Type: string; Properties: Record<string, unknown>; [key: string]: unknown }>;
+export interface TemplateResource {
+  readonly Type: string;
+  readonly Properties: Record<string, unknown>;
+  readonly DeletionPolicy?: string;
+  readonly UpdateReplacePolicy?: string;
+}
+type Resources = Record<string, TemplateResource>;
 
 /** Resources of one type, by logical id. */
 export const resourcesOf = (template: Template, type: string) => template.findResources(type) as Resources;

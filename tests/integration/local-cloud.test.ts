@@ -98,6 +98,28 @@ describe('the local API', () => {
 });
 
 describe('the local user pool', () => {
+  it('runs the PreSignUp check: no sign-up without a known user type', async () => {
+    const res = await fetch(cloud.cognito, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      body: JSON.stringify({
+        ClientId: IDS.userPoolClientId,
+        Username: 'typeless@example.com',
+        Password: 'Sunny#Days2024',
+        UserAttributes: [
+          { Name: 'email', Value: 'typeless@example.com' },
+          { Name: 'name', Value: 'No Type' },
+          { Name: 'custom:user_type', Value: 'admin' },
+        ],
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ __type: 'UserLambdaValidationException' });
+  });
+
   it('refuses a wrong password the way Cognito does', async () => {
     const res = await signIn('family@demo.local', 'Wrong#Pass2024');
     expect(res.status).toBe(400);

@@ -1,0 +1,199 @@
+import { Duration } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { routes, type AuthLevel, type Resource, type RouteDef, type RouteId } from '../lambdas/routes.ts';
+import type { Auth } from './auth.ts';
+import { resourceName, type StageConfig } from './config.ts';
+import type { Email } from './email.ts';
+import { RouteFunction } from './function.ts';
+import { acknowledge, arnToken, iam5Action, iam5Resource } from './nag.ts';
+
+export interface ApiProps {
+  readonly config: StageConfig;
+  readonly auth: Auth;
+  readonly table: Table;
+  readonly uploadsBucket: Bucket;
+  readonly email: Email;
+  readonly stripeSecret: Secret;
+  /** The SPA's origin, given to every function as SITE_ORIGIN (e.g. for Stripe return URLs). */
+  readonly siteOrigin: string;
+  /** Origins the browser may call the API from (CORS). */
+  readonly corsOrigins: string[];
+}
+
+/** Levels that API Gateway itself guards with the JWT authorizer. */
+const TOKEN_REQUIRED: ReadonlySet<AuthLevel> = new Set<AuthLevel>(['user', 'admin']);
+
+/**
+ * The HTTP API: one Lambda and one route per entry of lambdas/routes.ts, a Cognito JWT authorizer on
+ * routes that require a signed-in user, CORS for the SPA, stage-wide throttling and access logs.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  /** `https://<id>.execute-api.<region>.amazonaws.com`, no trailing slash; routes are appended as-is. */
+  readonly endpoint: string;
+  /** Each route's function, by route id (for alarms, dashboards or extra grants). */
+  readonly functions: ReadonlyMap<RouteId, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { config, auth, table, uploadsBucket, email, stripeSecret } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: resourceName(config, 'api'),
+      corsPreflight: {
+        allowOrigins: props.corsOrigins,
+        allowMethods: [...new Set(routes.map((r) => CorsHttpMethod[r.method]))],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        // Tokens travel in the Authorization header, never in cookies.
+        allowCredentials: false,
+        maxAge: Duration.hours(1),
+      },
+      // The stage is created below, with throttling and access logs.
+      createDefaultStage: false,
+    });
+    this.endpoint = this.httpApi.apiEndpoint;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', auth.issuer, {
+      authorizerName: 'cognito',
+      // ID tokens carry the app client id in `aud`; access tokens carry it in `client_id`. Both pass.
+      jwtAudience: [auth.client.userPoolClientId],
+    });
+
+    const baseEnvironment = {
+      STAGE: config.stage,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      SITE_ORIGIN: props.siteOrigin,
+    };
+    const environmentFor: Record<Resource, Record<string, string>> = {
+      'table:read': { TABLE_NAME: table.tableName },
+      'table:write': { TABLE_NAME: table.tableName },
+      uploads: { UPLOADS_BUCKET: uploadsBucket.bucketName },
+      email: { EMAIL_FROM: email.from },
+      stripe: { STRIPE_SECRET_ARN: stripeSecret.secretArn },
+      userpool: {},
+    };
+    const grant: Record<Resource, (fn: NodejsFunction) => void> = {
+      'table:read': (fn) => table.grantReadData(fn),
+      'table:write': (fn) => table.grantReadWriteData(fn),
+      // Read, write and delete objects: the server confirms uploads and deletes what fails the check.
+      uploads: (fn) => uploadsBucket.grantReadWrite(fn),
+      email: (fn) => email.identity.grantSendEmail(fn),
+      stripe: (fn) => stripeSecret.grantRead(fn),
+      userpool: (fn) =>
+        auth.userPool.grant(
+          fn,
+          'cognito-idp:AdminAddUserToGroup',
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:ListUsers',
+        ),
+    };
+
+    const functions = new Map<RouteId, NodejsFunction>();
+    for (const route of routes as readonly RouteDef[]) {
+      const environment = Object.assign({}, baseEnvironment, ...route.uses.map((use) => environmentFor[use]));
+      const routeFunction = new RouteFunction(this, route.id, { config, route, environment });
+      const fn = routeFunction.function;
+      for (const use of route.uses) grant[use](fn);
+      acknowledgeGeneratedWildcards(routeFunction, route, table, uploadsBucket);
+      functions.set(route.id as RouteId, fn);
+
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+        authorizer: TOKEN_REQUIRED.has(route.auth) ? authorizer : undefined,
+      });
+      if (!TOKEN_REQUIRED.has(route.auth) && httpRoute) acknowledgeOpenRoute(httpRoute, route);
+    }
+    this.functions = functions;
+  }
+}
+
+/**
+ * CDK's grants name a table's indexes and a bucket's objects with a trailing `/*` and use a few
+ * action wildcards (s3:GetObject* and the like); these are the narrowest forms CDK offers and stay
+ * inside one table or one bucket.
+ */
+function acknowledgeGeneratedWildcards(
+  scope: RouteFunction,
+  route: RouteDef,
+  table: Table,
+  bucket: Bucket,
+): void {
+  if (route.uses.some((use) => use.startsWith('table:'))) {
+    acknowledge(
+      scope,
+      "Queries on the single table need its GSIs; <table>/index/* covers only this table's indexes (gsi1, gsi2).",
+      iam5Resource(`${arnToken(table)}/index/*`),
+    );
+  }
+  if (route.uses.includes('uploads')) {
+    acknowledge(
+      scope,
+      'Uploaded files have user-specific keys unknown in advance; access is confined to the uploads bucket, ' +
+        'using the action groups of CDK grantReadWrite (read, write, delete of objects).',
+      iam5Resource(`${arnToken(bucket)}/*`),
+      iam5Action('s3:GetObject*'),
+      iam5Action('s3:GetBucket*'),
+      iam5Action('s3:List*'),
+      iam5Action('s3:DeleteObject*'),
+      iam5Action('s3:Abort*'),
+    );
+  }
+}
+
+/** Public and optional-auth routes are open by design; the rule wants an authorizer on every route. */
+function acknowledgeOpenRoute(httpRoute: HttpRoute, route: RouteDef): void {
+  const why =
+    route.auth === 'public'
+      ? `${route.method} ${route.path} is public by design (anonymous visitors, or callers such as Stripe that prove themselves in the request).`
+      : `${route.method} ${route.path} is open to anonymous visitors by design; when a bearer token is sent the handler verifies it with aws-jwt-verify.`;
+  acknowledge(
+    httpRoute,
+    `${why} Routes that need a signed-in user use the Cognito JWT authorizer.`,
+    'AwsSolutions-APIG4',
+  );
+}

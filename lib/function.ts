@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDef } from '../lambdas/routes.ts';
+import { resourceName, type StageConfig } from './config.ts';
+import { LAMBDAS_DIR, LOCK_FILE, ROOT } from './paths.ts';
+
+/** Newest Node.js LTS that Lambda and this CDK version know (cdk-nag L1 asks for the latest). */
+export const RUNTIME = Runtime.NODEJS_24_X;
+const ESBUILD_TARGET = 'node24';
+
+/** Lets CommonJS dependencies that call `require` run inside the ESM bundle. */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+export interface ProductFunctionProps {
+  readonly config: StageConfig;
+  /** Short name, made unique per stage; names the function and its log group. */
+  readonly name: string;
+  readonly description: string;
+  /** Handler module, relative to lambdas/; it exports `handler`. */
+  readonly handler: string;
+  readonly environment: Record<string, string>;
+  readonly timeout?: Duration;
+}
+
+/**
+ * A Lambda of the product: its handler bundled by esbuild as minified ESM with source maps, its own
+ * log group with a retention, and its own role that may only write to that log group until the caller
+ * grants more.
+ */
+export class ProductFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ProductFunctionProps) {
+    super(scope, id);
+    const { config } = props;
+    const functionName = resourceName(config, props.name);
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+
+    // A role of our own instead of the default one, which carries the AWSLambdaBasicExecutionRole
+    // managed policy (logs:* on every log group).
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${functionName}: ${props.description}`,
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName,
+      description: props.description,
+      entry: path.join(LAMBDAS_DIR, props.handler),
+      handler: 'handler',
+      runtime: RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      projectRoot: ROOT,
+      depsLockFilePath: LOCK_FILE,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: ESBUILD_TARGET,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Ship the exact AWS SDK versions the lockfile pins instead of whatever the runtime carries.
+        bundleAwsSDK: true,
+      },
+    });
+  }
+}
+
+export interface RouteFunctionProps {
+  readonly config: StageConfig;
+  readonly route: RouteDef;
+  /** Variables on top of NODE_OPTIONS; the API decides them from the route's `uses`. */
+  readonly environment: Record<string, string>;
+}
+
+/** One route's Lambda. */
+export class RouteFunction extends ProductFunction {
+  constructor(scope: Construct, id: string, { config, route, environment }: RouteFunctionProps) {
+    super(scope, id, {
+      config,
+      name: route.id,
+      description: `${route.method} ${route.path}`,
+      handler: route.handler,
+      environment,
+      // Routes that call Stripe wait on a third party over the internet; give them more room.
+      timeout: Duration.seconds(route.uses.includes('stripe') ? 15 : 10),
+    });
+  }
+}

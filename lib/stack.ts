@@ -1,0 +1,121 @@
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { routes, type RouteDef } from '../lambdas/routes.ts';
+import { Api } from './api.ts';
+import { Auth } from './auth.ts';
+import type { StageConfig } from './config.ts';
+import { Data } from './data.ts';
+import { Email } from './email.ts';
+import { Payments } from './payments.ts';
+import { Storage } from './storage.ts';
+import { Web } from './web.ts';
+
+export interface MarketplaceStackProps extends Omit<StackProps, 'env'> {
+  readonly config: StageConfig;
+}
+
+/** One stage of the marketplace: every AWS resource of the app, in eu-west-2. */
+export class MarketplaceStack extends Stack {
+  readonly config: StageConfig;
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly email: Email;
+  readonly payments: Payments;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
+    const { config } = props;
+    super(scope, id, {
+      ...props,
+      description: `Nanny Marketplace (${config.stage}): SPA, HTTP API, Cognito, DynamoDB, S3, SES, Stripe secret`,
+      env: { account: config.account, region: config.region },
+      terminationProtection: config.retainData,
+    });
+    this.config = config;
+
+    // Functions and the uploads bucket need the SPA's origin, which is the distribution's domain unless a
+    // custom domain is set; the distribution in turn needs the API's endpoint for its CSP. Resolving the
+    // origin lazily lets Web be built last.
+    const siteOrigin = Lazy.string({ produce: () => this.web.siteOrigin });
+
+    this.data = new Data(this, 'Data', { config });
+    this.auth = new Auth(this, 'Auth', { config });
+    this.email = new Email(this, 'Email', { config });
+    this.payments = new Payments(this, 'Payments', { config });
+    this.storage = new Storage(this, 'Storage', { config, siteOrigin });
+    this.api = new Api(this, 'Api', {
+      config,
+      auth: this.auth,
+      table: this.data.table,
+      uploadsBucket: this.storage.uploadsBucket,
+      email: this.email,
+      stripeSecret: this.payments.stripeSecret,
+      siteOrigin,
+      // The distribution's CSP names the API, so the API's CORS cannot name the distribution's generated
+      // domain without a CloudFormation dependency cycle. Without a custom domain the API therefore
+      // accepts any origin: harmless for an API authorised by bearer tokens (no cookies, no
+      // credentials mode), since a foreign page cannot obtain a user's token. A custom domain is literal
+      // and pins CORS to the site.
+      corsOrigins: config.customDomain ? [`https://${config.customDomain.domainName}`] : ['*'],
+    });
+    this.web = new Web(this, 'Web', {
+      config,
+      logsBucket: this.storage.logsBucket,
+      connectSources: [
+        this.api.endpoint,
+        `https://cognito-idp.${this.region}.amazonaws.com`,
+        this.storage.uploadsOrigin,
+      ],
+      imageSources: [this.storage.uploadsOrigin],
+      runtimeConfig: {
+        stage: config.stage,
+        region: this.region,
+        apiUrl: this.api.endpoint,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+        supportEmail: config.email.support,
+      },
+    });
+
+    this.outputs();
+  }
+
+  private outputs(): void {
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('SiteUrl', this.web.siteOrigin, 'The SPA');
+    output(
+      'DistributionDomain',
+      this.web.distribution.distributionDomainName,
+      'Point a custom domain here (CNAME/alias)',
+    );
+    output('ApiUrl', this.api.endpoint, 'HTTP API base URL (no trailing slash)');
+    output('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
+    output('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito app client of the SPA');
+    output('TableName', this.data.table.tableName, 'DynamoDB single table');
+    output('UploadsBucketName', this.storage.uploadsBucket.bucketName, 'Private uploads bucket');
+    output(
+      'StripeSecretName',
+      this.payments.secretName,
+      'Fill in { secretKey, webhookSecret } after the first deploy',
+    );
+    const webhook = (routes as readonly RouteDef[]).find((r) => r.id === 'stripeWebhook');
+    if (webhook) {
+      output(
+        'StripeWebhookUrl',
+        `${this.api.endpoint}${webhook.path}`,
+        'Register this endpoint in the Stripe dashboard',
+      );
+    }
+    this.email.identity.dkimRecords.forEach((record, i) =>
+      output(
+        `DkimRecord${i + 1}`,
+        `${record.name} CNAME ${record.value}`,
+        `SES Easy DKIM record ${i + 1} for ${this.config.email.domain}`,
+      ),
+    );
+  }
+}

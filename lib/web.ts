@@ -1,0 +1,270 @@
+import { execSync } from 'node:child_process';
+import {
+  AssetHashType,
+  DefaultStackSynthesizer,
+  DockerImage,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Token,
+} from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { StageConfig } from './config.ts';
+import { acknowledge, arnToken, iam4Policy, iam5Action, iam5Resource } from './nag.ts';
+import { FRONTEND_DIR, ROOT } from './paths.ts';
+import { PRIVATE_BUCKET } from './storage.ts';
+
+/** The SPA's runtime settings, served as /config.json (see frontend/src/config.ts). */
+export interface RuntimeConfig {
+  readonly stage: string;
+  readonly region: string;
+  readonly apiUrl: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  readonly supportEmail: string;
+}
+
+export interface WebProps {
+  readonly config: StageConfig;
+  readonly logsBucket: IBucket;
+  /** Origins the SPA calls with fetch (CSP connect-src), besides its own. */
+  readonly connectSources: string[];
+  /** Origins the SPA shows images from (CSP img-src), besides its own, data: and blob:. */
+  readonly imageSources: string[];
+  readonly runtimeConfig: RuntimeConfig;
+}
+
+/** Content-Security-Policy of the SPA: only its own scripts, no framing, payments only to Stripe Checkout. */
+export function contentSecurityPolicy(connectSources: string[], imageSources: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and Radix set style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageSources].join(' '),
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://checkout.stripe.com",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * The SPA: a private bucket behind CloudFront (Origin Access Control), security headers on every
+ * response, deep links answered with index.html, and a deployment that builds the SPA with Vite during
+ * synthesis and writes /config.json for this stage.
+ */
+export class Web extends Construct {
+  readonly siteBucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<custom domain or CloudFront domain>`. */
+  readonly siteOrigin: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { config, logsBucket } = props;
+
+    // Holds only build output, rebuilt on every deploy, so it never needs keeping.
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      ...PRIVATE_BUCKET,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: 'site/',
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Nanny Marketplace ${config.stage}: CSP, HSTS and other security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.connectSources, props.imageSources),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+      },
+    });
+
+    const domain = config.customDomain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Nanny Marketplace ${config.stage}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+      },
+      // Client-side routes (/jobs, /admin/reports...) are not objects: S3 answers 403 (no ListBucket)
+      // or 404, and the SPA's index.html takes over.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Edge locations in Europe and North America: the audience is in the UK.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logsBucket,
+      logFilePrefix: 'cloudfront/',
+      // The TLS policy only applies to a certificate of our own (see the CFR4 acknowledgement).
+      ...(domain && {
+        domainNames: [domain.domainName],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+    });
+    this.siteOrigin = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
+
+    this.deploy(props.runtimeConfig);
+    this.acknowledgeDistributionFindings(config);
+  }
+
+  /**
+   * Two deployments from one Vite build: hashed files under assets/ are immutable and kept after later
+   * deploys (open tabs may still load old chunks); everything else (index.html, config.json, public/
+   * files) must be revalidated on every load so a deploy or a config change shows at once.
+   */
+  private deploy(runtimeConfig: RuntimeConfig): void {
+    const spa = Source.asset(FRONTEND_DIR, {
+      // The build also reads files outside frontend/ (lambdas/contract, dependencies): hash its output.
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Required by the API but unused: tryBundle always builds locally (the SPA needs the whole repo).
+        image: DockerImage.fromRegistry('node:22'),
+        local: {
+          tryBundle(outputDir: string): boolean {
+            execSync(
+              `npx vite build --config frontend/vite.config.ts --outDir ${JSON.stringify(outputDir)} --emptyOutDir`,
+              { cwd: ROOT, stdio: 'inherit' },
+            );
+            return true;
+          },
+        },
+      },
+    });
+
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [spa],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+      memoryLimit: 512,
+    });
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      sources: [spa, Source.jsonData('config.json', runtimeConfig)],
+      destinationBucket: this.siteBucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    // index.html must never point at chunks that are not uploaded yet.
+    entry.node.addDependency(assets);
+
+    this.acknowledgeDeploymentHandler(assets.handlerRole);
+  }
+
+  /** The deployment's handler is a CDK-managed singleton Lambda shared by both deployments. */
+  private acknowledgeDeploymentHandler(role: IRole): void {
+    const handler = role.node.scope;
+    if (!handler) return;
+    acknowledge(
+      handler,
+      'CDK-managed BucketDeployment handler: CDK chooses its runtime and its basic execution role.',
+      'AwsSolutions-L1',
+      iam4Policy('service-role/AWSLambdaBasicExecutionRole'),
+    );
+    // The CDK asset bucket as the synthesizer names it: the account is literal once the CLI knows it.
+    const stack = Stack.of(this);
+    const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const assetBucket = `cdk-${qualifier}-assets-${account}-${stack.region}`;
+    acknowledge(
+      handler,
+      "CDK's BucketDeployment grants: read the build from the CDK asset bucket and replace objects in the " +
+        'site bucket; the object wildcards stay inside those two buckets.',
+      iam5Action('s3:GetObject*'),
+      iam5Action('s3:GetBucket*'),
+      iam5Action('s3:List*'),
+      iam5Action('s3:DeleteObject*'),
+      iam5Action('s3:Abort*'),
+      iam5Resource(`${arnToken(this.siteBucket)}/*`),
+      iam5Resource(`arn:<AWS::Partition>:s3:::${assetBucket}/*`),
+    );
+    acknowledge(
+      handler,
+      "CDK's BucketDeployment grants cloudfront:CreateInvalidation/GetInvalidation on * so it can invalidate " +
+        'the site distribution after each deploy; invalidating is harmless and touches no data.',
+      iam5Resource('*'),
+    );
+  }
+
+  private acknowledgeDistributionFindings(config: StageConfig): void {
+    acknowledge(
+      this.distribution,
+      'A UK marketplace, but reachable worldwide on purpose: UK families and nannies travel or relocate, ' +
+        'and sign-up is not limited by country.',
+      'AwsSolutions-CFR1',
+    );
+    acknowledge(
+      this.distribution,
+      'The distribution serves only static, public SPA files from S3; dynamic traffic goes to the API, ' +
+        'which has its own per-stage throttling. A WAF web ACL (billed monthly) can be added when abuse shows up.',
+      'AwsSolutions-CFR2',
+    );
+    if (!config.customDomain) {
+      acknowledge(
+        this.distribution,
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy ' +
+          'is fixed by AWS; TLSv1.2_2021 is set as soon as -c domainName/certificateArn give a certificate of our own.',
+        'AwsSolutions-CFR4',
+      );
+    }
+  }
+}
