@@ -8,6 +8,7 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PENDING_PREFIX } from '../lambdas/contract/uploads.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import { acknowledge } from './nag.ts';
 
@@ -82,6 +83,9 @@ export class Storage extends Construct {
       ],
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads land under pending/ until a saved form attaches them (moving them under files/);
+        // whatever is never attached is gone a day later.
+        { prefix: PENDING_PREFIX, expiration: Duration.days(1) },
         // With versioning (prod), a deleted or replaced file really disappears a month later.
         ...(config.retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],

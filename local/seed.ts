@@ -24,12 +24,21 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'agency@demo.local', password: 'Demo#Pass2024', name: 'James Carter', userType: 'agency' },
 ];
 
-/** Creates the seed users that do not exist yet; returns how many it created. */
-export async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> {
+/** Creates the seed users that do not exist yet; returns how many it created and each user's id. */
+export async function seedUsers(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<{ created: number; ids: Map<string, string> }> {
   let created = 0;
+  const ids = new Map<string, string>();
+  const idOf = async (email: string) => {
+    const out = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    const sub = out.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (sub) ids.set(email, sub);
+  };
   for (const user of SEED_USERS) {
     try {
-      await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+      await idOf(user.email);
       continue;
     } catch (error) {
       if (!(error instanceof UserNotFoundException)) throw error;
@@ -63,7 +72,8 @@ export async function seedUsers(cognito: CognitoIdentityProviderClient, userPool
           GroupName: ADMIN_GROUP,
         }),
       );
+    await idOf(user.email);
     created += 1;
   }
-  return created;
+  return { created, ids };
 }

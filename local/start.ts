@@ -29,6 +29,7 @@ import {
 } from './config.ts';
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
+import { seedNannies } from './seed-nannies.ts';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
@@ -233,7 +234,12 @@ async function main() {
   const table = await ensureTable(ddb, IDS.tableName);
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
   const clientOptions = { endpoint: url('cognito'), region: REGION, credentials: CREDENTIALS };
-  const seeded = await seedUsers(new CognitoIdentityProviderClient(clientOptions), IDS.userPoolId);
+  const { created: seeded, ids } = await seedUsers(
+    new CognitoIdentityProviderClient(clientOptions),
+    IDS.userPoolId,
+  );
+  const demoNanny = SEED_USERS.find((u) => u.userType === 'nanny')!;
+  const nannies = await seedNannies(ids.get(demoNanny.email) ?? null);
   await new SESv2Client({ endpoint: url('mailbox'), region: REGION, credentials: CREDENTIALS })
     .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only
@@ -253,7 +259,7 @@ async function main() {
     DynamoDB        ${url('dynamodb')}  (table ${IDS.tableName}, ${table})
     S3              ${url('s3')}  (bucket ${IDS.uploadsBucket})
 
-  Demo accounts${seeded ? ` (${seeded} created now)` : ''}:
+  Demo accounts${seeded ? ` (${seeded} created now)` : ''}; ${nannies ? `${nannies} demo nannies seeded now` : 'demo nannies already seeded'}:
 ${users}
 
   Data is kept in ${path.relative(ROOT, DATA_DIR)}/. Press Ctrl-C to stop.

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { errorBody } from '@contract/errors.ts';
+import { loadConfig } from '../config.ts';
+import { idToken } from '../auth/session.ts';
+
+/** An error answered by the API: its status, message and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Send the signed-in user's token: required, or only when there is a session. */
+  auth?: 'required' | 'optional' | 'none';
+  response?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API, parsing the answer with the contract's schema. */
+export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { apiUrl } = await loadConfig();
+  const url = new URL(apiUrl.replace(/\/$/, '') + path);
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth && options.auth !== 'none') {
+    const token = await idToken().catch(() => undefined);
+    if (token) headers.authorization = `Bearer ${token}`;
+    else if (options.auth === 'required')
+      throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.');
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'network', 'We could not reach the server. Check your connection and try again.', {
+      cause: String(error),
+    });
+  }
+  const text = await res.text();
+  const json: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const parsed = errorBody.safeParse(json);
+    if (parsed.success)
+      throw new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.fields);
+    throw new ApiError(res.status, 'error', `The server answered ${res.status}.`);
+  }
+  return options.response ? options.response.parse(json) : (json as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  checkUploadResponse,
+  createUploadResponse,
+  isAllowedType,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  type UploadPurpose,
+} from '@contract/uploads.ts';
+import { api, ApiError } from './client.ts';
+
+/** Checks a picked file before anything is sent: the spec's size and type messages. */
+export function checkPickedFile(file: File, purpose: UploadPurpose): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size === 0) return UPLOAD_MESSAGES.empty;
+  if (!isAllowedType(purpose, file.type)) return UPLOAD_MESSAGES.typeNotAllowed(file.type || 'unknown');
+  return null;
+}
+
+function post(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new ApiError(xhr.status, 'upload_failed', 'The upload was refused. Please try again.'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'network', 'The upload failed. Check your connection and try again.'));
+    xhr.send(form);
+  });
+}
+
+/**
+ * Uploads a file straight to storage with a presigned POST, reporting progress, then asks the server
+ * to check it (size and real type). Resolves to the key to attach; rejects with the reason otherwise.
+ */
+export async function uploadFile(file: File, purpose: UploadPurpose, onProgress: (fraction: number) => void) {
+  const problem = checkPickedFile(file, purpose);
+  if (problem) throw new ApiError(400, 'bad_request', problem);
+  const target = await api('/uploads', {
+    method: 'POST',
+    auth: 'required',
+    body: { purpose, fileName: file.name, contentType: file.type, size: file.size },
+    response: createUploadResponse,
+  });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
+  form.append('file', file);
+  await post(target.url, form, onProgress);
+  await api('/uploads/check', {
+    method: 'POST',
+    auth: 'required',
+    body: { key: target.key, purpose },
+    response: checkUploadResponse,
+  });
+  onProgress(1);
+  return { key: target.key, name: file.name };
+}

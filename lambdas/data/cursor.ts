@@ -1,0 +1,30 @@
+import { badRequest } from '../platform/errors.ts';
+
+/** Encodes a DynamoDB LastEvaluatedKey as an opaque cursor. */
+export const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
+  key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+
+/**
+ * Decodes a cursor, accepting only a flat object of string values with exactly the expected
+ * attributes; anything else is a 400, never a DynamoDB error.
+ */
+export function decodeCursor(
+  cursor: string | undefined,
+  attributes: readonly string[],
+  check: (key: Record<string, string>) => boolean = () => true,
+): Record<string, string> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const entries = Object.entries(value);
+      const valid =
+        entries.length === attributes.length &&
+        entries.every(([k, v]) => attributes.includes(k) && typeof v === 'string' && v.length <= 500);
+      if (valid && check(value as Record<string, string>)) return value as Record<string, string>;
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor', { cursor: 'This page link is no longer valid. Please start again.' });
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  NoSuchKey,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  FILES_PREFIX,
+  isAllowedType,
+  PENDING_PREFIX,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  type UploadPurpose,
+} from '../contract/uploads.ts';
+import { badRequest } from '../platform/errors.ts';
+import { s3, uploadsBucket } from '../platform/s3.ts';
+
+/**
+ * Uploaded files. The browser posts straight to S3 under pending/<userId>/<purpose>/ with a presigned
+ * POST (size and type in its policy); the server then checks the object itself, by size and by its
+ * magic bytes, and moves what it accepts under files/. Pending objects expire by a lifecycle rule, so
+ * an abandoned upload leaves nothing behind.
+ */
+const UPLOAD_URL_SECONDS = 10 * 60;
+const SNIFF_BYTES = 64 * 1024;
+
+/** A .doc is an OLE compound file; file-type names the container. */
+const DETECTED_ALIASES: Record<string, string> = { 'application/x-cfb': 'application/msword' };
+
+export const pendingPrefix = (userId: string, purpose: UploadPurpose) =>
+  `${PENDING_PREFIX}${userId}/${purpose}/`;
+
+export async function presignUpload(userId: string, purpose: UploadPurpose, contentType: string) {
+  const key = `${pendingPrefix(userId, purpose)}${randomUUID()}`;
+  const post = await createPresignedPost(s3(), {
+    Bucket: uploadsBucket(),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, MAX_UPLOAD_BYTES],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: UPLOAD_URL_SECONDS,
+  });
+  return {
+    key,
+    url: post.url,
+    fields: post.fields,
+    expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
+}
+
+async function remove(key: string) {
+  await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof NotFound || error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound';
+
+/**
+ * Checks an uploaded object: it must exist, be at most 5 MB and be, by its magic bytes, a type allowed
+ * for its purpose. A failing object is deleted and the error says why, in the spec's words.
+ */
+export async function verifyObject(key: string, purpose: UploadPurpose, field = 'file') {
+  const Bucket = uploadsBucket();
+  let size: number;
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
+    size = head.ContentLength ?? 0;
+  } catch (error) {
+    if (isMissing(error)) throw badRequest(UPLOAD_MESSAGES.missing, { [field]: UPLOAD_MESSAGES.missing });
+    throw error;
+  }
+  if (size > MAX_UPLOAD_BYTES) {
+    await remove(key);
+    throw badRequest(UPLOAD_MESSAGES.tooLarge, { [field]: UPLOAD_MESSAGES.tooLarge });
+  }
+  if (size === 0) {
+    await remove(key);
+    throw badRequest(UPLOAD_MESSAGES.empty, { [field]: UPLOAD_MESSAGES.empty });
+  }
+  const object = await s3().send(
+    new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
+  );
+  const head = await object.Body!.transformToByteArray();
+  const detected = await fileTypeFromBuffer(head);
+  const type = detected ? (DETECTED_ALIASES[detected.mime] ?? detected.mime) : '';
+  if (!isAllowedType(purpose, type)) {
+    await remove(key);
+    const message = UPLOAD_MESSAGES.typeNotAllowed(type || 'unknown');
+    throw badRequest(message, { [field]: message });
+  }
+  return { key, contentType: type, size };
+}
+
+/**
+ * Accepts a file for `owner`: a pending upload of the caller's is verified and moved under
+ * files/<owner>/<purpose>/; a key already attached there is kept as it is.
+ */
+export async function acceptFile(
+  key: string,
+  opts: { userId: string; owner: string; purpose: UploadPurpose; field: string; attached: readonly string[] },
+): Promise<string> {
+  if (opts.attached.includes(key)) return key;
+  if (!key.startsWith(pendingPrefix(opts.userId, opts.purpose)))
+    throw badRequest(UPLOAD_MESSAGES.missing, { [opts.field]: UPLOAD_MESSAGES.missing });
+  const { contentType } = await verifyObject(key, opts.purpose, opts.field);
+  const finalKey = `${FILES_PREFIX}${opts.owner}/${opts.purpose}/${randomUUID()}`;
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: uploadsBucket(),
+      Key: finalKey,
+      CopySource: `${uploadsBucket()}/${key}`,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+  await remove(key);
+  return finalKey;
+}
+
+/** Deletes files no longer attached; a failure is logged by the caller, never fatal. */
+export async function deleteFiles(keysToDelete: readonly string[]): Promise<void> {
+  await Promise.all(keysToDelete.map(remove));
+}
+
+/** A short-lived link to read a file, named as it was uploaded. */
+export async function presignDownload(key: string, fileName: string, seconds: number): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: uploadsBucket(),
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+    }),
+    { expiresIn: seconds },
+  );
+}

@@ -1,0 +1,168 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { NannyProfile } from '../domain/nanny.ts';
+import { candidateSortKey, isListed } from '../domain/nanny.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import { conflict } from '../platform/errors.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { CANDIDATES_PARTITION, keys } from './keys.ts';
+
+type Item = Record<string, unknown>;
+
+const PROFILE_FIELDS = [
+  'id',
+  'userId',
+  'fullName',
+  'location',
+  'yearsExperience',
+  'email',
+  'bio',
+  'skills',
+  'languages',
+  'drivingLicense',
+  'willingToTravel',
+  'activelyLooking',
+  'hourlyRateMin',
+  'hourlyRateMax',
+  'additionalComments',
+  'photo',
+  'cv',
+  'dbs',
+  'references',
+  'rating',
+  'totalReviews',
+  'dbsVerified',
+  'dbsVerifiedAt',
+  'hidden',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof NannyProfile>;
+
+function fromItem(item: Item): NannyProfile {
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, item[f]])) as unknown as NannyProfile;
+  return {
+    ...profile,
+    hourlyRateMin: profile.hourlyRateMin ?? null,
+    hourlyRateMax: profile.hourlyRateMax ?? null,
+    photo: profile.photo ?? null,
+    cv: profile.cv ?? null,
+    dbs: profile.dbs ?? null,
+    references: profile.references ?? [],
+    dbsVerifiedAt: profile.dbsVerifiedAt ?? null,
+    hidden: profile.hidden ?? false,
+  };
+}
+
+function toItem(profile: NannyProfile): Item {
+  return {
+    ...keys.nannyProfile(profile.id),
+    entity: 'NannyProfile',
+    ...profile,
+    // Only listed profiles enter the candidates index (a sparse GSI).
+    ...(isListed(profile) ? keys.candidatesIndex(candidateSortKey(profile)) : {}),
+  };
+}
+
+export async function getNanny(nannyId: string): Promise<NannyProfile | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.nannyProfile(nannyId) }));
+  return out.Item ? fromItem(out.Item) : null;
+}
+
+export async function getNannyIdOfUser(userId: string): Promise<string | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.nannyOwner(userId), ConsistentRead: true }),
+  );
+  return typeof out.Item?.nannyId === 'string' ? out.Item.nannyId : null;
+}
+
+export async function getNannyOfUser(userId: string): Promise<NannyProfile | null> {
+  const nannyId = await getNannyIdOfUser(userId);
+  return nannyId ? getNanny(nannyId) : null;
+}
+
+/**
+ * Saves a profile with its skill and language relations in one transaction. A new profile also
+ * claims the owner record, so a user can never have two; an edit must be of the version read.
+ */
+export async function saveNanny(profile: NannyProfile, previous: NannyProfile | null): Promise<void> {
+  const table = tableName();
+  const relations = (p: NannyProfile | null) => [
+    ...(p?.skills ?? []).map((s) => ({ kind: 'skill', value: s, key: keys.nannySkill(profile.id, s) })),
+    ...(p?.languages ?? []).map((l) => ({ kind: 'lang', value: l, key: keys.nannyLanguage(profile.id, l) })),
+  ];
+  const before = new Map(relations(previous).map((r) => [r.key.sk, r]));
+  const after = new Map(relations(profile).map((r) => [r.key.sk, r]));
+
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Put: {
+        TableName: table,
+        Item: toItem(profile),
+        ...(previous
+          ? {
+              ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+              ExpressionAttributeValues: { ':seen': previous.updatedAt },
+            }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      },
+    },
+  ];
+  if (!previous)
+    items.push({
+      Put: {
+        TableName: table,
+        Item: { ...keys.nannyOwner(profile.userId), entity: 'NannyOwner', nannyId: profile.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  for (const [sk, relation] of after)
+    if (!before.has(sk))
+      items.push({
+        Put: {
+          TableName: table,
+          Item: {
+            ...relation.key,
+            entity: relation.kind === 'skill' ? 'NannySkill' : 'NannyLanguage',
+            nannyId: profile.id,
+            [relation.kind === 'skill' ? 'skill' : 'language']: relation.value,
+            ...(relation.kind === 'lang' ? { proficiency: 'conversational' } : {}),
+          },
+        },
+      });
+  for (const [sk, relation] of before)
+    if (!after.has(sk)) items.push({ Delete: { TableName: table, Key: { pk: relation.key.pk, sk } } });
+
+  try {
+    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException)
+      throw conflict(
+        previous
+          ? 'Your profile was changed somewhere else in the meantime. Please reload the page and try again.'
+          : 'You already have a profile. Reload the page to edit it.',
+      );
+    throw error;
+  }
+}
+
+const INDEX_KEY = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+
+/** Listed nannies, best rated first, a page at a time: one Query reading only the page. */
+export async function listCandidates(limit: number, cursor?: string) {
+  const start = decodeCursor(cursor, INDEX_KEY, (key) => key.gsi1pk === CANDIDATES_PARTITION);
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': CANDIDATES_PARTITION },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return {
+    items: (out.Items ?? []).map(fromItem),
+    nextCursor: encodeCursor(out.LastEvaluatedKey),
+  };
+}

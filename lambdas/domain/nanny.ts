@@ -1,0 +1,88 @@
+import type { CandidateCard, NannyProfileInput } from '../contract/nanny.ts';
+import type { FileRef } from '../contract/uploads.ts';
+import { plainText, richText } from './sanitise.ts';
+
+/** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
+export interface NannyProfile {
+  id: string;
+  userId: string;
+  fullName: string;
+  location: string;
+  yearsExperience: number;
+  email: string;
+  bio: string;
+  skills: string[];
+  languages: string[];
+  drivingLicense: boolean;
+  willingToTravel: boolean;
+  activelyLooking: boolean;
+  hourlyRateMin: number | null;
+  hourlyRateMax: number | null;
+  additionalComments: string;
+  photo: FileRef | null;
+  cv: FileRef | null;
+  dbs: FileRef | null;
+  references: FileRef[];
+  rating: number;
+  totalReviews: number;
+  dbsVerified: boolean;
+  dbsVerifiedAt: string | null;
+  /** Hidden by a moderator while a report is resolved. */
+  hidden: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
+/** The avatar shows the first name's initial only: a surname's initial is part of the surname. */
+export const initials = (fullName: string) => firstName(fullName).charAt(0).toUpperCase();
+
+/** The submitted text fields, sanitised as the spec says: plain name and location, limited rich text. */
+export function sanitiseProfileText(input: NannyProfileInput) {
+  const languages = [...new Set(input.languages.map(plainText).filter(Boolean))];
+  return {
+    fullName: plainText(input.fullName),
+    location: plainText(input.location),
+    bio: richText(input.bio),
+    additionalComments: richText(input.additionalComments),
+    languages,
+    skills: [...new Set(input.skills)],
+  };
+}
+
+/** Whether the candidates page lists the profile. */
+export const isListed = (profile: Pick<NannyProfile, 'activelyLooking' | 'hidden'>) =>
+  profile.activelyLooking && !profile.hidden;
+
+/**
+ * Sort key for the candidates list: rating (0.00–5.00) as fixed-width digits, then newest first
+ * within a rating, then the id so keys are unique. Read in descending order.
+ */
+export function candidateSortKey(profile: Pick<NannyProfile, 'rating' | 'createdAt' | 'id'>): string {
+  const rating = Math.round(Math.min(5, Math.max(0, profile.rating)) * 100)
+    .toString()
+    .padStart(3, '0');
+  return `${rating}#${profile.createdAt}#${profile.id}`;
+}
+
+/** The public card: first name only, no email, phone, surname or document keys. */
+export function toCandidateCard(profile: NannyProfile): CandidateCard {
+  return {
+    id: profile.id,
+    firstName: firstName(profile.fullName),
+    initials: initials(profile.fullName),
+    location: profile.location,
+    bio: profile.bio,
+    yearsExperience: profile.yearsExperience,
+    hourlyRateMin: profile.hourlyRateMin,
+    hourlyRateMax: profile.hourlyRateMax,
+    drivingLicense: profile.drivingLicense,
+    willingToTravel: profile.willingToTravel,
+    skills: profile.skills,
+    dbsVerified: profile.dbsVerified,
+    rating: profile.rating,
+    totalReviews: profile.totalReviews,
+    hasCv: profile.cv !== null,
+  };
+}

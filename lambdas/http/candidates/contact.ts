@@ -1,0 +1,47 @@
+import { CONTACT_MESSAGES, contactInput, nannyIdParams } from '../../contract/nanny.ts';
+import { firstName, isListed } from '../../domain/nanny.ts';
+import { plainText } from '../../domain/sanitise.ts';
+import { getNanny } from '../../data/nannies.ts';
+import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { notFound, rateLimited } from '../../platform/errors.ts';
+import { sendEmail } from '../../platform/email.ts';
+import { httpHandler, reply } from '../../platform/http.ts';
+
+const PER_SENDER = { limit: 5, windowSeconds: 60 * 60 };
+const PER_ADDRESS = { limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * Sends a visitor's message to a nanny by email. Replies go straight to the visitor (Reply-To), and
+ * neither side sees the other's address until the nanny chooses to answer.
+ */
+export const handler = httpHandler(
+  { auth: 'optional', params: nannyIdParams, body: contactInput },
+  async ({ params, body, principal, sourceIp, log }) => {
+    const nanny = await getNanny(params.nannyId);
+    if (!nanny || !isListed(nanny)) throw notFound('This nanny is no longer available.');
+    const underLimit =
+      (await consumeRateLimit({ scope: 'contact-sender', subject: body.senderEmail, ...PER_SENDER })) &&
+      (await consumeRateLimit({ scope: 'contact-ip', subject: sourceIp || 'unknown', ...PER_ADDRESS }));
+    if (!underLimit) throw rateLimited(CONTACT_MESSAGES.throttled);
+
+    const sender = plainText(body.senderName);
+    await sendEmail({
+      to: nanny.email,
+      replyTo: body.senderEmail,
+      subject: `Nanny Marketplace: ${plainText(body.subject)}`,
+      text: [
+        `Hello ${firstName(nanny.fullName)},`,
+        '',
+        `${sender} sent you a message through your Nanny Marketplace profile:`,
+        '',
+        body.message,
+        '',
+        '---',
+        `Reply to this email to answer ${sender} directly. Your email address stays private until you reply.`,
+        'If this message is inappropriate, forward it to support@nannymarketplace.co.uk.',
+      ].join('\n'),
+    });
+    log.info('nanny contacted', { nannyId: nanny.id, signedIn: principal !== null });
+    return reply(202, { sent: true });
+  },
+);

@@ -1,0 +1,15 @@
+import { candidatesPage, candidatesQuery } from '../../contract/nanny.ts';
+import { toCandidateCard } from '../../domain/nanny.ts';
+import { listCandidates } from '../../data/nannies.ts';
+import { httpHandler } from '../../platform/http.ts';
+
+const DEFAULT_PAGE = 12;
+
+/** Actively-looking nannies, best rated first, a page at a time; only what the card shows. */
+export const handler = httpHandler(
+  { auth: 'public', query: candidatesQuery, response: candidatesPage },
+  async ({ query }) => {
+    const page = await listCandidates(query.limit ?? DEFAULT_PAGE, query.cursor);
+    return { items: page.items.map(toCandidateCard), nextCursor: page.nextCursor };
+  },
+);

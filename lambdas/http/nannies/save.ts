@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { NANNY_MESSAGES, nannyProfileInput, ownNannyProfile, RATE_LIMIT } from '../../contract/nanny.ts';
+import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
+import { sanitiseProfileText, type NannyProfile } from '../../domain/nanny.ts';
+import { plainText } from '../../domain/sanitise.ts';
+import { acceptFile, deleteFiles } from '../../data/files.ts';
+import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
+import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { forbidden, rateLimited } from '../../platform/errors.ts';
+import { httpHandler } from '../../platform/http.ts';
+
+const filesOf = (p: NannyProfile | null): string[] =>
+  p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null).map((f) => f.key) : [];
+
+/** Creates the caller's nanny profile, or saves changes to it. */
+export const handler = httpHandler(
+  { auth: 'user', body: nannyProfileInput, response: ownNannyProfile },
+  async ({ principal, body, log }) => {
+    if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts can create a nanny profile.');
+    const allowed = await consumeRateLimit({
+      scope: 'nanny-profile',
+      subject: body.email,
+      limit: RATE_LIMIT.submissions,
+      windowSeconds: RATE_LIMIT.windowSeconds,
+    });
+    if (!allowed) throw rateLimited(NANNY_MESSAGES.tooManyAttempts);
+
+    const previous = await getNannyOfUser(principal.id);
+    const id = previous?.id ?? randomUUID();
+    const attached = filesOf(previous);
+    const moved: string[] = [];
+    const accept = async (
+      ref: FileRef | null,
+      purpose: UploadPurpose,
+      field: string,
+    ): Promise<FileRef | null> => {
+      if (!ref) return null;
+      const key = await acceptFile(ref.key, {
+        userId: principal.id,
+        owner: `nannies/${id}`,
+        purpose,
+        field,
+        attached,
+      });
+      if (key !== ref.key) moved.push(key);
+      return { key, name: plainText(ref.name) || 'file' };
+    };
+
+    try {
+      const photo = await accept(body.photo, 'nanny-photo', 'photo');
+      const cv = await accept(body.cv, 'nanny-cv', 'cv');
+      const dbs = await accept(body.dbs, 'nanny-dbs', 'dbs');
+      const references: FileRef[] = [];
+      for (const [i, ref] of body.references.entries())
+        references.push((await accept(ref, 'nanny-reference', `references.${i}`))!);
+
+      const sameDbs = (previous?.dbs?.key ?? null) === (dbs?.key ?? null);
+      const now = new Date().toISOString();
+      const profile: NannyProfile = {
+        id,
+        userId: principal.id,
+        ...sanitiseProfileText(body),
+        yearsExperience: body.yearsExperience,
+        email: body.email.toLowerCase(),
+        drivingLicense: body.drivingLicense,
+        willingToTravel: body.willingToTravel,
+        activelyLooking: body.activelyLooking,
+        hourlyRateMin: body.hourlyRateMin,
+        hourlyRateMax: body.hourlyRateMax,
+        photo,
+        cv,
+        dbs,
+        references,
+        rating: previous?.rating ?? 0,
+        totalReviews: previous?.totalReviews ?? 0,
+        // A new DBS certificate has not been checked yet: the badge waits for a moderator again.
+        dbsVerified: sameDbs ? (previous?.dbsVerified ?? false) : false,
+        dbsVerifiedAt: sameDbs ? (previous?.dbsVerifiedAt ?? null) : null,
+        hidden: previous?.hidden ?? false,
+        createdAt: previous?.createdAt ?? now,
+        updatedAt: now,
+      };
+      await saveNanny(profile, previous);
+
+      const kept = new Set(filesOf(profile));
+      const replaced = attached.filter((key) => !kept.has(key));
+      await deleteFiles(replaced).catch((error: unknown) =>
+        log.warn('could not delete replaced files', { error }),
+      );
+      log.info(previous ? 'nanny profile updated' : 'nanny profile created', { nannyId: id });
+      return profile;
+    } catch (error) {
+      // Nothing of a rejected submission stays behind.
+      await deleteFiles(moved).catch((cleanup: unknown) =>
+        log.warn('could not delete moved files', { cleanup }),
+      );
+      throw error;
+    }
+  },
+);

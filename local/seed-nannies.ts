@@ -1,0 +1,123 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { SKILLS } from '../lambdas/contract/nanny.ts';
+import { FILES_PREFIX } from '../lambdas/contract/uploads.ts';
+import type { NannyProfile } from '../lambdas/domain/nanny.ts';
+import { getNannyIdOfUser, saveNanny } from '../lambdas/data/nannies.ts';
+import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
+
+/** Twenty varied demo nannies: verified and not, looking and not, different skills, rates and ratings. */
+const PEOPLE: Array<[name: string, location: string, years: number, rating: number, reviews: number]> = [
+  ['Amelia Hughes', 'Clapham, London', 8, 4.9, 27],
+  ['Sofia Moreno', 'Didsbury, Manchester', 5, 4.8, 14],
+  ['Grace Okafor', 'Headingley, Leeds', 12, 4.8, 41],
+  ['Chloe Walsh', 'Clifton, Bristol', 3, 4.6, 9],
+  ['Hannah Price', 'Jesmond, Newcastle', 6, 4.7, 18],
+  ['Priya Shah', 'Edgbaston, Birmingham', 10, 5.0, 33],
+  ['Emily Carter', 'Richmond, London', 2, 4.2, 4],
+  ['Lucy Bennett', 'Morningside, Edinburgh', 7, 4.5, 12],
+  ['Isabella Rossi', 'Islington, London', 9, 4.9, 22],
+  ['Zara Ahmed', 'Roath, Cardiff', 4, 4.3, 7],
+  ['Megan Lloyd', 'Jericho, Oxford', 11, 4.7, 29],
+  ['Olivia Novak', 'Mill Road, Cambridge', 1, 0, 0],
+  ['Aisha Bello', 'Hackney, London', 6, 4.4, 10],
+  ['Ruth Campbell', 'West End, Glasgow', 15, 4.9, 52],
+  ['Freya Jensen', 'Southsea, Portsmouth', 3, 4.1, 5],
+  ['Maya Patel', 'Harborne, Birmingham', 5, 4.6, 16],
+  ['Ella Murphy', 'Chorlton, Manchester', 8, 4.8, 24],
+  ['Nadia Kowalski', 'Ecclesall, Sheffield', 4, 4.0, 3],
+  ['Holly Evans', 'Kings Heath, Birmingham', 2, 0, 0],
+  ['Leah Thompson', 'Greenwich, London', 13, 4.9, 38],
+];
+
+const BIOS = [
+  '<p>Warm, patient nanny who loves outdoor play, baking and reading together. <strong>Paediatric first aid</strong> trained.</p>',
+  '<p>Bilingual nanny with a background in early years education. I plan days around each child’s routine and interests.</p>',
+  '<p>Experienced with newborns and twins; calm, organised and happy to help with sleep routines.</p><ul><li>Night care</li><li>Weaning</li></ul>',
+  '<p>Creative and energetic: arts and crafts, music and lots of park trips. Reliable and always on time.</p>',
+  '<p>Former teaching assistant who enjoys homework help and building confidence in school-age children.</p>',
+];
+const LANGS = [
+  ['English'],
+  ['English', 'Spanish'],
+  ['English', 'French'],
+  ['English', 'Polish'],
+  ['English', 'Italian'],
+];
+
+/** A small, valid one-page PDF, so "View CV" opens a real document. */
+function cvPdf(name: string): Buffer {
+  const text = `${name} - Curriculum Vitae (demo)`.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Seeds the demo nannies once; the first belongs to the demo nanny account. Returns how many it created. */
+export async function seedNannies(demoNannyUserId: string | null): Promise<number> {
+  let created = 0;
+  for (const [i, [fullName, location, years, rating, reviews]] of PEOPLE.entries()) {
+    const userId =
+      i === 0 && demoNannyUserId ? demoNannyUserId : `seed-nanny-${String(i + 1).padStart(2, '0')}`;
+    if (await getNannyIdOfUser(userId)) continue;
+    const id = `seed-${String(i + 1).padStart(2, '0')}-${userId.slice(0, 8)}`.toLowerCase();
+    const cvKey = `${FILES_PREFIX}nannies/${id}/nanny-cv/cv.pdf`;
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: uploadsBucket(),
+        Key: cvKey,
+        Body: cvPdf(fullName),
+        ContentType: 'application/pdf',
+      }),
+    );
+    const first = fullName.split(' ')[0]!.toLowerCase();
+    const createdAt = new Date(Date.UTC(2026, 9, 1 + i)).toISOString();
+    const min = 11 + (i % 6);
+    const profile: NannyProfile = {
+      id,
+      userId,
+      fullName,
+      location,
+      yearsExperience: years,
+      email: i === 0 ? 'nanny@demo.local' : `${first}.nanny@demo.local`,
+      bio: BIOS[i % BIOS.length]!,
+      skills: SKILLS.filter((_, s) => (s + i) % 3 === 0 || s === i % SKILLS.length),
+      languages: LANGS[i % LANGS.length]!,
+      drivingLicense: i % 3 !== 1,
+      willingToTravel: i % 2 === 0,
+      // A few are not looking, so they stay off the candidates page.
+      activelyLooking: i % 7 !== 6,
+      hourlyRateMin: i % 5 === 4 ? null : min,
+      hourlyRateMax: i % 5 === 4 ? null : min + 4,
+      additionalComments: '',
+      photo: null,
+      cv: { key: cvKey, name: `${fullName.replace(' ', '-')}-CV.pdf` },
+      dbs: null,
+      references: [],
+      rating,
+      totalReviews: reviews,
+      dbsVerified: i % 3 === 0,
+      dbsVerifiedAt: i % 3 === 0 ? new Date(Date.UTC(2026, 8, 15 + i)).toISOString() : null,
+      hidden: false,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    await saveNanny(profile, null);
+    created += 1;
+  }
+  return created;
+}

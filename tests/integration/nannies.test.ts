@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDS } from '../../local/config.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
+
+/** Nanny profiles, uploads, candidates and contact, through the local cloud. */
+let cloud: LocalCloud;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud(400);
+}, 90_000);
+afterAll(async () => cloud?.stop());
+
+async function cognito(target: string, body: unknown) {
+  const res = await fetch(cloud.cognito, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Signs up and confirms a new user of a type; returns their ID token. */
+async function newUser(type: 'family' | 'nanny' | 'agency', label = type) {
+  const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'Sunny#Days2024';
+  await cognito('SignUp', {
+    ClientId: IDS.userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: `Test ${label}` },
+      { Name: 'custom:user_type', Value: type },
+    ],
+  });
+  await cognito('AdminConfirmSignUp', { UserPoolId: IDS.userPoolId, Username: email });
+  return { email, token: await signIn(email, password) };
+}
+
+async function signIn(email: string, password: string) {
+  const out = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: IDS.userPoolClientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return (out.AuthenticationResult as { IdToken: string }).IdToken;
+}
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${cloud.api}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** Uploads bytes as the browser does: presigned POST, then the server's check. */
+async function upload(token: string, purpose: string, name: string, type: string, bytes: Buffer) {
+  const target = await call('POST', '/uploads', token, {
+    purpose,
+    fileName: name,
+    contentType: type,
+    size: bytes.length,
+  });
+  expect(target.status).toBe(200);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(target.body.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([bytes], { type }), name);
+  expect((await fetch(target.body.url, { method: 'POST', body: form })).ok).toBe(true);
+  return {
+    key: target.body.key as string,
+    check: await call('POST', '/uploads/check', token, { key: target.body.key, purpose }),
+  };
+}
+
+const profileBody = (
+  email: string,
+  files: { cv: { key: string; name: string }; photo?: { key: string; name: string } },
+) => ({
+  fullName: 'Rosa <b>Martínez</b> Lopez',
+  location: 'Brixton, London<script>alert(1)</script>',
+  yearsExperience: 6,
+  email,
+  bio: '<p>Calm and caring <strong>nanny</strong>.<img src=x onerror=alert(1)></p>',
+  skills: ['Newborns', 'First Aid', 'Swimming', 'Music', 'Art & Crafts'],
+  languages: ['English', 'Spanish', 'Catalan'],
+  drivingLicense: true,
+  willingToTravel: false,
+  activelyLooking: true,
+  hourlyRateMin: 14,
+  hourlyRateMax: 18,
+  additionalComments: '',
+  photo: files.photo ?? null,
+  cv: files.cv,
+  dbs: null,
+  references: [],
+});
+
+describe('uploads', () => {
+  it('refuses a file whose bytes are not of the declared type, and deletes it', async () => {
+    const { token } = await newUser('nanny', 'spoof');
+    const { key, check } = await upload(
+      token,
+      'nanny-cv',
+      'cv.pdf',
+      'application/pdf',
+      Buffer.from('<script>alert(1)</script>'),
+    );
+    expect(check.status).toBe(400);
+    expect(check.body.message).toMatch(/^File type .* is not allowed$/);
+    const again = await call('POST', '/uploads/check', token, { key, purpose: 'nanny-cv' });
+    expect(again.body.message).toBe('The upload was not found. Please upload the file again.');
+  });
+
+  it('refuses a PNG where a DBS certificate must be an image but accepts it as a photo; refuses a PDF for DBS', async () => {
+    const { token } = await newUser('nanny', 'dbs');
+    expect((await upload(token, 'nanny-photo', 'me.png', 'image/png', PNG)).check.status).toBe(200);
+    const pdfAsDbs = await call('POST', '/uploads', token, {
+      purpose: 'nanny-dbs',
+      fileName: 'dbs.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    expect(pdfAsDbs.status).toBe(400);
+    expect(pdfAsDbs.body.fields.contentType).toBe('File type application/pdf is not allowed');
+  });
+
+  it('refuses an oversized object even when storage accepted it', async () => {
+    const { token } = await newUser('nanny', 'big');
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    // The declared size passes the policy; what arrives is larger (s3rver does not enforce policies).
+    const target = await call('POST', '/uploads', token, {
+      purpose: 'nanny-cv',
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(target.body.fields as Record<string, string>)) form.append(k, v);
+    form.append('file', new Blob([big], { type: 'application/pdf' }), 'cv.pdf');
+    await fetch(target.body.url, { method: 'POST', body: form });
+    const check = await call('POST', '/uploads/check', token, { key: target.body.key, purpose: 'nanny-cv' });
+    expect(check.status).toBe(400);
+    expect(check.body.message).toBe('File size must be less than 5MB');
+  });
+
+  it('only lets nannies upload profile documents, and only their own keys be checked', async () => {
+    const family = await newUser('family');
+    expect(
+      (
+        await call('POST', '/uploads', family.token, {
+          purpose: 'nanny-cv',
+          fileName: 'a.pdf',
+          contentType: 'application/pdf',
+          size: 10,
+        })
+      ).status,
+    ).toBe(403);
+    const nanny = await newUser('nanny', 'other');
+    const { key } = await upload(nanny.token, 'nanny-photo', 'me.png', 'image/png', PNG);
+    const thief = await newUser('nanny', 'thief');
+    expect((await call('POST', '/uploads/check', thief.token, { key, purpose: 'nanny-photo' })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('nanny profiles and candidates', () => {
+  it('creates a sanitised profile, lists it with the first name only, and edits it in place', async () => {
+    const nanny = await newUser('nanny', 'rosa');
+    const cv = await upload(nanny.token, 'nanny-cv', 'Rosa CV.pdf', 'application/pdf', PDF);
+    const photo = await upload(nanny.token, 'nanny-photo', 'rosa.png', 'image/png', PNG);
+    const created = await call(
+      'PUT',
+      '/nanny-profile',
+      nanny.token,
+      profileBody(nanny.email, {
+        cv: { key: cv.key, name: 'Rosa CV.pdf' },
+        photo: { key: photo.key, name: 'rosa.png' },
+      }),
+    );
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      fullName: 'Rosa Martínez Lopez',
+      location: 'Brixton, London',
+      bio: '<p>Calm and caring <strong>nanny</strong>.</p>',
+      dbsVerified: false,
+      cv: { name: 'Rosa CV.pdf' },
+    });
+    expect(created.body.cv.key).toMatch(/^files\/nannies\//);
+
+    // Her card is public, with nothing private in it.
+    const all: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+    let cursor: string | null = null;
+    do {
+      const page = await call('GET', `/candidates?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(5);
+      all.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    const card = all.find((c) => c.id === created.body.id);
+    expect(card).toMatchObject({ firstName: 'Rosa', initials: 'R', hourlyRateMin: 14, hasCv: true });
+    const text = JSON.stringify(all);
+    for (const secret of ['Lopez', 'Martínez', nanny.email, 'files/', 'nanny@demo.local'])
+      expect(text).not.toContain(secret);
+    // Best rated first, and nannies not looking are not listed.
+    const ratings = all.map((c) => c.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+
+    // Coming back edits the same profile; the kept CV stays attached.
+    const edited = await call('PUT', '/nanny-profile', nanny.token, {
+      ...profileBody(nanny.email, { cv: created.body.cv }),
+      activelyLooking: false,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.id).toBe(created.body.id);
+    expect(edited.body.cv.key).toBe(created.body.cv.key);
+    expect((await call('GET', '/nanny-profile', nanny.token)).body.activelyLooking).toBe(false);
+    const after = await call('GET', '/candidates?limit=50');
+    expect(after.body.items.some((c: { id: string }) => c.id === created.body.id)).toBe(false);
+  });
+
+  it('refuses families and bad input, and writes nothing for them', async () => {
+    const family = await newUser('family', 'fam');
+    const cv = { key: 'pending/x/nanny-cv/y', name: 'cv.pdf' };
+    expect(
+      (await call('PUT', '/nanny-profile', family.token, profileBody(family.email, { cv }))).status,
+    ).toBe(403);
+    const nanny = await newUser('nanny', 'bad');
+    const bad = await call('PUT', '/nanny-profile', nanny.token, {
+      ...profileBody(nanny.email, { cv }),
+      bio: 'short',
+      extra: 1,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({
+      bio: 'Bio must be at least 10 characters',
+      extra: 'Unknown field',
+    });
+    const foreign = await call('PUT', '/nanny-profile', nanny.token, profileBody(nanny.email, { cv }));
+    expect(foreign.status).toBe(400);
+    expect((await call('GET', '/nanny-profile', nanny.token)).status).toBe(404);
+  });
+
+  it('allows 3 submissions per email per minute, then answers 429', async () => {
+    const nanny = await newUser('nanny', 'rate');
+    const cv = { key: 'pending/not-mine/nanny-cv/x', name: 'cv.pdf' };
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await call('PUT', '/nanny-profile', nanny.token, profileBody(nanny.email, { cv }))).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const last = await call('PUT', '/nanny-profile', nanny.token, profileBody(nanny.email, { cv }));
+    expect(last.body.message).toBe('Too Many Attempts: Please wait a minute before submitting again.');
+  });
+
+  it('rejects a forged cursor with 400', async () => {
+    const forged = Buffer.from(
+      JSON.stringify({ pk: 'USER#x', sk: 'NANNY', gsi1pk: 'OTHER', gsi1sk: 'x' }),
+    ).toString('base64url');
+    expect((await call('GET', `/candidates?cursor=${forged}`)).status).toBe(400);
+    expect((await call('GET', '/candidates?cursor=%%%')).status).toBe(400);
+    expect((await call('GET', '/candidates?limit=500')).status).toBe(400);
+  });
+});
+
+describe('CVs and contact', () => {
+  it('gives signed-in families a short-lived CV link and refuses everyone else', async () => {
+    const list = await call('GET', '/candidates?limit=20');
+    const withCv = list.body.items.find((c: { hasCv: boolean }) => c.hasCv);
+    expect((await call('POST', `/candidates/${withCv.id}/cv-link`)).status).toBe(401);
+    const nanny = await newUser('nanny', 'peek');
+    expect((await call('POST', `/candidates/${withCv.id}/cv-link`, nanny.token)).status).toBe(403);
+    const family = await newUser('family', 'cv');
+    const link = await call('POST', `/candidates/${withCv.id}/cv-link`, family.token);
+    expect(link.status).toBe(200);
+    const file = await fetch(link.body.url);
+    expect(file.status).toBe(200);
+    expect((await file.text()).startsWith('%PDF')).toBe(true);
+  });
+
+  it('emails the nanny with Reply-To the sender, and never shows either address', async () => {
+    const list = await call('GET', '/candidates?limit=1');
+    const top = list.body.items[0];
+    const sent = await call('POST', `/candidates/${top.id}/contact`, undefined, {
+      senderName: 'Oliver Parent',
+      senderEmail: 'oliver.parent@example.com',
+      subject: `Inquiry about childcare services from ${top.firstName}`,
+      message: 'Hello! Are you available three days a week from January?',
+    });
+    expect(sent.status).toBe(202);
+    expect(JSON.stringify(sent.body)).not.toMatch(/@/);
+    const store = (await (await fetch(`${cloud.mailbox}/store`)).json()) as {
+      emails: Array<{
+        replyTo?: string[];
+        destination: { to: string[] };
+        subject: string;
+        body: { text: string };
+      }>;
+    };
+    const mail = store.emails.find((e) => e.subject.includes('Inquiry about childcare services'));
+    expect(mail?.replyTo).toEqual(['oliver.parent@example.com']);
+    expect(mail?.destination.to[0]).toMatch(/@demo\.local$/);
+    expect(mail?.body.text).toContain('Are you available three days a week');
+  });
+
+  it('validates contact messages with the spec’s texts', async () => {
+    const list = await call('GET', '/candidates?limit=1');
+    const res = await call('POST', `/candidates/${list.body.items[0].id}/contact`, undefined, {
+      senderName: 'O',
+      senderEmail: 'nope',
+      subject: 'Hi',
+      message: 'short',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      senderName: 'Name must be at least 2 characters',
+      senderEmail: 'Please enter a valid email address',
+      subject: 'Subject must be at least 5 characters',
+      message: 'Message must be at least 10 characters',
+    });
+    expect(
+      (
+        await call('POST', '/candidates/no-such-nanny-000/contact', undefined, {
+          senderName: 'Oliver',
+          senderEmail: 'o@example.com',
+          subject: 'Hello there',
+          message: 'A message long enough.',
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { nannyProfileInput, type NannyProfileInput } from '../../lambdas/contract/nanny.ts';
+import {
+  candidateSortKey,
+  firstName,
+  initials,
+  isListed,
+  sanitiseProfileText,
+  toCandidateCard,
+  type NannyProfile,
+} from '../../lambdas/domain/nanny.ts';
+import { plainText, richText } from '../../lambdas/domain/sanitise.ts';
+
+const XSS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<svg onload=alert(1)><circle/></svg>',
+  '<p onclick="alert(1)" style="color:red">hi</p>',
+  '<iframe src="https://evil.example"></iframe>',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+];
+
+describe('sanitising', () => {
+  it('strips every tag from plain fields, keeping their text', () => {
+    expect(plainText('<b>Amelia</b> <i>Hughes</i>')).toBe('Amelia Hughes');
+    expect(plainText('Clapham <script>alert(1)</script>London')).toBe('Clapham London');
+    expect(plainText('Tom &amp; Jerry')).toBe('Tom & Jerry');
+    for (const payload of XSS) expect(plainText(payload)).not.toMatch(/[<>]|onerror|onload|javascript:/i);
+  });
+
+  it('keeps only b, i, em, strong, p, br, ul, ol, li in rich text, with no attributes', () => {
+    expect(
+      richText('<p>Hi <strong>there</strong><br><em>!</em></p><ul><li>a</li></ul><ol><li>b</li></ol>'),
+    ).toBe('<p>Hi <strong>there</strong><br /><em>!</em></p><ul><li>a</li></ul><ol><li>b</li></ol>');
+    expect(richText('<p onclick="x()" style="color:red">hi</p>')).toBe('<p>hi</p>');
+    expect(richText('<h1>Title</h1><a href="https://x">link</a>')).toBe('Titlelink');
+    for (const payload of XSS) {
+      const clean = richText(payload);
+      expect(clean).not.toMatch(/<(script|img|a|svg|iframe)|on\w+=|javascript:|style=/i);
+    }
+  });
+});
+
+describe('names', () => {
+  it('shows the first name and its initial only', () => {
+    expect(firstName('  Amelia   Rose Hughes ')).toBe('Amelia');
+    expect(initials('amelia hughes')).toBe('A');
+    expect(initials('')).toBe('');
+  });
+});
+
+const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
+  id: 'n1',
+  userId: 'u1',
+  fullName: 'Amelia Hughes',
+  location: 'Clapham, London',
+  yearsExperience: 8,
+  email: 'amelia@example.com',
+  bio: '<p>Hello</p>',
+  skills: ['Newborns', 'Twins', 'SEN', 'Rota', 'Music'],
+  languages: ['English'],
+  drivingLicense: true,
+  willingToTravel: false,
+  activelyLooking: true,
+  hourlyRateMin: 12,
+  hourlyRateMax: 15,
+  additionalComments: 'private notes',
+  photo: { key: 'files/nannies/n1/nanny-photo/p', name: 'me.png' },
+  cv: { key: 'files/nannies/n1/nanny-cv/c', name: 'cv.pdf' },
+  dbs: { key: 'files/nannies/n1/nanny-dbs/d', name: 'dbs.png' },
+  references: [],
+  rating: 4.8,
+  totalReviews: 10,
+  dbsVerified: true,
+  dbsVerifiedAt: '2026-10-01T00:00:00.000Z',
+  hidden: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('the candidate card', () => {
+  it('carries the first name only and nothing private', () => {
+    const card = toCandidateCard(profile());
+    expect(card.firstName).toBe('Amelia');
+    const text = JSON.stringify(card);
+    for (const secret of ['Hughes', 'amelia@example.com', 'files/', 'private notes', 'u1'])
+      expect(text).not.toContain(secret);
+    expect(card).toMatchObject({ hasCv: true, dbsVerified: true, skills: profile().skills });
+  });
+
+  it('is listed only when actively looking and not hidden', () => {
+    expect(isListed(profile())).toBe(true);
+    expect(isListed(profile({ activelyLooking: false }))).toBe(false);
+    expect(isListed(profile({ hidden: true }))).toBe(false);
+  });
+
+  it('sorts by rating, then newest, with fixed-width keys', () => {
+    const keys = [
+      candidateSortKey(profile({ rating: 5, id: 'a' })),
+      candidateSortKey(profile({ rating: 4.85, id: 'b' })),
+      candidateSortKey(profile({ rating: 0, id: 'c' })),
+      candidateSortKey(profile({ rating: 4.85, id: 'd', createdAt: '2026-11-02T00:00:00.000Z' })),
+    ];
+    expect(keys[0]).toBe('500#2026-11-01T00:00:00.000Z#a');
+    expect([...keys].sort().reverse()).toEqual([keys[0], keys[3], keys[1], keys[2]]);
+  });
+});
+
+describe('the profile contract', () => {
+  const valid: NannyProfileInput = {
+    fullName: 'Amelia Hughes',
+    location: 'Clapham',
+    yearsExperience: 3,
+    email: 'amelia@example.com',
+    bio: 'I love looking after children.',
+    skills: ['Newborns'],
+    languages: ['English'],
+    drivingLicense: false,
+    willingToTravel: false,
+    activelyLooking: true,
+    hourlyRateMin: null,
+    hourlyRateMax: null,
+    additionalComments: '',
+    photo: null,
+    cv: { key: 'pending/u/nanny-cv/x', name: 'cv.pdf' },
+    dbs: null,
+    references: [],
+  };
+  const messages = (input: unknown) => {
+    const parsed = nannyProfileInput.safeParse(input);
+    const first: Record<string, string> = {};
+    if (!parsed.success) for (const i of parsed.error.issues) first[i.path.join('.')] ??= i.message;
+    return first;
+  };
+
+  it('accepts a complete profile', () => expect(messages(valid)).toEqual({}));
+
+  it('uses the spec’s messages', () => {
+    expect(
+      messages({
+        ...valid,
+        fullName: ' ',
+        location: '',
+        bio: 'short',
+        email: '',
+        yearsExperience: Number.NaN,
+      }),
+    ).toMatchObject({
+      fullName: 'Full name is required',
+      location: 'Location is required',
+      bio: 'Bio must be at least 10 characters',
+      email: 'Valid email is required',
+      yearsExperience: 'Years of experience is required',
+    });
+    expect(messages({ ...valid, email: 'not-an-email' })).toMatchObject({ email: 'Invalid email format' });
+  });
+
+  it('requires a CV, known skills and a sensible rate range, and refuses unknown fields', () => {
+    expect(messages({ ...valid, cv: null })).toMatchObject({ cv: 'Please upload your CV' });
+    expect(messages({ ...valid, skills: ['Juggling'] })).toHaveProperty('skills.0');
+    expect(messages({ ...valid, hourlyRateMin: 20, hourlyRateMax: 10 })).toMatchObject({
+      hourlyRateMax: 'The lowest rate cannot be more than the highest',
+    });
+    expect(nannyProfileInput.safeParse({ ...valid, dbsVerified: true }).success).toBe(false);
+  });
+
+  it('sanitises text and removes duplicate languages and skills', () => {
+    const clean = sanitiseProfileText({
+      ...valid,
+      fullName: '<b>Amelia</b>',
+      bio: '<p>Hi<img src=x onerror=alert(1)></p>',
+      languages: ['English', '<i>French</i>', 'English', '  '],
+      skills: ['Newborns', 'Newborns'],
+    });
+    expect(clean).toMatchObject({
+      fullName: 'Amelia',
+      bio: '<p>Hi</p>',
+      languages: ['English', 'French'],
+      skills: ['Newborns'],
+    });
+  });
+});
