@@ -16,6 +16,8 @@ const NotFound = lazy(() => import('./routes/NotFound.tsx'));
 const PaymentCancelled = lazy(() => import('./routes/PaymentCancelled.tsx'));
 const SubscriptionCancelled = lazy(() => import('./routes/SubscriptionCancelled.tsx'));
 const NotYetOpen = lazy(() => import('./routes/NotYetOpen.tsx'));
+const CreateProfile = lazy(() => import('./routes/CreateProfile.tsx'));
+const Candidates = lazy(() => import('./routes/Candidates.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. */
 const NOT_YET_OPEN = [
@@ -30,19 +32,9 @@ const NOT_YET_OPEN = [
     purpose: 'Agencies will post jobs here under their own brand.',
   },
   {
-    path: '/create-profile',
-    title: 'Create Your Nanny Profile',
-    purpose: 'Nannies will create their free profile here.',
-  },
-  {
     path: '/jobs',
     title: 'Find Nanny Jobs',
     purpose: 'Nannies will browse, save and apply to paid job postings here.',
-  },
-  {
-    path: '/candidates',
-    title: 'Find a Nanny',
-    purpose: 'Families will browse nannies who are actively looking here.',
   },
   { path: '/payment-success', title: 'Payment', purpose: 'Families will see their payment confirmed here.' },
   {
@@ -71,6 +63,8 @@ export const router = createBrowserRouter([
       { path: '/how-it-works', element: page(<HowItWorks />) },
       { path: '/safety', element: page(<Safety />) },
       { path: '/online-classes', element: page(<OnlineClasses />) },
+      { path: '/create-profile', element: page(<CreateProfile />) },
+      { path: '/candidates', element: page(<Candidates />) },
       { path: '/payment-cancelled', element: page(<PaymentCancelled />) },
       { path: '/agency-subscription-cancelled', element: page(<SubscriptionCancelled />) },
       ...NOT_YET_OPEN.map(({ path, title, purpose }) => ({

@@ -15,6 +15,7 @@ const PAGES = [
   { path: '/agency-subscription-cancelled', heading: 'Subscription Cancelled' },
   { path: '/jobs', heading: 'Find Nanny Jobs' },
   { path: '/candidates', heading: 'Find a Nanny' },
+  { path: '/create-profile', heading: /Welcome back/ },
   { path: '/post-job-family', heading: 'Post a Nanny Job - Families' },
   { path: '/this-page-does-not-exist', heading: '404' },
 ] as const;

@@ -25,7 +25,7 @@ async function cognito(target: string, body: unknown) {
 }
 
 /** Signs up and confirms a new user of a type; returns their ID token. */
-async function newUser(type: 'family' | 'nanny' | 'agency', label = type) {
+async function newUser(type: 'family' | 'nanny' | 'agency', label: string = type) {
   const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = 'Sunny#Days2024';
   await cognito('SignUp', {

@@ -1,0 +1,47 @@
+/**
+ * Pure formatting for the candidate card. No imports, so the unit tests (Node) can load it directly.
+ */
+
+/** A rate in pounds without a trailing '.00': 12 → '12', 12.5 → '12.50'. */
+export function formatPounds(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+const isRate = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * The hourly rate as the spec words it: '£min-max/hour' when both ends are set (e.g. '£12-15/hour'),
+ * '£rate/hour' when only one is set or both are the same, otherwise 'Rate negotiable'.
+ */
+export function formatHourlyRate(min: number | null | undefined, max: number | null | undefined): string {
+  const low = isRate(min) ? min : null;
+  const high = isRate(max) ? max : null;
+  if (low !== null && high !== null) {
+    const [from, to] = low <= high ? [low, high] : [high, low];
+    return from === to ? `£${formatPounds(from)}/hour` : `£${formatPounds(from)}-${formatPounds(to)}/hour`;
+  }
+  const single = low ?? high;
+  return single === null ? 'Rate negotiable' : `£${formatPounds(single)}/hour`;
+}
+
+/** 'New to nannying' for 0, '1 year experience', otherwise 'N years experience'. */
+export function formatExperience(years: number): string {
+  const whole = Number.isFinite(years) ? Math.max(0, Math.floor(years)) : 0;
+  if (whole === 0) return 'New to nannying';
+  return whole === 1 ? '1 year experience' : `${whole} years experience`;
+}
+
+export const formatDrivingLicence = (hasLicence: boolean) =>
+  hasLicence ? 'Driving licence' : 'No driving licence';
+
+export const formatTravel = (willing: boolean) => (willing ? 'Willing to travel' : 'Not willing to travel');
+
+/** The skills a card shows (at most `max`) and how many more there are, for a '+N more' tag. */
+export function splitSkills(skills: readonly string[], max: number): { shown: string[]; more: number } {
+  const limit = Math.max(0, Math.floor(max));
+  return { shown: skills.slice(0, limit), more: Math.max(0, skills.length - limit) };
+}
+
+/** The '+N more' tag's text, or null when every skill is shown. */
+export const formatMoreSkills = (more: number) => (more > 0 ? `+${more} more` : null);

@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { candidatesPage, type CandidateCard } from '@contract/nanny.ts';
+import { api, ApiError } from '@/api/client.ts';
+import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCard.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+
+const PAGE_SIZE = 12;
+const EMPTY_CANDIDATES = 'No candidates registered yet. Check back soon!';
+
+function useCandidates() {
+  return useInfiniteQuery({
+    queryKey: ['candidates'],
+    queryFn: ({ pageParam, signal }) =>
+      api('/candidates', {
+        query: { limit: PAGE_SIZE, cursor: pageParam },
+        auth: 'none',
+        response: candidatesPage,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The nanny listing: actively-looking nannies, best rated first, first names only. */
+export default function Candidates() {
+  useDocumentTitle('Find a Nanny');
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useCandidates();
+
+  // A nanny can move between pages while the list is read; each is shown once.
+  const candidates = useMemo(() => {
+    const seen = new Set<string>();
+    const list: CandidateCard[] = [];
+    for (const page of data?.pages ?? [])
+      for (const item of page.items)
+        if (!seen.has(item.id)) {
+          seen.add(item.id);
+          list.push(item);
+        }
+    return list;
+  }, [data]);
+
+  let content;
+  if (isPending) {
+    content = (
+      <div
+        role="status"
+        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+      >
+        Loading nannies…
+      </div>
+    );
+  } else if (isError) {
+    content = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
+        <p className="font-semibold">We could not load the nannies.</p>
+        <p className="mt-1 text-slate-800">
+          {error instanceof ApiError ? error.message : 'Something went wrong on our side. Please try again.'}
+        </p>
+        <Button className="mt-4" onClick={() => void refetch()} disabled={isRefetching}>
+          {isRefetching ? 'Trying again…' : 'Try again'}
+        </Button>
+      </div>
+    );
+  } else if (candidates.length === 0) {
+    content = (
+      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+        {EMPTY_CANDIDATES}
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <ul role="list" className="grid gap-6 sm:grid-cols-2">
+          {candidates.map((candidate) => (
+            <li key={candidate.id} className="min-w-0">
+              <CandidateProfileCard candidate={candidate} />
+            </li>
+          ))}
+        </ul>
+        <p role="status" className="sr-only">
+          {candidates.length === 1 ? 'Showing 1 nanny' : `Showing ${candidates.length} nannies`}
+        </p>
+        {isFetchNextPageError && (
+          <p role="alert" className="mt-6 text-center font-medium text-red-800">
+            We could not load more nannies. Please try again.
+          </p>
+        )}
+        {hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => !isFetchingNextPage && void fetchNextPage()}
+              aria-disabled={isFetchingNextPage || undefined}
+              aria-busy={isFetchingNextPage || undefined}
+            >
+              {isFetchingNextPage ? 'Loading more nannies…' : 'Load more nannies'}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageShell
+      title="Find a Nanny"
+      width="wide"
+      back={false}
+      intro={
+        <p>
+          Browse nannies across the UK who are actively looking for a family. Profiles show first names only.
+          Send a nanny a message through the site and replies come straight to your email; signed-in families
+          and agencies can also view CVs.
+        </p>
+      }
+    >
+      {content}
+    </PageShell>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  codeFromMailbox,
+  dismissConsent,
+  expectNoAxeViolations,
+  expectToast,
+  MAILBOX,
+  uniqueEmail,
+} from './support.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+test.beforeEach(async ({ page }) => dismissConsent(page));
+
+async function signUpNanny(page: Page, name: string) {
+  const email = uniqueEmail('nanny');
+  await page.goto('/auth?mode=signup');
+  await page.getByRole('radio', { name: /^Nanny/ }).check();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Sunny#Days2024');
+  await page.getByLabel('Confirm password').fill('Sunny#Days2024');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Verification code').fill(await codeFromMailbox(email, /verification code/i));
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByTestId('header-user')).toHaveText(name);
+  return email;
+}
+
+async function findCard(page: Page, firstName: string) {
+  const card = page.getByRole('article', { name: firstName });
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < 10 && !(await card.count()); i++) {
+    const more = page.getByRole('button', { name: 'Load more nannies' });
+    if (!(await more.count())) break;
+    const shown = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(shown);
+  }
+  return card;
+}
+
+test('a nanny creates a profile with a photo and a CV; a visitor finds and contacts her', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpNanny(page, 'Beatrix Quill');
+  await page.goto('/create-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Nanny Profile' })).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Beatrix Quill');
+
+  // The spec's messages, before anything is sent.
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText('Location is required')).toBeVisible();
+  await expect(page.getByText('Bio must be at least 10 characters')).toBeVisible();
+  await expect(page.getByText('Years of experience is required')).toBeVisible();
+
+  // A wrong file type is refused at once with the spec's toast.
+  await page.getByLabel(/^CV\b/).setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG });
+  await expectToast(page, 'File Upload Error', 'File type image/png is not allowed');
+
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'beatrix.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('nanny-photo-file')).toHaveText(/beatrix\.png/);
+  await page.getByLabel('Location').fill('Hove, Brighton');
+  await page.getByLabel('Years of experience').fill('7');
+  await page.getByLabel('Bio').fill('Gentle, playful nanny who loves <b>forest school</b> adventures.');
+  await page.getByRole('checkbox', { name: 'Newborns' }).check();
+  await page.getByRole('checkbox', { name: 'Swimming' }).check();
+  await page.getByLabel('Add another language').fill('Welsh');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: 'Welsh' })).toBeChecked();
+  await page.getByLabel('Hourly rate from (£)').fill('13');
+  await page.getByLabel('Hourly rate to (£)').fill('16');
+  await page.getByRole('switch', { name: 'Driving licence' }).click();
+  await page
+    .getByLabel(/^CV\b/)
+    .setInputFiles({ name: 'Beatrix-CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('nanny-cv-file')).toHaveText(/Beatrix-CV\.pdf/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expectToast(page, 'Profile Created!');
+  await expect(page).toHaveURL(/\/candidates$/);
+
+  // A visitor (another browser, signed out) sees her card with her first name only.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await dismissConsent(visitor);
+  await visitor.goto('/candidates');
+  const card = await findCard(visitor, 'Beatrix');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Hove, Brighton');
+  await expect(card).toContainText('£13-16/hour');
+  await expect(card).toContainText('forest school');
+  await expect(card).not.toContainText('Quill');
+  await expect(card.getByText('DBS Verified')).toHaveCount(0);
+
+  await card.getByRole('button', { name: /Contact/ }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Contact Beatrix' });
+  await expect(dialog.getByLabel('Subject')).toHaveValue('Inquiry about childcare services from Beatrix');
+  await expectNoAxeViolations(visitor);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
+  await dialog.getByLabel('Your name').fill('Harriet Parent');
+  await dialog.getByLabel('Your email').fill('harriet.parent@example.com');
+  await dialog.getByLabel('Message').fill('Hello Beatrix, could you help us on Tuesdays and Thursdays?');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(visitor, 'Message Sent!');
+  await expect(dialog).toBeHidden();
+  await visitorContext.close();
+
+  // The message is in her inbox, with replies going to the visitor.
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
+        emails: Array<{ destination: { to: string[] }; replyTo?: string[]; body: { text: string } }>;
+      };
+      const mail = emails.find(
+        (e) => e.destination.to.includes(email) && e.body.text.includes('Tuesdays and Thursdays'),
+      );
+      return mail?.replyTo;
+    })
+    .toEqual(['harriet.parent@example.com']);
+
+  // Coming back to /create-profile edits the same profile.
+  await page.goto('/create-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Nanny Profile' })).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveValue('Hove, Brighton');
+  await expect(page.getByTestId('nanny-cv-file')).toHaveText(/Beatrix-CV\.pdf/);
+});
+
+test('View CV asks visitors to sign in and opens for a signed-in family', async ({ page }) => {
+  await page.goto('/candidates');
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: /View CV/ }).click();
+  await expectToast(page, 'Sign in required');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fcandidates|\/auth\?redirect=\/candidates/);
+
+  await page.getByLabel('Email').fill('family@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#Pass2024');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/candidates$/);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /View CV/ })
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('a family cannot create a nanny profile', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('family@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#Pass2024');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.goto('/create-profile');
+  await expect(page.getByText('Nanny profiles are for nanny accounts.')).toBeVisible();
+});
+
+test('/create-profile sends a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/create-profile');
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+});
