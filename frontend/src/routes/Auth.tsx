@@ -81,6 +81,47 @@ export default function AuthPage() {
     return true;
   };
 
+  /** Checks a new password and its confirmation, toasting the first problem; true when it may be sent. */
+  const checkNewPassword = (failureTitle: string) => {
+    if (password !== confirmPassword) {
+      notify.error('Password Mismatch', 'Passwords do not match.');
+      return false;
+    }
+    if (password.length < MIN_PASSWORD) {
+      notify.error('Password Too Short', 'Password must be at least 6 characters long.');
+      return false;
+    }
+    const problems = passwordProblems(password);
+    if (problems.length) {
+      notify.error(failureTitle, `${problems.join('. ')}.`);
+      return false;
+    }
+    return true;
+  };
+
+  /** The new-password and confirmation fields, shared by sign-up and password reset. */
+  const newPasswordFields = (passwordLabel: string, confirmLabel: string) => (
+    <>
+      <InputField
+        label={passwordLabel}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={POLICY_HINT}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <InputField
+        label={confirmLabel}
+        type="password"
+        name="confirm-new-password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+      />
+    </>
+  );
+
   const signInWithPassword = async (welcome: [string, string]) => {
     const result = await signIn({ username: email.trim(), password, options: { authFlowType } });
     if (result.isSignedIn) notify.success(...welcome);
@@ -100,12 +141,7 @@ export default function AuthPage() {
     e.preventDefault();
     if (!requireEmailAndPassword(true)) return;
     if (!fullName.trim()) return void notify.error('Missing Information', 'Please enter your full name.');
-    if (password !== confirmPassword)
-      return void notify.error('Password Mismatch', 'Passwords do not match.');
-    if (password.length < MIN_PASSWORD)
-      return void notify.error('Password Too Short', 'Password must be at least 6 characters long.');
-    const problems = passwordProblems(password);
-    if (problems.length) return void notify.error('Sign Up Failed', `${problems.join('. ')}.`);
+    if (!checkNewPassword('Sign Up Failed')) return;
     void run(async () => {
       try {
         const result = await signUp({
@@ -216,12 +252,7 @@ export default function AuthPage() {
     if (!code.trim())
       return void notify.error('Missing Information', 'Please enter the code from your email.');
     if (!password) return void notify.error('Missing Information', 'Please enter your password.');
-    if (password !== confirmPassword)
-      return void notify.error('Password Mismatch', 'Passwords do not match.');
-    if (password.length < MIN_PASSWORD)
-      return void notify.error('Password Too Short', 'Password must be at least 6 characters long.');
-    const problems = passwordProblems(password);
-    if (problems.length) return void notify.error('Reset Failed', `${problems.join('. ')}.`);
+    if (!checkNewPassword('Reset Failed')) return;
     void run(async () => {
       try {
         await confirmResetPassword({
@@ -311,23 +342,7 @@ export default function AuthPage() {
                   onChange={(e) => setCode(e.target.value)}
                   autoFocus
                 />
-                <InputField
-                  label="New password"
-                  type="password"
-                  name="new-password"
-                  autoComplete="new-password"
-                  hint={POLICY_HINT}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-                <InputField
-                  label="Confirm new password"
-                  type="password"
-                  name="confirm-new-password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(e) => setConfirmPassword(e.target.value)}
-                />
+                {newPasswordFields('New password', 'Confirm new password')}
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy ? 'Saving...' : 'Reset Password'}
                 </Button>
@@ -371,23 +386,7 @@ export default function AuthPage() {
                     onChange={(e) => setFullName(e.target.value)}
                   />
                   {emailField}
-                  <InputField
-                    label="Password"
-                    type="password"
-                    name="password"
-                    autoComplete="new-password"
-                    hint={POLICY_HINT}
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  <InputField
-                    label="Confirm password"
-                    type="password"
-                    name="confirm-password"
-                    autoComplete="new-password"
-                    value={confirmPassword}
-                    onChange={(e) => setConfirmPassword(e.target.value)}
-                  />
+                  {newPasswordFields('Password', 'Confirm password')}
                   <Button type="submit" className="w-full" disabled={busy}>
                     {busy ? 'Creating account...' : 'Create Account'}
                   </Button>

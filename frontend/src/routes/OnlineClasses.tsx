@@ -8,7 +8,7 @@ import {
   HomeIcon,
   UsersIcon,
   VideoIcon,
-} from '@/components/home/icons.tsx';
+} from '@/components/ui/icons.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 import { BackButton } from '@/components/layout/BackButton.tsx';
 import { Button } from '@/components/ui/Button.tsx';

@@ -22,7 +22,7 @@ import {
   PoundIcon,
   RouteIcon,
   ShieldCheckIcon,
-} from './icons.tsx';
+} from '../ui/icons.tsx';
 import { useViewCv } from './useViewCv.ts';
 
 /** Reporting opens a dialog in a later release; until then the report icon writes to support. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
-import { BuildingIcon, CheckIcon, HeartIcon, HomeIcon, UsersIcon } from './icons.tsx';
+import { BuildingIcon, CheckIcon, HeartIcon, HomeIcon, UsersIcon } from '../ui/icons.tsx';
 import { PRICING } from './pricing.ts';
 
 interface Audience {

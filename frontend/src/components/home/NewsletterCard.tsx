@@ -4,7 +4,7 @@ import { Card } from '../ui/Card.tsx';
 import { InputField } from '../ui/Field.tsx';
 import { notify } from '../ui/toast.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.ts';
-import { MailIcon } from './icons.tsx';
+import { MailIcon } from '../ui/icons.tsx';
 
 /** 'already-subscribed' when the address is already on the list (an info toast, and the form resets). */
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';

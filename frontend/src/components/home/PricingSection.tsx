@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from '../ui/icons.tsx';
 import { PRICING } from './pricing.ts';
 
 interface Plan {

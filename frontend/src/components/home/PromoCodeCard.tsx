@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { notify } from '../ui/toast.ts';
-import { TagIcon } from './icons.tsx';
+import { TagIcon } from '../ui/icons.tsx';
 
 /** A promo code takes this much off the next job posting. */
 export const PROMO_DISCOUNT_GBP = 10;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ShieldCheckIcon, SparklesIcon, UsersIcon } from './icons.tsx';
+import { ShieldCheckIcon, SparklesIcon, UsersIcon } from '../ui/icons.tsx';
 
 interface Feature {
   title: string;

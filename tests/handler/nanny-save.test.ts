@@ -1,0 +1,155 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { ApiHandler } from '../../lambdas/platform/http.ts';
+import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n');
+let handler: ApiHandler;
+
+beforeAll(async () => {
+  vi.stubEnv('TABLE_NAME', 'table-under-test');
+  vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test');
+  ({ handler } = await import('../../lambdas/http/nannies/save.ts'));
+});
+
+beforeEach(() => {
+  ddb.reset();
+  s3.reset();
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const body = (over: Record<string, unknown> = {}) => ({
+  fullName: '<b>Amelia</b> Hughes',
+  location: 'Clapham<script>x()</script>',
+  yearsExperience: 8,
+  email: 'Amelia@Example.com',
+  bio: '<p onclick="x()">Warm and <em>patient</em>.</p>',
+  skills: ['Newborns'],
+  languages: ['English', 'French'],
+  drivingLicense: true,
+  willingToTravel: false,
+  activelyLooking: true,
+  hourlyRateMin: 12,
+  hourlyRateMax: 15,
+  additionalComments: '',
+  photo: null,
+  cv: { key: 'pending/user-1/nanny-cv/abc', name: 'cv.pdf' },
+  dbs: null,
+  references: [],
+  ...over,
+});
+
+const save = (payload: unknown, type = 'nanny') =>
+  handler(
+    apiEvent({
+      method: 'PUT',
+      path: '/nanny-profile',
+      body: JSON.stringify(payload),
+      claims: claimsOf({ 'custom:user_type': type }),
+    }),
+    lambdaContext,
+  );
+
+describe('PUT /nanny-profile', () => {
+  it('refuses other user types before touching anything', async () => {
+    const res = await save(body(), 'family');
+    expect(res.statusCode).toBe(403);
+    expect(ddb.calls()).toHaveLength(0);
+    expect(s3.calls()).toHaveLength(0);
+  });
+
+  it('refuses bad input without a single write', async () => {
+    const res = await save(body({ bio: 'short', yearsExperience: 'eight' }));
+    expect(res.statusCode).toBe(400);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('answers 429 once the email has used its 3 submissions this minute', async () => {
+    ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));
+    const res = await save(body());
+    expect(res.statusCode).toBe(429);
+    expect(JSON.parse(res.body ?? '').message).toBe(
+      'Too Many Attempts: Please wait a minute before submitting again.',
+    );
+    const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update.Key?.pk).toBe('RATE#nanny-profile#amelia@example.com');
+    expect(update.ConditionExpression).toContain('hits < :limit');
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('verifies and moves the CV, then writes the sanitised profile and its relations in one transaction', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    ddb.on(GetCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
+    s3.on(HeadObjectCommand).resolves({ ContentLength: PDF.length });
+    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
+    s3.on(CopyObjectCommand).resolves({});
+    s3.on(DeleteObjectCommand).resolves({});
+
+    const res = await save(body());
+    expect(res.statusCode).toBe(200);
+    const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
+    expect(copy.CopySource).toBe('uploads-under-test/pending/user-1/nanny-cv/abc');
+    expect(copy.Key).toMatch(/^files\/nannies\/[0-9a-f-]+\/nanny-cv\//);
+    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe('pending/user-1/nanny-cv/abc');
+
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const profile = items[0]!.Put!.Item!;
+    expect(profile).toMatchObject({
+      fullName: 'Amelia Hughes',
+      location: 'Clapham',
+      bio: '<p>Warm and <em>patient</em>.</p>',
+      email: 'amelia@example.com',
+      gsi1pk: 'CANDIDATES',
+      dbsVerified: false,
+    });
+    expect(items[0]!.Put!.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(items[1]!.Put!.Item).toMatchObject({ pk: 'USER#user-1', sk: 'NANNY' });
+    const relations = items.slice(2).map((i) => i.Put!.Item!.sk);
+    expect(relations).toEqual(['SKILL#Newborns', 'LANG#English', 'LANG#French']);
+    expect(items.find((i) => i.Put?.Item?.sk === 'LANG#French')!.Put!.Item).toMatchObject({
+      proficiency: 'conversational',
+    });
+  });
+
+  it('deletes a file whose bytes are not a CV and writes nothing', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    ddb.on(GetCommand).resolves({});
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 20 });
+    s3.on(GetObjectCommand).resolves({
+      Body: { transformToByteArray: async () => new TextEncoder().encode('<script>alert(1)</script>') },
+    } as never);
+    s3.on(DeleteObjectCommand).resolves({});
+    const res = await save(body());
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '').fields).toEqual({ cv: 'File type unknown is not allowed' });
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses a key that is not the caller’s own pending upload', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    ddb.on(GetCommand).resolves({});
+    const res = await save(body({ cv: { key: 'files/nannies/someone-else/nanny-cv/x', name: 'cv.pdf' } }));
+    expect(res.statusCode).toBe(400);
+    expect(s3.calls()).toHaveLength(0);
+  });
+});
