@@ -52,7 +52,7 @@ export const routes = [
     path: '/uploads',
     handler: 'http/uploads/create.ts',
     auth: 'user',
-    uses: ['uploads'],
+    uses: ['uploads', 'table:write'],
   },
   {
     id: 'checkUpload',

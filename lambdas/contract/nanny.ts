@@ -38,6 +38,7 @@ export const NANNY_MESSAGES = {
   emailRequired: 'Valid email is required',
   emailFormat: 'Invalid email format',
   cv: 'Please upload your CV',
+  emailMustMatch: 'Use the email address you signed in with; messages from families are sent there.',
   rateOrder: 'The lowest rate cannot be more than the highest',
   tooManyAttempts: 'Too Many Attempts: Please wait a minute before submitting again.',
 } as const;

@@ -20,7 +20,9 @@ export function decodeCursor(
       const entries = Object.entries(value);
       const valid =
         entries.length === attributes.length &&
-        entries.every(([k, v]) => attributes.includes(k) && typeof v === 'string' && v.length <= 500);
+        entries.every(
+          ([k, v]) => attributes.includes(k) && typeof v === 'string' && v.length >= 1 && v.length <= 500,
+        );
       if (valid && check(value as Record<string, string>)) return value as Record<string, string>;
     }
   } catch {

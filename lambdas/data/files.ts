@@ -61,7 +61,9 @@ async function remove(key: string) {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof NotFound || error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound';
+  error instanceof NotFound ||
+  error instanceof NoSuchKey ||
+  ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
 
 /**
  * Checks an uploaded object: it must exist, be at most 5 MB and be, by its magic bytes, a type allowed
@@ -100,34 +102,47 @@ export async function verifyObject(key: string, purpose: UploadPurpose, field = 
 }
 
 /**
- * Accepts a file for `owner`: a pending upload of the caller's is verified and moved under
- * files/<owner>/<purpose>/; a key already attached there is kept as it is.
+ * Accepts a file for `owner`. A key already attached there for the same purpose is kept as it is. A
+ * pending upload of the caller's is first copied under files/<owner>/<purpose>/, where the caller cannot
+ * write, and the copy is what gets checked: replacing the pending object mid-check changes nothing.
+ * A copy that fails the check is deleted. The pending original is left for the caller to remove once
+ * the form is saved (or for the lifecycle rule), so a failed save can be retried.
  */
 export async function acceptFile(
   key: string,
   opts: { userId: string; owner: string; purpose: UploadPurpose; field: string; attached: readonly string[] },
 ): Promise<string> {
-  if (opts.attached.includes(key)) return key;
+  const ownPrefix = `${FILES_PREFIX}${opts.owner}/${opts.purpose}/`;
+  if (opts.attached.includes(key) && key.startsWith(ownPrefix)) return key;
   if (!key.startsWith(pendingPrefix(opts.userId, opts.purpose)))
     throw badRequest(UPLOAD_MESSAGES.missing, { [opts.field]: UPLOAD_MESSAGES.missing });
-  const { contentType } = await verifyObject(key, opts.purpose, opts.field);
-  const finalKey = `${FILES_PREFIX}${opts.owner}/${opts.purpose}/${randomUUID()}`;
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: uploadsBucket(),
-      Key: finalKey,
-      CopySource: `${uploadsBucket()}/${key}`,
-      ContentType: contentType,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
-  await remove(key);
+  const finalKey = `${ownPrefix}${randomUUID()}`;
+  try {
+    await s3().send(
+      new CopyObjectCommand({
+        Bucket: uploadsBucket(),
+        Key: finalKey,
+        CopySource: `${uploadsBucket()}/${key}`,
+      }),
+    );
+  } catch (error) {
+    if (isMissing(error))
+      throw badRequest(UPLOAD_MESSAGES.missing, { [opts.field]: UPLOAD_MESSAGES.missing });
+    throw error;
+  }
+  await verifyObject(finalKey, opts.purpose, opts.field);
   return finalKey;
 }
 
 /** Deletes files no longer attached; a failure is logged by the caller, never fatal. */
 export async function deleteFiles(keysToDelete: readonly string[]): Promise<void> {
   await Promise.all(keysToDelete.map(remove));
+}
+
+/** An attachment header with an ASCII fallback name and the real (UTF-8) one. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** A short-lived link to read a file, named as it was uploaded. */
@@ -137,7 +152,7 @@ export async function presignDownload(key: string, fileName: string, seconds: nu
     new GetObjectCommand({
       Bucket: uploadsBucket(),
       Key: key,
-      ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+      ResponseContentDisposition: contentDisposition(fileName),
     }),
     { expiresIn: seconds },
   );

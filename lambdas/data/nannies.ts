@@ -63,8 +63,10 @@ function toItem(profile: NannyProfile): Item {
   };
 }
 
-export async function getNanny(nannyId: string): Promise<NannyProfile | null> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.nannyProfile(nannyId) }));
+export async function getNanny(nannyId: string, consistent = false): Promise<NannyProfile | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.nannyProfile(nannyId), ConsistentRead: consistent }),
+  );
   return out.Item ? fromItem(out.Item) : null;
 }
 
@@ -77,7 +79,8 @@ export async function getNannyIdOfUser(userId: string): Promise<string | null> {
 
 export async function getNannyOfUser(userId: string): Promise<NannyProfile | null> {
   const nannyId = await getNannyIdOfUser(userId);
-  return nannyId ? getNanny(nannyId) : null;
+  // Read consistently: an edit must start from the version just saved.
+  return nannyId ? getNanny(nannyId, true) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CandidateCard, NannyProfileInput } from '../contract/nanny.ts';
+import { NANNY_MESSAGES, type CandidateCard, type NannyProfileInput } from '../contract/nanny.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { plainText, richText } from './sanitise.ts';
 
@@ -49,6 +49,18 @@ export function sanitiseProfileText(input: NannyProfileInput) {
     languages,
     skills: [...new Set(input.skills)],
   };
+}
+
+/**
+ * What is wrong with the sanitised text, in the spec's words: markup-only input passes the contract's
+ * length checks but sanitises to nothing.
+ */
+export function textProblems(text: ReturnType<typeof sanitiseProfileText>): Record<string, string> | null {
+  const problems: Record<string, string> = {};
+  if (!text.fullName) problems.fullName = NANNY_MESSAGES.fullName;
+  if (!text.location) problems.location = NANNY_MESSAGES.location;
+  if (plainText(text.bio).length < 10) problems.bio = NANNY_MESSAGES.bio;
+  return Object.keys(problems).length ? problems : null;
 }
 
 /** Whether the candidates page lists the profile. */

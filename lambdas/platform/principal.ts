@@ -24,6 +24,8 @@ export function parseGroups(value: unknown): string[] {
 }
 
 export function principalFromClaims(claims: Record<string, unknown>): Principal | null {
+  // Only ID tokens say who the user is (email, name, type); an access token is refused.
+  if (claims.token_use !== undefined && claims.token_use !== 'id') return null;
   const id = claims.sub;
   if (typeof id !== 'string' || id === '') return null;
   const email = typeof claims[ATTR.email] === 'string' ? (claims[ATTR.email] as string) : '';

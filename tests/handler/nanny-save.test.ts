@@ -62,7 +62,7 @@ const save = (payload: unknown, type = 'nanny') =>
       method: 'PUT',
       path: '/nanny-profile',
       body: JSON.stringify(payload),
-      claims: claimsOf({ 'custom:user_type': type }),
+      claims: claimsOf({ 'custom:user_type': type, email: 'amelia@example.com' }),
     }),
     lambdaContext,
   );
@@ -108,7 +108,11 @@ describe('PUT /nanny-profile', () => {
     const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
     expect(copy.CopySource).toBe('uploads-under-test/pending/user-1/nanny-cv/abc');
     expect(copy.Key).toMatch(/^files\/nannies\/[0-9a-f-]+\/nanny-cv\//);
-    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe('pending/user-1/nanny-cv/abc');
+    expect(s3.commandCalls(HeadObjectCommand)[0]!.args[0].input.Key).toBe(copy.Key);
+    // The pending upload goes only once the profile is saved.
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([
+      'pending/user-1/nanny-cv/abc',
+    ]);
 
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     const profile = items[0]!.Put!.Item!;
@@ -129,7 +133,19 @@ describe('PUT /nanny-profile', () => {
     });
   });
 
-  it('deletes a file whose bytes are not a CV and writes nothing', async () => {
+  it('refuses an email other than the verified account email, and markup-only text', async () => {
+    expect(JSON.parse((await save(body({ email: 'someone.else@example.com' }))).body ?? '').fields).toEqual({
+      email: 'Use the email address you signed in with; messages from families are sent there.',
+    });
+    const empty = await save(body({ fullName: '<b></b>', bio: '<script>alert(12345)</script>' }));
+    expect(JSON.parse(empty.body ?? '').fields).toEqual({
+      fullName: 'Full name is required',
+      bio: 'Bio must be at least 10 characters',
+    });
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('deletes a copy whose bytes are not a CV, keeps the upload for a retry, and writes nothing', async () => {
     ddb.on(UpdateCommand).resolves({});
     ddb.on(GetCommand).resolves({});
     s3.on(HeadObjectCommand).resolves({ ContentLength: 20 });
@@ -137,11 +153,14 @@ describe('PUT /nanny-profile', () => {
       Body: { transformToByteArray: async () => new TextEncoder().encode('<script>alert(1)</script>') },
     } as never);
     s3.on(DeleteObjectCommand).resolves({});
+    s3.on(CopyObjectCommand).resolves({});
     const res = await save(body());
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body ?? '').fields).toEqual({ cv: 'File type unknown is not allowed' });
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
-    expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    // The check reads the server's copy, not the object the browser can still overwrite.
+    const copied = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.Key;
+    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input.Key).toBe(copied);
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([copied]);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 

@@ -8,11 +8,24 @@ import {
 } from '@contract/uploads.ts';
 import { api, ApiError } from './client.ts';
 
+/** Some systems give no type for .doc/.docx (or others); fall back on the file's extension. */
+const BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+export const fileType = (file: File) =>
+  file.type || BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] || '';
+
 /** Checks a picked file before anything is sent: the spec's size and type messages. */
 export function checkPickedFile(file: File, purpose: UploadPurpose): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   if (file.size === 0) return UPLOAD_MESSAGES.empty;
-  if (!isAllowedType(purpose, file.type)) return UPLOAD_MESSAGES.typeNotAllowed(file.type || 'unknown');
+  const type = fileType(file);
+  if (!isAllowedType(purpose, type)) return UPLOAD_MESSAGES.typeNotAllowed(type || 'unknown');
   return null;
 }
 
@@ -41,12 +54,12 @@ export async function uploadFile(file: File, purpose: UploadPurpose, onProgress:
   const target = await api('/uploads', {
     method: 'POST',
     auth: 'required',
-    body: { purpose, fileName: file.name, contentType: file.type, size: file.size },
+    body: { purpose, fileName: file.name, contentType: fileType(file), size: file.size },
     response: createUploadResponse,
   });
   const form = new FormData();
   for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
-  form.append('file', file);
+  form.append('file', new Blob([file], { type: fileType(file) }), file.name);
   await post(target.url, form, onProgress);
   await api('/uploads/check', {
     method: 'POST',

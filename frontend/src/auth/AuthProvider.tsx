@@ -26,7 +26,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     try {
-      setUser(await readUser());
+      const next = await readUser();
+      // Keep the same object while nothing changed, so a token refresh does not re-render every consumer.
+      setUser((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     } catch (e) {
       console.error('Reading the session failed', e);
       setUser(null);

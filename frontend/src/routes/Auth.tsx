@@ -25,9 +25,15 @@ type Step = 'form' | 'confirm' | 'reset';
 const MIN_PASSWORD = 6;
 const POLICY_HINT = `At least ${PASSWORD_POLICY.minLength} characters, with upper- and lower-case letters, a number and a symbol.`;
 
-/** Only a path on this site may be a destination after signing in. */
+/** Only a page on this site may be a destination after signing in. */
 function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+  if (!value) return '/';
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : '/';
+  } catch {
+    return '/';
+  }
 }
 
 export default function AuthPage() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -84,7 +84,16 @@ export default function CreateProfile() {
     document.title = pageTitle(editing ? 'Edit Your Nanny Profile' : 'Create Your Nanny Profile');
   }, [editing]);
 
+  // Fill the form once per loaded profile (or once for a new one); later re-renders keep what was typed.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
+    const key = existing.data
+      ? `profile:${existing.data.updatedAt}`
+      : existing.data === null && user
+        ? `new:${user.id}`
+        : null;
+    if (!key || filledFor.current === key) return;
+    filledFor.current = key;
     if (existing.data) {
       const { id: _id, dbsVerified: _v, createdAt: _c, updatedAt: _u, ...values } = existing.data;
       reset({ ...values, skills: values.skills as NannyProfileInput['skills'] });
@@ -143,8 +152,14 @@ export default function CreateProfile() {
         const [title, description] = NANNY_MESSAGES.tooManyAttempts.split(': ');
         notify.error(title!, description);
       } else if (e instanceof ApiError && e.status === 400 && Object.keys(e.fields).length) {
-        for (const [field, message] of Object.entries(e.fields))
-          setError(field as FieldPath<NannyProfileInput>, { message });
+        // Show each message under its field (a reference's or a file's detail under the field itself).
+        Object.entries(e.fields).forEach(([field, message], i) =>
+          setError(
+            field.split('.')[0] as FieldPath<NannyProfileInput>,
+            { message },
+            { shouldFocus: i === 0 },
+          ),
+        );
         notify.error('Failed to create profile. Please try again.', 'Please check the highlighted fields.');
       } else {
         console.error('Saving the nanny profile failed', e);
@@ -177,6 +192,7 @@ export default function CreateProfile() {
             name="photo"
             render={({ field }) => (
               <FileField
+                inputRef={field.ref}
                 label="Profile photo"
                 hint="Optional. JPG or PNG, up to 5MB. Only you and our team see it."
                 purpose="nanny-photo"
@@ -216,7 +232,8 @@ export default function CreateProfile() {
             type="email"
             required
             autoComplete="email"
-            hint="Never shown publicly. Messages from families are forwarded here."
+            readOnly
+            hint="Your account email. Never shown publicly; messages from families are forwarded here."
             error={errors.email?.message}
             {...register('email')}
           />
@@ -321,6 +338,7 @@ export default function CreateProfile() {
             name="cv"
             render={({ field }) => (
               <FileField
+                inputRef={field.ref}
                 label="CV"
                 required
                 hint="PDF, DOC or DOCX, up to 5MB. Signed-in families and agencies can view it."
@@ -336,6 +354,7 @@ export default function CreateProfile() {
             name="dbs"
             render={({ field }) => (
               <FileField
+                inputRef={field.ref}
                 label="DBS certificate"
                 hint="Optional. A JPG or PNG photo of your certificate, up to 5MB. Our team checks it before your profile shows the DBS Verified badge."
                 purpose="nanny-dbs"

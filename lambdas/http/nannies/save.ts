@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NANNY_MESSAGES, nannyProfileInput, ownNannyProfile, RATE_LIMIT } from '../../contract/nanny.ts';
 import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
-import { sanitiseProfileText, type NannyProfile } from '../../domain/nanny.ts';
+import { sanitiseProfileText, textProblems, type NannyProfile } from '../../domain/nanny.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
 import { consumeRateLimit } from '../../data/rate-limits.ts';
-import { forbidden, rateLimited } from '../../platform/errors.ts';
+import { badRequest, forbidden, rateLimited } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 const filesOf = (p: NannyProfile | null): string[] =>
@@ -17,9 +17,15 @@ export const handler = httpHandler(
   { auth: 'user', body: nannyProfileInput, response: ownNannyProfile },
   async ({ principal, body, log }) => {
     if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts can create a nanny profile.');
+    // Messages from families are emailed to this address, so it must be the one the account verified.
+    if (body.email.toLowerCase() !== principal.email.toLowerCase())
+      throw badRequest('Invalid request body', { email: NANNY_MESSAGES.emailMustMatch });
+    const text = sanitiseProfileText(body);
+    const problems = textProblems(text);
+    if (problems) throw badRequest('Invalid request body', problems);
     const allowed = await consumeRateLimit({
       scope: 'nanny-profile',
-      subject: body.email,
+      subject: principal.email,
       limit: RATE_LIMIT.submissions,
       windowSeconds: RATE_LIMIT.windowSeconds,
     });
@@ -29,6 +35,7 @@ export const handler = httpHandler(
     const id = previous?.id ?? randomUUID();
     const attached = filesOf(previous);
     const moved: string[] = [];
+    const uploaded: string[] = [];
     const accept = async (
       ref: FileRef | null,
       purpose: UploadPurpose,
@@ -42,7 +49,10 @@ export const handler = httpHandler(
         field,
         attached,
       });
-      if (key !== ref.key) moved.push(key);
+      if (key !== ref.key) {
+        moved.push(key);
+        uploaded.push(ref.key);
+      }
       return { key, name: plainText(ref.name) || 'file' };
     };
 
@@ -59,7 +69,7 @@ export const handler = httpHandler(
       const profile: NannyProfile = {
         id,
         userId: principal.id,
-        ...sanitiseProfileText(body),
+        ...text,
         yearsExperience: body.yearsExperience,
         email: body.email.toLowerCase(),
         drivingLicense: body.drivingLicense,
@@ -83,14 +93,15 @@ export const handler = httpHandler(
       await saveNanny(profile, previous);
 
       const kept = new Set(filesOf(profile));
+      // The saved profile now owns its copies: the pending uploads and replaced files can go.
       const replaced = attached.filter((key) => !kept.has(key));
-      await deleteFiles(replaced).catch((error: unknown) =>
+      await deleteFiles([...replaced, ...uploaded]).catch((error: unknown) =>
         log.warn('could not delete replaced files', { error }),
       );
       log.info(previous ? 'nanny profile updated' : 'nanny profile created', { nannyId: id });
       return profile;
     } catch (error) {
-      // Nothing of a rejected submission stays behind.
+      // Nothing of a rejected submission stays attached; its pending uploads remain, so it can be retried.
       await deleteFiles(moved).catch((cleanup: unknown) =>
         log.warn('could not delete moved files', { cleanup }),
       );

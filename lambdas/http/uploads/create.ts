@@ -1,6 +1,9 @@
 import { createUploadRequest, createUploadResponse } from '../../contract/uploads.ts';
 import { presignUpload } from '../../data/files.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, rateLimited } from '../../platform/errors.ts';
+import { consumeRateLimit } from '../../data/rate-limits.ts';
+
+const UPLOADS_PER_HOUR = { limit: 40, windowSeconds: 60 * 60 };
 import { httpHandler } from '../../platform/http.ts';
 
 /** A presigned POST for one file, straight from the browser to S3. */
@@ -9,6 +12,8 @@ export const handler = httpHandler(
   async ({ principal, body }) => {
     if (body.purpose.startsWith('nanny-') && principal.userType !== 'nanny')
       throw forbidden('Only nanny accounts can upload profile documents.');
+    const allowed = await consumeRateLimit({ scope: 'upload', subject: principal.id, ...UPLOADS_PER_HOUR });
+    if (!allowed) throw rateLimited('You have uploaded many files in the last hour. Please try again later.');
     return presignUpload(principal.id, body.purpose, body.contentType);
   },
 );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type FileRef, type UploadPurpose } from '@contract/uploads.ts';
 import { checkPickedFile, uploadFile } from '../../api/uploads.ts';
 import { Button } from '../ui/Button.tsx';
@@ -12,21 +12,34 @@ interface FileFieldProps {
   onChange: (value: FileRef | null) => void;
   error?: string | undefined;
   required?: boolean;
+  /** Lets a form focus the field (react-hook-form's field.ref). */
+  inputRef?: Ref<{ focus: () => void }>;
 }
 
 /**
  * Picks a file, uploads it straight to storage with a progress bar, and has the server check it.
  * Problems are shown as the spec's 'File Upload Error' toast and under the field.
  */
-export function FileField({ label, hint, purpose, value, onChange, error, required }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  purpose,
+  value,
+  onChange,
+  error,
+  required,
+  inputRef,
+}: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  useImperativeHandle(inputRef, () => ({ focus: () => input.current?.focus() }), []);
+  const uploading = progress !== null;
   const message = problem ?? error;
 
   const pick = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || uploading) return;
     setProblem(null);
     const early = checkPickedFile(file, purpose);
     if (early) {
@@ -83,7 +96,8 @@ export function FileField({ label, hint, purpose, value, onChange, error, requir
         id={id}
         type="file"
         accept={UPLOAD_ACCEPT[purpose]}
-        disabled={progress !== null}
+        // Not `disabled` while uploading: that would drop keyboard focus; picks are ignored instead.
+        aria-disabled={uploading || undefined}
         aria-describedby={[`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
         aria-invalid={message ? true : undefined}
         aria-required={required || undefined}
