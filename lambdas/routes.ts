@@ -14,7 +14,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
 
 /** AWS resources a route's function may touch; the stack grants exactly these. */
-export type Resource = 'table:read' | 'table:write' | 'uploads' | 'email' | 'stripe' | 'userpool';
+export type Resource =
+  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'email' | 'stripe' | 'userpool';
 
 export interface RouteDef {
   /** Stable id, used to name the function and its log group. */
@@ -52,7 +53,7 @@ export const routes = [
     path: '/uploads',
     handler: 'http/uploads/create.ts',
     auth: 'user',
-    uses: ['uploads', 'table:write'],
+    uses: ['uploads:write', 'table:write'],
   },
   {
     id: 'checkUpload',
@@ -60,7 +61,7 @@ export const routes = [
     path: '/uploads/check',
     handler: 'http/uploads/check.ts',
     auth: 'user',
-    uses: ['uploads'],
+    uses: ['uploads:write'],
   },
   {
     id: 'getOwnNanny',
@@ -76,7 +77,7 @@ export const routes = [
     path: '/nanny-profile',
     handler: 'http/nannies/save.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads'],
+    uses: ['table:write', 'uploads:write'],
   },
   {
     id: 'listCandidates',
@@ -92,7 +93,7 @@ export const routes = [
     path: '/candidates/{nannyId}/cv-link',
     handler: 'http/candidates/cv-link.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads'],
+    uses: ['table:write', 'uploads:read'],
   },
   {
     id: 'contactCandidate',

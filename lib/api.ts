@@ -110,7 +110,8 @@ export class Api extends Construct {
     const environmentFor: Record<Resource, Record<string, string>> = {
       'table:read': { TABLE_NAME: table.tableName },
       'table:write': { TABLE_NAME: table.tableName },
-      uploads: { UPLOADS_BUCKET: uploadsBucket.bucketName },
+      'uploads:read': { UPLOADS_BUCKET: uploadsBucket.bucketName },
+      'uploads:write': { UPLOADS_BUCKET: uploadsBucket.bucketName },
       email: { EMAIL_FROM: email.from },
       stripe: { STRIPE_SECRET_ARN: stripeSecret.secretArn },
       userpool: {},
@@ -118,8 +119,13 @@ export class Api extends Construct {
     const grant: Record<Resource, (fn: NodejsFunction) => void> = {
       'table:read': (fn) => table.grantReadData(fn),
       'table:write': (fn) => table.grantReadWriteData(fn),
+      // Reading only: short-lived download links.
+      'uploads:read': (fn) => uploadsBucket.grantRead(fn),
       // Read, write and delete objects: the server confirms uploads and deletes what fails the check.
-      uploads: (fn) => uploadsBucket.grantReadWrite(fn),
+      'uploads:write': (fn) => {
+        uploadsBucket.grantReadWrite(fn);
+        uploadsBucket.grantDelete(fn);
+      },
       email: (fn) => email.identity.grantSendEmail(fn),
       stripe: (fn) => stripeSecret.grantRead(fn),
       userpool: (fn) =>
@@ -170,7 +176,7 @@ function acknowledgeGeneratedWildcards(
       iam5Resource(`${arnToken(table)}/index/*`),
     );
   }
-  if (route.uses.includes('uploads')) {
+  if (route.uses.includes('uploads:write')) {
     acknowledge(
       scope,
       'Uploaded files have user-specific keys unknown in advance; access is confined to the uploads bucket, ' +
@@ -181,6 +187,16 @@ function acknowledgeGeneratedWildcards(
       iam5Action('s3:List*'),
       iam5Action('s3:DeleteObject*'),
       iam5Action('s3:Abort*'),
+    );
+  } else if (route.uses.includes('uploads:read')) {
+    acknowledge(
+      scope,
+      'Download links are signed for keys known only at request time; reading is confined to the uploads ' +
+        'bucket, using the action groups of CDK grantRead.',
+      iam5Resource(`${arnToken(bucket)}/*`),
+      iam5Action('s3:GetObject*'),
+      iam5Action('s3:GetBucket*'),
+      iam5Action('s3:List*'),
     );
   }
 }

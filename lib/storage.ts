@@ -75,7 +75,7 @@ export class Storage extends Construct {
         {
           // The browser posts files straight to S3 (presigned POST) and reads them with presigned GETs.
           allowedOrigins: [siteOrigin],
-          allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.PUT],
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],
           maxAge: 3600,

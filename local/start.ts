@@ -169,7 +169,7 @@ async function main() {
     .map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`)
     .join(
       '',
-    )}<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+    )}<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
   const s3 = new S3rver({
     port: PORTS.s3,
     address: HOST,

@@ -11,7 +11,8 @@ const BASE_ENV = ['NODE_OPTIONS', 'STAGE', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'
 const ENV_FOR: Record<Resource, string[]> = {
   'table:read': ['TABLE_NAME'],
   'table:write': ['TABLE_NAME'],
-  uploads: ['UPLOADS_BUCKET'],
+  'uploads:read': ['UPLOADS_BUCKET'],
+  'uploads:write': ['UPLOADS_BUCKET'],
   email: ['EMAIL_FROM'],
   stripe: ['STRIPE_SECRET_ARN'],
   userpool: [],
@@ -19,11 +20,13 @@ const ENV_FOR: Record<Resource, string[]> = {
 /** IAM action prefixes a function may only hold when its route uses the resource. */
 const ACTIONS_FOR: Record<string, (uses: readonly Resource[]) => boolean> = {
   'dynamodb:': (uses) => uses.includes('table:read') || uses.includes('table:write'),
-  's3:': (uses) => uses.includes('uploads'),
+  's3:': (uses) => uses.includes('uploads:read') || uses.includes('uploads:write'),
   'ses:': (uses) => uses.includes('email'),
   'secretsmanager:': (uses) => uses.includes('stripe'),
   'cognito-idp:': (uses) => uses.includes('userpool'),
 };
+/** S3 actions only routes that write uploads may hold. */
+const S3_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject*'];
 const WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -159,6 +162,12 @@ describe('HTTP API', () => {
           route.id,
         ).toEqual([]);
       }
+      // Download links need reading only: no put or delete on uploads.
+      if (!route.uses.includes('uploads:write'))
+        expect(
+          actions.filter((a) => S3_WRITE_ACTIONS.includes(a)),
+          route.id,
+        ).toEqual([]);
     }
   });
 

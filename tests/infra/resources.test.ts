@@ -177,7 +177,7 @@ describe('uploads bucket', () => {
     const distributionId = only(dev, 'AWS::CloudFront::Distribution').id;
     const [rule] = (uploads(dev).Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] })
       .CorsRules;
-    expect(rule?.AllowedMethods).toEqual(['POST', 'GET', 'PUT']);
+    expect(rule?.AllowedMethods).toEqual(['POST', 'GET']);
     expect((rule?.AllowedOrigins as unknown[]).map(flatten)).toEqual([
       `https://<${distributionId}.DomainName>`,
     ]);

@@ -30,7 +30,7 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
     path: '/uploads',
     handler: 'http/me/get.ts',
     auth: 'user',
-    uses: ['uploads', 'table:write'],
+    uses: ['uploads:write', 'table:write'],
   },
   {
     id: 'checkout',
