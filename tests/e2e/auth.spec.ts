@@ -176,3 +176,42 @@ test('the auth page has no accessibility violations in either tab', async ({ pag
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expectNoAxeViolations(page);
 });
+
+/** Presses Tab (or Shift+Tab) until the element has focus: proves it is reachable by keyboard. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, key = 'Tab', maxPresses = 40) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`element not reachable with ${key}`);
+}
+
+test('signing up works with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('keyboard');
+  await page.goto('/auth?mode=signup');
+  await tabTo(page, page.getByRole('radio', { name: /^Family/ }));
+  // Arrow keys move through the user-type radio group.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^Nanny/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await page.keyboard.type('Kit Keyboard');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Check Your Email');
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toBeFocused();
+  await page.keyboard.type(await codeFromMailbox(email, /verification code/i));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('header-user')).toHaveText('Kit Keyboard');
+  // After navigating, focus is on the page's content; the header is just before it.
+  await expect(page.locator('#main')).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Sign Out' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('header-user')).toHaveCount(0);
+});

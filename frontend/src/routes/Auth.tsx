@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
@@ -48,6 +48,12 @@ export default function AuthPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [code, setCode] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  // The form the user typed in is replaced by the code step: move focus there, not to the page.
+  useEffect(() => {
+    if (step !== 'form') codeInput.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     document.title = pageTitle(
@@ -300,9 +306,9 @@ export default function AuthPage() {
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
+        ref={codeInput}
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        autoFocus
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Confirming...' : 'Confirm Email'}
@@ -344,9 +350,9 @@ export default function AuthPage() {
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
+                  ref={codeInput}
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
-                  autoFocus
                 />
                 {newPasswordFields('New password', 'Confirm new password')}
                 <Button type="submit" className="w-full" disabled={busy}>
