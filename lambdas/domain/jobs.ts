@@ -1,0 +1,107 @@
+/**
+ * Rules of job postings that do not depend on AWS: what a family pays, when a promo code applies, how a
+ * free-text salary is understood and shown, how old a posting looks, and which postings the board shows.
+ * The families issue builds its routes on these.
+ */
+
+export const JOB_TYPES = ['Live-in', 'Live-out', 'Rota', 'Part-time', 'Temporary', 'Other'] as const;
+/** Job types as stored and sent: lower-cased, as the spec says. */
+export const JOB_TYPE_VALUES = JOB_TYPES.map((t) => t.toLowerCase()) as Lowercase<
+  (typeof JOB_TYPES)[number]
+>[];
+
+export const FAMILY_JOB_PRICE_PENCE = 5000;
+
+export interface PromoCode {
+  code: string;
+  amountOffPence: number;
+  active: boolean;
+  validFrom: string | null;
+  validUntil: string | null;
+  maxUses: number | null;
+  uses: number;
+}
+
+/** The spec's promo failure text ('Invalid Code'). */
+export const INVALID_PROMO = 'This promo code is invalid or has expired. Please check and try again.';
+
+/** Why a promo code cannot be used now (inactive, not yet valid, expired or used up), or null. */
+export function promoProblem(promo: PromoCode | null, now: Date): string | null {
+  const usable =
+    promo !== null &&
+    promo.active &&
+    (!promo.validFrom || now >= new Date(promo.validFrom)) &&
+    (!promo.validUntil || now <= new Date(promo.validUntil)) &&
+    (promo.maxUses === null || promo.uses < promo.maxUses);
+  return usable ? null : INVALID_PROMO;
+}
+
+/** What a family pays for one job post, in pence: £50, less a usable promo code, never below zero. */
+export function familyJobPrice(promo: PromoCode | null, now: Date): number {
+  const discount = promo && promoProblem(promo, now) === null ? promo.amountOffPence : 0;
+  return Math.max(0, FAMILY_JOB_PRICE_PENCE - discount);
+}
+
+/** Promo codes are compared upper-cased and trimmed, as the promo card enters them. */
+export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The spec's posted-age labels: Today; 1 day ago; N days ago (under 7); 1 week ago (under 14); N weeks ago. */
+export function postedAgo(postedAt: Date, now: Date): string {
+  const days = Math.max(0, Math.floor((now.getTime() - postedAt.getTime()) / DAY_MS));
+  if (days === 0) return 'Today';
+  if (days === 1) return '1 day ago';
+  if (days < 7) return `${days} days ago`;
+  if (days < 14) return '1 week ago';
+  return `${Math.floor(days / 7)} weeks ago`;
+}
+
+export type SalaryPeriod = 'hourly' | 'daily' | 'weekly' | 'monthly' | 'annually';
+
+export interface Salary {
+  min: number | null;
+  max: number | null;
+  period: SalaryPeriod | null;
+}
+
+const PERIODS: Array<[RegExp, SalaryPeriod]> = [
+  [/\b(per\s*hour|an\s*hour|p\/?h|ph|hourly|hr|hour)\b|\/\s*h(ou)?r?\b/i, 'hourly'],
+  [/\b(per\s*day|a\s*day|daily|pd|day)\b|\/\s*day\b/i, 'daily'],
+  [/\b(per\s*week|a\s*week|weekly|pw|p\/w|week)\b|\/\s*w(ee)?k\b/i, 'weekly'],
+  [/\b(per\s*month|a\s*month|monthly|pcm|pm|month)\b|\/\s*m(on)?th\b/i, 'monthly'],
+  [/\b(per\s*(year|annum)|a\s*year|annually|annual|pa|p\/a|yearly|year)\b|\/\s*y(ea)?r\b/i, 'annually'],
+];
+
+/**
+ * Reads the amounts and period out of a free-text salary such as "£12-15/hour", "£30,000 - £35,000 per
+ * year", "£600 pw" or "30k"; whatever it cannot read stays null (the text itself is always kept).
+ */
+export function parseSalary(text: string): Salary {
+  const amounts = [...text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?\b/gi)]
+    .map((m) => Number(m[1]!.replace(/,/g, '')) * (m[2] ? 1000 : 1))
+    .filter((n) => Number.isFinite(n) && n > 0);
+  let period = PERIODS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  const [first, second] = amounts;
+  if (first === undefined) return { min: null, max: null, period };
+  const min = second === undefined ? first : Math.min(first, second);
+  const max = second === undefined ? first : Math.max(first, second);
+  // Without a stated period, the size says it: pounds an hour are small, a year's salary is large.
+  if (!period) period = max <= 100 ? 'hourly' : max >= 10000 ? 'annually' : null;
+  return { min, max, period };
+}
+
+const pounds = (n: number) =>
+  n.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
+
+/** The board's salary line: '£min - £max', '£amount', or 'Salary negotiable'. */
+export function salaryDisplay(salary: Pick<Salary, 'min' | 'max'>): string {
+  const { min, max } = salary;
+  if (min === null && max === null) return 'Salary negotiable';
+  if (min !== null && max !== null && min !== max) return `£${pounds(min)} - £${pounds(max)}`;
+  return `£${pounds((min ?? max)!)}`;
+}
+
+/** A posting is on the board only when it is active and its payment is confirmed. */
+export const isOnBoard = (job: { active: boolean; paymentConfirmed: boolean }) =>
+  job.active && job.paymentConfirmed;

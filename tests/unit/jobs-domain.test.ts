@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FAMILY_JOB_PRICE_PENCE,
+  familyJobPrice,
+  isOnBoard,
+  JOB_TYPE_VALUES,
+  normalisePromoCode,
+  parseSalary,
+  postedAgo,
+  promoProblem,
+  salaryDisplay,
+  type PromoCode,
+} from '../../lambdas/domain/jobs.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const daysAgo = (d: number, extraMs = 0) => new Date(now.getTime() - d * 24 * 3600 * 1000 - extraMs);
+
+describe('posted-age labels', () => {
+  it('follows the spec at each boundary', () => {
+    expect(postedAgo(now, now)).toBe('Today');
+    expect(postedAgo(daysAgo(0, 23 * 3600 * 1000), now)).toBe('Today');
+    expect(postedAgo(daysAgo(1), now)).toBe('1 day ago');
+    expect(postedAgo(daysAgo(2), now)).toBe('2 days ago');
+    expect(postedAgo(daysAgo(6, 3600 * 1000), now)).toBe('6 days ago');
+    expect(postedAgo(daysAgo(7), now)).toBe('1 week ago');
+    expect(postedAgo(daysAgo(13), now)).toBe('1 week ago');
+    expect(postedAgo(daysAgo(14), now)).toBe('2 weeks ago');
+    expect(postedAgo(daysAgo(20), now)).toBe('2 weeks ago');
+    expect(postedAgo(daysAgo(21), now)).toBe('3 weeks ago');
+  });
+
+  it('treats a time in the future (clock skew) as today', () => {
+    expect(postedAgo(new Date(now.getTime() + 60_000), now)).toBe('Today');
+  });
+});
+
+const promo = (over: Partial<PromoCode> = {}): PromoCode => ({
+  code: 'WELCOME10',
+  amountOffPence: 1000,
+  active: true,
+  validFrom: null,
+  validUntil: null,
+  maxUses: null,
+  uses: 0,
+  ...over,
+});
+
+describe('pricing and promo codes', () => {
+  it('charges £50, or £40 with a usable promo code', () => {
+    expect(FAMILY_JOB_PRICE_PENCE).toBe(5000);
+    expect(familyJobPrice(null, now)).toBe(5000);
+    expect(familyJobPrice(promo(), now)).toBe(4000);
+  });
+
+  it('ignores codes that are inactive, not yet valid, expired or used up', () => {
+    for (const bad of [
+      promo({ active: false }),
+      promo({ validFrom: '2026-12-01T00:00:00Z' }),
+      promo({ validUntil: '2026-11-01T00:00:00Z' }),
+      promo({ maxUses: 5, uses: 5 }),
+    ]) {
+      expect(promoProblem(bad, now)).toBe(
+        'This promo code is invalid or has expired. Please check and try again.',
+      );
+      expect(familyJobPrice(bad, now)).toBe(5000);
+    }
+    expect(promoProblem(promo({ maxUses: 5, uses: 4, validUntil: '2026-12-31T00:00:00Z' }), now)).toBeNull();
+  });
+
+  it('never charges less than nothing, and reads codes as the promo card enters them', () => {
+    expect(familyJobPrice(promo({ amountOffPence: 9000 }), now)).toBe(0);
+    expect(normalisePromoCode('  welcome10 ')).toBe('WELCOME10');
+  });
+});
+
+describe('salaries', () => {
+  it.each([
+    ['£12-15/hour', { min: 12, max: 15, period: 'hourly' }],
+    ['£15 per hour', { min: 15, max: 15, period: 'hourly' }],
+    ['£30,000 - £35,000 per year', { min: 30000, max: 35000, period: 'annually' }],
+    ['30k-35k', { min: 30000, max: 35000, period: 'annually' }],
+    ['£600 pw', { min: 600, max: 600, period: 'weekly' }],
+    ['£2,400 pcm', { min: 2400, max: 2400, period: 'monthly' }],
+    ['£14.50 - £16', { min: 14.5, max: 16, period: 'hourly' }],
+    ['£18-£13 an hour', { min: 13, max: 18, period: 'hourly' }],
+    ['Negotiable', { min: null, max: null, period: null }],
+    ['Depends on experience', { min: null, max: null, period: null }],
+  ])('reads %s', (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
+  it('shows £min - £max, a single amount, or Salary negotiable', () => {
+    expect(salaryDisplay({ min: 30000, max: 35000 })).toBe('£30,000 - £35,000');
+    expect(salaryDisplay({ min: 14.5, max: 16 })).toBe('£14.50 - £16');
+    expect(salaryDisplay({ min: 15, max: 15 })).toBe('£15');
+    expect(salaryDisplay({ min: null, max: null })).toBe('Salary negotiable');
+  });
+});
+
+describe('board visibility and job types', () => {
+  it('shows a posting only when active and paid', () => {
+    expect(isOnBoard({ active: true, paymentConfirmed: true })).toBe(true);
+    expect(isOnBoard({ active: true, paymentConfirmed: false })).toBe(false);
+    expect(isOnBoard({ active: false, paymentConfirmed: true })).toBe(false);
+  });
+
+  it('sends job types lower-cased', () => {
+    expect(JOB_TYPE_VALUES).toEqual(['live-in', 'live-out', 'rota', 'part-time', 'temporary', 'other']);
+  });
+});
