@@ -19,6 +19,8 @@ export const UPLOAD_TYPES = {
   'nanny-cv': [PDF, DOC, DOCX],
   'nanny-dbs': [JPEG, PNG],
   'nanny-reference': [PDF, DOC, DOCX],
+  'job-photo': [JPEG, PNG],
+  'application-cv': [PDF, DOC, DOCX],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadPurpose = keyof typeof UPLOAD_TYPES;
@@ -30,6 +32,18 @@ export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
   'nanny-cv': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
   'nanny-dbs': '.jpg,.jpeg,.png,image/jpeg,image/png',
   'nanny-reference': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
+  'job-photo': '.jpg,.jpeg,.png,image/jpeg,image/png',
+  'application-cv': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
+};
+
+/** Which account types may upload for each purpose. */
+export const UPLOADERS: Record<UploadPurpose, readonly string[]> = {
+  'nanny-photo': ['nanny'],
+  'nanny-cv': ['nanny'],
+  'nanny-dbs': ['nanny'],
+  'nanny-reference': ['nanny'],
+  'job-photo': ['family', 'agency'],
+  'application-cv': ['nanny'],
 };
 
 export const UPLOAD_MESSAGES = {

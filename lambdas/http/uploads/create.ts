@@ -1,4 +1,4 @@
-import { createUploadRequest, createUploadResponse } from '../../contract/uploads.ts';
+import { createUploadRequest, createUploadResponse, UPLOADERS } from '../../contract/uploads.ts';
 import { presignUpload } from '../../data/files.ts';
 import { forbidden, rateLimited } from '../../platform/errors.ts';
 import { consumeRateLimit } from '../../data/rate-limits.ts';
@@ -10,8 +10,8 @@ import { httpHandler } from '../../platform/http.ts';
 export const handler = httpHandler(
   { auth: 'user', body: createUploadRequest, response: createUploadResponse },
   async ({ principal, body }) => {
-    if (body.purpose.startsWith('nanny-') && principal.userType !== 'nanny')
-      throw forbidden('Only nanny accounts can upload profile documents.');
+    if (!principal.userType || !UPLOADERS[body.purpose].includes(principal.userType))
+      throw forbidden('Your account type cannot upload this kind of file.');
     const allowed = await consumeRateLimit({ scope: 'upload', subject: principal.id, ...UPLOADS_PER_HOUR });
     if (!allowed) throw rateLimited('You have uploaded many files in the last hour. Please try again later.');
     return presignUpload(principal.id, body.purpose, body.contentType);

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { JOB_TYPE_VALUES } from '../domain/jobs.ts';
+import { fileRef } from './uploads.ts';
+
+export { JOB_TYPES, JOB_TYPE_VALUES, postedAgo, FAMILY_JOB_PRICE_PENCE } from '../domain/jobs.ts';
+export type JobType = (typeof JOB_TYPE_VALUES)[number];
+
+export const SPECIAL_REQUIREMENTS = [
+  'Driving license',
+  'SEN experience',
+  'Travel with family',
+  'Cooking',
+  'First Aid',
+  'Newborn experience',
+  'Twins experience',
+  'Overnight care',
+] as const;
+
+export const JOB_MESSAGES = {
+  jobTitle: 'Job title is required',
+  location: 'Location is required',
+  startDate: 'Start date is required',
+  daysHours: 'Days/hours needed is required',
+  salary: 'Salary is required',
+  jobType: 'Job type is required',
+  jobTypeOther: 'Please specify the job type',
+  childrenAges: 'Children ages is required',
+  description: 'Description must be at least 10 characters',
+  contactEmail: 'Valid email is required',
+  startDatePast: 'Start date cannot be in the past',
+  paymentFailed: 'Failed to initiate payment. Please try again.',
+  verifyFailed:
+    'Payment Verification Failed: There was an issue verifying your payment. Please contact support.',
+  posted: 'Job Posted Successfully!',
+  applyAuth: 'Authentication required: Please log in to apply for jobs.',
+  applyProfile: 'Profile required: Please create a nanny profile before applying for jobs.',
+  applyFailed: 'Failed to submit application. Please try again.',
+  applied: 'Application submitted!',
+  alreadyApplied: 'You have already applied to this job.',
+  saveAuth: 'Authentication required: Please log in to save jobs.',
+  saveFailed: 'Failed to save job. Please try again.',
+  saved: 'Job saved',
+  removed: 'Job removed',
+  empty: 'No jobs available at the moment. Check back soon!',
+  promoInvalid: 'This promo code is invalid or has expired. Please check and try again.',
+} as const;
+
+const text = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const listOfNames = z.array(z.string().trim().min(1).max(40)).max(20);
+
+/** The family job form, as the page sends it to POST /jobs/family. */
+export const familyJobInput = z
+  .strictObject({
+    jobTitle: text(JOB_MESSAGES.jobTitle, 120),
+    location: text(JOB_MESSAGES.location, 100),
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, JOB_MESSAGES.startDate),
+    daysHours: text(JOB_MESSAGES.daysHours, 200),
+    salary: text(JOB_MESSAGES.salary, 100),
+    jobType: z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]], { error: JOB_MESSAGES.jobType }),
+    jobTypeOther: z.string().trim().max(60),
+    childrenAges: text(JOB_MESSAGES.childrenAges, 100),
+    description: z
+      .string()
+      .trim()
+      .min(10, JOB_MESSAGES.description)
+      .max(4000, 'Must be at most 4000 characters'),
+    selectedLanguages: listOfNames,
+    selectedRequirements: listOfNames,
+    photo: fileRef.nullable(),
+    contactEmail: z.string().trim().email(JOB_MESSAGES.contactEmail).max(254),
+    additionalComments: z.string().trim().max(2000, 'Must be at most 2000 characters'),
+    discountCode: z.string().trim().max(40),
+  })
+  .superRefine((value, ctx) => {
+    if (value.jobType === 'other' && !value.jobTypeOther)
+      ctx.addIssue({ code: 'custom', path: ['jobTypeOther'], message: JOB_MESSAGES.jobTypeOther });
+  });
+export type FamilyJobInput = z.infer<typeof familyJobInput>;
+
+export const createJobResponse = z.object({
+  jobId: z.string(),
+  checkoutUrl: z.string(),
+  amountPence: z.number(),
+});
+
+export const promoParams = z.strictObject({ code: z.string().trim().min(1).max(40) });
+export const promoQuote = z.object({ code: z.string(), amountOffPence: z.number(), totalPence: z.number() });
+
+export const verifyPaymentInput = z.strictObject({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{4,200}$/, 'Invalid session'),
+});
+export const verifyPaymentResponse = z.object({ jobId: z.string(), message: z.string() });
+
+/** What the board shows of a job: never its contact email or owner. */
+export const jobCard = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  jobType: z.string(),
+  jobTypeLabel: z.string(),
+  posterLabel: z.string(),
+  salaryText: z.string(),
+  salaryDisplay: z.string(),
+  daysHours: z.string(),
+  childrenAges: z.string(),
+  startDate: z.string(),
+  languages: z.array(z.string()),
+  requirements: z.array(z.string()),
+  publishedAt: z.string(),
+});
+export type JobCard = z.infer<typeof jobCard>;
+
+export const jobsQuery = z.strictObject({
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+  type: z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]]).optional(),
+  location: z.string().trim().max(60).optional(),
+});
+export const jobsPage = z.object({ items: z.array(jobCard), nextCursor: z.string().nullable() });
+
+export const jobIdParams = z.strictObject({ jobId: z.string().regex(/^[a-z0-9-]{8,64}$/, 'Unknown job') });
+export const savedJobs = z.object({ jobIds: z.array(z.string()) });
+
+export const applicationInput = z.strictObject({
+  coverLetter: z
+    .string()
+    .trim()
+    .min(1, 'Please add a comment for the family')
+    .max(4000, 'Must be at most 4000 characters'),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+() -]*$/, 'Enter a valid phone number'),
+  cv: fileRef.nullable(),
+});
+export type ApplicationInput = z.infer<typeof applicationInput>;
+export const applicationResponse = z.object({ applicationId: z.string(), status: z.literal('pending') });
