@@ -30,6 +30,7 @@ import {
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
+import { seedJobs } from './seed-jobs.ts';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
@@ -240,6 +241,8 @@ async function main() {
   );
   const demoNanny = SEED_USERS.find((u) => u.userType === 'nanny')!;
   const nannies = await seedNannies(ids.get(demoNanny.email) ?? null);
+  const demoFamily = SEED_USERS.find((u) => u.userType === 'family')!;
+  const jobs = await seedJobs(ids.get(demoFamily.email) ?? null, demoFamily.email);
   await new SESv2Client({ endpoint: url('mailbox'), region: REGION, credentials: CREDENTIALS })
     .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only
@@ -259,7 +262,7 @@ async function main() {
     DynamoDB        ${url('dynamodb')}  (table ${IDS.tableName}, ${table})
     S3              ${url('s3')}  (bucket ${IDS.uploadsBucket})
 
-  Demo accounts${seeded ? ` (${seeded} created now)` : ''}; ${nannies ? `${nannies} demo nannies seeded now` : 'demo nannies already seeded'}:
+  Demo accounts${seeded ? ` (${seeded} created now)` : ''}; ${nannies ? `${nannies} demo nannies seeded now` : 'demo nannies already seeded'}${jobs ? `, ${jobs} demo jobs` : ''}; promo code WELCOME10:
 ${users}
 
   Data is kept in ${path.relative(ROOT, DATA_DIR)}/. Press Ctrl-C to stop.

@@ -11,8 +11,16 @@
  *   gsi2sk NANNY#<nannyId>; proficiency 'conversational'.
  * - CV access audit: pk NANNY#<nannyId>, sk CV_ACCESS#<at>#<viewerId>; expires after a year.
  * - Rate-limit window: pk RATE#<scope>#<subject>, sk W#<window start>; expires with its window.
+ * - Job: pk JOB#<jobId>, sk JOB. Unpaid drafts expire after 7 days. Published jobs carry
+ *   gsi1pk JOBS, gsi1sk <publishedAt>#<jobId> (the board, newest first) and
+ *   gsi2pk JOBS#<type>, gsi2sk <publishedAt>#<jobId> (the board filtered by type). Drafts carry neither.
+ * - Promo code: pk PROMO#<CODE>, sk PROMO.
+ * - Saved job (saved_jobs): pk USER#<userId>, sk SAVED#<jobId>.
+ * - Application: pk JOB#<jobId>, sk APP#<nannyId>, and its mirror pk NANNY#<nannyId>, sk APP#<jobId>,
+ *   written together so a nanny applies to a job once.
  */
 export const CANDIDATES_PARTITION = 'CANDIDATES';
+export const BOARD_PARTITION = 'JOBS';
 
 export const keys = {
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
@@ -35,6 +43,17 @@ export const keys = {
     pk: `NANNY#${nannyId}`,
     sk: `CV_ACCESS#${at}#${viewerId}`,
   }),
+  job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
+  boardIndex: (type: string, publishedAt: string, jobId: string) => ({
+    gsi1pk: BOARD_PARTITION,
+    gsi1sk: `${publishedAt}#${jobId}`,
+    gsi2pk: `${BOARD_PARTITION}#${type}`,
+    gsi2sk: `${publishedAt}#${jobId}`,
+  }),
+  promo: (code: string) => ({ pk: `PROMO#${code}`, sk: 'PROMO' }),
+  savedJob: (userId: string, jobId: string) => ({ pk: `USER#${userId}`, sk: `SAVED#${jobId}` }),
+  application: (jobId: string, nannyId: string) => ({ pk: `JOB#${jobId}`, sk: `APP#${nannyId}` }),
+  nannyApplication: (nannyId: string, jobId: string) => ({ pk: `NANNY#${nannyId}`, sk: `APP#${jobId}` }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `W#${windowStart}`,

@@ -10,6 +10,7 @@ export interface Email {
   text: string;
   /** Where replies go, e.g. the visitor who wrote, so the recipient's address stays private. */
   replyTo?: string;
+  attachments?: Array<{ name: string; content: Buffer }>;
 }
 
 /** Sends a plain-text email from the product's address. */
@@ -23,6 +24,15 @@ export async function sendEmail(email: Email): Promise<void> {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' } },
+          ...(email.attachments?.length
+            ? {
+                Attachments: email.attachments.map((a) => ({
+                  FileName: a.name,
+                  RawContent: a.content,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                })),
+              }
+            : {}),
         },
       },
     }),

@@ -4,6 +4,7 @@ import { badRequest } from '../platform/errors.ts';
 import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { stripe, stripeKeys } from '../platform/stripe.ts';
+import { publishPaidJob } from '../services/publish-job.ts';
 
 /** Signatures older than this are refused, so a captured delivery cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -23,6 +24,13 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
       paymentStatus: session.payment_status,
       kind: session.metadata?.kind,
     });
+    // A family's job post: publish it once the payment is in (an unpaid session never publishes).
+    if (
+      session.metadata?.kind === 'family-job' &&
+      session.metadata.jobId &&
+      session.payment_status === 'paid'
+    )
+      await publishPaidJob(session.metadata.jobId, session.id, log);
   },
 };
 

@@ -1,0 +1,305 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { FileRef } from '../contract/uploads.ts';
+import type { PromoCode } from '../domain/jobs.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import { conflict } from '../platform/errors.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { BOARD_PARTITION, keys } from './keys.ts';
+
+/** A job posting as stored. The contact email and owner never reach the board. */
+export interface Job {
+  id: string;
+  ownerId: string;
+  ownerEmail: string;
+  posterType: 'family' | 'agency';
+  posterLabel: string;
+  title: string;
+  description: string;
+  location: string;
+  locationLower: string;
+  jobType: string;
+  jobTypeOther: string;
+  startDate: string;
+  daysHours: string;
+  salaryText: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: string | null;
+  childrenAges: string;
+  languages: string[];
+  requirements: string[];
+  photo: FileRef | null;
+  contactEmail: string;
+  additionalComments: string;
+  amountPence: number;
+  promoCode: string | null;
+  checkoutSessionId: string | null;
+  active: boolean;
+  paymentConfirmed: boolean;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+const DRAFT_DAYS = 7;
+const MAX_READ_PAGES = 5;
+
+const table = () => tableName();
+const strip = (item: Record<string, unknown>): Job => {
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _a,
+    gsi1sk: _b,
+    gsi2pk: _c,
+    gsi2sk: _d,
+    entity: _e,
+    expiresAt: _x,
+    ...job
+  } = item;
+  return job as unknown as Job;
+};
+
+/** Stores an unpaid draft; it expires unless paid for within a week. */
+export async function putDraft(job: Job): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...keys.job(job.id),
+        entity: 'Job',
+        ...job,
+        expiresAt: Math.floor(Date.parse(job.createdAt) / 1000) + DRAFT_DAYS * 24 * 3600,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function setCheckoutSession(jobId: string, sessionId: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.job(jobId),
+      UpdateExpression: 'SET checkoutSessionId = :s',
+      ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no',
+      ExpressionAttributeValues: { ':s': sessionId, ':no': false },
+    }),
+  );
+}
+
+export async function getJob(jobId: string, consistent = false): Promise<Job | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.job(jobId), ConsistentRead: consistent }),
+  );
+  return out.Item ? strip(out.Item) : null;
+}
+
+/**
+ * Publishes a paid job: true only for the one call that changed it. Safe to call any number of times,
+ * concurrently, in any order: the write is conditional on the job being unpaid and on the session being
+ * the one created for it.
+ */
+export async function publishJob(jobId: string, sessionId: string, now = new Date()): Promise<Job | null> {
+  const job = await getJob(jobId, true);
+  if (!job || job.paymentConfirmed) return null;
+  const publishedAt = now.toISOString();
+  const index = keys.boardIndex(job.jobType, publishedAt, jobId);
+  try {
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.job(jobId),
+        UpdateExpression:
+          'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
+        ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid',
+        ExpressionAttributeValues: {
+          ':yes': true,
+          ':no': false,
+          ':at': publishedAt,
+          ':sid': sessionId,
+          ':g1': index.gsi1pk,
+          ':s': index.gsi1sk,
+          ':g2': index.gsi2pk,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? strip(out.Attributes) : null;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/**
+ * The board, newest first, a page at a time from one index partition (all jobs, or one type). A
+ * location filter reads on until the page is full, at most a few index pages, so a rare location
+ * cannot make one request read the whole board.
+ */
+export async function listBoard(opts: { limit: number; cursor?: string; type?: string; location?: string }) {
+  const index = opts.type ? 'gsi2' : 'gsi1';
+  const partition = opts.type ? `${BOARD_PARTITION}#${opts.type}` : BOARD_PARTITION;
+  const attributes = opts.type ? ['pk', 'sk', 'gsi2pk', 'gsi2sk'] : ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+  let start: Record<string, unknown> | undefined = decodeCursor(
+    opts.cursor,
+    attributes,
+    (key) => key[attributes[2]!] === partition,
+  );
+  const location = opts.location?.trim().toLowerCase();
+  const items: Job[] = [];
+  for (let page = 0; page < MAX_READ_PAGES; page++) {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: index,
+        KeyConditionExpression: `${attributes[2]} = :p`,
+        ...(location
+          ? {
+              FilterExpression: 'contains(locationLower, :loc)',
+              ExpressionAttributeValues: { ':p': partition, ':loc': location },
+            }
+          : { ExpressionAttributeValues: { ':p': partition } }),
+        ScanIndexForward: false,
+        Limit: opts.limit - items.length,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...(out.Items ?? []).map(strip));
+    start = out.LastEvaluatedKey;
+    if (!start || items.length >= opts.limit || !location) break;
+  }
+  return { items, nextCursor: encodeCursor(start) };
+}
+
+export async function getPromo(code: string): Promise<PromoCode | null> {
+  const out = await ddb().send(new GetCommand({ TableName: table(), Key: keys.promo(code) }));
+  if (!out.Item) return null;
+  const { pk: _pk, sk: _sk, entity: _e, ...promo } = out.Item;
+  return promo as PromoCode;
+}
+
+export async function putPromo(promo: PromoCode): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.promo(promo.code), entity: 'PromoCode', ...promo },
+    }),
+  );
+}
+
+/** Counts one use of a promo code, unless it is used up meanwhile (then false). */
+export async function usePromo(code: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.promo(code),
+        UpdateExpression: 'ADD uses :one',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)',
+        ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function saveJobFor(userId: string, jobId: string): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.savedJob(userId, jobId), entity: 'SavedJob', jobId, savedAt: new Date().toISOString() },
+    }),
+  );
+}
+
+export async function unsaveJobFor(userId: string, jobId: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: keys.savedJob(userId, jobId) }));
+}
+
+const MAX_SAVED = 500;
+
+/** The ids of the jobs a user saved (at most 500, newest saves are kept by the caller's limit). */
+export async function savedJobIds(userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':p': `USER#${userId}`, ':s': 'SAVED#' },
+        ProjectionExpression: 'jobId',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    ids.push(...(out.Items ?? []).map((i) => String(i.jobId)));
+    start = out.LastEvaluatedKey;
+  } while (start && ids.length < MAX_SAVED);
+  return ids;
+}
+
+export interface Application {
+  id: string;
+  jobId: string;
+  nannyId: string;
+  userId: string;
+  applicantName: string;
+  applicantEmail: string;
+  applicantPhone: string;
+  coverLetter: string;
+  cv: FileRef | null;
+  status: 'pending';
+  createdAt: string;
+}
+
+/** Records an application once per nanny per job; a second one is a 409 and writes nothing. */
+export async function createApplication(application: Application): Promise<void> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...keys.application(application.jobId, application.nannyId),
+                entity: 'Application',
+                ...application,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...keys.nannyApplication(application.nannyId, application.jobId),
+                entity: 'NannyApplication',
+                applicationId: application.id,
+                jobId: application.jobId,
+                createdAt: application.createdAt,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException)
+      throw conflict('You have already applied to this job.');
+    throw error;
+  }
+}

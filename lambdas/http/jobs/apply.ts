@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { applicationInput, applicationResponse, JOB_MESSAGES, jobIdParams } from '../../contract/jobs.ts';
+import { richText, plainText } from '../../domain/sanitise.ts';
+import { acceptFile, deleteFiles } from '../../data/files.ts';
+import { createApplication, getJob } from '../../data/jobs.ts';
+import { getNannyOfUser } from '../../data/nannies.ts';
+import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { sendEmail } from '../../platform/email.ts';
+import { forbidden, notFound, rateLimited } from '../../platform/errors.ts';
+import { httpHandler, reply } from '../../platform/http.ts';
+import { s3, uploadsBucket } from '../../platform/s3.ts';
+
+const APPLICATIONS_PER_HOUR = { limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * A nanny applies to a job once: the application is stored as 'pending' and the poster gets an email
+ * with her details, her comments and her CV attached (replies go straight to her).
+ */
+export const handler = httpHandler(
+  { auth: 'user', params: jobIdParams, body: applicationInput, response: applicationResponse },
+  async ({ principal, params, body, log }) => {
+    const nanny = principal.userType === 'nanny' ? await getNannyOfUser(principal.id) : null;
+    if (!nanny) throw forbidden(JOB_MESSAGES.applyProfile);
+    const job = await getJob(params.jobId);
+    if (!job || !job.active || !job.paymentConfirmed) throw notFound('This job is no longer available.');
+    if (!(await consumeRateLimit({ scope: 'apply', subject: principal.id, ...APPLICATIONS_PER_HOUR })))
+      throw rateLimited('You have sent many applications in the last hour. Please try again later.');
+
+    const id = randomUUID();
+    const cvKey = body.cv
+      ? await acceptFile(body.cv.key, {
+          userId: principal.id,
+          owner: `applications/${job.id}/${nanny.id}`,
+          purpose: 'application-cv',
+          field: 'cv',
+          attached: [],
+        })
+      : null;
+    const cvName = body.cv ? plainText(body.cv.name) || 'cv' : '';
+    try {
+      await createApplication({
+        id,
+        jobId: job.id,
+        nannyId: nanny.id,
+        userId: principal.id,
+        applicantName: nanny.fullName,
+        applicantEmail: nanny.email,
+        applicantPhone: body.phone,
+        coverLetter: richText(body.coverLetter),
+        cv: cvKey ? { key: cvKey, name: cvName } : null,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      });
+    } catch (error) {
+      if (cvKey) await deleteFiles([cvKey]).catch(() => undefined);
+      throw error;
+    }
+    if (body.cv) await deleteFiles([body.cv.key]).catch(() => undefined);
+
+    const attachment = cvKey
+      ? await s3()
+          .send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: cvKey }))
+          .then(async (o) => ({ name: cvName, content: Buffer.from(await o.Body!.transformToByteArray()) }))
+      : null;
+    await sendEmail({
+      to: job.contactEmail,
+      replyTo: nanny.email,
+      subject: `New application for "${job.title}" from ${nanny.fullName}`,
+      text: [
+        `${nanny.fullName} applied for your job "${job.title}" on Nanny Marketplace.`,
+        '',
+        `Email: ${nanny.email}`,
+        ...(body.phone ? [`Phone: ${body.phone}`] : []),
+        `Location: ${nanny.location}`,
+        `Experience: ${nanny.yearsExperience} years`,
+        '',
+        'Their message:',
+        plainText(body.coverLetter),
+        '',
+        attachment ? `Their CV is attached (${cvName}).` : 'No CV was attached.',
+        'Reply to this email to answer them directly. Always interview, check references and the DBS certificate yourself.',
+      ].join('\n'),
+      ...(attachment ? { attachments: [attachment] } : {}),
+    }).catch((error: unknown) => log.error('application email failed', { jobId: job.id, error }));
+    log.info('application submitted', { jobId: job.id, nannyId: nanny.id });
+    return reply(201, { applicationId: id, status: 'pending' });
+  },
+);

@@ -1,0 +1,25 @@
+import { JOB_MESSAGES, verifyPaymentInput, verifyPaymentResponse } from '../../contract/jobs.ts';
+import { getJob } from '../../data/jobs.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { httpHandler } from '../../platform/http.ts';
+import { stripe } from '../../platform/stripe.ts';
+import { publishPaidJob } from '../../services/publish-job.ts';
+
+/** The success page's check: a paid session of the caller's publishes its job (if the webhook has not). */
+export const handler = httpHandler(
+  { auth: 'user', body: verifyPaymentInput, response: verifyPaymentResponse },
+  async ({ principal, body, log }) => {
+    const client = await stripe();
+    const session = await client.checkout.sessions.retrieve(body.sessionId).catch(() => null);
+    const jobId = session?.metadata?.jobId;
+    if (!session || session.metadata?.kind !== 'family-job' || !jobId)
+      throw notFound(JOB_MESSAGES.verifyFailed);
+    const job = await getJob(jobId, true);
+    if (!job || job.ownerId !== principal.id || job.checkoutSessionId !== session.id)
+      throw notFound(JOB_MESSAGES.verifyFailed);
+    if (session.payment_status !== 'paid') throw badRequest(JOB_MESSAGES.verifyFailed);
+    if ((await publishPaidJob(jobId, session.id, log)) === 'mismatch')
+      throw badRequest(JOB_MESSAGES.verifyFailed);
+    return { jobId, message: JOB_MESSAGES.posted };
+  },
+);
