@@ -18,25 +18,17 @@ const SubscriptionCancelled = lazy(() => import('./routes/SubscriptionCancelled.
 const NotYetOpen = lazy(() => import('./routes/NotYetOpen.tsx'));
 const CreateProfile = lazy(() => import('./routes/CreateProfile.tsx'));
 const Candidates = lazy(() => import('./routes/Candidates.tsx'));
+const PostJobFamily = lazy(() => import('./routes/PostJobFamily.tsx'));
+const PaymentSuccess = lazy(() => import('./routes/PaymentSuccess.tsx'));
+const Jobs = lazy(() => import('./routes/Jobs.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. */
 const NOT_YET_OPEN = [
-  {
-    path: '/post-job-family',
-    title: 'Post a Nanny Job - Families',
-    purpose: 'Families will post a nanny job here for £50.',
-  },
   {
     path: '/post-job-agency',
     title: 'Post a Job - Agencies',
     purpose: 'Agencies will post jobs here under their own brand.',
   },
-  {
-    path: '/jobs',
-    title: 'Find Nanny Jobs',
-    purpose: 'Nannies will browse, save and apply to paid job postings here.',
-  },
-  { path: '/payment-success', title: 'Payment', purpose: 'Families will see their payment confirmed here.' },
   {
     path: '/agency-subscription-success',
     title: 'Subscription',
@@ -65,6 +57,9 @@ export const router = createBrowserRouter([
       { path: '/online-classes', element: page(<OnlineClasses />) },
       { path: '/create-profile', element: page(<CreateProfile />) },
       { path: '/candidates', element: page(<Candidates />) },
+      { path: '/post-job-family', element: page(<PostJobFamily />) },
+      { path: '/payment-success', element: page(<PaymentSuccess />) },
+      { path: '/jobs', element: page(<Jobs />) },
       { path: '/payment-cancelled', element: page(<PaymentCancelled />) },
       { path: '/agency-subscription-cancelled', element: page(<SubscriptionCancelled />) },
       ...NOT_YET_OPEN.map(({ path, title, purpose }) => ({

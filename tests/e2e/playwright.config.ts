@@ -17,7 +17,8 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   outputDir: '../../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${5173 + PORT_OFFSET}`,
+    // The app's own address (Stripe's redirects come back to it), as a person opens it.
+    baseURL: `http://localhost:${5173 + PORT_OFFSET}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,7 +30,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },

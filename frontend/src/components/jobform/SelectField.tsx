@@ -1,0 +1,38 @@
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame } from '../ui/Field.tsx';
+import { cn } from '../ui/cn.ts';
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A native select with the same label, hint and error wiring as the other fields. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, className, required, children, ...props },
+  ref,
+) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <FieldFrame id={selectId} label={label} error={error} hint={hint} required={required}>
+      {(describedBy) => (
+        <select
+          ref={ref}
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={cn(
+            'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-brand-700 aria-[invalid=true]:border-red-700',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+});

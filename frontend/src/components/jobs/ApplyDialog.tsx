@@ -1,0 +1,210 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  applicationInput,
+  applicationResponse,
+  JOB_MESSAGES,
+  type ApplicationInput,
+} from '@contract/jobs.ts';
+import { api, ApiError } from '@/api/client.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { FileField } from '@/components/profile/FileField.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { Dialog } from '@/components/ui/Dialog.tsx';
+import { InputField, TextareaField } from '@/components/ui/Field.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { applicationCvProblem, splitMessage } from './format.ts';
+import { notifyApplySignIn, notifyProfileRequired } from './notices.ts';
+
+const EMPTY: ApplicationInput = { coverLetter: '', phone: '', cv: null };
+const ALREADY_APPLIED_TITLE = 'Already applied';
+const CV_STILL_UPLOADING = 'Please wait for your CV to finish uploading.';
+
+const FIELDS = ['coverLetter', 'phone', 'cv'] as const;
+type FieldName = (typeof FIELDS)[number];
+const asField = (name: string): FieldName | null => {
+  const head = name.split('.')[0] ?? '';
+  return (FIELDS as readonly string[]).includes(head) ? (head as FieldName) : null;
+};
+
+interface ApplyDialogProps {
+  jobId: string;
+  jobTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The Apply dialog of a job card: an optional CV, an optional phone number and the comments the
+ * family reads. The form state lives here, not in the dialog's content, so a draft survives closing
+ * the dialog by mistake; it is cleared once the application is sent.
+ */
+export function ApplyDialog({ jobId, jobTitle, open, onOpenChange }: ApplyDialogProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [cvProblem, setCvProblem] = useState<string | null>(null);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof applicationInput>, unknown, ApplicationInput>({
+    resolver: zodResolver(applicationInput),
+    defaultValues: EMPTY,
+  });
+  const comments = useWatch({ control, name: 'coverLetter' });
+  const blank = !comments?.trim();
+
+  // Checks a picked CV before the upload field sees it, so a wrong file gets the spec's own words
+  // ('Invalid file type' / 'File too large'); a good file goes on to be uploaded as usual.
+  const checkCv = (event: ChangeEvent<HTMLDivElement>) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = applicationCvProblem(file);
+    setCvProblem(problem);
+    if (!problem) return;
+    event.stopPropagation();
+    input.value = '';
+    const { title, description } = splitMessage(problem);
+    notify.error(title, description);
+  };
+
+  // The upload field marks its input aria-disabled while a file is on its way.
+  const cvUploading = () =>
+    Boolean(formRef.current?.querySelector('input[type="file"][aria-disabled="true"]'));
+
+  const close = () => {
+    onOpenChange(false);
+    reset(EMPTY);
+    setCvProblem(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (cvUploading()) {
+      setError('cv', { type: 'uploading', message: CV_STILL_UPLOADING });
+      return;
+    }
+    try {
+      await api(`/jobs/${encodeURIComponent(jobId)}/applications`, {
+        method: 'POST',
+        auth: 'required',
+        body: values,
+        response: applicationResponse,
+      });
+      notify.success(JOB_MESSAGES.applied);
+      close();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 401) {
+          notifyApplySignIn(navigate);
+          return;
+        }
+        if (error.status === 403) {
+          if (user) void queryClient.invalidateQueries({ queryKey: ['nanny-profile', user.id] });
+          notifyProfileRequired(navigate);
+          onOpenChange(false);
+          return;
+        }
+        if (error.status === 409) {
+          notify.info(ALREADY_APPLIED_TITLE, error.message);
+          close();
+          return;
+        }
+        if (error.status === 400) {
+          const fieldErrors = Object.entries(error.fields)
+            .map(([name, message]) => [asField(name), message] as const)
+            .filter((entry): entry is readonly [FieldName, string] => entry[0] !== null);
+          fieldErrors.forEach(([name, message], index) =>
+            setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
+          if (fieldErrors.length > 0) return;
+        }
+      }
+      console.error('Submitting the application failed', error);
+      const explained = error instanceof ApiError && (error.status === 404 || error.status === 429);
+      notify.error(JOB_MESSAGES.applyFailed, explained ? error.message : undefined);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Keep the dialog open while the application is on its way, so the outcome is not missed.
+        if (!next && isSubmitting) return;
+        onOpenChange(next);
+      }}
+      title={`Apply for ${jobTitle}`}
+      description="The family receives your comments with the name and email of your nanny profile, and replies to your email."
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-busy={isSubmitting || undefined}
+      >
+        <div onChangeCapture={checkCv}>
+          <Controller
+            control={control}
+            name="cv"
+            render={({ field }) => (
+              <FileField
+                inputRef={field.ref}
+                label="CV (optional)"
+                hint="PDF, DOC or DOCX, smaller than 5MB. Sent to the family with your application."
+                purpose="application-cv"
+                value={field.value}
+                onChange={(value) => {
+                  setCvProblem(null);
+                  clearErrors('cv');
+                  field.onChange(value);
+                }}
+                error={cvProblem ?? errors.cv?.message}
+              />
+            )}
+          />
+        </div>
+        <InputField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          hint="So the family can call you."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextareaField
+          label="Comments"
+          rows={6}
+          maxLength={4000}
+          required
+          hint="Introduce yourself: your experience, your availability and why this job suits you."
+          error={errors.coverLetter?.message}
+          {...register('coverLetter')}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blank || isSubmitting}>
+            {isSubmitting ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

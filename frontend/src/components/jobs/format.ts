@@ -1,0 +1,136 @@
+/**
+ * Pure helpers of the job board: filters, card formatting and the apply dialog's CV check.
+ * Relative imports only (no '@/' aliases), so the unit tests (Node) can load this file directly.
+ */
+import { JOB_TYPE_VALUES, JOB_TYPES, type JobType } from '../../../../lambdas/contract/jobs.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../lambdas/contract/uploads.ts';
+import { CONTACT_EMAIL } from '../../site.ts';
+
+/** Where a signed-out visitor signs in, and is brought back to the board from. */
+export const JOB_SIGN_IN_PATH = '/auth?redirect=/jobs';
+export const CREATE_PROFILE_PATH = '/create-profile';
+
+/** Jobs read per page of the board. */
+export const JOBS_PAGE_SIZE = 12;
+/** The longest location filter the API accepts. */
+export const LOCATION_FILTER_MAX = 60;
+
+/** The job type filter's choices: every type, labelled as the spec names it, sent lower-cased. */
+export const JOB_TYPE_OPTIONS: ReadonlyArray<{ value: JobType; label: string }> = JOB_TYPES.map((label) => ({
+  value: label.toLowerCase() as JobType,
+  label,
+}));
+
+/** A job type filter from the address bar: one of the known (lower-cased) types, or '' for all types. */
+export function parseJobTypeFilter(value: string | null | undefined): JobType | '' {
+  const lower = (value ?? '').trim().toLowerCase();
+  return (JOB_TYPE_VALUES as readonly string[]).includes(lower) ? (lower as JobType) : '';
+}
+
+/** A location filter as sent: trimmed, inner runs of spaces collapsed, at most 60 characters. */
+export function normaliseLocationFilter(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, LOCATION_FILTER_MAX).trim();
+}
+
+export interface JobFilters {
+  type: JobType | '';
+  location: string;
+}
+
+/** The query string of GET /jobs for a page of the board: empty filters are left out. */
+export function jobsQueryParams(filters: JobFilters, cursor: string | undefined) {
+  const location = normaliseLocationFilter(filters.location);
+  return {
+    limit: JOBS_PAGE_SIZE,
+    cursor,
+    type: filters.type || undefined,
+    location: location || undefined,
+  };
+}
+
+/** Splits one of the spec's 'Title: description' messages into a toast's title and description. */
+export function splitMessage(message: string): { title: string; description: string | undefined } {
+  const at = message.indexOf(': ');
+  if (at < 0) return { title: message, description: undefined };
+  return { title: message.slice(0, at), description: message.slice(at + 2) };
+}
+
+/** Reporting opens a dialog in a later release; until then the report icon writes to support. */
+export const reportJobHref = (jobId: string) =>
+  `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Report job ${jobId}`)}`;
+
+const START_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A start date ('YYYY-MM-DD') the British way, e.g. '3 March 2025'; anything else is shown as given. */
+export function formatStartDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return value;
+  return START_DATE.format(date);
+}
+
+/** The salary as the poster wrote it, when it says more than the board's '£min - £max' line. */
+export function salaryDetail(salaryText: string, salaryDisplay: string): string | null {
+  const text = salaryText.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+  return squash(text) === squash(salaryDisplay) ? null : text;
+}
+
+export interface DescriptionPreview {
+  /** The whole description, line breaks kept (Windows and old Mac breaks made '\n'). */
+  full: string;
+  /** What the card shows folded: the full text, or its start ending in '…'. */
+  preview: string;
+  truncated: boolean;
+}
+
+/**
+ * The start of a long description, cut at a word, for a card's folded view. A description is folded
+ * only when it is clearly longer than `maxChars` (15% slack) or has more than `maxLines` lines, so
+ * 'Show more' never reveals just a word or two.
+ */
+export function previewDescription(text: string, maxChars = 280, maxLines = 5): DescriptionPreview {
+  const full = text.replace(/\r\n?/g, '\n').trim();
+  const lines = full.split('\n');
+  if (full.length <= maxChars * 1.15 && lines.length <= maxLines)
+    return { full, preview: full, truncated: false };
+  let preview = lines.slice(0, maxLines).join('\n');
+  if (preview.length > maxChars) {
+    const cut = preview.slice(0, maxChars);
+    const lastSpace = cut.search(/\s\S*$/);
+    preview = lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut;
+  }
+  preview = preview.replace(/[\s.,;:!?-]+$/, '');
+  return { full, preview: `${preview}…`, truncated: true };
+}
+
+/** The apply dialog's CV problems, worded as the spec's toasts ('title: description'). */
+export const APPLICATION_CV_MESSAGES = {
+  type: 'Invalid file type: Please upload a PDF, DOC, or DOCX file.',
+  size: 'File too large: Please upload a file smaller than 5MB.',
+} as const;
+
+const CV_EXTENSIONS = ['pdf', 'doc', 'docx'];
+
+/**
+ * Checks a CV picked in the apply dialog: PDF, DOC or DOCX (by type, or by extension when the system
+ * gives no type), at most 5 MB. Gives the spec's message, or null when the file may be uploaded.
+ */
+export function applicationCvProblem(file: { name: string; size: number; type: string }): string | null {
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  const typeOk = file.type
+    ? (UPLOAD_TYPES['application-cv'] as readonly string[]).includes(file.type)
+    : CV_EXTENSIONS.includes(extension);
+  if (!typeOk) return APPLICATION_CV_MESSAGES.type;
+  if (file.size > MAX_UPLOAD_BYTES) return APPLICATION_CV_MESSAGES.size;
+  return null;
+}

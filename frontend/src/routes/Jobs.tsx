@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { JOB_MESSAGES, jobsPage, type JobCard } from '@contract/jobs.ts';
+import { api, ApiError } from '@/api/client.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+import {
+  JOB_SIGN_IN_PATH,
+  jobsQueryParams,
+  normaliseLocationFilter,
+  parseJobTypeFilter,
+  type JobFilters,
+} from '@/components/jobs/format.ts';
+import { JobFiltersForm } from '@/components/jobs/JobFiltersForm.tsx';
+import { JobPostingCard } from '@/components/jobs/JobPostingCard.tsx';
+import { nannyProfileQuery } from '@/components/jobs/useApplyGate.ts';
+import { useSavedJobIds } from '@/components/jobs/useJobSave.ts';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+
+const PAGE_TITLE = 'Find Nanny Jobs';
+
+function useJobs(filters: JobFilters) {
+  return useInfiniteQuery({
+    queryKey: ['jobs', filters],
+    queryFn: ({ pageParam, signal }) =>
+      api('/jobs', {
+        query: jobsQueryParams(filters, pageParam),
+        auth: 'none',
+        response: jobsPage,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While another filter's jobs load, the last list stays (dimmed) instead of jumping to a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The filters live in the address (?type=live-in&location=london), so a filtered board can be shared. */
+function useJobFilters() {
+  const [params, setParams] = useSearchParams();
+  const type = parseJobTypeFilter(params.get('type'));
+  const location = normaliseLocationFilter(params.get('location'));
+  const filters = useMemo<JobFilters>(() => ({ type, location }), [type, location]);
+  const update = useCallback(
+    (patch: Partial<JobFilters>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filters, update] as const;
+}
+
+/** The job board: active, paid postings, newest first, filtered by type and location. */
+export default function Jobs() {
+  useDocumentTitle(PAGE_TITLE);
+  const { user, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const [filters, updateFilters] = useJobFilters();
+  const filtered = filters.type !== '' || filters.location !== '';
+
+  // Read once for the page: the saved ids (every card's Save/Saved) and, for a nanny, her profile
+  // (so Apply Now knows at once whether she can apply).
+  useSavedJobIds();
+  useEffect(() => {
+    if (user?.userType === 'nanny') void queryClient.prefetchQuery(nannyProfileQuery(user.id));
+  }, [user, queryClient]);
+
+  const {
+    data,
+    error,
+    isPending,
+    isPlaceholderData,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useJobs(filters);
+
+  // A job can move between pages while the list is read; each is shown once.
+  const jobs = useMemo(() => {
+    const seen = new Set<string>();
+    const list: JobCard[] = [];
+    for (const page of data?.pages ?? [])
+      for (const item of page.items)
+        if (!seen.has(item.id)) {
+          seen.add(item.id);
+          list.push(item);
+        }
+    return list;
+  }, [data]);
+
+  let content;
+  if (isPending) {
+    content = (
+      <div
+        role="status"
+        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+      >
+        Loading jobs…
+      </div>
+    );
+  } else if (!data) {
+    content = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
+        <p className="font-semibold">We could not load the jobs.</p>
+        <p className="mt-1 text-slate-800">
+          {error instanceof ApiError ? error.message : 'Something went wrong on our side. Please try again.'}
+        </p>
+        <Button className="mt-4" onClick={() => void refetch()} disabled={isRefetching}>
+          {isRefetching ? 'Trying again…' : 'Try again'}
+        </Button>
+      </div>
+    );
+  } else if (jobs.length === 0) {
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+        <p>{JOB_MESSAGES.empty}</p>
+        {filtered && (
+          <p className="mt-2 text-slate-700">
+            No jobs match these filters. Try another job type or location.
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {isPlaceholderData ? 'Loading jobs…' : 'No jobs found'}
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul
+          role="list"
+          aria-busy={isPlaceholderData || undefined}
+          className={cn('grid gap-6 lg:grid-cols-2', isPlaceholderData && 'opacity-60 transition-opacity')}
+        >
+          {jobs.map((job) => (
+            <li key={job.id} className="min-w-0">
+              <JobPostingCard job={job} />
+            </li>
+          ))}
+        </ul>
+        <p role="status" className="sr-only">
+          {isPlaceholderData
+            ? 'Loading jobs…'
+            : jobs.length === 1
+              ? 'Showing 1 job'
+              : `Showing ${jobs.length} jobs`}
+        </p>
+        {isFetchNextPageError && (
+          <p role="alert" className="mt-6 text-center font-medium text-red-800">
+            We could not load more jobs. Please try again.
+          </p>
+        )}
+        {hasNextPage && !isPlaceholderData && (
+          <div className="mt-8 flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => !isFetchingNextPage && void fetchNextPage()}
+              aria-disabled={isFetchingNextPage || undefined}
+              aria-busy={isFetchingNextPage || undefined}
+            >
+              {isFetchingNextPage ? 'Loading more jobs…' : 'Load more jobs'}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageShell
+      title={PAGE_TITLE}
+      width="wide"
+      back={false}
+      intro={
+        <p>
+          Browse nanny jobs from families and agencies across the UK, newest first. Save the ones you like,
+          and apply with your nanny profile: the family receives your details and replies to your email.
+        </p>
+      }
+    >
+      {!loading && !user && (
+        <p className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-slate-900">
+          Are you a nanny?{' '}
+          <Link
+            to={JOB_SIGN_IN_PATH}
+            className="font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-800"
+          >
+            Log in
+          </Link>{' '}
+          to save jobs and apply.
+        </p>
+      )}
+      <JobFiltersForm filters={filters} onChange={updateFilters} />
+      <div className="mt-8">{content}</div>
+    </PageShell>
+  );
+}

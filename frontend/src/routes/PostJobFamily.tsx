@@ -1,0 +1,524 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  createJobResponse,
+  FAMILY_JOB_PRICE_PENCE,
+  JOB_MESSAGES,
+  JOB_TYPE_VALUES,
+  JOB_TYPES,
+  promoQuote,
+  SPECIAL_REQUIREMENTS,
+  type FamilyJobInput,
+} from '@contract/jobs.ts';
+import { LANGUAGES } from '@contract/nanny.ts';
+import type { z } from 'zod';
+import { api, ApiError } from '../api/client.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { PageShell } from '../components/layout/PageShell.tsx';
+import { PageLoading } from '../components/layout/PageLoading.tsx';
+import { FileField } from '../components/profile/FileField.tsx';
+import { DiscountCodeField } from '../components/jobform/DiscountCodeField.tsx';
+import { FormSection } from '../components/jobform/FormSection.tsx';
+import { PaymentSummary } from '../components/jobform/PaymentSummary.tsx';
+import { SafetyReminder } from '../components/jobform/SafetyReminder.tsx';
+import { SelectField } from '../components/jobform/SelectField.tsx';
+import { TagAdderField } from '../components/jobform/TagAdderField.tsx';
+import {
+  clearFamilyDraft,
+  EMPTY_FAMILY_JOB,
+  FAMILY_JOB_FIELD_ORDER,
+  familyJobResolver,
+  isFamilyJobField,
+  readFamilyDraft,
+  todayIso,
+  writeFamilyDraft,
+  type FamilyJobForm,
+} from '../components/jobform/familyJob.ts';
+import { formatPence, normaliseCode } from '../components/jobform/money.ts';
+import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { InputField, TextareaField } from '../components/ui/Field.tsx';
+import { notify } from '../components/ui/toast.ts';
+import { pageTitle } from '../site.ts';
+
+const TITLE = 'Post a Nanny Job - Families';
+const SIGN_IN_PATH = '/auth?redirect=/post-job-family';
+type PromoQuote = z.infer<typeof promoQuote>;
+const resolver = familyJobResolver();
+
+const fetchQuote = (code: string) =>
+  api(`/promo-codes/${encodeURIComponent(code)}`, { response: promoQuote });
+
+/** A promo check refused by the server (as opposed to one that could not be made). */
+const isRefused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
+
+/** The checklists' own limits (20 entries of up to 40 characters) in words. */
+const listError = (error: unknown) => (error ? 'Choose at most 20, each up to 40 characters.' : undefined);
+
+export default function PostJobFamily() {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  // The draft is read once, before the form is built, so restored values are its defaults.
+  const [initial] = useState(readFamilyDraft);
+  const form = useForm<FamilyJobForm, unknown, FamilyJobInput>({
+    resolver,
+    defaultValues: initial?.values ?? EMPTY_FAMILY_JOB,
+  });
+  const { register, control, handleSubmit, setError, clearErrors, getValues, setValue, watch, formState } =
+    form;
+  const errors = formState.errors;
+  const jobType = useWatch({ control, name: 'jobType' });
+  const discountCode = useWatch({ control, name: 'discountCode' });
+
+  const [quote, setQuote] = useState<PromoQuote | null>(null);
+  const quoteRef = useRef<PromoQuote | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // Set once the job is created and the browser is leaving for checkout: the draft is no longer kept.
+  const finished = useRef(false);
+
+  useEffect(() => {
+    document.title = pageTitle(TITLE);
+  }, []);
+
+  const persist = useCallback(() => {
+    if (!finished.current) writeFamilyDraft(getValues(), quoteRef.current?.code ?? null);
+  }, [getValues]);
+
+  const adoptQuote = useCallback(
+    (next: PromoQuote | null) => {
+      quoteRef.current = next;
+      setQuote(next);
+      persist();
+    },
+    [persist],
+  );
+
+  // Every change is saved to the draft, so signing in (or a reload) loses nothing but the photo.
+  useEffect(() => {
+    const subscription = watch(() => persist());
+    return () => subscription.unsubscribe();
+  }, [watch, persist]);
+
+  // A restored draft's applied code is checked again, quietly; the submit checks it anyway.
+  const restoredPromo = useRef(false);
+  useEffect(() => {
+    const code = initial?.appliedCode;
+    if (restoredPromo.current || !code) return;
+    restoredPromo.current = true;
+    fetchQuote(code)
+      .then((q) => {
+        if (normaliseCode(getValues('discountCode')) === q.code) adoptQuote(q);
+      })
+      .catch(() => undefined);
+  }, [initial, getValues, adoptQuote]);
+
+  // The contact email starts as the account's email, unless the visitor already typed one.
+  useEffect(() => {
+    if (user?.email && !getValues('contactEmail').trim())
+      setValue('contactEmail', user.email, { shouldDirty: true });
+  }, [user, getValues, setValue]);
+
+  // Coming back from checkout with the browser's Back button can restore this page as it was left.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      finished.current = false;
+      setSubmitting(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const appliedQuote = quote && quote.code === normaliseCode(discountCode) ? quote : null;
+  const totalPence = appliedQuote ? appliedQuote.totalPence : FAMILY_JOB_PRICE_PENCE;
+  const total = formatPence(totalPence);
+
+  const applyCode = async () => {
+    const code = normaliseCode(getValues('discountCode'));
+    if (!code) {
+      notify.error('Code Required', 'Please enter a promo code to apply.');
+      return;
+    }
+    setApplying(true);
+    try {
+      const q = await fetchQuote(code);
+      setValue('discountCode', q.code);
+      clearErrors('discountCode');
+      adoptQuote(q);
+      notify.success(
+        'Promo Code Applied! 🎉',
+        `You'll get ${formatPence(q.amountOffPence)} off your next job posting!`,
+      );
+    } catch (e) {
+      console.error('Applying the promo code failed', e);
+      adoptQuote(null);
+      if (isRefused(e)) {
+        setError('discountCode', { type: 'server', message: JOB_MESSAGES.promoInvalid });
+        notify.error('Invalid Code', JOB_MESSAGES.promoInvalid);
+      } else {
+        notify.error(
+          'Could not check the code',
+          e instanceof Error ? e.message : 'Please try again in a moment.',
+        );
+      }
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!user) {
+      persist();
+      notify.info(
+        'Sign in to continue',
+        'Sign in or create a family account to pay and publish your job. Your answers are kept, except the photo.',
+      );
+      navigate(SIGN_IN_PATH);
+      return;
+    }
+    setSubmitting(true);
+    let leaving = false;
+    try {
+      const code = normaliseCode(values.discountCode);
+      // A code typed but not applied is checked first, so the price paid is the one shown.
+      if (code && quoteRef.current?.code !== code) {
+        try {
+          adoptQuote(await fetchQuote(code));
+        } catch (e) {
+          if (isRefused(e)) {
+            adoptQuote(null);
+            setError(
+              'discountCode',
+              { type: 'server', message: JOB_MESSAGES.promoInvalid },
+              { shouldFocus: true },
+            );
+            notify.error('Invalid Code', JOB_MESSAGES.promoInvalid);
+            return;
+          }
+          // The check could not be made: the server checks the code again when the job is created.
+        }
+      }
+      const created = await api('/jobs/family', {
+        method: 'POST',
+        auth: 'required',
+        body: { ...values, discountCode: code },
+        response: createJobResponse,
+      });
+      finished.current = true;
+      clearFamilyDraft();
+      leaving = true;
+      window.location.assign(created.checkoutUrl);
+    } catch (e) {
+      console.error('Creating the job posting failed', e);
+      if (e instanceof ApiError && e.status === 401) {
+        persist();
+        notify.info(
+          'Please sign in again',
+          'Your session has ended. Your answers are kept, except the photo.',
+        );
+        navigate(SIGN_IN_PATH);
+        return;
+      }
+      const fields =
+        e instanceof ApiError && e.status === 400
+          ? Object.entries(e.fields)
+              .map(([name, message]) => [name.split('.')[0] ?? name, message] as const)
+              .filter((entry): entry is readonly [(typeof FAMILY_JOB_FIELD_ORDER)[number], string] =>
+                isFamilyJobField(entry[0]),
+              )
+              .sort(([a], [b]) => FAMILY_JOB_FIELD_ORDER.indexOf(a) - FAMILY_JOB_FIELD_ORDER.indexOf(b))
+          : [];
+      if (fields.length) {
+        // Show each message under its field and focus the first one on screen.
+        fields.forEach(([name, message], i) =>
+          setError(name, { type: 'server', message }, { shouldFocus: i === 0 }),
+        );
+        if (fields.some(([name]) => name === 'discountCode')) adoptQuote(null);
+        notify.error(JOB_MESSAGES.paymentFailed, 'Please check the highlighted fields.');
+      } else {
+        notify.error(
+          JOB_MESSAGES.paymentFailed,
+          e instanceof ApiError && e.status < 500 && e.status !== 400 ? e.message : undefined,
+        );
+      }
+    } finally {
+      if (!leaving) setSubmitting(false);
+    }
+  });
+
+  if (loading) return <PageLoading />;
+
+  if (user && user.userType !== 'family')
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="font-semibold text-slate-900">Job posting on this page is for family accounts.</p>
+          {user.userType === 'agency' ? (
+            <>
+              <p className="mt-2 text-slate-800">
+                You are signed in as an agency. Agencies post jobs under their own brand on the agency job
+                posting page.
+              </p>
+              <ButtonLink to="/post-job-agency" className="mt-6">
+                Post a job as an agency
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-slate-800">
+                {`You are signed in as ${user.userType === 'nanny' ? 'a nanny' : 'a member without a family account'}. To post a nanny job, sign in with a family account.`}
+              </p>
+              <ButtonLink to="/jobs" className="mt-6">
+                Browse jobs
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </PageShell>
+    );
+
+  return (
+    <PageShell
+      title={TITLE}
+      intro={
+        <>
+          Post your nanny job for <strong className="text-slate-900">£50</strong>. It goes live on the job
+          board as soon as your payment is confirmed.
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <SafetyReminder />
+        {!user && (
+          <div role="note" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-slate-900">
+            <p className="font-semibold">You’re not signed in</p>
+            <p className="mt-1 text-slate-800">
+              You can fill in the form now. Before paying you’ll be asked to sign in or create a family
+              account; your answers are kept on this device while you do, except a photo, which needs an
+              account to upload.
+            </p>
+          </div>
+        )}
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
+        <FormSection title="Job Details">
+          <InputField
+            label="Job title"
+            required
+            maxLength={120}
+            hint="e.g. Nanny for two children, Monday to Friday"
+            error={errors.jobTitle?.message}
+            {...register('jobTitle')}
+          />
+          <InputField
+            label="Location"
+            required
+            maxLength={100}
+            autoComplete="address-level2"
+            hint="A general area, e.g. Clapham, London – never your full address"
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              label="Start date"
+              type="date"
+              required
+              min={todayIso()}
+              error={errors.startDate?.message}
+              {...register('startDate')}
+            />
+            <InputField
+              label="Days/hours needed"
+              required
+              maxLength={200}
+              hint="e.g. Mon–Fri, 8am–6pm"
+              error={errors.daysHours?.message}
+              {...register('daysHours')}
+            />
+            <InputField
+              label="Salary"
+              required
+              maxLength={100}
+              hint="e.g. £14-16/hour or £32,000 per year"
+              error={errors.salary?.message}
+              {...register('salary')}
+            />
+            <SelectField
+              label="Job type"
+              required
+              error={errors.jobType?.message}
+              {...register('jobType', {
+                onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+                  if (e.target.value !== 'other') {
+                    setValue('jobTypeOther', '');
+                    clearErrors('jobTypeOther');
+                  }
+                },
+              })}
+            >
+              <option value="">Select a job type</option>
+              {JOB_TYPES.map((label, i) => (
+                <option key={label} value={JOB_TYPE_VALUES[i]}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {jobType === 'other' && (
+            <InputField
+              label="Please specify"
+              required
+              maxLength={60}
+              hint="The type of role, e.g. Nanny-housekeeper"
+              error={errors.jobTypeOther?.message}
+              {...register('jobTypeOther')}
+            />
+          )}
+          <InputField
+            label="Children ages"
+            required
+            maxLength={100}
+            hint="e.g. 2 and 5 years"
+            error={errors.childrenAges?.message}
+            {...register('childrenAges')}
+          />
+          <TextareaField
+            label="Description"
+            required
+            rows={6}
+            maxLength={4000}
+            hint="The role, your family’s routine and who you’re looking for (at least 10 characters). Please don’t use your children’s names."
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        </FormSection>
+
+        <FormSection title="Languages & Special Requirements">
+          <Controller
+            control={control}
+            name="selectedLanguages"
+            render={({ field }) => (
+              <TagAdderField
+                inputRef={field.ref}
+                label="Languages"
+                options={LANGUAGES}
+                value={field.value}
+                onChange={field.onChange}
+                addLabel="Add another language"
+                error={listError(errors.selectedLanguages)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="selectedRequirements"
+            render={({ field }) => (
+              <TagAdderField
+                inputRef={field.ref}
+                label="Special requirements"
+                options={SPECIAL_REQUIREMENTS}
+                value={field.value}
+                onChange={field.onChange}
+                addLabel="Add another requirement"
+                error={listError(errors.selectedRequirements)}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Photo & Contact">
+          {user ? (
+            <Controller
+              control={control}
+              name="photo"
+              render={({ field }) => (
+                <FileField
+                  inputRef={field.ref}
+                  label="Photo"
+                  hint="Optional. JPG or PNG, up to 5MB. Please avoid photos that show your children’s faces."
+                  purpose="job-photo"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.photo?.message}
+                />
+              )}
+            />
+          ) : (
+            <div>
+              <p className="text-sm font-medium text-slate-900">Photo</p>
+              <p className="mt-1.5 text-sm text-slate-600">
+                Optional. Uploading a photo needs an account: you can add one after you sign in. It isn’t kept
+                with the rest of your answers.
+              </p>
+            </div>
+          )}
+          <InputField
+            label="Contact email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            hint="Not displayed publicly"
+            error={errors.contactEmail?.message}
+            {...register('contactEmail')}
+          />
+          <TextareaField
+            label="Additional comments"
+            rows={4}
+            maxLength={2000}
+            hint="Optional."
+            error={errors.additionalComments?.message}
+            {...register('additionalComments')}
+          />
+        </FormSection>
+
+        <FormSection title="Payment">
+          <Controller
+            control={control}
+            name="discountCode"
+            render={({ field }) => (
+              <DiscountCodeField
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  if (errors.discountCode) clearErrors('discountCode');
+                }}
+                onBlur={field.onBlur}
+                onApply={() => void applyCode()}
+                applying={applying}
+                applied={Boolean(appliedQuote)}
+                error={errors.discountCode?.message}
+              />
+            )}
+          />
+          <PaymentSummary
+            totalPence={totalPence}
+            discount={
+              appliedQuote ? { code: appliedQuote.code, amountOffPence: appliedQuote.amountOffPence } : null
+            }
+          />
+          <div>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
+              {submitting ? 'Redirecting to payment...' : `Pay ${total} & Publish Job`}
+            </Button>
+            <p className="mt-2 text-sm text-slate-600">
+              {user
+                ? 'You’ll pay securely with Stripe. Your job is published once payment is confirmed.'
+                : 'You’ll be asked to sign in before paying.'}
+            </p>
+          </div>
+        </FormSection>
+      </form>
+    </PageShell>
+  );
+}

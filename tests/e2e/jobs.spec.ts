@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent, expectNoAxeViolations, expectToast, MAILBOX } from './support.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+test.beforeEach(async ({ page }) => dismissConsent(page));
+
+async function signIn(page: Page, email: string, redirect = '') {
+  await page.goto(`/auth${redirect}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo#Pass2024');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+}
+
+async function fillJob(page: Page, title: string) {
+  const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel('Job title').fill(title);
+  await page.getByRole('textbox', { name: /^Location/ }).fill('Kemptown, Brighton');
+  await page.getByLabel('Start date').fill(inTwoWeeks);
+  await page.getByLabel('Days/hours needed').fill('Mon–Wed, 8am–4pm');
+  await page.getByLabel('Salary').fill('£15-17/hour');
+  await page.getByLabel('Job type').selectOption('other');
+  await page.getByLabel('Please specify').fill('Maternity nurse');
+  await page.getByLabel('Job type').selectOption('part-time');
+  await expect(page.getByLabel('Please specify')).toHaveCount(0);
+  await page.getByLabel('Children ages').fill('3 and 5');
+  await page.getByLabel('Description').fill('Playful, patient nanny wanted for two lively children.');
+  await page.getByLabel('Contact email').fill('family@demo.local');
+  const languages = page.getByRole('group', { name: 'Languages', exact: true });
+  await languages.getByLabel('Add another language').fill('  Welsh ');
+  await page.keyboard.press('Enter');
+  await expect(languages.getByRole('checkbox', { name: 'Welsh' })).toBeChecked();
+}
+
+test('a family posts a job with a promo code, pays on checkout and finds it on the board', async ({
+  page,
+}) => {
+  const title = `Part-time nanny ${Date.now().toString(36)}`;
+  // A visitor starts the form, is sent to sign in, and comes back to the draft.
+  await page.goto('/post-job-family');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a Nanny Job - Families' })).toBeVisible();
+  await page.getByRole('button', { name: /Pay £50 & Publish Job/ }).click();
+  await expect(page.getByText('Job title is required')).toBeVisible();
+  await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
+  await fillJob(page, title);
+  await page.getByRole('button', { name: /Pay £50 & Publish Job/ }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('family@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#Pass2024');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await expect(page).toHaveURL(/localhost:\d+\/post-job-family$/);
+  await expect(page.getByLabel('Job title')).toHaveValue(title);
+
+  await page.getByLabel('Discount code').fill('nope');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expectToast(page, 'Invalid Code');
+  await page.getByLabel('Discount code').fill('welcome10');
+  await expect(page.getByLabel('Discount code')).toHaveValue('WELCOME10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Total: £40')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Pay £40 & Publish Job/ }).click();
+
+  // The local Stripe checkout page.
+  await expect(page.getByText('£40.00').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Posted Successfully!' })).toBeVisible();
+  const jobId = await page.getByTestId('job-id').textContent();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'View Job Board' }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('£15 - £17');
+  await expect(card).toContainText('Today');
+  await expect(card).not.toContainText('family@demo.local');
+
+  // The receipt was emailed once.
+  const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
+    emails: Array<{ subject: string; body: { text: string } }>;
+  };
+  expect(
+    emails.filter((e) => e.subject.startsWith('Receipt') && e.body.text.includes(jobId ?? '???')),
+  ).toHaveLength(1);
+});
+
+test('cancelling the checkout leads to Payment Cancelled and publishes nothing', async ({ page }) => {
+  const title = `Cancelled job ${Date.now().toString(36)}`;
+  await signIn(page, 'family@demo.local');
+  await page.goto('/post-job-family');
+  await fillJob(page, title);
+  await page.getByRole('button', { name: /Pay £50 & Publish Job/ }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+test('payment-success without a session shows the verification error', async ({ page }) => {
+  await signIn(page, 'family@demo.local');
+  await page.goto('/payment-success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Verification Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('a nanny saves a job, sees it saved after a reload, unsaves it and applies with a CV', async ({
+  page,
+}) => {
+  await signIn(page, 'nanny@demo.local', '?redirect=/jobs');
+  await expect(page).toHaveURL(/\/jobs$/);
+  const job = page.getByRole('article').nth(1);
+  const title = (await job.getByRole('heading', { level: 2 }).textContent())!;
+  await job.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Job saved');
+  await page.reload();
+  await expect(job.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await job.getByRole('button', { name: 'Saved' }).click();
+  await expectToast(page, 'Job removed');
+  await expect(job.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+
+  await job.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+  await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  await dialog
+    .getByLabel(/^CV/)
+    .setInputFiles({ name: 'Amelia-CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText('Amelia-CV.pdf')).toBeVisible();
+  await dialog.getByLabel(/^Comments/).fill('I would love to look after your children.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expectToast(page, 'Application submitted!');
+  await expect(dialog).toBeHidden();
+});
+
+test('a visitor is asked to log in to save or apply', async ({ page }) => {
+  await page.goto('/jobs');
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Authentication required', 'Please log in to save jobs.');
+  await first.getByRole('button', { name: 'Apply Now' }).click();
+  await expectToast(page, 'Authentication required', 'Please log in to apply for jobs.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
