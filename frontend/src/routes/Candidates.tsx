@@ -64,7 +64,8 @@ export default function Candidates() {
         Loading nannies…
       </div>
     );
-  } else if (isError) {
+  } else if (isError && !data) {
+    // Only a failed first page replaces the list; a failed 'load more' keeps what is shown.
     content = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
         <p className="font-semibold">We could not load the nannies.</p>
