@@ -17,7 +17,7 @@ export const PORTS = {
   web: 5173 + offset,
   api: 3001 + offset,
   cognito: 9229 + offset,
-  cognitoInternal: 9329 + offset,
+  cognitoInternal: 10229 + offset,
   dynamodb: 8000 + offset,
   s3: 4569 + offset,
   mailbox: 8005 + offset,

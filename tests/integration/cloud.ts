@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { IDS } from '../../local/config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ApiAnswer {
+  status: number;
+  // The tests read whatever the API answered; each asserts the shape it expects.
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
 
 export interface LocalCloud {
   api: string;
@@ -10,6 +17,14 @@ export interface LocalCloud {
   stripe: string;
   mailbox: string;
   stop: () => Promise<void>;
+  /** Calls the user pool's JSON API; throws on an error answer. */
+  pool: (target: string, body: unknown) => Promise<Record<string, unknown>>;
+  /** Signs in with a password; returns the ID token. */
+  signIn: (email: string, password?: string) => Promise<string>;
+  /** Signs up and confirms a new user of a type; returns its email and ID token. */
+  newUser: (type: 'family' | 'nanny' | 'agency', label?: string) => Promise<{ email: string; token: string }>;
+  /** Calls the API as the SPA does, with an optional bearer token and JSON body. */
+  call: (method: string, path: string, token?: string, body?: unknown) => Promise<ApiAnswer>;
 }
 
 /** Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder. */
@@ -44,6 +59,55 @@ export async function startLocalCloud(offset: number): Promise<LocalCloud> {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+    pool: async (target, body) => {
+      const res = await fetch(cloud.cognito, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as Record<string, unknown>;
+      if (!res.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
+      return json;
+    },
+    signIn: async (email, password = 'Demo#Pass2024') => {
+      const out = await cloud.pool('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: IDS.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      });
+      return (out.AuthenticationResult as { IdToken: string }).IdToken;
+    },
+    newUser: async (type, label = type) => {
+      const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+      const password = 'Sunny#Days2024';
+      await cloud.pool('SignUp', {
+        ClientId: IDS.userPoolClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: `Test ${label}` },
+          { Name: 'custom:user_type', Value: type },
+        ],
+      });
+      await cloud.pool('AdminConfirmSignUp', { UserPoolId: IDS.userPoolId, Username: email });
+      return { email, token: await cloud.signIn(email, password) };
+    },
+    call: async (method, path, token, body) => {
+      const res = await fetch(`${cloud.api}${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
   };
   const deadline = Date.now() + 60_000;
   while (!output.includes('is running locally')) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { IDS, STRIPE_KEYS } from '../../local/config.ts';
+import { STRIPE_KEYS } from '../../local/config.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Paid job posting, publishing, the board, saving and applying, through the local cloud. */
@@ -12,38 +12,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => cloud?.stop());
 
-async function cognito(target: string, body: unknown) {
-  const res = await fetch(cloud.cognito, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-const signIn = async (email: string, password = 'Demo#Pass2024') =>
-  (
-    await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: IDS.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    })
-  ).AuthenticationResult.IdToken as string;
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${cloud.api}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const call: LocalCloud['call'] = (...args) => cloud.call(...args);
+const signIn: LocalCloud['signIn'] = (...args) => cloud.signIn(...args);
 
 const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const jobBody = (over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDS } from '../../local/config.ts';
+
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Nanny profiles, uploads, candidates and contact, through the local cloud. */
@@ -10,58 +10,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => cloud?.stop());
 
-async function cognito(target: string, body: unknown) {
-  const res = await fetch(cloud.cognito, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Signs up and confirms a new user of a type; returns their ID token. */
-async function newUser(type: 'family' | 'nanny' | 'agency', label: string = type) {
-  const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = 'Sunny#Days2024';
-  await cognito('SignUp', {
-    ClientId: IDS.userPoolClientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: `Test ${label}` },
-      { Name: 'custom:user_type', Value: type },
-    ],
-  });
-  await cognito('AdminConfirmSignUp', { UserPoolId: IDS.userPoolId, Username: email });
-  return { email, token: await signIn(email, password) };
-}
-
-async function signIn(email: string, password: string) {
-  const out = await cognito('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: IDS.userPoolClientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  return (out.AuthenticationResult as { IdToken: string }).IdToken;
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${cloud.api}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const call: LocalCloud['call'] = (...args) => cloud.call(...args);
+const newUser: LocalCloud['newUser'] = (...args) => cloud.newUser(...args);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

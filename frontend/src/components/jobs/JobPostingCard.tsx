@@ -1,7 +1,15 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { postedAgo, type JobCard } from '@contract/jobs.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { CalendarIcon, ClockIcon, FlagIcon, HeartIcon, MapPinIcon, PoundIcon, UsersIcon } from './icons.tsx';
+import {
+  CalendarIcon,
+  ClockIcon,
+  FlagIcon,
+  HeartIcon,
+  MapPinIcon,
+  PoundIcon,
+  UsersIcon,
+} from '../ui/icons.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import { formatStartDate, previewDescription, reportJobHref, salaryDetail } from './format.ts';
 import { useApplyGate } from './useApplyGate.ts';
