@@ -89,3 +89,12 @@ describe('skills', () => {
     expect(splitSkills([], MAX_CANDIDATE_SKILLS_SHOWN)).toEqual({ shown: [], more: 0 });
   });
 });
+
+describe('uniqueItems', () => {
+  it('lists the items of every page once, in the order first seen', async () => {
+    const { uniqueItems } = await import('../../frontend/src/api/pages.ts');
+    const pages = [{ items: [{ id: 'a' }, { id: 'b' }] }, { items: [{ id: 'b' }, { id: 'c' }] }];
+    expect(uniqueItems(pages).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(uniqueItems(undefined)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { candidatesPage, type CandidateCard } from '@contract/nanny.ts';
+import { candidatesPage } from '@contract/nanny.ts';
+import { uniqueItems } from '../api/pages.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCard.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
@@ -41,18 +42,7 @@ export default function Candidates() {
     isFetchNextPageError,
   } = useCandidates();
 
-  // A nanny can move between pages while the list is read; each is shown once.
-  const candidates = useMemo(() => {
-    const seen = new Set<string>();
-    const list: CandidateCard[] = [];
-    for (const page of data?.pages ?? [])
-      for (const item of page.items)
-        if (!seen.has(item.id)) {
-          seen.add(item.id);
-          list.push(item);
-        }
-    return list;
-  }, [data]);
+  const candidates = useMemo(() => uniqueItems(data?.pages), [data]);
 
   let content;
   if (isPending) {

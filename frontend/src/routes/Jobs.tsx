@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { JOB_MESSAGES, jobsPage, type JobCard } from '@contract/jobs.ts';
+import { JOB_MESSAGES, jobsPage } from '@contract/jobs.ts';
+import { uniqueItems } from '../api/pages.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
@@ -91,18 +92,7 @@ export default function Jobs() {
     isFetchNextPageError,
   } = useJobs(filters);
 
-  // A job can move between pages while the list is read; each is shown once.
-  const jobs = useMemo(() => {
-    const seen = new Set<string>();
-    const list: JobCard[] = [];
-    for (const page of data?.pages ?? [])
-      for (const item of page.items)
-        if (!seen.has(item.id)) {
-          seen.add(item.id);
-          list.push(item);
-        }
-    return list;
-  }, [data]);
+  const jobs = useMemo(() => uniqueItems(data?.pages), [data]);
 
   let content;
   if (isPending) {
