@@ -74,6 +74,9 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
       ownerEmail,
       posterType: 'family',
       posterLabel: 'Family',
+      agencyId: null,
+      posterWebsite: null,
+      posterLogo: null,
       title: draft ? `Unpaid draft ${i - 29} (never on the board)` : TITLES[i % TITLES.length]!,
       description:
         'We are a friendly family looking for a caring, reliable nanny. You will plan fun, age-appropriate activities, ' +

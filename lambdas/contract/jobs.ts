@@ -49,33 +49,38 @@ const text = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const listOfNames = z.array(z.string().trim().min(1).max(40)).max(20);
 
+/** The Job Details both job forms share (family and agency). */
+export const jobDetailsShape = {
+  jobTitle: text(JOB_MESSAGES.jobTitle, 120),
+  location: text(JOB_MESSAGES.location, 100),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, JOB_MESSAGES.startDate),
+  daysHours: text(JOB_MESSAGES.daysHours, 200),
+  salary: text(JOB_MESSAGES.salary, 100),
+  jobType: z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]], { error: JOB_MESSAGES.jobType }),
+  jobTypeOther: z.string().trim().max(60),
+  childrenAges: text(JOB_MESSAGES.childrenAges, 100),
+  description: z
+    .string()
+    .trim()
+    .min(10, JOB_MESSAGES.description)
+    .max(4000, 'Must be at most 4000 characters'),
+  selectedLanguages: listOfNames,
+  selectedRequirements: listOfNames,
+  photo: fileRef.nullable(),
+  contactEmail: z.string().trim().email(JOB_MESSAGES.contactEmail).max(254),
+  additionalComments: z.string().trim().max(2000, 'Must be at most 2000 characters'),
+};
+
+/** Choosing 'other' needs the 'Please specify' box. */
+export const requireOtherType = (value: { jobType: string; jobTypeOther: string }, ctx: z.RefinementCtx) => {
+  if (value.jobType === 'other' && !value.jobTypeOther)
+    ctx.addIssue({ code: 'custom', path: ['jobTypeOther'], message: JOB_MESSAGES.jobTypeOther });
+};
+
 /** The family job form, as the page sends it to POST /jobs/family. */
 export const familyJobInput = z
-  .strictObject({
-    jobTitle: text(JOB_MESSAGES.jobTitle, 120),
-    location: text(JOB_MESSAGES.location, 100),
-    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, JOB_MESSAGES.startDate),
-    daysHours: text(JOB_MESSAGES.daysHours, 200),
-    salary: text(JOB_MESSAGES.salary, 100),
-    jobType: z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]], { error: JOB_MESSAGES.jobType }),
-    jobTypeOther: z.string().trim().max(60),
-    childrenAges: text(JOB_MESSAGES.childrenAges, 100),
-    description: z
-      .string()
-      .trim()
-      .min(10, JOB_MESSAGES.description)
-      .max(4000, 'Must be at most 4000 characters'),
-    selectedLanguages: listOfNames,
-    selectedRequirements: listOfNames,
-    photo: fileRef.nullable(),
-    contactEmail: z.string().trim().email(JOB_MESSAGES.contactEmail).max(254),
-    additionalComments: z.string().trim().max(2000, 'Must be at most 2000 characters'),
-    discountCode: z.string().trim().max(40),
-  })
-  .superRefine((value, ctx) => {
-    if (value.jobType === 'other' && !value.jobTypeOther)
-      ctx.addIssue({ code: 'custom', path: ['jobTypeOther'], message: JOB_MESSAGES.jobTypeOther });
-  });
+  .strictObject({ ...jobDetailsShape, discountCode: z.string().trim().max(40) })
+  .superRefine(requireOtherType);
 export type FamilyJobInput = z.infer<typeof familyJobInput>;
 
 export const createJobResponse = z.object({
@@ -100,7 +105,12 @@ export const jobCard = z.object({
   location: z.string(),
   jobType: z.string(),
   jobTypeLabel: z.string(),
+  posterType: z.enum(['family', 'agency']),
   posterLabel: z.string(),
+  /** An agency's logo (a short-lived link), or null. */
+  posterLogoUrl: z.string().nullable(),
+  /** An agency's website, or null. */
+  posterWebsite: z.string().nullable(),
   salaryText: z.string(),
   salaryDisplay: z.string(),
   daysHours: z.string(),

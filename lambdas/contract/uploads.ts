@@ -21,6 +21,7 @@ export const UPLOAD_TYPES = {
   'nanny-reference': [PDF, DOC, DOCX],
   'job-photo': [JPEG, PNG],
   'application-cv': [PDF, DOC, DOCX],
+  'agency-logo': [JPEG, PNG],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadPurpose = keyof typeof UPLOAD_TYPES;
@@ -34,6 +35,7 @@ export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
   'nanny-reference': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
   'job-photo': '.jpg,.jpeg,.png,image/jpeg,image/png',
   'application-cv': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
+  'agency-logo': '.jpg,.jpeg,.png,image/jpeg,image/png',
 };
 
 /** Which account types may upload for each purpose. */
@@ -44,6 +46,7 @@ export const UPLOADERS: Record<UploadPurpose, readonly string[]> = {
   'nanny-reference': ['nanny'],
   'job-photo': ['family', 'agency'],
   'application-cv': ['nanny'],
+  'agency-logo': ['agency'],
 };
 
 export const UPLOAD_MESSAGES = {

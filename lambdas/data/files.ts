@@ -157,3 +157,17 @@ export async function presignDownload(key: string, fileName: string, seconds: nu
     { expiresIn: seconds },
   );
 }
+
+const VIEW_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * A link to show an image (an agency logo) in the page. Links are signed at the start of the current
+ * hour and last two hours, so the same image keeps the same link for an hour and browsers can cache it.
+ */
+export async function presignView(key: string, now = Date.now()): Promise<string> {
+  const windowStart = Math.floor(now / 1000 / VIEW_WINDOW_SECONDS) * VIEW_WINDOW_SECONDS;
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }), {
+    expiresIn: 2 * VIEW_WINDOW_SECONDS,
+    signingDate: new Date(windowStart * 1000),
+  });
+}

@@ -21,6 +21,10 @@ export interface Job {
   ownerEmail: string;
   posterType: 'family' | 'agency';
   posterLabel: string;
+  /** The agency that posted it (agency jobs only), with its branding as it was when posted. */
+  agencyId: string | null;
+  posterWebsite: string | null;
+  posterLogo: FileRef | null;
   title: string;
   description: string;
   location: string;
@@ -78,6 +82,21 @@ export async function putDraft(job: Job): Promise<void> {
         ...job,
         expiresAt: Math.floor(Date.parse(job.createdAt) / 1000) + DRAFT_DAYS * 24 * 3600,
       },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/**
+ * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
+ * board, never as a draft.
+ */
+export async function putPublishedJob(job: Job): Promise<void> {
+  const index = keys.boardIndex(job.jobType, job.publishedAt!, job.id);
+  await ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.job(job.id), entity: 'Job', ...job, ...index },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

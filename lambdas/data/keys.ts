@@ -18,6 +18,9 @@
  * - Saved job (saved_jobs): pk USER#<userId>, sk SAVED#<jobId>.
  * - Application: pk JOB#<jobId>, sk APP#<nannyId>, and its mirror pk NANNY#<nannyId>, sk APP#<jobId>,
  *   written together so a nanny applies to a job once.
+ * - Agency (agencies): pk AGENCY#<agencyId>, sk AGENCY, with its Stripe customer and subscription state.
+ * - Agency owner: pk USER#<userId>, sk AGENCY -> { agencyId } (one agency per user).
+ * - Agency jobs are Job items (posterType 'agency', agencyId), published at once.
  */
 export const CANDIDATES_PARTITION = 'CANDIDATES';
 export const BOARD_PARTITION = 'JOBS';
@@ -54,6 +57,8 @@ export const keys = {
   savedJob: (userId: string, jobId: string) => ({ pk: `USER#${userId}`, sk: `SAVED#${jobId}` }),
   application: (jobId: string, nannyId: string) => ({ pk: `JOB#${jobId}`, sk: `APP#${nannyId}` }),
   nannyApplication: (nannyId: string, jobId: string) => ({ pk: `NANNY#${nannyId}`, sk: `APP#${jobId}` }),
+  agency: (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: 'AGENCY' }),
+  agencyOwner: (userId: string) => ({ pk: `USER#${userId}`, sk: 'AGENCY' }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `W#${windowStart}`,

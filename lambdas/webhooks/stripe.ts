@@ -4,12 +4,21 @@ import { badRequest } from '../platform/errors.ts';
 import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { stripe, stripeKeys } from '../platform/stripe.ts';
+import { markPromoCounted } from '../data/agencies.ts';
+import { usePromo } from '../data/jobs.ts';
+import {
+  completeSubscriptionCheckout,
+  sendPaymentFailedNotice,
+  sendTrialEndingReminder,
+  subscriptionOfInvoice,
+  syncSubscription,
+} from '../services/agency-subscription.ts';
 import { publishPaidJob } from '../services/publish-job.ts';
 
 /** Signatures older than this are refused, so a captured delivery cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-type EventHandler = (event: Stripe.Event, log: Logger) => Promise<void>;
+type EventHandler = (event: Stripe.Event, log: Logger) => Promise<unknown>;
 
 /**
  * What each event type does. Every handler is idempotent: Stripe may deliver an event more than once,
@@ -31,8 +40,37 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
       session.payment_status === 'paid'
     )
       await publishPaidJob(session.metadata.jobId, session.id, log);
+    // An agency's subscription checkout: record the subscription, and count its promo code once.
+    if (session.metadata?.kind === 'agency-subscription') {
+      const synced = await completeSubscriptionCheckout(session, log);
+      const code = session.metadata.promoCode;
+      if (synced && code && (await markPromoCounted(synced.agency.id, session.id)) && !(await usePromo(code)))
+        log.warn('promo code was used up before this subscription started', { code, sessionId: session.id });
+    }
+  },
+  // Every change to a subscription: read it from Stripe and keep the newest state.
+  'customer.subscription.created': syncFromSubscriptionEvent,
+  'customer.subscription.updated': syncFromSubscriptionEvent,
+  'customer.subscription.deleted': syncFromSubscriptionEvent,
+  'customer.subscription.trial_will_end': async (event, log) => {
+    const synced = await syncFromSubscriptionEvent(event, log);
+    if (synced) await sendTrialEndingReminder(synced.agency, synced.state, log);
+  },
+  'invoice.paid': async (event, log) => {
+    const subscriptionId = subscriptionOfInvoice(event.data.object as Stripe.Invoice);
+    if (subscriptionId) await syncSubscription(subscriptionId, log);
+  },
+  'invoice.payment_failed': async (event, log) => {
+    const subscriptionId = subscriptionOfInvoice(event.data.object as Stripe.Invoice);
+    const synced = subscriptionId ? await syncSubscription(subscriptionId, log) : null;
+    if (synced) await sendPaymentFailedNotice(synced.agency, log);
   },
 };
+
+async function syncFromSubscriptionEvent(event: Stripe.Event, log: Logger) {
+  const subscription = event.data.object as Stripe.Subscription;
+  return syncSubscription(subscription.id, log);
+}
 
 export const handler = httpHandler(
   { auth: 'public', rawBody: true, maxBodyBytes: 512 * 1024 },

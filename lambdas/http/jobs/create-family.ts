@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createJobResponse, familyJobInput, JOB_MESSAGES } from '../../contract/jobs.ts';
-import { familyJobPrice, normalisePromoCode, parseSalary, promoProblem } from '../../domain/jobs.ts';
+import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
+import { jobDetailsFrom } from '../../domain/job-details.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getPromo, putDraft, setCheckoutSession, type Job } from '../../data/jobs.ts';
@@ -17,22 +18,8 @@ export const handler = httpHandler(
   { auth: 'user', body: familyJobInput, response: createJobResponse },
   async ({ principal, body, log }) => {
     if (principal.userType !== 'family') throw forbidden('Only family accounts can post a job here.');
-    const today = new Date().toISOString().slice(0, 10);
-    if (Number.isNaN(Date.parse(body.startDate)))
-      throw badRequest('Invalid request body', { startDate: JOB_MESSAGES.startDate });
-    if (body.startDate < today)
-      throw badRequest('Invalid request body', { startDate: JOB_MESSAGES.startDatePast });
-    const title = plainText(body.jobTitle);
-    const location = plainText(body.location);
-    const description = plainText(body.description);
-    if (!title || !location || description.length < 10)
-      throw badRequest('Invalid request body', {
-        ...(title ? {} : { jobTitle: JOB_MESSAGES.jobTitle }),
-        ...(location ? {} : { location: JOB_MESSAGES.location }),
-        ...(description.length < 10 ? { description: JOB_MESSAGES.description } : {}),
-      });
-
     const now = new Date();
+    const details = jobDetailsFrom(body, now, true);
     const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
     const promo = code ? await getPromo(code) : null;
     if (code && promoProblem(promo, now))
@@ -49,31 +36,17 @@ export const handler = httpHandler(
           attached: [],
         })
       : null;
-    const salary = parseSalary(body.salary);
     const job: Job = {
       id,
       ownerId: principal.id,
       ownerEmail: principal.email,
       posterType: 'family',
       posterLabel: 'Family',
-      title,
-      description,
-      location,
-      locationLower: location.toLowerCase(),
-      jobType: body.jobType,
-      jobTypeOther: body.jobType === 'other' ? plainText(body.jobTypeOther) : '',
-      startDate: body.startDate,
-      daysHours: plainText(body.daysHours),
-      salaryText: plainText(body.salary),
-      salaryMin: salary.min,
-      salaryMax: salary.max,
-      salaryPeriod: salary.period,
-      childrenAges: plainText(body.childrenAges),
-      languages: [...new Set(body.selectedLanguages.map(plainText).filter(Boolean))],
-      requirements: [...new Set(body.selectedRequirements.map(plainText).filter(Boolean))],
+      agencyId: null,
+      posterWebsite: null,
+      posterLogo: null,
+      ...details,
       photo: body.photo && photoKey ? { key: photoKey, name: plainText(body.photo.name) || 'photo' } : null,
-      contactEmail: body.contactEmail.toLowerCase(),
-      additionalComments: plainText(body.additionalComments),
       amountPence,
       promoCode: promo ? promo.code : null,
       checkoutSessionId: null,
@@ -101,7 +74,7 @@ export const handler = httpHandler(
             price_data: {
               currency: 'gbp',
               unit_amount: amountPence,
-              product_data: { name: `Nanny job post: ${title}`.slice(0, 250) },
+              product_data: { name: `Nanny job post: ${details.title}`.slice(0, 250) },
             },
           },
         ],

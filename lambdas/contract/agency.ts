@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { jobDetailsShape, requireOtherType } from './jobs.ts';
+import { fileRef } from './uploads.ts';
+
+/** The spec's texts for agencies, their subscription and their job posts. */
+export const AGENCY_MESSAGES = {
+  agencyName: 'Agency name is required',
+  websiteUrl: 'Valid website URL is required',
+  profileFirst: 'Create Agency Profile First',
+  profileRequired: 'Create your agency profile first.',
+  profileSaved: 'Agency profile saved',
+  profileFailed: 'Failed to save agency profile. Please try again.',
+  subscriptionRequired:
+    'Subscription Required: You need an active subscription to post jobs. Please subscribe first.',
+  checkFailed: 'Failed to check subscription status',
+  createFailed: 'Failed to create subscription',
+  portalFailed: 'Failed to open customer portal',
+  alreadySubscribed: 'Your agency already has a subscription. Use Manage subscription to change it.',
+  noCustomer: 'Your agency has no subscription to manage yet.',
+  postFailed: 'Failed to post job. Please try again.',
+  posted: 'Job Posted Successfully!',
+  agencyOnly: 'Only agency accounts can do this.',
+} as const;
+
+/** The agency plan: £100 a month, the first 30 days free. */
+export const AGENCY_PLAN = {
+  id: 'agency_monthly',
+  name: 'Agency Premium',
+  pricePence: 10000,
+  currency: 'gbp',
+  interval: 'month',
+  trialDays: 30,
+} as const;
+
+/**
+ * A website: empty, or an http(s) address with a real host name. A bare "www.example.co.uk" is read as
+ * https, as people type it.
+ */
+export const websiteUrl = z
+  .string()
+  .trim()
+  .max(200, AGENCY_MESSAGES.websiteUrl)
+  .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname) &&
+        !url.username &&
+        !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, AGENCY_MESSAGES.websiteUrl);
+
+const agencyName = z
+  .string()
+  .trim()
+  .min(1, AGENCY_MESSAGES.agencyName)
+  .max(100, 'Must be at most 100 characters');
+
+/** The agency profile, as PUT /agency receives it. */
+export const agencyProfileInput = z.strictObject({
+  agencyName,
+  websiteUrl,
+  logo: fileRef.nullable(),
+});
+export type AgencyProfileInput = z.infer<typeof agencyProfileInput>;
+
+/** The agency profile as its owner sees it. */
+export const agencyProfile = z.object({
+  id: z.string(),
+  agencyName: z.string(),
+  websiteUrl: z.string(),
+  logo: z.object({ key: z.string(), name: z.string() }).nullable(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AgencyProfile = z.infer<typeof agencyProfile>;
+
+/** check-agency-subscription: what the subscription card shows (times are epoch seconds). */
+export const subscriptionStatus = z.object({
+  hasSubscription: z.boolean(),
+  isTrial: z.boolean(),
+  planType: z.string().nullable(),
+  status: z.string().nullable(),
+  trialEnd: z.number().nullable(),
+  currentPeriodEnd: z.number().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Whether a new subscription would start with the free month (only the first one does). */
+  trialAvailable: z.boolean(),
+  /** Whether there is a Stripe customer whose billing portal can be opened. */
+  canManage: z.boolean(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+/** create-agency-subscription. */
+export const createSubscriptionInput = z.strictObject({ discountCode: z.string().trim().max(40) });
+export const redirectResponse = z.object({ url: z.string() });
+
+/** publish-agency-job: the family form's Job Details (children ages optional, no discount code) plus the agency's. */
+export const agencyJobInput = z
+  .strictObject({
+    ...jobDetailsShape,
+    childrenAges: z.string().trim().max(100, 'Must be at most 100 characters'),
+    agencyName,
+    websiteUrl,
+    logo: fileRef.nullable(),
+  })
+  .superRefine(requireOtherType);
+export type AgencyJobInput = z.infer<typeof agencyJobInput>;
+
+export const agencyJobResponse = z.object({ jobId: z.string(), message: z.string() });
+
+export { subscriptionBadge, formatPlanType } from '../domain/subscription.ts';

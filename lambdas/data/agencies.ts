@@ -1,0 +1,210 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { Agency } from '../domain/agency.ts';
+import type { SubscriptionState } from '../domain/subscription.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import { conflict } from '../platform/errors.ts';
+import { keys } from './keys.ts';
+
+type Item = Record<string, unknown>;
+
+const FIELDS = [
+  'id',
+  'userId',
+  'ownerEmail',
+  'agencyName',
+  'websiteUrl',
+  'logo',
+  'stripeCustomerId',
+  'trialUsed',
+  'pendingCheckoutSessionId',
+  'subscription',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof Agency>;
+
+function fromItem(item: Item): Agency {
+  const agency = Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as Agency;
+  return {
+    ...agency,
+    websiteUrl: agency.websiteUrl ?? '',
+    logo: agency.logo ?? null,
+    stripeCustomerId: agency.stripeCustomerId ?? null,
+    trialUsed: agency.trialUsed ?? false,
+    pendingCheckoutSessionId: agency.pendingCheckoutSessionId ?? null,
+    subscription: agency.subscription ?? null,
+  };
+}
+
+export async function getAgency(agencyId: string, consistent = false): Promise<Agency | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.agency(agencyId), ConsistentRead: consistent }),
+  );
+  return out.Item ? fromItem(out.Item) : null;
+}
+
+/** The caller's agency (read consistently: a change must start from what was just saved), or null. */
+export async function getAgencyOfUser(userId: string): Promise<Agency | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.agencyOwner(userId), ConsistentRead: true }),
+  );
+  const agencyId = out.Item?.agencyId;
+  return typeof agencyId === 'string' ? getAgency(agencyId, true) : null;
+}
+
+/** Creates an agency and claims its owner record in one transaction: one agency per user. */
+export async function createAgency(agency: Agency): Promise<void> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.agency(agency.id), entity: 'Agency', ...agency },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.agencyOwner(agency.userId), entity: 'AgencyOwner', agencyId: agency.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException)
+      throw conflict('You already have an agency profile. Reload the page to edit it.');
+    throw error;
+  }
+}
+
+/** Saves the agency's public details, only over the version read (a concurrent edit is a 409). */
+export async function updateAgencyProfile(
+  previous: Agency,
+  next: Pick<Agency, 'agencyName' | 'websiteUrl' | 'logo' | 'updatedAt'>,
+): Promise<Agency> {
+  try {
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.agency(previous.id),
+        UpdateExpression: 'SET agencyName = :n, websiteUrl = :w, logo = :l, updatedAt = :u',
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+        ExpressionAttributeValues: {
+          ':n': next.agencyName,
+          ':w': next.websiteUrl,
+          ':l': next.logo,
+          ':u': next.updatedAt,
+          ':seen': previous.updatedAt,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(out.Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException)
+      throw conflict(
+        'Your agency profile was changed somewhere else in the meantime. Please reload the page and try again.',
+      );
+    throw error;
+  }
+}
+
+/** Records the agency's Stripe customer, once: a second, different customer is never recorded. */
+export async function setStripeCustomer(agencyId: string, customerId: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.agency(agencyId),
+        UpdateExpression: 'SET stripeCustomerId = :c',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(stripeCustomerId) OR attribute_type(stripeCustomerId, :null) OR stripeCustomerId = :c)',
+        ExpressionAttributeValues: { ':c': customerId, ':null': 'NULL' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Remembers (or, with null, forgets) the subscription checkout the agency last started. */
+export async function setPendingCheckout(agencyId: string, sessionId: string | null): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.agency(agencyId),
+      UpdateExpression: 'SET pendingCheckoutSessionId = :s',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':s': sessionId },
+    }),
+  );
+}
+
+/**
+ * Replaces the agency's subscription state, only if it is still the one the caller read (optimistic
+ * concurrency: a racing writer makes this return false, and the caller reads again and decides again).
+ * A state with a trial marks the free month as used, for good.
+ */
+export async function writeSubscription(
+  agencyId: string,
+  seen: SubscriptionState | null,
+  next: SubscriptionState,
+): Promise<boolean> {
+  const values: Record<string, unknown> = { ':s': next, ':u': new Date().toISOString() };
+  let condition = 'attribute_exists(pk) AND ';
+  if (seen) {
+    condition += '#sub.subscriptionId = :seenId AND #sub.syncedAt = :seenAt';
+    values[':seenId'] = seen.subscriptionId;
+    values[':seenAt'] = seen.syncedAt;
+  } else {
+    condition += '(attribute_not_exists(#sub) OR attribute_type(#sub, :null))';
+    values[':null'] = 'NULL';
+  }
+  const trial = next.trialEnd !== null;
+  if (trial) values[':yes'] = true;
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.agency(agencyId),
+        UpdateExpression: `SET #sub = :s, subscriptionUpdatedAt = :u${trial ? ', trialUsed = :yes' : ''}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#sub': 'subscription' },
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks a checkout's promo code as counted; true only for the first caller, so a code is used once
+ * per checkout however many times its completion is seen.
+ */
+export async function markPromoCounted(agencyId: string, sessionId: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.agency(agencyId),
+        UpdateExpression: 'ADD promoCountedSessions :s',
+        ConditionExpression: 'attribute_exists(pk) AND NOT contains(promoCountedSessions, :id)',
+        ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

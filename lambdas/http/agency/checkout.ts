@@ -1,0 +1,93 @@
+import {
+  AGENCY_MESSAGES,
+  AGENCY_PLAN,
+  createSubscriptionInput,
+  redirectResponse,
+} from '../../contract/agency.ts';
+import { JOB_MESSAGES } from '../../contract/jobs.ts';
+import { isEnded, trialAvailable } from '../../domain/subscription.ts';
+import { normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
+import { setPendingCheckout, setStripeCustomer } from '../../data/agencies.ts';
+import { getPromo } from '../../data/jobs.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { required } from '../../platform/env.ts';
+import { httpHandler } from '../../platform/http.ts';
+import { stripe } from '../../platform/stripe.ts';
+import { agencyOfCaller } from '../../services/agency-profile.ts';
+import { currentSubscription } from '../../services/agency-subscription.ts';
+
+/**
+ * create-agency-subscription: a Stripe Checkout Session in subscription mode for the caller's agency:
+ * £100 a month, the first 30 days free (once per agency), and a promo code taken off the first payment.
+ */
+export const handler = httpHandler(
+  { auth: 'user', body: createSubscriptionInput, response: redirectResponse },
+  async ({ principal, body, log }) => {
+    const agency = await currentSubscription(await agencyOfCaller(principal), log);
+    // One subscription at a time: a live or unpaid one is managed in the portal, not started again.
+    if (agency.subscription && !isEnded(agency.subscription.status))
+      throw conflict(AGENCY_MESSAGES.alreadySubscribed);
+
+    const now = new Date();
+    const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
+    const promo = code ? await getPromo(code) : null;
+    if (code && (promoProblem(promo, now) || !promo))
+      throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+
+    const client = await stripe();
+    let customerId = agency.stripeCustomerId;
+    if (!customerId) {
+      const customer = await client.customers.create(
+        { email: principal.email, name: agency.agencyName, metadata: { agencyId: agency.id } },
+        { idempotencyKey: `agency-customer-${agency.id}` },
+      );
+      if (!(await setStripeCustomer(agency.id, customer.id)))
+        throw conflict('Your subscription is being set up in another window. Please reload the page.');
+      customerId = customer.id;
+    }
+    const coupon = promo
+      ? await client.coupons.create({
+          amount_off: promo.amountOffPence,
+          currency: AGENCY_PLAN.currency,
+          duration: 'once',
+          max_redemptions: 1,
+          name: promo.code,
+          metadata: { promoCode: promo.code, agencyId: agency.id },
+        })
+      : null;
+    const site = required('SITE_ORIGIN');
+    const withTrial = trialAvailable(agency);
+    const session = await client.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: agency.id,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: AGENCY_PLAN.currency,
+            unit_amount: AGENCY_PLAN.pricePence,
+            recurring: { interval: AGENCY_PLAN.interval },
+            product_data: { name: AGENCY_PLAN.name },
+          },
+        },
+      ],
+      subscription_data: {
+        ...(withTrial ? { trial_period_days: AGENCY_PLAN.trialDays } : {}),
+        metadata: { agencyId: agency.id, plan: AGENCY_PLAN.id },
+      },
+      ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+      metadata: {
+        kind: 'agency-subscription',
+        agencyId: agency.id,
+        ...(promo ? { promoCode: promo.code } : {}),
+      },
+      success_url: `${site}/agency-subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/agency-subscription-cancelled`,
+    });
+    await setPendingCheckout(agency.id, session.id);
+    log.info('subscription checkout created', { agencyId: agency.id, trial: withTrial, promo: promo?.code });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { url: session.url };
+  },
+);

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { AGENCY_MESSAGES, agencyJobInput, agencyJobResponse } from '../../contract/agency.ts';
+import { canPublish } from '../../domain/agency.ts';
+import { jobDetailsFrom } from '../../domain/job-details.ts';
+import { plainText } from '../../domain/sanitise.ts';
+import { getAgencyOfUser } from '../../data/agencies.ts';
+import { acceptFile, deleteFiles } from '../../data/files.ts';
+import { putPublishedJob, type Job } from '../../data/jobs.ts';
+import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { sendEmail } from '../../platform/email.ts';
+import { env } from '../../platform/env.ts';
+import { forbidden, notFound, rateLimited } from '../../platform/errors.ts';
+import { httpHandler, reply } from '../../platform/http.ts';
+import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
+import { currentSubscription } from '../../services/agency-subscription.ts';
+
+/** Unlimited posts, but not a flood: a runaway script or a stolen session is stopped here. */
+const POSTS_PER_HOUR = 30;
+
+/**
+ * publish-agency-job: the caller's agency publishes a job at once, under its own name and logo, while
+ * its subscription is active or in its free month. The agency is the caller's, never one the request
+ * names, and whether it may publish is read from its subscription, never from the request.
+ */
+export const handler = httpHandler(
+  { auth: 'user', body: agencyJobInput, response: agencyJobResponse },
+  async ({ principal, body, log }) => {
+    requireAgencyUser(principal);
+    const found = await getAgencyOfUser(principal.id);
+    if (!found) throw notFound(AGENCY_MESSAGES.profileRequired);
+    const now = new Date();
+    const details = jobDetailsFrom(body, now, false);
+    const agency = await currentSubscription(found, log);
+    if (!canPublish(agency, now)) throw forbidden(AGENCY_MESSAGES.subscriptionRequired);
+    if (
+      !(await consumeRateLimit({
+        scope: 'agency-job',
+        subject: agency.id,
+        limit: POSTS_PER_HOUR,
+        windowSeconds: 3600,
+      }))
+    )
+      throw rateLimited(
+        'You have posted many jobs in the last hour. Please wait a while before posting more.',
+      );
+
+    // The form's Agency Information is the agency's profile: a change is saved, and the post carries it.
+    const branded = await saveAgencyProfile(
+      principal,
+      { agencyName: body.agencyName, websiteUrl: body.websiteUrl, logo: body.logo },
+      agency,
+      log,
+    );
+    const id = randomUUID();
+    const photoKey = body.photo
+      ? await acceptFile(body.photo.key, {
+          userId: principal.id,
+          owner: `jobs/${id}`,
+          purpose: 'job-photo',
+          field: 'photo',
+          attached: [],
+        })
+      : null;
+    const publishedAt = now.toISOString();
+    const job: Job = {
+      id,
+      ownerId: principal.id,
+      ownerEmail: principal.email,
+      posterType: 'agency',
+      posterLabel: branded.agencyName,
+      agencyId: branded.id,
+      posterWebsite: branded.websiteUrl || null,
+      posterLogo: branded.logo,
+      ...details,
+      photo: body.photo && photoKey ? { key: photoKey, name: plainText(body.photo.name) || 'photo' } : null,
+      amountPence: 0,
+      promoCode: null,
+      checkoutSessionId: null,
+      active: true,
+      paymentConfirmed: true,
+      createdAt: publishedAt,
+      publishedAt,
+    };
+    try {
+      await putPublishedJob(job);
+    } catch (error) {
+      if (photoKey) await deleteFiles([photoKey]).catch(() => undefined);
+      throw error;
+    }
+    if (body.photo && photoKey !== body.photo.key)
+      await deleteFiles([body.photo.key]).catch((error: unknown) =>
+        log.warn('could not delete pending photo', { error }),
+      );
+    log.info('agency job published', { jobId: id, agencyId: branded.id });
+    await sendEmail({
+      to: principal.email,
+      subject: `Your job "${job.title}" is live`,
+      text: [
+        `Your job post "${job.title}" is now on the job board under ${branded.agencyName}.`,
+        `Job reference: ${id}`,
+        '',
+        `See it on the board: ${env().SITE_ORIGIN ?? ''}/jobs`,
+        'Applications are emailed to the contact address you gave.',
+      ].join('\n'),
+    }).catch((error: unknown) => log.error('job posted email failed', { jobId: id, error }));
+    return reply(201, { jobId: id, message: AGENCY_MESSAGES.posted });
+  },
+);

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { AGENCY_MESSAGES, type AgencyProfile, type AgencyProfileInput } from '../contract/agency.ts';
+import type { FileRef } from '../contract/uploads.ts';
+import type { Agency } from '../domain/agency.ts';
+import { plainText } from '../domain/sanitise.ts';
+import { createAgency, getAgencyOfUser, updateAgencyProfile } from '../data/agencies.ts';
+import { acceptFile, deleteFiles, presignView } from '../data/files.ts';
+import { badRequest, forbidden, notFound } from '../platform/errors.ts';
+import type { Logger } from '../platform/log.ts';
+import type { Principal } from '../platform/principal.ts';
+
+/** Agency routes are for agency accounts only. */
+export function requireAgencyUser(principal: Principal): void {
+  if (principal.userType !== 'agency') throw forbidden(AGENCY_MESSAGES.agencyOnly);
+}
+
+/** The caller's agency; a 404 says to create the profile first. */
+export async function agencyOfCaller(principal: Principal): Promise<Agency> {
+  requireAgencyUser(principal);
+  const agency = await getAgencyOfUser(principal.id);
+  if (!agency) throw notFound(AGENCY_MESSAGES.profileRequired);
+  return agency;
+}
+
+/** The agency's profile as its owner sees it, with a link to show its logo. */
+export async function profileView(agency: Agency): Promise<AgencyProfile> {
+  return {
+    id: agency.id,
+    agencyName: agency.agencyName,
+    websiteUrl: agency.websiteUrl,
+    logo: agency.logo,
+    logoUrl: agency.logo ? await presignView(agency.logo.key) : null,
+    createdAt: agency.createdAt,
+    updatedAt: agency.updatedAt,
+  };
+}
+
+/**
+ * Creates the caller's agency, or saves its name, website and logo. A new logo is confirmed like every
+ * upload (copied, then checked by its bytes). A replaced logo is kept: job posts published with it
+ * still show it.
+ */
+export async function saveAgencyProfile(
+  principal: Principal,
+  input: AgencyProfileInput,
+  previous: Agency | null,
+  log: Logger,
+): Promise<Agency> {
+  requireAgencyUser(principal);
+  const agencyName = plainText(input.agencyName);
+  if (!agencyName) throw badRequest('Invalid request body', { agencyName: AGENCY_MESSAGES.agencyName });
+  const id = previous?.id ?? randomUUID();
+  let logo: FileRef | null = null;
+  let pending: string | null = null;
+  if (input.logo) {
+    const key = await acceptFile(input.logo.key, {
+      userId: principal.id,
+      owner: `agencies/${id}`,
+      purpose: 'agency-logo',
+      field: 'logo',
+      attached: previous?.logo ? [previous.logo.key] : [],
+    });
+    if (key !== input.logo.key) pending = input.logo.key;
+    logo = { key, name: plainText(input.logo.name) || 'logo' };
+  }
+  const unchanged =
+    previous &&
+    previous.agencyName === agencyName &&
+    previous.websiteUrl === input.websiteUrl &&
+    (previous.logo?.key ?? null) === (logo?.key ?? null);
+  if (unchanged) return previous;
+
+  const now = new Date().toISOString();
+  let saved: Agency;
+  try {
+    if (previous) {
+      saved = await updateAgencyProfile(previous, {
+        agencyName,
+        websiteUrl: input.websiteUrl,
+        logo,
+        updatedAt: now,
+      });
+    } else {
+      saved = {
+        id,
+        userId: principal.id,
+        ownerEmail: principal.email,
+        agencyName,
+        websiteUrl: input.websiteUrl,
+        logo,
+        stripeCustomerId: null,
+        trialUsed: false,
+        pendingCheckoutSessionId: null,
+        subscription: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await createAgency(saved);
+    }
+  } catch (error) {
+    // Nothing of a refused save stays attached; the pending upload remains, so it can be retried.
+    if (pending && logo)
+      await deleteFiles([logo.key]).catch((cleanup: unknown) =>
+        log.warn('could not delete logo copy', { cleanup }),
+      );
+    throw error;
+  }
+  if (pending)
+    await deleteFiles([pending]).catch((error: unknown) =>
+      log.warn('could not delete pending logo', { error }),
+    );
+  log.info(previous ? 'agency profile updated' : 'agency profile created', { agencyId: id });
+  return saved;
+}

@@ -1,0 +1,175 @@
+import type Stripe from 'stripe';
+import { AGENCY_PLAN } from '../contract/agency.ts';
+import type { Agency } from '../domain/agency.ts';
+import { mayBeStale } from '../domain/agency.ts';
+import { shouldReplace, stateFromStripe, type SubscriptionState } from '../domain/subscription.ts';
+import { getAgency, setPendingCheckout, writeSubscription } from '../data/agencies.ts';
+import { sendEmail } from '../platform/email.ts';
+import { env } from '../platform/env.ts';
+import type { Logger } from '../platform/log.ts';
+import { stripe } from '../platform/stripe.ts';
+
+const MAX_ATTEMPTS = 4;
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Brings an agency's subscription state up to date with Stripe. Whatever event prompted it, the state
+ * written is the subscription as Stripe holds it now (retrieved, not taken from the event), and it
+ * replaces ours only if it was read later than ours (or is a subscription that should take over), so
+ * late, repeated or reordered events can never put an older state back.
+ */
+export async function syncSubscription(
+  subscriptionId: string,
+  log: Logger,
+  expectedAgencyId?: string,
+): Promise<{ agency: Agency; state: SubscriptionState } | null> {
+  const client = await stripe();
+  const subscription = await client.subscriptions.retrieve(subscriptionId);
+  const syncedAt = Date.now();
+  const agencyId = subscription.metadata?.agencyId;
+  if (!agencyId || (expectedAgencyId && agencyId !== expectedAgencyId)) {
+    log.warn('subscription does not name our agency', { subscriptionId, agencyId, expectedAgencyId });
+    return null;
+  }
+  const next = stateFromStripe(subscription, syncedAt);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const agency = await getAgency(agencyId, true);
+    if (!agency) {
+      log.warn('subscription names an unknown agency', { subscriptionId, agencyId });
+      return null;
+    }
+    // The customer is ours to check: a subscription of another customer never changes this agency.
+    const customerId = idOf(subscription.customer);
+    if (agency.stripeCustomerId && customerId !== agency.stripeCustomerId) {
+      log.error('subscription customer is not the agency customer', { subscriptionId, agencyId });
+      return null;
+    }
+    if (!shouldReplace(agency.subscription, next)) {
+      log.info('subscription state kept', {
+        agencyId,
+        subscriptionId,
+        held: agency.subscription?.status,
+        read: next.status,
+      });
+      return { agency, state: agency.subscription! };
+    }
+    if (await writeSubscription(agencyId, agency.subscription, next)) {
+      log.info('subscription state updated', {
+        agencyId,
+        subscriptionId,
+        status: next.status,
+        from: agency.subscription?.status ?? null,
+      });
+      return {
+        agency: { ...agency, subscription: next, trialUsed: agency.trialUsed || next.trialEnd !== null },
+        state: next,
+      };
+    }
+    // Someone else wrote meanwhile: read again and decide again.
+  }
+  throw new Error(`subscription ${subscriptionId} could not be recorded after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** The subscription an invoice bills (where this API version puts it, or where older ones did). */
+export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const fromParent = invoice.parent?.subscription_details?.subscription;
+  if (fromParent) return idOf(fromParent);
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(legacy);
+}
+
+/**
+ * Completes what a finished subscription checkout started, whether the webhook or the agency's own
+ * status check sees it first: the subscription is recorded and the pending checkout forgotten.
+ */
+export async function completeSubscriptionCheckout(
+  session: Stripe.Checkout.Session,
+  log: Logger,
+): Promise<{ agency: Agency; state: SubscriptionState } | null> {
+  const agencyId = session.metadata?.agencyId;
+  const subscriptionId = idOf(session.subscription);
+  if (session.metadata?.kind !== 'agency-subscription' || !agencyId) return null;
+  if (session.status !== 'complete' || !subscriptionId) return null;
+  const synced = await syncSubscription(subscriptionId, log, agencyId);
+  if (synced && synced.agency.pendingCheckoutSessionId === session.id)
+    await setPendingCheckout(agencyId, null);
+  return synced;
+}
+
+/**
+ * The agency's subscription as its card should show it. When a checkout is still pending, or our
+ * state describes a period that has ended, Stripe is asked directly (so a late webhook does not leave
+ * the agency waiting); otherwise our record is current.
+ */
+export async function currentSubscription(agency: Agency, log: Logger): Promise<Agency> {
+  const now = new Date();
+  if (agency.pendingCheckoutSessionId && !agency.subscription?.hasActiveSubscription) {
+    const client = await stripe();
+    const session = await client.checkout.sessions.retrieve(agency.pendingCheckoutSessionId);
+    if (session.status === 'complete') {
+      const synced = await completeSubscriptionCheckout(session, log);
+      if (synced) return { ...synced.agency, pendingCheckoutSessionId: null };
+    } else if (session.status === 'expired') {
+      await setPendingCheckout(agency.id, null);
+      return { ...agency, pendingCheckoutSessionId: null };
+    }
+    return agency;
+  }
+  if (agency.subscription && mayBeStale(agency.subscription, now)) {
+    const synced = await syncSubscription(agency.subscription.subscriptionId, log, agency.id);
+    if (synced) return synced.agency;
+  }
+  return agency;
+}
+
+const dateOf = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+
+/** Tells the agency, before its free month ends, when the first payment is taken and how to cancel. */
+export async function sendTrialEndingReminder(agency: Agency, state: SubscriptionState, log: Logger) {
+  if (!state.trialEnd || !state.hasActiveSubscription || state.cancelAtPeriodEnd) {
+    log.info('no trial reminder needed', { agencyId: agency.id, status: state.status });
+    return;
+  }
+  const site = env().SITE_ORIGIN ?? '';
+  const when = dateOf(state.trialEnd);
+  await sendEmail({
+    to: agency.ownerEmail,
+    subject: `Your free month ends on ${when}`,
+    text: [
+      `Hello ${agency.agencyName},`,
+      '',
+      `Your free month of ${AGENCY_PLAN.name} ends on ${when}.`,
+      `On that day your first payment of ${pounds(AGENCY_PLAN.pricePence)} will be taken (less any discount you applied), and then ${pounds(AGENCY_PLAN.pricePence)} every month until you cancel.`,
+      '',
+      'If you do not want to continue, cancel before then and you will not be charged:',
+      `1. Open ${site}/post-job-agency and choose "Manage subscription".`,
+      '2. Choose "Cancel subscription", then "Confirm cancellation".',
+      '',
+      'Your job posts stay online, and you can subscribe again at any time.',
+    ].join('\n'),
+  }).catch((error: unknown) => log.error('trial reminder email failed', { agencyId: agency.id, error }));
+}
+
+/** Tells the agency a payment failed and how to fix it (Stripe retries it meanwhile). */
+export async function sendPaymentFailedNotice(agency: Agency, log: Logger) {
+  const site = env().SITE_ORIGIN ?? '';
+  await sendEmail({
+    to: agency.ownerEmail,
+    subject: 'We could not take your subscription payment',
+    text: [
+      `Hello ${agency.agencyName},`,
+      '',
+      `We could not take your ${AGENCY_PLAN.name} payment. Until it succeeds you cannot publish new job posts; the posts already online stay there.`,
+      `To update your card, open ${site}/post-job-agency and choose "Manage subscription".`,
+    ].join('\n'),
+  }).catch((error: unknown) => log.error('payment failed email failed', { agencyId: agency.id, error }));
+}

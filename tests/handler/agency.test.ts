@@ -1,0 +1,282 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { ApiHandler } from '../../lambdas/platform/http.ts';
+import type { Agency } from '../../lambdas/domain/agency.ts';
+import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
+import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+const ses = mockClient(SESv2Client);
+const handlers: Record<string, ApiHandler> = {};
+const NOW_S = Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  vi.stubEnv('TABLE_NAME', 'table-under-test');
+  vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test');
+  vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
+  vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
+  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_handler');
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_handler');
+  // Any call to Stripe from these tests would be a bug: point the SDK where nothing answers.
+  vi.stubEnv('STRIPE_API_BASE', 'http://127.0.0.1:9');
+  for (const [name, path] of Object.entries({
+    get: 'agency/get.ts',
+    save: 'agency/save.ts',
+    status: 'agency/subscription.ts',
+    checkout: 'agency/checkout.ts',
+    portal: 'agency/portal.ts',
+    post: 'jobs/create-agency.ts',
+  }))
+    handlers[name] = ((await import(`../../lambdas/http/${path}`)) as { handler: ApiHandler }).handler;
+});
+
+beforeEach(() => {
+  ddb.reset();
+  s3.reset();
+  ses.reset();
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const agency = (over: Partial<Agency> = {}): Agency => ({
+  id: 'agency-1',
+  userId: 'user-1',
+  ownerEmail: 'pat@example.com',
+  agencyName: 'Bright Start Nannies',
+  websiteUrl: 'https://brightstart.example',
+  logo: null,
+  stripeCustomerId: null,
+  trialUsed: false,
+  pendingCheckoutSessionId: null,
+  subscription: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+const live = {
+  subscriptionId: 'sub_1',
+  status: 'trialing',
+  isTrial: true,
+  planType: 'agency_monthly',
+  trialEnd: NOW_S + 20 * 86400,
+  currentPeriodEnd: NOW_S + 20 * 86400,
+  cancelAtPeriodEnd: false,
+  hasActiveSubscription: true,
+  createdAt: NOW_S - 10 * 86400,
+  syncedAt: Date.now(),
+};
+
+/** The table holds this agency for user-1 (or none). */
+function tableHolds(record: Agency | null) {
+  ddb
+    .on(GetCommand, { Key: { pk: 'USER#user-1', sk: 'AGENCY' } })
+    .resolves(record ? { Item: { agencyId: record.id } } : {});
+  if (record)
+    ddb.on(GetCommand, { Key: { pk: `AGENCY#${record.id}`, sk: 'AGENCY' } }).resolves({
+      Item: { pk: `AGENCY#${record.id}`, sk: 'AGENCY', ...record },
+    });
+}
+
+const call = (name: string, init: { method: string; path: string; body?: unknown }, type = 'agency') =>
+  handlers[name]!(
+    apiEvent({
+      method: init.method,
+      path: init.path,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      claims: claimsOf({ 'custom:user_type': type }),
+    }),
+    lambdaContext,
+  );
+
+const jobBody = (over: Record<string, unknown> = {}) => ({
+  jobTitle: 'Nanny for twins',
+  location: 'Islington, London',
+  startDate: new Date(Date.now() + 7 * 86400_000).toISOString().slice(0, 10),
+  daysHours: 'Mon-Fri 8-6',
+  salary: '£15-17/hour',
+  jobType: 'live-out',
+  jobTypeOther: '',
+  childrenAges: '',
+  description: 'A lovely family needs a warm, experienced nanny.',
+  selectedLanguages: ['English'],
+  selectedRequirements: [],
+  photo: null,
+  contactEmail: 'jobs@brightstart.example',
+  additionalComments: '',
+  agencyName: 'Bright Start Nannies',
+  websiteUrl: 'https://brightstart.example',
+  logo: null,
+  ...over,
+});
+
+const ROUTES = [
+  ['get', { method: 'GET', path: '/agency' }],
+  ['save', { method: 'PUT', path: '/agency', body: { agencyName: 'X', websiteUrl: '', logo: null } }],
+  ['status', { method: 'GET', path: '/agency/subscription' }],
+  ['checkout', { method: 'POST', path: '/agency/subscription/checkout', body: { discountCode: '' } }],
+  ['portal', { method: 'POST', path: '/agency/subscription/portal' }],
+  ['post', { method: 'POST', path: '/jobs/agency', body: jobBody() }],
+] as const;
+
+describe('agency routes', () => {
+  it.each(ROUTES.flatMap(([name, init]) => ['family', 'nanny'].map((type) => [name, init, type] as const)))(
+    '%s refuses a %s account and writes nothing',
+    async (name, init, type) => {
+      tableHolds(agency());
+      const res = await call(name, init, type);
+      expect(res.statusCode).toBe(403);
+      expect(JSON.parse(res.body ?? '{}').message).toBe(AGENCY_MESSAGES.agencyOnly);
+      expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+      expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+      expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    },
+  );
+
+  it.each(ROUTES.filter(([name]) => name !== 'save'))(
+    '%s answers 404 until the agency profile exists',
+    async (name, init) => {
+      tableHolds(null);
+      const res = await call(name, init);
+      expect(res.statusCode).toBe(404);
+      expect(JSON.parse(res.body ?? '{}').message).toBe(AGENCY_MESSAGES.profileRequired);
+    },
+  );
+
+  it('creates the profile once, with its owner record, sanitised', async () => {
+    tableHolds(null);
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await call('save', {
+      method: 'PUT',
+      path: '/agency',
+      body: {
+        agencyName: '<b>Bright</b> Start<script>x()</script>',
+        websiteUrl: 'brightstart.example',
+        logo: null,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items.map((i) => i.Put!.Item!.pk)).toEqual(['AGENCY#' + JSON.parse(res.body!).id, 'USER#user-1']);
+    expect(items.every((i) => i.Put!.ConditionExpression === 'attribute_not_exists(pk)')).toBe(true);
+    expect(items[0]!.Put!.Item).toMatchObject({
+      agencyName: 'Bright Start',
+      websiteUrl: 'https://brightstart.example',
+      userId: 'user-1',
+      ownerEmail: 'pat@example.com',
+      subscription: null,
+      trialUsed: false,
+    });
+  });
+
+  it.each([
+    [{ agencyName: '   ' }, 'agencyName', AGENCY_MESSAGES.agencyName],
+    [{ websiteUrl: 'javascript:alert(1)' }, 'websiteUrl', AGENCY_MESSAGES.websiteUrl],
+    [{ websiteUrl: 'ftp://files.example.com' }, 'websiteUrl', AGENCY_MESSAGES.websiteUrl],
+    [{ websiteUrl: 'not a site' }, 'websiteUrl', AGENCY_MESSAGES.websiteUrl],
+    [{ websiteUrl: 'https://user:pw@example.com' }, 'websiteUrl', AGENCY_MESSAGES.websiteUrl],
+  ])('refuses a bad profile %j with the spec message', async (over, field, message) => {
+    tableHolds(null);
+    const res = await call('save', {
+      method: 'PUT',
+      path: '/agency',
+      body: { agencyName: 'Bright', websiteUrl: '', logo: null, ...over },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).fields[field]).toBe(message);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses a forged agency id or subscription state in the body, changing nothing', async () => {
+    tableHolds(agency());
+    for (const forged of [
+      { agencyId: 'agency-2' },
+      { hasActiveSubscription: true },
+      { subscription: live },
+    ]) {
+      const res = await call('post', { method: 'POST', path: '/jobs/agency', body: jobBody(forged) });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['no subscription', null],
+    ['a failed payment', { ...live, status: 'past_due', isTrial: false, hasActiveSubscription: false }],
+    ['a cancelled one', { ...live, status: 'canceled', isTrial: false, hasActiveSubscription: false }],
+  ])('an agency with %s cannot publish', async (_label, subscription) => {
+    tableHolds(agency({ subscription }));
+    const res = await call('post', { method: 'POST', path: '/jobs/agency', body: jobBody() });
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body!).message).toBe(AGENCY_MESSAGES.subscriptionRequired);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('a subscribed agency publishes at once, under its brand, on the board', async () => {
+    tableHolds(agency({ subscription: live }));
+    ddb.on(UpdateCommand).resolves({}); // the rate-limit counter
+    ddb.on(PutCommand).resolves({});
+    const res = await call('post', { method: 'POST', path: '/jobs/agency', body: jobBody() });
+    expect(res.statusCode).toBe(201);
+    const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    expect(item).toMatchObject({
+      posterType: 'agency',
+      posterLabel: 'Bright Start Nannies',
+      posterWebsite: 'https://brightstart.example',
+      agencyId: 'agency-1',
+      active: true,
+      paymentConfirmed: true,
+      amountPence: 0,
+      gsi1pk: 'JOBS',
+      gsi2pk: 'JOBS#live-out',
+      childrenAges: '',
+    });
+    expect(item.expiresAt).toBeUndefined();
+    const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(mail.Destination?.ToAddresses).toEqual(['pat@example.com']);
+    expect(mail.Content?.Simple?.Body?.Text?.Data).toContain(`Job reference: ${JSON.parse(res.body!).jobId}`);
+  });
+
+  it('does not start a second subscription while one is live', async () => {
+    tableHolds(agency({ subscription: live, stripeCustomerId: 'cus_1' }));
+    const res = await call('checkout', {
+      method: 'POST',
+      path: '/agency/subscription/checkout',
+      body: { discountCode: '' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(JSON.parse(res.body!).message).toBe(AGENCY_MESSAGES.alreadySubscribed);
+  });
+
+  it('has no portal to open before there is a customer', async () => {
+    tableHolds(agency());
+    const res = await call('portal', { method: 'POST', path: '/agency/subscription/portal' });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('reports the status from the record, offering the free month once', async () => {
+    tableHolds(agency({ subscription: live, trialUsed: true, stripeCustomerId: 'cus_1' }));
+    const res = await call('status', { method: 'GET', path: '/agency/subscription' });
+    expect(JSON.parse(res.body!)).toEqual({
+      hasSubscription: true,
+      isTrial: true,
+      planType: 'agency_monthly',
+      status: 'trialing',
+      trialEnd: live.trialEnd,
+      currentPeriodEnd: live.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      trialAvailable: false,
+      canManage: true,
+    });
+  });
+});
