@@ -31,6 +31,7 @@ import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dyn
 import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
 import { seedJobs } from './seed-jobs.ts';
+import { seedAgency } from './seed-agency.ts';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
@@ -182,7 +183,7 @@ async function main() {
   closers.push(() => s3.close());
   void s3Server;
 
-  const { startStripeStandin } = await import('./stripe-standin.ts');
+  const { startStripeStandin } = await import('./stripe/index.ts');
   listening(
     await startStripeStandin({
       port: PORTS.stripe,
@@ -242,7 +243,10 @@ async function main() {
   const demoNanny = SEED_USERS.find((u) => u.userType === 'nanny')!;
   const nannies = await seedNannies(ids.get(demoNanny.email) ?? null);
   const demoFamily = SEED_USERS.find((u) => u.userType === 'family')!;
-  const jobs = await seedJobs(ids.get(demoFamily.email) ?? null, demoFamily.email);
+  const demoAgency = SEED_USERS.find((u) => u.userType === 'agency')!;
+  const jobs =
+    (await seedJobs(ids.get(demoFamily.email) ?? null, demoFamily.email)) +
+    (await seedAgency(ids.get(demoAgency.email) ?? null, demoAgency.email));
   await new SESv2Client({ endpoint: url('mailbox'), region: REGION, credentials: CREDENTIALS })
     .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only

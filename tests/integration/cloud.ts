@@ -25,6 +25,14 @@ export interface LocalCloud {
   newUser: (type: 'family' | 'nanny' | 'agency', label?: string) => Promise<{ email: string; token: string }>;
   /** Calls the API as the SPA does, with an optional bearer token and JSON body. */
   call: (method: string, path: string, token?: string, body?: unknown) => Promise<ApiAnswer>;
+  /** Uploads a file as the SPA does (presigned POST), then asks the server to check it. */
+  upload: (
+    token: string,
+    purpose: string,
+    name: string,
+    type: string,
+    bytes: Buffer,
+  ) => Promise<{ key: string; check: ApiAnswer }>;
 }
 
 /** Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder. */
@@ -107,6 +115,24 @@ export async function startLocalCloud(offset: number): Promise<LocalCloud> {
       });
       const text = await res.text();
       return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    upload: async (token, purpose, name, type, bytes) => {
+      const target = await cloud.call('POST', '/uploads', token, {
+        purpose,
+        fileName: name,
+        contentType: type,
+        size: bytes.length,
+      });
+      if (target.status !== 200) throw new Error(`POST /uploads: ${JSON.stringify(target.body)}`);
+      const form = new FormData();
+      for (const [k, v] of Object.entries(target.body.fields as Record<string, string>)) form.append(k, v);
+      form.append('file', new Blob([bytes], { type }), name);
+      const stored = await fetch(target.body.url, { method: 'POST', body: form });
+      if (!stored.ok) throw new Error(`the presigned POST answered ${stored.status}`);
+      return {
+        key: target.body.key as string,
+        check: await cloud.call('POST', '/uploads/check', token, { key: target.body.key, purpose }),
+      };
     },
   };
   const deadline = Date.now() + 60_000;

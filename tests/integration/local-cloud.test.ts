@@ -169,12 +169,27 @@ describe('the Stripe stand-in and webhook', () => {
     );
     expect(session.amount_total).toBe(5000);
     expect(session.url).toContain(cloud.stripe);
-    // The same idempotency key returns the same session.
-    const again = await stripe.checkout.sessions.create(
-      { mode: 'payment', success_url: 'http://x/', cancel_url: 'http://x/' },
-      { idempotencyKey: 'it-checkout-1' },
-    );
+    // The same idempotency key returns the same session; reused with other parameters, it is refused.
+    const params = {
+      mode: 'payment' as const,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'gbp', unit_amount: 5000, product_data: { name: 'Nanny job post' } },
+        },
+      ],
+      success_url: 'http://localhost:5473/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:5473/payment-cancelled',
+      metadata: { kind: 'test' },
+    };
+    const again = await stripe.checkout.sessions.create(params, { idempotencyKey: 'it-checkout-1' });
     expect(again.id).toBe(session.id);
+    await expect(
+      stripe.checkout.sessions.create(
+        { mode: 'payment', success_url: 'http://x/', cancel_url: 'http://x/' },
+        { idempotencyKey: 'it-checkout-1' },
+      ),
+    ).rejects.toThrow(/same parameters/);
 
     const page = await fetch(session.url!);
     expect(await page.text()).toContain('£50.00');

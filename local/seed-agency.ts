@@ -1,0 +1,103 @@
+import { parseSalary } from '../lambdas/domain/jobs.ts';
+import type { Agency } from '../lambdas/domain/agency.ts';
+import { createAgency, getAgencyOfUser } from '../lambdas/data/agencies.ts';
+import { getJob, putPublishedJob, type Job } from '../lambdas/data/jobs.ts';
+
+const AGENCY = {
+  agencyName: 'Little Acorns Nanny Agency',
+  websiteUrl: 'https://littleacorns.example',
+};
+
+const JOBS = [
+  {
+    title: 'Maternity nanny for newborn twins',
+    location: 'Richmond, London',
+    jobType: 'live-in',
+    salary: '£700-800 per week',
+    daysHours: '5 days a week, live-in',
+    childrenAges: 'Newborn twins',
+    daysAgo: 2,
+  },
+  {
+    title: 'After-school nanny, two children',
+    location: 'Didsbury, Manchester',
+    jobType: 'part-time',
+    salary: '£14-16/hour',
+    daysHours: 'Mon–Fri, 3pm–7pm',
+    childrenAges: '',
+    daysAgo: 5,
+  },
+] as const;
+
+/**
+ * The demo agency's profile (without a subscription, so a person can start the free month on the
+ * Stripe stand-in) and two jobs it posted earlier, which show agency branding on the board.
+ */
+export async function seedAgency(userId: string | null, ownerEmail: string): Promise<number> {
+  if (!userId) return 0;
+  let agency = await getAgencyOfUser(userId);
+  if (!agency) {
+    const now = new Date().toISOString();
+    agency = {
+      id: 'seed-agency-01',
+      userId,
+      ownerEmail,
+      ...AGENCY,
+      logo: null,
+      stripeCustomerId: null,
+      trialUsed: false,
+      pendingCheckoutSessionId: null,
+      subscription: null,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Agency;
+    await createAgency(agency);
+  }
+  let created = 0;
+  for (const [i, seed] of JOBS.entries()) {
+    const id = `seed-agency-job-${String(i + 1).padStart(2, '0')}`;
+    if (await getJob(id)) continue;
+    const at = new Date(Date.now() - seed.daysAgo * 24 * 3600 * 1000).toISOString();
+    const salary = parseSalary(seed.salary);
+    const job: Job = {
+      id,
+      ownerId: userId,
+      ownerEmail,
+      posterType: 'agency',
+      posterLabel: agency.agencyName,
+      agencyId: agency.id,
+      posterWebsite: agency.websiteUrl || null,
+      posterLogo: agency.logo,
+      title: seed.title,
+      description:
+        'Our agency is recruiting for a warm, experienced nanny for a lovely family. Enhanced DBS, two references ' +
+        'and a paediatric first aid certificate are required; we support you through the whole process.',
+      location: seed.location,
+      locationLower: seed.location.toLowerCase(),
+      jobType: seed.jobType,
+      jobTypeOther: '',
+      startDate: new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      daysHours: seed.daysHours,
+      salaryText: seed.salary,
+      salaryMin: salary.min,
+      salaryMax: salary.max,
+      salaryPeriod: salary.period,
+      childrenAges: seed.childrenAges,
+      languages: ['English'],
+      requirements: ['First Aid'],
+      photo: null,
+      contactEmail: ownerEmail,
+      additionalComments: '',
+      amountPence: 0,
+      promoCode: null,
+      checkoutSessionId: null,
+      active: true,
+      paymentConfirmed: true,
+      createdAt: at,
+      publishedAt: at,
+    };
+    await putPublishedJob(job);
+    created += 1;
+  }
+  return created;
+}
