@@ -21,19 +21,11 @@ const Candidates = lazy(() => import('./routes/Candidates.tsx'));
 const PostJobFamily = lazy(() => import('./routes/PostJobFamily.tsx'));
 const PaymentSuccess = lazy(() => import('./routes/PaymentSuccess.tsx'));
 const Jobs = lazy(() => import('./routes/Jobs.tsx'));
+const PostJobAgency = lazy(() => import('./routes/PostJobAgency.tsx'));
+const SubscriptionSuccess = lazy(() => import('./routes/SubscriptionSuccess.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. */
 const NOT_YET_OPEN = [
-  {
-    path: '/post-job-agency',
-    title: 'Post a Job - Agencies',
-    purpose: 'Agencies will post jobs here under their own brand.',
-  },
-  {
-    path: '/agency-subscription-success',
-    title: 'Subscription',
-    purpose: 'Agencies will see their subscription confirmed here.',
-  },
   {
     path: '/admin/reports',
     title: 'Content Reports',
@@ -61,6 +53,8 @@ export const router = createBrowserRouter([
       { path: '/payment-success', element: page(<PaymentSuccess />) },
       { path: '/jobs', element: page(<Jobs />) },
       { path: '/payment-cancelled', element: page(<PaymentCancelled />) },
+      { path: '/post-job-agency', element: page(<PostJobAgency />) },
+      { path: '/agency-subscription-success', element: page(<SubscriptionSuccess />) },
       { path: '/agency-subscription-cancelled', element: page(<SubscriptionCancelled />) },
       ...NOT_YET_OPEN.map(({ path, title, purpose }) => ({
         path,

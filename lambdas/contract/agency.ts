@@ -102,6 +102,9 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 export const createSubscriptionInput = z.strictObject({ discountCode: z.string().trim().max(40) });
 export const redirectResponse = z.object({ url: z.string() });
 
+/** agency-customer-portal: nothing to send (the agency is the caller's); an empty object is accepted. */
+export const portalInput = z.strictObject({});
+
 /** publish-agency-job: the family form's Job Details (children ages optional, no discount code) plus the agency's. */
 export const agencyJobInput = z
   .strictObject({

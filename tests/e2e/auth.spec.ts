@@ -5,6 +5,7 @@ import {
   dismissConsent,
   expectNoAxeViolations,
   expectToast,
+  fillSignUp,
   uniqueEmail,
 } from './support.ts';
 
@@ -13,20 +14,6 @@ const PASSWORD = 'Sunny#Days2024';
 test.beforeEach(async ({ page }) => {
   await dismissConsent(page);
 });
-
-async function fillSignUp(
-  page: Page,
-  user: { type: RegExp; name: string; email: string; password: string; confirm?: string },
-) {
-  await page.goto('/auth?mode=signup');
-  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('radio', { name: user.type }).check();
-  await page.getByLabel('Full name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.confirm ?? user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 /** The API's view of the signed-in user, called with the session's ID token as the SPA does. */
 async function meFromApi(page: Page) {

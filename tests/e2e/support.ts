@@ -67,3 +67,18 @@ export async function expectNoAxeViolations(page: Page) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Fills and sends the sign-up form (the user type is picked by its radio's name). */
+export async function fillSignUp(
+  page: Page,
+  user: { type: RegExp; name: string; email: string; password: string; confirm?: string },
+) {
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('radio', { name: user.type }).check();
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.confirm ?? user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}

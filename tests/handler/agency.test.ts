@@ -125,7 +125,7 @@ const ROUTES = [
   ['save', { method: 'PUT', path: '/agency', body: { agencyName: 'X', websiteUrl: '', logo: null } }],
   ['status', { method: 'GET', path: '/agency/subscription' }],
   ['checkout', { method: 'POST', path: '/agency/subscription/checkout', body: { discountCode: '' } }],
-  ['portal', { method: 'POST', path: '/agency/subscription/portal' }],
+  ['portal', { method: 'POST', path: '/agency/subscription/portal', body: {} }],
   ['post', { method: 'POST', path: '/jobs/agency', body: jobBody() }],
 ] as const;
 

@@ -1,29 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   createJobResponse,
   FAMILY_JOB_PRICE_PENCE,
   JOB_MESSAGES,
-  JOB_TYPE_VALUES,
-  JOB_TYPES,
   promoQuote,
-  SPECIAL_REQUIREMENTS,
   type FamilyJobInput,
 } from '@contract/jobs.ts';
-import { LANGUAGES } from '@contract/nanny.ts';
 import type { z } from 'zod';
 import { api, ApiError } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
-import { FileField } from '../components/profile/FileField.tsx';
 import { DiscountCodeField } from '../components/jobform/DiscountCodeField.tsx';
 import { FormSection } from '../components/jobform/FormSection.tsx';
 import { PaymentSummary } from '../components/jobform/PaymentSummary.tsx';
 import { SafetyReminder } from '../components/jobform/SafetyReminder.tsx';
-import { SelectField } from '../components/jobform/SelectField.tsx';
-import { TagAdderField } from '../components/jobform/TagAdderField.tsx';
+import { JobDetailsFields } from '../components/jobform/JobDetailsFields.tsx';
 import {
   clearFamilyDraft,
   EMPTY_FAMILY_JOB,
@@ -31,13 +25,11 @@ import {
   familyJobResolver,
   isFamilyJobField,
   readFamilyDraft,
-  todayIso,
   writeFamilyDraft,
   type FamilyJobForm,
 } from '../components/jobform/familyJob.ts';
 import { formatPence, normaliseCode } from '../components/jobform/money.ts';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
-import { InputField, TextareaField } from '../components/ui/Field.tsx';
 import { notify } from '../components/ui/toast.ts';
 import { pageTitle } from '../site.ts';
 
@@ -52,9 +44,6 @@ const fetchQuote = (code: string) =>
 /** A promo check refused by the server (as opposed to one that could not be made). */
 const isRefused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
 
-/** The checklists' own limits (20 entries of up to 40 characters) in words. */
-const listError = (error: unknown) => (error ? 'Choose at most 20, each up to 40 characters.' : undefined);
-
 export default function PostJobFamily() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
@@ -64,10 +53,8 @@ export default function PostJobFamily() {
     resolver,
     defaultValues: initial?.values ?? EMPTY_FAMILY_JOB,
   });
-  const { register, control, handleSubmit, setError, clearErrors, getValues, setValue, watch, formState } =
-    form;
+  const { control, handleSubmit, setError, clearErrors, getValues, setValue, watch, formState } = form;
   const errors = formState.errors;
-  const jobType = useWatch({ control, name: 'jobType' });
   const discountCode = useWatch({ control, name: 'discountCode' });
 
   const [quote, setQuote] = useState<PromoQuote | null>(null);
@@ -302,223 +289,55 @@ export default function PostJobFamily() {
         )}
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
-        <FormSection title="Job Details">
-          <InputField
-            label="Job title"
-            required
-            maxLength={120}
-            hint="e.g. Nanny for two children, Monday to Friday"
-            error={errors.jobTitle?.message}
-            {...register('jobTitle')}
-          />
-          <InputField
-            label="Location"
-            required
-            maxLength={100}
-            autoComplete="address-level2"
-            hint="A general area, e.g. Clapham, London – never your full address"
-            error={errors.location?.message}
-            {...register('location')}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              label="Start date"
-              type="date"
-              required
-              min={todayIso()}
-              error={errors.startDate?.message}
-              {...register('startDate')}
-            />
-            <InputField
-              label="Days/hours needed"
-              required
-              maxLength={200}
-              hint="e.g. Mon–Fri, 8am–6pm"
-              error={errors.daysHours?.message}
-              {...register('daysHours')}
-            />
-            <InputField
-              label="Salary"
-              required
-              maxLength={100}
-              hint="e.g. £14-16/hour or £32,000 per year"
-              error={errors.salary?.message}
-              {...register('salary')}
-            />
-            <SelectField
-              label="Job type"
-              required
-              error={errors.jobType?.message}
-              {...register('jobType', {
-                onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
-                  if (e.target.value !== 'other') {
-                    setValue('jobTypeOther', '');
-                    clearErrors('jobTypeOther');
-                  }
-                },
-              })}
-            >
-              <option value="">Select a job type</option>
-              {JOB_TYPES.map((label, i) => (
-                <option key={label} value={JOB_TYPE_VALUES[i]}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {jobType === 'other' && (
-            <InputField
-              label="Please specify"
-              required
-              maxLength={60}
-              hint="The type of role, e.g. Nanny-housekeeper"
-              error={errors.jobTypeOther?.message}
-              {...register('jobTypeOther')}
-            />
-          )}
-          <InputField
-            label="Children ages"
-            required
-            maxLength={100}
-            hint="e.g. 2 and 5 years"
-            error={errors.childrenAges?.message}
-            {...register('childrenAges')}
-          />
-          <TextareaField
-            label="Description"
-            required
-            rows={6}
-            maxLength={4000}
-            hint="The role, your family’s routine and who you’re looking for (at least 10 characters). Please don’t use your children’s names."
-            error={errors.description?.message}
-            {...register('description')}
-          />
-        </FormSection>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
+          <JobDetailsFields audience="family" canUpload={Boolean(user)} />
 
-        <FormSection title="Languages & Special Requirements">
-          <Controller
-            control={control}
-            name="selectedLanguages"
-            render={({ field }) => (
-              <TagAdderField
-                inputRef={field.ref}
-                label="Languages"
-                options={LANGUAGES}
-                value={field.value}
-                onChange={field.onChange}
-                addLabel="Add another language"
-                error={listError(errors.selectedLanguages)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="selectedRequirements"
-            render={({ field }) => (
-              <TagAdderField
-                inputRef={field.ref}
-                label="Special requirements"
-                options={SPECIAL_REQUIREMENTS}
-                value={field.value}
-                onChange={field.onChange}
-                addLabel="Add another requirement"
-                error={listError(errors.selectedRequirements)}
-              />
-            )}
-          />
-        </FormSection>
-
-        <FormSection title="Photo & Contact">
-          {user ? (
+          <FormSection title="Payment">
             <Controller
               control={control}
-              name="photo"
+              name="discountCode"
               render={({ field }) => (
-                <FileField
+                <DiscountCodeField
                   inputRef={field.ref}
-                  label="Photo"
-                  hint="Optional. JPG or PNG, up to 5MB. Please avoid photos that show your children’s faces."
-                  purpose="job-photo"
                   value={field.value}
-                  onChange={field.onChange}
-                  error={errors.photo?.message}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    if (errors.discountCode) clearErrors('discountCode');
+                  }}
+                  onBlur={field.onBlur}
+                  onApply={() => void applyCode()}
+                  applying={applying}
+                  applied={Boolean(appliedQuote)}
+                  error={errors.discountCode?.message}
                 />
               )}
             />
-          ) : (
+            <PaymentSummary
+              totalPence={totalPence}
+              discount={
+                appliedQuote ? { code: appliedQuote.code, amountOffPence: appliedQuote.amountOffPence } : null
+              }
+            />
             <div>
-              <p className="text-sm font-medium text-slate-900">Photo</p>
-              <p className="mt-1.5 text-sm text-slate-600">
-                Optional. Uploading a photo needs an account: you can add one after you sign in. It isn’t kept
-                with the rest of your answers.
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto"
+                disabled={submitting}
+                aria-busy={submitting || undefined}
+              >
+                {submitting ? 'Redirecting to payment...' : `Pay ${total} & Publish Job`}
+              </Button>
+              <p className="mt-2 text-sm text-slate-600">
+                {user
+                  ? 'You’ll pay securely with Stripe. Your job is published once payment is confirmed.'
+                  : 'You’ll be asked to sign in before paying.'}
               </p>
             </div>
-          )}
-          <InputField
-            label="Contact email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            hint="Not displayed publicly"
-            error={errors.contactEmail?.message}
-            {...register('contactEmail')}
-          />
-          <TextareaField
-            label="Additional comments"
-            rows={4}
-            maxLength={2000}
-            hint="Optional."
-            error={errors.additionalComments?.message}
-            {...register('additionalComments')}
-          />
-        </FormSection>
-
-        <FormSection title="Payment">
-          <Controller
-            control={control}
-            name="discountCode"
-            render={({ field }) => (
-              <DiscountCodeField
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  if (errors.discountCode) clearErrors('discountCode');
-                }}
-                onBlur={field.onBlur}
-                onApply={() => void applyCode()}
-                applying={applying}
-                applied={Boolean(appliedQuote)}
-                error={errors.discountCode?.message}
-              />
-            )}
-          />
-          <PaymentSummary
-            totalPence={totalPence}
-            discount={
-              appliedQuote ? { code: appliedQuote.code, amountOffPence: appliedQuote.amountOffPence } : null
-            }
-          />
-          <div>
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full sm:w-auto"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-            >
-              {submitting ? 'Redirecting to payment...' : `Pay ${total} & Publish Job`}
-            </Button>
-            <p className="mt-2 text-sm text-slate-600">
-              {user
-                ? 'You’ll pay securely with Stripe. Your job is published once payment is confirmed.'
-                : 'You’ll be asked to sign in before paying.'}
-            </p>
-          </div>
-        </FormSection>
-      </form>
+          </FormSection>
+        </form>
+      </FormProvider>
     </PageShell>
   );
 }

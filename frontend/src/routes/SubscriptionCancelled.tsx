@@ -13,8 +13,8 @@ export default function SubscriptionCancelled() {
       <Card className="text-center">
         <h1 className="text-2xl font-bold text-slate-900">Subscription Cancelled</h1>
         <p className="mt-3 text-slate-700">
-          You cancelled before starting your subscription, so nothing has been charged. You can start your
-          free month whenever you are ready.
+          You cancelled before starting your subscription, so nothing has been charged. You can start it
+          whenever you are ready.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/post-job-agency">Try Again</ButtonLink>

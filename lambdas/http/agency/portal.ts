@@ -1,4 +1,4 @@
-import { AGENCY_MESSAGES, redirectResponse } from '../../contract/agency.ts';
+import { AGENCY_MESSAGES, portalInput, redirectResponse } from '../../contract/agency.ts';
 import { conflict } from '../../platform/errors.ts';
 import { required } from '../../platform/env.ts';
 import { httpHandler } from '../../platform/http.ts';
@@ -8,7 +8,7 @@ import { portalConfiguration } from '../../services/portal-configuration.ts';
 
 /** agency-customer-portal: a Stripe billing portal session for the caller's agency's customer. */
 export const handler = httpHandler(
-  { auth: 'user', response: redirectResponse },
+  { auth: 'user', body: portalInput, response: redirectResponse },
   async ({ principal, log }) => {
     const agency = await agencyOfCaller(principal);
     if (!agency.stripeCustomerId) throw conflict(AGENCY_MESSAGES.noCustomer);

@@ -1,7 +1,9 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { postedAgo, type JobCard } from '@contract/jobs.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { safeExternalUrl, websiteHost } from '../agency/format.ts';
 import {
+  BuildingIcon,
   CalendarIcon,
   ClockIcon,
   FlagIcon,
@@ -48,6 +50,48 @@ function TagList({ label, items }: { label: string; items: string[] }) {
   );
 }
 
+/** An agency's job: its logo beside its name (nothing when the logo cannot load), and its website. */
+function AgencyPoster({ job }: { job: JobCard }) {
+  // The link that failed, so a fresh link (they are short-lived) is tried again.
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const logoUrl = job.posterLogoUrl && job.posterLogoUrl !== failedLogo ? job.posterLogoUrl : null;
+  const website = job.posterWebsite ? safeExternalUrl(job.posterWebsite) : null;
+  return (
+    <>
+      <span className="inline-flex min-w-0 items-center gap-2 font-medium text-slate-800">
+        <span className="sr-only">Posted by </span>
+        {logoUrl ? (
+          <img
+            src={logoUrl}
+            alt={`${job.posterLabel} logo`}
+            width={32}
+            height={32}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedLogo(logoUrl)}
+            className="size-8 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+          />
+        ) : (
+          <BuildingIcon className="size-4 shrink-0 text-brand-700" />
+        )}
+        <span className="wrap-anywhere">{job.posterLabel}</span>
+      </span>
+      {website && (
+        <a
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="inline-flex min-h-6 min-w-0 items-center rounded font-medium text-brand-800 underline underline-offset-2 wrap-anywhere hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
+        >
+          <span className="sr-only">{`${job.posterLabel} website: `}</span>
+          {websiteHost(website)}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </>
+  );
+}
+
 /** One job on the board: what a nanny needs to decide, with Save/Saved, Apply Now and a report icon. */
 export function JobPostingCard({ job }: { job: JobCard }) {
   const headingId = useId();
@@ -91,11 +135,15 @@ export function JobPostingCard({ job }: { job: JobCard }) {
           <span className="sr-only">Job type: </span>
           {job.jobTypeLabel}
         </span>
-        <span className="inline-flex min-w-0 items-center gap-1 font-medium text-slate-800">
-          <UsersIcon className="size-4 shrink-0 text-brand-700" />
-          <span className="sr-only">Posted by </span>
-          <span className="wrap-anywhere">{job.posterLabel}</span>
-        </span>
+        {job.posterType === 'agency' ? (
+          <AgencyPoster job={job} />
+        ) : (
+          <span className="inline-flex min-w-0 items-center gap-1 font-medium text-slate-800">
+            <UsersIcon className="size-4 shrink-0 text-brand-700" />
+            <span className="sr-only">Posted by </span>
+            <span className="wrap-anywhere">{job.posterLabel}</span>
+          </span>
+        )}
         <span className="inline-flex items-center gap-1 text-slate-700">
           <ClockIcon className="size-4 shrink-0 text-brand-700" />
           <span className="sr-only">Posted </span>

@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import type { AuthUser } from '../auth/session.ts';
+import { AgencyJobForm } from '../components/agency/AgencyJobForm.tsx';
+import { CreateAgencyProfileCard } from '../components/agency/CreateAgencyProfileCard.tsx';
+import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH } from '../components/agency/format.ts';
+import { agencyProfileQuery, useSubscriptionStatus } from '../components/agency/queries.ts';
+import { SubscriptionCard } from '../components/agency/SubscriptionCard.tsx';
+import { PageLoading } from '../components/layout/PageLoading.tsx';
+import { PageShell } from '../components/layout/PageShell.tsx';
+import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { Card } from '../components/ui/Card.tsx';
+import { pageTitle } from '../site.ts';
+
+const TITLE = 'Post a Nanny Job - Agencies';
+const SIGN_UP_PATH = '/auth?mode=signup&redirect=/post-job-agency';
+
+export default function PostJobAgency() {
+  const { user, loading } = useAuth();
+
+  useEffect(() => {
+    document.title = pageTitle(TITLE);
+  }, []);
+
+  if (loading) return <PageLoading />;
+
+  if (!user)
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <Card>
+          <p className="font-semibold text-slate-900">Agencies post jobs under their own brand.</p>
+          <p className="mt-2 text-slate-800">
+            {`Sign in with your agency account to post jobs with your agency’s name, logo and website, and to manage your subscription (${AGENCY_PRICE_LABEL}, first month free).`}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={AGENCY_SIGN_IN_PATH}>Sign in to post a job</ButtonLink>
+            <ButtonLink to={SIGN_UP_PATH} variant="outline">
+              Create an agency account
+            </ButtonLink>
+          </div>
+        </Card>
+      </PageShell>
+    );
+
+  if (user.userType !== 'agency')
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <Card>
+          <p className="font-semibold text-slate-900">Job posting on this page is for agency accounts.</p>
+          {user.userType === 'family' ? (
+            <>
+              <p className="mt-2 text-slate-800">
+                You are signed in as a family. Families post their nanny job on the family job posting page.
+              </p>
+              <ButtonLink to="/post-job-family" className="mt-6">
+                Post a job as a family
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-slate-800">
+                {`You are signed in as ${user.userType === 'nanny' ? 'a nanny' : 'a member without an agency account'}. To post jobs as an agency, sign in with an agency account.`}
+              </p>
+              <ButtonLink to="/jobs" className="mt-6">
+                Browse jobs
+              </ButtonLink>
+            </>
+          )}
+        </Card>
+      </PageShell>
+    );
+
+  return <AgencyWorkspace user={user} />;
+}
+
+/** The agency's page: its profile or subscription card on the left (first on phones), the form on the right. */
+function AgencyWorkspace({ user }: { user: AuthUser }) {
+  const profileQuery = useQuery(agencyProfileQuery(user.id));
+  const profile = profileQuery.data;
+  const status = useSubscriptionStatus(user.id, Boolean(profile));
+  const subscriptionHeading = useRef<HTMLHeadingElement>(null);
+  const profileName = useRef<HTMLInputElement>(null);
+  const [focusSubscription, setFocusSubscription] = useState(false);
+
+  // Once the profile is created the card is replaced by the subscription card: focus follows it.
+  useEffect(() => {
+    if (!focusSubscription || !profile) return;
+    subscriptionHeading.current?.focus();
+    setFocusSubscription(false);
+  }, [focusSubscription, profile]);
+
+  const showSubscription = useCallback(() => {
+    const heading = subscriptionHeading.current;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, []);
+  const showProfile = useCallback(() => profileName.current?.focus(), []);
+
+  return (
+    <PageShell
+      title={TITLE}
+      width="wide"
+      intro={
+        <>
+          Post nanny jobs under your agency’s brand. With Agency Premium (
+          <strong className="text-slate-900">{AGENCY_PRICE_LABEL}</strong>, first month free) you can post as
+          many jobs as you like, and each goes live as soon as you submit it.
+        </>
+      }
+    >
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
+        <div>
+          {profileQuery.isPending ? (
+            <Card>
+              <p role="status" className="text-slate-700">
+                Loading your agency…
+              </p>
+            </Card>
+          ) : profile === undefined ? (
+            <Card>
+              <p role="alert" className="font-semibold text-slate-900">
+                We couldn’t load your agency profile.
+              </p>
+              <p className="mt-1 text-slate-700">Check your connection and try again.</p>
+              <Button variant="outline" className="mt-4" onClick={() => void profileQuery.refetch()}>
+                Try again
+              </Button>
+            </Card>
+          ) : profile === null ? (
+            <CreateAgencyProfileCard
+              userId={user.id}
+              nameRef={profileName}
+              onCreated={() => setFocusSubscription(true)}
+            />
+          ) : (
+            <SubscriptionCard status={status} headingRef={subscriptionHeading} />
+          )}
+        </div>
+        <AgencyJobForm
+          user={user}
+          profile={profile}
+          subscription={status.data}
+          onShowSubscription={showSubscription}
+          onShowProfile={showProfile}
+        />
+      </div>
+    </PageShell>
+  );
+}

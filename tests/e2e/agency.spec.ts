@@ -1,0 +1,133 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  codeFromMailbox,
+  dismissConsent,
+  expectNoAxeViolations,
+  expectToast,
+  fillSignUp,
+  uniqueEmail,
+} from './support.ts';
+
+/** A 1×1 PNG, as an agency logo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeEach(async ({ page }) => dismissConsent(page));
+
+async function signUpAgency(page: Page, name: string) {
+  const email = uniqueEmail('agency');
+  await fillSignUp(page, { type: /^Agency/, name, email, password: 'Sunny#Days2024' });
+  await page.getByLabel('Verification code').fill(await codeFromMailbox(email, /verification code/i));
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByTestId('header-user')).toHaveText(name);
+  return email;
+}
+
+async function fillJob(form: Locator, title: string) {
+  const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await form.getByLabel('Job title').fill(title);
+  await form.getByRole('textbox', { name: /^Location/ }).fill('Headingley, Leeds');
+  await form.getByLabel('Start date').fill(inTwoWeeks);
+  await form.getByLabel('Days/hours needed').fill('Mon–Fri, 8am–6pm');
+  await form.getByLabel('Salary').fill('£30,000 - £34,000 per year');
+  await form.getByLabel('Job type').selectOption('live-out');
+  await form.getByLabel('Description').fill('An experienced nanny for a busy family, placed by our agency.');
+  await form.getByLabel('Contact email').fill('placements@acorn.example');
+}
+
+test('an agency signs up, creates its profile, starts the free trial and posts a branded job', async ({
+  page,
+  context,
+}) => {
+  const agencyName = `Acorn Agency ${Date.now().toString(36)}`;
+  const title = `Agency live-out nanny ${Date.now().toString(36)}`;
+  await signUpAgency(page, 'Priya Agency');
+
+  await page.goto('/post-job-agency');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a Nanny Job - Agencies' })).toBeVisible();
+  const create = page.getByRole('region', { name: 'Create Agency Profile First' });
+  await expect(create).toBeVisible();
+  await create.getByRole('button', { name: 'Create Agency Profile' }).click();
+  await expect(create.getByText('Agency name is required')).toBeVisible();
+  await create.getByLabel(/^Agency name/).fill(agencyName);
+  await create.getByLabel(/^Website/).fill('not a website');
+  await create.getByRole('button', { name: 'Create Agency Profile' }).click();
+  await expect(create.getByText('Valid website URL is required')).toBeVisible();
+  await create.getByLabel(/^Website/).fill('www.acorn.example');
+  await create.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(create.getByText('logo.png')).toBeVisible();
+  await create.getByRole('button', { name: 'Create Agency Profile' }).click();
+  await expectToast(page, 'Agency profile saved');
+
+  const card = page.getByRole('region', { name: 'Agency Premium' });
+  await expect(card.getByText('No active subscription')).toBeVisible();
+  await expect(card.getByText('£100/month', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Without a subscription the server refuses the post; the page says why and keeps the form.
+  const form = page.getByRole('form', { name: 'Agency job posting' });
+  await expect(form.getByLabel(/^Agency name/)).toHaveValue(agencyName);
+  await fillJob(form, title);
+  await form.getByRole('button', { name: 'Submit Job Posting' }).click();
+  await expectToast(page, 'Subscription Required', 'You need an active subscription to post jobs.');
+  await expect(form.getByRole('alert')).toContainText('Please subscribe first.');
+  await expect(form.getByLabel('Job title')).toHaveValue(title);
+
+  // The free trial opens Stripe Checkout in a new tab; the card updates without a reload once it closes.
+  const checkoutTab = context.waitForEvent('page');
+  await card.getByRole('button', { name: 'Start FREE Trial' }).click();
+  const checkout = await checkoutTab;
+  await expect(checkout.getByText('30-day free trial').first()).toBeVisible();
+  await checkout.getByRole('button', { name: 'Start your free trial' }).click();
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Welcome to Premium!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectNoAxeViolations(checkout);
+  await checkout.close();
+  await expect(card.getByText('Free Trial', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText('AGENCY MONTHLY')).toBeVisible();
+  await expect(card.getByText('Trial ends')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Now the same form publishes at once.
+  await form.getByRole('button', { name: 'Submit Job Posting' }).click();
+  await expectToast(page, 'Job Posted Successfully!');
+  await expect(page).toHaveURL(/\/jobs$/);
+  const posted = page.getByRole('article', { name: title });
+  await expect(posted).toBeVisible();
+  await expect(posted.getByRole('img', { name: `${agencyName} logo` })).toBeVisible();
+  await expect(posted.getByRole('link', { name: new RegExp(`${agencyName} website`) })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.acorn\.example\/?$/,
+  );
+  await expect(posted).not.toContainText('placements@acorn.example');
+
+  // Manage subscription opens the billing portal; cancelling takes two clicks there.
+  await page.goto('/post-job-agency');
+  const portalTab = context.waitForEvent('page');
+  await card.getByRole('button', { name: 'Manage subscription' }).click();
+  const portal = await portalTab;
+  await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+  await portal.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(portal.getByText(/Cancels on/).first()).toBeVisible();
+  await portal.close();
+  await expect(card.getByText(/Cancels on .+ You can post jobs until then\./)).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
+test('the subscription pages: success needs a session, cancelled offers a way back', async ({ page }) => {
+  await page.goto('/agency-subscription-success');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Subscription could not be confirmed' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+  await page.goto('/agency-subscription-cancelled');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Cancelled' })).toBeVisible();
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/post-job-agency$/);
+  await expect(page.getByRole('link', { name: 'Sign in to post a job' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
