@@ -95,6 +95,11 @@ export const subscriptionStatus = z.object({
   trialAvailable: z.boolean(),
   /** Whether there is a Stripe customer whose billing portal can be opened. */
   canManage: z.boolean(),
+  /**
+   * A subscription that has not ended but does not allow posting (a failed payment, say): it is put
+   * right in the billing portal, and a new one cannot be started.
+   */
+  needsManagement: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 

@@ -134,17 +134,33 @@ export async function setStripeCustomer(agencyId: string, customerId: string): P
   }
 }
 
-/** Remembers (or, with null, forgets) the subscription checkout the agency last started. */
-export async function setPendingCheckout(agencyId: string, sessionId: string | null): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.agency(agencyId),
-      UpdateExpression: 'SET pendingCheckoutSessionId = :s',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':s': sessionId },
-    }),
-  );
+/**
+ * Sets the agency's pending subscription checkout, only if it is still the one the caller saw (null for
+ * none): two checkouts started at once cannot both be claimed, and a finished checkout forgets only
+ * itself, never a newer one. False when someone else changed it first.
+ */
+export async function setPendingCheckout(
+  agencyId: string,
+  seen: string | null,
+  next: string | null,
+): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.agency(agencyId),
+        UpdateExpression: 'SET pendingCheckoutSessionId = :next',
+        ConditionExpression: seen
+          ? 'attribute_exists(pk) AND pendingCheckoutSessionId = :seen'
+          : 'attribute_exists(pk) AND (attribute_not_exists(pendingCheckoutSessionId) OR attribute_type(pendingCheckoutSessionId, :null))',
+        ExpressionAttributeValues: { ':next': next, ...(seen ? { ':seen': seen } : { ':null': 'NULL' }) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /**
@@ -188,23 +204,52 @@ export async function writeSubscription(
 }
 
 /**
- * Marks a checkout's promo code as counted; true only for the first caller, so a code is used once
- * per checkout however many times its completion is seen.
+ * Counts one use of a checkout's promo code, once per checkout however many times its completion is
+ * seen: the checkout is marked on the agency and the code's use counted in one transaction. Answers
+ * 'counted', 'already' (this checkout was counted before) or 'used-up' (the code reached its limit
+ * meanwhile; the checkout is still marked, so it is not tried again).
  */
-export async function markPromoCounted(agencyId: string, sessionId: string): Promise<boolean> {
+export async function countPromoForCheckout(
+  agencyId: string,
+  sessionId: string,
+  code: string,
+): Promise<'counted' | 'already' | 'used-up'> {
+  const mark = {
+    TableName: tableName(),
+    Key: keys.agency(agencyId),
+    UpdateExpression: 'ADD promoCountedSessions :s',
+    ConditionExpression: 'attribute_exists(pk) AND NOT contains(promoCountedSessions, :id)',
+    ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
+  };
   try {
     await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.agency(agencyId),
-        UpdateExpression: 'ADD promoCountedSessions :s',
-        ConditionExpression: 'attribute_exists(pk) AND NOT contains(promoCountedSessions, :id)',
-        ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: mark },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.promo(code),
+              UpdateExpression: 'ADD uses :one',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)',
+              ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+            },
+          },
+        ],
       }),
     );
-    return true;
+    return 'counted';
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const [agencyReason] = error.CancellationReasons ?? [];
+    if (agencyReason?.Code === 'ConditionalCheckFailed') return 'already';
+    try {
+      await ddb().send(new UpdateCommand(mark));
+    } catch (markError) {
+      if (!(markError instanceof ConditionalCheckFailedException)) throw markError;
+      return 'already';
+    }
+    return 'used-up';
   }
 }

@@ -1,5 +1,5 @@
 import type { FileRef } from '../contract/uploads.ts';
-import { isLive, type SubscriptionState } from './subscription.ts';
+import { isEnded, isLive, type SubscriptionState } from './subscription.ts';
 
 /** An agency (agencies in the spec): one per agency user, with its Stripe customer and subscription. */
 export interface Agency {
@@ -42,6 +42,16 @@ export function mayBeStale(sub: SubscriptionState | null, now: Date): boolean {
   if (!sub) return false;
   const seconds = now.getTime() / 1000;
   const ends = [sub.trialEnd, sub.currentPeriodEnd].filter((t): t is number => t !== null);
-  const ended = ends.some((end) => end <= seconds) && sub.status !== 'canceled';
+  const ended = ends.some((end) => end <= seconds) && !isEnded(sub.status);
   return ended && now.getTime() - sub.syncedAt > 60_000;
+}
+
+/**
+ * Whether the agency has a subscription that has not ended but does not let it post (a failed
+ * payment, an unfinished first payment, a pause): it is fixed in the billing portal, not by
+ * subscribing again.
+ */
+export function needsManagement(agency: Pick<Agency, 'subscription'>, now: Date): boolean {
+  const sub = agency.subscription;
+  return sub !== null && !isEnded(sub.status) && !canPublish(agency, now);
 }

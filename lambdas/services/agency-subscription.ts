@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { AGENCY_PLAN } from '../contract/agency.ts';
 import type { Agency } from '../domain/agency.ts';
 import { mayBeStale } from '../domain/agency.ts';
@@ -10,6 +10,10 @@ import type { Logger } from '../platform/log.ts';
 import { stripe } from '../platform/stripe.ts';
 
 const MAX_ATTEMPTS = 4;
+
+/** Stripe's answer for an object that does not exist (deleted, or from another account or mode). */
+export const isMissingInStripe = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -26,7 +30,15 @@ export async function syncSubscription(
   expectedAgencyId?: string,
 ): Promise<{ agency: Agency; state: SubscriptionState } | null> {
   const client = await stripe();
-  const subscription = await client.subscriptions.retrieve(subscriptionId);
+  let subscription: Stripe.Subscription;
+  try {
+    subscription = await client.subscriptions.retrieve(subscriptionId);
+  } catch (error) {
+    // Retrying cannot make it appear: acknowledge, say so, and keep what we hold.
+    if (!isMissingInStripe(error)) throw error;
+    log.warn('subscription not found in Stripe', { subscriptionId });
+    return null;
+  }
   const syncedAt = Date.now();
   const agencyId = subscription.metadata?.agencyId;
   if (!agencyId || (expectedAgencyId && agencyId !== expectedAgencyId)) {
@@ -55,6 +67,19 @@ export async function syncSubscription(
       });
       return { agency, state: agency.subscription! };
     }
+    const held = agency.subscription;
+    if (
+      held &&
+      held.subscriptionId !== next.subscriptionId &&
+      held.hasActiveSubscription &&
+      next.hasActiveSubscription
+    )
+      // One checkout at a time is enforced when it starts; if two still went through, a person must refund one.
+      log.error('agency has two live subscriptions', {
+        agencyId,
+        kept: next.subscriptionId,
+        other: held.subscriptionId,
+      });
     if (await writeSubscription(agencyId, agency.subscription, next)) {
       log.info('subscription state updated', {
         agencyId,
@@ -94,7 +119,7 @@ export async function completeSubscriptionCheckout(
   if (session.status !== 'complete' || !subscriptionId) return null;
   const synced = await syncSubscription(subscriptionId, log, agencyId);
   if (synced && synced.agency.pendingCheckoutSessionId === session.id)
-    await setPendingCheckout(agencyId, null);
+    await setPendingCheckout(agencyId, session.id, null);
   return synced;
 }
 
@@ -106,13 +131,17 @@ export async function completeSubscriptionCheckout(
 export async function currentSubscription(agency: Agency, log: Logger): Promise<Agency> {
   const now = new Date();
   if (agency.pendingCheckoutSessionId && !agency.subscription?.hasActiveSubscription) {
+    const pendingId = agency.pendingCheckoutSessionId;
     const client = await stripe();
-    const session = await client.checkout.sessions.retrieve(agency.pendingCheckoutSessionId);
-    if (session.status === 'complete') {
+    const session = await client.checkout.sessions.retrieve(pendingId).catch((error: unknown) => {
+      if (isMissingInStripe(error)) return null;
+      throw error;
+    });
+    if (session?.status === 'complete') {
       const synced = await completeSubscriptionCheckout(session, log);
       if (synced) return { ...synced.agency, pendingCheckoutSessionId: null };
-    } else if (session.status === 'expired') {
-      await setPendingCheckout(agency.id, null);
+    } else if (!session || session.status === 'expired') {
+      await setPendingCheckout(agency.id, pendingId, null);
       return { ...agency, pendingCheckoutSessionId: null };
     }
     return agency;

@@ -4,8 +4,7 @@ import { badRequest } from '../platform/errors.ts';
 import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { stripe, stripeKeys } from '../platform/stripe.ts';
-import { markPromoCounted } from '../data/agencies.ts';
-import { usePromo } from '../data/jobs.ts';
+import { countPromoForCheckout } from '../data/agencies.ts';
 import {
   completeSubscriptionCheckout,
   sendPaymentFailedNotice,
@@ -44,7 +43,7 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
     if (session.metadata?.kind === 'agency-subscription') {
       const synced = await completeSubscriptionCheckout(session, log);
       const code = session.metadata.promoCode;
-      if (synced && code && (await markPromoCounted(synced.agency.id, session.id)) && !(await usePromo(code)))
+      if (synced && code && (await countPromoForCheckout(synced.agency.id, session.id, code)) === 'used-up')
         log.warn('promo code was used up before this subscription started', { code, sessionId: session.id });
     }
   },

@@ -183,6 +183,17 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       ({ match }) => ({ body: find(store.sessions, match[1], 'checkout.session', 'session') }),
     ],
     [
+      'POST',
+      /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      ({ match }) => {
+        const session = find(store.sessions, match[1], 'checkout.session', 'session');
+        if (session.status !== 'open')
+          throw invalid(`Only Checkout Sessions with status 'open' can be expired.`, 'session');
+        session.status = 'expired';
+        return { events: [events.record('checkout.session.expired', session)], body: session };
+      },
+    ],
+    [
       'GET',
       /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/,
       ({ match, params }) => {

@@ -97,7 +97,7 @@ test('an agency signs up, creates its profile, starts the free trial and posts a
   await expect(page).toHaveURL(/\/jobs$/);
   const posted = page.getByRole('article', { name: title });
   await expect(posted).toBeVisible();
-  await expect(posted.getByRole('img', { name: `${agencyName} logo` })).toBeVisible();
+  await expect(posted.getByTestId('poster-logo')).toBeVisible();
   await expect(posted.getByRole('link', { name: new RegExp(`${agencyName} website`) })).toHaveAttribute(
     'href',
     /^https:\/\/www\.acorn\.example\/?$/,

@@ -277,6 +277,7 @@ describe('agency routes', () => {
       cancelAtPeriodEnd: false,
       trialAvailable: false,
       canManage: true,
+      needsManagement: false,
     });
   });
 });

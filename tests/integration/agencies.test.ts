@@ -264,6 +264,28 @@ describe('an agency', () => {
 });
 
 describe('subscriptions', () => {
+  it('start one checkout at a time: a checkout left open is expired when another starts', async () => {
+    const twice = await newAgency('Two Tabs Agency');
+    const first = await call('POST', '/agency/subscription/checkout', twice.token, { discountCode: '' });
+    const second = await call('POST', '/agency/subscription/checkout', twice.token, { discountCode: '' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const idOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+    expect((await stripeApi(`/v1/checkout/sessions/${idOf(first.body.url)}`)).status).toBe('expired');
+    expect((await stripeApi(`/v1/checkout/sessions/${idOf(second.body.url)}`)).status).toBe('open');
+    // Several at the same moment: whichever way they interleave, at most one checkout stays open.
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/agency/subscription/checkout', twice.token, { discountCode: '' })),
+    );
+    expect(racing.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(racing.some((r) => r.status === 200)).toBe(true);
+    const { data: sessions } = await stripeApi(`/v1/checkout/sessions?limit=10`);
+    const open = sessions.filter(
+      (s: { status: string; metadata: { agencyId?: string } }) =>
+        s.status === 'open' && s.metadata.agencyId === twice.agencyId,
+    );
+    expect(open).toHaveLength(1);
+  });
+
   it('are recorded by the status check when the webhook is late', async () => {
     const late = await newAgency('Late Webhook Agency');
     await subscribe(late.token, '', false);

@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../platform/errors.ts';
 import { required } from '../../platform/env.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
+import Stripe from 'stripe';
 import { agencyOfCaller } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
 
@@ -55,6 +56,20 @@ export const handler = httpHandler(
           metadata: { promoCode: promo.code, agencyId: agency.id },
         })
       : null;
+    // A checkout left open (its tab closed without paying) is expired first, so it can never complete
+    // alongside the new one.
+    const seenPending = agency.pendingCheckoutSessionId;
+    if (seenPending) {
+      try {
+        await client.checkout.sessions.expire(seenPending);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Not open any more: completed meanwhile (then the status check records it) or already expired.
+        const current = await client.checkout.sessions.retrieve(seenPending).catch(() => null);
+        if (current?.status === 'complete')
+          throw conflict('Your subscription has just started. Please reload the page.');
+      }
+    }
     const site = required('SITE_ORIGIN');
     const withTrial = trialAvailable(agency);
     const session = await client.checkout.sessions.create({
@@ -85,7 +100,17 @@ export const handler = httpHandler(
       success_url: `${site}/agency-subscription-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${site}/agency-subscription-cancelled`,
     });
-    await setPendingCheckout(agency.id, session.id);
+    // Claimed only if no other checkout was started meanwhile; otherwise this one is withdrawn.
+    if (!(await setPendingCheckout(agency.id, seenPending, session.id))) {
+      await client.checkout.sessions
+        .expire(session.id)
+        .catch((error: unknown) =>
+          log.error('could not expire a checkout that lost the race', { sessionId: session.id, error }),
+        );
+      throw conflict(
+        'A subscription checkout was started in another window. Please finish or close it first.',
+      );
+    }
     log.info('subscription checkout created', { agencyId: agency.id, trial: withTrial, promo: promo?.code });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { url: session.url };

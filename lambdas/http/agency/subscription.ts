@@ -1,5 +1,5 @@
 import { subscriptionStatus, type SubscriptionStatus } from '../../contract/agency.ts';
-import { canPublish, type Agency } from '../../domain/agency.ts';
+import { canPublish, needsManagement, type Agency } from '../../domain/agency.ts';
 import { trialAvailable } from '../../domain/subscription.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { agencyOfCaller } from '../../services/agency-profile.ts';
@@ -19,6 +19,7 @@ export function statusOf(agency: Agency, now = new Date()): SubscriptionStatus {
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
     trialAvailable: trialAvailable(agency),
     canManage: agency.stripeCustomerId !== null,
+    needsManagement: needsManagement(agency, now),
   };
 }
 

@@ -44,13 +44,6 @@ export const handler = httpHandler(
         'You have posted many jobs in the last hour. Please wait a while before posting more.',
       );
 
-    // The form's Agency Information is the agency's profile: a change is saved, and the post carries it.
-    const branded = await saveAgencyProfile(
-      principal,
-      { agencyName: body.agencyName, websiteUrl: body.websiteUrl, logo: body.logo },
-      agency,
-      log,
-    );
     const id = randomUUID();
     const photoKey = body.photo
       ? await acceptFile(body.photo.key, {
@@ -61,6 +54,20 @@ export const handler = httpHandler(
           attached: [],
         })
       : null;
+    // The form's Agency Information is the agency's profile: a change is saved, and the post carries it.
+    // Saved once the photo passed its check, so a refused post changes nothing.
+    let branded;
+    try {
+      branded = await saveAgencyProfile(
+        principal,
+        { agencyName: body.agencyName, websiteUrl: body.websiteUrl, logo: body.logo },
+        agency,
+        log,
+      );
+    } catch (error) {
+      if (photoKey) await deleteFiles([photoKey]).catch(() => undefined);
+      throw error;
+    }
     const publishedAt = now.toISOString();
     const job: Job = {
       id,

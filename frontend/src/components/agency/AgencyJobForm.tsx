@@ -10,6 +10,7 @@ import {
   type SubscriptionStatus,
 } from '@contract/agency.ts';
 import { api, ApiError } from '@/api/client.ts';
+import { useSingleFlight } from '../ui/useSingleFlight.ts';
 import type { AuthUser } from '@/auth/session.ts';
 import {
   AGENCY_JOB_FIELD_ORDER,
@@ -112,6 +113,7 @@ export function AgencyJobForm({
   const logo = useWatch({ control, name: 'logo' });
   const currentLogoUrl = profile?.logo && logo && logo.key === profile.logo.key ? profile.logoUrl : null;
 
+  const singleFlight = useSingleFlight();
   const onSubmit = handleSubmit(async (values) => {
     if (submitting) return;
     if (profile === null) {
@@ -179,7 +181,7 @@ export function AgencyJobForm({
       <form
         aria-label="Agency job posting"
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={singleFlight(onSubmit)}
         className="space-y-6"
       >
         <SafetyReminder audience="agency" />

@@ -12,6 +12,7 @@ import {
   type AgencyProfileInput,
 } from '@contract/agency.ts';
 import { api, ApiError } from '@/api/client.ts';
+import { useSingleFlight } from '../ui/useSingleFlight.ts';
 import { serverFieldErrors } from '../jobform/jobDetails.ts';
 import { FileField } from '../profile/FileField.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -53,6 +54,7 @@ export function CreateAgencyProfileCard({ userId, onCreated, nameRef }: CreateAg
   const errors = formState.errors;
   const { ref: registerNameRef, ...nameField } = register('agencyName');
 
+  const singleFlight = useSingleFlight();
   const onSubmit = handleSubmit(async (values) => {
     if (saving) return;
     setSaving(true);
@@ -102,7 +104,7 @@ export function CreateAgencyProfileCard({ userId, onCreated, nameRef }: CreateAg
           Families see your agency’s name, website and logo on every job you post. Create your profile, then
           start your subscription.
         </p>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-5">
+        <form noValidate onSubmit={singleFlight(onSubmit)} className="mt-5 space-y-5">
           <InputField
             label="Agency name"
             required

@@ -140,8 +140,10 @@ export function SubscriptionCard({ status, headingRef }: SubscriptionCardProps) 
     }
   };
 
-  // A failed renewal: the card on file needs updating in the billing portal.
-  const paymentFailed = Boolean(data?.canManage && isPaymentFailed(data.status));
+  // A subscription that has not ended but does not allow posting (a failed renewal, say): it is put
+  // right in the billing portal, never by subscribing again.
+  const paymentFailed = Boolean(data?.canManage && data.needsManagement);
+  const failedPayment = Boolean(data && isPaymentFailed(data.status));
 
   const manageButton = (
     <Button
@@ -189,7 +191,8 @@ export function SubscriptionCard({ status, headingRef }: SubscriptionCardProps) 
           )}
           {paymentFailed && (
             <p className="font-semibold text-red-800">
-              <span aria-hidden="true">⚠ </span>Your last payment failed
+              <span aria-hidden="true">⚠ </span>
+              {failedPayment ? 'Your last payment failed' : 'Your subscription needs attention'}
             </p>
           )}
           {data && !data.hasSubscription && !paymentFailed && (
@@ -213,7 +216,9 @@ export function SubscriptionCard({ status, headingRef }: SubscriptionCardProps) 
         {paymentFailed && (
           <>
             <p className="mt-3 text-slate-800">
-              Update your card in Manage subscription to keep posting jobs.
+              {failedPayment
+                ? 'Update your card in Manage subscription to keep posting jobs.'
+                : 'Open Manage subscription to see what is needed to keep posting jobs.'}
             </p>
             <div className="mt-4">{manageButton}</div>
           </>

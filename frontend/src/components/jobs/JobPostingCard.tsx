@@ -63,7 +63,8 @@ function AgencyPoster({ job }: { job: JobCard }) {
         {logoUrl ? (
           <img
             src={logoUrl}
-            alt={`${job.posterLabel} logo`}
+            alt=""
+            data-testid="poster-logo"
             width={32}
             height={32}
             loading="lazy"
