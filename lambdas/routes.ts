@@ -15,7 +15,14 @@ export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
 
 /** AWS resources a route's function may touch; the stack grants exactly these. */
 export type Resource =
-  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'email' | 'stripe' | 'userpool';
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'email'
+  | 'stripe'
+  | 'signing'
+  | 'userpool';
 
 export interface RouteDef {
   /** Stable id, used to name the function and its log group. */
@@ -214,6 +221,78 @@ export const routes = [
     handler: 'http/jobs/create-agency.ts',
     auth: 'user',
     uses: ['table:write', 'uploads:write', 'stripe', 'email'],
+  },
+  {
+    id: 'createReport',
+    method: 'POST',
+    path: '/reports',
+    handler: 'http/reports/create.ts',
+    auth: 'optional',
+    uses: ['table:write'],
+  },
+  {
+    id: 'listReports',
+    method: 'GET',
+    path: '/admin/reports',
+    handler: 'http/admin/list-reports.ts',
+    auth: 'admin',
+    uses: ['table:read'],
+  },
+  {
+    id: 'reviewReport',
+    method: 'PATCH',
+    path: '/admin/reports/{reportId}',
+    handler: 'http/admin/review-report.ts',
+    auth: 'admin',
+    uses: ['table:write'],
+  },
+  {
+    id: 'setNannyDbs',
+    method: 'PUT',
+    path: '/admin/nannies/{nannyId}/dbs',
+    handler: 'http/admin/nanny-dbs.ts',
+    auth: 'admin',
+    uses: ['table:write'],
+  },
+  {
+    id: 'subscribeNewsletter',
+    method: 'POST',
+    path: '/newsletter',
+    handler: 'http/community/subscribe.ts',
+    auth: 'public',
+    uses: ['table:write', 'email', 'signing'],
+  },
+  {
+    id: 'unsubscribeNewsletter',
+    method: 'POST',
+    path: '/newsletter/unsubscribe',
+    handler: 'http/community/unsubscribe.ts',
+    auth: 'public',
+    uses: ['table:write'],
+  },
+  {
+    id: 'unsubscribeByLink',
+    method: 'POST',
+    path: '/newsletter/unsubscribe-link',
+    handler: 'http/community/unsubscribe-link.ts',
+    auth: 'public',
+    uses: ['table:write', 'signing'],
+  },
+  {
+    id: 'joinWaitlist',
+    method: 'POST',
+    path: '/waitlist',
+    handler: 'http/community/waitlist.ts',
+    auth: 'public',
+    uses: ['table:write'],
+  },
+  {
+    id: 'applyReferral',
+    method: 'POST',
+    path: '/referrals',
+    handler: 'http/community/referral.ts',
+    auth: 'user',
+    uses: ['table:write', 'userpool'],
   },
 ] as const satisfies readonly RouteDef[];
 

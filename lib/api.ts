@@ -114,6 +114,7 @@ export class Api extends Construct {
       'uploads:write': { UPLOADS_BUCKET: uploadsBucket.bucketName },
       email: { EMAIL_FROM: email.from },
       stripe: { STRIPE_SECRET_ARN: stripeSecret.secretArn },
+      signing: { LINK_SIGNING_SECRET_ARN: email.linkSigningSecret.secretArn },
       userpool: {},
     };
     const grant: Record<Resource, (fn: NodejsFunction) => void> = {
@@ -128,6 +129,7 @@ export class Api extends Construct {
       },
       email: (fn) => email.identity.grantSendEmail(fn),
       stripe: (fn) => stripeSecret.grantRead(fn),
+      signing: (fn) => email.linkSigningSecret.grantRead(fn),
       userpool: (fn) =>
         auth.userPool.grant(
           fn,

@@ -55,6 +55,9 @@ export const STRIPE_KEYS = {
 export const COGNITO_ISSUER_DOMAIN = `https://cognito-idp.${REGION}.amazonaws.com`;
 
 /** The environment every handler gets, as CDK would set it on AWS, plus the local endpoints. */
+/** Signs the local cloud's emailed links (one-click unsubscribe); on AWS the key is a generated secret. */
+export const LOCAL_LINK_SIGNING_KEY = 'local-link-signing-key-0123456789abcdef';
+
 export function lambdaEnvironment(): Record<string, string> {
   return {
     STAGE,
@@ -76,6 +79,7 @@ export function lambdaEnvironment(): Record<string, string> {
     STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,
     STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
     STRIPE_API_BASE: url('stripe'),
+    LINK_SIGNING_KEY: LOCAL_LINK_SIGNING_KEY,
   };
 }
 

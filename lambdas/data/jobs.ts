@@ -48,6 +48,8 @@ export interface Job {
   checkoutSessionId: string | null;
   active: boolean;
   paymentConfirmed: boolean;
+  /** Hidden from the board by a moderator (older items have no flag). */
+  hidden?: boolean;
   createdAt: string;
   publishedAt: string | null;
 }
@@ -212,6 +214,23 @@ export async function putPromo(promo: PromoCode): Promise<void> {
       Item: { ...keys.promo(promo.code), entity: 'PromoCode', ...promo },
     }),
   );
+}
+
+/** Stores a new promo code; false when the code exists already. */
+export async function createPromo(promo: PromoCode): Promise<boolean> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.promo(promo.code), entity: 'PromoCode', ...promo },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /** Counts one use of a promo code, unless it is used up meanwhile (then false). */

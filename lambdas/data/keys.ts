@@ -21,9 +21,17 @@
  * - Agency (agencies): pk AGENCY#<agencyId>, sk AGENCY, with its Stripe customer and subscription state.
  * - Agency owner: pk USER#<userId>, sk AGENCY -> { agencyId } (one agency per user).
  * - Agency jobs are Job items (posterType 'agency', agencyId), published at once.
+ * - Report (reports): pk REPORT#<reportId>, sk REPORT; gsi1pk REPORTS#<status>, gsi1sk <createdAt>#<id>
+ *   (one status, newest first) and gsi2pk REPORTS, gsi2sk <createdAt>#<id> (all, newest first).
+ * - Pending reports count: pk COUNTER#REPORTS, sk PENDING -> { pending }.
+ * - Newsletter subscription (newsletter_subscriptions): pk NEWSLETTER#<email lower-cased>, sk SUBSCRIPTION.
+ * - Waitlist entry: pk WAITLIST#<list>, sk EMAIL#<email lower-cased>.
+ * - Referral: pk USER#<userId>, sk REFERRAL -> { code }; gsi2pk REFERRAL#<CODE>, gsi2sk <at>#<userId>
+ *   (who a code brought in).
  */
 export const CANDIDATES_PARTITION = 'CANDIDATES';
 export const BOARD_PARTITION = 'JOBS';
+export const REPORTS_PARTITION = 'REPORTS';
 
 export const keys = {
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
@@ -59,6 +67,22 @@ export const keys = {
   nannyApplication: (nannyId: string, jobId: string) => ({ pk: `NANNY#${nannyId}`, sk: `APP#${jobId}` }),
   agency: (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: 'AGENCY' }),
   agencyOwner: (userId: string) => ({ pk: `USER#${userId}`, sk: 'AGENCY' }),
+  report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
+  reportIndex: (status: string, createdAt: string, reportId: string) => ({
+    gsi1pk: `${REPORTS_PARTITION}#${status}`,
+    gsi1sk: `${createdAt}#${reportId}`,
+    gsi2pk: REPORTS_PARTITION,
+    gsi2sk: `${createdAt}#${reportId}`,
+  }),
+  pendingReports: () => ({ pk: 'COUNTER#REPORTS', sk: 'PENDING' }),
+  newsletter: (email: string) => ({ pk: `NEWSLETTER#${email.toLowerCase()}`, sk: 'SUBSCRIPTION' }),
+  waitlist: (list: string, email: string) => ({ pk: `WAITLIST#${list}`, sk: `EMAIL#${email.toLowerCase()}` }),
+  referral: (userId: string, code: string, at: string) => ({
+    pk: `USER#${userId}`,
+    sk: 'REFERRAL',
+    gsi2pk: `REFERRAL#${code.toUpperCase()}`,
+    gsi2sk: `${at}#${userId}`,
+  }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `W#${windowStart}`,

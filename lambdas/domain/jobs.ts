@@ -20,6 +20,8 @@ export interface PromoCode {
   validUntil: string | null;
   maxUses: number | null;
   uses: number;
+  /** A newsletter subscriber's own welcome code: whose it is, so its use is recorded as discount_used. */
+  newsletterEmail?: string | null;
 }
 
 /** The spec's promo failure text ('Invalid Code'). */

@@ -20,6 +20,10 @@ const schema = z.object({
   /** Without a secret ARN (the local cloud): the keys themselves. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** On AWS: the Secrets Manager secret whose value signs emailed links. */
+  LINK_SIGNING_SECRET_ARN: z.string().min(1).optional(),
+  /** Without a secret ARN (the local cloud): the signing key itself. */
+  LINK_SIGNING_KEY: z.string().min(32).optional(),
   /** Base URL of the Stripe API; unset means Stripe's own. */
   STRIPE_API_BASE: z.url().optional(),
 });

@@ -2,6 +2,7 @@ import { getJob, publishJob, usePromo } from '../data/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
+import { recordPromoUse } from './newsletter.ts';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
@@ -24,8 +25,10 @@ export async function publishPaidJob(
     return 'mismatch';
   }
   log.info('job published', { jobId, sessionId });
-  if (job.promoCode && !(await usePromo(job.promoCode)))
-    log.warn('promo code was used up before this payment completed', { jobId, code: job.promoCode });
+  if (job.promoCode) {
+    if (await usePromo(job.promoCode)) await recordPromoUse(job.promoCode, log);
+    else log.warn('promo code was used up before this payment completed', { jobId, code: job.promoCode });
+  }
   const site = env().SITE_ORIGIN ?? '';
   await sendEmail({
     to: job.ownerEmail,

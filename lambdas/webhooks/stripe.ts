@@ -12,6 +12,7 @@ import {
   subscriptionOfInvoice,
   syncSubscription,
 } from '../services/agency-subscription.ts';
+import { recordPromoUse } from '../services/newsletter.ts';
 import { publishPaidJob } from '../services/publish-job.ts';
 
 /** Signatures older than this are refused, so a captured delivery cannot be replayed later. */
@@ -43,8 +44,15 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
     if (session.metadata?.kind === 'agency-subscription') {
       const synced = await completeSubscriptionCheckout(session, log);
       const code = session.metadata.promoCode;
-      if (synced && code && (await countPromoForCheckout(synced.agency.id, session.id, code)) === 'used-up')
-        log.warn('promo code was used up before this subscription started', { code, sessionId: session.id });
+      if (synced && code) {
+        const counted = await countPromoForCheckout(synced.agency.id, session.id, code);
+        if (counted === 'counted') await recordPromoUse(code, log);
+        if (counted === 'used-up')
+          log.warn('promo code was used up before this subscription started', {
+            code,
+            sessionId: session.id,
+          });
+      }
     }
   },
   // Every change to a subscription: read it from Stripe and keep the newest state.

@@ -15,6 +15,7 @@ const ENV_FOR: Record<Resource, string[]> = {
   'uploads:write': ['UPLOADS_BUCKET'],
   email: ['EMAIL_FROM'],
   stripe: ['STRIPE_SECRET_ARN'],
+  signing: ['LINK_SIGNING_SECRET_ARN'],
   userpool: [],
 };
 /** IAM action prefixes a function may only hold when its route uses the resource. */
@@ -22,7 +23,7 @@ const ACTIONS_FOR: Record<string, (uses: readonly Resource[]) => boolean> = {
   'dynamodb:': (uses) => uses.includes('table:read') || uses.includes('table:write'),
   's3:': (uses) => uses.includes('uploads:read') || uses.includes('uploads:write'),
   'ses:': (uses) => uses.includes('email'),
-  'secretsmanager:': (uses) => uses.includes('stripe'),
+  'secretsmanager:': (uses) => uses.includes('stripe') || uses.includes('signing'),
   'cognito-idp:': (uses) => uses.includes('userpool'),
 };
 /** S3 actions only routes that write uploads may hold. */
@@ -171,12 +172,18 @@ describe('HTTP API', () => {
     }
   });
 
-  it('lets the Stripe webhook read the Stripe secret', () => {
-    const secretId = Object.keys(resources('AWS::SecretsManager::Secret'))[0];
-    const reads = statementsOf(byId('stripeWebhook')).filter((s) =>
-      [s.Action].flat().includes('secretsmanager:GetSecretValue'),
-    );
-    expect(reads.map((s) => referencedId(s.Resource))).toEqual([secretId]);
+  it('lets the Stripe webhook read the Stripe secret, and only the link routes read the signing key', () => {
+    const secretIds = Object.keys(resources('AWS::SecretsManager::Secret'));
+    const stripeId = secretIds.find((id) => id.startsWith('PaymentsStripeSecret'));
+    const signingId = secretIds.find((id) => id.startsWith('EmailLinkSigningSecret'));
+    const secretsReadBy = (routeId: string) =>
+      statementsOf(byId(routeId))
+        .filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))
+        .map((s) => referencedId(s.Resource));
+    expect(secretsReadBy('stripeWebhook')).toEqual([stripeId]);
+    expect(secretsReadBy('subscribeNewsletter')).toEqual([signingId]);
+    expect(secretsReadBy('unsubscribeByLink')).toEqual([signingId]);
+    expect(secretsReadBy('unsubscribeNewsletter')).toEqual([]);
   });
 
   it('keeps /health away from the table', () => {

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  REPORT_CONTENT_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportContentType,
+  type ReportReason,
+  type ReportStatus,
+} from '../domain/reports.ts';
+
+export {
+  REPORT_CONTENT_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_REASON_LABELS,
+  REVIEW_TARGETS,
+  canTransition,
+  formatReportDate,
+} from '../domain/reports.ts';
+export type { ReportContentType, ReportReason, ReportStatus } from '../domain/reports.ts';
+
+/** The spec's texts for reports and their review. */
+export const REPORT_MESSAGES = {
+  reasonRequired: 'Please select a reason: You must select a reason for reporting this content.',
+  reasonTitle: 'Please select a reason',
+  reasonBody: 'You must select a reason for reporting this content.',
+  emailRequired: 'Email required: Please provide your email address.',
+  emailTitle: 'Email required',
+  emailBody: 'Please provide your email address.',
+  submitted: 'Report submitted',
+  submitFailed: 'Error submitting report: Please try again later.',
+  loadFailedTitle: 'Error loading reports',
+  loadFailed: 'Failed to load reports. Please check your admin permissions.',
+  updateFailedTitle: 'Error updating report',
+  updateFailed: 'Failed to update report status.',
+  updated: 'Report updated',
+  statusChanged: (status: string) => `Report status changed to ${status}.`,
+  loading: 'Loading reports...',
+  emptyTitle: 'No reports found',
+  emptyBody: 'No content reports have been submitted yet.',
+  tooMany: 'You have sent several reports in a short time. Please try again later.',
+  unknownContent: 'The reported content was not found.',
+  notAllowed: 'This report cannot be moved to that status.',
+} as const;
+
+const enumOf = <T extends string>(values: readonly T[], message: string) =>
+  z.enum(values as unknown as [T, ...T[]], { error: message });
+
+/** What the report dialog sends (POST /reports). The reporter is recorded from the token when signed in. */
+export const reportInput = z.strictObject({
+  contentType: enumOf<ReportContentType>(REPORT_CONTENT_TYPES, 'Unknown content type'),
+  contentId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown content'),
+  reason: enumOf<ReportReason>(REPORT_REASONS, REPORT_MESSAGES.reasonRequired),
+  details: z.string().trim().max(2000, 'Must be at most 2000 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(1, REPORT_MESSAGES.emailRequired)
+    .email('Please enter a valid email address')
+    .max(254),
+});
+export type ReportInput = z.infer<typeof reportInput>;
+export const reportCreated = z.object({ reportId: z.string(), message: z.string() });
+
+/** A report as the admin queue shows it. */
+export const reportView = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  contentId: z.string(),
+  /** Where the reported content can be seen (a path of the site), or null when it is gone. */
+  contentLink: z.string().nullable(),
+  /** A short description of the reported content (a job's title, a nanny's first name). */
+  contentLabel: z.string().nullable(),
+  /** Whether the content is currently hidden from public lists by a moderator. */
+  contentHidden: z.boolean(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  reporterEmail: z.string(),
+  reporterUserId: z.string().nullable(),
+  status: z.string(),
+  resolutionNotes: z.string().nullable(),
+  reviewedByUserId: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReportView = z.infer<typeof reportView>;
+
+export const reportsQuery = z.strictObject({
+  status: enumOf<ReportStatus>(REPORT_STATUSES, 'Unknown status').optional(),
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export const reportsPage = z.object({
+  items: z.array(reportView),
+  nextCursor: z.string().nullable(),
+  pendingCount: z.number(),
+});
+
+export const reportIdParams = z.strictObject({
+  reportId: z.string().regex(/^[a-z0-9-]{8,64}$/, 'Unknown report'),
+});
+
+/** The Review dialog (PATCH /admin/reports/{reportId}): a new status, optional notes, optional actions. */
+export const reviewInput = z.strictObject({
+  status: enumOf<ReportStatus>(REPORT_STATUSES, 'Choose a new status'),
+  notes: z.string().trim().max(2000, 'Must be at most 2000 characters'),
+  /** Hide the reported job or nanny profile from public lists (true), show it again (false), or leave it. */
+  hideContent: z.boolean().optional(),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+/** Marking a nanny's DBS check as verified (or not) from the admin view. */
+export const dbsInput = z.strictObject({ verified: z.boolean() });
+export const nannyIdParams = z.strictObject({
+  nannyId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown nanny'),
+});
+export const dbsResult = z.object({
+  nannyId: z.string(),
+  dbsVerified: z.boolean(),
+  dbsVerifiedAt: z.string().nullable(),
+});

@@ -1,0 +1,18 @@
+import { dbsInput, dbsResult, nannyIdParams } from '../../contract/reports.ts';
+import { setNannyDbs } from '../../data/moderation.ts';
+import { getNanny } from '../../data/nannies.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { httpHandler } from '../../platform/http.ts';
+
+/** A moderator checked a nanny's DBS certificate: the DBS Verified badge and the date, or neither. */
+export const handler = httpHandler(
+  { auth: 'admin', params: nannyIdParams, body: dbsInput, response: dbsResult },
+  async ({ principal, params, body, log }) => {
+    if (!(await getNanny(params.nannyId))) throw notFound('Unknown nanny');
+    const at = body.verified ? new Date().toISOString() : null;
+    if (!(await setNannyDbs(params.nannyId, body.verified, at)))
+      throw conflict('This nanny has not uploaded a DBS certificate to verify.');
+    log.info('dbs check recorded', { nannyId: params.nannyId, verified: body.verified, by: principal.id });
+    return { nannyId: params.nannyId, dbsVerified: body.verified, dbsVerifiedAt: at };
+  },
+);

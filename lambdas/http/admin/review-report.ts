@@ -1,0 +1,58 @@
+import {
+  canTransition,
+  REPORT_MESSAGES,
+  reportIdParams,
+  reportView,
+  reviewInput,
+} from '../../contract/reports.ts';
+import { plainText } from '../../domain/sanitise.ts';
+import { getJob } from '../../data/jobs.ts';
+import { setJobHidden, setNannyHidden } from '../../data/moderation.ts';
+import { getNanny } from '../../data/nannies.ts';
+import { getReport, updateReportStatus } from '../../data/reports.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { httpHandler } from '../../platform/http.ts';
+import { reportViews } from '../../services/reported-content.ts';
+
+/**
+ * The Review dialog: moves a report to a new status (pending → reviewing, resolved or dismissed;
+ * reviewing → resolved or dismissed; decisions are final), with notes, the reviewer and the time. It
+ * can also hide the reported job or nanny profile from public lists, or show it again.
+ */
+export const handler = httpHandler(
+  { auth: 'admin', params: reportIdParams, body: reviewInput, response: reportView },
+  async ({ principal, params, body, log }) => {
+    const report = await getReport(params.reportId);
+    if (!report) throw notFound('Unknown report');
+    if (!canTransition(report.status, body.status)) throw conflict(REPORT_MESSAGES.notAllowed);
+    if (body.hideContent !== undefined && report.contentType === 'application')
+      throw badRequest('Invalid request body', { hideContent: 'Applications are not shown publicly.' });
+
+    const next = await updateReportStatus(report, {
+      ...report,
+      status: body.status,
+      resolutionNotes: plainText(body.notes) || null,
+      reviewedByUserId: principal.id,
+      reviewedAt: new Date().toISOString(),
+    });
+    if (!next) throw conflict('This report was reviewed by someone else meanwhile. Reload to see it.');
+
+    if (body.hideContent !== undefined) {
+      if (report.contentType === 'job_posting') {
+        const job = await getJob(report.contentId, true);
+        if (job) await setJobHidden(job, body.hideContent);
+      } else {
+        const nanny = await getNanny(report.contentId, true);
+        if (nanny) await setNannyHidden(nanny, body.hideContent);
+      }
+    }
+    log.info('report reviewed', {
+      reportId: report.id,
+      from: report.status,
+      to: body.status,
+      hideContent: body.hideContent ?? null,
+    });
+    const [view] = await reportViews([next]);
+    return view!;
+  },
+);

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { REPORT_MESSAGES, reportCreated, reportInput } from '../../contract/reports.ts';
+import { plainText } from '../../domain/sanitise.ts';
+import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { createReport, type Report } from '../../data/reports.ts';
+import { notFound, rateLimited } from '../../platform/errors.ts';
+import { httpHandler, reply } from '../../platform/http.ts';
+import { reportableContentExists } from '../../services/reported-content.ts';
+
+const PER_EMAIL_PER_HOUR = 5;
+const PER_ADDRESS_PER_HOUR = 20;
+
+/**
+ * Anyone may report a job, a nanny profile or an application, giving an email; a signed-in reporter
+ * is recorded too. The details are stored as plain text. Throttled per email and per source address.
+ */
+export const handler = httpHandler(
+  { auth: 'optional', body: reportInput, response: reportCreated },
+  async ({ principal, body, sourceIp, log }) => {
+    const email = body.email.toLowerCase();
+    for (const [scope, subject, limit] of [
+      ['report-email', email, PER_EMAIL_PER_HOUR],
+      ['report-ip', sourceIp || 'unknown', PER_ADDRESS_PER_HOUR],
+    ] as const)
+      if (!(await consumeRateLimit({ scope, subject, limit, windowSeconds: 3600 })))
+        throw rateLimited(REPORT_MESSAGES.tooMany);
+    if (!(await reportableContentExists(body.contentType, body.contentId)))
+      throw notFound(REPORT_MESSAGES.unknownContent);
+    const report: Report = {
+      id: randomUUID(),
+      contentType: body.contentType,
+      contentId: body.contentId,
+      reason: body.reason,
+      details: plainText(body.details) || null,
+      reporterEmail: email,
+      reporterUserId: principal?.id ?? null,
+      reporterIp: sourceIp,
+      status: 'pending',
+      resolutionNotes: null,
+      reviewedByUserId: null,
+      reviewedAt: null,
+      createdAt: new Date().toISOString(),
+    };
+    await createReport(report);
+    log.info('report submitted', {
+      reportId: report.id,
+      contentType: report.contentType,
+      reason: report.reason,
+    });
+    return reply(201, { reportId: report.id, message: REPORT_MESSAGES.submitted });
+  },
+);

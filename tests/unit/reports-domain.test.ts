@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  formatReportDate,
+  isOpen,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportStatus,
+} from '../../lambdas/domain/reports.ts';
+
+/** Every move the issue allows; every other pair is refused. */
+const ALLOWED = new Set([
+  'pending→reviewing',
+  'pending→resolved',
+  'pending→dismissed',
+  'reviewing→resolved',
+  'reviewing→dismissed',
+]);
+
+describe('report transitions', () => {
+  const pairs = REPORT_STATUSES.flatMap((from) => REPORT_STATUSES.map((to) => [from, to] as const));
+  it('covers all 16 pairs', () => expect(pairs).toHaveLength(16));
+  it.each(pairs)('%s → %s', (from: ReportStatus, to: ReportStatus) =>
+    expect(canTransition(from, to)).toBe(ALLOWED.has(`${from}→${to}`)),
+  );
+  it('decisions are final; pending and reviewing still wait', () => {
+    expect(REPORT_STATUSES.filter(isOpen)).toEqual(['pending', 'reviewing']);
+  });
+});
+
+describe('report reasons', () => {
+  it('are the spec’s six, with its labels', () => {
+    expect(REPORT_REASONS.map((r) => REPORT_REASON_LABELS[r])).toEqual([
+      'Inappropriate Content',
+      'Spam',
+      'Fake Profile/Posting',
+      'Harassment',
+      'Discrimination',
+      'Other',
+    ]);
+  });
+});
+
+describe('report dates', () => {
+  it('show day, short month, year, hour and minute in UK time', () => {
+    expect(formatReportDate('2026-11-22T14:05:00Z')).toBe('22 Nov 2026, 14:05');
+    // British Summer Time: 09:30 UTC is 10:30 in London.
+    expect(formatReportDate('2026-07-01T09:30:00Z')).toBe('1 Jul 2026, 10:30');
+  });
+});
