@@ -24,63 +24,70 @@ export async function getMany(itemKeys: Key[]): Promise<Map<string, Record<strin
   return found;
 }
 
+/** A write inside a moderation transaction. */
+export type ModerationWrite = {
+  Update: {
+    TableName: string;
+    Key: Record<string, string>;
+    UpdateExpression: string;
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  };
+};
+
 /**
- * Hides a published job from the board (its index keys go, so no list reads it) or shows it again.
- * Only a paid job can be shown; hiding is recorded, so the admin view can tell.
+ * Hides a published job from the board (its index keys go, so no list reads it) or shows it again
+ * (only a paid job). Hiding is recorded, so the admin view can tell.
  */
-export async function setJobHidden(job: Job, hidden: boolean): Promise<boolean> {
+export function jobVisibilityWrite(job: Job, hidden: boolean): ModerationWrite {
   const index = keys.boardIndex(job.jobType, job.publishedAt ?? job.createdAt, job.id);
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.job(job.id),
-        ...(hidden
-          ? {
-              UpdateExpression: 'SET hidden = :yes, active = :no REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-              ExpressionAttributeValues: { ':yes': true, ':no': false },
-              ConditionExpression: 'attribute_exists(pk)',
-            }
-          : {
-              UpdateExpression:
-                'SET hidden = :no, active = :yes, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s',
-              ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :yes',
-              ExpressionAttributeValues: {
-                ':yes': true,
-                ':no': false,
-                ':g1': index.gsi1pk,
-                ':g2': index.gsi2pk,
-                ':s': index.gsi1sk,
-              },
-            }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.job(job.id),
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
+      ...(hidden
+        ? {
+            UpdateExpression: 'SET #hidden = :yes, active = :no REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':yes': true, ':no': false },
+          }
+        : {
+            UpdateExpression:
+              'SET #hidden = :no, active = :yes, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s',
+            ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :yes',
+            ExpressionAttributeValues: {
+              ':yes': true,
+              ':no': false,
+              ':g1': index.gsi1pk,
+              ':g2': index.gsi2pk,
+              ':s': index.gsi1sk,
+            },
+          }),
+    },
+  };
 }
 
-/** Hides a nanny profile from the candidates list (or lists it again, if she is looking). */
-export async function setNannyHidden(profile: NannyProfile, hidden: boolean): Promise<void> {
-  const next = { ...profile, hidden };
-  const listed = isListed(next);
-  const index = keys.candidatesIndex(candidateSortKey(next));
-  await ddb().send(
-    new UpdateCommand({
+/** Hides a nanny profile from the candidates list, or lists it again (if she is looking). */
+export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean): ModerationWrite {
+  const listed = isListed({ ...profile, hidden });
+  const index = keys.candidatesIndex(candidateSortKey(profile));
+  return {
+    Update: {
       TableName: tableName(),
       Key: keys.nannyProfile(profile.id),
       UpdateExpression: listed
-        ? 'SET hidden = :h, gsi1pk = :p, gsi1sk = :s'
-        : 'SET hidden = :h REMOVE gsi1pk, gsi1sk',
+        ? 'SET #hidden = :h, gsi1pk = :p, gsi1sk = :s'
+        : 'SET #hidden = :h REMOVE gsi1pk, gsi1sk',
       ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
       ExpressionAttributeValues: {
         ':h': hidden,
         ...(listed ? { ':p': index.gsi1pk, ':s': index.gsi1sk } : {}),
       },
-    }),
-  );
+    },
+  };
 }
 
 /** Records a moderator's check of a nanny's DBS certificate: the badge and the date, or neither. */

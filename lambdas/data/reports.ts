@@ -4,6 +4,7 @@ import type { ReportContentType, ReportReason, ReportStatus } from '../domain/re
 import { ddb, tableName } from '../platform/clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { keys, REPORTS_PARTITION } from './keys.ts';
+import type { ModerationWrite } from './moderation.ts';
 
 /** A report (reports in the spec) as stored. */
 export interface Report {
@@ -84,9 +85,14 @@ export async function getReport(reportId: string): Promise<Report | null> {
 
 /**
  * Moves a report to its reviewed state, only from the status the reviewer saw (a concurrent review
- * makes this return null and changes nothing). Leaving 'pending' takes it off the pending count.
+ * makes this return null and changes nothing). Leaving 'pending' takes it off the pending count. A
+ * moderation action on the reported content happens in the same transaction, or not at all.
  */
-export async function updateReportStatus(previous: Report, next: Report): Promise<Report | null> {
+export async function updateReportStatus(
+  previous: Report,
+  next: Report,
+  action?: ModerationWrite,
+): Promise<Report | null> {
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
     {
       Put: {
@@ -99,6 +105,7 @@ export async function updateReportStatus(previous: Report, next: Report): Promis
     },
   ];
   if (previous.status === 'pending' && next.status !== 'pending') items.push(countPending(-1));
+  if (action) items.push(action);
   try {
     await ddb().send(new TransactWriteCommand({ TransactItems: items }));
     return next;

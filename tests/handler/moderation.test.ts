@@ -43,7 +43,9 @@ beforeEach(() => {
 });
 
 const writes = () =>
-  [PutCommand, UpdateCommand, TransactWriteCommand].reduce((n, c) => n + ddb.commandCalls(c).length, 0);
+  ddb.commandCalls(PutCommand).length +
+  ddb.commandCalls(UpdateCommand).length +
+  ddb.commandCalls(TransactWriteCommand).length;
 
 const REPORT_ID = '0b7f3a8e-1111-4222-8333-444455556666';
 const ADMIN_CALLS = [

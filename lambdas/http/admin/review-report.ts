@@ -7,7 +7,7 @@ import {
 } from '../../contract/reports.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { getJob } from '../../data/jobs.ts';
-import { setJobHidden, setNannyHidden } from '../../data/moderation.ts';
+import { jobVisibilityWrite, nannyVisibilityWrite, type ModerationWrite } from '../../data/moderation.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { getReport, updateReportStatus } from '../../data/reports.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -28,24 +28,30 @@ export const handler = httpHandler(
     if (body.hideContent !== undefined && report.contentType === 'application')
       throw badRequest('Invalid request body', { hideContent: 'Applications are not shown publicly.' });
 
-    const next = await updateReportStatus(report, {
-      ...report,
-      status: body.status,
-      resolutionNotes: plainText(body.notes) || null,
-      reviewedByUserId: principal.id,
-      reviewedAt: new Date().toISOString(),
-    });
-    if (!next) throw conflict('This report was reviewed by someone else meanwhile. Reload to see it.');
-
+    let action: ModerationWrite | undefined;
     if (body.hideContent !== undefined) {
       if (report.contentType === 'job_posting') {
         const job = await getJob(report.contentId, true);
-        if (job) await setJobHidden(job, body.hideContent);
+        if (!job?.paymentConfirmed) throw conflict(REPORT_MESSAGES.unknownContent);
+        action = jobVisibilityWrite(job, body.hideContent);
       } else {
         const nanny = await getNanny(report.contentId, true);
-        if (nanny) await setNannyHidden(nanny, body.hideContent);
+        if (!nanny) throw conflict(REPORT_MESSAGES.unknownContent);
+        action = nannyVisibilityWrite(nanny, body.hideContent);
       }
     }
+    const next = await updateReportStatus(
+      report,
+      {
+        ...report,
+        status: body.status,
+        resolutionNotes: plainText(body.notes) || null,
+        reviewedByUserId: principal.id,
+        reviewedAt: new Date().toISOString(),
+      },
+      action,
+    );
+    if (!next) throw conflict('This report was reviewed by someone else meanwhile. Reload to see it.');
     log.info('report reviewed', {
       reportId: report.id,
       from: report.status,

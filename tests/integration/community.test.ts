@@ -1,0 +1,337 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
+import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
+
+/** Reports and moderation, the newsletter, the waitlist, referrals and admin:add, through the local cloud. */
+const OFFSET = 800;
+let cloud: LocalCloud;
+let table: DynamoDBDocumentClient;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud(OFFSET);
+  table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
+  );
+}, 90_000);
+afterAll(async () => cloud?.stop());
+
+const call: LocalCloud['call'] = (...args) => cloud.call(...args);
+const stored = async (pk: string, sk: string) =>
+  (await table.send(new GetCommand({ TableName: IDS.tableName, Key: { pk, sk } }))).Item;
+
+async function mailTo(address: string) {
+  const { emails } = (await (await fetch(`${cloud.mailbox}/store`)).json()) as {
+    emails: Array<{ destination: { to: string[] }; subject: string; body: { text: string } }>;
+  };
+  return emails.filter((e) => e.destination.to.includes(address));
+}
+
+const onBoard = async (jobId: string) => {
+  let cursor: string | null = null;
+  do {
+    const page = await call('GET', `/jobs?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    if (page.body.items.some((j: { id: string }) => j.id === jobId)) return true;
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return false;
+};
+
+describe('reports and the admin queue', () => {
+  let admin: string;
+  let reportId: string;
+
+  beforeAll(async () => {
+    admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
+  });
+
+  it('takes an anonymous report about a job, stored pending', async () => {
+    const before = (await call('GET', '/admin/reports?status=pending', admin)).body.pendingCount;
+    const sent = await call('POST', '/reports', undefined, {
+      contentType: 'job_posting',
+      contentId: 'seed-job-02',
+      reason: 'fake',
+      details: 'Wants a deposit <img src=x onerror=alert(1)>first',
+      email: 'Worried.Parent@example.com',
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe(REPORT_MESSAGES.submitted);
+    reportId = sent.body.reportId;
+    const queue = await call('GET', '/admin/reports?status=pending', admin);
+    expect(queue.body.pendingCount).toBe(before + 1);
+    expect(queue.body.items[0]).toMatchObject({
+      id: reportId,
+      contentType: 'job_posting',
+      contentId: 'seed-job-02',
+      contentLink: '/jobs?job=seed-job-02',
+      contentHidden: false,
+      reason: 'fake',
+      details: 'Wants a deposit first',
+      reporterEmail: 'worried.parent@example.com',
+      reporterUserId: null,
+      status: 'pending',
+    });
+    expect(typeof queue.body.items[0].contentLabel).toBe('string');
+  });
+
+  it('records the reporter when signed in, and refuses content that does not exist', async () => {
+    const family = await cloud.newUser('family');
+    const nannyId = (await call('GET', '/candidates?limit=3')).body.items[2].id;
+    const sent = await call('POST', '/reports', family.token, {
+      contentType: 'nanny_profile',
+      contentId: nannyId,
+      reason: 'harassment',
+      details: '',
+      email: family.email,
+    });
+    expect(sent.status).toBe(201);
+    const item = await stored(`REPORT#${sent.body.reportId}`, 'REPORT');
+    expect(item?.reporterUserId).toEqual(expect.any(String));
+    const missing = await call('POST', '/reports', undefined, {
+      contentType: 'job_posting',
+      contentId: 'seed-job-31', // an unpaid draft: the public never saw it
+      reason: 'spam',
+      details: '',
+      email: 'someone@example.com',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const agency = await cloud.newUser('agency');
+    expect((await call('GET', '/admin/reports')).status).toBe(401);
+    expect((await call('GET', '/admin/reports', agency.token)).status).toBe(403);
+    expect(
+      (await call('PATCH', `/admin/reports/${reportId}`, agency.token, { status: 'dismissed', notes: '' }))
+        .status,
+    ).toBe(403);
+    expect((await stored(`REPORT#${reportId}`, 'REPORT'))?.status).toBe('pending');
+  });
+
+  it('resolves a report with the job hidden: the job leaves the board, and comes back when shown', async () => {
+    expect(await onBoard('seed-job-02')).toBe(true);
+    const reviewing = await call('PATCH', `/admin/reports/${reportId}`, admin, {
+      status: 'reviewing',
+      notes: '',
+    });
+    expect(reviewing.body.status).toBe('reviewing');
+    const resolved = await call('PATCH', `/admin/reports/${reportId}`, admin, {
+      status: 'resolved',
+      notes: 'Asked for money up front. <b>Hidden.</b>',
+      hideContent: true,
+    });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({
+      status: 'resolved',
+      resolutionNotes: 'Asked for money up front. Hidden.',
+      reviewedByUserId: expect.any(String),
+      contentHidden: true,
+      contentLink: null,
+    });
+    expect(Date.now() - Date.parse(resolved.body.reviewedAt)).toBeLessThan(60_000);
+    expect(await onBoard('seed-job-02')).toBe(false);
+    // A decision is final.
+    const again = await call('PATCH', `/admin/reports/${reportId}`, admin, {
+      status: 'dismissed',
+      notes: '',
+    });
+    expect(again.status).toBe(409);
+    // Filtering reads one status at a time.
+    const resolvedList = await call('GET', '/admin/reports?status=resolved', admin);
+    expect(resolvedList.body.items.map((r: { id: string }) => r.id)).toContain(reportId);
+    expect(
+      (await call('GET', '/admin/reports?status=pending', admin)).body.items.map((r: { id: string }) => r.id),
+    ).not.toContain(reportId);
+
+    // Another report about it lets the admin show it again.
+    const second = await call('POST', '/reports', undefined, {
+      contentType: 'job_posting',
+      contentId: 'seed-job-02',
+      reason: 'other',
+      details: '',
+      email: 'second@example.com',
+    });
+    await call('PATCH', `/admin/reports/${second.body.reportId}`, admin, {
+      status: 'dismissed',
+      notes: 'Checked with the family: genuine.',
+      hideContent: false,
+    });
+    expect(await onBoard('seed-job-02')).toBe(true);
+  });
+
+  it('marks a DBS check verified, which the candidates list shows', async () => {
+    const list = await call('GET', '/candidates?limit=50');
+    const unverified = list.body.items.find((c: { dbsVerified: boolean }) => !c.dbsVerified);
+    const nannyItem = await stored(`NANNY#${unverified.id}`, 'PROFILE');
+    const res = await call('PUT', `/admin/nannies/${unverified.id}/dbs`, admin, { verified: true });
+    if (nannyItem?.dbs) {
+      expect(res.status).toBe(200);
+      expect(res.body.dbsVerified).toBe(true);
+      const after = await call('GET', '/candidates?limit=50');
+      expect(after.body.items.find((c: { id: string }) => c.id === unverified.id).dbsVerified).toBe(true);
+    } else {
+      expect(res.status).toBe(409);
+    }
+  });
+
+  it('paginates the queue newest first', async () => {
+    for (let i = 0; i < 3; i++)
+      await call('POST', '/reports', undefined, {
+        contentType: 'job_posting',
+        contentId: 'seed-job-05',
+        reason: 'spam',
+        details: `page test ${i}`,
+        email: `pager${i}@example.com`,
+      });
+    const first = await call('GET', '/admin/reports?limit=2', admin);
+    expect(first.body.items).toHaveLength(2);
+    const second = await call(
+      'GET',
+      `/admin/reports?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      admin,
+    );
+    const times = [...first.body.items, ...second.body.items].map((r: { createdAt: string }) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(new Set([...first.body.items, ...second.body.items].map((r: { id: string }) => r.id)).size).toBe(
+      4,
+    );
+  });
+});
+
+describe('the newsletter', () => {
+  it('subscribes once per address, whatever its case, with a personal code and a working unsubscribe link', async () => {
+    const address = `reader.${Date.now().toString(36)}@example.com`;
+    expect((await call('POST', '/newsletter', undefined, { email: address })).body).toEqual({
+      status: 'subscribed',
+    });
+    expect((await call('POST', '/newsletter', undefined, { email: address.toUpperCase() })).body).toEqual({
+      status: 'already-subscribed',
+    });
+    const [welcome, ...more] = await mailTo(address);
+    expect(more).toHaveLength(0);
+    const code = welcome!.body.text.match(/WELCOME-[A-Z2-9]{6}/)![0];
+    expect(await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION')).toMatchObject({
+      subscribed: true,
+      discountCode: code,
+      discountUsed: false,
+    });
+    // The code works on the family form's quote.
+    expect((await call('GET', `/promo-codes/${code}`)).body).toMatchObject({
+      amountOffPence: 1000,
+      totalPence: 4000,
+    });
+
+    const link = new URL(welcome!.body.text.match(/http\S+\/newsletter\/unsubscribe\?\S+/)![0]);
+    const params = { email: link.searchParams.get('email'), sig: link.searchParams.get('sig') };
+    expect(
+      (await call('POST', '/newsletter/unsubscribe-link', undefined, { ...params, email: 'x@example.com' }))
+        .status,
+    ).toBe(400);
+    expect((await call('POST', '/newsletter/unsubscribe-link', undefined, params)).body).toEqual({
+      status: 'unsubscribed',
+    });
+    expect((await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))?.subscribed).toBe(false);
+
+    // Rejoining keeps the same code: leaving and coming back never earns a second discount.
+    expect((await call('POST', '/newsletter', undefined, { email: address })).body.status).toBe('subscribed');
+    expect((await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))?.discountCode).toBe(code);
+  });
+
+  it('unsubscribes from the card without telling whether the address was on the list', async () => {
+    const res = await call('POST', '/newsletter/unsubscribe', undefined, {
+      email: 'never.joined@example.com',
+    });
+    expect(res.body).toEqual({ status: 'unsubscribed' });
+    expect(await stored('NEWSLETTER#never.joined@example.com', 'SUBSCRIPTION')).toBeUndefined();
+    const bad = await call('POST', '/newsletter', undefined, { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.email).toBe('Please enter a valid email address');
+  });
+
+  it('records the welcome code as used once a family pays with it', async () => {
+    const address = `payer.${Date.now().toString(36)}@example.com`;
+    await call('POST', '/newsletter', undefined, { email: address });
+    const code = (await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))!.discountCode as string;
+    const family = await cloud.signIn('family@demo.local');
+    const created = await call('POST', '/jobs/family', family, {
+      jobTitle: 'Newsletter discount job',
+      location: 'Bath',
+      startDate: new Date(Date.now() + 9 * 86400_000).toISOString().slice(0, 10),
+      daysHours: 'Weekday mornings',
+      salary: '£14/hour',
+      jobType: 'part-time',
+      jobTypeOther: '',
+      childrenAges: '3',
+      description: 'Mornings with our toddler, parks and playgroups.',
+      selectedLanguages: [],
+      selectedRequirements: [],
+      photo: null,
+      contactEmail: 'family@demo.local',
+      additionalComments: '',
+      discountCode: code.toLowerCase(),
+    });
+    expect(created.body.amountPence).toBe(4000);
+    const sessionId = new URL(created.body.checkoutUrl).pathname.split('/').pop()!;
+    await fetch(`${cloud.stripe}/checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+    expect((await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))?.discountUsed).toBe(true);
+    // Single use.
+    expect((await call('GET', `/promo-codes/${code}`)).status).toBe(400);
+  });
+});
+
+describe('the classes waitlist and referrals', () => {
+  it('keeps each waitlist address once', async () => {
+    const address = `learner.${Date.now().toString(36)}@example.com`;
+    expect((await call('POST', '/waitlist', undefined, { email: address })).body).toEqual({
+      status: 'joined',
+    });
+    expect((await call('POST', '/waitlist', undefined, { email: address.toUpperCase() })).body).toEqual({
+      status: 'already-joined',
+    });
+    const empty = await call('POST', '/waitlist', undefined, { email: '' });
+    expect(empty.body.fields.email).toBe('Please enter your email to get notified.');
+  });
+
+  it('records a new user’s referral code once', async () => {
+    const nanny = await cloud.newUser('nanny');
+    expect((await call('POST', '/referrals', nanny.token, { referralCode: 'friend-42' })).body).toEqual({
+      status: 'recorded',
+    });
+    expect((await call('POST', '/referrals', nanny.token, { referralCode: 'OTHER-1' })).body).toEqual({
+      status: 'already-recorded',
+    });
+    expect((await call('POST', '/referrals', nanny.token, { referralCode: '<script>' })).status).toBe(400);
+    expect((await call('POST', '/referrals', undefined, { referralCode: 'friend-42' })).status).toBe(401);
+  });
+});
+
+describe('npm run admin:add', () => {
+  it('adds a signed-up user to the admin group of the local cloud', async () => {
+    const user = await cloud.newUser('family');
+    expect((await call('GET', '/admin/reports', user.token)).status).toBe(403);
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--disable-warning=NodeVersionSupportWarning',
+        '--import',
+        'tsx',
+        'bin/admin-add.ts',
+        user.email,
+        '--local',
+      ],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, PORT_OFFSET: String(OFFSET) },
+      },
+    );
+    expect(stdout).toContain(`${user.email} is now in the admin group`);
+    const token = await cloud.signIn(user.email, 'Sunny#Days2024');
+    expect((await call('GET', '/admin/reports', token)).status).toBe(200);
+  });
+});
