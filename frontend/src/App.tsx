@@ -23,15 +23,11 @@ const PaymentSuccess = lazy(() => import('./routes/PaymentSuccess.tsx'));
 const Jobs = lazy(() => import('./routes/Jobs.tsx'));
 const PostJobAgency = lazy(() => import('./routes/PostJobAgency.tsx'));
 const SubscriptionSuccess = lazy(() => import('./routes/SubscriptionSuccess.tsx'));
+const AdminReports = lazy(() => import('./routes/AdminReports.tsx'));
+const NewsletterUnsubscribe = lazy(() => import('./routes/NewsletterUnsubscribe.tsx'));
 
-/** Routes of the product whose features are still being built; each says so plainly. */
-const NOT_YET_OPEN = [
-  {
-    path: '/admin/reports',
-    title: 'Content Reports',
-    purpose: 'Administrators will review reported content here.',
-  },
-] as const;
+/** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
+const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -56,6 +52,8 @@ export const router = createBrowserRouter([
       { path: '/post-job-agency', element: page(<PostJobAgency />) },
       { path: '/agency-subscription-success', element: page(<SubscriptionSuccess />) },
       { path: '/agency-subscription-cancelled', element: page(<SubscriptionCancelled />) },
+      { path: '/admin/reports', element: page(<AdminReports />) },
+      { path: '/newsletter/unsubscribe', element: page(<NewsletterUnsubscribe />) },
       ...NOT_YET_OPEN.map(({ path, title, purpose }) => ({
         path,
         element: page(<NotYetOpen title={title} purpose={purpose} />),

@@ -27,10 +27,21 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-/** Calls the API, parsing the answer with the contract's schema. */
+/**
+ * Calls the API, parsing the answer with the contract's schema. In demo mode (no API configured) the
+ * answer comes from the built-in sample data instead; that module is loaded only then.
+ */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { apiUrl } = await loadConfig();
-  const url = new URL(apiUrl.replace(/\/$/, '') + path);
+  const config = await loadConfig();
+  if (config.demo || !config.apiUrl) {
+    const { demoAnswer } = await import('../demo/answers.ts');
+    const json = await demoAnswer(options.method ?? 'GET', path, {
+      query: options.query ?? {},
+      body: options.body,
+    });
+    return options.response ? options.response.parse(json) : (json as T);
+  }
+  const url = new URL(config.apiUrl.replace(/\/$/, '') + path);
   for (const [k, v] of Object.entries(options.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = {};

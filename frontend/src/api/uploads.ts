@@ -6,6 +6,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadPurpose,
 } from '@contract/uploads.ts';
+import { loadConfig } from '../config.ts';
 import { api, ApiError } from './client.ts';
 
 /** Some systems give no type for .doc/.docx (or others); fall back on the file's extension. */
@@ -51,6 +52,7 @@ function post(url: string, form: FormData, onProgress: (fraction: number) => voi
 export async function uploadFile(file: File, purpose: UploadPurpose, onProgress: (fraction: number) => void) {
   const problem = checkPickedFile(file, purpose);
   if (problem) throw new ApiError(400, 'bad_request', problem);
+  if ((await loadConfig()).demo) return demoUpload(file, purpose, onProgress);
   const target = await api('/uploads', {
     method: 'POST',
     auth: 'required',
@@ -69,4 +71,13 @@ export async function uploadFile(file: File, purpose: UploadPurpose, onProgress:
   });
   onProgress(1);
   return { key: target.key, name: file.name };
+}
+
+/** Demo mode: the file stays on this device; the form carries on as if it were uploaded. */
+async function demoUpload(file: File, purpose: UploadPurpose, onProgress: (fraction: number) => void) {
+  for (const fraction of [0.3, 0.7, 1]) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    onProgress(fraction);
+  }
+  return { key: `demo/${purpose}/${crypto.randomUUID()}`, name: file.name };
 }

@@ -12,6 +12,8 @@ interface AuthState {
   config: AppConfig | null;
   /** Set when the configuration or the first session could not be read. */
   error: string | null;
+  /** Demo mode (no backend configured): sample data, no accounts, nothing saved. */
+  demo: boolean;
   signOut: () => Promise<void>;
   reload: () => Promise<void>;
 }
@@ -42,7 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         configureAmplify(cfg);
         if (cancelled) return;
         setConfig(cfg);
-        await reload();
+        // The demo has no user pool: nobody is ever signed in.
+        if (!cfg.demo) await reload();
       })
       .catch((e: unknown) => {
         console.error('Loading the app configuration failed', e);
@@ -89,9 +92,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
+  const demo = config?.demo ?? false;
   const value = useMemo(
-    () => ({ loading, user, config, error, signOut, reload }),
-    [loading, user, config, error, signOut, reload],
+    () => ({ loading, user, config, error, demo, signOut, reload }),
+    [loading, user, config, error, demo, signOut, reload],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -13,10 +13,12 @@ import { ATTR, passwordProblems, PASSWORD_POLICY, type UserType } from '@contrac
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { UserTypePicker } from '../components/auth/UserTypePicker.tsx';
 import { describe } from '../components/auth/errors.ts';
-import { Button } from '../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { InputField } from '../components/ui/Field.tsx';
 import { notify } from '../components/ui/toast.ts';
+import { referralAccountCreated, sendStoredReferral } from '../components/referral/send.ts';
+import { DEMO_MESSAGES } from '../demo/messages.ts';
 import { pageTitle } from '../site.ts';
 
 type Mode = 'signup' | 'login' | 'forgot';
@@ -37,7 +39,7 @@ function safeRedirect(value: string | null): string {
 }
 
 export default function AuthPage() {
-  const { user, loading, config } = useAuth();
+  const { user, loading, config, demo } = useAuth();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'login');
   const [step, setStep] = useState<Step>('form');
@@ -63,6 +65,7 @@ export default function AuthPage() {
 
   // Any session goes home (or back to where the visitor was sent from).
   if (!loading && user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (demo) return <DemoAccountsNotice />;
 
   const authFlowType = config?.authFlowType ?? 'USER_SRP_AUTH';
   const switchMode = (next: Mode) => {
@@ -134,10 +137,14 @@ export default function AuthPage() {
     </>
   );
 
-  const signInWithPassword = async (welcome: [string, string]) => {
+  /** Signs in with the typed email and password; true when the user is now signed in. */
+  const signInWithPassword = async (welcome: [string, string]): Promise<boolean> => {
     const result = await signIn({ username: email.trim(), password, options: { authFlowType } });
-    if (result.isSignedIn) notify.success(...welcome);
-    else if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+    if (result.isSignedIn) {
+      notify.success(...welcome);
+      return true;
+    }
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
       await resendSignUpCode({ username: email.trim() });
       setStep('confirm');
       notify.info(
@@ -147,6 +154,7 @@ export default function AuthPage() {
     } else {
       notify.error('Sign In Failed', 'This account needs a sign-in step the app does not support yet.');
     }
+    return false;
   };
 
   const onSignUp = (e: FormEvent) => {
@@ -163,8 +171,11 @@ export default function AuthPage() {
             userAttributes: { email: email.trim(), [ATTR.name]: fullName.trim(), [ATTR.userType]: userType },
           },
         });
+        referralAccountCreated();
         if (result.isSignUpComplete) {
-          await signInWithPassword(['Welcome!', 'Your account is ready.']);
+          // A referral is credited in the background; it never holds up or bothers the new user.
+          if (await signInWithPassword(['Welcome!', 'Your account is ready.']))
+            void sendStoredReferral('first-sign-in');
         } else {
           setStep('confirm');
           notify.success('Check Your Email', `We sent a verification code to ${email.trim()}.`);
@@ -189,9 +200,11 @@ export default function AuthPage() {
     void run(async () => {
       try {
         await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
-        if (password)
-          await signInWithPassword(['Welcome!', 'Your email is confirmed and you are signed in.']);
-        else {
+        referralAccountCreated();
+        if (password) {
+          if (await signInWithPassword(['Welcome!', 'Your email is confirmed and you are signed in.']))
+            void sendStoredReferral('first-sign-in');
+        } else {
           notify.success('Welcome!', 'Your email is confirmed. Please sign in.');
           switchMode('login');
         }
@@ -217,7 +230,9 @@ export default function AuthPage() {
     if (!requireEmailAndPassword(true)) return;
     void run(async () => {
       try {
-        await signInWithPassword(['Welcome Back!', 'You are signed in.']);
+        // A referral whose first send failed (no connection) is retried now.
+        if (await signInWithPassword(['Welcome Back!', 'You are signed in.']))
+          void sendStoredReferral('sign-in');
       } catch (error) {
         const { name, message } = describe(error);
         if (
@@ -442,6 +457,32 @@ export default function AuthPage() {
           </Link>
           . You must be 18 or over to use Nanny Marketplace.
         </p>
+      </Card>
+    </div>
+  );
+}
+
+/** Demo mode: no user pool, so sign-up and sign-in say so plainly instead of failing. */
+function DemoAccountsNotice() {
+  useEffect(() => {
+    document.title = pageTitle('Sign In');
+  }, []);
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-10">
+      <Link to="/" className="text-sm font-medium text-brand-800 underline underline-offset-2">
+        ← Back to Home
+      </Link>
+      <Card className="mt-4">
+        <h1 className="text-2xl font-bold text-slate-900">{DEMO_MESSAGES.accountsTitle}</h1>
+        <p role="status" className="mt-3 text-slate-700">
+          {DEMO_MESSAGES.accounts}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/jobs">Browse jobs</ButtonLink>
+          <ButtonLink to="/candidates" variant="outline">
+            Find a nanny
+          </ButtonLink>
+        </div>
       </Card>
     </div>
   );

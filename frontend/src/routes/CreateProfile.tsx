@@ -56,13 +56,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export default function CreateProfile() {
-  const { user, loading } = useAuth();
+  const { user, loading, demo } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isNanny = user?.userType === 'nanny';
   const existing = useQuery({
     queryKey: ['nanny-profile', user?.id],
-    enabled: isNanny,
+    // The demo has no accounts: anyone may try the form (nothing is saved).
+    enabled: isNanny || demo,
     retry: false,
     queryFn: async () => {
       try {
@@ -102,8 +103,8 @@ export default function CreateProfile() {
   }, [existing.data, user, reset]);
 
   if (loading) return <PageLoading />;
-  if (!user) return <Navigate to="/auth?redirect=/create-profile" replace />;
-  if (!isNanny)
+  if (!user && !demo) return <Navigate to="/auth?redirect=/create-profile" replace />;
+  if (user && !isNanny)
     return (
       <PageShell title="Create Your Nanny Profile" width="narrow">
         <p className="text-slate-800">
@@ -134,7 +135,7 @@ export default function CreateProfile() {
         body: values,
         response: ownNannyProfile,
       });
-      queryClient.setQueryData(['nanny-profile', user.id], saved);
+      if (user) queryClient.setQueryData(['nanny-profile', user.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['candidates'] });
       if (editing) {
         notify.success('Profile Updated', 'Your changes are saved.');

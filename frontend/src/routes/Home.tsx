@@ -1,18 +1,29 @@
+import { newsletterSubscribed, newsletterUnsubscribed } from '@contract/community.ts';
+import { promoQuote } from '@contract/jobs.ts';
+import { api } from '@/api/client.ts';
 import { Hero } from '@/components/home/Hero.tsx';
 import { NewsletterCard, type NewsletterCardProps } from '@/components/home/NewsletterCard.tsx';
 import { PricingSection } from '@/components/home/PricingSection.tsx';
 import { PromoCodeCard, type PromoCodeCardProps } from '@/components/home/PromoCodeCard.tsx';
 import { TrustSection } from '@/components/home/TrustSection.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+import { rememberAppliedPromoCode } from '@/components/jobform/appliedPromo.ts';
 
-// The newsletter and promo-code calls are not on the server yet. These handlers reject, so the cards show the
-// product's real failure toasts instead of pretending to succeed; wiring the API means replacing these three.
-const notConnected = (feature: string) => new Error(`${feature} is not connected to the server yet`);
-const subscribeToNewsletter: NewsletterCardProps['onSubscribe'] = () =>
-  Promise.reject(notConnected('Newsletter subscribe'));
-const unsubscribeFromNewsletter: NewsletterCardProps['onUnsubscribe'] = () =>
-  Promise.reject(notConnected('Newsletter unsubscribe'));
-const applyPromoCode: PromoCodeCardProps['onApply'] = () => Promise.reject(notConnected('Promo codes'));
+/** POST /newsletter: the server compares addresses case-insensitively and sends the welcome email. */
+const subscribeToNewsletter: NewsletterCardProps['onSubscribe'] = async (email) =>
+  (await api('/newsletter', { method: 'POST', body: { email }, response: newsletterSubscribed })).status;
+
+/** POST /newsletter/unsubscribe: answers 'unsubscribed' whether or not the address was on the list. */
+const unsubscribeFromNewsletter: NewsletterCardProps['onUnsubscribe'] = async (email) => {
+  await api('/newsletter/unsubscribe', { method: 'POST', body: { email }, response: newsletterUnsubscribed });
+};
+
+/** Checks the code; a valid one is remembered for the next job posting (the family form starts with it). */
+const applyPromoCode: PromoCodeCardProps['onApply'] = async (code) => {
+  const quote = await api(`/promo-codes/${encodeURIComponent(code)}`, { response: promoQuote });
+  rememberAppliedPromoCode(quote.code);
+  return { amountOffPence: quote.amountOffPence };
+};
 
 export default function Home() {
   useDocumentTitle();

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { COMMUNITY_MESSAGES, waitlistJoined } from '@contract/community.ts';
+import { api, ApiError } from '@/api/client.ts';
 import {
   AwardIcon,
   BookIcon,
@@ -87,7 +89,10 @@ const curriculum: Array<{ title: string; text: string }> = [
   },
 ];
 
-/** An email field and a button. Nothing is sent to a server yet: the address is acknowledged and cleared. */
+const WAITLIST_FAILED_TITLE = 'Could not join the waitlist';
+const WAITLIST_FAILED = 'Something went wrong on our side. Please try again in a moment.';
+
+/** An email field and a button: POST /waitlist, then the field clears ('joined' or 'already-joined' alike). */
 function WaitlistForm({
   label,
   action,
@@ -98,22 +103,52 @@ function WaitlistForm({
   tone?: 'light' | 'dark';
 }) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim()) {
-      notify.error('Email Required', 'Please enter your email to get notified.');
+    if (busy) return;
+    const value = email.trim();
+    if (!value) {
+      notify.error(COMMUNITY_MESSAGES.waitlistEmailTitle, COMMUNITY_MESSAGES.waitlistEmail);
       inputRef.current?.focus();
       return;
     }
-    notify.success("You're on the list!", "We'll notify you when our online classes launch.");
-    setEmail('');
+    setBusy(true);
+    try {
+      await api('/waitlist', { method: 'POST', body: { email: value }, response: waitlistJoined });
+      notify.success(COMMUNITY_MESSAGES.waitlistJoinedTitle, COMMUNITY_MESSAGES.waitlistJoined);
+      setEmail('');
+      setError(null);
+    } catch (err) {
+      console.error('Joining the waitlist failed', err);
+      const fieldMessage = err instanceof ApiError && err.status === 400 ? err.fields.email : undefined;
+      if (fieldMessage) {
+        setError(fieldMessage);
+        notify.error(WAITLIST_FAILED_TITLE, fieldMessage);
+      } else {
+        notify.error(
+          WAITLIST_FAILED_TITLE,
+          err instanceof ApiError && (err.status === 0 || err.status === 429) ? err.message : WAITLIST_FAILED,
+        );
+      }
+      inputRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="w-full max-w-xl">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="w-full max-w-xl"
+      aria-busy={busy || undefined}
+    >
       <label
         htmlFor={inputId}
         className={
@@ -134,7 +169,12 @@ function WaitlistForm({
           inputMode="email"
           placeholder="you@example.com"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
           className={cn(
             'block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700',
             tone === 'dark' && 'focus-visible:outline-white',
@@ -145,10 +185,20 @@ function WaitlistForm({
           variant={tone === 'dark' ? 'accent' : 'primary'}
           size="lg"
           className={cn('shrink-0', tone === 'dark' && 'focus-visible:outline-white')}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
         >
-          {action}
+          {busy ? 'Joining...' : action}
         </Button>
       </div>
+      {error && (
+        <p
+          id={errorId}
+          className={cn('mt-2 text-sm font-medium', tone === 'dark' ? 'text-white' : 'text-red-700')}
+        >
+          {error}
+        </p>
+      )}
     </form>
   );
 }

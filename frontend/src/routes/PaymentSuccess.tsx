@@ -20,13 +20,15 @@ export default function PaymentSuccess() {
   const [params] = useSearchParams();
   const location = useLocation();
   const sessionId = params.get('session_id')?.trim() ?? '';
-  const { user, loading } = useAuth();
+  const { user, loading, demo } = useAuth();
+  // The demo has no accounts or payments: its job form comes here with a demo session to confirm.
+  const signedIn = Boolean(user) || demo;
 
   // A query, not an effect: the cache runs the POST once per session, even when StrictMode mounts the
   // page twice, and keeps the answer if the page is shown again.
   const verify = useQuery({
     queryKey: ['payment-verify', sessionId, user?.id],
-    enabled: !loading && Boolean(user) && Boolean(sessionId),
+    enabled: !loading && signedIn && Boolean(sessionId),
     queryFn: () =>
       api('/payments/verify', {
         method: 'POST',
@@ -46,7 +48,7 @@ export default function PaymentSuccess() {
     ? 'error'
     : loading
       ? 'verifying'
-      : !user
+      : !signedIn
         ? 'sign-in'
         : verify.isSuccess
           ? 'success'

@@ -24,11 +24,12 @@ import {
   FAMILY_JOB_FIELD_ORDER,
   familyJobResolver,
   isFamilyJobField,
-  readFamilyDraft,
+  readFamilyStart,
   writeFamilyDraft,
   type FamilyJobForm,
 } from '../components/jobform/familyJob.ts';
 import { formatPence, normaliseCode } from '../components/jobform/money.ts';
+import { forgetAppliedPromoCode } from '../components/jobform/appliedPromo.ts';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { notify } from '../components/ui/toast.ts';
 import { pageTitle } from '../site.ts';
@@ -45,10 +46,11 @@ const fetchQuote = (code: string) =>
 const isRefused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
 
 export default function PostJobFamily() {
-  const { user, loading } = useAuth();
+  const { user, loading, demo } = useAuth();
   const navigate = useNavigate();
-  // The draft is read once, before the form is built, so restored values are its defaults.
-  const [initial] = useState(readFamilyDraft);
+  // The draft (and a promo code applied on the home page) is read once, before the form is built, so
+  // restored values are its defaults.
+  const [initial] = useState(readFamilyStart);
   const form = useForm<FamilyJobForm, unknown, FamilyJobInput>({
     resolver,
     defaultValues: initial?.values ?? EMPTY_FAMILY_JOB,
@@ -155,7 +157,8 @@ export default function PostJobFamily() {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!user) {
+    // The demo has no accounts: the form goes straight on (nothing is saved or charged).
+    if (!user && !demo) {
       persist();
       notify.info(
         'Sign in to continue',
@@ -194,6 +197,7 @@ export default function PostJobFamily() {
       });
       finished.current = true;
       clearFamilyDraft();
+      forgetAppliedPromoCode();
       leaving = true;
       window.location.assign(created.checkoutUrl);
     } catch (e) {
@@ -277,7 +281,7 @@ export default function PostJobFamily() {
     >
       <div className="space-y-4">
         <SafetyReminder />
-        {!user && (
+        {!user && !demo && (
           <div role="note" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-slate-900">
             <p className="font-semibold">You’re not signed in</p>
             <p className="mt-1 text-slate-800">

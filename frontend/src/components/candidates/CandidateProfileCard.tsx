@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { MAX_CANDIDATE_SKILLS_SHOWN, type CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { CONTACT_EMAIL } from '@/site.ts';
 import { sanitizeBio } from './bio.ts';
+import { ReportDialog } from '../reports/ReportDialog.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import {
   formatDrivingLicence,
@@ -25,10 +25,6 @@ import {
 } from '../ui/icons.tsx';
 import { useViewCv } from './useViewCv.ts';
 
-/** Reporting opens a dialog in a later release; until then the report icon writes to support. */
-export const reportHref = (nannyId: string) =>
-  `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Report nanny profile ${nannyId}`)}`;
-
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li className="flex min-w-0 items-start gap-2">
@@ -44,6 +40,8 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
   const [contactOpen, setContactOpen] = useState(false);
   // The dialog (and the draft it holds) is created on first use, not for every card on the page.
   const [contactUsed, setContactUsed] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reportUsed, setReportUsed] = useState(false);
   const { viewCv, opening } = useViewCv(candidate.id);
   const bio = useMemo(() => sanitizeBio(candidate.bio), [candidate.bio]);
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
@@ -52,6 +50,10 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
   const openContact = () => {
     setContactUsed(true);
     setContactOpen(true);
+  };
+  const openReport = () => {
+    setReportUsed(true);
+    setReportOpen(true);
   };
 
   return (
@@ -77,14 +79,16 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
             </span>
           )}
         </div>
-        <a
-          href={reportHref(candidate.id)}
+        <button
+          type="button"
+          onClick={openReport}
           aria-label="Report this profile"
+          aria-haspopup="dialog"
           title="Report this profile"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-red-800 focus-visible:outline-3 focus-visible:outline-offset-2"
         >
           <FlagIcon />
-        </a>
+        </button>
       </div>
 
       <ul className="mt-4 space-y-2 text-slate-700">
@@ -156,6 +160,15 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
           firstName={candidate.firstName}
           open={contactOpen}
           onOpenChange={setContactOpen}
+        />
+      )}
+      {reportUsed && (
+        <ReportDialog
+          contentType="nanny_profile"
+          contentId={candidate.id}
+          contentLabel={candidate.firstName}
+          open={reportOpen}
+          onOpenChange={setReportOpen}
         />
       )}
     </article>

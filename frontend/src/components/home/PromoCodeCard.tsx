@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { formatPence } from '../jobform/money.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { notify } from '../ui/toast.ts';
@@ -7,9 +9,17 @@ import { TagIcon } from '../ui/icons.tsx';
 /** A promo code takes this much off the next job posting. */
 export const PROMO_DISCOUNT_GBP = 10;
 
+/** What an applied code takes off (the server's answer); without it, the usual £10 is shown. */
+export interface AppliedPromo {
+  amountOffPence: number;
+}
+
 export interface PromoCodeCardProps {
-  /** Applies the (trimmed, upper-case) code. Rejecting shows the 'Invalid Code' toast. */
-  onApply: (code: string) => Promise<void>;
+  /**
+   * Applies the (trimmed, upper-case) code. Rejecting shows the 'Invalid Code' toast, or, when the
+   * code could not be checked (no connection, a server error, too many tries), a 'try again' toast.
+   */
+  onApply: (code: string) => Promise<AppliedPromo | void>;
   /** Level of the card's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
@@ -35,15 +45,19 @@ export function PromoCodeCard({ onApply, headingLevel = 3 }: PromoCodeCardProps)
     }
     setApplying(true);
     try {
-      await onApply(value);
-      notify.success(
-        'Promo Code Applied! 🎉',
-        `You'll get £${PROMO_DISCOUNT_GBP} off your next job posting!`,
-      );
+      const applied = await onApply(value);
+      const amount = applied ? formatPence(applied.amountOffPence) : `£${PROMO_DISCOUNT_GBP}`;
+      notify.success('Promo Code Applied! 🎉', `You'll get ${amount} off your next job posting!`);
       setCode('');
     } catch (err) {
       console.error('Promo code failed:', err);
-      notify.error('Invalid Code', 'This promo code is invalid or has expired. Please check and try again.');
+      if (err instanceof ApiError && (err.status === 0 || err.status === 429 || err.status >= 500))
+        notify.error('Could not check the code', err.message || 'Please try again in a moment.');
+      else
+        notify.error(
+          'Invalid Code',
+          'This promo code is invalid or has expired. Please check and try again.',
+        );
     } finally {
       setApplying(false);
       // The button was disabled while applying, so focus returns to the field.

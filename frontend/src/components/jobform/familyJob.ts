@@ -10,6 +10,7 @@ import {
   storedText,
 } from './jobDetails.ts';
 import { normaliseCode } from './money.ts';
+import { readAppliedPromoCode, withAppliedPromo } from './appliedPromo.ts';
 
 export { todayIso } from './jobDetails.ts';
 
@@ -54,6 +55,14 @@ export function readFamilyDraft(): { values: FamilyJobForm; appliedCode: string 
     values: restored,
     appliedCode: typeof appliedCode === 'string' ? normaliseCode(appliedCode) : null,
   };
+}
+
+/**
+ * What the family form starts with, read once on its first render: the saved draft, and the promo code
+ * applied on the home page when the form has no code of its own.
+ */
+export function readFamilyStart(): { values: FamilyJobForm; appliedCode: string | null } | null {
+  return withAppliedPromo(readFamilyDraft(), EMPTY_FAMILY_JOB, readAppliedPromoCode());
 }
 
 /** Saves everything but the photo (an upload needs an account, so it cannot wait for sign-in). */

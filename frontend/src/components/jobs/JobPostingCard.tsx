@@ -12,8 +12,9 @@ import {
   PoundIcon,
   UsersIcon,
 } from '../ui/icons.tsx';
+import { ReportDialog } from '../reports/ReportDialog.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
-import { formatStartDate, previewDescription, reportJobHref, salaryDetail } from './format.ts';
+import { formatStartDate, previewDescription, salaryDetail } from './format.ts';
 import { useApplyGate } from './useApplyGate.ts';
 import { useJobSave } from './useJobSave.ts';
 
@@ -101,6 +102,8 @@ export function JobPostingCard({ job }: { job: JobCard }) {
   const [applyOpen, setApplyOpen] = useState(false);
   // The dialog (and the draft it holds) is created on first use, not for every card on the page.
   const [applyUsed, setApplyUsed] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reportUsed, setReportUsed] = useState(false);
   const { saved, toggle, pending } = useJobSave(job.id);
   const { requestApply, checking } = useApplyGate();
   const description = useMemo(() => previewDescription(job.description), [job.description]);
@@ -110,6 +113,10 @@ export function JobPostingCard({ job }: { job: JobCard }) {
   const openApply = () => {
     setApplyUsed(true);
     setApplyOpen(true);
+  };
+  const openReport = () => {
+    setReportUsed(true);
+    setReportOpen(true);
   };
 
   return (
@@ -121,14 +128,16 @@ export function JobPostingCard({ job }: { job: JobCard }) {
         <h2 id={headingId} className="min-w-0 flex-1 text-xl font-semibold text-slate-900 wrap-anywhere">
           {job.title}
         </h2>
-        <a
-          href={reportJobHref(job.id)}
+        <button
+          type="button"
+          onClick={openReport}
           aria-label="Report this job"
+          aria-haspopup="dialog"
           title="Report this job"
           className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-red-800 focus-visible:outline-3 focus-visible:outline-offset-2"
         >
           <FlagIcon />
-        </a>
+        </button>
       </div>
 
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -216,6 +225,15 @@ export function JobPostingCard({ job }: { job: JobCard }) {
 
       {applyUsed && (
         <ApplyDialog jobId={job.id} jobTitle={job.title} open={applyOpen} onOpenChange={setApplyOpen} />
+      )}
+      {reportUsed && (
+        <ReportDialog
+          contentType="job_posting"
+          contentId={job.id}
+          contentLabel={job.title}
+          open={reportOpen}
+          onOpenChange={setReportOpen}
+        />
       )}
     </article>
   );

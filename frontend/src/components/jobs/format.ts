@@ -55,7 +55,7 @@ export function splitMessage(message: string): { title: string; description: str
   return { title: message.slice(0, at), description: message.slice(at + 2) };
 }
 
-/** Reporting opens a dialog in a later release; until then the report icon writes to support. */
+/** A support email about a job (the report icon now opens the report dialog; kept for other links). */
 export const reportJobHref = (jobId: string) =>
   `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Report job ${jobId}`)}`;
 

@@ -30,13 +30,18 @@ export const nannyProfileQuery = (userId: string) =>
  * without a nanny profile is asked to create one. The server checks again when the form is sent.
  */
 export function useApplyGate() {
-  const { user, loading } = useAuth();
+  const { user, loading, demo } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
 
   const requestApply = async (open: () => void) => {
     if (loading || checking) return;
+    // The demo has no accounts: anyone may try the form (nothing is sent).
+    if (demo) {
+      open();
+      return;
+    }
     if (!user) {
       notifyApplySignIn(navigate);
       return;

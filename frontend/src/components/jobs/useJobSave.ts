@@ -4,6 +4,7 @@ import { JOB_MESSAGES, savedJobs } from '@contract/jobs.ts';
 import { api } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { DEMO_MESSAGES } from '@/demo/messages.ts';
 import { notifySaveSignIn } from './notices.ts';
 
 type SavedJobs = { jobIds: string[] };
@@ -32,7 +33,7 @@ export function useSavedJobIds() {
  * this job only) when the server refuses. A signed-out visitor is asked to log in.
  */
 export function useJobSave(jobId: string) {
-  const { user, loading } = useAuth();
+  const { user, loading, demo } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saved = useSavedJobIds();
@@ -63,6 +64,10 @@ export function useJobSave(jobId: string) {
   const toggle = () => {
     // The session is still being read, or this job's last toggle is on its way: the click waits.
     if (loading || mutation.isPending) return;
+    if (demo) {
+      notify.info(DEMO_MESSAGES.featureUnavailableTitle, DEMO_MESSAGES.saveJobs);
+      return;
+    }
     if (!user) {
       notifySaveSignIn(navigate);
       return;

@@ -4,6 +4,8 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { DemoBanner } from './DemoBanner.tsx';
+import { ReferralCapture } from '../referral/ReferralCapture.tsx';
 
 export function Layout() {
   return (
@@ -15,6 +17,8 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <ReferralCapture />
+      <DemoBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -1,0 +1,55 @@
+/**
+ * `npm run demo`: builds the SPA and serves the production build in demo mode (spec §7), with a
+ * /config.json that names no API: lists show sample data, forms answer without saving, and accounts
+ * are not available. Nothing else needs to run. PORT (default 4173) and HOST (default 127.0.0.1)
+ * move it; Ctrl-C stops it.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview, type Plugin } from 'vite';
+
+const frontend = fileURLToPath(new URL('..', import.meta.url));
+const configFile = path.join(frontend, 'vite.config.ts');
+// Outside the repository, so the demo build never mixes with a deployment's frontend/dist.
+const outDir = path.join(os.tmpdir(), 'nanny-marketplace-demo');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const DEMO_CONFIG = {
+  demo: true,
+  stage: 'demo',
+  region: 'eu-west-2',
+  supportEmail: 'support@nannymarketplace.co.uk',
+};
+
+const demoConfigJson: Plugin = {
+  name: 'demo-config-json',
+  configurePreviewServer(server) {
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(JSON.stringify(DEMO_CONFIG));
+    });
+  },
+};
+
+console.log('[demo] Building the site...');
+await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+
+const server = await preview({
+  configFile,
+  plugins: [demoConfigJson],
+  build: { outDir },
+  preview: { port, host, strictPort: true, open: false },
+});
+
+const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
+console.log(`\n[demo] Nanny Marketplace demo (sample data, nothing saved): ${url}\n[demo] Ctrl-C to stop.`);
+
+const stop = () => {
+  server.httpServer.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 1000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

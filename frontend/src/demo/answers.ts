@@ -1,0 +1,225 @@
+/**
+ * Demo mode's answers, in one place: what each API path answers when no backend is configured (spec
+ * §7). Lists come from the sample data, forms are checked with the same contracts the server uses and
+ * then answer as if sent, without saving anything; what needs an account or storage is unavailable.
+ *
+ * This module (and the sample data) is imported dynamically by api/client.ts in demo mode only, so it
+ * is never part of the normal bundle's first download.
+ */
+import type { z } from 'zod';
+import { ApiError } from '../api/client.ts';
+import { applicationInput, FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES, type JobCard } from '@contract/jobs.ts';
+import { contactInput, nannyProfileInput } from '@contract/nanny.ts';
+import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } from '@contract/community.ts';
+import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
+import { demoCandidates } from './candidates.ts';
+import { demoJobs } from './jobs.ts';
+import { DEMO_MESSAGES } from './messages.ts';
+
+type Query = Record<string, string | number | undefined>;
+
+/** A short pause, so busy states ('Subscribing...', 'Submitting...') show as they would online. */
+const LATENCY_MS = 350;
+const PROMO_AMOUNT_PENCE = 1000;
+
+const unavailable = () => new ApiError(503, 'demo_unavailable', DEMO_MESSAGES.unavailable);
+const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+
+/** Checks a body with the contract, answering 400 with per-field messages as the server does. */
+function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  throw new ApiError(400, 'bad_request', result.error.issues[0]?.message ?? 'Invalid request', fields);
+}
+
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A page of a list, with the item's index as the cursor. */
+function page<T>(items: T[], query: Query, defaultLimit = 12) {
+  const limit = Math.min(50, Math.max(1, Number(query.limit) || defaultLimit));
+  const start = Math.max(0, Number(query.cursor) || 0);
+  const next = start + limit;
+  return { items: items.slice(start, next), nextCursor: next < items.length ? String(next) : null };
+}
+
+function jobsFor(query: Query): JobCard[] {
+  const type = typeof query.type === 'string' ? query.type : '';
+  const location = typeof query.location === 'string' ? query.location.trim().toLowerCase() : '';
+  return demoJobs().filter(
+    (job) => (!type || job.jobType === type) && (!location || job.location.toLowerCase().includes(location)),
+  );
+}
+
+const isDemoPromo = (code: string) => code.trim().toUpperCase() === DEMO_MESSAGES.promoCode;
+
+type Route = [
+  method: string,
+  pattern: RegExp,
+  answer: (match: string[], query: Query, body: unknown) => unknown,
+];
+
+const ROUTES: Route[] = [
+  ['GET', /^\/jobs$/, (_m, query) => page(jobsFor(query), query)],
+  ['GET', /^\/candidates$/, (_m, query) => page(demoCandidates(), query)],
+  ['GET', /^\/saved-jobs$/, () => ({ jobIds: [] })],
+  [
+    'POST',
+    /^\/jobs\/([^/]+)\/applications$/,
+    (_m, _q, body) => {
+      checked(applicationInput, body);
+      return { applicationId: `demo-${randomId()}`, status: 'pending' };
+    },
+  ],
+  [
+    'POST',
+    /^\/candidates\/([^/]+)\/contact$/,
+    (_m, _q, body) => {
+      checked(contactInput, body);
+      return { status: 'sent' };
+    },
+  ],
+  [
+    'GET',
+    /^\/nanny-profile$/,
+    () => {
+      throw notFound();
+    },
+  ],
+  [
+    'PUT',
+    /^\/nanny-profile$/,
+    (_m, _q, body) => {
+      const profile = checked(nannyProfileInput, body);
+      const now = new Date().toISOString();
+      return { ...profile, id: `demo-${randomId()}`, dbsVerified: false, createdAt: now, updatedAt: now };
+    },
+  ],
+  [
+    'GET',
+    /^\/promo-codes\/([^/]+)$/,
+    ([, code = '']) => {
+      const value = decodeURIComponent(code);
+      if (!isDemoPromo(value)) throw notFound(JOB_MESSAGES.promoInvalid);
+      return {
+        code: DEMO_MESSAGES.promoCode,
+        amountOffPence: PROMO_AMOUNT_PENCE,
+        totalPence: FAMILY_JOB_PRICE_PENCE - PROMO_AMOUNT_PENCE,
+      };
+    },
+  ],
+  [
+    'POST',
+    /^\/jobs\/family$/,
+    (_m, _q, body) => {
+      const code =
+        typeof (body as { discountCode?: unknown })?.discountCode === 'string'
+          ? (body as { discountCode: string }).discountCode
+          : '';
+      if (code && !isDemoPromo(code))
+        throw new ApiError(400, 'bad_request', JOB_MESSAGES.promoInvalid, {
+          discountCode: JOB_MESSAGES.promoInvalid,
+        });
+      const jobId = `demo-${randomId()}`;
+      // No payment in the demo: "checkout" is the payment result page, which confirms at once.
+      return {
+        jobId,
+        checkoutUrl: `/payment-success?session_id=cs_demo_${jobId.replace(/-/g, '_')}`,
+        amountPence: FAMILY_JOB_PRICE_PENCE - (code ? PROMO_AMOUNT_PENCE : 0),
+      };
+    },
+  ],
+  [
+    'POST',
+    /^\/payments\/verify$/,
+    (_m, _q, body) => {
+      const sessionId = String((body as { sessionId?: unknown })?.sessionId ?? '');
+      const match = /^cs_demo_(demo_[0-9a-f]+)$/.exec(sessionId);
+      if (!match?.[1]) throw new ApiError(400, 'bad_request', 'Invalid session');
+      return { jobId: match[1].replace(/_/g, '-'), message: JOB_MESSAGES.posted };
+    },
+  ],
+  [
+    'POST',
+    /^\/newsletter$/,
+    (_m, _q, body) => {
+      checked(newsletterInput, body);
+      return { status: 'subscribed' };
+    },
+  ],
+  [
+    'POST',
+    /^\/newsletter\/unsubscribe$/,
+    (_m, _q, body) => {
+      checked(newsletterInput, body);
+      return { status: 'unsubscribed' };
+    },
+  ],
+  [
+    'POST',
+    /^\/newsletter\/unsubscribe-link$/,
+    (_m, _q, body) => {
+      checked(unsubscribeLinkQuery, body);
+      return { status: 'unsubscribed' };
+    },
+  ],
+  [
+    'POST',
+    /^\/waitlist$/,
+    (_m, _q, body) => {
+      checked(waitlistInput, body);
+      return { status: 'joined' };
+    },
+  ],
+  [
+    'POST',
+    /^\/reports$/,
+    (_m, _q, body) => {
+      checked(reportInput, body);
+      return { reportId: `demo-${randomId()}`, message: REPORT_MESSAGES.submitted };
+    },
+  ],
+  [
+    'POST',
+    /^\/referrals$/,
+    (_m, _q, body) => {
+      checked(referralInput, body);
+      return { status: 'recorded' };
+    },
+  ],
+  [
+    'GET',
+    /^\/agency$/,
+    () => {
+      throw notFound();
+    },
+  ],
+  [
+    'GET',
+    /^\/admin\//,
+    () => {
+      throw new ApiError(403, 'forbidden', DEMO_MESSAGES.accountsTitle);
+    },
+  ],
+];
+
+/** What the API would answer, from the sample data; rejects with an ApiError as the client does. */
+export async function demoAnswer(
+  method: string,
+  path: string,
+  { query, body }: { query: Query; body: unknown },
+): Promise<unknown> {
+  await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+  const pathname = path.split('?')[0] ?? path;
+  for (const [routeMethod, pattern, answer] of ROUTES) {
+    if (routeMethod !== method) continue;
+    const match = pattern.exec(pathname);
+    if (match) return answer([...match], query, body);
+  }
+  throw unavailable();
+}

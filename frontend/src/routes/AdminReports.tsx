@@ -1,0 +1,281 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { REPORT_MESSAGES, reportsPage, type ReportStatus, type ReportView } from '@contract/reports.ts';
+import { uniqueItems } from '../api/pages.ts';
+import { api, ApiError } from '../api/client.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
+import { PageLoading } from '../components/layout/PageLoading.tsx';
+import { PageShell } from '../components/layout/PageShell.tsx';
+import { ReportCard, reportHeadingId } from '../components/reports/ReportCard.tsx';
+import { ADMIN_REPORTS_KEY, ReviewDialog } from '../components/reports/ReviewDialog.tsx';
+import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '../components/reports/format.ts';
+import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { Card } from '../components/ui/Card.tsx';
+import { cn } from '../components/ui/cn.ts';
+import { notify } from '../components/ui/toast.ts';
+
+const TITLE = 'Content Reports';
+const SIGN_IN_PATH = '/auth?redirect=/admin/reports';
+const PAGE_SIZE = 20;
+
+/** An error the server means (a refusal), as opposed to one worth trying again at once. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export default function AdminReports() {
+  useDocumentTitle(TITLE);
+  const { user, loading } = useAuth();
+
+  if (loading) return <PageLoading />;
+
+  if (!user)
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <Card>
+          <p className="font-semibold text-slate-900">Please sign in to continue.</p>
+          <p className="mt-2 text-slate-800">
+            Content reports are for administrators. Sign in with your administrator account to review them.
+          </p>
+          <ButtonLink to={SIGN_IN_PATH} className="mt-6">
+            Sign in
+          </ButtonLink>
+        </Card>
+      </PageShell>
+    );
+
+  if (!user.isAdmin)
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <Card className="border-amber-300 bg-amber-50">
+          <h2 className="text-xl font-semibold text-slate-900">You do not have access to this page</h2>
+          <p className="mt-2 text-slate-800">
+            Content reports can only be seen by administrators, and your account is not an administrator
+            account. If you think it should be, please contact support.
+          </p>
+          <ButtonLink to="/" variant="outline" className="mt-6">
+            Back to Home
+          </ButtonLink>
+        </Card>
+      </PageShell>
+    );
+
+  return <ReportsQueue />;
+}
+
+function useStatusFilter() {
+  const [params, setParams] = useSearchParams();
+  const status = parseStatusFilter(params.get('status'));
+  const setStatus = useCallback(
+    (next: ReportStatus | '') =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('status', next);
+          else updated.delete('status');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [status, setStatus] as const;
+}
+
+function ReportsQueue() {
+  const [status, setStatus] = useStatusFilter();
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  const reviewTrigger = useRef<HTMLElement | null>(null);
+  const [review, setReview] = useState<{ report: ReportView; open: boolean } | null>(null);
+
+  const query = useInfiniteQuery({
+    queryKey: [...ADMIN_REPORTS_KEY, status],
+    queryFn: ({ pageParam, signal }) =>
+      api('/admin/reports', {
+        auth: 'required',
+        query: { status: status || undefined, cursor: pageParam, limit: PAGE_SIZE },
+        response: reportsPage,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: (count, error) => count < 1 && !isRefusal(error),
+    placeholderData: keepPreviousData,
+  });
+  const {
+    data,
+    isPending,
+    isError,
+    errorUpdatedAt,
+    error,
+    refetch,
+    isRefetching,
+    isPlaceholderData,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = query;
+
+  const reports = useMemo(() => uniqueItems(data?.pages), [data]);
+  const pendingCount = data?.pages[0]?.pendingCount;
+
+  // A failed load is toasted once per failure (not on every render).
+  const toasted = useRef(0);
+  useEffect(() => {
+    if (!isError || isFetchNextPageError || toasted.current === errorUpdatedAt) return;
+    toasted.current = errorUpdatedAt;
+    console.error('Loading the reports failed', error);
+    notify.error(REPORT_MESSAGES.loadFailedTitle, REPORT_MESSAGES.loadFailed);
+  }, [isError, isFetchNextPageError, errorUpdatedAt, error]);
+
+  const openReview = (report: ReportView) => {
+    reviewTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setReview({ report, open: true });
+  };
+
+  // Back to the Review button; when the report was decided (no button) to its card; when it left the
+  // filtered list, to the page heading.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const trigger = reviewTrigger.current;
+    const id = review?.report.id;
+    const target =
+      (trigger?.isConnected ? trigger : null) ??
+      (id ? document.getElementById(reportHeadingId(id)) : null) ??
+      pageHeading.current;
+    target?.focus();
+  };
+
+  let content;
+  if (isPending) {
+    content = (
+      <p
+        role="status"
+        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+      >
+        {REPORT_MESSAGES.loading}
+      </p>
+    );
+  } else if (!data) {
+    content = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
+        <p className="font-semibold">{REPORT_MESSAGES.loadFailedTitle}</p>
+        <p className="mt-1 text-slate-800">{REPORT_MESSAGES.loadFailed}</p>
+        <Button className="mt-4" onClick={() => void refetch()} disabled={isRefetching}>
+          {isRefetching ? 'Trying again...' : 'Try again'}
+        </Button>
+      </div>
+    );
+  } else if (reports.length === 0) {
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">{REPORT_MESSAGES.emptyTitle}</h2>
+        <p className="mt-1 text-slate-700">{REPORT_MESSAGES.emptyBody}</p>
+        <p role="status" className="sr-only">
+          {isPlaceholderData ? REPORT_MESSAGES.loading : REPORT_MESSAGES.emptyTitle}
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul
+          role="list"
+          aria-busy={isPlaceholderData || undefined}
+          className={cn('grid gap-6 lg:grid-cols-2', isPlaceholderData && 'opacity-60 transition-opacity')}
+        >
+          {reports.map((report) => (
+            <li key={report.id} className="min-w-0">
+              <ReportCard report={report} onReview={openReview} />
+            </li>
+          ))}
+        </ul>
+        <p role="status" className="sr-only">
+          {isPlaceholderData
+            ? REPORT_MESSAGES.loading
+            : reports.length === 1
+              ? 'Showing 1 report'
+              : `Showing ${reports.length} reports`}
+        </p>
+        {isFetchNextPageError && (
+          <p role="alert" className="mt-6 text-center font-medium text-red-800">
+            We could not load more reports. Please try again.
+          </p>
+        )}
+        {hasNextPage && !isPlaceholderData && (
+          <div className="mt-8 flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => !isFetchingNextPage && void fetchNextPage()}
+              aria-disabled={isFetchingNextPage || undefined}
+              aria-busy={isFetchingNextPage || undefined}
+            >
+              {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1
+          ref={pageHeading}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl"
+        >
+          {TITLE}
+        </h1>
+        {pendingCount !== undefined && (
+          <p
+            data-testid="pending-count"
+            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300"
+          >
+            {pendingLabel(pendingCount)}
+          </p>
+        )}
+      </div>
+      <p className="mt-3 text-lg text-slate-700">
+        Reports from visitors about jobs, nanny profiles and applications, newest first.
+      </p>
+
+      <fieldset className="mt-8">
+        <legend className="text-sm font-medium text-slate-900">Filter by status</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {STATUS_FILTERS.map((option) => (
+            <label
+              key={option.value || 'all'}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="report-status-filter"
+                value={option.value}
+                checked={status === option.value}
+                onChange={() => setStatus(option.value)}
+                className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-8">{content}</div>
+
+      {review && (
+        <ReviewDialog
+          key={review.report.id}
+          report={review.report}
+          open={review.open}
+          onOpenChange={(open) => setReview((current) => (current ? { ...current, open } : current))}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
+    </div>
+  );
+}
