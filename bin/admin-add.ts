@@ -39,7 +39,9 @@ async function userPoolId(): Promise<string> {
   const name = `${APP_NAME}-${values.stage}-users`;
   for await (const page of paginateListUserPools({ client }, { MaxResults: 60 }))
     for (const pool of page.UserPools ?? []) if (pool.Name === name && pool.Id) return pool.Id;
-  throw new Error(`No user pool named ${name} in this account and region. Is the ${values.stage} stage deployed?`);
+  throw new Error(
+    `No user pool named ${name} in this account and region. Is the ${values.stage} stage deployed?`,
+  );
 }
 
 try {
@@ -48,7 +50,9 @@ try {
   await client.send(
     new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: user.Username!, GroupName: ADMIN_GROUP }),
   );
-  console.log(`${email} is now in the ${ADMIN_GROUP} group of ${poolId}. They see it after signing in again.`);
+  console.log(
+    `${email} is now in the ${ADMIN_GROUP} group of ${poolId}. They see it after signing in again.`,
+  );
 } catch (error) {
   if (error instanceof UserNotFoundException) {
     console.error(`No user ${email} in that pool: they must sign up first.`);
