@@ -12,7 +12,7 @@ import { build, preview, type Plugin } from 'vite';
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const configFile = path.join(frontend, 'vite.config.ts');
 // Outside the repository, so the demo build never mixes with a deployment's frontend/dist.
-const outDir = path.join(os.tmpdir(), 'nanny-marketplace-demo');
+const outDir = process.env.DEMO_OUT_DIR ?? path.join(os.tmpdir(), 'nanny-marketplace-demo');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 

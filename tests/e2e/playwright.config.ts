@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The e2e run gets its own ports and a fresh data folder, so it never touches `npm start`'s. */
 export const PORT_OFFSET = 200;
+/** Where the demo build is served during the tests. */
+export const DEMO_PORT = 4173 + PORT_OFFSET;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
@@ -43,15 +45,28 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${3001 + PORT_OFFSET}/health`,
-    env: { PORT_OFFSET: String(PORT_OFFSET), LOCAL_DATA_DIR: '.local/e2e', LOCAL_FRESH: '1' },
-    timeout: 90_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${3001 + PORT_OFFSET}/health`,
+      env: { PORT_OFFSET: String(PORT_OFFSET), LOCAL_DATA_DIR: '.local/e2e', LOCAL_FRESH: '1' },
+      timeout: 90_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The demo build (npm run demo): the SPA alone, on sample data.
+      command: 'node --disable-warning=NodeVersionSupportWarning --import tsx frontend/demo/serve.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${DEMO_PORT}/config.json`,
+      env: { PORT: String(DEMO_PORT), DEMO_OUT_DIR: `${root}.local/e2e-demo` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
