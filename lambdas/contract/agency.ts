@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { fileRef } from './uploads.ts';
 

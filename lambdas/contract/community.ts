@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The spec's texts for the newsletter, the promo card, the classes waitlist and referrals. */
 export const COMMUNITY_MESSAGES = {

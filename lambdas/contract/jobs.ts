@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOB_TYPE_VALUES } from '../domain/jobs.ts';
 import { fileRef } from './uploads.ts';
 

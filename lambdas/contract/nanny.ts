@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileRef } from './uploads.ts';
 
 export const SKILLS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Where uploads wait until a saved form attaches them (a lifecycle rule expires them), and where attached files live. */
 export const PENDING_PREFIX = 'pending/';

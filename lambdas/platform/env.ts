@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The function environment, parsed once at cold start. Endpoints for the local cloud come from the

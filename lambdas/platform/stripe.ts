@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { secretsManager } from './clients.ts';
 import { env } from './env.ts';
 
