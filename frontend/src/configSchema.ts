@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Pure (no browser APIs), so unit tests (Node) can load this file directly.
 

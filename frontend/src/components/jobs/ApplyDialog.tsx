@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,6 +36,11 @@ interface ApplyDialogProps {
   jobTitle: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus returns when the dialog closes (its Apply Now button). The dialog opens after an
+   * awaited profile check, so it cannot tell by itself which control opened it.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -43,7 +48,7 @@ interface ApplyDialogProps {
  * family reads. The form state lives here, not in the dialog's content, so a draft survives closing
  * the dialog by mistake; it is cleared once the application is sent.
  */
-export function ApplyDialog({ jobId, jobTitle, open, onOpenChange }: ApplyDialogProps) {
+export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo }: ApplyDialogProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -146,6 +151,15 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange }: ApplyDialog
         if (!next && isSubmitting) return;
         onOpenChange(next);
       }}
+      {...(returnFocusTo
+        ? {
+            onCloseAutoFocus: (event: Event) => {
+              if (!returnFocusTo.current) return;
+              event.preventDefault();
+              returnFocusTo.current.focus();
+            },
+          }
+        : {})}
       title={`Apply for ${jobTitle}`}
       description="The family receives your comments with the name and email of your nanny profile, and replies to your email."
     >

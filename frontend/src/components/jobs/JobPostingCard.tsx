@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { postedAgo, type JobCard } from '@contract/jobs.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { safeExternalUrl, websiteHost } from '../agency/format.ts';
@@ -100,6 +100,7 @@ export function JobPostingCard({ job }: { job: JobCard }) {
   const descriptionId = useId();
   const [expanded, setExpanded] = useState(false);
   const [applyOpen, setApplyOpen] = useState(false);
+  const applyButton = useRef<HTMLButtonElement>(null);
   // The dialog (and the draft it holds) is created on first use, not for every card on the page.
   const [applyUsed, setApplyUsed] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -213,6 +214,7 @@ export function JobPostingCard({ job }: { job: JobCard }) {
           {saved ? 'Saved' : 'Save'}
         </Button>
         <Button
+          ref={applyButton}
           className="flex-1"
           aria-haspopup="dialog"
           aria-describedby={headingId}
@@ -224,7 +226,13 @@ export function JobPostingCard({ job }: { job: JobCard }) {
       </div>
 
       {applyUsed && (
-        <ApplyDialog jobId={job.id} jobTitle={job.title} open={applyOpen} onOpenChange={setApplyOpen} />
+        <ApplyDialog
+          jobId={job.id}
+          jobTitle={job.title}
+          open={applyOpen}
+          onOpenChange={setApplyOpen}
+          returnFocusTo={applyButton}
+        />
       )}
       {reportUsed && (
         <ReportDialog
