@@ -1,0 +1,135 @@
+import type { RouteId } from '../../lambdas/routes.ts';
+
+/** What a minimal valid request to a route names: existing ids where the route looks one up. */
+export interface SampleIds {
+  jobId: string;
+  nannyId: string;
+  reportId: string;
+  sessionId: string;
+  promoCode: string;
+  /** Makes each request that sends an email address unique, so throttles per address do not decide. */
+  tag: string;
+}
+
+export interface SampleRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+export const jobDetails = () => ({
+  jobTitle: 'Caring nanny for our toddler',
+  location: 'Hove, Brighton',
+  startDate: inTwoWeeks(),
+  daysHours: 'Mon–Thu, 8am–5pm',
+  salary: '£15-17/hour',
+  jobType: 'live-out',
+  jobTypeOther: '',
+  childrenAges: '2',
+  description: 'Looking for a playful, reliable nanny who loves outdoor play.',
+  selectedLanguages: ['English'],
+  selectedRequirements: ['First Aid'],
+  photo: null,
+  contactEmail: 'hiring.family@example.com',
+  additionalComments: '',
+});
+
+export const nannyProfile = (email: string, cv: { key: string; name: string }) => ({
+  fullName: 'Rosa Martínez Lopez',
+  location: 'Brixton, London',
+  yearsExperience: 6,
+  email,
+  bio: 'Calm and caring nanny with six years of experience.',
+  skills: ['Newborns', 'First Aid'],
+  languages: ['English'],
+  drivingLicense: true,
+  willingToTravel: false,
+  activelyLooking: true,
+  hourlyRateMin: 14,
+  hourlyRateMax: 18,
+  additionalComments: '',
+  photo: null,
+  cv,
+  dbs: null,
+  references: [],
+});
+
+/**
+ * A request to each route that passes validation, so that authorization (and then the route's own
+ * rules) decide the answer. Typed by route id: a new route without a sample fails typecheck.
+ */
+export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
+  health: () => ({}),
+  me: () => ({}),
+  stripeWebhook: () => ({ body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } }),
+  createUpload: () => ({
+    body: { purpose: 'job-photo', fileName: 'kids.png', contentType: 'image/png', size: 100 },
+  }),
+  checkUpload: () => ({ body: { key: 'pending/someone/nanny-photo/abc', purpose: 'nanny-photo' } }),
+  getOwnNanny: () => ({}),
+  saveNanny: ({ tag }) => ({
+    body: nannyProfile(`${tag}@example.com`, { key: 'pending/nobody/nanny-cv/x', name: 'cv.pdf' }),
+  }),
+  listCandidates: () => ({ query: { limit: '3' } }),
+  candidateCvLink: ({ nannyId }) => ({ params: { nannyId } }),
+  contactCandidate: ({ nannyId, tag }) => ({
+    params: { nannyId },
+    body: {
+      senderName: 'Pat Example',
+      senderEmail: `${tag}@example.com`,
+      subject: 'Childcare enquiry',
+      message: 'Hello, are you available from next month?',
+    },
+  }),
+  createFamilyJob: () => ({ body: { ...jobDetails(), discountCode: '' } }),
+  promoQuote: ({ promoCode }) => ({ params: { code: promoCode } }),
+  verifyPayment: ({ sessionId }) => ({ body: { sessionId } }),
+  listJobs: () => ({ query: { limit: '3' } }),
+  listSavedJobs: () => ({}),
+  saveJob: ({ jobId }) => ({ params: { jobId } }),
+  unsaveJob: ({ jobId }) => ({ params: { jobId } }),
+  applyToJob: ({ jobId }) => ({
+    params: { jobId },
+    body: { coverLetter: 'I would love to help your family.', phone: '07700 900123', cv: null },
+  }),
+  getOwnAgency: () => ({}),
+  saveAgency: () => ({ body: { agencyName: 'Harbour Nannies', websiteUrl: '', logo: null } }),
+  agencySubscription: () => ({}),
+  agencyCheckout: () => ({ body: { discountCode: '' } }),
+  agencyPortal: () => ({}),
+  createAgencyJob: () => ({
+    body: {
+      ...jobDetails(),
+      childrenAges: '',
+      agencyName: 'Harbour Nannies',
+      websiteUrl: 'harbournannies.example',
+      logo: null,
+    },
+  }),
+  createReport: ({ jobId, tag }) => ({
+    body: {
+      contentType: 'job_posting',
+      contentId: jobId,
+      reason: 'spam',
+      details: 'Looks like spam.',
+      email: `${tag}@example.com`,
+    },
+  }),
+  listReports: () => ({ query: { limit: '5' } }),
+  reviewReport: ({ reportId }) => ({ params: { reportId }, body: { status: 'reviewing', notes: '' } }),
+  setNannyDbs: ({ nannyId }) => ({ params: { nannyId }, body: { verified: false } }),
+  subscribeNewsletter: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
+  unsubscribeNewsletter: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
+  unsubscribeByLink: ({ tag }) => ({
+    body: { email: `${tag}@example.com`, sig: 'A'.repeat(43) },
+  }),
+  joinWaitlist: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
+  applyReferral: () => ({ body: { referralCode: 'FRIEND-123' } }),
+};
+
+/** The route's path with its parameters filled in (encoded). */
+export const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_PURPOSES,
+  UPLOAD_TYPES,
+  type UploadPurpose,
+} from '../../lambdas/contract/uploads.ts';
+import type { ApiHandler } from '../../lambdas/platform/http.ts';
+import { apiEvent, lambdaContext } from '../handler/event.ts';
+import { jobDetails, nannyProfile } from './requests.ts';
+
+/**
+ * The server-side confirmation of uploads, for every purpose: s3rver (like a presigned POST whose
+ * policy a client ignores) stores whatever it is sent, so the check on the stored bytes is what refuses
+ * a spoofed type, an oversized object and an empty one, and deletes it. Run through the real handlers
+ * with S3 as an in-memory bucket: the check route, and every route that attaches an upload.
+ */
+const BUCKET = 'uploads-under-test';
+const bucket = new Map<string, Buffer>();
+const s3 = mockClient(S3Client);
+const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+type Item = Record<string, unknown>;
+const table = new Map<string, Item>();
+const keyOf = (key: Item | undefined) => `${String(key?.pk)}|${String(key?.sk)}`;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const isImage = (purpose: UploadPurpose) =>
+  (UPLOAD_TYPES[purpose] as readonly string[]).includes('image/png');
+/** A file of the right kind for the purpose. */
+const good = (purpose: UploadPurpose) => (isImage(purpose) ? PNG : PDF);
+/** Files whose bytes are not what the purpose allows, whatever type the browser declared for them. */
+const spoofs = (purpose: UploadPurpose): Array<[string, Buffer]> => [
+  isImage(purpose) ? ['a PDF declared image/png', PDF] : ['a PNG declared application/pdf', PNG],
+  ['an HTML page declared ' + UPLOAD_TYPES[purpose][0], HTML],
+  ['an SVG with a script', SVG],
+  ['a Windows executable', EXE],
+  ['a GIF', GIF],
+];
+
+const USERS = { nanny: 'up-nanny-0001', family: 'up-family-0001', agency: 'up-agency-0001' } as const;
+const claimsOf = (type: keyof typeof USERS) => ({
+  sub: USERS[type],
+  email: `${type}@demo.local`,
+  name: `Upload ${type}`,
+  'custom:user_type': type,
+});
+let pendingCount = 0;
+/** Stores bytes where an upload for the purpose would land, and returns the key. */
+function stored(type: keyof typeof USERS, purpose: UploadPurpose, bytes: Buffer) {
+  const key = `pending/${USERS[type]}/${purpose}/upload-${++pendingCount}`;
+  bucket.set(key, bytes);
+  return key;
+}
+
+const handlers = {} as Record<'check' | 'saveNanny' | 'familyJob' | 'saveAgency' | 'apply', ApiHandler>;
+let jobId: string;
+
+function fakeAws() {
+  s3.on(HeadObjectCommand).callsFake(({ Key }: { Key: string }) => {
+    const bytes = bucket.get(Key);
+    if (!bytes) throw new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } });
+    return { ContentLength: bytes.length };
+  });
+  s3.on(GetObjectCommand).callsFake(({ Key, Range }: { Key: string; Range?: string }) => {
+    const bytes = bucket.get(Key);
+    if (!bytes) throw new NoSuchKey({ message: 'No such key', $metadata: { httpStatusCode: 404 } });
+    const [, from, to] = Range?.match(/bytes=(\d+)-(\d+)/) ?? [];
+    const part = from ? bytes.subarray(Number(from), Number(to) + 1) : bytes;
+    return { Body: { transformToByteArray: async () => new Uint8Array(part) } };
+  });
+  s3.on(CopyObjectCommand).callsFake(({ Key, CopySource }: { Key: string; CopySource: string }) => {
+    const bytes = bucket.get(CopySource.slice(BUCKET.length + 1));
+    if (!bytes) throw new NoSuchKey({ message: 'No such key', $metadata: { httpStatusCode: 404 } });
+    bucket.set(Key, bytes);
+    return {};
+  });
+  s3.on(DeleteObjectCommand).callsFake(({ Key }: { Key: string }) => (bucket.delete(Key), {}));
+  s3.on(PutObjectCommand).callsFake(({ Key, Body }: { Key: string; Body: Buffer | string }) => {
+    bucket.set(Key, Buffer.from(Body));
+    return {};
+  });
+  ddb.on(GetCommand).callsFake(({ Key }: { Key: Item }) => {
+    const item = table.get(keyOf(Key));
+    return item ? { Item: structuredClone(item) } : {};
+  });
+  ddb.on(QueryCommand).resolves({ Items: [], Count: 0 });
+  ddb.on(UpdateCommand).resolves({});
+  ddb.on(PutCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+}
+
+beforeAll(async () => {
+  for (const [name, value] of Object.entries({
+    STAGE: 'test',
+    AWS_REGION: 'eu-west-2',
+    AWS_ACCESS_KEY_ID: 'TEST',
+    AWS_SECRET_ACCESS_KEY: 'TEST',
+    TABLE_NAME: 'uploads-table',
+    UPLOADS_BUCKET: BUCKET,
+    EMAIL_FROM: 'Test <no-reply@example.com>',
+    SITE_ORIGIN: 'http://localhost:5173',
+    STRIPE_SECRET_KEY: 'sk_test_uploads',
+    STRIPE_WEBHOOK_SECRET: 'whsec_uploads',
+    // Stripe is never reached: every request here is refused before the checkout is opened.
+    STRIPE_API_BASE: 'http://127.0.0.1:9',
+  }))
+    vi.stubEnv(name, value);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fakeAws();
+  // The demo nanny (with a profile, so she may apply) and a published job, as the local cloud seeds them.
+  const record = (item: Item | undefined) => item && table.set(keyOf(item), structuredClone(item));
+  ddb.on(PutCommand).callsFake(({ Item }: { Item?: Item }) => (record(Item), {}));
+  ddb
+    .on(TransactWriteCommand)
+    .callsFake(({ TransactItems }: { TransactItems?: Array<{ Put?: { Item?: Item } }> }) => {
+      for (const t of TransactItems ?? []) record(t.Put?.Item);
+      return {};
+    });
+  const { seedNannies } = await import('../../local/seed-nannies.ts');
+  const { seedAgency } = await import('../../local/seed-agency.ts');
+  await seedNannies(USERS.nanny);
+  // The agency's demo jobs are published as they are written (family ones are published by an update).
+  await seedAgency('someone-else', 'agency@demo.local');
+  const published = [...table.values()].find((i) => i.sk === 'JOB' && i.active && i.paymentConfirmed);
+  expect(published, 'the seeds wrote a published job').toBeDefined();
+  jobId = String(published!.id);
+  handlers.check = (await import('../../lambdas/http/uploads/check.ts')).handler;
+  handlers.saveNanny = (await import('../../lambdas/http/nannies/save.ts')).handler;
+  handlers.familyJob = (await import('../../lambdas/http/jobs/create-family.ts')).handler;
+  handlers.saveAgency = (await import('../../lambdas/http/agency/save.ts')).handler;
+  handlers.apply = (await import('../../lambdas/http/jobs/apply.ts')).handler;
+});
+
+beforeEach(() => {
+  ddb.reset();
+  s3.reset();
+  ses.reset();
+  fakeAws();
+  for (const key of [...bucket.keys()]) if (!key.startsWith('files/nannies/seed-')) bucket.delete(key);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+async function send(
+  handler: ApiHandler,
+  type: keyof typeof USERS,
+  method: string,
+  body: unknown,
+  params?: Record<string, string>,
+) {
+  const res = await handler(
+    apiEvent({
+      method,
+      path: '/',
+      body: JSON.stringify(body),
+      claims: claimsOf(type),
+      ...(params ? { params } : {}),
+    }),
+    lambdaContext,
+  );
+  return { status: res.statusCode ?? 200, body: JSON.parse(res.body || 'null') as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const uploaderOf = (purpose: UploadPurpose): keyof typeof USERS =>
+  purpose.startsWith('nanny') || purpose === 'application-cv'
+    ? 'nanny'
+    : purpose === 'agency-logo'
+      ? 'agency'
+      : 'family';
+
+/** Nothing of a refused request stays: no DynamoDB data write, no email, no object under files/. */
+function expectNothingKept() {
+  const writes = ddb
+    .calls()
+    .map((c) => c.args[0] as { constructor: { name: string }; input: { Key?: Item } })
+    .filter(
+      (c) =>
+        ['PutCommand', 'TransactWriteCommand', 'DeleteCommand', 'BatchWriteCommand'].includes(
+          c.constructor.name,
+        ) ||
+        (c.constructor.name === 'UpdateCommand' && !String(c.input.Key?.pk).startsWith('RATE#')),
+    );
+  expect(writes.map((c) => c.constructor.name)).toEqual([]);
+  expect(ses.calls()).toHaveLength(0);
+  expect(
+    [...bucket.keys()].filter((k) => k.startsWith('files/') && !k.startsWith('files/nannies/seed-')),
+  ).toEqual([]);
+}
+
+describe.each(UPLOAD_PURPOSES.map((p) => [p]))('uploads for %s', (purpose) => {
+  const who = uploaderOf(purpose);
+  const check = (key: string) => send(handlers.check, who, 'POST', { key, purpose });
+
+  it('accepts a real file of an allowed type', async () => {
+    const res = await check(stored(who, purpose, good(purpose)));
+    expect(res.status).toBe(200);
+    expect(res.body.contentType).toBe(isImage(purpose) ? 'image/png' : 'application/pdf');
+  });
+
+  it.each(spoofs(purpose))('refuses %s by its bytes, and deletes it', async (_label, bytes) => {
+    const key = stored(who, purpose, bytes);
+    const res = await check(key);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^File type .+ is not allowed$/);
+    expect(bucket.has(key)).toBe(false);
+  });
+
+  it('refuses an object over 5 MB, even of the right type, and deletes it', async () => {
+    const key = stored(who, purpose, Buffer.concat([good(purpose), Buffer.alloc(MAX_UPLOAD_BYTES)]));
+    const res = await check(key);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('File size must be less than 5MB');
+    expect(bucket.has(key)).toBe(false);
+  });
+
+  it('accepts exactly 5 MB and refuses 5 MB + 1 byte', async () => {
+    const exact = Buffer.concat([good(purpose), Buffer.alloc(MAX_UPLOAD_BYTES - good(purpose).length)]);
+    expect((await check(stored(who, purpose, exact))).status).toBe(200);
+    expect((await check(stored(who, purpose, Buffer.concat([exact, Buffer.alloc(1)])))).status).toBe(400);
+  });
+
+  it('refuses an empty object and deletes it', async () => {
+    const key = stored(who, purpose, Buffer.alloc(0));
+    const res = await check(key);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The file is empty');
+    expect(bucket.has(key)).toBe(false);
+  });
+
+  it('refuses the same spoofed, oversized or empty file where a form attaches it, keeping nothing', async () => {
+    for (const bytes of [
+      spoofs(purpose)[0]![1],
+      HTML,
+      Buffer.concat([good(purpose), Buffer.alloc(MAX_UPLOAD_BYTES)]),
+      Buffer.alloc(0),
+    ]) {
+      ddb.resetHistory();
+      ses.resetHistory();
+      const ref = { key: stored(who, purpose, bytes), name: 'file' };
+      let res;
+      switch (purpose) {
+        case 'nanny-photo':
+        case 'nanny-cv':
+        case 'nanny-dbs':
+        case 'nanny-reference': {
+          const cv = { key: stored('nanny', 'nanny-cv', PDF), name: 'cv.pdf' };
+          const body = nannyProfile('nanny@demo.local', purpose === 'nanny-cv' ? ref : cv);
+          if (purpose === 'nanny-photo') body.photo = ref as never;
+          if (purpose === 'nanny-dbs') body.dbs = ref as never;
+          if (purpose === 'nanny-reference') body.references = [ref] as never;
+          res = await send(handlers.saveNanny, 'nanny', 'PUT', body);
+          break;
+        }
+        case 'job-photo':
+          res = await send(handlers.familyJob, 'family', 'POST', {
+            ...jobDetails(),
+            photo: ref,
+            discountCode: '',
+          });
+          break;
+        case 'agency-logo':
+          res = await send(handlers.saveAgency, 'agency', 'PUT', {
+            agencyName: 'Upload Agency',
+            websiteUrl: '',
+            logo: ref,
+          });
+          break;
+        case 'application-cv':
+          res = await send(
+            handlers.apply,
+            'nanny',
+            'POST',
+            { coverLetter: 'Hello there, I would love to help.', phone: '', cv: ref },
+            { jobId },
+          );
+          break;
+      }
+      expect(res.status, `${purpose}: ${JSON.stringify(res.body)}`).toBe(400);
+      expectNothingKept();
+    }
+  });
+});
