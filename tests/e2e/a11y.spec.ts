@@ -1,0 +1,309 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiCall,
+  dismissConsent,
+  expectNoAxeViolations,
+  familyJob,
+  mailbox,
+  payCheckout,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './support.ts';
+
+/**
+ * axe (WCAG 2.0/2.1/2.2 A and AA) on every route of the spec's route table, in the states
+ * pages.spec.ts does not already check (it covers the public pages signed out), and with each dialog open.
+ */
+
+test.beforeEach(async ({ page }) => dismissConsent(page));
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test.describe('signed out', () => {
+  test('/auth: the Sign Up tab and the forgot-password mode', async ({ page }) => {
+    await page.goto('/auth?mode=signup');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+    // The sign-up form with its errors showing.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('button', { name: 'Send Reset Code' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/post-job-agency, /payment-success, /agency-subscription-success and /admin/reports', async ({
+    page,
+  }) => {
+    await page.goto('/post-job-agency');
+    await expect(h1(page, 'Post a Nanny Job - Agencies')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Without a session id, and with one that does not exist.
+    await page.goto('/payment-success');
+    await expect(h1(page, 'Payment Verification Failed')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // With one, a visitor is first asked to sign in.
+    await page.goto('/payment-success?session_id=cs_test_doesnotexist');
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+
+    await page.goto('/agency-subscription-success');
+    await expect(h1(page, 'Subscription could not be confirmed')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/newsletter/unsubscribe: an invalid link, a valid one, and after unsubscribing', async ({ page }) => {
+    await page.goto('/newsletter/unsubscribe');
+    await expect(h1(page, 'This unsubscribe link is not valid')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('reader');
+    await page.goto('/');
+    const subscribed = await apiCall(page, '/newsletter', { body: { email } });
+    expect(subscribed.status).toBeLessThan(300);
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await mailbox()).find((m) => m.destination.to.includes(email));
+        link = (mail?.body.html ?? mail?.body.text)?.match(/\/newsletter\/unsubscribe\?[^\s"'<>)]+/)?.[0];
+        return link;
+      })
+      .toBeTruthy();
+    await page.goto(link!.replace(/&amp;/g, '&'));
+    const button = page.getByRole('button', { name: 'Unsubscribe' });
+    await expect(button).toBeVisible();
+    await expectNoAxeViolations(page);
+    await button.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a 404 under a deep path', async ({ page }) => {
+    await page.goto('/jobs/not/a/page');
+    await expect(h1(page, '404')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('signed in as the demo family', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'family@demo.local'));
+
+  test('home, the family form, job board and candidates', async ({ page }) => {
+    await expectNoAxeViolations(page);
+
+    await page.goto('/post-job-family');
+    await expect(h1(page, 'Post a Nanny Job - Families')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The form with every error showing.
+    await page.getByRole('button', { name: /Pay £50 & Publish Job/ }).click();
+    await expect(page.getByText('Job title is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/jobs');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/candidates');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/create-profile, the payment pages and /post-job-agency', async ({ page }) => {
+    await page.goto('/create-profile');
+    await expect(page.getByText('Nanny profiles are for nanny accounts.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A paid job's success page, with its session id.
+    const created = await apiCall<{ checkoutUrl: string }>(page, '/jobs/family', {
+      body: familyJob({ jobTitle: `Axe job ${Date.now().toString(36)}` }),
+    });
+    expect(created.status).toBeLessThan(300);
+    const paid = await payCheckout(created.body.checkoutUrl);
+    await page.goto(`/payment-success?session_id=${paid}`);
+    await expect(h1(page, 'Job Posted Successfully!')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A session that does not exist, signed in.
+    await page.goto('/payment-success?session_id=cs_test_doesnotexist');
+    await expect(h1(page, 'Payment Verification Failed')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/payment-cancelled');
+    await expect(h1(page, 'Payment Cancelled')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Not an agency: the agency page and the subscription pages as a family sees them.
+    await page.goto('/post-job-agency');
+    await expect(h1(page, 'Post a Nanny Job - Agencies')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('signed in as a nanny', () => {
+  test('/create-profile to create (new nanny) and to edit (demo nanny)', async ({ page, browser }) => {
+    await signUp(page, 'Nanny', 'Axel Nanny');
+    await page.goto('/create-profile');
+    await expect(h1(page, 'Create Your Nanny Profile')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(page.getByText(/required|at least/i).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const other = await browser.newContext();
+    const demo = await other.newPage();
+    await dismissConsent(demo);
+    await signIn(demo, 'nanny@demo.local');
+    await demo.goto('/create-profile');
+    await expect(h1(demo, 'Edit Your Nanny Profile')).toBeVisible();
+    await expectNoAxeViolations(demo);
+    await other.close();
+  });
+});
+
+test.describe('signed in as an agency', () => {
+  test('/post-job-agency without a profile, with one, subscribed; the subscription pages', async ({
+    page,
+  }) => {
+    await signUp(page, 'Agency', 'Ada Agency');
+    await page.goto('/post-job-agency');
+    await expect(page.getByRole('region', { name: 'Create Agency Profile First' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The profile card with its errors showing.
+    await page.getByRole('button', { name: 'Create Agency Profile' }).click();
+    await expect(page.getByText('Agency name is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const saved = await apiCall(page, '/agency', {
+      method: 'PUT',
+      body: { agencyName: `Axe Agency ${Date.now().toString(36)}`, websiteUrl: '', logo: null },
+    });
+    expect(saved.status).toBeLessThan(300);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Agency Premium' })).toBeVisible();
+    await expect(page.getByText('No active subscription')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const checkout = await apiCall<{ url: string }>(page, '/agency/subscription/checkout', {
+      body: { discountCode: '' },
+    });
+    expect(checkout.status).toBeLessThan(300);
+    const sessionId = await payCheckout(checkout.body.url);
+    await page.goto(`/agency-subscription-success?session_id=${sessionId}`);
+    await expect(h1(page, 'Welcome to Premium!')).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+
+    await page.goto('/agency-subscription-cancelled');
+    await expect(h1(page, 'Subscription Cancelled')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/post-job-agency');
+    await expect(page.getByText('Free Trial', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+  });
+
+  test('the demo agency’s /post-job-agency', async ({ page }) => {
+    await signIn(page, 'agency@demo.local');
+    await page.goto('/post-job-agency');
+    await expect(page.getByRole('region', { name: 'Agency Premium' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Agency job posting' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('dialogs', () => {
+  test('Apply, on /jobs as the demo nanny, empty and with its error @phone', async ({ page }) => {
+    await signIn(page, 'nanny@demo.local');
+    await page.goto('/jobs');
+    const job = page.getByRole('article').first();
+    await job.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Apply for / });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Phone (optional)').fill('not a phone!');
+    await dialog.getByLabel(/^Comments/).fill('Hello');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Contact and Report on a candidate card, Report on a job card @phone', async ({ page }) => {
+    await page.goto('/candidates');
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: /Contact/ }).click();
+    const contact = page.getByRole('dialog', { name: /^Contact / });
+    await expect(contact).toBeVisible();
+    await expectNoAxeViolations(page);
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contact.getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(contact).toBeHidden();
+
+    await card.getByRole('button', { name: 'Report this profile' }).click();
+    const report = page.getByRole('dialog', { name: 'Report Content' });
+    await expect(report).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(report).toBeHidden();
+
+    await page.goto('/jobs');
+    await page.getByRole('article').first().getByRole('button', { name: 'Report this job' }).click();
+    await expect(report).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Review, on /admin/reports as the admin; and the page as a family', async ({ page, browser }) => {
+    // A report to review, sent as a visitor would.
+    await page.goto('/jobs');
+    const jobs = await apiCall<{ items: Array<{ id: string; title: string }> }>(page, '/jobs');
+    const job = jobs.body.items[0]!;
+    const sent = await apiCall(page, '/reports', {
+      body: {
+        contentType: 'job_posting',
+        contentId: job.id,
+        reason: 'spam',
+        details: 'Axe check: a report to review.',
+        email: 'axe.reporter@example.com',
+      },
+    });
+    expect(sent.status).toBeLessThan(300);
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/reports?status=pending');
+    await expect(h1(page, 'Content Reports')).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Axe check: a report to review.' }).first();
+    await expect(card).toBeVisible();
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Review' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Report' });
+    await expect(review).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const status of ['Resolved', 'Dismissed', 'Reviewing', 'All']) {
+      const filter = page.getByRole('radio', { name: status, exact: true });
+      if (!(await filter.count())) continue;
+      await page.keyboard.press('Escape');
+      await filter.click();
+      await expect(filter).toBeChecked();
+      await expect(page.getByText('Loading reports...')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+
+    const other = await browser.newContext();
+    const family = await other.newPage();
+    await dismissConsent(family);
+    await signIn(family, 'family@demo.local');
+    await family.goto('/admin/reports');
+    await expect(family.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expectNoAxeViolations(family);
+    await other.close();
+  });
+});
