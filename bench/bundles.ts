@@ -1,0 +1,336 @@
+/**
+ * Lambda bundles: every route handler bundled exactly as the CDK stack bundles it (lib/function.ts),
+ * beside a hello-world handler bundled the same way; minified and gzip sizes, and cold init measured in
+ * a fresh Node process that imports the bundle and answers one real request against the local cloud.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { routes, type RouteDef } from '../lambdas/routes.ts';
+import { ROOT, WORK_DIR } from './processes.ts';
+
+/** Mirrors lib/function.ts; `checkCdkOptions` fails the bench when the two drift apart. */
+export const ESBUILD_TARGET = 'node24';
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+const BUNDLE_DIR = path.join(WORK_DIR, 'bundles');
+const HELLO = 'helloWorld';
+
+export function checkCdkOptions(): void {
+  const source = fs.readFileSync(path.join(ROOT, 'lib/function.ts'), 'utf8');
+  const expected = [
+    `const ESBUILD_TARGET = '${ESBUILD_TARGET}'`,
+    JSON.stringify(ESM_REQUIRE_BANNER),
+    'format: OutputFormat.ESM',
+    "mainFields: ['module', 'main']",
+    'minify: true',
+    'sourceMap: true',
+    'sourcesContent: false',
+    'bundleAwsSDK: true',
+  ];
+  const missing = expected.filter((s) => !source.includes(s));
+  if (missing.length)
+    throw new Error(
+      `lib/function.ts no longer bundles as the bench does; update bench/bundles.ts: ${missing}`,
+    );
+}
+
+/** esbuild with the options NodejsFunction passes for lib/function.ts's `bundling` (no externals). */
+async function bundleAll(entries: Record<string, string>): Promise<void> {
+  fs.rmSync(BUNDLE_DIR, { recursive: true, force: true });
+  await build({
+    entryPoints: entries,
+    outdir: BUNDLE_DIR,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: ESBUILD_TARGET,
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_BANNER },
+    logLevel: 'warning',
+    absWorkingDir: ROOT,
+  });
+}
+
+type Claims = Record<string, string>;
+const family: Claims = {
+  sub: '0f6c2b1e-bench-4000-8000-000000000001',
+  email: 'bench.family@example.com',
+  name: 'Bench Family',
+  'custom:user_type': 'family',
+  token_use: 'id',
+  'cognito:username': 'bench.family@example.com',
+};
+const nanny: Claims = {
+  ...family,
+  sub: '0f6c2b1e-bench-4000-8000-000000000002',
+  'custom:user_type': 'nanny',
+};
+const agency: Claims = {
+  ...family,
+  sub: '0f6c2b1e-bench-4000-8000-000000000003',
+  'custom:user_type': 'agency',
+};
+const admin: Claims = {
+  ...family,
+  sub: '0f6c2b1e-bench-4000-8000-000000000004',
+  'cognito:groups': '[admin]',
+};
+
+interface RequestSpec {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  claims?: Claims;
+}
+
+/** The one request each handler answers on its cold start: realistic input for that route. */
+const REQUESTS: Record<string, RequestSpec> = {
+  health: {},
+  me: { claims: family },
+  stripeWebhook: { body: { id: 'evt_bench', type: 'checkout.session.completed', data: { object: {} } } },
+  createUpload: {
+    claims: family,
+    body: { purpose: 'job-photo', fileName: 'kitchen.jpg', contentType: 'image/jpeg', size: 120_000 },
+  },
+  checkUpload: {
+    claims: family,
+    body: { key: 'files/jobs/none/job-photo/kitchen.jpg', purpose: 'job-photo' },
+  },
+  getOwnNanny: { claims: nanny },
+  saveNanny: {
+    claims: nanny,
+    body: {
+      fullName: 'Bench Nanny',
+      location: 'Clapham, London',
+      yearsExperience: 4,
+      bio: '<p>Patient and playful.</p>',
+      skills: [],
+      languages: ['English'],
+      drivingLicense: true,
+      willingToTravel: false,
+      activelyLooking: true,
+      hourlyRateMin: 14,
+      hourlyRateMax: 16,
+      additionalComments: '',
+    },
+  },
+  listCandidates: {},
+  candidateCvLink: { claims: family, params: { nannyId: 'seed-02-seed-nan' } },
+  contactCandidate: {
+    params: { nannyId: 'seed-02-seed-nan' },
+    body: { name: 'Pat Example', email: 'pat@example.com', message: 'Hello, are you available in March?' },
+  },
+  createFamilyJob: { claims: family, body: { title: 'Nanny needed' } },
+  promoQuote: { params: { code: 'WELCOME10' } },
+  verifyPayment: { claims: family, body: { sessionId: 'cs_bench_none' } },
+  listJobs: {},
+  listSavedJobs: { claims: nanny },
+  saveJob: { claims: nanny, params: { jobId: 'seed-job-01' } },
+  unsaveJob: { claims: nanny, params: { jobId: 'seed-job-01' } },
+  applyToJob: {
+    claims: nanny,
+    params: { jobId: 'seed-job-01' },
+    body: { coverLetter: 'I would love to help.', phone: '07700900123' },
+  },
+  getOwnAgency: { claims: agency },
+  saveAgency: { claims: agency, body: { name: 'Bench Agency', website: 'https://example.com' } },
+  agencySubscription: { claims: agency },
+  agencyCheckout: { claims: agency, body: {} },
+  agencyPortal: { claims: agency, body: {} },
+  createAgencyJob: { claims: agency, body: { title: 'Agency role' } },
+  createReport: {
+    body: {
+      contentType: 'job',
+      contentId: 'seed-job-01',
+      reason: 'spam',
+      details: 'Looks like spam.',
+      email: 'pat@example.com',
+    },
+  },
+  listReports: { claims: admin },
+  reviewReport: {
+    claims: admin,
+    params: { reportId: 'bench-0000-none' },
+    body: { status: 'dismissed', notes: '' },
+  },
+  setNannyDbs: { claims: admin, params: { nannyId: 'seed-02-seed-nan' }, body: { verified: true } },
+  subscribeNewsletter: { body: { email: 'bench.news@example.com' } },
+  unsubscribeNewsletter: { body: { email: 'bench.news@example.com' } },
+  unsubscribeByLink: { query: { email: 'bench.news@example.com', sig: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  joinWaitlist: { body: { list: 'online-classes', email: 'bench.wait@example.com' } },
+  applyReferral: { claims: family, body: { referralCode: 'BENCH-CODE' } },
+};
+
+/** An API Gateway v2 event for a route, as the HTTP API (and its JWT authorizer) sends it. */
+export function apiEvent(
+  route: Pick<RouteDef, 'method' | 'path'>,
+  spec: RequestSpec,
+): Record<string, unknown> {
+  let rawPath = route.path;
+  for (const [k, v] of Object.entries(spec.params ?? {})) rawPath = rawPath.replace(`{${k}}`, v);
+  const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath,
+    rawQueryString: new URLSearchParams(spec.query ?? {}).toString(),
+    headers: {
+      host: 'api.example.com',
+      'user-agent': 'bench',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(spec.query ? { queryStringParameters: spec.query } : {}),
+    ...(spec.params ? { pathParameters: spec.params } : {}),
+    ...(body !== undefined ? { body } : {}),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'bench',
+      domainName: 'api.example.com',
+      domainPrefix: 'api',
+      http: {
+        method: route.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: '203.0.113.9',
+        userAgent: 'bench',
+      },
+      requestId: `bench-${route.method}-${rawPath}`,
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      ...(spec.claims ? { authorizer: { jwt: { claims: spec.claims } } } : {}),
+    },
+  };
+}
+
+/**
+ * Runs in the fresh process: performance.now() counts from the process's own start, so `initMs` is
+ * Node's bootstrap plus the bundle's import (Lambda's Init Duration) and `coldMs` adds the first request.
+ */
+const COLD_RUNNER = `
+const mod = await import(process.env.BENCH_BUNDLE_URL);
+const initMs = performance.now();
+const context = { awsRequestId: 'bench', functionName: 'bench', getRemainingTimeInMillis: () => 10000 };
+const result = await mod.handler(JSON.parse(process.env.BENCH_EVENT), context);
+const coldMs = performance.now();
+process.stdout.write('BENCH_RESULT ' + JSON.stringify({ initMs, coldMs, status: result?.statusCode ?? null }) + '\\n');
+process.exit(0);
+`;
+
+interface ColdRun {
+  initMs: number;
+  coldMs: number;
+  status: number | null;
+}
+
+function coldRun(file: string, event: unknown, env: Record<string, string>): Promise<ColdRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', COLD_RUNNER], {
+      cwd: path.dirname(file),
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        // As the CDK stack sets it on every function.
+        NODE_OPTIONS: '--enable-source-maps',
+        BENCH_BUNDLE_URL: `file://${file}`,
+        BENCH_EVENT: JSON.stringify(event),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const line = out.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
+      if (!line) return reject(new Error(`${path.basename(file)} exited ${code} without answering:\n${err}`));
+      resolve(JSON.parse(line.slice('BENCH_RESULT '.length)) as ColdRun);
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export interface BundleResult {
+  id: string;
+  route: string;
+  minBytes: number;
+  gzipBytes: number;
+  /** Median over the runs: bootstrap + import. */
+  initMs: number;
+  /** Median over the runs: bootstrap + import + first request. */
+  coldMs: number;
+  /** coldMs / hello-world's coldMs. */
+  ratio: number;
+  status: number | null;
+}
+
+export interface BundlesResult {
+  runs: number;
+  helloWorld: BundleResult;
+  handlers: BundleResult[];
+}
+
+export async function measureBundles(
+  lambdaEnv: Record<string, string>,
+  runs: number,
+  log: (s: string) => void,
+): Promise<BundlesResult> {
+  checkCdkOptions();
+  const entries: Record<string, string> = { [HELLO]: path.join(ROOT, 'bench/hello.ts') };
+  for (const route of routes) entries[route.id] = path.join(ROOT, 'lambdas', route.handler);
+  const started = Date.now();
+  await bundleAll(entries);
+  log(`bundled ${Object.keys(entries).length} handlers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Rounds: hello-world, then every handler, `runs` times over, so a busy machine slows both alike.
+  const targets = [
+    { id: HELLO, route: { method: 'GET', path: '/hello' } as Pick<RouteDef, 'method' | 'path'>, spec: {} },
+    ...routes.map((route) => {
+      const spec = REQUESTS[route.id];
+      if (!spec) throw new Error(`bench/bundles.ts has no request for route ${route.id}; add one`);
+      return { id: route.id as string, route: route as Pick<RouteDef, 'method' | 'path'>, spec };
+    }),
+  ];
+  const samples = new Map<string, ColdRun[]>(targets.map((t) => [t.id, []]));
+  for (let round = 0; round < runs; round++)
+    for (const t of targets)
+      samples
+        .get(t.id)!
+        .push(await coldRun(path.join(BUNDLE_DIR, `${t.id}.mjs`), apiEvent(t.route, t.spec), lambdaEnv));
+  const results = targets.map(({ id, route }): BundleResult => {
+    const bytes = fs.readFileSync(path.join(BUNDLE_DIR, `${id}.mjs`));
+    const runsOf = samples.get(id)!;
+    return {
+      id,
+      route: `${route.method} ${route.path}`,
+      minBytes: bytes.length,
+      gzipBytes: gzipSync(bytes).length,
+      initMs: median(runsOf.map((r) => r.initMs)),
+      coldMs: median(runsOf.map((r) => r.coldMs)),
+      ratio: 0,
+      status: runsOf.at(-1)!.status,
+    };
+  });
+  const hello = results[0]!;
+  for (const r of results) r.ratio = r.coldMs / hello.coldMs;
+  const handlers = results.slice(1);
+  return { runs, helloWorld: hello, handlers };
+}

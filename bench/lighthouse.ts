@@ -1,0 +1,121 @@
+/**
+ * Lighthouse (mobile, its default) on the production build, served by `vite preview` with a
+ * /config.json that points at the bench's local cloud, in Debian's Chromium.
+ */
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { preview, type Plugin } from 'vite';
+import { onCleanup, ROOT } from './processes.ts';
+import { PAGES, SPA_DIR } from './spa.ts';
+
+/** ARCHITECTURE §4: how Chromium runs on this machine (no network beyond loopback). */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseResult {
+  url: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Audits that scored below 1 in the accessibility, best-practices and SEO categories. */
+  failing: string[];
+  metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+}
+
+/**
+ * The API answers cross-origin requests only from the cloud's own dev-server origin, so the preview
+ * server forwards /api/* to it and /config.json names that same-origin path as the API.
+ */
+export async function servePreview(port: number, apiTarget: string, appConfig: Record<string, unknown>) {
+  const config = JSON.stringify({ ...appConfig, apiUrl: `http://127.0.0.1:${port}/api` });
+  const configJson: Plugin = {
+    name: 'bench-config-json',
+    configurePreviewServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(config);
+      });
+    },
+  };
+  const server = await preview({
+    configFile: path.join(ROOT, 'frontend/vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [configJson],
+    build: { outDir: SPA_DIR },
+    preview: {
+      port,
+      host: '127.0.0.1',
+      strictPort: true,
+      open: false,
+      proxy: { '/api': { target: apiTarget, rewrite: (p) => p.replace(/^\/api/, '') } },
+    },
+  });
+  const close = onCleanup('preview server', () => server.close());
+  return { origin: `http://127.0.0.1:${port}`, close };
+}
+
+export async function runLighthouse(origin: string, log: (s: string) => void): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  // chrome-launcher stops Chromium by its own pid.
+  const stopChrome = onCleanup('chromium', () => chrome.kill());
+  try {
+    return await auditPages(origin, chrome.port, log);
+  } finally {
+    await stopChrome();
+  }
+}
+
+async function auditPages(origin: string, port: number, log: (s: string) => void) {
+  const results: LighthouseResult[] = [];
+  for (const page of PAGES) {
+    const url = `${origin}${page.path}`;
+    const runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => {
+      const s = lhr.categories[id]?.score;
+      return typeof s === 'number' ? Math.round(s * 100) : null;
+    };
+    const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    );
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    results.push({
+      url: page.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      failing,
+      metrics: {
+        fcpMs: numeric('first-contentful-paint'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+      },
+    });
+    log(`lighthouse ${page.path}: ${CATEGORIES.map((c) => score(c)).join(' / ')}`);
+  }
+  return results;
+}

@@ -1,0 +1,100 @@
+/**
+ * Every child process and server the bench starts is registered here and stopped by its own pid at the
+ * end, on failure and on Ctrl-C.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** Git-ignored scratch space for bundles, the SPA build and the cloud's data. */
+export const WORK_DIR = path.join(ROOT, '.local', 'bench');
+
+type Closer = () => Promise<unknown> | unknown;
+const closers: Array<{ name: string; close: Closer }> = [];
+
+/** Registers something to stop at the end; the returned function stops it now (and unregisters it). */
+export function onCleanup(name: string, close: Closer): () => Promise<void> {
+  const entry = { name, close };
+  closers.push(entry);
+  return async () => {
+    const at = closers.indexOf(entry);
+    if (at === -1) return;
+    closers.splice(at, 1);
+    await close();
+  };
+}
+
+/** Stops one child by its pid and waits for it to exit (SIGKILL after a grace period). */
+export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+let cleaning: Promise<void> | undefined;
+
+/** Stops everything registered, all at once, each given at most `timeoutMs`; safe to call twice. */
+export function cleanup(timeoutMs = 15_000): Promise<void> {
+  cleaning ??= (async () => {
+    const all = closers.splice(0);
+    await Promise.allSettled(
+      all.map(({ name, close }) =>
+        Promise.race([
+          Promise.resolve().then(close),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref()),
+        ]).catch((error: unknown) => console.error(`[bench] stopping ${name} failed:`, error)),
+      ),
+    );
+    cleaning = undefined;
+  })();
+  return cleaning;
+}
+
+export interface BenchCloud {
+  offset: number;
+  api: string;
+  dynamodb: string;
+  /** What the cloud printed; shown when something fails. */
+  output: () => string;
+}
+
+/** Starts the whole local cloud (`local/start.ts`) at a port offset, on a fresh data folder. */
+export async function startLocalCloud(offset: number): Promise<BenchCloud> {
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT_OFFSET: String(offset),
+        LOCAL_DATA_DIR: path.relative(ROOT, path.join(WORK_DIR, 'cloud')),
+        LOCAL_FRESH: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  onCleanup('local cloud', () => stopChild(child, 10_000));
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('is running locally')) {
+    if (child.exitCode !== null) throw new Error(`the local cloud stopped while starting:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the local cloud did not start in 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    offset,
+    api: `http://127.0.0.1:${3001 + offset}`,
+    dynamodb: `http://127.0.0.1:${8000 + offset}`,
+    output: () => output,
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * The bench's output: targets checked against the measurements (reported, never asserted), a plain
+ * table for the terminal and the README, and bench/results.json.
+ */
+import type { ApiLoadRow } from './api-load.ts';
+import type { BundlesResult } from './bundles.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { ScalingRow } from './scaling.ts';
+import type { SpaResult } from './spa.ts';
+
+export const TARGETS = {
+  bundleMaxKb: 250,
+  initMaxRatio: 2,
+  initialJsMaxGzipKb: 100,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100 },
+  apiMinRatio: 0.7,
+  scalingMaxRatio: 1.1,
+} as const;
+
+export interface Check {
+  area: string;
+  subject: string;
+  measured: string;
+  target: string;
+  pass: boolean;
+}
+
+export interface Results {
+  bundles?: BundlesResult;
+  spa?: SpaResult;
+  lighthouse?: LighthouseResult[];
+  api?: ApiLoadRow[];
+  scaling?: ScalingRow[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+export function checks(r: Results): Check[] {
+  const out: Check[] = [];
+  for (const b of r.bundles?.handlers ?? []) {
+    out.push({
+      area: 'bundle size',
+      subject: b.id,
+      measured: kb(b.minBytes),
+      target: `≤ ${TARGETS.bundleMaxKb} KB`,
+      pass: b.minBytes <= TARGETS.bundleMaxKb * 1024,
+    });
+    out.push({
+      area: 'cold init',
+      subject: b.id,
+      measured: `${b.ratio.toFixed(2)}×`,
+      target: `≤ ${TARGETS.initMaxRatio}× hello-world`,
+      pass: b.ratio <= TARGETS.initMaxRatio,
+    });
+  }
+  for (const p of r.spa?.pages ?? [])
+    if (p.path === '/' || p.path === '/jobs')
+      out.push({
+        area: 'initial JS',
+        subject: p.path,
+        measured: `${kb(p.jsGzipBytes)} gzip`,
+        target: `≤ ${TARGETS.initialJsMaxGzipKb} KB gzip`,
+        pass: p.jsGzipBytes <= TARGETS.initialJsMaxGzipKb * 1024,
+      });
+  for (const p of r.spa?.pages ?? [])
+    if (p.path !== '/auth')
+      out.push({
+        area: 'auth library',
+        subject: p.path,
+        measured: p.authLibrary ? 'in initial JS' : 'not loaded',
+        target: 'only where needed',
+        pass: !p.authLibrary,
+      });
+  for (const l of r.lighthouse ?? [])
+    for (const [key, label] of [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+    ] as const) {
+      const min = TARGETS.lighthouse[key];
+      const value = l[key];
+      out.push({
+        area: `lighthouse ${label}`,
+        subject: l.url,
+        measured: String(value ?? 'n/a'),
+        target: `≥ ${min}`,
+        pass: value !== null && value >= min,
+      });
+    }
+  for (const a of r.api ?? [])
+    out.push({
+      area: 'API throughput',
+      subject: a.name,
+      measured: `${a.ratio.toFixed(2)}× bare`,
+      target: `≥ ${TARGETS.apiMinRatio}× bare Query`,
+      pass: a.ratio >= TARGETS.apiMinRatio && a.api.errors === 0,
+    });
+  const scaling = r.scaling ?? [];
+  for (const page of new Set(scaling.map((s) => s.page))) {
+    const sizes = scaling.filter((s) => s.page === page).sort((a, b) => a.rows - b.rows);
+    const small = sizes[0];
+    const large = sizes.at(-1);
+    if (!small || !large || small === large) continue;
+    const ratio = large.scanned / Math.max(1, small.scanned);
+    out.push({
+      area: 'items read per page',
+      subject: page,
+      measured: `${large.scanned} at ${large.rows} vs ${small.scanned} at ${small.rows} (${ratio.toFixed(2)}×)`,
+      target: `≤ ${TARGETS.scalingMaxRatio}×`,
+      pass: ratio <= TARGETS.scalingMaxRatio,
+    });
+  }
+  return out;
+}
+
+/** A Markdown-compatible table (also readable as plain text). */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function renderTables(r: Results, list: Check[]): string {
+  const parts: string[] = [];
+  const verdict = (area: string, subject: string) => {
+    const found = list.filter((c) => c.area === area && c.subject === subject);
+    return found.length ? (found.every((c) => c.pass) ? 'pass' : 'MISS') : '';
+  };
+  if (r.bundles) {
+    const { helloWorld: h, handlers, runs } = r.bundles;
+    parts.push(
+      `Lambda bundles (esbuild as lib/function.ts; cold = fresh node: bootstrap + import + one request, median of ${runs})\n\n` +
+        table(
+          ['handler', 'route', 'min', 'gzip', 'init', 'cold', '× hello', 'status', 'size', 'init'],
+          [h, ...handlers].map((b) => [
+            b.id,
+            b.route,
+            kb(b.minBytes),
+            kb(b.gzipBytes),
+            ms(b.initMs),
+            ms(b.coldMs),
+            b.ratio.toFixed(2),
+            String(b.status ?? ''),
+            verdict('bundle size', b.id),
+            verdict('cold init', b.id),
+          ]),
+        ),
+    );
+  }
+  if (r.spa)
+    parts.push(
+      `SPA first load (entry + route chunk and their static imports, gzip)\n\n` +
+        table(
+          ['page', 'JS files', 'JS gzip', 'CSS gzip', 'aws-amplify', 'size'],
+          r.spa.pages.map((p) => [
+            p.path,
+            String(p.jsFiles.length),
+            kb(p.jsGzipBytes),
+            kb(p.cssGzipBytes),
+            p.authLibrary ? 'yes' : 'no',
+            verdict('initial JS', p.path),
+          ]),
+        ),
+    );
+  if (r.lighthouse)
+    parts.push(
+      `Lighthouse (mobile, production build)\n\n` +
+        table(
+          ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'below 1 (a11y/bp/seo)'],
+          r.lighthouse.map((l) => [
+            l.url,
+            String(l.performance ?? 'n/a'),
+            String(l.accessibility ?? 'n/a'),
+            String(l.bestPractices ?? 'n/a'),
+            String(l.seo ?? 'n/a'),
+            l.metrics.lcpMs === null ? '' : ms(l.metrics.lcpMs),
+            l.metrics.tbtMs === null ? '' : ms(l.metrics.tbtMs),
+            l.metrics.cls === null ? '' : l.metrics.cls.toFixed(3),
+            l.failing.join(', ') || '-',
+          ]),
+        ),
+    );
+  if (r.api)
+    parts.push(
+      `API under load vs bare SDK Query (same DynamoDB Local)\n\n` +
+        table(
+          [
+            'endpoint',
+            'API req/s',
+            'p50',
+            'p99',
+            'errors',
+            'bare req/s',
+            'p50',
+            'p99',
+            'errors',
+            'ratio',
+            '',
+          ],
+          r.api.map((a) => [
+            a.name,
+            a.api.reqPerSec.toFixed(0),
+            ms(a.api.p50Ms),
+            ms(a.api.p99Ms),
+            String(a.api.errors),
+            a.bare.reqPerSec.toFixed(0),
+            ms(a.bare.p50Ms),
+            ms(a.bare.p99Ms),
+            String(a.bare.errors),
+            `${a.ratio.toFixed(2)}×`,
+            verdict('API throughput', a.name),
+          ]),
+        ),
+    );
+  if (r.scaling)
+    parts.push(
+      `Scaling (one page read by the repository function)\n\n` +
+        table(
+          ['page', 'rows seeded', 'queries', 'items read', 'returned', 'capacity (RCU)'],
+          r.scaling.map((s) => [
+            s.page,
+            String(s.rows),
+            String(s.queries),
+            String(s.scanned),
+            String(s.returned),
+            s.capacityUnits.toFixed(1),
+          ]),
+        ),
+    );
+  const missed = list.filter((c) => !c.pass);
+  parts.push(
+    `Targets: ${list.length - missed.length} of ${list.length} met` +
+      (missed.length
+        ? `\n\n${table(
+            ['missed', 'subject', 'measured', 'target'],
+            missed.map((c) => [c.area, c.subject, c.measured, c.target]),
+          )}`
+        : ''),
+  );
+  return parts.join('\n\n');
+}

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: measures the Lambda bundles, the SPA's first-load weight, Lighthouse scores, the API
+ * under load against a bare SDK Query, and how page reads scale with table size, against a local cloud
+ * of its own (PORT_OFFSET 1000, fresh data under .local/bench/) and a production build. Prints a table
+ * and writes bench/results.json. Targets are reported, never asserted.
+ *
+ * BENCH_SECONDS (20) sets each load test's duration, BENCH_CONNECTIONS (50) its connections,
+ * BENCH_COLD_RUNS (3) the cold starts per bundle, BENCH_SCALE_ROWS (20000) the large table size.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cleanup, ROOT, startLocalCloud, WORK_DIR } from './processes.ts';
+import { checks, renderTables, TARGETS, type Results } from './report.ts';
+
+const OFFSET = 1000;
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+const settings = {
+  portOffset: OFFSET,
+  loadSeconds: int('BENCH_SECONDS', 20),
+  connections: int('BENCH_CONNECTIONS', 50),
+  coldRuns: int('BENCH_COLD_RUNS', 3),
+  scaleRows: [100, int('BENCH_SCALE_ROWS', 20_000)],
+};
+
+const started = Date.now();
+const log = (s: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${s}`);
+
+async function main(): Promise<Results> {
+  // local/config.ts reads PORT_OFFSET when first imported: set it first, import after.
+  process.env.PORT_OFFSET = String(OFFSET);
+  const config = await import('../local/config.ts');
+  const { measureBundles } = await import('./bundles.ts');
+  const { buildSpa } = await import('./spa.ts');
+  const { runLighthouse, servePreview } = await import('./lighthouse.ts');
+  const { measureApiLoad } = await import('./api-load.ts');
+  const { measureScaling } = await import('./scaling.ts');
+  const results: Results = {};
+  current = results;
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+
+  log(`starting the local cloud at PORT_OFFSET=${OFFSET} and building the SPA`);
+  const [cloud, spa] = await Promise.all([startLocalCloud(OFFSET), buildSpa()]);
+  results.spa = spa;
+  log(`local cloud up (API ${cloud.api}); SPA built in ${spa.buildSeconds.toFixed(1)} s`);
+
+  results.bundles = await measureBundles(config.lambdaEnvironment(), settings.coldRuns, log);
+  log('bundles measured');
+
+  const site = await servePreview(7173 + OFFSET, cloud.api, config.appConfig());
+  try {
+    results.lighthouse = await runLighthouse(site.origin, log);
+  } finally {
+    await site.close();
+  }
+
+  results.api = await measureApiLoad({
+    api: cloud.api,
+    dynamodb: cloud.dynamodb,
+    table: config.IDS.tableName,
+    region: config.REGION,
+    credentials: config.CREDENTIALS,
+    connections: settings.connections,
+    seconds: settings.loadSeconds,
+    log,
+  });
+
+  results.scaling = await measureScaling({
+    port: 8050 + OFFSET,
+    region: config.REGION,
+    credentials: config.CREDENTIALS,
+    lambdaEnv: config.lambdaEnvironment(),
+    table: `${config.IDS.tableName}-bench-scaling`,
+    sizes: settings.scaleRows,
+    log,
+  });
+  return results;
+}
+
+let current: Results = {};
+
+function write(results: Results, error?: unknown) {
+  const list = checks(results);
+  console.log(`\n${renderTables(results, list)}\n`);
+  const file = path.join(ROOT, 'bench/results.json');
+  const json = {
+    generatedAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverageAtStart: loadAtStart,
+    },
+    settings,
+    targets: TARGETS,
+    ...(error ? { error: String(error instanceof Error ? error.message : error) } : {}),
+    checks: list,
+    ...results,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  log(`wrote ${path.relative(ROOT, file)}`);
+}
+
+const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+
+let code = 0;
+try {
+  write(await main());
+} catch (error) {
+  console.error('[bench] failed:', error);
+  write(current, error);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

