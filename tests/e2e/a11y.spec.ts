@@ -57,7 +57,7 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/admin/reports');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -120,7 +120,7 @@ test('an anonymous visitor reports a job; the admin resolves it with the job hid
 
 test('the admin page is closed to anyone outside the admin group', async ({ page }) => {
   await page.goto('/admin/reports');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await signIn(page, 'nanny@demo.local', 'Demo#Pass2024');
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
