@@ -1,21 +1,10 @@
 import type { z } from 'zod';
 import { errorBody } from '@contract/errors.ts';
 import { loadConfig } from '../config.ts';
-import { idToken } from '../auth/session.ts';
+import { sessionIdToken } from '../auth/library.ts';
+import { ApiError } from './errors.ts';
 
-/** An error answered by the API: its status, message and per-field messages. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+export { ApiError } from './errors.ts';
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,7 +36,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth && options.auth !== 'none') {
-    const token = await idToken().catch(() => undefined);
+    const token = await sessionIdToken().catch(() => undefined);
     if (token) headers.authorization = `Bearer ${token}`;
     else if (options.auth === 'required')
       throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.');

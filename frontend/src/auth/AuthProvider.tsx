@@ -1,9 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Hub } from 'aws-amplify/utils';
-import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { configureAmplify } from './amplify.ts';
-import { readUser, REFRESH_MARGIN_S, REFRESH_TICK_MS, secondsLeft, type AuthUser } from './session.ts';
+import { authLibrary, authLibraryReady, isSessionKey, mayHaveSession, onAuthEvent } from './library.ts';
+import { REFRESH_MARGIN_S, REFRESH_TICK_MS, type AuthUser } from './user.ts';
 
 interface AuthState {
   /** True until the first session has been read. */
@@ -28,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     try {
-      const next = await readUser();
+      const next = await (await authLibrary()).readUser();
       // Keep the same object while nothing changed, so a token refresh does not re-render every consumer.
       setUser((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     } catch (e) {
@@ -39,23 +37,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    loadConfig()
-      .then(async (cfg) => {
-        configureAmplify(cfg);
-        if (cancelled) return;
-        setConfig(cfg);
-        // The demo has no user pool: nobody is ever signed in.
-        if (!cfg.demo) await reload();
-      })
-      .catch((e: unknown) => {
-        console.error('Loading the app configuration failed', e);
-        setError('The app could not load its configuration. Please refresh the page.');
-      })
-      .finally(() => !cancelled && setLoading(false));
-
-    // User and session follow every change: sign-in, sign-out, refresh.
-    const stopListening = Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
+    // User and session follow every change: sign-in, sign-out, refresh. Subscribed before anything can load
+    // the auth library, so no event is missed.
+    const stopListening = onAuthEvent((event) => {
+      switch (event) {
         case 'signedIn':
         case 'tokenRefresh':
         case 'signInWithRedirect':
@@ -67,9 +52,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           break;
       }
     });
+    loadConfig()
+      .then(async (cfg) => {
+        if (cancelled) return;
+        setConfig(cfg);
+        // The demo has no user pool, and without a stored session nobody is signed in: the auth library
+        // is only loaded when there may be a session to read.
+        if (mayHaveSession(cfg)) await reload();
+      })
+      .catch((e: unknown) => {
+        console.error('Loading the app configuration failed', e);
+        setError('The app could not load its configuration. Please refresh the page.');
+      })
+      .finally(() => !cancelled && setLoading(false));
+
+    // A sign-in in another tab: once loaded, the auth library reports it itself (as 'signedIn').
+    const onStorage = (event: StorageEvent) => {
+      if (authLibraryReady() || !isSessionKey(event.key)) return;
+      void loadConfig().then(async (cfg) => {
+        if (mayHaveSession(cfg)) await reload();
+      });
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
       stopListening();
+      window.removeEventListener('storage', onStorage);
     };
   }, [reload]);
 
@@ -78,8 +86,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!user) return;
     const timer = window.setInterval(async () => {
       try {
-        const left = await secondsLeft();
-        if (left !== null && left <= REFRESH_MARGIN_S) setUser(await readUser(true));
+        const library = await authLibrary();
+        const left = await library.secondsLeft();
+        if (left !== null && left <= REFRESH_MARGIN_S) setUser(await library.readUser(true));
       } catch (e) {
         console.error('Refreshing the session failed', e);
       }
@@ -88,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   const signOut = useCallback(async () => {
-    await amplifySignOut();
+    await (await authLibrary()).signOut();
     setUser(null);
   }, []);
 

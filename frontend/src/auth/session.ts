@@ -1,18 +1,8 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { ADMIN_GROUP, ATTR, isUserType, type UserType } from '@contract/auth.ts';
+import { ADMIN_GROUP, ATTR, isUserType } from '@contract/auth.ts';
+import { REFRESH_MARGIN_S, type AuthUser } from './user.ts';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  fullName: string;
-  userType: UserType | null;
-  groups: string[];
-  isAdmin: boolean;
-}
-
-/** Auto-refresh: checked every 30 s, refreshed when 90 s or less of validity remains. */
-export const REFRESH_TICK_MS = 30_000;
-export const REFRESH_MARGIN_S = 90;
+export type { AuthUser } from './user.ts';
 
 /** The signed-in user from the current session's ID token, or null when signed out. */
 export async function readUser(forceRefresh = false): Promise<AuthUser | null> {

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import * as Tabs from '@radix-ui/react-tabs';
-import {
-  confirmResetPassword,
-  confirmSignUp,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signUp,
+import type {
+  ConfirmResetPasswordInput,
+  ConfirmSignUpInput,
+  ResendSignUpCodeInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
 } from 'aws-amplify/auth';
 import { ATTR, passwordProblems, PASSWORD_POLICY, type UserType } from '@contract/auth.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { authLibrary } from '../auth/library.ts';
 import { UserTypePicker } from '../components/auth/UserTypePicker.tsx';
 import { describe } from '../components/auth/errors.ts';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
@@ -20,6 +21,16 @@ import { notify } from '../components/ui/toast.ts';
 import { referralAccountCreated, sendStoredReferral } from '../components/referral/send.ts';
 import { DEMO_MESSAGES } from '../demo/messages.ts';
 import { pageTitle } from '../site.ts';
+
+// The auth library loads (configured) on demand: each call waits for it. It starts loading with this page.
+const confirmResetPassword = async (input: ConfirmResetPasswordInput) =>
+  (await authLibrary()).confirmResetPassword(input);
+const confirmSignUp = async (input: ConfirmSignUpInput) => (await authLibrary()).confirmSignUp(input);
+const resendSignUpCode = async (input: ResendSignUpCodeInput) =>
+  (await authLibrary()).resendSignUpCode(input);
+const resetPassword = async (input: ResetPasswordInput) => (await authLibrary()).resetPassword(input);
+const signIn = async (input: SignInInput) => (await authLibrary()).signIn(input);
+const signUp = async (input: SignUpInput) => (await authLibrary()).signUp(input);
 
 type Mode = 'signup' | 'login' | 'forgot';
 type Step = 'form' | 'confirm' | 'reset';
@@ -39,7 +50,7 @@ function safeRedirect(value: string | null): string {
 }
 
 export default function AuthPage() {
-  const { user, loading, config, demo } = useAuth();
+  const { user, loading, config, demo, reload } = useAuth();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'login');
   const [step, setStep] = useState<Step>('form');
@@ -51,6 +62,11 @@ export default function AuthPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
+
+  // Fetched while the visitor types, so sending the form does not wait for it.
+  useEffect(() => {
+    if (!demo) authLibrary().catch(() => undefined);
+  }, [demo]);
 
   // The form the user typed in is replaced by the code step: move focus there, not to the page.
   useEffect(() => {
@@ -141,6 +157,8 @@ export default function AuthPage() {
   const signInWithPassword = async (welcome: [string, string]): Promise<boolean> => {
     const result = await signIn({ username: email.trim(), password, options: { authFlowType } });
     if (result.isSignedIn) {
+      // The user is read from the new session here, not only when the library's 'signedIn' event arrives.
+      await reload();
       notify.success(...welcome);
       return true;
     }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
 import { formatPence } from '../jobform/money.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
