@@ -1,6 +1,3 @@
-import { newsletterSubscribed, newsletterUnsubscribed } from '@contract/community.ts';
-import { promoQuote } from '@contract/jobs.ts';
-import { api } from '@/api/client.ts';
 import { Hero } from '@/components/home/Hero.tsx';
 import { NewsletterCard, type NewsletterCardProps } from '@/components/home/NewsletterCard.tsx';
 import { PricingSection } from '@/components/home/PricingSection.tsx';
@@ -9,17 +6,26 @@ import { TrustSection } from '@/components/home/TrustSection.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 import { rememberAppliedPromoCode } from '@/components/jobform/appliedPromo.ts';
 
+// The API client and the contract's schemas are loaded when a form is sent, not with the page.
+const apiClient = () => import('@/api/client.ts');
+const community = () => import('@contract/community.ts');
+
 /** POST /newsletter: the server compares addresses case-insensitively and sends the welcome email. */
-const subscribeToNewsletter: NewsletterCardProps['onSubscribe'] = async (email) =>
-  (await api('/newsletter', { method: 'POST', body: { email }, response: newsletterSubscribed })).status;
+const subscribeToNewsletter: NewsletterCardProps['onSubscribe'] = async (email) => {
+  const [{ api }, { newsletterSubscribed }] = await Promise.all([apiClient(), community()]);
+  return (await api('/newsletter', { method: 'POST', body: { email }, response: newsletterSubscribed }))
+    .status;
+};
 
 /** POST /newsletter/unsubscribe: answers 'unsubscribed' whether or not the address was on the list. */
 const unsubscribeFromNewsletter: NewsletterCardProps['onUnsubscribe'] = async (email) => {
+  const [{ api }, { newsletterUnsubscribed }] = await Promise.all([apiClient(), community()]);
   await api('/newsletter/unsubscribe', { method: 'POST', body: { email }, response: newsletterUnsubscribed });
 };
 
 /** Checks the code; a valid one is remembered for the next job posting (the family form starts with it). */
 const applyPromoCode: PromoCodeCardProps['onApply'] = async (code) => {
+  const [{ api }, { promoQuote }] = await Promise.all([apiClient(), import('@contract/jobs.ts')]);
   const quote = await api(`/promo-codes/${encodeURIComponent(code)}`, { response: promoQuote });
   rememberAppliedPromoCode(quote.code);
   return { amountOffPence: quote.amountOffPence };

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { loadToast } from '../ui/toaster.ts';
 import { JOB_MESSAGES } from '@contract/jobs.ts';
 import { CREATE_PROFILE_PATH, JOB_SIGN_IN_PATH, splitMessage } from './format.ts';
 
@@ -14,7 +14,9 @@ function notifyWithAction(
   label: string,
   onClick: () => void,
 ) {
-  toast.error(title, { description, duration: 10_000, action: { label, onClick } });
+  void loadToast().then((toast) =>
+    toast.error(title, { description, duration: 10_000, action: { label, onClick } }),
+  );
 }
 
 /** 'Authentication required' / 'Please log in to apply for jobs.', offering to sign in. */

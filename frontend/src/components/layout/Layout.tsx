@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
 import { ReferralCapture } from '../referral/ReferralCapture.tsx';
+
+const Toasts = lazy(() => import('./Toasts.tsx'));
 
 export function Layout() {
   return (
@@ -25,7 +27,9 @@ export function Layout() {
       </main>
       <Footer />
       <ConsentBanner />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </div>
   );
 }
