@@ -6,14 +6,28 @@
  *
  * BENCH_SECONDS (20) sets each load test's duration, BENCH_CONNECTIONS (50) its connections,
  * BENCH_COLD_RUNS (3) the cold starts per bundle, BENCH_SCALE_ROWS (20000) the large table size.
+ * BENCH_ONLY (e.g. `spa,lighthouse`) runs some parts only; such a run writes its figures under
+ * .local/ instead of bench/results.json, which holds whole runs only. BENCH_PORT_OFFSET moves the
+ * bench's cloud (1000 unless set).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanup, ROOT, startLocalCloud, WORK_DIR } from './processes.ts';
+import { BENCH_OFFSET, cleanup, ROOT, startLocalCloud, WORK_DIR } from './processes.ts';
 import { checks, renderTables, TARGETS, type Results } from './report.ts';
 
-const OFFSET = 1000;
+const OFFSET = BENCH_OFFSET;
+const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling'] as const;
+type Part = (typeof PARTS)[number];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const part of only)
+  if (!PARTS.includes(part as Part))
+    throw new Error(`BENCH_ONLY: "${part}" is not one of ${PARTS.join(', ')}`);
+const partial = only.length > 0;
+const runs = (part: Part) => !partial || only.includes(part);
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
@@ -44,41 +58,57 @@ async function main(): Promise<Results> {
   current = results;
   fs.mkdirSync(WORK_DIR, { recursive: true });
 
-  log(`starting the local cloud at PORT_OFFSET=${OFFSET} and building the SPA`);
-  const [cloud, spa] = await Promise.all([startLocalCloud(OFFSET), buildSpa()]);
-  results.spa = spa;
-  log(`local cloud up (API ${cloud.api}); SPA built in ${spa.buildSeconds.toFixed(1)} s`);
+  const needsCloud = runs('bundles') || runs('lighthouse') || runs('api');
+  const needsSpa = runs('spa') || runs('lighthouse');
+  log(
+    `starting${needsCloud ? ` the local cloud at PORT_OFFSET=${OFFSET}` : ''}${needsSpa ? ' and building the SPA' : ''}`,
+  );
+  const [cloud, spa] = await Promise.all([
+    needsCloud ? startLocalCloud(OFFSET) : undefined,
+    needsSpa ? buildSpa() : undefined,
+  ]);
+  if (spa) {
+    results.spa = spa;
+    log(`SPA built in ${spa.buildSeconds.toFixed(1)} s`);
+  }
+  if (cloud) log(`local cloud up (API ${cloud.api})`);
 
-  results.bundles = await measureBundles(config.lambdaEnvironment(), settings.coldRuns, log);
-  log('bundles measured');
-
-  const site = await servePreview(7173 + OFFSET, cloud.api, config.appConfig());
-  try {
-    results.lighthouse = await runLighthouse(site.origin, log);
-  } finally {
-    await site.close();
+  if (runs('bundles')) {
+    results.bundles = await measureBundles(config.lambdaEnvironment(), settings.coldRuns, log);
+    log('bundles measured');
   }
 
-  results.api = await measureApiLoad({
-    api: cloud.api,
-    dynamodb: cloud.dynamodb,
-    table: config.IDS.tableName,
-    region: config.REGION,
-    credentials: config.CREDENTIALS,
-    connections: settings.connections,
-    seconds: settings.loadSeconds,
-    log,
-  });
+  if (runs('lighthouse') && cloud) {
+    const site = await servePreview(7173 + OFFSET, cloud.api, config.appConfig());
+    try {
+      results.lighthouse = await runLighthouse(site.origin, log);
+    } finally {
+      await site.close();
+    }
+  }
 
-  results.scaling = await measureScaling({
-    port: 8050 + OFFSET,
-    region: config.REGION,
-    credentials: config.CREDENTIALS,
-    lambdaEnv: config.lambdaEnvironment(),
-    table: `${config.IDS.tableName}-bench-scaling`,
-    sizes: settings.scaleRows,
-    log,
-  });
+  if (runs('api') && cloud)
+    results.api = await measureApiLoad({
+      api: cloud.api,
+      dynamodb: cloud.dynamodb,
+      table: config.IDS.tableName,
+      region: config.REGION,
+      credentials: config.CREDENTIALS,
+      connections: settings.connections,
+      seconds: settings.loadSeconds,
+      log,
+    });
+
+  if (runs('scaling'))
+    results.scaling = await measureScaling({
+      port: 8050 + OFFSET,
+      region: config.REGION,
+      credentials: config.CREDENTIALS,
+      lambdaEnv: config.lambdaEnvironment(),
+      table: `${config.IDS.tableName}-bench-scaling`,
+      sizes: settings.scaleRows,
+      log,
+    });
   return results;
 }
 
@@ -87,7 +117,7 @@ let current: Results = {};
 function write(results: Results, error?: unknown) {
   const list = checks(results);
   console.log(`\n${renderTables(results, list)}\n`);
-  const file = path.join(ROOT, 'bench/results.json');
+  const file = partial ? path.join(WORK_DIR, 'results.json') : path.join(ROOT, 'bench/results.json');
   const json = {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -97,6 +127,7 @@ function write(results: Results, error?: unknown) {
       loadAverageAtStart: loadAtStart,
     },
     settings,
+    ...(partial ? { only } : {}),
     targets: TARGETS,
     ...(error ? { error: String(error instanceof Error ? error.message : error) } : {}),
     checks: list,
