@@ -9,7 +9,6 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   FILES_PREFIX,
   isAllowedType,
@@ -91,6 +90,8 @@ export async function verifyObject(key: string, purpose: UploadPurpose, field = 
     new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
   );
   const head = await object.Body!.transformToByteArray();
+  // Loaded here, on the one path that reads magic bytes, so other requests never load it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   const type = detected ? (DETECTED_ALIASES[detected.mime] ?? detected.mime) : '';
   if (!isAllowedType(purpose, type)) {

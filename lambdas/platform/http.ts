@@ -5,7 +5,6 @@ import type { AuthLevel } from '../routes.ts';
 import { badRequest, forbidden, isHttpError, unauthenticated } from './errors.ts';
 import { createLogger, type Logger } from './log.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
-import { idTokenVerifier } from './tokens.ts';
 
 /** The API Gateway v2 event, with the claims its JWT authorizer adds on protected routes. */
 export type ApiEvent = APIGatewayProxyEventV2 & {
@@ -166,6 +165,8 @@ const authorize = (level: AuthLevel): Middleware => ({
     if (level === 'optional') {
       const token = bearer(request.event);
       if (!token) return;
+      // The verifier is loaded only when a token comes, so anonymous requests never pay for it.
+      const { idTokenVerifier } = await import('./tokens.ts');
       try {
         const claims = await idTokenVerifier().verify(token);
         request.context.api.principal = principalFromClaims(claims as Record<string, unknown>);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { secretsManager } from './clients.ts';
@@ -25,11 +25,22 @@ export function stripeKeys(): Promise<StripeKeys> {
   return keys;
 }
 
+/**
+ * Stripe's refusal of a request (a 4xx about its parameters or objects). Checked by the error's type
+ * rather than its class, so callers need not load the SDK to recognise it.
+ */
+export const isStripeInvalidRequest = (error: unknown): error is Stripe.errors.StripeInvalidRequestError =>
+  error instanceof Error &&
+  (error as Partial<Stripe.errors.StripeError>).type === 'StripeInvalidRequestError';
+
 let client: Promise<Stripe> | undefined;
 
-/** The Stripe client, pointed at STRIPE_API_BASE when one is configured. */
+/**
+ * The Stripe client, pointed at STRIPE_API_BASE when one is configured. The SDK is loaded on first use,
+ * so a request refused before it reaches Stripe does not pay for loading it.
+ */
 export function stripe(): Promise<Stripe> {
-  client ??= stripeKeys().then(({ secretKey }) => {
+  client ??= Promise.all([stripeKeys(), import('stripe')]).then(([{ secretKey }, { default: Stripe }]) => {
     const base = env().STRIPE_API_BASE;
     const url = base ? new URL(base) : undefined;
     return new Stripe(secretKey, {

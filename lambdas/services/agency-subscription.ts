@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AGENCY_PLAN } from '../contract/agency.ts';
 import type { Agency } from '../domain/agency.ts';
 import { mayBeStale } from '../domain/agency.ts';
@@ -7,13 +7,13 @@ import { getAgency, setPendingCheckout, writeSubscription } from '../data/agenci
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
-import { stripe } from '../platform/stripe.ts';
+import { isStripeInvalidRequest, stripe } from '../platform/stripe.ts';
 
 const MAX_ATTEMPTS = 4;
 
 /** Stripe's answer for an object that does not exist (deleted, or from another account or mode). */
 export const isMissingInStripe = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+  isStripeInvalidRequest(error) && error.code === 'resource_missing';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);

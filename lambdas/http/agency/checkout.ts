@@ -12,8 +12,7 @@ import { getPromo } from '../../data/jobs.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { required } from '../../platform/env.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { stripe } from '../../platform/stripe.ts';
-import Stripe from 'stripe';
+import { isStripeInvalidRequest, stripe } from '../../platform/stripe.ts';
 import { agencyOfCaller } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
 
@@ -63,7 +62,7 @@ export const handler = httpHandler(
       try {
         await client.checkout.sessions.expire(seenPending);
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!isStripeInvalidRequest(error)) throw error;
         // Not open any more: completed meanwhile (then the status check records it) or already expired.
         const current = await client.checkout.sessions.retrieve(seenPending).catch(() => null);
         if (current?.status === 'complete')
