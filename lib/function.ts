@@ -7,15 +7,11 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../lambdas/routes.ts';
 import { resourceName, type StageConfig } from './config.ts';
+import { ESBUILD_TARGET, ESM_REQUIRE_BANNER, UNREACHED_CREDENTIAL_PROVIDERS } from './bundling.ts';
 import { LAMBDAS_DIR, LOCK_FILE, ROOT } from './paths.ts';
 
 /** Newest Node.js LTS that Lambda and this CDK version know (cdk-nag L1 asks for the latest). */
 export const RUNTIME = Runtime.NODEJS_24_X;
-const ESBUILD_TARGET = 'node24';
-
-/** Lets CommonJS dependencies that call `require` run inside the ESM bundle. */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
 
 export interface ProductFunctionProps {
   readonly config: StageConfig;
@@ -77,8 +73,10 @@ export class ProductFunction extends Construct {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        // Ship the exact AWS SDK versions the lockfile pins instead of whatever the runtime carries.
+        // Ship the exact AWS SDK versions the lockfile pins instead of whatever the runtime carries,
+        // less the credential providers a function never reaches.
         bundleAwsSDK: true,
+        externalModules: [...UNREACHED_CREDENTIAL_PROVIDERS],
       },
     });
   }
