@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { routes, type RouteDef } from '../lambdas/routes.ts';
-import { ESBUILD_TARGET, ESM_REQUIRE_BANNER, UNREACHED_CREDENTIAL_PROVIDERS } from '../lib/bundling.ts';
+import { ESBUILD_OPTIONS } from '../lib/bundling.ts';
 import { ROOT, WORK_DIR } from './processes.ts';
 
 const BUNDLE_DIR = path.join(WORK_DIR, 'bundles');
@@ -42,16 +42,7 @@ async function bundleAll(entries: Record<string, string>): Promise<void> {
     entryPoints: entries,
     outdir: BUNDLE_DIR,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: ESBUILD_TARGET,
-    minify: true,
-    sourcemap: true,
-    sourcesContent: false,
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    external: [...UNREACHED_CREDENTIAL_PROVIDERS],
+    ...ESBUILD_OPTIONS,
     logLevel: 'warning',
     absWorkingDir: ROOT,
   });

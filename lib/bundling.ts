@@ -1,3 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
  * How every Lambda is bundled; shared by the CDK stack (lib/function.ts) and the bench, which bundles
  * exactly the same way to measure what ships.
@@ -28,3 +30,20 @@ export const UNREACHED_CREDENTIAL_PROVIDERS: readonly string[] = [
   '@aws-sdk/nested-clients',
   '@aws-sdk/token-providers',
 ];
+
+/**
+ * The esbuild options NodejsFunction passes for lib/function.ts's `bundling`, for code that bundles a
+ * handler the same way outside CDK (the bench, the bundling test).
+ */
+export const ESBUILD_OPTIONS: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: ESBUILD_TARGET,
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+  external: [...UNREACHED_CREDENTIAL_PROVIDERS],
+};
