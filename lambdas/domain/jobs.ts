@@ -93,8 +93,14 @@ export function parseSalary(text: string): Salary {
   return { min, max, period };
 }
 
-const pounds = (n: number) =>
-  n.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
+// Built once: toLocaleString with options builds a new formatter on every call, which made the salary
+// line most of the job board's CPU time.
+const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const POUNDS_AND_PENCE = new Intl.NumberFormat('en-GB', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const pounds = (n: number) => (Number.isInteger(n) ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(n);
 
 /** The board's salary line: '£min - £max', '£amount', or 'Salary negotiable'. */
 export function salaryDisplay(salary: Pick<Salary, 'min' | 'max'>): string {
