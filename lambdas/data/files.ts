@@ -164,11 +164,26 @@ const VIEW_WINDOW_SECONDS = 60 * 60;
 /**
  * A link to show an image (an agency logo) in the page. Links are signed at the start of the current
  * hour and last two hours, so the same image keeps the same link for an hour and browsers can cache it.
+ * The container keeps the links of the current hour, so a busy job board signs each logo once an hour
+ * instead of on every request.
  */
-export async function presignView(key: string, now = Date.now()): Promise<string> {
+const viewLinks = { windowStart: 0, byKey: new Map<string, Promise<string>>() };
+const MAX_VIEW_LINKS = 1000;
+
+export function presignView(key: string, now = Date.now()): Promise<string> {
   const windowStart = Math.floor(now / 1000 / VIEW_WINDOW_SECONDS) * VIEW_WINDOW_SECONDS;
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }), {
-    expiresIn: 2 * VIEW_WINDOW_SECONDS,
-    signingDate: new Date(windowStart * 1000),
-  });
+  if (viewLinks.windowStart !== windowStart || viewLinks.byKey.size >= MAX_VIEW_LINKS) {
+    viewLinks.windowStart = windowStart;
+    viewLinks.byKey.clear();
+  }
+  let link = viewLinks.byKey.get(key);
+  if (!link) {
+    link = getSignedUrl(s3(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }), {
+      expiresIn: 2 * VIEW_WINDOW_SECONDS,
+      signingDate: new Date(windowStart * 1000),
+    });
+    viewLinks.byKey.set(key, link);
+    link.catch(() => viewLinks.byKey.delete(key)); // a failure is not kept
+  }
+  return link;
 }
