@@ -48,6 +48,26 @@ async function bundleAll(entries: Record<string, string>): Promise<void> {
   });
 }
 
+/**
+ * For comparison only (not what ships): routes bundled the other way NodejsFunction offers, with the
+ * whole AWS SDK left to the runtime's copy (here, resolved from node_modules as the runtime resolves its
+ * own). The bundle is small, but the SDK then loads from hundreds of unbundled files on a cold start.
+ */
+const RUNTIME_SDK_ROUTES = ['listCandidates', 'listJobs'] as const;
+const RUNTIME_SDK_DIR = path.join(BUNDLE_DIR, 'runtime-sdk');
+
+async function bundleWithRuntimeSdk(entries: Record<string, string>): Promise<void> {
+  await build({
+    entryPoints: entries,
+    outdir: RUNTIME_SDK_DIR,
+    outExtension: { '.js': '.mjs' },
+    ...ESBUILD_OPTIONS,
+    external: ['@aws-sdk/*', '@smithy/*'],
+    logLevel: 'warning',
+    absWorkingDir: ROOT,
+  });
+}
+
 type Claims = Record<string, string>;
 const family: Claims = {
   sub: '0f6c2b1e-bench-4000-8000-000000000001',
@@ -275,6 +295,8 @@ export interface BundlesResult {
   runs: number;
   helloWorld: BundleResult;
   handlers: BundleResult[];
+  /** The same routes with the AWS SDK left to the runtime: a comparison, not what ships. */
+  runtimeSdk?: BundleResult[];
 }
 
 export async function measureBundles(
@@ -287,6 +309,7 @@ export async function measureBundles(
   for (const route of routes) entries[route.id] = path.join(ROOT, 'lambdas', route.handler);
   const started = Date.now();
   await bundleAll(entries);
+  await bundleWithRuntimeSdk(Object.fromEntries(RUNTIME_SDK_ROUTES.map((id) => [id, entries[id]!])));
   log(`bundled ${Object.keys(entries).length} handlers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Rounds: hello-world, then every handler, `runs` times over, so a busy machine slows both alike.
@@ -298,17 +321,22 @@ export async function measureBundles(
       return { id: route.id as string, route: route as Pick<RouteDef, 'method' | 'path'>, spec };
     }),
   ];
-  const samples = new Map<string, ColdRun[]>(targets.map((t) => [t.id, []]));
+  const files = [
+    ...targets.map((t) => ({ ...t, key: t.id, file: path.join(BUNDLE_DIR, `${t.id}.mjs`) })),
+    ...RUNTIME_SDK_ROUTES.map((id) => {
+      const t = targets.find((x) => x.id === id)!;
+      return { ...t, key: `${id} (runtime SDK)`, file: path.join(RUNTIME_SDK_DIR, `${id}.mjs`) };
+    }),
+  ];
+  const samples = new Map<string, ColdRun[]>(files.map((f) => [f.key, []]));
   for (let round = 0; round < runs; round++)
-    for (const t of targets)
-      samples
-        .get(t.id)!
-        .push(await coldRun(path.join(BUNDLE_DIR, `${t.id}.mjs`), apiEvent(t.route, t.spec), lambdaEnv));
-  const results = targets.map(({ id, route }): BundleResult => {
-    const bytes = fs.readFileSync(path.join(BUNDLE_DIR, `${id}.mjs`));
-    const runsOf = samples.get(id)!;
+    for (const f of files)
+      samples.get(f.key)!.push(await coldRun(f.file, apiEvent(f.route, f.spec), lambdaEnv));
+  const results = files.map(({ key, route, file }): BundleResult => {
+    const bytes = fs.readFileSync(file);
+    const runsOf = samples.get(key)!;
     return {
-      id,
+      id: key,
       route: `${route.method} ${route.path}`,
       minBytes: bytes.length,
       gzipBytes: gzipSync(bytes).length,
@@ -320,6 +348,7 @@ export async function measureBundles(
   });
   const hello = results[0]!;
   for (const r of results) r.ratio = r.coldMs / hello.coldMs;
-  const handlers = results.slice(1);
-  return { runs, helloWorld: hello, handlers };
+  const handlers = results.slice(1, targets.length);
+  const runtimeSdk = results.slice(targets.length);
+  return { runs, helloWorld: hello, handlers, runtimeSdk };
 }

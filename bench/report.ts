@@ -148,6 +148,23 @@ export function renderTables(r: Results, list: Check[]): string {
         ),
     );
   }
+  if (r.bundles?.runtimeSdk?.length)
+    parts.push(
+      `For comparison, not shipped: the same routes with the AWS SDK left to the runtime's copy\n\n` +
+        table(
+          ['handler', 'route', 'min', 'gzip', 'init', 'cold', '× hello', 'status'],
+          r.bundles.runtimeSdk.map((b) => [
+            b.id,
+            b.route,
+            kb(b.minBytes),
+            kb(b.gzipBytes),
+            ms(b.initMs),
+            ms(b.coldMs),
+            b.ratio.toFixed(2),
+            String(b.status ?? ''),
+          ]),
+        ),
+    );
   if (r.spa)
     parts.push(
       `SPA first load (entry + route chunk and their static imports, gzip)\n\n` +
