@@ -53,6 +53,9 @@ for (const [type, label, name] of [
     await expect(page.getByTestId('header-user')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Sign In' }).click();
+    // The home page (and its newsletter 'Email address' field) stays until the sign-in page is ready.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

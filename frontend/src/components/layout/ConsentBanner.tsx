@@ -26,9 +26,10 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
 
 /**
  * The consent banner: shown 1 s after load when no consent is stored, closed after either choice (here, on the
- * cookie page or in another tab). A labelled, non-modal region at the foot of the window.
+ * cookie page or in another tab). A labelled, non-modal region at the foot of the window. `shownAt`
+ * (performance.now()) is when the page appeared, if that was before this component: the 1 s counts from it.
  */
-export function ConsentBanner() {
+export default function ConsentBanner({ shownAt }: { shownAt?: number }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
@@ -36,11 +37,14 @@ export function ConsentBanner() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const bannerRef = useRef<HTMLElement>(null);
 
+  const [since] = useState(() => shownAt ?? performance.now());
+
   useEffect(() => {
     if (hasConsent()) return;
+    const delay = Math.max(0, CONSENT_BANNER_DELAY_MS - (performance.now() - since));
     const timer = window.setTimeout(() => {
       if (!hasConsent()) setOpen(true);
-    }, CONSENT_BANNER_DELAY_MS);
+    }, delay);
     const unsubscribe = subscribeToConsentChanges(() => {
       if (!hasConsent()) return;
       window.clearTimeout(timer);
@@ -50,7 +54,7 @@ export function ConsentBanner() {
       window.clearTimeout(timer);
       unsubscribe();
     };
-  }, []);
+  }, [since]);
 
   // While open, reserve room under the page and keep focused elements clear of the banner (WCAG 2.4.11).
   useEffect(() => {

@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { ConsentBanner } from './ConsentBanner.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
 import { ReferralCapture } from '../referral/ReferralCapture.tsx';
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
+// The consent banner shows 1 s after the page at the earliest, so it loads after the page.
+const ConsentBanner = lazy(() => import('./ConsentBanner.tsx'));
 
 export function Layout() {
+  // When the page appeared: the banner's 1 s counts from here, not from when its code arrived.
+  const [shownAt] = useState(() => performance.now());
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +29,9 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ConsentBanner />
+      <Suspense fallback={null}>
+        <ConsentBanner shownAt={shownAt} />
+      </Suspense>
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
