@@ -1,9 +1,7 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { MAX_CANDIDATE_SKILLS_SHOWN, type CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { sanitizeBio } from './bio.ts';
-import { ReportDialog } from '../reports/ReportDialog.tsx';
-import { ContactDialog } from './ContactDialog.tsx';
 import {
   formatDrivingLicence,
   formatExperience,
@@ -24,6 +22,13 @@ import {
   ShieldCheckIcon,
 } from '../ui/icons.tsx';
 import { useViewCv } from './useViewCv.ts';
+import { lazyDialog } from '../ui/lazyDialog.ts';
+
+// The dialogs (their forms and schemas) load when one is about to open, not with the list.
+const contactDialog = lazyDialog(async () => (await import('./ContactDialog.tsx')).ContactDialog);
+const reportDialog = lazyDialog(async () => (await import('../reports/ReportDialog.tsx')).ReportDialog);
+const ContactDialog = contactDialog.Component;
+const ReportDialog = reportDialog.Component;
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -82,6 +87,8 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
         <button
           type="button"
           onClick={openReport}
+          onPointerEnter={reportDialog.preload}
+          onFocus={reportDialog.preload}
           aria-label="Report this profile"
           aria-haspopup="dialog"
           title="Report this profile"
@@ -147,7 +154,13 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
             <span className="sr-only"> for {candidate.firstName}</span>
           </Button>
         )}
-        <Button className="flex-1" onClick={openContact} aria-haspopup="dialog">
+        <Button
+          className="flex-1"
+          onClick={openContact}
+          onPointerEnter={contactDialog.preload}
+          onFocus={contactDialog.preload}
+          aria-haspopup="dialog"
+        >
           <MailIcon className="size-4" />
           Contact
           <span className="sr-only"> {candidate.firstName}</span>
@@ -155,21 +168,25 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
       </div>
 
       {contactUsed && (
-        <ContactDialog
-          nannyId={candidate.id}
-          firstName={candidate.firstName}
-          open={contactOpen}
-          onOpenChange={setContactOpen}
-        />
+        <Suspense fallback={null}>
+          <ContactDialog
+            nannyId={candidate.id}
+            firstName={candidate.firstName}
+            open={contactOpen}
+            onOpenChange={setContactOpen}
+          />
+        </Suspense>
       )}
       {reportUsed && (
-        <ReportDialog
-          contentType="nanny_profile"
-          contentId={candidate.id}
-          contentLabel={candidate.firstName}
-          open={reportOpen}
-          onOpenChange={setReportOpen}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            contentType="nanny_profile"
+            contentId={candidate.id}
+            contentLabel={candidate.firstName}
+            open={reportOpen}
+            onOpenChange={setReportOpen}
+          />
+        </Suspense>
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { postedAgo, type JobCard } from '@contract/jobs.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { safeExternalUrl, websiteHost } from '../agency/format.ts';
@@ -12,11 +12,16 @@ import {
   PoundIcon,
   UsersIcon,
 } from '../ui/icons.tsx';
-import { ReportDialog } from '../reports/ReportDialog.tsx';
-import { ApplyDialog } from './ApplyDialog.tsx';
 import { formatStartDate, previewDescription, salaryDetail } from './format.ts';
 import { useApplyGate } from './useApplyGate.ts';
 import { useJobSave } from './useJobSave.ts';
+import { lazyDialog } from '../ui/lazyDialog.ts';
+
+// The dialogs (their forms and schemas) load when one is about to open, not with the job board.
+const applyDialog = lazyDialog(async () => (await import('./ApplyDialog.tsx')).ApplyDialog);
+const reportDialog = lazyDialog(async () => (await import('../reports/ReportDialog.tsx')).ReportDialog);
+const ApplyDialog = applyDialog.Component;
+const ReportDialog = reportDialog.Component;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -132,6 +137,8 @@ export function JobPostingCard({ job }: { job: JobCard }) {
         <button
           type="button"
           onClick={openReport}
+          onPointerEnter={reportDialog.preload}
+          onFocus={reportDialog.preload}
           aria-label="Report this job"
           aria-haspopup="dialog"
           title="Report this job"
@@ -219,29 +226,38 @@ export function JobPostingCard({ job }: { job: JobCard }) {
           aria-haspopup="dialog"
           aria-describedby={headingId}
           aria-busy={checking || undefined}
-          onClick={() => void requestApply(openApply)}
+          onPointerEnter={applyDialog.preload}
+          onFocus={applyDialog.preload}
+          onClick={() => {
+            applyDialog.preload();
+            void requestApply(openApply);
+          }}
         >
           Apply Now
         </Button>
       </div>
 
       {applyUsed && (
-        <ApplyDialog
-          jobId={job.id}
-          jobTitle={job.title}
-          open={applyOpen}
-          onOpenChange={setApplyOpen}
-          returnFocusTo={applyButton}
-        />
+        <Suspense fallback={null}>
+          <ApplyDialog
+            jobId={job.id}
+            jobTitle={job.title}
+            open={applyOpen}
+            onOpenChange={setApplyOpen}
+            returnFocusTo={applyButton}
+          />
+        </Suspense>
       )}
       {reportUsed && (
-        <ReportDialog
-          contentType="job_posting"
-          contentId={job.id}
-          contentLabel={job.title}
-          open={reportOpen}
-          onOpenChange={setReportOpen}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            contentType="job_posting"
+            contentId={job.id}
+            contentLabel={job.title}
+            open={reportOpen}
+            onOpenChange={setReportOpen}
+          />
+        </Suspense>
       )}
     </article>
   );
