@@ -6,9 +6,11 @@ import { api, ApiError } from '@/api/client.ts';
 import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCard.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { Button } from '@/components/ui/Button.tsx';
+import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 
 const PAGE_SIZE = 12;
+const LIST_GRID = 'grid gap-6 sm:grid-cols-2';
 const EMPTY_CANDIDATES = 'No candidates registered yet. Check back soon!';
 
 function useCandidates() {
@@ -47,12 +49,12 @@ export default function Candidates() {
   let content;
   if (isPending) {
     content = (
-      <div
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading nannies…
-      </div>
+      <ListPlaceholder
+        label="Loading nannies…"
+        gridClassName={LIST_GRID}
+        // About a card's height (taller on a phone, where the text wraps more).
+        cardClassName="h-[32rem] sm:h-[27rem]"
+      />
     );
   } else if (isError && !data) {
     // Only a failed first page replaces the list; a failed 'load more' keeps what is shown.
@@ -76,7 +78,7 @@ export default function Candidates() {
   } else {
     content = (
       <>
-        <ul role="list" className="grid gap-6 sm:grid-cols-2">
+        <ul role="list" className={LIST_GRID}>
           {candidates.map((candidate) => (
             <li key={candidate.id} className="min-w-0">
               <CandidateProfileCard candidate={candidate} />

@@ -20,8 +20,10 @@ import { useSavedJobIds } from '@/components/jobs/useJobSave.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
+import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 
 const PAGE_TITLE = 'Find Nanny Jobs';
+const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
 
 function useJobs(filters: JobFilters) {
   return useInfiniteQuery({
@@ -97,12 +99,12 @@ export default function Jobs() {
   let content;
   if (isPending) {
     content = (
-      <div
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading jobs…
-      </div>
+      <ListPlaceholder
+        label="Loading jobs…"
+        gridClassName={LIST_GRID}
+        // About a card's height (taller on a phone, where the text wraps more).
+        cardClassName="h-[56rem] sm:h-[44rem]"
+      />
     );
   } else if (!data) {
     content = (
@@ -136,7 +138,7 @@ export default function Jobs() {
         <ul
           role="list"
           aria-busy={isPlaceholderData || undefined}
-          className={cn('grid gap-6 lg:grid-cols-2', isPlaceholderData && 'opacity-60 transition-opacity')}
+          className={cn(LIST_GRID, isPlaceholderData && 'opacity-60 transition-opacity')}
         >
           {jobs.map((job) => (
             <li key={job.id} className="min-w-0">
