@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -13,12 +13,25 @@ interface DialogProps {
 
 /** A modal dialog with a title, focus trapping, Escape to close and a labelled close button. */
 export function Dialog({ open, onOpenChange, title, description, children, onCloseAutoFocus }: DialogProps) {
+  // The control that opened the dialog (focused when it opens): focus goes back to it on close. The
+  // dialogs open from their own state, not from a Radix trigger, so Radix would not know it.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
