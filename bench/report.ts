@@ -3,7 +3,7 @@
  * table for the terminal and the README, and bench/results.json.
  */
 import type { ApiLoadRow } from './api-load.ts';
-import type { BundlesResult } from './bundles.ts';
+import type { BundleResult, BundlesResult } from './bundles.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { ScalingRow } from './scaling.ts';
 import type { SpaResult } from './spa.ts';
@@ -127,21 +127,25 @@ export function renderTables(r: Results, list: Check[]): string {
     const found = list.filter((c) => c.area === area && c.subject === subject);
     return found.length ? (found.every((c) => c.pass) ? 'pass' : 'MISS') : '';
   };
+  const bundleColumns = ['handler', 'route', 'min', 'gzip', 'init', 'cold', '× hello', 'status'];
+  const bundleRow = (b: BundleResult) => [
+    b.id,
+    b.route,
+    kb(b.minBytes),
+    kb(b.gzipBytes),
+    ms(b.initMs),
+    ms(b.coldMs),
+    b.ratio.toFixed(2),
+    String(b.status ?? ''),
+  ];
   if (r.bundles) {
     const { helloWorld: h, handlers, runs } = r.bundles;
     parts.push(
       `Lambda bundles (esbuild as lib/function.ts; cold = fresh node: bootstrap + import + one request, median of ${runs})\n\n` +
         table(
-          ['handler', 'route', 'min', 'gzip', 'init', 'cold', '× hello', 'status', 'size', 'init'],
+          [...bundleColumns, 'size', 'init'],
           [h, ...handlers].map((b) => [
-            b.id,
-            b.route,
-            kb(b.minBytes),
-            kb(b.gzipBytes),
-            ms(b.initMs),
-            ms(b.coldMs),
-            b.ratio.toFixed(2),
-            String(b.status ?? ''),
+            ...bundleRow(b),
             verdict('bundle size', b.id),
             verdict('cold init', b.id),
           ]),
@@ -151,19 +155,7 @@ export function renderTables(r: Results, list: Check[]): string {
   if (r.bundles?.runtimeSdk?.length)
     parts.push(
       `For comparison, not shipped: the same routes with the AWS SDK left to the runtime's copy\n\n` +
-        table(
-          ['handler', 'route', 'min', 'gzip', 'init', 'cold', '× hello', 'status'],
-          r.bundles.runtimeSdk.map((b) => [
-            b.id,
-            b.route,
-            kb(b.minBytes),
-            kb(b.gzipBytes),
-            ms(b.initMs),
-            ms(b.coldMs),
-            b.ratio.toFixed(2),
-            String(b.status ?? ''),
-          ]),
-        ),
+        table(bundleColumns, r.bundles.runtimeSdk.map(bundleRow)),
     );
   if (r.spa)
     parts.push(
