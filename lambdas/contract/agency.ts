@@ -1,36 +1,9 @@
 import * as z from 'zod';
+import { AGENCY_MESSAGES } from './agency-constants.ts';
 import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { fileRef } from './uploads.ts';
 
-/** The spec's texts for agencies, their subscription and their job posts. */
-export const AGENCY_MESSAGES = {
-  agencyName: 'Agency name is required',
-  websiteUrl: 'Valid website URL is required',
-  profileFirst: 'Create Agency Profile First',
-  profileRequired: 'Create your agency profile first.',
-  profileSaved: 'Agency profile saved',
-  profileFailed: 'Failed to save agency profile. Please try again.',
-  subscriptionRequired:
-    'Subscription Required: You need an active subscription to post jobs. Please subscribe first.',
-  checkFailed: 'Failed to check subscription status',
-  createFailed: 'Failed to create subscription',
-  portalFailed: 'Failed to open customer portal',
-  alreadySubscribed: 'Your agency already has a subscription. Use Manage subscription to change it.',
-  noCustomer: 'Your agency has no subscription to manage yet.',
-  postFailed: 'Failed to post job. Please try again.',
-  posted: 'Job Posted Successfully!',
-  agencyOnly: 'Only agency accounts can do this.',
-} as const;
-
-/** The agency plan: £100 a month, the first 30 days free. */
-export const AGENCY_PLAN = {
-  id: 'agency_monthly',
-  name: 'Agency Premium',
-  pricePence: 10000,
-  currency: 'gbp',
-  interval: 'month',
-  trialDays: 30,
-} as const;
+export { AGENCY_MESSAGES, AGENCY_PLAN, subscriptionBadge, formatPlanType } from './agency-constants.ts';
 
 /**
  * A website: empty, or an http(s) address with a real host name. A bare "www.example.co.uk" is read as
@@ -123,5 +96,3 @@ export const agencyJobInput = z
 export type AgencyJobInput = z.infer<typeof agencyJobInput>;
 
 export const agencyJobResponse = z.object({ jobId: z.string(), message: z.string() });
-
-export { subscriptionBadge, formatPlanType } from '../domain/subscription.ts';

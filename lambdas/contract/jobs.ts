@@ -1,49 +1,17 @@
 import * as z from 'zod';
 import { JOB_TYPE_VALUES } from '../domain/jobs.ts';
+import { JOB_MESSAGES, type JobType } from './jobs-constants.ts';
 import { fileRef } from './uploads.ts';
 
-export { JOB_TYPES, JOB_TYPE_VALUES, postedAgo, FAMILY_JOB_PRICE_PENCE } from '../domain/jobs.ts';
-export type JobType = (typeof JOB_TYPE_VALUES)[number];
-
-export const SPECIAL_REQUIREMENTS = [
-  'Driving license',
-  'SEN experience',
-  'Travel with family',
-  'Cooking',
-  'First Aid',
-  'Newborn experience',
-  'Twins experience',
-  'Overnight care',
-] as const;
-
-export const JOB_MESSAGES = {
-  jobTitle: 'Job title is required',
-  location: 'Location is required',
-  startDate: 'Start date is required',
-  daysHours: 'Days/hours needed is required',
-  salary: 'Salary is required',
-  jobType: 'Job type is required',
-  jobTypeOther: 'Please specify the job type',
-  childrenAges: 'Children ages is required',
-  description: 'Description must be at least 10 characters',
-  contactEmail: 'Valid email is required',
-  startDatePast: 'Start date cannot be in the past',
-  paymentFailed: 'Failed to initiate payment. Please try again.',
-  verifyFailed:
-    'Payment Verification Failed: There was an issue verifying your payment. Please contact support.',
-  posted: 'Job Posted Successfully!',
-  applyAuth: 'Authentication required: Please log in to apply for jobs.',
-  applyProfile: 'Profile required: Please create a nanny profile before applying for jobs.',
-  applyFailed: 'Failed to submit application. Please try again.',
-  applied: 'Application submitted!',
-  alreadyApplied: 'You have already applied to this job.',
-  saveAuth: 'Authentication required: Please log in to save jobs.',
-  saveFailed: 'Failed to save job. Please try again.',
-  saved: 'Job saved',
-  removed: 'Job removed',
-  empty: 'No jobs available at the moment. Check back soon!',
-  promoInvalid: 'This promo code is invalid or has expired. Please check and try again.',
-} as const;
+export {
+  JOB_TYPES,
+  JOB_TYPE_VALUES,
+  postedAgo,
+  FAMILY_JOB_PRICE_PENCE,
+  SPECIAL_REQUIREMENTS,
+  JOB_MESSAGES,
+} from './jobs-constants.ts';
+export type { JobType } from './jobs-constants.ts';
 
 const text = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);

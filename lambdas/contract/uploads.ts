@@ -1,64 +1,24 @@
 import * as z from 'zod';
+import {
+  isAllowedType,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from './uploads-constants.ts';
 
-/** Where uploads wait until a saved form attaches them (a lifecycle rule expires them), and where attached files live. */
-export const PENDING_PREFIX = 'pending/';
-export const FILES_PREFIX = 'files/';
-
-/** Every upload is at most 5 MB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-const PDF = 'application/pdf';
-const DOC = 'application/msword';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const JPEG = 'image/jpeg';
-const PNG = 'image/png';
-
-/** What each kind of upload may be, by MIME type (checked again by magic bytes on the server). */
-export const UPLOAD_TYPES = {
-  'nanny-photo': [JPEG, PNG],
-  'nanny-cv': [PDF, DOC, DOCX],
-  'nanny-dbs': [JPEG, PNG],
-  'nanny-reference': [PDF, DOC, DOCX],
-  'job-photo': [JPEG, PNG],
-  'application-cv': [PDF, DOC, DOCX],
-  'agency-logo': [JPEG, PNG],
-} as const satisfies Record<string, readonly string[]>;
-
-export type UploadPurpose = keyof typeof UPLOAD_TYPES;
-export const UPLOAD_PURPOSES = Object.keys(UPLOAD_TYPES) as UploadPurpose[];
-
-/** The file picker's `accept` attribute for a purpose (extensions as well as types). */
-export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
-  'nanny-photo': '.jpg,.jpeg,.png,image/jpeg,image/png',
-  'nanny-cv': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
-  'nanny-dbs': '.jpg,.jpeg,.png,image/jpeg,image/png',
-  'nanny-reference': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
-  'job-photo': '.jpg,.jpeg,.png,image/jpeg,image/png',
-  'application-cv': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
-  'agency-logo': '.jpg,.jpeg,.png,image/jpeg,image/png',
-};
-
-/** Which account types may upload for each purpose. */
-export const UPLOADERS: Record<UploadPurpose, readonly string[]> = {
-  'nanny-photo': ['nanny'],
-  'nanny-cv': ['nanny'],
-  'nanny-dbs': ['nanny'],
-  'nanny-reference': ['nanny'],
-  'job-photo': ['family', 'agency'],
-  'application-cv': ['nanny'],
-  'agency-logo': ['agency'],
-};
-
-export const UPLOAD_MESSAGES = {
-  title: 'File Upload Error',
-  tooLarge: 'File size must be less than 5MB',
-  typeNotAllowed: (type: string) => `File type ${type || 'unknown'} is not allowed`,
-  empty: 'The file is empty',
-  missing: 'The upload was not found. Please upload the file again.',
-} as const;
-
-export const isAllowedType = (purpose: UploadPurpose, type: string) =>
-  (UPLOAD_TYPES[purpose] as readonly string[]).includes(type);
+export {
+  PENDING_PREFIX,
+  FILES_PREFIX,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TYPES,
+  UPLOAD_PURPOSES,
+  UPLOAD_ACCEPT,
+  UPLOADERS,
+  UPLOAD_MESSAGES,
+  isAllowedType,
+} from './uploads-constants.ts';
+export type { UploadPurpose } from './uploads-constants.ts';
 
 const fileName = z.string().trim().min(1).max(200);
 

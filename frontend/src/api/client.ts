@@ -1,26 +1,31 @@
 import type { z } from 'zod';
-import { errorBody } from '@contract/errors.ts';
 import { loadConfig } from '../config.ts';
 import { sessionIdToken } from '../auth/library.ts';
 import { ApiError } from './errors.ts';
 
 export { ApiError } from './errors.ts';
 
-interface RequestOptions<T> {
+/** The answer a contract's response schema describes, to type a call: `api<Answer<typeof jobsPage>>(...)`. */
+export type Answer<Schema extends z.ZodType> = z.output<Schema>;
+
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Send the signed-in user's token: required, or only when there is a session. */
   auth?: 'required' | 'optional' | 'none';
-  response?: z.ZodType<T>;
   signal?: AbortSignal;
 }
 
 /**
- * Calls the API, parsing the answer with the contract's schema. In demo mode (no API configured) the
- * answer comes from the built-in sample data instead; that module is loaded only then.
+ * Calls the API. The answer is typed with the contract's type (`api<Answer<typeof jobsPage>>(...)`) and not parsed
+ * again here: the server checks every answer against the contract's schema before it sends it (and
+ * those schemas only drop what they do not name, never change a value), so the first page load does
+ * not need the schema library. Only an error's body is checked, with the contract's schema, loaded
+ * then. In demo mode (no API configured) the answer comes from the built-in sample data instead; that
+ * module is loaded only then.
  */
-export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const config = await loadConfig();
   if (config.demo || !config.apiUrl) {
     const { demoAnswer } = await import('../demo/answers.ts');
@@ -28,7 +33,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
       query: options.query ?? {},
       body: options.body,
     });
-    return options.response ? options.response.parse(json) : (json as T);
+    return json as T;
   }
   const url = new URL(config.apiUrl.replace(/\/$/, '') + path);
   for (const [k, v] of Object.entries(options.query ?? {}))
@@ -57,12 +62,15 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   const text = await res.text();
   const json: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
-    const parsed = errorBody.safeParse(json);
-    if (parsed.success)
+    const parsed = await import('@contract/errors.ts').then(
+      ({ errorBody }) => errorBody.safeParse(json),
+      () => undefined,
+    );
+    if (parsed?.success)
       throw new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.fields);
     throw new ApiError(res.status, 'error', `The server answered ${res.status}.`);
   }
-  return options.response ? options.response.parse(json) : (json as T);
+  return json as T;
 }
 
 function safeJson(text: string): unknown {

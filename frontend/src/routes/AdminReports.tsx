@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { REPORT_MESSAGES, reportsPage, type ReportStatus, type ReportView } from '@contract/reports.ts';
+import { REPORT_MESSAGES } from '@contract/reports-constants.ts';
+import type { reportsPage, ReportStatus, ReportView } from '@contract/reports.ts';
 import { uniqueItems } from '../api/pages.ts';
-import { api, ApiError } from '../api/client.ts';
+import { api, ApiError, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
@@ -91,10 +92,9 @@ function ReportsQueue() {
   const query = useInfiniteQuery({
     queryKey: [...ADMIN_REPORTS_KEY, status],
     queryFn: ({ pageParam, signal }) =>
-      api('/admin/reports', {
+      api<Answer<typeof reportsPage>>('/admin/reports', {
         auth: 'required',
         query: { status: status || undefined, cursor: pageParam, limit: PAGE_SIZE },
-        response: reportsPage,
         signal,
       }),
     initialPageParam: undefined as string | undefined,

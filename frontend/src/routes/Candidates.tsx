@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { candidatesPage } from '@contract/nanny.ts';
+import type { CandidatesPage } from '@contract/nanny.ts';
 import { uniqueItems } from '../api/pages.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCard.tsx';
@@ -17,10 +17,9 @@ function useCandidates() {
   return useInfiniteQuery({
     queryKey: ['candidates'],
     queryFn: ({ pageParam, signal }) =>
-      api('/candidates', {
+      api<CandidatesPage>('/candidates', {
         query: { limit: PAGE_SIZE, cursor: pageParam },
         auth: 'none',
-        response: candidatesPage,
         signal,
       }),
     initialPageParam: undefined as string | undefined,

@@ -7,9 +7,9 @@ import {
   LANGUAGES,
   NANNY_MESSAGES,
   nannyProfileInput,
-  ownNannyProfile,
   SKILLS,
   type NannyProfileInput,
+  type OwnNannyProfile,
 } from '@contract/nanny.ts';
 import { api, ApiError } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -67,7 +67,7 @@ export default function CreateProfile() {
     retry: false,
     queryFn: async () => {
       try {
-        return await api('/nanny-profile', { auth: 'required', response: ownNannyProfile });
+        return await api<OwnNannyProfile>('/nanny-profile', { auth: 'required' });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return null;
         throw e;
@@ -129,11 +129,10 @@ export default function CreateProfile() {
   const onSubmit = handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const saved = await api('/nanny-profile', {
+      const saved = await api<OwnNannyProfile>('/nanny-profile', {
         method: 'PUT',
         auth: 'required',
         body: values,
-        response: ownNannyProfile,
       });
       if (user) queryClient.setQueryData(['nanny-profile', user.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['candidates'] });

@@ -5,28 +5,33 @@ import { PromoCodeCard, type PromoCodeCardProps } from '@/components/home/PromoC
 import { TrustSection } from '@/components/home/TrustSection.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 import { rememberAppliedPromoCode } from '@/components/jobform/appliedPromo.ts';
+import type { Answer } from '@/api/client.ts';
+import type { newsletterSubscribed, newsletterUnsubscribed } from '@contract/community.ts';
+import type { promoQuote } from '@contract/jobs.ts';
 
-// The API client and the contract's schemas are loaded when a form is sent, not with the page.
+// The API client is loaded when a form is sent, not with the page.
 const apiClient = () => import('@/api/client.ts');
-const community = () => import('@contract/community.ts');
 
 /** POST /newsletter: the server compares addresses case-insensitively and sends the welcome email. */
 const subscribeToNewsletter: NewsletterCardProps['onSubscribe'] = async (email) => {
-  const [{ api }, { newsletterSubscribed }] = await Promise.all([apiClient(), community()]);
-  return (await api('/newsletter', { method: 'POST', body: { email }, response: newsletterSubscribed }))
+  const { api } = await apiClient();
+  return (await api<Answer<typeof newsletterSubscribed>>('/newsletter', { method: 'POST', body: { email } }))
     .status;
 };
 
 /** POST /newsletter/unsubscribe: answers 'unsubscribed' whether or not the address was on the list. */
 const unsubscribeFromNewsletter: NewsletterCardProps['onUnsubscribe'] = async (email) => {
-  const [{ api }, { newsletterUnsubscribed }] = await Promise.all([apiClient(), community()]);
-  await api('/newsletter/unsubscribe', { method: 'POST', body: { email }, response: newsletterUnsubscribed });
+  const { api } = await apiClient();
+  await api<Answer<typeof newsletterUnsubscribed>>('/newsletter/unsubscribe', {
+    method: 'POST',
+    body: { email },
+  });
 };
 
 /** Checks the code; a valid one is remembered for the next job posting (the family form starts with it). */
 const applyPromoCode: PromoCodeCardProps['onApply'] = async (code) => {
-  const [{ api }, { promoQuote }] = await Promise.all([apiClient(), import('@contract/jobs.ts')]);
-  const quote = await api(`/promo-codes/${encodeURIComponent(code)}`, { response: promoQuote });
+  const { api } = await apiClient();
+  const quote = await api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`);
   rememberAppliedPromoCode(quote.code);
   return { amountOffPence: quote.amountOffPence };
 };

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { JOB_MESSAGES, jobsPage } from '@contract/jobs.ts';
+import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import type { jobsPage } from '@contract/jobs.ts';
 import { uniqueItems } from '../api/pages.ts';
-import { api, ApiError } from '@/api/client.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 import {
@@ -29,10 +30,9 @@ function useJobs(filters: JobFilters) {
   return useInfiniteQuery({
     queryKey: ['jobs', filters],
     queryFn: ({ pageParam, signal }) =>
-      api('/jobs', {
+      api<Answer<typeof jobsPage>>('/jobs', {
         query: jobsQueryParams(filters, pageParam),
         auth: 'none',
-        response: jobsPage,
         signal,
       }),
     initialPageParam: undefined as string | undefined,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { COMMUNITY_MESSAGES, newsletterUnsubscribed, unsubscribeLinkQuery } from '@contract/community.ts';
-import { api, ApiError } from '../api/client.ts';
+import { COMMUNITY_MESSAGES, unsubscribeLinkQuery } from '@contract/community.ts';
+import type { newsletterUnsubscribed } from '@contract/community.ts';
+import { api, ApiError, type Answer } from '../api/client.ts';
 import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
@@ -35,10 +36,9 @@ export default function NewsletterUnsubscribe() {
     if (!link.success || state === 'busy') return;
     setState('busy');
     try {
-      await api('/newsletter/unsubscribe-link', {
+      await api<Answer<typeof newsletterUnsubscribed>>('/newsletter/unsubscribe-link', {
         method: 'POST',
         body: link.data,
-        response: newsletterUnsubscribed,
       });
       moved.current = true;
       setState('done');

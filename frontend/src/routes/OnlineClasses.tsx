@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { COMMUNITY_MESSAGES, waitlistJoined } from '@contract/community.ts';
-import { api, ApiError } from '@/api/client.ts';
+import { COMMUNITY_MESSAGES } from '@contract/community-constants.ts';
+import type { waitlistJoined } from '@contract/community.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 import {
   AwardIcon,
   BookIcon,
@@ -120,7 +121,7 @@ function WaitlistForm({
     }
     setBusy(true);
     try {
-      await api('/waitlist', { method: 'POST', body: { email: value }, response: waitlistJoined });
+      await api<Answer<typeof waitlistJoined>>('/waitlist', { method: 'POST', body: { email: value } });
       notify.success(COMMUNITY_MESSAGES.waitlistJoinedTitle, COMMUNITY_MESSAGES.waitlistJoined);
       setEmail('');
       setError(null);

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { JOB_MESSAGES, verifyPaymentResponse } from '@contract/jobs.ts';
-import { api } from '../api/client.ts';
+import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import type { verifyPaymentResponse } from '@contract/jobs.ts';
+import { api, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { buttonClass, ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
@@ -30,11 +31,10 @@ export default function PaymentSuccess() {
     queryKey: ['payment-verify', sessionId, user?.id],
     enabled: !loading && signedIn && Boolean(sessionId),
     queryFn: () =>
-      api('/payments/verify', {
+      api<Answer<typeof verifyPaymentResponse>>('/payments/verify', {
         method: 'POST',
         auth: 'required',
         body: { sessionId },
-        response: verifyPaymentResponse,
       }),
     retry: false,
     staleTime: Infinity,

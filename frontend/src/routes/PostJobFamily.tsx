@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  createJobResponse,
-  FAMILY_JOB_PRICE_PENCE,
-  JOB_MESSAGES,
-  promoQuote,
-  type FamilyJobInput,
-} from '@contract/jobs.ts';
+import { FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import type { createJobResponse, FamilyJobInput, promoQuote } from '@contract/jobs.ts';
 import type { z } from 'zod';
-import { api, ApiError } from '../api/client.ts';
+import { api, ApiError, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
@@ -40,7 +35,7 @@ type PromoQuote = z.infer<typeof promoQuote>;
 const resolver = familyJobResolver();
 
 const fetchQuote = (code: string) =>
-  api(`/promo-codes/${encodeURIComponent(code)}`, { response: promoQuote });
+  api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`);
 
 /** A promo check refused by the server (as opposed to one that could not be made). */
 const isRefused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
@@ -189,11 +184,10 @@ export default function PostJobFamily() {
           // The check could not be made: the server checks the code again when the job is created.
         }
       }
-      const created = await api('/jobs/family', {
+      const created = await api<Answer<typeof createJobResponse>>('/jobs/family', {
         method: 'POST',
         auth: 'required',
         body: { ...values, discountCode: code },
-        response: createJobResponse,
       });
       finished.current = true;
       clearFamilyDraft();

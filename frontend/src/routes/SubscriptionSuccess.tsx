@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { AGENCY_PLAN, subscriptionStatus } from '@contract/agency.ts';
+import { AGENCY_PLAN } from '@contract/agency-constants.ts';
+import type { SubscriptionStatus } from '@contract/agency.ts';
 import { api, ApiError } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { buttonClass, ButtonLink } from '../components/ui/Button.tsx';
@@ -42,7 +43,7 @@ export default function SubscriptionSuccess() {
     queryKey: ['subscription-confirm', sessionId, user?.id],
     enabled: !loading && Boolean(user) && Boolean(sessionId),
     queryFn: async () => {
-      const status = await api('/agency/subscription', { auth: 'required', response: subscriptionStatus });
+      const status = await api<SubscriptionStatus>('/agency/subscription', { auth: 'required' });
       if (!status.hasSubscription) throw new NotYetSubscribed('The subscription is not active yet.');
       return status;
     },

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  AGENCY_MESSAGES,
+import { AGENCY_MESSAGES } from '@contract/agency-constants.ts';
+import type {
+  AgencyJobInput,
   agencyJobResponse,
-  type AgencyJobInput,
-  type AgencyProfile,
-  type SubscriptionStatus,
+  AgencyProfile,
+  SubscriptionStatus,
 } from '@contract/agency.ts';
-import { api, ApiError } from '@/api/client.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 import { useSingleFlight } from '../ui/useSingleFlight.ts';
 import type { AuthUser } from '@/auth/session.ts';
 import {
@@ -124,11 +124,10 @@ export function AgencyJobForm({
     setSubmitting(true);
     setNeedsSubscription(false);
     try {
-      await api('/jobs/agency', {
+      await api<Answer<typeof agencyJobResponse>>('/jobs/agency', {
         method: 'POST',
         auth: 'required',
         body: values,
-        response: agencyJobResponse,
       });
       finished.current = true;
       clearAgencyDraft(user.id);

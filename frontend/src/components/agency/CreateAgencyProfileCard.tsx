@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   AGENCY_MESSAGES,
-  agencyProfile,
   agencyProfileInput,
   type AgencyProfile,
   type AgencyProfileInput,
@@ -59,11 +58,10 @@ export function CreateAgencyProfileCard({ userId, onCreated, nameRef }: CreateAg
     if (saving) return;
     setSaving(true);
     try {
-      const saved = await api('/agency', {
+      const saved = await api<AgencyProfile>('/agency', {
         method: 'PUT',
         auth: 'required',
         body: values,
-        response: agencyProfile,
       });
       notify.success(AGENCY_MESSAGES.profileSaved);
       queryClient.setQueryData(agencyProfileQuery(userId).queryKey, saved);

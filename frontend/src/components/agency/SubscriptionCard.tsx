@@ -5,11 +5,10 @@ import {
   AGENCY_MESSAGES,
   AGENCY_PLAN,
   formatPlanType,
-  redirectResponse,
   subscriptionBadge,
-  type SubscriptionStatus,
-} from '@contract/agency.ts';
-import { api, ApiError } from '@/api/client.ts';
+} from '@contract/agency-constants.ts';
+import type { redirectResponse, SubscriptionStatus } from '@contract/agency.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 import { normaliseCode } from '../jobform/money.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -92,11 +91,10 @@ export function SubscriptionCard({ status, headingRef }: SubscriptionCardProps) 
     setCodeError(null);
     try {
       const outcome = await external.open(() =>
-        api('/agency/subscription/checkout', {
+        api<Answer<typeof redirectResponse>>('/agency/subscription/checkout', {
           method: 'POST',
           auth: 'required',
           body: { discountCode: normaliseCode(code) },
-          response: redirectResponse,
         }).then((r) => r.url),
       );
       if (outcome === 'tab') setTabOpen('checkout');
@@ -123,11 +121,10 @@ export function SubscriptionCard({ status, headingRef }: SubscriptionCardProps) 
     setBusy('portal');
     try {
       const outcome = await external.open(() =>
-        api('/agency/subscription/portal', {
+        api<Answer<typeof redirectResponse>>('/agency/subscription/portal', {
           method: 'POST',
           auth: 'required',
           body: {},
-          response: redirectResponse,
         }).then((r) => r.url),
       );
       if (outcome === 'tab') setTabOpen('portal');

@@ -2,7 +2,7 @@
  * Pure helpers of the agency pages. Relative imports only (no '@/' aliases), so unit tests (Node) can
  * load this file directly.
  */
-import { AGENCY_PLAN } from '../../../../lambdas/contract/agency.ts';
+import { AGENCY_PLAN } from '../../../../lambdas/contract/agency-constants.ts';
 
 const DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENCY_MESSAGES, agencyProfile, subscriptionStatus } from '@contract/agency.ts';
+import { AGENCY_MESSAGES } from '@contract/agency-constants.ts';
+import type { AgencyProfile, SubscriptionStatus } from '@contract/agency.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { notify } from '../ui/toast.ts';
 
@@ -16,7 +17,7 @@ export const agencyProfileQuery = (userId: string) =>
       count < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
     queryFn: async () => {
       try {
-        return await api('/agency', { auth: 'required', response: agencyProfile });
+        return await api<AgencyProfile>('/agency', { auth: 'required' });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return null;
         throw e;
@@ -35,7 +36,7 @@ export function useSubscriptionStatus(userId: string, enabled: boolean) {
   const query = useQuery({
     queryKey: subscriptionKey(userId),
     enabled,
-    queryFn: () => api('/agency/subscription', { auth: 'required', response: subscriptionStatus }),
+    queryFn: () => api<SubscriptionStatus>('/agency/subscription', { auth: 'required' }),
     staleTime: 0,
     retry: 1,
     refetchInterval: STATUS_REFRESH_MS,

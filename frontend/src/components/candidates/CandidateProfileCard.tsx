@@ -1,5 +1,6 @@
 import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { MAX_CANDIDATE_SKILLS_SHOWN, type CandidateCard } from '@contract/nanny.ts';
+import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
+import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { sanitizeBio } from './bio.ts';
 import {

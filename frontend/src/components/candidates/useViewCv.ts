@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { cvLinkResponse } from '@contract/nanny.ts';
-import { api } from '@/api/client.ts';
+import type { cvLinkResponse } from '@contract/nanny.ts';
+import { api, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { notify } from '@/components/ui/toast.ts';
 
@@ -17,10 +17,9 @@ export function useViewCv(nannyId: string) {
   const navigate = useNavigate();
   const link = useMutation({
     mutationFn: () =>
-      api(`/candidates/${encodeURIComponent(nannyId)}/cv-link`, {
+      api<Answer<typeof cvLinkResponse>>(`/candidates/${encodeURIComponent(nannyId)}/cv-link`, {
         method: 'POST',
         auth: 'required',
-        response: cvLinkResponse,
       }),
     onSuccess: ({ url }) => {
       // The link downloads the file (Content-Disposition: attachment), so following it keeps the page

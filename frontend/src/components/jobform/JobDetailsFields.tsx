@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { JOB_TYPE_VALUES, JOB_TYPES, SPECIAL_REQUIREMENTS } from '@contract/jobs.ts';
-import { LANGUAGES } from '@contract/nanny.ts';
+import { JOB_TYPE_VALUES, JOB_TYPES, SPECIAL_REQUIREMENTS } from '@contract/jobs-constants.ts';
+import { LANGUAGES } from '@contract/nanny-constants.ts';
 import { FileField } from '../profile/FileField.tsx';
 import { InputField, TextareaField } from '../ui/Field.tsx';
 import { FormSection } from './FormSection.tsx';

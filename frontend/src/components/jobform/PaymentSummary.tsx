@@ -1,4 +1,4 @@
-import { FAMILY_JOB_PRICE_PENCE } from '@contract/jobs.ts';
+import { FAMILY_JOB_PRICE_PENCE } from '@contract/jobs-constants.ts';
 import { formatPence } from './money.ts';
 
 interface PaymentSummaryProps {

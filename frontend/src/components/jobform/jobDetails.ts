@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOB_MESSAGES, JOB_TYPE_VALUES, type JobType } from '@contract/jobs.ts';
+import { JOB_MESSAGES, JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
 import type { FileRef } from '@contract/uploads.ts';
 
 /** The Job Details both job forms share (family and agency), as typed. */

@@ -4,13 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  applicationInput,
-  applicationResponse,
-  JOB_MESSAGES,
-  type ApplicationInput,
-} from '@contract/jobs.ts';
-import { api, ApiError } from '@/api/client.ts';
+import { applicationInput, JOB_MESSAGES } from '@contract/jobs.ts';
+import type { ApplicationInput, applicationResponse } from '@contract/jobs.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { FileField } from '@/components/profile/FileField.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -102,11 +98,10 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo
       return;
     }
     try {
-      await api(`/jobs/${encodeURIComponent(jobId)}/applications`, {
+      await api<Answer<typeof applicationResponse>>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
         method: 'POST',
         auth: 'required',
         body: values,
-        response: applicationResponse,
       });
       notify.success(JOB_MESSAGES.applied);
       close();

@@ -1,5 +1,6 @@
 import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { postedAgo, type JobCard } from '@contract/jobs.ts';
+import { postedAgo } from '@contract/jobs-constants.ts';
+import type { JobCard } from '@contract/jobs.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { safeExternalUrl, websiteHost } from '../agency/format.ts';
 import {

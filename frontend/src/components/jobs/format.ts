@@ -2,8 +2,8 @@
  * Pure helpers of the job board: filters, card formatting and the apply dialog's CV check.
  * Relative imports only (no '@/' aliases), so the unit tests (Node) can load this file directly.
  */
-import { JOB_TYPE_VALUES, JOB_TYPES, type JobType } from '../../../../lambdas/contract/jobs.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../lambdas/contract/uploads.ts';
+import { JOB_TYPE_VALUES, JOB_TYPES, type JobType } from '../../../../lambdas/contract/jobs-constants.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../lambdas/contract/uploads-constants.ts';
 import { CONTACT_EMAIL } from '../../site.ts';
 
 /** Where a signed-out visitor signs in, and is brought back to the board from. */

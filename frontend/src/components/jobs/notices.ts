@@ -1,5 +1,5 @@
 import { loadToast } from '../ui/toaster.ts';
-import { JOB_MESSAGES } from '@contract/jobs.ts';
+import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import { CREATE_PROFILE_PATH, JOB_SIGN_IN_PATH, splitMessage } from './format.ts';
 
 type Navigate = (to: string) => void | Promise<void>;

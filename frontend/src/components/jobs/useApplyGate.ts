@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ownNannyProfile } from '@contract/nanny.ts';
+import type { OwnNannyProfile } from '@contract/nanny.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { notifyApplySignIn, notifyProfileRequired } from './notices.ts';
@@ -17,7 +17,7 @@ export const nannyProfileQuery = (userId: string) =>
     staleTime: 5 * 60_000,
     queryFn: async () => {
       try {
-        return await api('/nanny-profile', { auth: 'required', response: ownNannyProfile });
+        return await api<OwnNannyProfile>('/nanny-profile', { auth: 'required' });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return null;
         throw e;

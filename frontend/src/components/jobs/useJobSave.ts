@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { JOB_MESSAGES, savedJobs } from '@contract/jobs.ts';
-import { api } from '@/api/client.ts';
+import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import type { savedJobs } from '@contract/jobs.ts';
+import { api, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
@@ -24,7 +25,7 @@ export function useSavedJobIds() {
     queryKey: savedJobsKey(user?.id ?? ''),
     enabled: Boolean(user),
     staleTime: 60_000,
-    queryFn: ({ signal }) => api('/saved-jobs', { auth: 'required', response: savedJobs, signal }),
+    queryFn: ({ signal }) => api<Answer<typeof savedJobs>>('/saved-jobs', { auth: 'required', signal }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type FileRef, type UploadPurpose } from '@contract/uploads.ts';
+import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type UploadPurpose } from '@contract/uploads-constants.ts';
+import type { FileRef } from '@contract/uploads.ts';
 import { checkPickedFile, uploadFile } from '../../api/uploads.ts';
 import { Button } from '../ui/Button.tsx';
 import { notify } from '../ui/toast.ts';

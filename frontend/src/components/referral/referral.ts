@@ -8,7 +8,7 @@
  *
  * Pure helpers with relative imports only, so unit tests (Node) can load this file directly.
  */
-import { REFERRAL_CODE } from '../../../../lambdas/contract/community.ts';
+import { REFERRAL_CODE } from '../../../../lambdas/contract/community-constants.ts';
 
 export const REFERRAL_KEY = 'referralCode';
 

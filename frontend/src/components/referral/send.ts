@@ -1,5 +1,5 @@
-import { referralRecorded } from '@contract/community.ts';
-import { api } from '@/api/client.ts';
+import type { referralRecorded } from '@contract/community.ts';
+import { api, type Answer } from '@/api/client.ts';
 import {
   afterReferralError,
   browserStorage,
@@ -22,11 +22,10 @@ export async function sendStoredReferral(when: 'first-sign-in' | 'sign-in'): Pro
   if (!stored || (when === 'sign-in' && !stored.due)) return;
   markReferralDue(storage);
   try {
-    await api('/referrals', {
+    await api<Answer<typeof referralRecorded>>('/referrals', {
       method: 'POST',
       auth: 'required',
       body: { referralCode: stored.code },
-      response: referralRecorded,
     });
     forgetReferral(storage, stored.code);
   } catch (error) {

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { dbsResult, formatReportDate, type ReportView } from '@contract/reports.ts';
-import { api, ApiError } from '@/api/client.ts';
+import { formatReportDate } from '@contract/reports-constants.ts';
+import type { dbsResult, ReportView } from '@contract/reports.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { CheckIcon, ClockIcon, EyeIcon, ShieldCheckIcon, XCircleIcon } from '@/components/ui/icons.tsx';
@@ -60,12 +61,14 @@ function DbsActions({ nannyId, name, describedBy }: { nannyId: string; name: str
     if (busy !== null) return;
     setBusy(next);
     try {
-      const result = await api(`/admin/nannies/${encodeURIComponent(nannyId)}/dbs`, {
-        method: 'PUT',
-        auth: 'required',
-        body: { verified: next },
-        response: dbsResult,
-      });
+      const result = await api<Answer<typeof dbsResult>>(
+        `/admin/nannies/${encodeURIComponent(nannyId)}/dbs`,
+        {
+          method: 'PUT',
+          auth: 'required',
+          body: { verified: next },
+        },
+      );
       setVerified(result.dbsVerified);
       notify.success(
         result.dbsVerified ? 'DBS verified' : 'DBS verification removed',

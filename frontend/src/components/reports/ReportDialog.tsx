@@ -1,14 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  reportCreated,
-  reportInput,
-  type ReportContentType,
-  type ReportReason,
-} from '@contract/reports.ts';
-import { api, ApiError } from '@/api/client.ts';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, reportInput } from '@contract/reports.ts';
+import type { ReportContentType, reportCreated, ReportReason } from '@contract/reports.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
@@ -105,11 +98,10 @@ export function ReportDialog({
     setErrors({});
     setSubmitting(true);
     try {
-      await api('/reports', {
+      await api<Answer<typeof reportCreated>>('/reports', {
         method: 'POST',
         auth: 'optional',
         body: parsed.data,
-        response: reportCreated,
       });
       notify.success(REPORT_MESSAGES.submitted);
       onOpenChange(false);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REPORT_MESSAGES, reportView, type ReportStatus, type ReportView } from '@contract/reports.ts';
+import { REPORT_MESSAGES, type ReportStatus } from '@contract/reports-constants.ts';
+import type { ReportView } from '@contract/reports.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
@@ -56,11 +57,10 @@ export function ReviewDialog({ report, open, onOpenChange, onCloseAutoFocus }: R
     if (!status || submitting) return;
     setSubmitting(true);
     try {
-      await api(`/admin/reports/${encodeURIComponent(report.id)}`, {
+      await api<ReportView>(`/admin/reports/${encodeURIComponent(report.id)}`, {
         method: 'PATCH',
         auth: 'required',
         body: reviewBody(report, { status, notes, toggleVisibility }),
-        response: reportView,
       });
       notify.success(REPORT_MESSAGES.updated, REPORT_MESSAGES.statusChanged(status));
       // The list is read again before the dialog closes, so focus returns to what is now on screen.

@@ -1,0 +1,36 @@
+/**
+ * The agency contract's texts and plan, without its schemas: pages that only show them
+ * import this module and do not download the schema library. agency.ts re-exports all of it.
+ */
+
+/** The spec's texts for agencies, their subscription and their job posts. */
+export const AGENCY_MESSAGES = {
+  agencyName: 'Agency name is required',
+  websiteUrl: 'Valid website URL is required',
+  profileFirst: 'Create Agency Profile First',
+  profileRequired: 'Create your agency profile first.',
+  profileSaved: 'Agency profile saved',
+  profileFailed: 'Failed to save agency profile. Please try again.',
+  subscriptionRequired:
+    'Subscription Required: You need an active subscription to post jobs. Please subscribe first.',
+  checkFailed: 'Failed to check subscription status',
+  createFailed: 'Failed to create subscription',
+  portalFailed: 'Failed to open customer portal',
+  alreadySubscribed: 'Your agency already has a subscription. Use Manage subscription to change it.',
+  noCustomer: 'Your agency has no subscription to manage yet.',
+  postFailed: 'Failed to post job. Please try again.',
+  posted: 'Job Posted Successfully!',
+  agencyOnly: 'Only agency accounts can do this.',
+} as const;
+
+/** The agency plan: £100 a month, the first 30 days free. */
+export const AGENCY_PLAN = {
+  id: 'agency_monthly',
+  name: 'Agency Premium',
+  pricePence: 10000,
+  currency: 'gbp',
+  interval: 'month',
+  trialDays: 30,
+} as const;
+
+export { subscriptionBadge, formatPlanType } from '../domain/subscription.ts';

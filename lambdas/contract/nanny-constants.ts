@@ -1,0 +1,63 @@
+/**
+ * The nanny contract's texts and enumerations, without its schemas: pages that only show them (the nanny
+ * list, its cards) import this module and do not download the schema library. nanny.ts re-exports all of it.
+ */
+
+export const SKILLS = [
+  'Newborns',
+  'Twins',
+  'SEN',
+  'Rota',
+  'Montessori',
+  'First Aid',
+  'Swimming',
+  'Music',
+  'Art & Crafts',
+  'Homework Help',
+  'Sleep Training',
+  'Potty Training',
+] as const;
+export type Skill = (typeof SKILLS)[number];
+
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Mandarin',
+  'Arabic',
+  'Portuguese',
+  'Russian',
+  'Japanese',
+] as const;
+
+export const NANNY_MESSAGES = {
+  fullName: 'Full name is required',
+  location: 'Location is required',
+  bio: 'Bio must be at least 10 characters',
+  experience: 'Years of experience is required',
+  emailRequired: 'Valid email is required',
+  emailFormat: 'Invalid email format',
+  cv: 'Please upload your CV',
+  emailMustMatch: 'Use the email address you signed in with; messages from families are sent there.',
+  rateOrder: 'The lowest rate cannot be more than the highest',
+  tooManyAttempts: 'Too Many Attempts: Please wait a minute before submitting again.',
+} as const;
+
+export const RATE_LIMIT = { submissions: 3, windowSeconds: 60 } as const;
+export const MAX_CANDIDATE_SKILLS_SHOWN = 4;
+
+export const CONTACT_MESSAGES = {
+  senderName: 'Name must be at least 2 characters',
+  senderEmail: 'Please enter a valid email address',
+  subject: 'Subject must be at least 5 characters',
+  message: 'Message must be at least 10 characters',
+  sent: 'Message Sent!',
+  failed:
+    'Failed to Send Message: There was an error sending your message. Please try again or contact support.',
+  throttled: 'You have sent several messages in a short time. Please wait a while before sending another.',
+} as const;
+
+export const defaultContactSubject = (firstName: string) =>
+  `Inquiry about childcare services from ${firstName}`;
