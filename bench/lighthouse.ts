@@ -2,11 +2,12 @@
  * Lighthouse (mobile, its default) on the production build, served by `vite preview` with a
  * /config.json that points at the bench's local cloud, in Debian's Chromium.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview, type Plugin } from 'vite';
-import { onCleanup, ROOT } from './processes.ts';
+import { onCleanup, ROOT, WORK_DIR } from './processes.ts';
 import { PAGES, SPA_DIR } from './spa.ts';
 
 /** ARCHITECTURE §4: how Chromium runs on this machine (no network beyond loopback). */
@@ -21,6 +22,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
+/** Each page's full Lighthouse report (git-ignored). */
+const REPORT_DIR = path.join(WORK_DIR, 'lighthouse');
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseResult {
@@ -101,6 +105,12 @@ async function auditPages(origin: string, port: number, log: (s: string) => void
         .map((ref) => `${c}:${ref.id}`),
     );
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    // The whole report, to see why a page scores as it does (open it in the Lighthouse viewer).
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    fs.writeFileSync(
+      path.join(REPORT_DIR, `${page.path.slice(1).replace(/\W+/g, '_') || 'home'}.json`),
+      JSON.stringify(lhr),
+    );
     results.push({
       url: page.path,
       performance: score('performance'),
