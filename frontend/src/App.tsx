@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from './components/layout/ErrorBoundary.tsx';
 import { Layout } from './components/layout/Layout.tsx';
 
 type PageModule = { default: ComponentType };
@@ -54,38 +55,41 @@ const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path="/" element={<Home />} />
-            <Route path="/auth" element={<Auth />} />
-            <Route path="/terms" element={<Terms />} />
-            <Route path="/privacy" element={<Privacy />} />
-            <Route path="/cookies" element={<Cookies />} />
-            <Route path="/how-it-works" element={<HowItWorks />} />
-            <Route path="/safety" element={<Safety />} />
-            <Route path="/online-classes" element={<OnlineClasses />} />
-            <Route path="/create-profile" element={<CreateProfile />} />
-            <Route path="/candidates" element={<Candidates />} />
-            <Route path="/post-job-family" element={<PostJobFamily />} />
-            <Route path="/payment-success" element={<PaymentSuccess />} />
-            <Route path="/jobs" element={<Jobs />} />
-            <Route path="/payment-cancelled" element={<PaymentCancelled />} />
-            <Route path="/post-job-agency" element={<PostJobAgency />} />
-            <Route path="/agency-subscription-success" element={<SubscriptionSuccess />} />
-            <Route path="/agency-subscription-cancelled" element={<SubscriptionCancelled />} />
-            <Route path="/admin/reports" element={<AdminReports />} />
-            <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
-            {NOT_YET_OPEN.map(({ path, title, purpose }) => (
-              <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
-            ))}
-            {/* The landing page's pricing buttons link to these older addresses. */}
-            <Route path="/job-post-family" element={<Navigate to="/post-job-family" replace />} />
-            <Route path="/job-post-agency" element={<Navigate to="/post-job-agency" replace />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      {/* The first page's code can fail to load before the layout shows; the layout has its own. */}
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="/" element={<Home />} />
+              <Route path="/auth" element={<Auth />} />
+              <Route path="/terms" element={<Terms />} />
+              <Route path="/privacy" element={<Privacy />} />
+              <Route path="/cookies" element={<Cookies />} />
+              <Route path="/how-it-works" element={<HowItWorks />} />
+              <Route path="/safety" element={<Safety />} />
+              <Route path="/online-classes" element={<OnlineClasses />} />
+              <Route path="/create-profile" element={<CreateProfile />} />
+              <Route path="/candidates" element={<Candidates />} />
+              <Route path="/post-job-family" element={<PostJobFamily />} />
+              <Route path="/payment-success" element={<PaymentSuccess />} />
+              <Route path="/jobs" element={<Jobs />} />
+              <Route path="/payment-cancelled" element={<PaymentCancelled />} />
+              <Route path="/post-job-agency" element={<PostJobAgency />} />
+              <Route path="/agency-subscription-success" element={<SubscriptionSuccess />} />
+              <Route path="/agency-subscription-cancelled" element={<SubscriptionCancelled />} />
+              <Route path="/admin/reports" element={<AdminReports />} />
+              <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
+              {NOT_YET_OPEN.map(({ path, title, purpose }) => (
+                <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
+              ))}
+              {/* The landing page's pricing buttons link to these older addresses. */}
+              <Route path="/job-post-family" element={<Navigate to="/post-job-family" replace />} />
+              <Route path="/job-post-agency" element={<Navigate to="/post-job-agency" replace />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -135,6 +135,37 @@ test.describe('with consent given', () => {
   });
 });
 
+test.describe('a page whose code cannot be downloaded', () => {
+  test.beforeEach(async ({ page }) => dismissConsent(page));
+
+  test('on a link, shows an error with a reload inside the layout, and the next page works', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Find a nanny your family can trust/i }),
+    ).toBeVisible();
+    await page.route('**/src/routes/Safety.tsx*', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Safety' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible(); // the header stays
+    await expectNoAxeViolations(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Find Jobs' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Nanny Jobs' })).toBeVisible();
+  });
+
+  test('on the first visit, shows an error with a reload instead of a blank screen', async ({ page }) => {
+    await page.route('**/src/routes/Terms.tsx*', (route) => route.abort());
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await page.unroute('**/src/routes/Terms.tsx*');
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+});
+
 test.describe('consent banner', () => {
   test('appears after a second, records Accept Essential Only, and stays away after reload @phone', async ({
     page,

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ReferralCapture } from '../referral/ReferralCapture.tsx';
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
@@ -13,6 +14,7 @@ const ConsentBanner = lazy(() => import('./ConsentBanner.tsx'));
 export function Layout() {
   // When the page appeared: the banner's 1 s counts from here, not from when its code arrived.
   const [shownAt] = useState(() => performance.now());
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +28,9 @@ export function Layout() {
       <DemoBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
       <Suspense fallback={null}>
