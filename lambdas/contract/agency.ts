@@ -3,7 +3,7 @@ import { AGENCY_MESSAGES } from './agency-constants.ts';
 import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { fileRef } from './uploads.ts';
 
-export { AGENCY_MESSAGES, AGENCY_PLAN, subscriptionBadge, formatPlanType } from './agency-constants.ts';
+export * from './agency-constants.ts';
 
 /**
  * A website: empty, or an http(s) address with a real host name. A bare "www.example.co.uk" is read as

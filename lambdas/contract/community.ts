@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { COMMUNITY_MESSAGES, REFERRAL_CODE } from './community-constants.ts';
 
-export { COMMUNITY_MESSAGES, REFERRAL_CODE } from './community-constants.ts';
+export * from './community-constants.ts';
 
 const email = z
   .string()

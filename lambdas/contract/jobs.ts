@@ -3,15 +3,7 @@ import { JOB_TYPE_VALUES } from '../domain/jobs.ts';
 import { JOB_MESSAGES, type JobType } from './jobs-constants.ts';
 import { fileRef } from './uploads.ts';
 
-export {
-  JOB_TYPES,
-  JOB_TYPE_VALUES,
-  postedAgo,
-  FAMILY_JOB_PRICE_PENCE,
-  SPECIAL_REQUIREMENTS,
-  JOB_MESSAGES,
-} from './jobs-constants.ts';
-export type { JobType } from './jobs-constants.ts';
+export * from './jobs-constants.ts';
 
 const text = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -2,16 +2,7 @@ import * as z from 'zod';
 import { CONTACT_MESSAGES, NANNY_MESSAGES, SKILLS } from './nanny-constants.ts';
 import { fileRef } from './uploads.ts';
 
-export {
-  SKILLS,
-  LANGUAGES,
-  NANNY_MESSAGES,
-  RATE_LIMIT,
-  MAX_CANDIDATE_SKILLS_SHOWN,
-  CONTACT_MESSAGES,
-  defaultContactSubject,
-} from './nanny-constants.ts';
-export type { Skill } from './nanny-constants.ts';
+export * from './nanny-constants.ts';
 
 const rate = z
   .number()

@@ -9,17 +9,7 @@ import {
 } from '../domain/reports.ts';
 import { REPORT_MESSAGES } from './reports-constants.ts';
 
-export {
-  REPORT_CONTENT_TYPES,
-  REPORT_REASONS,
-  REPORT_STATUSES,
-  REPORT_REASON_LABELS,
-  REVIEW_TARGETS,
-  canTransition,
-  formatReportDate,
-  REPORT_MESSAGES,
-} from './reports-constants.ts';
-export type { ReportContentType, ReportReason, ReportStatus } from './reports-constants.ts';
+export * from './reports-constants.ts';
 
 const enumOf = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as unknown as [T, ...T[]], { error: message });

@@ -7,18 +7,7 @@ import {
   type UploadPurpose,
 } from './uploads-constants.ts';
 
-export {
-  PENDING_PREFIX,
-  FILES_PREFIX,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TYPES,
-  UPLOAD_PURPOSES,
-  UPLOAD_ACCEPT,
-  UPLOADERS,
-  UPLOAD_MESSAGES,
-  isAllowedType,
-} from './uploads-constants.ts';
-export type { UploadPurpose } from './uploads-constants.ts';
+export * from './uploads-constants.ts';
 
 const fileName = z.string().trim().min(1).max(200);
 
