@@ -1,4 +1,4 @@
-import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
 import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -23,7 +23,7 @@ import {
   ShieldCheckIcon,
 } from '../ui/icons.tsx';
 import { useViewCv } from './useViewCv.ts';
-import { lazyDialog } from '../ui/lazyDialog.ts';
+import { lazyDialog, useLazyDialog } from '../ui/lazyDialog.ts';
 
 // The dialogs (their forms and schemas) load when one is about to open, not with the list.
 const contactDialog = lazyDialog(async () => (await import('./ContactDialog.tsx')).ContactDialog);
@@ -43,24 +43,12 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** One nanny on the candidates page: first name only, and what a family needs to decide to get in touch. */
 export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }) {
   const headingId = useId();
-  const [contactOpen, setContactOpen] = useState(false);
-  // The dialog (and the draft it holds) is created on first use, not for every card on the page.
-  const [contactUsed, setContactUsed] = useState(false);
-  const [reportOpen, setReportOpen] = useState(false);
-  const [reportUsed, setReportUsed] = useState(false);
+  const contact = useLazyDialog();
+  const report = useLazyDialog();
   const { viewCv, opening } = useViewCv(candidate.id);
   const bio = useMemo(() => sanitizeBio(candidate.bio), [candidate.bio]);
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
   const moreLabel = formatMoreSkills(more);
-
-  const openContact = () => {
-    setContactUsed(true);
-    setContactOpen(true);
-  };
-  const openReport = () => {
-    setReportUsed(true);
-    setReportOpen(true);
-  };
 
   return (
     <article
@@ -87,9 +75,8 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
         </div>
         <button
           type="button"
-          onClick={openReport}
-          onPointerEnter={reportDialog.preload}
-          onFocus={reportDialog.preload}
+          onClick={report.show}
+          {...reportDialog.triggerProps}
           aria-label="Report this profile"
           aria-haspopup="dialog"
           title="Report this profile"
@@ -157,9 +144,8 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
         )}
         <Button
           className="flex-1"
-          onClick={openContact}
-          onPointerEnter={contactDialog.preload}
-          onFocus={contactDialog.preload}
+          onClick={contact.show}
+          {...contactDialog.triggerProps}
           aria-haspopup="dialog"
         >
           <MailIcon className="size-4" />
@@ -168,26 +154,22 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
         </Button>
       </div>
 
-      {contactUsed && (
-        <Suspense fallback={null}>
-          <ContactDialog
-            nannyId={candidate.id}
-            firstName={candidate.firstName}
-            open={contactOpen}
-            onOpenChange={setContactOpen}
-          />
-        </Suspense>
+      {contact.mounted && (
+        <ContactDialog
+          nannyId={candidate.id}
+          firstName={candidate.firstName}
+          open={contact.open}
+          onOpenChange={contact.setOpen}
+        />
       )}
-      {reportUsed && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            contentType="nanny_profile"
-            contentId={candidate.id}
-            contentLabel={candidate.firstName}
-            open={reportOpen}
-            onOpenChange={setReportOpen}
-          />
-        </Suspense>
+      {report.mounted && (
+        <ReportDialog
+          contentType="nanny_profile"
+          contentId={candidate.id}
+          contentLabel={candidate.firstName}
+          open={report.open}
+          onOpenChange={report.setOpen}
+        />
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { postedAgo } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -16,7 +16,7 @@ import {
 import { formatStartDate, previewDescription, salaryDetail } from './format.ts';
 import { useApplyGate } from './useApplyGate.ts';
 import { useJobSave } from './useJobSave.ts';
-import { lazyDialog } from '../ui/lazyDialog.ts';
+import { lazyDialog, useLazyDialog } from '../ui/lazyDialog.ts';
 
 // The dialogs (their forms and schemas) load when one is about to open, not with the job board.
 const applyDialog = lazyDialog(async () => (await import('./ApplyDialog.tsx')).ApplyDialog);
@@ -105,26 +105,14 @@ export function JobPostingCard({ job }: { job: JobCard }) {
   const headingId = useId();
   const descriptionId = useId();
   const [expanded, setExpanded] = useState(false);
-  const [applyOpen, setApplyOpen] = useState(false);
+  const apply = useLazyDialog();
   const applyButton = useRef<HTMLButtonElement>(null);
-  // The dialog (and the draft it holds) is created on first use, not for every card on the page.
-  const [applyUsed, setApplyUsed] = useState(false);
-  const [reportOpen, setReportOpen] = useState(false);
-  const [reportUsed, setReportUsed] = useState(false);
+  const report = useLazyDialog();
   const { saved, toggle, pending } = useJobSave(job.id);
   const { requestApply, checking } = useApplyGate();
   const description = useMemo(() => previewDescription(job.description), [job.description]);
   const salaryNote = salaryDetail(job.salaryText, job.salaryDisplay);
   const posted = postedAgo(new Date(job.publishedAt), new Date());
-
-  const openApply = () => {
-    setApplyUsed(true);
-    setApplyOpen(true);
-  };
-  const openReport = () => {
-    setReportUsed(true);
-    setReportOpen(true);
-  };
 
   return (
     <article
@@ -137,9 +125,8 @@ export function JobPostingCard({ job }: { job: JobCard }) {
         </h2>
         <button
           type="button"
-          onClick={openReport}
-          onPointerEnter={reportDialog.preload}
-          onFocus={reportDialog.preload}
+          onClick={report.show}
+          {...reportDialog.triggerProps}
           aria-label="Report this job"
           aria-haspopup="dialog"
           title="Report this job"
@@ -227,38 +214,33 @@ export function JobPostingCard({ job }: { job: JobCard }) {
           aria-haspopup="dialog"
           aria-describedby={headingId}
           aria-busy={checking || undefined}
-          onPointerEnter={applyDialog.preload}
-          onFocus={applyDialog.preload}
+          {...applyDialog.triggerProps}
           onClick={() => {
             applyDialog.preload();
-            void requestApply(openApply);
+            void requestApply(apply.show);
           }}
         >
           Apply Now
         </Button>
       </div>
 
-      {applyUsed && (
-        <Suspense fallback={null}>
-          <ApplyDialog
-            jobId={job.id}
-            jobTitle={job.title}
-            open={applyOpen}
-            onOpenChange={setApplyOpen}
-            returnFocusTo={applyButton}
-          />
-        </Suspense>
+      {apply.mounted && (
+        <ApplyDialog
+          jobId={job.id}
+          jobTitle={job.title}
+          open={apply.open}
+          onOpenChange={apply.setOpen}
+          returnFocusTo={applyButton}
+        />
       )}
-      {reportUsed && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            contentType="job_posting"
-            contentId={job.id}
-            contentLabel={job.title}
-            open={reportOpen}
-            onOpenChange={setReportOpen}
-          />
-        </Suspense>
+      {report.mounted && (
+        <ReportDialog
+          contentType="job_posting"
+          contentId={job.id}
+          contentLabel={job.title}
+          open={report.open}
+          onOpenChange={report.setOpen}
+        />
       )}
     </article>
   );
