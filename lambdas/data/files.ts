@@ -183,7 +183,8 @@ export function presignView(key: string, now = Date.now()): Promise<string> {
       signingDate: new Date(windowStart * 1000),
     });
     viewLinks.byKey.set(key, link);
-    link.catch(() => viewLinks.byKey.delete(key)); // a failure is not kept
+    // A failure is not kept (unless the window moved on and the entry is another link already).
+    link.catch(() => viewLinks.byKey.get(key) === link && viewLinks.byKey.delete(key));
   }
   return link;
 }
