@@ -5,6 +5,7 @@ import type { AuthLevel } from '../routes.ts';
 import { badRequest, forbidden, isHttpError, unauthenticated } from './errors.ts';
 import { createLogger, type Logger } from './log.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
+import { isWellFormedText } from './text.ts';
 
 /** The API Gateway v2 event, with the claims its JWT authorizer adds on protected routes. */
 export type ApiEvent = APIGatewayProxyEventV2 & {
@@ -128,11 +129,20 @@ function decodeBody(event: ApiEvent, maxBytes: number): string {
 
 function parseJson(raw: string): unknown {
   if (raw.trim() === '') return undefined;
+  let malformedText = false;
+  let body: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    // JSON can spell a lone surrogate ("\ud800"); such text is refused here, once for every route.
+    body = JSON.parse(raw, (key, value: unknown) => {
+      if (!isWellFormedText(key) || (typeof value === 'string' && !isWellFormedText(value)))
+        malformedText = true;
+      return value;
+    });
   } catch {
     throw badRequest('Request body must be valid JSON', { _: 'Malformed JSON' });
   }
+  if (malformedText) throw badRequest('Request body must be valid Unicode text', { _: 'Malformed text' });
+  return body;
 }
 
 function bearer(event: ApiEvent): string | undefined {

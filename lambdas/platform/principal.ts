@@ -1,4 +1,5 @@
 import { ADMIN_GROUP, ATTR, isUserType, type UserType } from '../contract/auth.ts';
+import { isWellFormedText } from './text.ts';
 
 /** The signed-in caller, as told by a verified Cognito ID token. */
 export interface Principal {
@@ -30,6 +31,9 @@ export function principalFromClaims(claims: Record<string, unknown>): Principal 
   if (typeof id !== 'string' || id === '') return null;
   const email = typeof claims[ATTR.email] === 'string' ? (claims[ATTR.email] as string) : '';
   const name = typeof claims[ATTR.name] === 'string' ? (claims[ATTR.name] as string) : '';
+  // A token whose identity is not valid text identifies nobody (Cognito issues none; a forged or broken one
+  // must not reach Stripe or SES as an address).
+  if (![id, email, name].every(isWellFormedText)) return null;
   const rawType = claims[ATTR.userType];
   const groups = parseGroups(claims['cognito:groups']);
   return {

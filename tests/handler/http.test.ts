@@ -40,6 +40,26 @@ describe('the middleware stack', () => {
     expect(echo).not.toHaveBeenCalled();
   });
 
+  it('refuses text with a lone surrogate (valid JSON, not valid Unicode) and never calls the handler', async () => {
+    echo.mockClear();
+    for (const raw of ['{"title":"Nanny \\ud800"}', '{"title":"\\udc00 job"}', '{"\\ud83d":"x"}']) {
+      const res = await route(apiEvent({ method: 'POST', body: raw }), lambdaContext);
+      expect(res.statusCode, raw).toBe(400);
+      expect(parse(res)).toMatchObject({
+        error: 'bad_request',
+        message: 'Request body must be valid Unicode text',
+      });
+    }
+    expect(echo).not.toHaveBeenCalled();
+    // A well-formed pair (an emoji) is text like any other.
+    const ok = await route(
+      apiEvent({ method: 'POST', body: '{"title":"Nanny \\ud83d\\ude00"}' }),
+      lambdaContext,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(parse(ok)).toEqual({ received: { title: 'Nanny 😀' } });
+  });
+
   it('names each bad field, with the contract’s message, and rejects unknown fields', async () => {
     const res = await route(
       apiEvent({ method: 'POST', body: JSON.stringify({ title: '', count: 'x', admin: true }) }),

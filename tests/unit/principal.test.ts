@@ -42,4 +42,12 @@ describe('principalFromClaims', () => {
     expect(principalFromClaims({ ...claims, 'custom:user_type': 'admin' })?.userType).toBeNull();
     expect(principalFromClaims({ sub: 'u', 'cognito:groups': '[editors]' })?.isAdmin).toBe(false);
   });
+
+  it('refuses claims whose identity is not valid text (a lone surrogate)', () => {
+    expect(principalFromClaims({ ...claims, email: 'pat\ud800@example.com' })).toBeNull();
+    expect(principalFromClaims({ ...claims, name: '\udc00Pat' })).toBeNull();
+    expect(principalFromClaims({ ...claims, sub: 'user-\ud83d' })).toBeNull();
+    // A well-formed pair (an emoji) is text like any other.
+    expect(principalFromClaims({ ...claims, name: 'Pat \ud83d\ude00' })?.name).toBe('Pat 😀');
+  });
 });
