@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.ts';
 import { AGENCY_MESSAGES } from './agency-constants.ts';
 import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { fileRef } from './uploads.ts';
@@ -10,36 +11,42 @@ export * from './agency-constants.ts';
  * https, as people type it.
  */
 export const websiteUrl = z
-  .string()
-  .trim()
-  .max(200, AGENCY_MESSAGES.websiteUrl)
-  .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
-  .refine((value) => {
-    if (!value) return true;
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === 'https:' || url.protocol === 'http:') &&
-        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname) &&
-        !url.username &&
-        !url.password
-      );
-    } catch {
-      return false;
-    }
-  }, AGENCY_MESSAGES.websiteUrl);
+  .pipe(
+    z.string().check(z.trim(), z.maxLength(200, AGENCY_MESSAGES.websiteUrl)),
+    z.transform((value: string) =>
+      value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value,
+    ),
+  )
+  .check(
+    z.refine((value) => {
+      if (!value) return true;
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname) &&
+          !url.username &&
+          !url.password
+        );
+      } catch {
+        return false;
+      }
+    }, AGENCY_MESSAGES.websiteUrl),
+  );
 
 const agencyName = z
   .string()
-  .trim()
-  .min(1, AGENCY_MESSAGES.agencyName)
-  .max(100, 'Must be at most 100 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, AGENCY_MESSAGES.agencyName),
+    z.maxLength(100, 'Must be at most 100 characters'),
+  );
 
 /** The agency profile, as PUT /agency receives it. */
 export const agencyProfileInput = z.strictObject({
   agencyName,
   websiteUrl,
-  logo: fileRef.nullable(),
+  logo: z.nullable(fileRef),
 });
 export type AgencyProfileInput = z.infer<typeof agencyProfileInput>;
 
@@ -48,8 +55,8 @@ export const agencyProfile = z.object({
   id: z.string(),
   agencyName: z.string(),
   websiteUrl: z.string(),
-  logo: z.object({ key: z.string(), name: z.string() }).nullable(),
-  logoUrl: z.string().nullable(),
+  logo: z.nullable(z.object({ key: z.string(), name: z.string() })),
+  logoUrl: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -59,10 +66,10 @@ export type AgencyProfile = z.infer<typeof agencyProfile>;
 export const subscriptionStatus = z.object({
   hasSubscription: z.boolean(),
   isTrial: z.boolean(),
-  planType: z.string().nullable(),
-  status: z.string().nullable(),
-  trialEnd: z.number().nullable(),
-  currentPeriodEnd: z.number().nullable(),
+  planType: z.nullable(z.string()),
+  status: z.nullable(z.string()),
+  trialEnd: z.nullable(z.number()),
+  currentPeriodEnd: z.nullable(z.number()),
   cancelAtPeriodEnd: z.boolean(),
   /** Whether a new subscription would start with the free month (only the first one does). */
   trialAvailable: z.boolean(),
@@ -77,7 +84,9 @@ export const subscriptionStatus = z.object({
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
 /** create-agency-subscription. */
-export const createSubscriptionInput = z.strictObject({ discountCode: z.string().trim().max(40) });
+export const createSubscriptionInput = z.strictObject({
+  discountCode: z.string().check(z.trim(), z.maxLength(40)),
+});
 export const redirectResponse = z.object({ url: z.string() });
 
 /** agency-customer-portal: nothing to send (the agency is the caller's); an empty object is accepted. */
@@ -87,12 +96,12 @@ export const portalInput = z.strictObject({});
 export const agencyJobInput = z
   .strictObject({
     ...jobDetailsShape,
-    childrenAges: z.string().trim().max(100, 'Must be at most 100 characters'),
+    childrenAges: z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')),
     agencyName,
     websiteUrl,
-    logo: fileRef.nullable(),
+    logo: z.nullable(fileRef),
   })
-  .superRefine(requireOtherType);
+  .check(z.superRefine(requireOtherType));
 export type AgencyJobInput = z.infer<typeof agencyJobInput>;
 
 export const agencyJobResponse = z.object({ jobId: z.string(), message: z.string() });

@@ -1,14 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.ts';
 import { COMMUNITY_MESSAGES, REFERRAL_CODE } from './community-constants.ts';
 
 export * from './community-constants.ts';
 
 const email = z
   .string()
-  .trim()
-  .min(1, COMMUNITY_MESSAGES.invalidEmail)
-  .max(254, COMMUNITY_MESSAGES.invalidEmail)
-  .email(COMMUNITY_MESSAGES.invalidEmail);
+  .check(
+    z.trim(),
+    z.minLength(1, COMMUNITY_MESSAGES.invalidEmail),
+    z.maxLength(254, COMMUNITY_MESSAGES.invalidEmail),
+    z.email(COMMUNITY_MESSAGES.invalidEmail),
+  );
 
 /** Newsletter subscribe and unsubscribe (by address, from the card). */
 export const newsletterInput = z.strictObject({ email });
@@ -18,21 +21,23 @@ export const newsletterUnsubscribed = z.object({ status: z.literal('unsubscribed
 /** The one-click unsubscribe link of every newsletter email: the address and its signature. */
 export const unsubscribeLinkQuery = z.strictObject({
   email,
-  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid link'),
+  sig: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid link')),
 });
 
 /** The online classes waitlist (both fields of the page send this). */
 export const waitlistInput = z.strictObject({
   email: z
     .string()
-    .trim()
-    .min(1, COMMUNITY_MESSAGES.waitlistEmail)
-    .max(254)
-    .email(COMMUNITY_MESSAGES.invalidEmail),
+    .check(
+      z.trim(),
+      z.minLength(1, COMMUNITY_MESSAGES.waitlistEmail),
+      z.maxLength(254),
+      z.email(COMMUNITY_MESSAGES.invalidEmail),
+    ),
 });
 export const waitlistJoined = z.object({ status: z.enum(['joined', 'already-joined']) });
 
 export const referralInput = z.strictObject({
-  referralCode: z.string().trim().regex(REFERRAL_CODE, 'Invalid referral code'),
+  referralCode: z.string().check(z.trim(), z.regex(REFERRAL_CODE, 'Invalid referral code')),
 });
 export const referralRecorded = z.object({ status: z.enum(['recorded', 'already-recorded']) });

@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.ts';
 
 /** Every error the API answers has this shape. */
 export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.ts';
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.ts';
 import {
   isAllowedType,
   MAX_UPLOAD_BYTES,
@@ -9,26 +10,28 @@ import {
 
 export * from './uploads-constants.ts';
 
-const fileName = z.string().trim().min(1).max(200);
+const fileName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** Asks for a presigned POST to upload one file. */
 export const createUploadRequest = z
   .strictObject({
     purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]]),
     fileName,
-    contentType: z.string().trim().min(1).max(200),
-    size: z.number().int().min(1, UPLOAD_MESSAGES.empty),
+    contentType: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    size: z.number().check(z.int(), z.minimum(1, UPLOAD_MESSAGES.empty)),
   })
-  .superRefine((value, ctx) => {
-    if (value.size > MAX_UPLOAD_BYTES)
-      ctx.addIssue({ code: 'custom', path: ['size'], message: UPLOAD_MESSAGES.tooLarge });
-    if (!isAllowedType(value.purpose, value.contentType))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['contentType'],
-        message: UPLOAD_MESSAGES.typeNotAllowed(value.contentType),
-      });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.size > MAX_UPLOAD_BYTES)
+        ctx.addIssue({ code: 'custom', path: ['size'], message: UPLOAD_MESSAGES.tooLarge });
+      if (!isAllowedType(value.purpose, value.contentType))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contentType'],
+          message: UPLOAD_MESSAGES.typeNotAllowed(value.contentType),
+        });
+    }),
+  );
 export type CreateUploadRequest = z.infer<typeof createUploadRequest>;
 
 export const createUploadResponse = z.object({
@@ -41,11 +44,14 @@ export type CreateUploadResponse = z.infer<typeof createUploadResponse>;
 
 /** Asks the server to check an uploaded file now, so a bad one is reported at once. */
 export const checkUploadRequest = z.strictObject({
-  key: z.string().min(1).max(300),
+  key: z.string().check(z.minLength(1), z.maxLength(300)),
   purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]]),
 });
 export const checkUploadResponse = z.object({ key: z.string(), contentType: z.string(), size: z.number() });
 
 /** A file attached to something: the key the upload gave (or the one already attached) and its name. */
-export const fileRef = z.strictObject({ key: z.string().min(1).max(300), name: fileName });
+export const fileRef = z.strictObject({
+  key: z.string().check(z.minLength(1), z.maxLength(300)),
+  name: fileName,
+});
 export type FileRef = z.infer<typeof fileRef>;

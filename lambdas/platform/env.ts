@@ -1,31 +1,32 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../contract/zod-locale.ts';
 
 /**
  * The function environment, parsed once at cold start. Endpoints for the local cloud come from the
  * SDK's own AWS_ENDPOINT_URL_* variables, so nothing here knows whether it runs on AWS.
  */
 const schema = z.object({
-  STAGE: z.string().min(1).default('dev'),
-  TABLE_NAME: z.string().min(1).optional(),
-  USER_POOL_ID: z.string().min(1).optional(),
-  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  STAGE: z._default(z.string().check(z.minLength(1)), 'dev'),
+  TABLE_NAME: z.optional(z.string().check(z.minLength(1))),
+  USER_POOL_ID: z.optional(z.string().check(z.minLength(1))),
+  USER_POOL_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   /** Where the verifier of optional bearer tokens fetches the pool's keys; defaults to Cognito's own. */
-  JWKS_URI: z.url().optional(),
-  UPLOADS_BUCKET: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-  EMAIL_FROM: z.string().min(3).optional(),
-  SITE_ORIGIN: z.url().optional(),
+  JWKS_URI: z.optional(z.url()),
+  UPLOADS_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
+  EMAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  SITE_ORIGIN: z.optional(z.url()),
   /** On AWS: the Secrets Manager secret holding { secretKey, webhookSecret }. */
-  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Without a secret ARN (the local cloud): the keys themselves. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** On AWS: the Secrets Manager secret whose value signs emailed links. */
-  LINK_SIGNING_SECRET_ARN: z.string().min(1).optional(),
+  LINK_SIGNING_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Without a secret ARN (the local cloud): the signing key itself. */
-  LINK_SIGNING_KEY: z.string().min(32).optional(),
+  LINK_SIGNING_KEY: z.optional(z.string().check(z.minLength(32))),
   /** Base URL of the Stripe API; unset means Stripe's own. */
-  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_API_BASE: z.optional(z.url()),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AuthLevel } from '../routes.ts';
 import { badRequest, forbidden, isHttpError, unauthenticated } from './errors.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -15,7 +15,7 @@ export type ApiEvent = APIGatewayProxyEventV2 & {
 };
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface RouteSpec<
@@ -99,7 +99,7 @@ const json = (
 });
 
 /** Turns zod issues into one message per field, keyed by the field's dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

@@ -1,10 +1,14 @@
 import type Stripe from 'stripe';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../contract/zod-locale.ts';
 import { secretsManager } from './clients.ts';
 import { env } from './env.ts';
 
-const secretShape = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+const secretShape = z.object({
+  secretKey: z.string().check(z.minLength(1)),
+  webhookSecret: z.string().check(z.minLength(1)),
+});
 export type StripeKeys = z.infer<typeof secretShape>;
 
 let keys: Promise<StripeKeys> | undefined;

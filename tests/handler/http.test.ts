@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lambdas/contract/zod-locale.ts';
 import { httpHandler, reply } from '../../lambdas/platform/http.ts';
 import { conflict } from '../../lambdas/platform/errors.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 
 const body = z.strictObject({
-  title: z.string().min(1, 'Job title is required'),
-  count: z.number().int().optional(),
+  title: z.string().check(z.minLength(1, 'Job title is required')),
+  count: z.optional(z.number().check(z.int())),
 });
 
 afterEach(() => vi.restoreAllMocks());

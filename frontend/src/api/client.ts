@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { loadConfig } from '../config.ts';
 import { sessionIdToken } from '../auth/library.ts';
 import { ApiError } from './errors.ts';
@@ -6,7 +6,7 @@ import { ApiError } from './errors.ts';
 export { ApiError } from './errors.ts';
 
 /** The answer a contract's response schema describes, to type a call: `api<Answer<typeof jobsPage>>(...)`. */
-export type Answer<Schema extends z.ZodType> = z.output<Schema>;
+export type Answer<Schema extends z.ZodMiniType> = z.output<Schema>;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,7 +6,7 @@
  * This module (and the sample data) is imported dynamically by api/client.ts in demo mode only, so it
  * is never part of the normal bundle's first download.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from '../api/client.ts';
 import { applicationInput, FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES, type JobCard } from '@contract/jobs.ts';
 import { contactInput, nannyProfileInput } from '@contract/nanny.ts';
@@ -26,7 +26,7 @@ const unavailable = () => new ApiError(503, 'demo_unavailable', DEMO_MESSAGES.un
 const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 
 /** Checks a body with the contract, answering 400 with per-field messages as the server does. */
-function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function checked<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

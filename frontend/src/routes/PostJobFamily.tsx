@@ -3,7 +3,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import type { createJobResponse, FamilyJobInput, promoQuote } from '@contract/jobs.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api, ApiError, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { contactInput, defaultContactSubject, type ContactInput } from '@contract/nanny.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';

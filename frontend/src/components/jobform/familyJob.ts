@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Resolver } from 'react-hook-form';
 import { familyJobInput, type FamilyJobInput } from '@contract/jobs.ts';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { JOB_MESSAGES, JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
@@ -76,7 +76,7 @@ interface JobRuleValues {
  * the start date cannot be in the past (the server's rule, shown before sending).
  */
 export function jobFormResolver<Input extends FieldValues & JobRuleValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
 ): Resolver<Input, unknown, Output> {
   const base = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
   return async (values, context, options) => {

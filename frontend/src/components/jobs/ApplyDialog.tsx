@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { applicationInput, JOB_MESSAGES } from '@contract/jobs.ts';
 import type { ApplicationInput, applicationResponse } from '@contract/jobs.ts';
 import { api, ApiError, type Answer } from '@/api/client.ts';
