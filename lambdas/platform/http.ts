@@ -34,7 +34,12 @@ export interface RouteSpec<
   /** Keep the body as received, unparsed (webhooks verify signatures over it). */
   rawBody?: boolean;
   maxBodyBytes?: number;
+  /** Optional-auth routes: verifies a bearer token when one comes (platform/bearer.ts). */
+  verifyToken?: TokenVerifier;
 }
+
+/** Checks a bearer token and answers its claims, or throws. */
+export type TokenVerifier = (token: string) => Promise<Record<string, unknown>>;
 
 export interface RequestCtx<B, Q, P, A extends AuthLevel> {
   event: ApiEvent;
@@ -168,18 +173,16 @@ const requestContext = (): Middleware => ({
 });
 
 /** Decides who the caller is, and refuses those the route's auth level does not admit. */
-const authorize = (level: AuthLevel): Middleware => ({
+const authorize = (level: AuthLevel, verifyToken: TokenVerifier | undefined): Middleware => ({
   before: async (request: Req) => {
     request.context.api.principal = null;
     if (level === 'public') return;
     if (level === 'optional') {
       const token = bearer(request.event);
       if (!token) return;
-      // The verifier is loaded only when a token comes, so anonymous requests never pay for it.
-      const { idTokenVerifier } = await import('./tokens.ts');
+      if (!verifyToken) throw new Error('An optional-auth route needs verifyToken');
       try {
-        const claims = await idTokenVerifier().verify(token);
-        request.context.api.principal = principalFromClaims(claims as Record<string, unknown>);
+        request.context.api.principal = principalFromClaims(await verifyToken(token));
       } catch {
         throw unauthenticated('Your session has expired. Please sign in again.');
       }
@@ -251,13 +254,14 @@ export function httpHandler<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
 >(
-  spec: RouteSpec<B, Q, P> & { auth: A },
+  // A route open to anyone that records a signed-in caller brings its own token verifier.
+  spec: RouteSpec<B, Q, P> & { auth: A } & (A extends 'optional' ? { verifyToken: TokenVerifier } : unknown),
   fn: (ctx: RequestCtx<Out<B>, Out<Q>, Out<P>, A>) => Promise<unknown>,
 ): ApiHandler {
   const wrapped = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(requestContext())
     .use(parseInput(spec))
-    .use(authorize(spec.auth))
+    .use(authorize(spec.auth, spec.verifyToken))
     .use(errorResponse())
     .handler(async (event, context) => {
       const api = context.api;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import '../../lambdas/contract/zod-locale.ts';
+import { verifyBearerToken } from '../../lambdas/platform/bearer.ts';
 import { httpHandler, reply } from '../../lambdas/platform/http.ts';
 import { conflict } from '../../lambdas/platform/errors.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
@@ -159,9 +160,12 @@ describe('authorization', () => {
   });
 
   it('treats an optional route without a token as anonymous', async () => {
-    const optional = httpHandler({ auth: 'optional' }, async ({ principal }) => ({
-      signedIn: principal !== null,
-    }));
+    const optional = httpHandler(
+      { auth: 'optional', verifyToken: verifyBearerToken },
+      async ({ principal }) => ({
+        signedIn: principal !== null,
+      }),
+    );
     expect(parse(await optional(apiEvent(), lambdaContext))).toEqual({ signedIn: false });
   });
 });

@@ -5,6 +5,7 @@ import { getNanny } from '../../data/nannies.ts';
 import { consumeRateLimit } from '../../data/rate-limits.ts';
 import { notFound, rateLimited } from '../../platform/errors.ts';
 import { sendEmail } from '../../platform/email.ts';
+import { verifyBearerToken } from '../../platform/bearer.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 
 const PER_SENDER = { limit: 5, windowSeconds: 60 * 60 };
@@ -15,7 +16,7 @@ const PER_ADDRESS = { limit: 20, windowSeconds: 60 * 60 };
  * neither side sees the other's address until the nanny chooses to answer.
  */
 export const handler = httpHandler(
-  { auth: 'optional', params: nannyIdParams, body: contactInput },
+  { auth: 'optional', verifyToken: verifyBearerToken, params: nannyIdParams, body: contactInput },
   async ({ params, body, principal, sourceIp, log }) => {
     const nanny = await getNanny(params.nannyId);
     if (!nanny || !isListed(nanny)) throw notFound('This nanny is no longer available.');

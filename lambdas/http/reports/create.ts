@@ -4,6 +4,7 @@ import { plainText } from '../../domain/sanitise.ts';
 import { consumeRateLimit } from '../../data/rate-limits.ts';
 import { createReport, type Report } from '../../data/reports.ts';
 import { notFound, rateLimited } from '../../platform/errors.ts';
+import { verifyBearerToken } from '../../platform/bearer.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { reportableContentExists } from '../../services/reported-content.ts';
 
@@ -15,7 +16,7 @@ const PER_ADDRESS_PER_HOUR = 20;
  * is recorded too. The details are stored as plain text. Throttled per email and per source address.
  */
 export const handler = httpHandler(
-  { auth: 'optional', body: reportInput, response: reportCreated },
+  { auth: 'optional', verifyToken: verifyBearerToken, body: reportInput, response: reportCreated },
   async ({ principal, body, sourceIp, log }) => {
     const email = body.email.toLowerCase();
     for (const [scope, subject, limit] of [
