@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { routes, type RouteDef } from '../lambdas/routes.ts';
-import { ESBUILD_OPTIONS } from '../lib/bundling.ts';
+import { routes, type Resource, type RouteDef } from '../lambdas/routes.ts';
+import { esbuildOptions, unreachedSdkModules } from '../lib/bundling.ts';
 import { ROOT, WORK_DIR } from './processes.ts';
 
 const BUNDLE_DIR = path.join(WORK_DIR, 'bundles');
@@ -20,7 +20,7 @@ export function checkCdkOptions(): void {
   const expected = [
     'target: ESBUILD_TARGET',
     'banner: ESM_REQUIRE_BANNER',
-    'externalModules: [...UNREACHED_CREDENTIAL_PROVIDERS]',
+    'externalModules: unreachedSdkModules(props.uses)',
     'format: OutputFormat.ESM',
     "mainFields: ['module', 'main']",
     'minify: true',
@@ -35,17 +35,34 @@ export function checkCdkOptions(): void {
     );
 }
 
-/** esbuild with the options NodejsFunction passes for lib/function.ts's `bundling`. */
-async function bundleAll(entries: Record<string, string>): Promise<void> {
+interface Entry {
+  file: string;
+  uses: readonly Resource[];
+}
+
+/**
+ * esbuild with the options NodejsFunction passes for lib/function.ts's `bundling`: one build per set
+ * of modules left out, since those depend on what a function uses.
+ */
+async function bundleAll(entries: Record<string, Entry>): Promise<void> {
   fs.rmSync(BUNDLE_DIR, { recursive: true, force: true });
-  await build({
-    entryPoints: entries,
-    outdir: BUNDLE_DIR,
-    outExtension: { '.js': '.mjs' },
-    ...ESBUILD_OPTIONS,
-    logLevel: 'warning',
-    absWorkingDir: ROOT,
-  });
+  const groups = new Map<string, { uses: readonly Resource[]; entryPoints: Record<string, string> }>();
+  for (const [id, { file, uses }] of Object.entries(entries)) {
+    const key = unreachedSdkModules(uses).join(' ');
+    const group = groups.get(key) ?? { uses, entryPoints: {} };
+    group.entryPoints[id] = file;
+    groups.set(key, group);
+  }
+  for (const { uses, entryPoints } of groups.values()) {
+    await build({
+      entryPoints,
+      outdir: BUNDLE_DIR,
+      outExtension: { '.js': '.mjs' },
+      ...esbuildOptions(uses),
+      logLevel: 'warning',
+      absWorkingDir: ROOT,
+    });
+  }
 }
 
 /**
@@ -61,7 +78,7 @@ async function bundleWithRuntimeSdk(entries: Record<string, string>): Promise<vo
     entryPoints: entries,
     outdir: RUNTIME_SDK_DIR,
     outExtension: { '.js': '.mjs' },
-    ...ESBUILD_OPTIONS,
+    ...esbuildOptions([]),
     external: ['@aws-sdk/*', '@smithy/*'],
     logLevel: 'warning',
     absWorkingDir: ROOT,
@@ -305,11 +322,12 @@ export async function measureBundles(
   log: (s: string) => void,
 ): Promise<BundlesResult> {
   checkCdkOptions();
-  const entries: Record<string, string> = { [HELLO]: path.join(ROOT, 'bench/hello.ts') };
-  for (const route of routes) entries[route.id] = path.join(ROOT, 'lambdas', route.handler);
+  const entries: Record<string, Entry> = { [HELLO]: { file: path.join(ROOT, 'bench/hello.ts'), uses: [] } };
+  for (const route of routes)
+    entries[route.id] = { file: path.join(ROOT, 'lambdas', route.handler), uses: route.uses };
   const started = Date.now();
   await bundleAll(entries);
-  await bundleWithRuntimeSdk(Object.fromEntries(RUNTIME_SDK_ROUTES.map((id) => [id, entries[id]!])));
+  await bundleWithRuntimeSdk(Object.fromEntries(RUNTIME_SDK_ROUTES.map((id) => [id, entries[id]!.file])));
   log(`bundled ${Object.keys(entries).length} handlers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Rounds: hello-world, then every handler, `runs` times over, so a busy machine slows both alike.

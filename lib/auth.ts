@@ -80,6 +80,7 @@ export class Auth extends Construct {
       name: 'pre-sign-up',
       description: 'Cognito PreSignUp: checks user type and name',
       handler: 'triggers/pre-sign-up.ts',
+      uses: [],
       environment: { STAGE: config.stage },
       timeout: Duration.seconds(5),
     });

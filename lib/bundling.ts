@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import type { Resource } from '../lambdas/routes.ts';
 
 /**
  * How every Lambda is bundled; shared by the CDK stack (lib/function.ts) and the bench, which bundles
@@ -32,10 +33,24 @@ export const UNREACHED_CREDENTIAL_PROVIDERS: readonly string[] = [
 ];
 
 /**
+ * Event-stream support, which the SDK's protocols import lazily for an operation with an event-stream
+ * member; no command the product sends has one. The S3 client, though, imports it as it loads (for
+ * SelectObjectContent), so it stays in the bundles of functions that use the uploads bucket. About
+ * 15 KB of every other bundle that talks to AWS.
+ */
+export const EVENT_STREAMS = '@smithy/core/event-streams';
+
+/** The SDK modules a function's bundle leaves out, from the resources it uses (a route's `uses`). */
+export function unreachedSdkModules(uses: readonly Resource[]): string[] {
+  const s3 = uses.some((use) => use.startsWith('uploads:'));
+  return [...UNREACHED_CREDENTIAL_PROVIDERS, ...(s3 ? [] : [EVENT_STREAMS])];
+}
+
+/**
  * The esbuild options NodejsFunction passes for lib/function.ts's `bundling`, for code that bundles a
  * handler the same way outside CDK (the bench, the bundling test).
  */
-export const ESBUILD_OPTIONS: BuildOptions = {
+export const esbuildOptions = (uses: readonly Resource[]): BuildOptions => ({
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -45,5 +60,5 @@ export const ESBUILD_OPTIONS: BuildOptions = {
   sourcesContent: false,
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
-  external: [...UNREACHED_CREDENTIAL_PROVIDERS],
-};
+  external: unreachedSdkModules(uses),
+});

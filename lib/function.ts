@@ -5,9 +5,9 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../lambdas/routes.ts';
+import type { Resource, RouteDef } from '../lambdas/routes.ts';
 import { resourceName, type StageConfig } from './config.ts';
-import { ESBUILD_TARGET, ESM_REQUIRE_BANNER, UNREACHED_CREDENTIAL_PROVIDERS } from './bundling.ts';
+import { ESBUILD_TARGET, ESM_REQUIRE_BANNER, unreachedSdkModules } from './bundling.ts';
 import { LAMBDAS_DIR, LOCK_FILE, ROOT } from './paths.ts';
 
 /** Newest Node.js LTS that Lambda and this CDK version know (cdk-nag L1 asks for the latest). */
@@ -20,6 +20,8 @@ export interface ProductFunctionProps {
   readonly description: string;
   /** Handler module, relative to lambdas/; it exports `handler`. */
   readonly handler: string;
+  /** The AWS resources it uses; they decide which SDK modules its bundle may leave out. */
+  readonly uses: readonly Resource[];
   readonly environment: Record<string, string>;
   readonly timeout?: Duration;
 }
@@ -74,9 +76,9 @@ export class ProductFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         // Ship the exact AWS SDK versions the lockfile pins instead of whatever the runtime carries,
-        // less the credential providers a function never reaches.
+        // less the SDK modules this function never reaches.
         bundleAwsSDK: true,
-        externalModules: [...UNREACHED_CREDENTIAL_PROVIDERS],
+        externalModules: unreachedSdkModules(props.uses),
       },
     });
   }
@@ -97,6 +99,7 @@ export class RouteFunction extends ProductFunction {
       name: route.id,
       description: `${route.method} ${route.path}`,
       handler: route.handler,
+      uses: route.uses,
       environment,
       // Routes that call Stripe wait on a third party over the internet; give them more room.
       timeout: Duration.seconds(route.uses.includes('stripe') ? 15 : 10),

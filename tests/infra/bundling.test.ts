@@ -1,39 +1,67 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { ESBUILD_OPTIONS, UNREACHED_CREDENTIAL_PROVIDERS } from '../../lib/bundling.ts';
+import { routes, type RouteDef } from '../../lambdas/routes.ts';
+import { EVENT_STREAMS, esbuildOptions, unreachedSdkModules } from '../../lib/bundling.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Bundles one handler as lib/function.ts does and returns the code. */
-async function bundle(handler: string): Promise<string> {
-  const out = await build({
-    entryPoints: [path.join(ROOT, 'lambdas', handler)],
-    ...ESBUILD_OPTIONS,
-    sourcemap: false,
-    write: false,
-    logLevel: 'silent',
-    absWorkingDir: ROOT,
-  });
-  return out.outputFiles[0]!.text;
+/**
+ * Bundles every route as lib/function.ts does, one esbuild run per set of modules left out, and
+ * returns each route's code by id.
+ */
+async function bundleRoutes(): Promise<Map<string, string>> {
+  const groups = new Map<string, RouteDef[]>();
+  for (const route of routes) {
+    const key = unreachedSdkModules(route.uses).join(' ');
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  const codes = new Map<string, string>();
+  for (const group of groups.values()) {
+    const out = await build({
+      entryPoints: Object.fromEntries(group.map((r) => [r.id, path.join(ROOT, 'lambdas', r.handler)])),
+      ...esbuildOptions(group[0]!.uses),
+      outdir: 'out',
+      sourcemap: false,
+      write: false,
+      logLevel: 'silent',
+      absWorkingDir: ROOT,
+    });
+    for (const file of out.outputFiles) codes.set(path.basename(file.path, '.js'), file.text);
+  }
+  return codes;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** The modules left out that the code imports lazily; fails on any it imports as it loads. */
+function lazilyImported(code: string, leftOut: readonly string[]): Set<string> {
+  const lazy = new Set<string>();
+  for (const name of leftOut) {
+    const pkg = escape(name);
+    // A static import (`from"pkg"` or `import"pkg"`) would load the runtime's copy at start-up.
+    expect(code, name).not.toMatch(new RegExp(`(from|import)\\s*"${pkg}(/[^"]*)?"`));
+    expect(code, name).not.toMatch(new RegExp(`require\\("${pkg}(/[^"]*)?"\\)`));
+    if (new RegExp(`import\\("${pkg}(/[^"]*)?"\\)`).test(code)) lazy.add(name);
+  }
+  return lazy;
+}
+
 describe('Lambda bundling', () => {
-  it('imports the credential providers it leaves out only lazily, never when the function loads', async () => {
-    // A route that reads the table and presigns S3 links: the SDK's default credential chain is in it.
-    const code = await bundle('http/jobs/list.ts');
-    const lazy = new Set<string>();
-    for (const name of UNREACHED_CREDENTIAL_PROVIDERS) {
-      const pkg = escape(name);
-      // A static import (`from"pkg"` or `import"pkg"`) would load the runtime's copy at start-up.
-      expect(code, name).not.toMatch(new RegExp(`(from|import)\\s*"${pkg}(/[^"]*)?"`));
-      expect(code, name).not.toMatch(new RegExp(`require\\("${pkg}(/[^"]*)?"\\)`));
-      if (new RegExp(`import\\("${pkg}(/[^"]*)?"\\)`).test(code)) lazy.add(name);
-    }
-    // The environment provider, which Lambda uses, is bundled; the chain reaches the others lazily.
-    expect(lazy).toContain('@aws-sdk/credential-provider-ini');
-    expect(lazy).toContain('@smithy/credential-provider-imds');
+  it('leaves out only SDK modules that no route imports as it loads', async () => {
+    const codes = await bundleRoutes();
+    const lazy = new Map(
+      routes.map((route) => [
+        route.id,
+        lazilyImported(codes.get(route.id)!, unreachedSdkModules(route.uses)),
+      ]),
+    );
+    // A route that reads the table and presigns S3 links: the default credential chain reaches the
+    // providers it leaves out lazily; its S3 client keeps event streams in the bundle.
+    expect(lazy.get('listJobs')).toContain('@aws-sdk/credential-provider-ini');
+    expect(lazy.get('listJobs')).toContain('@smithy/credential-provider-imds');
+    expect(unreachedSdkModules(['table:read', 'uploads:read'])).not.toContain(EVENT_STREAMS);
+    // A route that only reads the table: its protocol would load event streams lazily, for nothing.
+    expect(lazy.get('listCandidates')).toContain(EVENT_STREAMS);
   });
 });
