@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import type { Connect } from 'vite';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import {
@@ -117,6 +118,41 @@ function listening(server: Server) {
   closers.push(() => new Promise((r) => server.close(r)));
 }
 
+/**
+ * The SPA with its /config.json: Vite's dev server, or with LOCAL_WEB=build the production build served
+ * as CloudFront serves it (the e2e tests run against what ships).
+ */
+async function startWeb(config: string) {
+  const { build, createServer, preview } = await import('vite');
+  const configFile = path.join(ROOT, 'frontend/vite.config.ts');
+  const serveConfig = (server: { middlewares: Connect.Server }) => {
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(config);
+    });
+  };
+  const plugins = [
+    { name: 'local-config-json', configureServer: serveConfig, configurePreviewServer: serveConfig },
+  ];
+  const server = { port: PORTS.web, host: HOST, strictPort: true };
+  if (process.env.LOCAL_WEB === 'build') {
+    const outDir = path.join(DATA_DIR, 'web');
+    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const web = await preview({
+      configFile,
+      plugins,
+      build: { outDir },
+      preview: { ...server, open: false },
+    });
+    listening(web.httpServer as Server);
+    return;
+  }
+  const vite = await createServer({ configFile, logLevel: 'warn', clearScreen: false, server, plugins });
+  await vite.listen();
+  closers.push(() => vite.close());
+}
+
 async function main() {
   await checkPrerequisites();
   if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -208,28 +244,7 @@ async function main() {
     }),
   );
 
-  const { createServer } = await import('vite');
-  const config = JSON.stringify(appConfig(), null, 2);
-  const vite = await createServer({
-    configFile: path.join(ROOT, 'frontend/vite.config.ts'),
-    logLevel: 'warn',
-    clearScreen: false,
-    server: { port: PORTS.web, host: HOST, strictPort: true },
-    plugins: [
-      {
-        name: 'local-config-json',
-        configureServer(server) {
-          server.middlewares.use('/config.json', (_req, res) => {
-            res.setHeader('content-type', 'application/json');
-            res.setHeader('cache-control', 'no-store');
-            res.end(config);
-          });
-        },
-      },
-    ],
-  });
-  await vite.listen();
-  closers.push(() => vite.close());
+  await startWeb(JSON.stringify(appConfig(), null, 2));
 
   const ddb = dynamoClient(url('dynamodb'));
   await waitForDynamoDb(ddb);

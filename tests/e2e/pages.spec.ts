@@ -145,7 +145,7 @@ test.describe('a page whose code cannot be downloaded', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /Find a nanny your family can trust/i }),
     ).toBeVisible();
-    await page.route('**/src/routes/Safety.tsx*', (route) => route.abort());
+    await page.route('**/assets/Safety-*.js', (route) => route.abort());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Safety' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(alert).toBeVisible();
@@ -157,10 +157,10 @@ test.describe('a page whose code cannot be downloaded', () => {
   });
 
   test('on the first visit, shows an error with a reload instead of a blank screen', async ({ page }) => {
-    await page.route('**/src/routes/Terms.tsx*', (route) => route.abort());
+    await page.route('**/assets/Terms-*.js', (route) => route.abort());
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-    await page.unroute('**/src/routes/Terms.tsx*');
+    await page.unroute('**/assets/Terms-*.js');
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });

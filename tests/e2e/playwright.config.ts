@@ -50,7 +50,13 @@ export default defineConfig({
       command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',
       cwd: root,
       url: `http://127.0.0.1:${3001 + PORT_OFFSET}/health`,
-      env: { PORT_OFFSET: String(PORT_OFFSET), LOCAL_DATA_DIR: '.local/e2e', LOCAL_FRESH: '1' },
+      // The production build of the SPA, as it ships, rather than Vite's dev server.
+      env: {
+        PORT_OFFSET: String(PORT_OFFSET),
+        LOCAL_DATA_DIR: '.local/e2e',
+        LOCAL_FRESH: '1',
+        LOCAL_WEB: 'build',
+      },
       timeout: 90_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
