@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { AuthProvider } from './auth/AuthProvider.tsx';
@@ -9,10 +9,15 @@ import './index.css';
 // calls the API: lists appear one round trip sooner. (A failure surfaces where the config is used.)
 loadConfig().catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AuthProvider>
-      <App />
-    </AuthProvider>
-  </StrictMode>,
+// Rendered as a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for its whole length, which a slow phone feels as a frozen page.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AuthProvider>
+        <App />
+      </AuthProvider>
+    </StrictMode>,
+  ),
 );
