@@ -1,7 +1,7 @@
 /**
  * Loads the auth library (aws-amplify, ./amplify.ts) on demand: when a session is stored on this device,
- * on the sign-in page, or when an API call or sign-out needs it. Visitors without an account never
- * download it.
+ * when the visitor starts on the sign-in form, or when an API call or sign-out needs it. Visitors without
+ * an account never download it.
  *
  * The library is configured and its auth events are relayed before `authLibrary()` resolves, so no
  * sign-in, sign-out or session read can happen before both are in place.

@@ -22,7 +22,7 @@ import { referralAccountCreated, sendStoredReferral } from '../components/referr
 import { DEMO_MESSAGES } from '../demo/messages.ts';
 import { pageTitle } from '../site.ts';
 
-// The auth library loads (configured) on demand: each call waits for it. It starts loading with this page.
+// The auth library loads (configured) on demand: each call waits for it.
 const confirmResetPassword = async (input: ConfirmResetPasswordInput) =>
   (await authLibrary()).confirmResetPassword(input);
 const confirmSignUp = async (input: ConfirmSignUpInput) => (await authLibrary()).confirmSignUp(input);
@@ -63,10 +63,9 @@ export default function AuthPage() {
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
 
-  // Fetched while the visitor types, so sending the form does not wait for it.
-  useEffect(() => {
-    if (!demo) authLibrary().catch(() => undefined);
-  }, [demo]);
+  // Fetched from the visitor's first touch or focus in the form, while they type, so sending it does not
+  // wait; not as the page opens, where it would compete with the page's own code on a slow phone.
+  const preloadAuthLibrary = () => void authLibrary().catch(() => undefined);
 
   // The form the user typed in is replaced by the code step: move focus there, not to the page.
   useEffect(() => {
@@ -357,7 +356,7 @@ export default function AuthPage() {
       <Link to="/" className="text-sm font-medium text-brand-800 underline underline-offset-2">
         ← Back to Home
       </Link>
-      <Card className="mt-4">
+      <Card className="mt-4" onFocus={preloadAuthLibrary} onPointerDown={preloadAuthLibrary}>
         {mode === 'forgot' ? (
           <section aria-labelledby="forgot-heading">
             <h1 id="forgot-heading" className="text-2xl font-bold text-slate-900">
