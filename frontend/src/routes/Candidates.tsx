@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CandidatesPage } from '@contract/nanny.ts';
-import { uniqueItems } from '../api/pages.ts';
+import { useDeferredItems } from '../api/pages.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCard.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
@@ -43,10 +42,10 @@ export default function Candidates() {
     isFetchNextPageError,
   } = useCandidates();
 
-  const candidates = useMemo(() => uniqueItems(data?.pages), [data]);
+  const candidates = useDeferredItems(data?.pages);
 
   let content;
-  if (isPending) {
+  if (isPending || (data && !candidates)) {
     content = (
       <ListPlaceholder
         label="Loading nannies…"
@@ -68,7 +67,7 @@ export default function Candidates() {
         </Button>
       </div>
     );
-  } else if (candidates.length === 0) {
+  } else if (!candidates?.length) {
     content = (
       <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
         {EMPTY_CANDIDATES}

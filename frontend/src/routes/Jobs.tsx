@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { Link, useSearchParams } from 'react-router-dom';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import type { jobsPage } from '@contract/jobs.ts';
-import { uniqueItems } from '../api/pages.ts';
+import { useDeferredItems } from '../api/pages.ts';
 import { api, ApiError, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
@@ -94,10 +94,10 @@ export default function Jobs() {
     isFetchNextPageError,
   } = useJobs(filters);
 
-  const jobs = useMemo(() => uniqueItems(data?.pages), [data]);
+  const jobs = useDeferredItems(data?.pages);
 
   let content;
-  if (isPending) {
+  if (isPending || (data && !jobs)) {
     content = (
       <ListPlaceholder
         label="Loading jobs…"
@@ -118,7 +118,7 @@ export default function Jobs() {
         </Button>
       </div>
     );
-  } else if (jobs.length === 0) {
+  } else if (!jobs?.length) {
     content = (
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
         <p>{JOB_MESSAGES.empty}</p>
