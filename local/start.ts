@@ -10,7 +10,6 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { Connect } from 'vite';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import {
@@ -28,6 +27,7 @@ import {
   url,
   type Service,
 } from './config.ts';
+import { configJsonPlugin } from './config-json.ts';
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
@@ -119,22 +119,13 @@ function listening(server: Server) {
 }
 
 /**
- * The SPA with its /config.json: Vite's dev server, or with LOCAL_WEB=build the production build served
- * as CloudFront serves it (the e2e tests run against what ships).
+ * The SPA with its /config.json: Vite's dev server, or with LOCAL_WEB=build the production build, as it
+ * ships (the e2e tests run against it).
  */
-async function startWeb(config: string) {
+async function startWeb(config: object) {
   const { build, createServer, preview } = await import('vite');
   const configFile = path.join(ROOT, 'frontend/vite.config.ts');
-  const serveConfig = (server: { middlewares: Connect.Server }) => {
-    server.middlewares.use('/config.json', (_req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.setHeader('cache-control', 'no-store');
-      res.end(config);
-    });
-  };
-  const plugins = [
-    { name: 'local-config-json', configureServer: serveConfig, configurePreviewServer: serveConfig },
-  ];
+  const plugins = [configJsonPlugin(config)];
   const server = { port: PORTS.web, host: HOST, strictPort: true };
   if (process.env.LOCAL_WEB === 'build') {
     const outDir = path.join(DATA_DIR, 'web');
@@ -244,7 +235,7 @@ async function main() {
     }),
   );
 
-  await startWeb(JSON.stringify(appConfig(), null, 2));
+  await startWeb(appConfig());
 
   const ddb = dynamoClient(url('dynamodb'));
   await waitForDynamoDb(ddb);

@@ -7,7 +7,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type Plugin } from 'vite';
+import { build, preview } from 'vite';
+import { configJsonPlugin } from '../../local/config-json.ts';
 
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const configFile = path.join(frontend, 'vite.config.ts');
@@ -23,23 +24,12 @@ const DEMO_CONFIG = {
   supportEmail: 'support@nannymarketplace.co.uk',
 };
 
-const demoConfigJson: Plugin = {
-  name: 'demo-config-json',
-  configurePreviewServer(server) {
-    server.middlewares.use('/config.json', (_req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.setHeader('cache-control', 'no-store');
-      res.end(JSON.stringify(DEMO_CONFIG));
-    });
-  },
-};
-
 console.log('[demo] Building the site...');
 await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 
 const server = await preview({
   configFile,
-  plugins: [demoConfigJson],
+  plugins: [configJsonPlugin(DEMO_CONFIG)],
   build: { outDir },
   preview: { port, host, strictPort: true, open: false },
 });
