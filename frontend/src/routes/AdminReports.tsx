@@ -15,6 +15,7 @@ import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '../components/r
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { cn } from '../components/ui/cn.ts';
+import { LoadMore } from '../components/ui/LoadMore.tsx';
 import { notify } from '../components/ui/toast.ts';
 
 const TITLE = 'Content Reports';
@@ -198,24 +199,15 @@ function ReportsQueue() {
               ? 'Showing 1 report'
               : `Showing ${reports.length} reports`}
         </p>
-        {isFetchNextPageError && (
-          <p role="alert" className="mt-6 text-center font-medium text-red-800">
-            We could not load more reports. Please try again.
-          </p>
-        )}
-        {hasNextPage && !isPlaceholderData && (
-          <div className="mt-8 flex justify-center">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => !isFetchingNextPage && void fetchNextPage()}
-              aria-disabled={isFetchingNextPage || undefined}
-              aria-busy={isFetchingNextPage || undefined}
-            >
-              {isFetchingNextPage ? 'Loading more...' : 'Load more'}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          hasMore={!!hasNextPage && !isPlaceholderData}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          label="Load more"
+          loadingLabel="Loading more..."
+          failedMessage="We could not load more reports. Please try again."
+        />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCa
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
+import { LoadMore } from '@/components/ui/LoadMore.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 
 const PAGE_SIZE = 12;
@@ -86,24 +87,15 @@ export default function Candidates() {
         <p role="status" className="sr-only">
           {candidates.length === 1 ? 'Showing 1 nanny' : `Showing ${candidates.length} nannies`}
         </p>
-        {isFetchNextPageError && (
-          <p role="alert" className="mt-6 text-center font-medium text-red-800">
-            We could not load more nannies. Please try again.
-          </p>
-        )}
-        {hasNextPage && (
-          <div className="mt-8 flex justify-center">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => !isFetchingNextPage && void fetchNextPage()}
-              aria-disabled={isFetchingNextPage || undefined}
-              aria-busy={isFetchingNextPage || undefined}
-            >
-              {isFetchingNextPage ? 'Loading more nannies…' : 'Load more nannies'}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          hasMore={!!hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          label="Load more nannies"
+          loadingLabel="Loading more nannies…"
+          failedMessage="We could not load more nannies. Please try again."
+        />
       </>
     );
   }

@@ -22,6 +22,7 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
+import { LoadMore } from '@/components/ui/LoadMore.tsx';
 
 const PAGE_TITLE = 'Find Nanny Jobs';
 const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
@@ -153,24 +154,15 @@ export default function Jobs() {
               ? 'Showing 1 job'
               : `Showing ${jobs.length} jobs`}
         </p>
-        {isFetchNextPageError && (
-          <p role="alert" className="mt-6 text-center font-medium text-red-800">
-            We could not load more jobs. Please try again.
-          </p>
-        )}
-        {hasNextPage && !isPlaceholderData && (
-          <div className="mt-8 flex justify-center">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => !isFetchingNextPage && void fetchNextPage()}
-              aria-disabled={isFetchingNextPage || undefined}
-              aria-busy={isFetchingNextPage || undefined}
-            >
-              {isFetchingNextPage ? 'Loading more jobs…' : 'Load more jobs'}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          hasMore={!!hasNextPage && !isPlaceholderData}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          label="Load more jobs"
+          loadingLabel="Loading more jobs…"
+          failedMessage="We could not load more jobs. Please try again."
+        />
       </>
     );
   }
