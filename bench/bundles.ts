@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { routes, type Resource, type RouteDef } from '../lambdas/routes.ts';
-import { esbuildOptions, unreachedSdkModules } from '../lib/bundling.ts';
+import { routes, type RouteDef } from '../lambdas/routes.ts';
+import { bundleRuns, esbuildOptions, type BundleEntry } from '../lib/bundling.ts';
 import { ROOT, WORK_DIR } from './processes.ts';
 
 const BUNDLE_DIR = path.join(WORK_DIR, 'bundles');
@@ -35,34 +35,17 @@ export function checkCdkOptions(): void {
     );
 }
 
-interface Entry {
-  file: string;
-  uses: readonly Resource[];
-}
-
-/**
- * esbuild with the options NodejsFunction passes for lib/function.ts's `bundling`: one build per set
- * of modules left out, since those depend on what a function uses.
- */
-async function bundleAll(entries: Record<string, Entry>): Promise<void> {
+/** esbuild with the options NodejsFunction passes for lib/function.ts's `bundling`. */
+async function bundleAll(entries: Record<string, BundleEntry>): Promise<void> {
   fs.rmSync(BUNDLE_DIR, { recursive: true, force: true });
-  const groups = new Map<string, { uses: readonly Resource[]; entryPoints: Record<string, string> }>();
-  for (const [id, { file, uses }] of Object.entries(entries)) {
-    const key = unreachedSdkModules(uses).join(' ');
-    const group = groups.get(key) ?? { uses, entryPoints: {} };
-    group.entryPoints[id] = file;
-    groups.set(key, group);
-  }
-  for (const { uses, entryPoints } of groups.values()) {
+  for (const run of bundleRuns(entries))
     await build({
-      entryPoints,
+      ...run,
       outdir: BUNDLE_DIR,
       outExtension: { '.js': '.mjs' },
-      ...esbuildOptions(uses),
       logLevel: 'warning',
       absWorkingDir: ROOT,
     });
-  }
 }
 
 /**
@@ -322,7 +305,9 @@ export async function measureBundles(
   log: (s: string) => void,
 ): Promise<BundlesResult> {
   checkCdkOptions();
-  const entries: Record<string, Entry> = { [HELLO]: { file: path.join(ROOT, 'bench/hello.ts'), uses: [] } };
+  const entries: Record<string, BundleEntry> = {
+    [HELLO]: { file: path.join(ROOT, 'bench/hello.ts'), uses: [] },
+  };
   for (const route of routes)
     entries[route.id] = { file: path.join(ROOT, 'lambdas', route.handler), uses: route.uses };
   const started = Date.now();

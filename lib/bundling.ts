@@ -62,3 +62,24 @@ export const esbuildOptions = (uses: readonly Resource[]): BuildOptions => ({
   banner: { js: ESM_REQUIRE_BANNER },
   external: unreachedSdkModules(uses),
 });
+
+/** A function to bundle: its handler file and the resources it uses. */
+export interface BundleEntry {
+  readonly file: string;
+  readonly uses: readonly Resource[];
+}
+
+/**
+ * The esbuild runs that bundle these functions as lib/function.ts does, by id: one run per set of
+ * modules left out, since that set depends on what a function uses.
+ */
+export function bundleRuns(entries: Record<string, BundleEntry>): BuildOptions[] {
+  const runs = new Map<string, { uses: readonly Resource[]; entryPoints: Record<string, string> }>();
+  for (const [id, { file, uses }] of Object.entries(entries)) {
+    const key = unreachedSdkModules(uses).join(' ');
+    const run = runs.get(key) ?? { uses, entryPoints: {} };
+    run.entryPoints[id] = file;
+    runs.set(key, run);
+  }
+  return [...runs.values()].map(({ uses, entryPoints }) => ({ ...esbuildOptions(uses), entryPoints }));
+}

@@ -1,26 +1,20 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../../lambdas/routes.ts';
-import { EVENT_STREAMS, esbuildOptions, unreachedSdkModules } from '../../lib/bundling.ts';
+import { routes } from '../../lambdas/routes.ts';
+import { bundleRuns, EVENT_STREAMS, unreachedSdkModules } from '../../lib/bundling.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/**
- * Bundles every route as lib/function.ts does, one esbuild run per set of modules left out, and
- * returns each route's code by id.
- */
+/** Bundles every route as lib/function.ts does and returns each route's code by id. */
 async function bundleRoutes(): Promise<Map<string, string>> {
-  const groups = new Map<string, RouteDef[]>();
-  for (const route of routes) {
-    const key = unreachedSdkModules(route.uses).join(' ');
-    groups.set(key, [...(groups.get(key) ?? []), route]);
-  }
+  const entries = Object.fromEntries(
+    routes.map((r) => [r.id, { file: path.join(ROOT, 'lambdas', r.handler), uses: r.uses }]),
+  );
   const codes = new Map<string, string>();
-  for (const group of groups.values()) {
+  for (const run of bundleRuns(entries)) {
     const out = await build({
-      entryPoints: Object.fromEntries(group.map((r) => [r.id, path.join(ROOT, 'lambdas', r.handler)])),
-      ...esbuildOptions(group[0]!.uses),
+      ...run,
       outdir: 'out',
       sourcemap: false,
       write: false,
