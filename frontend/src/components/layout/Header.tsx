@@ -49,7 +49,8 @@ export function Header() {
         Sign In
       </ButtonLink>
       <ButtonLink to="/auth?mode=signup" variant="primary" size="sm">
-        Start
+        {/* The spec's label, with where it leads for screen readers and search engines. */}
+        Start<span className="sr-only"> by creating an account</span>
       </ButtonLink>
     </div>
   );
