@@ -1,14 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import type { verifyPaymentResponse } from '@contract/jobs.ts';
 import { api, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { buttonClass, ButtonLink } from '../components/ui/Button.tsx';
-import { Card } from '../components/ui/Card.tsx';
+import { ButtonLink } from '../components/ui/Button.tsx';
+import {
+  CheckoutReference,
+  ContactSupportLink,
+  Outcome,
+  ResultActions,
+  ResultCard,
+  useOutcomeHeading,
+  VerifyingStatus,
+} from '../components/ui/CheckoutResult.tsx';
+import { checkoutState } from '../components/ui/checkoutState.ts';
 import { notify } from '../components/ui/toast.ts';
-import { CONTACT_EMAIL, pageTitle } from '../site.ts';
+import { pageTitle } from '../site.ts';
 
 const FAILED_TITLE = 'Payment Verification Failed';
 const FAILED_TEXT = 'There was an issue verifying your payment. Please contact support.';
@@ -44,17 +53,7 @@ export default function PaymentSuccess() {
     refetchOnReconnect: false,
   });
 
-  const state: 'verifying' | 'success' | 'error' | 'sign-in' = !sessionId
-    ? 'error'
-    : loading
-      ? 'verifying'
-      : !signedIn
-        ? 'sign-in'
-        : verify.isSuccess
-          ? 'success'
-          : verify.isError
-            ? 'error'
-            : 'verifying';
+  const state = checkoutState({ sessionId, loading, signedIn, check: verify });
 
   useEffect(() => {
     document.title = pageTitle(
@@ -62,21 +61,14 @@ export default function PaymentSuccess() {
     );
   }, [state]);
 
-  // The outcome is toasted once (a ref, so StrictMode's second effect does not repeat it) and its
-  // heading takes focus, so screen-reader users hear the result that replaced the status.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const announced = useRef<string | null>(null);
-  useEffect(() => {
-    if (state !== 'success' && state !== 'error') return;
-    if (announced.current === state) return;
-    announced.current = state;
-    heading.current?.focus();
-    if (state === 'success') notify.success(JOB_MESSAGES.posted, 'Your job is now live on the job board.');
+  // The outcome is toasted once, as its heading takes focus.
+  const heading = useOutcomeHeading(state, (outcome) => {
+    if (outcome === 'success') notify.success(JOB_MESSAGES.posted, 'Your job is now live on the job board.');
     else {
       if (verify.error) console.error('Verifying the payment failed', verify.error);
       notify.error(FAILED_TITLE, FAILED_TEXT);
     }
-  }, [state, verify.error]);
+  });
 
   if (state === 'sign-in')
     return (
@@ -84,65 +76,42 @@ export default function PaymentSuccess() {
     );
 
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-16">
-      <Card className="text-center">
-        {state === 'verifying' && (
-          <div role="status" aria-live="polite">
-            <span
-              aria-hidden="true"
-              className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
-            />
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">Verifying your payment...</h1>
-            <p className="mt-3 text-slate-700">This only takes a moment. Please keep this page open.</p>
-          </div>
-        )}
+    <ResultCard>
+      {state === 'verifying' && <VerifyingStatus title="Verifying your payment..." />}
 
-        {state === 'success' && verify.data && (
-          <>
-            <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-              {JOB_MESSAGES.posted}
-            </h1>
-            <p className="mt-3 text-slate-700">
-              Thank you. Your payment is confirmed and your job is now live on the job board.
-            </p>
-            <p className="mt-4 text-sm text-slate-700">
-              Job ID:{' '}
-              <code
-                data-testid="job-id"
-                className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"
-              >
-                {verify.data.jobId}
-              </code>
-            </p>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to="/jobs">View Job Board</ButtonLink>
-              <ButtonLink to="/" variant="outline">
-                Back to Home
-              </ButtonLink>
-            </div>
-          </>
-        )}
+      {state === 'success' && verify.data && (
+        <Outcome heading={heading} title={JOB_MESSAGES.posted}>
+          <p className="mt-3 text-slate-700">
+            Thank you. Your payment is confirmed and your job is now live on the job board.
+          </p>
+          <p className="mt-4 text-sm text-slate-700">
+            Job ID:{' '}
+            <code
+              data-testid="job-id"
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"
+            >
+              {verify.data.jobId}
+            </code>
+          </p>
+          <ResultActions>
+            <ButtonLink to="/jobs">View Job Board</ButtonLink>
+            <ButtonLink to="/" variant="outline">
+              Back to Home
+            </ButtonLink>
+          </ResultActions>
+        </Outcome>
+      )}
 
-        {state === 'error' && (
-          <>
-            <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-              {FAILED_TITLE}
-            </h1>
-            <p className="mt-3 text-slate-700">{FAILED_TEXT}</p>
-            {sessionId && (
-              <p className="mt-4 text-sm text-slate-600">
-                Please quote this reference: <code className="font-mono break-all">{sessionId}</code>
-              </p>
-            )}
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to="/">Back to Home</ButtonLink>
-              <a href={`mailto:${CONTACT_EMAIL}`} className={buttonClass('outline')}>
-                Contact Support
-              </a>
-            </div>
-          </>
-        )}
-      </Card>
-    </div>
+      {state === 'error' && (
+        <Outcome heading={heading} title={FAILED_TITLE}>
+          <p className="mt-3 text-slate-700">{FAILED_TEXT}</p>
+          <CheckoutReference sessionId={sessionId} />
+          <ResultActions>
+            <ButtonLink to="/">Back to Home</ButtonLink>
+            <ContactSupportLink />
+          </ResultActions>
+        </Outcome>
+      )}
+    </ResultCard>
   );
 }
