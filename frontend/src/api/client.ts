@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { sessionIdToken } from '../auth/library.ts';
 import { ApiError } from './errors.ts';
 
-export { ApiError } from './errors.ts';
+export { ApiError, readFailureMessage } from './errors.ts';
 
 /** The answer a contract's response schema describes, to type a call: `api<Answer<typeof jobsPage>>(...)`. */
 export type Answer<Schema extends z.ZodMiniType> = z.output<Schema>;

@@ -11,3 +11,8 @@ export class ApiError extends Error {
     this.fields = fields;
   }
 }
+
+/** What to tell the visitor about a failed read: the API's own message, or a plain apology. */
+export function readFailureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong on our side. Please try again.';
+}

@@ -12,10 +12,9 @@ import { PageShell } from '../components/layout/PageShell.tsx';
 import { ReportCard, reportHeadingId } from '../components/reports/ReportCard.tsx';
 import { ADMIN_REPORTS_KEY, ReviewDialog } from '../components/reports/ReviewDialog.tsx';
 import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '../components/reports/format.ts';
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
-import { cn } from '../components/ui/cn.ts';
-import { LoadMore } from '../components/ui/LoadMore.tsx';
+import { ListLoadError, PagedList } from '../components/ui/PagedList.tsx';
 import { notify } from '../components/ui/toast.ts';
 
 const TITLE = 'Content Reports';
@@ -160,13 +159,13 @@ function ReportsQueue() {
     );
   } else if (!data) {
     content = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
-        <p className="font-semibold">{REPORT_MESSAGES.loadFailedTitle}</p>
-        <p className="mt-1 text-slate-800">{REPORT_MESSAGES.loadFailed}</p>
-        <Button className="mt-4" onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </div>
+      <ListLoadError
+        title={REPORT_MESSAGES.loadFailedTitle}
+        message={REPORT_MESSAGES.loadFailed}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        retryingLabel="Trying again..."
+      />
     );
   } else if (reports.length === 0) {
     content = (
@@ -180,35 +179,24 @@ function ReportsQueue() {
     );
   } else {
     content = (
-      <>
-        <ul
-          role="list"
-          aria-busy={isPlaceholderData || undefined}
-          className={cn('grid gap-6 lg:grid-cols-2', isPlaceholderData && 'opacity-60 transition-opacity')}
-        >
-          {reports.map((report) => (
-            <li key={report.id} className="min-w-0">
-              <ReportCard report={report} onReview={openReview} />
-            </li>
-          ))}
-        </ul>
-        <p role="status" className="sr-only">
-          {isPlaceholderData
-            ? REPORT_MESSAGES.loading
-            : reports.length === 1
-              ? 'Showing 1 report'
-              : `Showing ${reports.length} reports`}
-        </p>
-        <LoadMore
-          hasMore={!!hasNextPage && !isPlaceholderData}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          label="Load more"
-          loadingLabel="Loading more..."
-          failedMessage="We could not load more reports. Please try again."
-        />
-      </>
+      <PagedList
+        items={reports}
+        keyOf={(report) => report.id}
+        renderItem={(report) => <ReportCard report={report} onReview={openReview} />}
+        className="grid gap-6 lg:grid-cols-2"
+        busy={isPlaceholderData}
+        noun={{ one: 'report', many: 'reports' }}
+        loadingText={REPORT_MESSAGES.loading}
+        loadMore={{
+          hasMore: !!hasNextPage,
+          loading: isFetchingNextPage,
+          failed: isFetchNextPageError,
+          onLoadMore: () => void fetchNextPage(),
+          label: 'Load more',
+          loadingLabel: 'Loading more...',
+          failedMessage: 'We could not load more reports. Please try again.',
+        }}
+      />
     );
   }
 

@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CandidatesPage } from '@contract/nanny.ts';
 import { useDeferredItems } from '../api/pages.ts';
-import { api, ApiError } from '@/api/client.ts';
+import { api, readFailureMessage } from '@/api/client.ts';
 import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCard.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
-import { Button } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { LoadMore } from '@/components/ui/LoadMore.tsx';
+import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 
 const PAGE_SIZE = 12;
@@ -58,15 +57,12 @@ export default function Candidates() {
   } else if (isError && !data) {
     // Only a failed first page replaces the list; a failed 'load more' keeps what is shown.
     content = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
-        <p className="font-semibold">We could not load the nannies.</p>
-        <p className="mt-1 text-slate-800">
-          {error instanceof ApiError ? error.message : 'Something went wrong on our side. Please try again.'}
-        </p>
-        <Button className="mt-4" onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <ListLoadError
+        title="We could not load the nannies."
+        message={readFailureMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   } else if (!candidates?.length) {
     content = (
@@ -76,27 +72,23 @@ export default function Candidates() {
     );
   } else {
     content = (
-      <>
-        <ul role="list" className={LIST_GRID}>
-          {candidates.map((candidate) => (
-            <li key={candidate.id} className="min-w-0">
-              <CandidateProfileCard candidate={candidate} />
-            </li>
-          ))}
-        </ul>
-        <p role="status" className="sr-only">
-          {candidates.length === 1 ? 'Showing 1 nanny' : `Showing ${candidates.length} nannies`}
-        </p>
-        <LoadMore
-          hasMore={!!hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          label="Load more nannies"
-          loadingLabel="Loading more nannies…"
-          failedMessage="We could not load more nannies. Please try again."
-        />
-      </>
+      <PagedList
+        items={candidates}
+        keyOf={(candidate) => candidate.id}
+        renderItem={(candidate) => <CandidateProfileCard candidate={candidate} />}
+        className={LIST_GRID}
+        noun={{ one: 'nanny', many: 'nannies' }}
+        loadingText="Loading nannies…"
+        loadMore={{
+          hasMore: !!hasNextPage,
+          loading: isFetchingNextPage,
+          failed: isFetchNextPageError,
+          onLoadMore: () => void fetchNextPage(),
+          label: 'Load more nannies',
+          loadingLabel: 'Loading more nannies…',
+          failedMessage: 'We could not load more nannies. Please try again.',
+        }}
+      />
     );
   }
 

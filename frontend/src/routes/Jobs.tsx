@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import type { jobsPage } from '@contract/jobs.ts';
 import { useDeferredItems } from '../api/pages.ts';
-import { api, ApiError, type Answer } from '@/api/client.ts';
+import { api, readFailureMessage, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
 import {
@@ -19,10 +19,8 @@ import { JobPostingCard } from '@/components/jobs/JobPostingCard.tsx';
 import { nannyProfileQuery } from '@/components/jobs/useApplyGate.ts';
 import { useSavedJobIds } from '@/components/jobs/useJobSave.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
-import { Button } from '@/components/ui/Button.tsx';
-import { cn } from '@/components/ui/cn.ts';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { LoadMore } from '@/components/ui/LoadMore.tsx';
+import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 
 const PAGE_TITLE = 'Find Nanny Jobs';
 const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
@@ -109,15 +107,12 @@ export default function Jobs() {
     );
   } else if (!data) {
     content = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
-        <p className="font-semibold">We could not load the jobs.</p>
-        <p className="mt-1 text-slate-800">
-          {error instanceof ApiError ? error.message : 'Something went wrong on our side. Please try again.'}
-        </p>
-        <Button className="mt-4" onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
+      <ListLoadError
+        title="We could not load the jobs."
+        message={readFailureMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   } else if (!jobs?.length) {
     content = (
@@ -135,35 +130,24 @@ export default function Jobs() {
     );
   } else {
     content = (
-      <>
-        <ul
-          role="list"
-          aria-busy={isPlaceholderData || undefined}
-          className={cn(LIST_GRID, isPlaceholderData && 'opacity-60 transition-opacity')}
-        >
-          {jobs.map((job) => (
-            <li key={job.id} className="min-w-0">
-              <JobPostingCard job={job} />
-            </li>
-          ))}
-        </ul>
-        <p role="status" className="sr-only">
-          {isPlaceholderData
-            ? 'Loading jobs…'
-            : jobs.length === 1
-              ? 'Showing 1 job'
-              : `Showing ${jobs.length} jobs`}
-        </p>
-        <LoadMore
-          hasMore={!!hasNextPage && !isPlaceholderData}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          label="Load more jobs"
-          loadingLabel="Loading more jobs…"
-          failedMessage="We could not load more jobs. Please try again."
-        />
-      </>
+      <PagedList
+        items={jobs}
+        keyOf={(job) => job.id}
+        renderItem={(job) => <JobPostingCard job={job} />}
+        className={LIST_GRID}
+        busy={isPlaceholderData}
+        noun={{ one: 'job', many: 'jobs' }}
+        loadingText="Loading jobs…"
+        loadMore={{
+          hasMore: !!hasNextPage,
+          loading: isFetchingNextPage,
+          failed: isFetchNextPageError,
+          onLoadMore: () => void fetchNextPage(),
+          label: 'Load more jobs',
+          loadingLabel: 'Loading more jobs…',
+          failedMessage: 'We could not load more jobs. Please try again.',
+        }}
+      />
     );
   }
 

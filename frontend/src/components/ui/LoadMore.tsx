@@ -1,6 +1,6 @@
 import { Button } from './Button.tsx';
 
-interface LoadMoreProps {
+export interface LoadMoreProps {
   /** Whether a next page is there to offer. */
   hasMore: boolean;
   /** Whether the next page is on its way. */

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { cn } from './cn.ts';
+import { LoadMore, type LoadMoreProps } from './LoadMore.tsx';
+
+interface PagedListProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  className: string;
+  /** Another filter's answer is on its way: the list stays, dimmed, and says it is loading. */
+  busy?: boolean;
+  /** What the screen-reader status calls one item and several, and says while busy. */
+  noun: { one: string; many: string };
+  loadingText: string;
+  loadMore: LoadMoreProps;
+}
+
+/**
+ * A list of cards read page by page: the cards, a polite status with how many are shown (for screen
+ * readers, who do not see new cards arrive), and the next-page button at its foot.
+ */
+export function PagedList<T>({
+  items,
+  keyOf,
+  renderItem,
+  className,
+  busy = false,
+  noun,
+  loadingText,
+  loadMore,
+}: PagedListProps<T>) {
+  return (
+    <>
+      <ul
+        role="list"
+        aria-busy={busy || undefined}
+        className={cn(className, busy && 'opacity-60 transition-opacity')}
+      >
+        {items.map((item) => (
+          <li key={keyOf(item)} className="min-w-0">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {busy ? loadingText : `Showing ${items.length} ${items.length === 1 ? noun.one : noun.many}`}
+      </p>
+      <LoadMore {...loadMore} hasMore={loadMore.hasMore && !busy} />
+    </>
+  );
+}
+
+/** A first page that failed to load, in place of the list: what went wrong and a way to try again. */
+export function ListLoadError({
+  title,
+  message,
+  onRetry,
+  retrying,
+  retryingLabel = 'Trying again…',
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  retryingLabel?: string;
+}) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-slate-800">{message}</p>
+      <Button className="mt-4" onClick={onRetry} disabled={retrying}>
+        {retrying ? retryingLabel : 'Try again'}
+      </Button>
+    </div>
+  );
+}
