@@ -111,9 +111,6 @@ function ReportsQueue() {
     refetch,
     isRefetching,
     isPlaceholderData,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
     isFetchNextPageError,
   } = query;
 
@@ -187,11 +184,8 @@ function ReportsQueue() {
         busy={isPlaceholderData}
         noun={{ one: 'report', many: 'reports' }}
         loadingText={REPORT_MESSAGES.loading}
-        loadMore={{
-          hasMore: !!hasNextPage,
-          loading: isFetchingNextPage,
-          failed: isFetchNextPageError,
-          onLoadMore: () => void fetchNextPage(),
+        next={query}
+        loadMoreText={{
           label: 'Load more',
           loadingLabel: 'Loading more...',
           failedMessage: 'We could not load more reports. Please try again.',

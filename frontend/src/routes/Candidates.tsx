@@ -29,18 +29,8 @@ function useCandidates() {
 /** The nanny listing: actively-looking nannies, best rated first, first names only. */
 export default function Candidates() {
   useDocumentTitle('Find a Nanny');
-  const {
-    data,
-    error,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useCandidates();
+  const query = useCandidates();
+  const { data, error, isPending, isError, refetch, isRefetching } = query;
 
   const candidates = useDeferredItems(data?.pages);
 
@@ -79,11 +69,8 @@ export default function Candidates() {
         className={LIST_GRID}
         noun={{ one: 'nanny', many: 'nannies' }}
         loadingText="Loading nannies…"
-        loadMore={{
-          hasMore: !!hasNextPage,
-          loading: isFetchingNextPage,
-          failed: isFetchNextPageError,
-          onLoadMore: () => void fetchNextPage(),
+        next={query}
+        loadMoreText={{
           label: 'Load more nannies',
           loadingLabel: 'Loading more nannies…',
           failedMessage: 'We could not load more nannies. Please try again.',

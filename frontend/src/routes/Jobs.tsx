@@ -80,18 +80,8 @@ export default function Jobs() {
     if (user?.userType === 'nanny') void queryClient.prefetchQuery(nannyProfileQuery(user.id));
   }, [user, queryClient]);
 
-  const {
-    data,
-    error,
-    isPending,
-    isPlaceholderData,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useJobs(filters);
+  const query = useJobs(filters);
+  const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = query;
 
   const jobs = useDeferredItems(data?.pages);
 
@@ -138,11 +128,8 @@ export default function Jobs() {
         busy={isPlaceholderData}
         noun={{ one: 'job', many: 'jobs' }}
         loadingText="Loading jobs…"
-        loadMore={{
-          hasMore: !!hasNextPage,
-          loading: isFetchingNextPage,
-          failed: isFetchNextPageError,
-          onLoadMore: () => void fetchNextPage(),
+        next={query}
+        loadMoreText={{
           label: 'Load more jobs',
           loadingLabel: 'Loading more jobs…',
           failedMessage: 'We could not load more jobs. Please try again.',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from './Button.tsx';
 import { cn } from './cn.ts';
 import { LoadMore, type LoadMoreProps } from './LoadMore.tsx';
@@ -13,7 +14,13 @@ interface PagedListProps<T> {
   /** What the screen-reader status calls one item and several, and says while busy. */
   noun: { one: string; many: string };
   loadingText: string;
-  loadMore: LoadMoreProps;
+  /** The infinite query the items come from: whether there is a next page, and fetching it. */
+  next: Pick<
+    UseInfiniteQueryResult,
+    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+  >;
+  /** The next-page button's texts, and the message when the next page fails to load. */
+  loadMoreText: Pick<LoadMoreProps, 'label' | 'loadingLabel' | 'failedMessage'>;
 }
 
 /**
@@ -28,7 +35,8 @@ export function PagedList<T>({
   busy = false,
   noun,
   loadingText,
-  loadMore,
+  next,
+  loadMoreText,
 }: PagedListProps<T>) {
   return (
     <>
@@ -46,7 +54,13 @@ export function PagedList<T>({
       <p role="status" className="sr-only">
         {busy ? loadingText : `Showing ${items.length} ${items.length === 1 ? noun.one : noun.many}`}
       </p>
-      <LoadMore {...loadMore} hasMore={loadMore.hasMore && !busy} />
+      <LoadMore
+        {...loadMoreText}
+        hasMore={next.hasNextPage && !busy}
+        loading={next.isFetchingNextPage}
+        failed={next.isFetchNextPageError}
+        onLoadMore={() => void next.fetchNextPage()}
+      />
     </>
   );
 }
