@@ -1,29 +1,23 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { RateRule } from '../domain/rate-limits.ts';
 import { ddb, tableName } from '../platform/clients.ts';
+import { rateLimited } from '../platform/errors.ts';
 import { keys } from './keys.ts';
 
-export interface RateLimit {
-  /** What is limited, e.g. 'nanny-profile'. */
-  scope: string;
-  /** Who is limited, e.g. an email address or a source IP. */
-  subject: string;
-  limit: number;
-  windowSeconds: number;
-}
-
 /**
- * Counts one attempt in the current fixed window with a conditional counter; false when the window
- * is already full. The window item expires (TTL) once the window has passed.
+ * Counts one attempt by `subject` in the rule's current fixed window with a conditional counter;
+ * false when the window is already full. The window item expires (TTL) once the window has passed.
+ * An empty subject (a request without a source address) is counted as 'unknown'.
  */
-export async function consumeRateLimit(rule: RateLimit, now = Date.now()): Promise<boolean> {
+export async function consumeRateLimit(rule: RateRule, subject: string, now = Date.now()): Promise<boolean> {
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.rateWindow(rule.scope, rule.subject.toLowerCase(), windowStart),
+        Key: keys.rateWindow(rule.scope, (subject || 'unknown').toLowerCase(), windowStart),
         UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
         ExpressionAttributeValues: {
@@ -38,4 +32,16 @@ export async function consumeRateLimit(rule: RateLimit, now = Date.now()): Promi
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/**
+ * Counts the attempt against each rule in turn and refuses it (429, with `message`) at the first
+ * whose window is full; the rules after it are not counted.
+ */
+export async function enforceRateLimits(
+  checks: ReadonlyArray<readonly [rule: RateRule, subject: string]>,
+  message: string,
+): Promise<void> {
+  for (const [rule, subject] of checks)
+    if (!(await consumeRateLimit(rule, subject))) throw rateLimited(message);
 }

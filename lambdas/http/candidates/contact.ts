@@ -1,15 +1,13 @@
 import { CONTACT_MESSAGES, contactInput, nannyIdParams } from '../../contract/nanny.ts';
 import { firstName, isListed } from '../../domain/nanny.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { getNanny } from '../../data/nannies.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
-import { notFound, rateLimited } from '../../platform/errors.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
+import { notFound } from '../../platform/errors.ts';
 import { sendEmail } from '../../platform/email.ts';
 import { verifyBearerToken } from '../../platform/bearer.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
-
-const PER_SENDER = { limit: 5, windowSeconds: 60 * 60 };
-const PER_ADDRESS = { limit: 20, windowSeconds: 60 * 60 };
 
 /**
  * Sends a visitor's message to a nanny by email. Replies go straight to the visitor (Reply-To), and
@@ -20,10 +18,13 @@ export const handler = httpHandler(
   async ({ params, body, principal, sourceIp, log }) => {
     const nanny = await getNanny(params.nannyId);
     if (!nanny || !isListed(nanny)) throw notFound('This nanny is no longer available.');
-    const underLimit =
-      (await consumeRateLimit({ scope: 'contact-sender', subject: body.senderEmail, ...PER_SENDER })) &&
-      (await consumeRateLimit({ scope: 'contact-ip', subject: sourceIp || 'unknown', ...PER_ADDRESS }));
-    if (!underLimit) throw rateLimited(CONTACT_MESSAGES.throttled);
+    await enforceRateLimits(
+      [
+        [RATE_LIMITS.contactPerSender, body.senderEmail],
+        [RATE_LIMITS.contactPerAddress, sourceIp],
+      ],
+      CONTACT_MESSAGES.throttled,
+    );
 
     const sender = plainText(body.senderName);
     await sendEmail({

@@ -1,17 +1,17 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { cvLinkResponse, nannyIdParams } from '../../contract/nanny.ts';
 import { isListed } from '../../domain/nanny.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { presignDownload } from '../../data/files.ts';
 import { keys } from '../../data/keys.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { ddb, tableName } from '../../platform/clients.ts';
-import { forbidden, notFound, rateLimited } from '../../platform/errors.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 const LINK_SECONDS = 5 * 60;
 const AUDIT_DAYS = 365;
-const CV_LINKS_PER_DAY = { limit: 30, windowSeconds: 24 * 60 * 60 };
 
 /** A short-lived link to a nanny's CV, for signed-in families and agencies; every access is recorded. */
 export const handler = httpHandler(
@@ -19,9 +19,10 @@ export const handler = httpHandler(
   async ({ principal, params, log }) => {
     if (principal.userType !== 'family' && principal.userType !== 'agency' && !principal.isAdmin)
       throw forbidden('Only family and agency accounts can view CVs.');
-    // A CV carries what the public card hides (surname, phone, address): cap how many one account reads.
-    const allowed = await consumeRateLimit({ scope: 'cv-link', subject: principal.id, ...CV_LINKS_PER_DAY });
-    if (!allowed) throw rateLimited('You have viewed many CVs today. Please try again tomorrow.');
+    await enforceRateLimits(
+      [[RATE_LIMITS.cvLinksPerAccount, principal.id]],
+      'You have viewed many CVs today. Please try again tomorrow.',
+    );
     const nanny = await getNanny(params.nannyId);
     if (!nanny || !isListed(nanny) || !nanny.cv) throw notFound('This CV is not available.');
     const at = new Date();

@@ -1,6 +1,6 @@
 import { COMMUNITY_MESSAGES, newsletterInput, newsletterSubscribed } from '../../contract/community.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
-import { rateLimited } from '../../platform/errors.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { subscribeToNewsletter } from '../../services/newsletter.ts';
 
@@ -8,15 +8,7 @@ import { subscribeToNewsletter } from '../../services/newsletter.ts';
 export const handler = httpHandler(
   { auth: 'public', body: newsletterInput, response: newsletterSubscribed },
   async ({ body, sourceIp, log }) => {
-    if (
-      !(await consumeRateLimit({
-        scope: 'newsletter-ip',
-        subject: sourceIp || 'unknown',
-        limit: 10,
-        windowSeconds: 3600,
-      }))
-    )
-      throw rateLimited(COMMUNITY_MESSAGES.tooMany);
+    await enforceRateLimits([[RATE_LIMITS.newsletterPerAddress, sourceIp]], COMMUNITY_MESSAGES.tooMany);
     return { status: await subscribeToNewsletter(body.email, log) };
   },
 );

@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES, newsletterInput, newsletterUnsubscribed } from '../../contract/community.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { unsubscribe } from '../../data/community.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
-import { rateLimited } from '../../platform/errors.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /**
@@ -11,15 +11,7 @@ import { httpHandler } from '../../platform/http.ts';
 export const handler = httpHandler(
   { auth: 'public', body: newsletterInput, response: newsletterUnsubscribed },
   async ({ body, sourceIp, log }) => {
-    if (
-      !(await consumeRateLimit({
-        scope: 'newsletter-ip',
-        subject: sourceIp || 'unknown',
-        limit: 10,
-        windowSeconds: 3600,
-      }))
-    )
-      throw rateLimited(COMMUNITY_MESSAGES.tooMany);
+    await enforceRateLimits([[RATE_LIMITS.newsletterPerAddress, sourceIp]], COMMUNITY_MESSAGES.tooMany);
     await unsubscribe(body.email, new Date().toISOString());
     log.info('newsletter unsubscribe');
     return { status: 'unsubscribed' as const };

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { applicationInput, applicationResponse, JOB_MESSAGES, jobIdParams } from '../../contract/jobs.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { richText, plainText } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { createApplication, getJob } from '../../data/jobs.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
-import { forbidden, notFound, rateLimited } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { s3, uploadsBucket } from '../../platform/s3.ts';
-
-const APPLICATIONS_PER_HOUR = { limit: 20, windowSeconds: 60 * 60 };
 
 /**
  * A nanny applies to a job once: the application is stored as 'pending' and the poster gets an email
@@ -24,8 +23,10 @@ export const handler = httpHandler(
     if (!nanny) throw forbidden(JOB_MESSAGES.applyProfile);
     const job = await getJob(params.jobId);
     if (!job || !job.active || !job.paymentConfirmed) throw notFound('This job is no longer available.');
-    if (!(await consumeRateLimit({ scope: 'apply', subject: principal.id, ...APPLICATIONS_PER_HOUR })))
-      throw rateLimited('You have sent many applications in the last hour. Please try again later.');
+    await enforceRateLimits(
+      [[RATE_LIMITS.applicationsPerNanny, principal.id]],
+      'You have sent many applications in the last hour. Please try again later.',
+    );
 
     const id = randomUUID();
     const cvKey = body.cv

@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { AGENCY_MESSAGES, agencyJobInput, agencyJobResponse } from '../../contract/agency.ts';
 import { canPublish } from '../../domain/agency.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { getAgencyOfUser } from '../../data/agencies.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { putPublishedJob, type Job } from '../../data/jobs.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
 import { env } from '../../platform/env.ts';
-import { forbidden, notFound, rateLimited } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
-
-/** Unlimited posts, but not a flood: a runaway script or a stolen session is stopped here. */
-const POSTS_PER_HOUR = 30;
 
 /**
  * publish-agency-job: the caller's agency publishes a job at once, under its own name and logo, while
@@ -32,17 +30,10 @@ export const handler = httpHandler(
     const details = jobDetailsFrom(body, now, false);
     const agency = await currentSubscription(found, log);
     if (!canPublish(agency, now)) throw forbidden(AGENCY_MESSAGES.subscriptionRequired);
-    if (
-      !(await consumeRateLimit({
-        scope: 'agency-job',
-        subject: agency.id,
-        limit: POSTS_PER_HOUR,
-        windowSeconds: 3600,
-      }))
-    )
-      throw rateLimited(
-        'You have posted many jobs in the last hour. Please wait a while before posting more.',
-      );
+    await enforceRateLimits(
+      [[RATE_LIMITS.agencyJobsPerAgency, agency.id]],
+      'You have posted many jobs in the last hour. Please wait a while before posting more.',
+    );
 
     const id = randomUUID();
     const photoKey = body.photo

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { NANNY_MESSAGES, nannyProfileInput, ownNannyProfile, RATE_LIMIT } from '../../contract/nanny.ts';
+import { NANNY_MESSAGES, nannyProfileInput, ownNannyProfile } from '../../contract/nanny.ts';
 import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
 import { sanitiseProfileText, textProblems, type NannyProfile } from '../../domain/nanny.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
-import { badRequest, forbidden, rateLimited } from '../../platform/errors.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
+import { badRequest, forbidden } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 const filesOf = (p: NannyProfile | null): string[] =>
@@ -23,13 +24,10 @@ export const handler = httpHandler(
     const text = sanitiseProfileText(body);
     const problems = textProblems(text);
     if (problems) throw badRequest('Invalid request body', problems);
-    const allowed = await consumeRateLimit({
-      scope: 'nanny-profile',
-      subject: principal.email,
-      limit: RATE_LIMIT.submissions,
-      windowSeconds: RATE_LIMIT.windowSeconds,
-    });
-    if (!allowed) throw rateLimited(NANNY_MESSAGES.tooManyAttempts);
+    await enforceRateLimits(
+      [[RATE_LIMITS.nannyProfilePerEmail, principal.email]],
+      NANNY_MESSAGES.tooManyAttempts,
+    );
 
     const previous = await getNannyOfUser(principal.id);
     const id = previous?.id ?? randomUUID();

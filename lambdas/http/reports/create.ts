@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_MESSAGES, reportCreated, reportInput } from '../../contract/reports.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainText } from '../../domain/sanitise.ts';
-import { consumeRateLimit } from '../../data/rate-limits.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { createReport, type Report } from '../../data/reports.ts';
-import { notFound, rateLimited } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { verifyBearerToken } from '../../platform/bearer.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { reportableContentExists } from '../../services/reported-content.ts';
-
-const PER_EMAIL_PER_HOUR = 5;
-const PER_ADDRESS_PER_HOUR = 20;
 
 /**
  * Anyone may report a job, a nanny profile or an application, giving an email; a signed-in reporter
@@ -19,12 +17,13 @@ export const handler = httpHandler(
   { auth: 'optional', verifyToken: verifyBearerToken, body: reportInput, response: reportCreated },
   async ({ principal, body, sourceIp, log }) => {
     const email = body.email.toLowerCase();
-    for (const [scope, subject, limit] of [
-      ['report-email', email, PER_EMAIL_PER_HOUR],
-      ['report-ip', sourceIp || 'unknown', PER_ADDRESS_PER_HOUR],
-    ] as const)
-      if (!(await consumeRateLimit({ scope, subject, limit, windowSeconds: 3600 })))
-        throw rateLimited(REPORT_MESSAGES.tooMany);
+    await enforceRateLimits(
+      [
+        [RATE_LIMITS.reportsPerEmail, email],
+        [RATE_LIMITS.reportsPerAddress, sourceIp],
+      ],
+      REPORT_MESSAGES.tooMany,
+    );
     if (!(await reportableContentExists(body.contentType, body.contentId)))
       throw notFound(REPORT_MESSAGES.unknownContent);
     const report: Report = {

@@ -1,0 +1,38 @@
+import { RATE_LIMIT as NANNY_PROFILE_LIMIT } from '../contract/nanny-constants.ts';
+
+/** A fixed-window limit: at most `limit` attempts by one subject in each window of `windowSeconds`. */
+export interface RateRule {
+  /** What is limited; part of the counter's key, so two rules never share a counter by accident. */
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/**
+ * Every rate limit the API enforces, in one place. Each is counted per subject: an account, an email
+ * address or a source address, as its name says.
+ */
+export const RATE_LIMITS = {
+  /** The spec's profile submission limit, per email. */
+  nannyProfilePerEmail: {
+    scope: 'nanny-profile',
+    limit: NANNY_PROFILE_LIMIT.submissions,
+    windowSeconds: NANNY_PROFILE_LIMIT.windowSeconds,
+  },
+  applicationsPerNanny: { scope: 'apply', limit: 20, windowSeconds: HOUR },
+  /** Agencies post without limit in principle; this stops a runaway script or a stolen session. */
+  agencyJobsPerAgency: { scope: 'agency-job', limit: 30, windowSeconds: HOUR },
+  /** A CV carries what the public card hides (surname, phone, address): one account reads a few a day. */
+  cvLinksPerAccount: { scope: 'cv-link', limit: 30, windowSeconds: DAY },
+  contactPerSender: { scope: 'contact-sender', limit: 5, windowSeconds: HOUR },
+  contactPerAddress: { scope: 'contact-ip', limit: 20, windowSeconds: HOUR },
+  uploadsPerAccount: { scope: 'upload', limit: 40, windowSeconds: HOUR },
+  reportsPerEmail: { scope: 'report-email', limit: 5, windowSeconds: HOUR },
+  reportsPerAddress: { scope: 'report-ip', limit: 20, windowSeconds: HOUR },
+  /** Subscribing and unsubscribing share one counter. */
+  newsletterPerAddress: { scope: 'newsletter-ip', limit: 10, windowSeconds: HOUR },
+  waitlistPerAddress: { scope: 'waitlist-ip', limit: 10, windowSeconds: HOUR },
+} as const satisfies Record<string, RateRule>;

@@ -1,0 +1,84 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { RATE_LIMITS, type RateRule } from '../../lambdas/domain/rate-limits.ts';
+import * as limits from '../../lambdas/data/rate-limits.ts';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+// Read when the first counter is written, as in a function's first request.
+beforeAll(() => vi.stubEnv('TABLE_NAME', 'table-under-test'));
+
+beforeEach(() => ddb.reset());
+
+const full = () =>
+  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const counted = () => ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+const PER_EMAIL: RateRule = { scope: 'report-email', limit: 5, windowSeconds: 3600 };
+const PER_ADDRESS: RateRule = { scope: 'report-ip', limit: 20, windowSeconds: 3600 };
+
+describe('rate limits', () => {
+  it('counts one attempt in the current window of each rule, by lower-cased subject', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    const now = Date.UTC(2026, 10, 22, 10, 42, 7);
+    expect(await limits.consumeRateLimit(PER_EMAIL, 'Amelia@Example.com', now)).toBe(true);
+    const [update] = counted();
+    const windowStart = Date.UTC(2026, 10, 22, 10) / 1000;
+    expect(update?.TableName).toBe('table-under-test');
+    expect(update?.Key?.pk).toBe('RATE#report-email#amelia@example.com');
+    expect(update?.ConditionExpression).toBe('attribute_not_exists(hits) OR hits < :limit');
+    expect(update?.ExpressionAttributeValues).toEqual({
+      ':one': 1,
+      ':limit': 5,
+      ':expires': windowStart + 7200,
+    });
+  });
+
+  it('says no when the window is full, and passes other errors on', async () => {
+    ddb.on(UpdateCommand).rejectsOnce(full()).rejectsOnce(new Error('throttled'));
+    expect(await limits.consumeRateLimit(PER_EMAIL, 'a@example.com')).toBe(false);
+    await expect(limits.consumeRateLimit(PER_EMAIL, 'a@example.com')).rejects.toThrow('throttled');
+  });
+
+  it('counts a request without a source address as one subject, not as none', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    await limits.consumeRateLimit(PER_ADDRESS, '');
+    expect(counted()[0]?.Key?.pk).toBe('RATE#report-ip#unknown');
+  });
+
+  it('enforces every rule in turn, refusing with 429 and the message at the first full one', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    await limits.enforceRateLimits(
+      [
+        [PER_EMAIL, 'a@example.com'],
+        [PER_ADDRESS, '203.0.113.9'],
+      ],
+      'Too many reports.',
+    );
+    expect(counted().map((input) => input.Key?.pk)).toEqual([
+      'RATE#report-email#a@example.com',
+      'RATE#report-ip#203.0.113.9',
+    ]);
+
+    ddb.reset();
+    ddb.on(UpdateCommand).rejects(full());
+    await expect(
+      limits.enforceRateLimits(
+        [
+          [PER_EMAIL, 'a@example.com'],
+          [PER_ADDRESS, '203.0.113.9'],
+        ],
+        'Too many reports.',
+      ),
+    ).rejects.toMatchObject({ statusCode: 429, message: 'Too many reports.' });
+    // The address's counter is not spent on an attempt the email's limit already refused.
+    expect(counted()).toHaveLength(1);
+  });
+
+  it('gives every rule its own counter', () => {
+    const scopes = Object.values(RATE_LIMITS).map((rule) => rule.scope);
+    expect(new Set(scopes).size).toBe(scopes.length);
+    expect(RATE_LIMITS.nannyProfilePerEmail).toMatchObject({ limit: 3, windowSeconds: 60 });
+  });
+});
