@@ -7,7 +7,13 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import type { Agency } from '../../lambdas/domain/agency.ts';
@@ -245,6 +251,33 @@ describe('agency routes', () => {
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination?.ToAddresses).toEqual(['pat@example.com']);
     expect(mail.Content?.Simple?.Body?.Text?.Data).toContain(`Job reference: ${JSON.parse(res.body!).jobId}`);
+  });
+
+  it("keeps a post's photo only once the job is saved: the checked copy goes when the save fails", async () => {
+    const PNG = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    const pending = 'pending/user-1/job-photo/4b1d8a0e-photo';
+    tableHolds(agency({ subscription: live }));
+    ddb.on(UpdateCommand).resolves({}); // the rate-limit counter
+    ddb.on(PutCommand).rejects(new Error('table unavailable'));
+    s3.on(CopyObjectCommand).resolves({});
+    s3.on(HeadObjectCommand).resolves({ ContentLength: PNG.length });
+    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PNG } } as never);
+    s3.on(DeleteObjectCommand).resolves({});
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const res = await call('post', {
+      method: 'POST',
+      path: '/jobs/agency',
+      body: jobBody({ photo: { key: pending, name: 'garden.png' } }),
+    });
+    expect(res.statusCode).toBe(500);
+    const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.Key!;
+    expect(copy).toMatch(/^files\/jobs\/[0-9a-f-]{36}\/job-photo\//);
+    // The copy is removed; the pending upload stays, so the form can be sent again.
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([copy]);
+    expect(ses.calls()).toHaveLength(0);
   });
 
   it('does not start a second subscription while one is live', async () => {

@@ -3,9 +3,8 @@ import { AGENCY_MESSAGES, agencyJobInput, agencyJobResponse } from '../../contra
 import { canPublish } from '../../domain/agency.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { plainText } from '../../domain/sanitise.ts';
 import { getAgencyOfUser } from '../../data/agencies.ts';
-import { acceptFile, deleteFiles } from '../../data/files.ts';
+import { deleteFiles } from '../../data/files.ts';
 import { putPublishedJob, type Job } from '../../data/jobs.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
@@ -14,6 +13,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
+import { acceptJobPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
 
 /**
  * publish-agency-job: the caller's agency publishes a job at once, under its own name and logo, while
@@ -36,29 +36,17 @@ export const handler = httpHandler(
     );
 
     const id = randomUUID();
-    const photoKey = body.photo
-      ? await acceptFile(body.photo.key, {
-          userId: principal.id,
-          owner: `jobs/${id}`,
-          purpose: 'job-photo',
-          field: 'photo',
-          attached: [],
-        })
-      : null;
+    const photo = await acceptJobPhoto(principal.id, id, body.photo);
     // The form's Agency Information is the agency's profile: a change is saved, and the post carries it.
     // Saved once the photo passed its check, so a refused post changes nothing.
-    let branded;
-    try {
-      branded = await saveAgencyProfile(
+    const branded = await undoPhotoOnFailure(photo, () =>
+      saveAgencyProfile(
         principal,
         { agencyName: body.agencyName, websiteUrl: body.websiteUrl, logo: body.logo },
         agency,
         log,
-      );
-    } catch (error) {
-      if (photoKey) await deleteFiles([photoKey]).catch(() => undefined);
-      throw error;
-    }
+      ),
+    );
     const publishedAt = now.toISOString();
     const job: Job = {
       id,
@@ -70,7 +58,7 @@ export const handler = httpHandler(
       posterWebsite: branded.websiteUrl || null,
       posterLogo: branded.logo,
       ...details,
-      photo: body.photo && photoKey ? { key: photoKey, name: plainText(body.photo.name) || 'photo' } : null,
+      photo,
       amountPence: 0,
       promoCode: null,
       checkoutSessionId: null,
@@ -79,13 +67,8 @@ export const handler = httpHandler(
       createdAt: publishedAt,
       publishedAt,
     };
-    try {
-      await putPublishedJob(job);
-    } catch (error) {
-      if (photoKey) await deleteFiles([photoKey]).catch(() => undefined);
-      throw error;
-    }
-    if (body.photo && photoKey !== body.photo.key)
+    await undoPhotoOnFailure(photo, () => putPublishedJob(job));
+    if (body.photo && photo?.key !== body.photo.key)
       await deleteFiles([body.photo.key]).catch((error: unknown) =>
         log.warn('could not delete pending photo', { error }),
       );

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createJobResponse, familyJobInput, JOB_MESSAGES } from '../../contract/jobs.ts';
 import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
-import { plainText } from '../../domain/sanitise.ts';
-import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getPromo, putDraft, setCheckoutSession, type Job } from '../../data/jobs.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { required } from '../../platform/env.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
+import { acceptJobPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
 
 /**
  * Stores the family's job as an unpaid draft, priced by the server, and opens a Stripe Checkout
@@ -27,15 +26,7 @@ export const handler = httpHandler(
     const amountPence = familyJobPrice(promo, now);
 
     const id = randomUUID();
-    const photoKey = body.photo
-      ? await acceptFile(body.photo.key, {
-          userId: principal.id,
-          owner: `jobs/${id}`,
-          purpose: 'job-photo',
-          field: 'photo',
-          attached: [],
-        })
-      : null;
+    const photo = await acceptJobPhoto(principal.id, id, body.photo);
     const job: Job = {
       id,
       ownerId: principal.id,
@@ -46,7 +37,7 @@ export const handler = httpHandler(
       posterWebsite: null,
       posterLogo: null,
       ...details,
-      photo: body.photo && photoKey ? { key: photoKey, name: plainText(body.photo.name) || 'photo' } : null,
+      photo,
       amountPence,
       promoCode: promo ? promo.code : null,
       checkoutSessionId: null,
@@ -55,12 +46,7 @@ export const handler = httpHandler(
       createdAt: now.toISOString(),
       publishedAt: null,
     };
-    try {
-      await putDraft(job);
-    } catch (error) {
-      if (photoKey) await deleteFiles([photoKey]).catch(() => undefined);
-      throw error;
-    }
+    await undoPhotoOnFailure(photo, () => putDraft(job));
 
     const site = required('SITE_ORIGIN');
     const client = await stripe();
