@@ -15,7 +15,6 @@ import {
   CarIcon,
   ClockIcon,
   FileIcon,
-  FlagIcon,
   MailIcon,
   MapPinIcon,
   PoundIcon,
@@ -24,12 +23,11 @@ import {
 } from '../ui/icons.tsx';
 import { useViewCv } from './useViewCv.ts';
 import { lazyDialog, useLazyDialog } from '../ui/lazyDialog.ts';
+import { ReportFlag } from '../reports/ReportFlag.tsx';
 
-// The dialogs (their forms and schemas) load when one is about to open, not with the list.
+// The Contact dialog (its form and schemas) loads when it is about to open, not with the list.
 const contactDialog = lazyDialog(async () => (await import('./ContactDialog.tsx')).ContactDialog);
-const reportDialog = lazyDialog(async () => (await import('../reports/ReportDialog.tsx')).ReportDialog);
 const ContactDialog = contactDialog.Component;
-const ReportDialog = reportDialog.Component;
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -44,7 +42,6 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }) {
   const headingId = useId();
   const contact = useLazyDialog();
-  const report = useLazyDialog();
   const { viewCv, opening } = useViewCv(candidate.id);
   const bio = useMemo(() => sanitizeBio(candidate.bio), [candidate.bio]);
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
@@ -73,17 +70,12 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
             </span>
           )}
         </div>
-        <button
-          type="button"
-          onClick={report.show}
-          {...reportDialog.triggerProps}
-          aria-label="Report this profile"
-          aria-haspopup="dialog"
-          title="Report this profile"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-red-800 focus-visible:outline-3 focus-visible:outline-offset-2"
-        >
-          <FlagIcon />
-        </button>
+        <ReportFlag
+          label="Report this profile"
+          contentType="nanny_profile"
+          contentId={candidate.id}
+          contentLabel={candidate.firstName}
+        />
       </div>
 
       <ul className="mt-4 space-y-2 text-slate-700">
@@ -160,15 +152,6 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
           firstName={candidate.firstName}
           open={contact.open}
           onOpenChange={contact.setOpen}
-        />
-      )}
-      {report.mounted && (
-        <ReportDialog
-          contentType="nanny_profile"
-          contentId={candidate.id}
-          contentLabel={candidate.firstName}
-          open={report.open}
-          onOpenChange={report.setOpen}
         />
       )}
     </article>

@@ -7,7 +7,6 @@ import {
   BuildingIcon,
   CalendarIcon,
   ClockIcon,
-  FlagIcon,
   HeartIcon,
   MapPinIcon,
   PoundIcon,
@@ -17,12 +16,11 @@ import { formatStartDate, previewDescription, salaryDetail } from './format.ts';
 import { useApplyGate } from './useApplyGate.ts';
 import { useJobSave } from './useJobSave.ts';
 import { lazyDialog, useLazyDialog } from '../ui/lazyDialog.ts';
+import { ReportFlag } from '../reports/ReportFlag.tsx';
 
-// The dialogs (their forms and schemas) load when one is about to open, not with the job board.
+// The Apply dialog (its form and schemas) loads when it is about to open, not with the job board.
 const applyDialog = lazyDialog(async () => (await import('./ApplyDialog.tsx')).ApplyDialog);
-const reportDialog = lazyDialog(async () => (await import('../reports/ReportDialog.tsx')).ReportDialog);
 const ApplyDialog = applyDialog.Component;
-const ReportDialog = reportDialog.Component;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -107,7 +105,6 @@ export function JobPostingCard({ job }: { job: JobCard }) {
   const [expanded, setExpanded] = useState(false);
   const apply = useLazyDialog();
   const applyButton = useRef<HTMLButtonElement>(null);
-  const report = useLazyDialog();
   const { saved, toggle, pending } = useJobSave(job.id);
   const { requestApply, checking } = useApplyGate();
   const description = useMemo(() => previewDescription(job.description), [job.description]);
@@ -123,17 +120,13 @@ export function JobPostingCard({ job }: { job: JobCard }) {
         <h2 id={headingId} className="min-w-0 flex-1 text-xl font-semibold text-slate-900 wrap-anywhere">
           {job.title}
         </h2>
-        <button
-          type="button"
-          onClick={report.show}
-          {...reportDialog.triggerProps}
-          aria-label="Report this job"
-          aria-haspopup="dialog"
-          title="Report this job"
-          className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-red-800 focus-visible:outline-3 focus-visible:outline-offset-2"
-        >
-          <FlagIcon />
-        </button>
+        <ReportFlag
+          label="Report this job"
+          contentType="job_posting"
+          contentId={job.id}
+          contentLabel={job.title}
+          className="-mt-2 -mr-2"
+        />
       </div>
 
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -231,15 +224,6 @@ export function JobPostingCard({ job }: { job: JobCard }) {
           open={apply.open}
           onOpenChange={apply.setOpen}
           returnFocusTo={applyButton}
-        />
-      )}
-      {report.mounted && (
-        <ReportDialog
-          contentType="job_posting"
-          contentId={job.id}
-          contentLabel={job.title}
-          open={report.open}
-          onOpenChange={report.setOpen}
         />
       )}
     </article>
