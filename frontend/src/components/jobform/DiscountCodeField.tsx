@@ -1,6 +1,7 @@
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
+import { FieldError } from '../ui/Field.tsx';
 
 interface DiscountCodeFieldProps {
   value: string;
@@ -90,11 +91,7 @@ export function DiscountCodeField({
           <span aria-hidden="true">✓ </span>Code applied
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

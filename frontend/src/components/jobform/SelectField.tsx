@@ -17,13 +17,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const selectId = id ?? generated;
   return (
     <FieldFrame id={selectId} label={label} error={error} hint={hint} required={required}>
-      {(describedBy) => (
+      {(control) => (
         <select
           ref={ref}
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
+          {...control}
           className={cn(
             'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-brand-700 aria-[invalid=true]:border-red-700',
             className,

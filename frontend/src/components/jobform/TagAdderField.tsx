@@ -1,5 +1,6 @@
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { TagAdder } from '../profile/TagAdder.tsx';
+import { FieldError } from '../ui/Field.tsx';
 
 interface TagAdderFieldProps {
   label: string;
@@ -33,9 +34,9 @@ export function TagAdderField({
     <div ref={box}>
       <TagAdder label={label} options={options} value={value} onChange={onChange} addLabel={addLabel} />
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+        <FieldError id={errorId} className="mt-1.5">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

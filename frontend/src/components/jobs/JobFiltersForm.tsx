@@ -61,11 +61,10 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
       className="grid items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto]"
     >
       <FieldFrame id={typeId} label="Job type">
-        {(describedBy) => (
+        {(control) => (
           <select
             ref={typeSelect}
-            id={typeId}
-            aria-describedby={describedBy}
+            {...control}
             value={filters.type}
             onChange={(e) => onChange({ type: parseJobTypeFilter(e.target.value) })}
             className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-brand-700"

@@ -4,6 +4,7 @@ import type { FileRef } from '@contract/uploads.ts';
 import { checkPickedFile, uploadFile } from '../../api/uploads.ts';
 import { Button } from '../ui/Button.tsx';
 import { notify } from '../ui/toast.ts';
+import { FieldError, RequiredMark } from '../ui/Field.tsx';
 
 interface FileFieldProps {
   label: string;
@@ -66,12 +67,7 @@ export function FileField({
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {hint}
@@ -118,11 +114,7 @@ export function FileField({
           </span>
         </div>
       )}
-      {message && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
+      {message && <FieldError id={`${id}-error`}>{message}</FieldError>}
     </div>
   );
 }

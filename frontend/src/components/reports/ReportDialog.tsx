@@ -5,7 +5,7 @@ import { api, ApiError, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
-import { InputField, TextareaField } from '@/components/ui/Field.tsx';
+import { FieldError, InputField, RequiredMark, TextareaField } from '@/components/ui/Field.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/components/home/email.ts';
@@ -157,10 +157,7 @@ export function ReportDialog({
         >
           <p id={`${groupId}-label`} className="text-sm font-medium text-slate-900">
             Reason for reporting
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
+            <RequiredMark />
           </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {REPORT_REASONS.map((value, index) => (
@@ -188,9 +185,9 @@ export function ReportDialog({
             ))}
           </div>
           {errors.reason && (
-            <p id={reasonErrorId} className="mt-1.5 text-sm font-medium text-red-700">
+            <FieldError id={reasonErrorId} className="mt-1.5">
               {errors.reason}
-            </p>
+            </FieldError>
           )}
         </div>
 

@@ -7,8 +7,43 @@ import {
 } from 'react';
 import { cn } from './cn.ts';
 
-const control =
+const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 aria-[invalid=true]:border-red-700';
+
+/** The asterisk after a required field's label; the control itself says it is required. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A field's error message, under the control that names it in aria-describedby. */
+export function FieldError({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p id={id} className={cn('text-sm font-medium text-red-700', className)}>
+      {children}
+    </p>
+  );
+}
+
+/** What ties a control to its label, hint and error: spread onto the input, textarea or select. */
+export interface ControlA11yProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
 
 interface FieldFrameProps {
   id: string;
@@ -16,36 +51,32 @@ interface FieldFrameProps {
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
+  children: (control: ControlA11yProps) => ReactNode;
 }
 
 /** A label, a control, an optional hint and an error message tied to the control for screen readers. */
 export function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: ControlA11yProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-required': required || undefined,
+  };
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
-      {children(describedBy)}
+      {children(control)}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
@@ -64,17 +95,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
   const inputId = id ?? generated;
   return (
     <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required}>
-      {(describedBy) => (
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={cn(control, className)}
-          {...props}
-        />
-      )}
+      {(control) => <input ref={ref} {...control} className={cn(controlClass, className)} {...props} />}
     </FieldFrame>
   );
 });
@@ -93,17 +114,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   const inputId = id ?? generated;
   return (
     <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required}>
-      {(describedBy) => (
-        <textarea
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={cn(control, className)}
-          {...props}
-        />
-      )}
+      {(control) => <textarea ref={ref} {...control} className={cn(controlClass, className)} {...props} />}
     </FieldFrame>
   );
 });
