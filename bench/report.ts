@@ -174,9 +174,20 @@ export function renderTables(r: Results, list: Check[]): string {
     );
   if (r.lighthouse)
     parts.push(
-      `Lighthouse (mobile, production build)\n\n` +
+      `Lighthouse (mobile, production build; the median of ${r.lighthouse[0]?.runs ?? 1} runs per page)\n\n` +
         table(
-          ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'below 1 (a11y/bp/seo)'],
+          [
+            'page',
+            'perf',
+            'a11y',
+            'best pr.',
+            'SEO',
+            'LCP',
+            'TBT',
+            'CLS',
+            'below 1 (a11y/bp/seo)',
+            'perf, each run',
+          ],
           r.lighthouse.map((l) => [
             l.url,
             String(l.performance ?? 'n/a'),
@@ -187,6 +198,7 @@ export function renderTables(r: Results, list: Check[]): string {
             l.metrics.tbtMs === null ? '' : ms(l.metrics.tbtMs),
             l.metrics.cls === null ? '' : l.metrics.cls.toFixed(3),
             l.failing.join(', ') || '-',
+            (l.performanceRuns ?? []).map((p) => p ?? 'n/a').join(', '),
           ]),
         ),
     );

@@ -5,7 +5,8 @@
  * and writes bench/results.json. Targets are reported, never asserted.
  *
  * BENCH_SECONDS (20) sets each load test's duration, BENCH_CONNECTIONS (50) its connections,
- * BENCH_COLD_RUNS (5) the cold starts per bundle, BENCH_SCALE_ROWS (20000) the large table size.
+ * BENCH_COLD_RUNS (5) the cold starts per bundle, BENCH_LIGHTHOUSE_RUNS (3) the audits per page (the
+ * median run is reported), BENCH_SCALE_ROWS (20000) the large table size.
  * BENCH_ONLY (e.g. `spa,lighthouse`) runs some parts only; such a run writes its figures under
  * .local/ instead of bench/results.json, which holds whole runs only. BENCH_PORT_OFFSET moves the
  * bench's cloud (1000 unless set).
@@ -38,6 +39,7 @@ const settings = {
   loadSeconds: int('BENCH_SECONDS', 20),
   connections: int('BENCH_CONNECTIONS', 50),
   coldRuns: int('BENCH_COLD_RUNS', 5),
+  lighthouseRuns: int('BENCH_LIGHTHOUSE_RUNS', 3),
   scaleRows: [100, int('BENCH_SCALE_ROWS', 20_000)],
 };
 
@@ -81,7 +83,7 @@ async function main(): Promise<Results> {
   if (runs('lighthouse') && cloud) {
     const site = await servePreview(7173 + OFFSET, cloud.api, config.appConfig());
     try {
-      results.lighthouse = await runLighthouse(site.origin, log);
+      results.lighthouse = await runLighthouse(site.origin, settings.lighthouseRuns, log);
     } finally {
       await site.close();
     }
