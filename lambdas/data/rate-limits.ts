@@ -8,7 +8,8 @@ import { keys } from './keys.ts';
 /**
  * Counts one attempt by `subject` in the rule's current fixed window with a conditional counter;
  * false when the window is already full. The window item expires (TTL) once the window has passed.
- * An empty subject (a request without a source address) is counted as 'unknown'.
+ * An empty subject (such as a request without a source address) is counted as 'unknown', so all such
+ * requests share one counter rather than escaping the limit.
  */
 export async function consumeRateLimit(rule: RateRule, subject: string, now = Date.now()): Promise<boolean> {
   const nowSeconds = Math.floor(now / 1000);

@@ -41,7 +41,7 @@ test('an agency signs up, creates its profile, starts the free trial and posts a
   page,
   context,
 }) => {
-  // The whole agency journey in one test (sign-up by email code, two Stripe tabs, four axe scans):
+  // The whole agency journey in one test (sign-up by email code, two Stripe tabs, three axe scans):
   // 40-55 s on a busy two-core host, so it gets twice the default timeout.
   test.setTimeout(120_000);
   const agencyName = `Acorn Agency ${Date.now().toString(36)}`;

@@ -181,9 +181,8 @@ function ReportsQueue() {
         keyOf={(report) => report.id}
         renderItem={(report) => <ReportCard report={report} onReview={openReview} />}
         className="grid gap-6 lg:grid-cols-2"
-        busy={isPlaceholderData}
+        busy={{ active: isPlaceholderData, text: REPORT_MESSAGES.loading }}
         noun={{ one: 'report', many: 'reports' }}
-        loadingText={REPORT_MESSAGES.loading}
         next={query}
         loadMoreText={{
           label: 'Load more',

@@ -68,7 +68,6 @@ export default function Candidates() {
         renderItem={(candidate) => <CandidateProfileCard candidate={candidate} />}
         className={LIST_GRID}
         noun={{ one: 'nanny', many: 'nannies' }}
-        loadingText="Loading nannies…"
         next={query}
         loadMoreText={{
           label: 'Load more nannies',

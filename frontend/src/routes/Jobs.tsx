@@ -125,9 +125,8 @@ export default function Jobs() {
         keyOf={(job) => job.id}
         renderItem={(job) => <JobPostingCard job={job} />}
         className={LIST_GRID}
-        busy={isPlaceholderData}
+        busy={{ active: isPlaceholderData, text: 'Loading jobs…' }}
         noun={{ one: 'job', many: 'jobs' }}
-        loadingText="Loading jobs…"
         next={query}
         loadMoreText={{
           label: 'Load more jobs',

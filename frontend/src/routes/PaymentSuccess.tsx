@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
@@ -17,7 +16,7 @@ import {
 } from '../components/ui/CheckoutResult.tsx';
 import { checkoutState } from '../components/ui/checkoutState.ts';
 import { notify } from '../components/ui/toast.ts';
-import { pageTitle } from '../site.ts';
+import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
 
 const FAILED_TITLE = 'Payment Verification Failed';
 const FAILED_TEXT = 'There was an issue verifying your payment. Please contact support.';
@@ -55,11 +54,9 @@ export default function PaymentSuccess() {
 
   const state = checkoutState({ sessionId, loading, signedIn, check: verify });
 
-  useEffect(() => {
-    document.title = pageTitle(
-      state === 'success' ? JOB_MESSAGES.posted : state === 'error' ? FAILED_TITLE : 'Verifying Payment',
-    );
-  }, [state]);
+  useDocumentTitle(
+    state === 'success' ? JOB_MESSAGES.posted : state === 'error' ? FAILED_TITLE : 'Verifying Payment',
+  );
 
   // The outcome is toasted once, as its heading takes focus.
   const heading = useOutcomeHeading(state, (outcome) => {

@@ -18,7 +18,7 @@ import {
 } from '../components/ui/CheckoutResult.tsx';
 import { checkoutState } from '../components/ui/checkoutState.ts';
 import { CheckIcon } from '../components/ui/icons.tsx';
-import { pageTitle } from '../site.ts';
+import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
 
 /** The spec's 2 s of 'verifying', at least, however quickly the answer comes. */
 export const MIN_VERIFYING_MS = 2000;
@@ -70,17 +70,15 @@ export default function SubscriptionSuccess() {
 
   const state = checkoutState({ sessionId, loading, signedIn: Boolean(user), waited, check });
 
-  useEffect(() => {
-    document.title = pageTitle(
-      state === 'success'
-        ? SUCCESS_TITLE
-        : state === 'error'
-          ? FAILED_TITLE
-          : state === 'sign-in'
-            ? SIGN_IN_TITLE
-            : 'Verifying Subscription',
-    );
-  }, [state]);
+  useDocumentTitle(
+    state === 'success'
+      ? SUCCESS_TITLE
+      : state === 'error'
+        ? FAILED_TITLE
+        : state === 'sign-in'
+          ? SIGN_IN_TITLE
+          : 'Verifying Subscription',
+  );
 
   const heading = useOutcomeHeading(state, (outcome) => {
     if (outcome === 'error' && check.error) console.error('Confirming the subscription failed', check.error);

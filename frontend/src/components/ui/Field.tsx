@@ -38,7 +38,7 @@ export function FieldError({
 }
 
 /** What ties a control to its label, hint and error: spread onto the input, textarea or select. */
-export interface ControlA11yProps {
+interface ControlA11yProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -76,7 +76,7 @@ export function FieldFrame({ id, label, error, hint, required, children }: Field
           {hint}
         </p>
       )}
-      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
+      {errorId && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -9,11 +9,13 @@ interface PagedListProps<T> {
   keyOf: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   className: string;
-  /** Another filter's answer is on its way: the list stays, dimmed, and says it is loading. */
-  busy?: boolean;
-  /** What the screen-reader status calls one item and several, and says while busy. */
+  /**
+   * For a list whose filters can change: while another filter's answer is on its way (`active`), the
+   * list stays, dimmed, and the status says `text`.
+   */
+  busy?: { active: boolean; text: string };
+  /** What the screen-reader status calls one item and several. */
   noun: { one: string; many: string };
-  loadingText: string;
   /** The infinite query the items come from: whether there is a next page, and fetching it. */
   next: Pick<
     UseInfiniteQueryResult,
@@ -32,18 +34,18 @@ export function PagedList<T>({
   keyOf,
   renderItem,
   className,
-  busy = false,
+  busy,
   noun,
-  loadingText,
   next,
   loadMoreText,
 }: PagedListProps<T>) {
+  const loading = busy?.active ?? false;
   return (
     <>
       <ul
         role="list"
-        aria-busy={busy || undefined}
-        className={cn(className, busy && 'opacity-60 transition-opacity')}
+        aria-busy={loading || undefined}
+        className={cn(className, loading && 'opacity-60 transition-opacity')}
       >
         {items.map((item) => (
           <li key={keyOf(item)} className="min-w-0">
@@ -52,11 +54,11 @@ export function PagedList<T>({
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {busy ? loadingText : `Showing ${items.length} ${items.length === 1 ? noun.one : noun.many}`}
+        {busy?.active ? busy.text : `Showing ${items.length} ${items.length === 1 ? noun.one : noun.many}`}
       </p>
       <LoadMore
         {...loadMoreText}
-        hasMore={next.hasNextPage && !busy}
+        hasMore={next.hasNextPage && !loading}
         loading={next.isFetchingNextPage}
         failed={next.isFetchNextPageError}
         onLoadMore={() => void next.fetchNextPage()}
