@@ -6,7 +6,7 @@ import type { reportsPage, ReportStatus, ReportView } from '@contract/reports.ts
 import { uniqueItems } from '../api/pages.ts';
 import { api, ApiError, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { ReportCard, reportHeadingId } from '../components/reports/ReportCard.tsx';

@@ -6,7 +6,7 @@ import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCa
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
 
 const PAGE_SIZE = 12;
 const LIST_GRID = 'grid gap-6 sm:grid-cols-2';

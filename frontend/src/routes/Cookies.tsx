@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { SwitchField } from '@/components/ui/Switch.tsx';

@@ -3,7 +3,7 @@ import { NewsletterCard, type NewsletterCardProps } from '@/components/home/News
 import { PricingSection } from '@/components/home/PricingSection.tsx';
 import { PromoCodeCard, type PromoCodeCardProps } from '@/components/home/PromoCodeCard.tsx';
 import { TrustSection } from '@/components/home/TrustSection.tsx';
-import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
 import { rememberAppliedPromoCode } from '@/components/jobform/appliedPromo.ts';
 import type { Answer } from '@/api/client.ts';
 import type { newsletterSubscribed, newsletterUnsubscribed } from '@contract/community.ts';

@@ -6,7 +6,7 @@ import type { jobsPage } from '@contract/jobs.ts';
 import { useDeferredItems } from '../api/pages.ts';
 import { api, readFailureMessage, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
-import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
 import {
   JOB_SIGN_IN_PATH,
   jobsQueryParams,

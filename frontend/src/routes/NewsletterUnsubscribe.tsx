@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { COMMUNITY_MESSAGES, unsubscribeLinkQuery } from '@contract/community.ts';
 import type { newsletterUnsubscribed } from '@contract/community.ts';
 import { api, ApiError, type Answer } from '../api/client.ts';
-import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { notify } from '../components/ui/toast.ts';

@@ -12,7 +12,7 @@ import {
   UsersIcon,
   VideoIcon,
 } from '@/components/ui/icons.tsx';
-import { useDocumentTitle } from '@/components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
 import { BackButton } from '@/components/layout/BackButton.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Outcome, ResultActions, ResultCard } from '../components/ui/CheckoutResult.tsx';
-import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 
 /** Where Stripe sends a family who cancels the checkout of a job posting. */
 export default function PaymentCancelled() {

@@ -16,7 +16,7 @@ import {
 } from '../components/ui/CheckoutResult.tsx';
 import { checkoutState } from '../components/ui/checkoutState.ts';
 import { notify } from '../components/ui/toast.ts';
-import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 
 const FAILED_TITLE = 'Payment Verification Failed';
 const FAILED_TEXT = 'There was an issue verifying your payment. Please contact support.';

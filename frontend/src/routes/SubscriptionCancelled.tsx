@@ -1,6 +1,6 @@
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { Outcome, ResultActions, ResultCard } from '../components/ui/CheckoutResult.tsx';
-import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 
 /** Where Stripe sends an agency who cancels starting its subscription. */
 export default function SubscriptionCancelled() {

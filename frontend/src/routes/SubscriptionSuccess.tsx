@@ -18,7 +18,7 @@ import {
 } from '../components/ui/CheckoutResult.tsx';
 import { checkoutState } from '../components/ui/checkoutState.ts';
 import { CheckIcon } from '../components/ui/icons.tsx';
-import { useDocumentTitle } from '../components/home/useDocumentTitle.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 
 /** The spec's 2 s of 'verifying', at least, however quickly the answer comes. */
 export const MIN_VERIFYING_MS = 2000;
