@@ -159,13 +159,15 @@ export function renderTables(r: Results, list: Check[]): string {
     );
   if (r.spa)
     parts.push(
-      `SPA first load (entry + route chunk and their static imports, gzip)\n\n` +
+      `SPA first load (gzip): what a page needs to show (the entry and what the route imports lazily, with\n` +
+        `their static imports), and what it loads once shown (toasts, cookie banner)\n\n` +
         table(
-          ['page', 'JS files', 'JS gzip', 'CSS gzip', 'aws-amplify', 'size'],
+          ['page', 'JS files', 'JS gzip', 'then loaded', 'CSS gzip', 'aws-amplify', 'size'],
           r.spa.pages.map((p) => [
             p.path,
             String(p.jsFiles.length),
             kb(p.jsGzipBytes),
+            `${kb(p.afterGzipBytes)} (${p.afterFiles.length} files)`,
             kb(p.cssGzipBytes),
             p.authLibrary ? 'yes' : 'no',
             verdict('initial JS', p.path),

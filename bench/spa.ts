@@ -1,7 +1,9 @@
 /**
- * The SPA's production build and what a first load of each page downloads: the entry chunk and its
- * static imports, plus the route's lazily imported chunk and its static imports (gzip), and whether the
- * auth library (aws-amplify) is among them.
+ * The SPA's production build and what a first load of each page downloads before it shows: the entry
+ * chunk and its static imports, plus what the route lazily imports (the page's chunk, and for a page that
+ * reads the API the data cache's chunk beside it) with their static imports (gzip), and whether the auth
+ * library (aws-amplify) is among them. Then, apart, what every page loads once it shows (the toasts and the
+ * cookie banner).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import { ROOT, WORK_DIR } from './processes.ts';
 
 export const SPA_DIR = path.join(WORK_DIR, 'spa');
 const CONFIG_FILE = path.join(ROOT, 'frontend/vite.config.ts');
+const APP_FILE = path.join(ROOT, 'frontend/src/App.tsx');
+const LAYOUT_FILE = path.join(ROOT, 'frontend/src/components/layout/Layout.tsx');
 
 /** Each measured page and the module its route lazily imports (frontend/src/App.tsx). */
 export const PAGES = [
@@ -33,9 +37,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageWeight {
   path: string;
-  /** Files a first load of the page fetches (JavaScript). */
+  /** Files a first load of the page fetches before it shows (JavaScript). */
   jsFiles: string[];
   jsGzipBytes: number;
+  /** What the page then loads once it shows (the layout's lazy parts), not yet in `jsFiles`. */
+  afterFiles: string[];
+  afterGzipBytes: number;
   cssGzipBytes: number;
   /** True when aws-amplify code is in one of those files. */
   authLibrary: boolean;
@@ -46,6 +53,33 @@ export interface SpaResult {
   /** Chunks holding aws-amplify code, and their gzip size. */
   authChunks: Array<{ file: string; gzipBytes: number }>;
   pages: PageWeight[];
+}
+
+/**
+ * The modules App.tsx imports lazily for a page: `page(() => import('./routes/X.tsx'))` loads the page
+ * alone, `queryPage(...)` loads the data cache's module alongside it. Read from App.tsx itself, so a page
+ * that changes how it loads is measured as it now loads (and one the bench cannot place stops it).
+ */
+export function routeModules(app: string, pageModule: string): string[] {
+  const file = `./${path.posix.relative('src', pageModule)}`;
+  const at = app.indexOf(`(() => import('${file}'))`);
+  const wrapper = at < 0 ? undefined : /(\w+)$/.exec(app.slice(0, at))?.[1];
+  if (wrapper !== 'page' && wrapper !== 'queryPage')
+    throw new Error(`App.tsx does not load ${file} with page() or queryPage()`);
+  if (wrapper === 'page') return [pageModule];
+  const scope = /const queryPage =[\s\S]*?import\('\.\/([^']+)'\)/.exec(app)?.[1];
+  if (!scope) throw new Error('App.tsx: queryPage() imports no data-cache module');
+  return [`src/${scope}`, pageModule];
+}
+
+/** The modules the layout imports lazily (`lazy(() => import('./X.tsx'))`): loaded once a page shows. */
+export function layoutLazyModules(layout: string): string[] {
+  const found = [...layout.matchAll(/lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(
+    (m) => `src/components/layout/${m[1]}`,
+  );
+  if (!found.length)
+    throw new Error('Layout.tsx imports nothing lazily; the bench expected its toasts and banner');
+  return found;
 }
 
 const isAuthModule = (id: string) => /node_modules\/(@aws-amplify|aws-amplify)\//.test(id);
@@ -91,14 +125,23 @@ export async function buildSpa(): Promise<SpaResult> {
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('the SPA manifest has no entry chunk');
 
+  const app = fs.readFileSync(APP_FILE, 'utf8');
+  const later = layoutLazyModules(fs.readFileSync(LAYOUT_FILE, 'utf8'));
+  const filesOf = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]!.file);
+  const gzipSum = (files: string[]) => files.reduce((sum, f) => sum + gzipOf(f), 0);
+
   const pages = PAGES.map(({ path: page, module }): PageWeight => {
-    const keys = closure(module, closure(entry));
-    const jsFiles = [...keys].map((k) => manifest[k]!.file);
-    const cssFiles = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
+    const keys = routeModules(app, module).reduce((seen, m) => closure(m, seen), closure(entry));
+    const jsFiles = filesOf(keys);
+    const afterKeys = later.reduce((seen, m) => closure(m, seen), new Set(keys));
+    const afterFiles = filesOf([...afterKeys].filter((k) => !keys.has(k)));
+    const cssFiles = new Set([...afterKeys].flatMap((k) => manifest[k]!.css ?? []));
     return {
       path: page,
       jsFiles,
-      jsGzipBytes: jsFiles.reduce((sum, f) => sum + gzipOf(f), 0),
+      jsGzipBytes: gzipSum(jsFiles),
+      afterFiles,
+      afterGzipBytes: gzipSum(afterFiles),
       cssGzipBytes: [...cssFiles].reduce((sum, f) => sum + gzipOf(f), 0),
       authLibrary: jsFiles.some((f) => authFiles.has(f)),
     };
