@@ -12,6 +12,19 @@ export * from './uploads-constants.ts';
 
 const fileName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
+/**
+ * An object key as the server issues them: pending/<user>/<purpose>/<uuid> for an upload, files/<owner>/…
+ * once attached; ids are letters, digits, '-' and '_'. Anything else is refused here, before it reaches S3
+ * (a copy source with other characters is not even a valid header).
+ */
+const uploadKey = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(300),
+    z.regex(/^(pending|files)\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)+$/, UPLOAD_MESSAGES.missing),
+  );
+
 /** Asks for a presigned POST to upload one file. */
 export const createUploadRequest = z
   .strictObject({
@@ -44,14 +57,14 @@ export type CreateUploadResponse = z.infer<typeof createUploadResponse>;
 
 /** Asks the server to check an uploaded file now, so a bad one is reported at once. */
 export const checkUploadRequest = z.strictObject({
-  key: z.string().check(z.minLength(1), z.maxLength(300)),
+  key: uploadKey,
   purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]]),
 });
 export const checkUploadResponse = z.object({ key: z.string(), contentType: z.string(), size: z.number() });
 
 /** A file attached to something: the key the upload gave (or the one already attached) and its name. */
 export const fileRef = z.strictObject({
-  key: z.string().check(z.minLength(1), z.maxLength(300)),
+  key: uploadKey,
   name: fileName,
 });
 export type FileRef = z.infer<typeof fileRef>;

@@ -318,3 +318,37 @@ describe.each(UPLOAD_PURPOSES.map((p) => [p]))('uploads for %s', (purpose) => {
     }
   });
 });
+
+describe('keys the server never issues', () => {
+  // A copy source with characters beyond Latin-1 is not even a valid HTTP header, and S3 refuses a
+  // stray '%': refused as input, such a key never reaches S3 and never becomes a 500.
+  const own = `pending/${USERS.nanny}/nanny-cv`;
+  const odd = [
+    `${own}/€`,
+    `${own}/a%2`,
+    `${own}/a b`,
+    `${own}/../x`,
+    `${own}/`,
+    'pending',
+    `demo/nanny-cv/x`,
+  ];
+
+  it.each(odd.map((key) => [key]))('refuses %j at the check and on a form, touching nothing', async (key) => {
+    const checked = await send(handlers.check, 'nanny', 'POST', { key, purpose: 'nanny-cv' });
+    expect(checked.status).toBe(400);
+    expect(checked.body.fields).toEqual({ key: 'The upload was not found. Please upload the file again.' });
+
+    const saved = await send(
+      handlers.saveNanny,
+      'nanny',
+      'PUT',
+      nannyProfile('nanny@demo.local', { key, name: 'cv.pdf' }),
+    );
+    expect(saved.status).toBe(400);
+    expect(saved.body.fields).toMatchObject({
+      'cv.key': 'The upload was not found. Please upload the file again.',
+    });
+    expect(s3.calls()).toHaveLength(0);
+    expectNothingKept();
+  });
+});

@@ -76,5 +76,5 @@ async function demoUpload(file: File, purpose: UploadPurpose, onProgress: (fract
     await new Promise((resolve) => setTimeout(resolve, 150));
     onProgress(fraction);
   }
-  return { key: `demo/${purpose}/${crypto.randomUUID()}`, name: file.name };
+  return { key: `pending/demo/${purpose}/${crypto.randomUUID()}`, name: file.name };
 }
