@@ -48,6 +48,7 @@ function fromItem(item: Item): NannyProfile {
     cv: profile.cv ?? null,
     dbs: profile.dbs ?? null,
     references: profile.references ?? [],
+    dbsVerified: profile.dbsVerified ?? false,
     dbsVerifiedAt: profile.dbsVerifiedAt ?? null,
     hidden: profile.hidden ?? false,
   };
@@ -83,9 +84,15 @@ export async function getNannyOfUser(userId: string): Promise<NannyProfile | nul
   return nannyId ? getNanny(nannyId, true) : null;
 }
 
+/** A flag still as read: a profile read without it counts it false, so an absent flag is false too. */
+const stillFlag = (name: string, value: string, read: boolean) =>
+  read ? `${name} = ${value}` : `(attribute_not_exists(${name}) OR ${name} = ${value})`;
+
 /**
  * Saves a profile with its skill and language relations in one transaction. A new profile also
- * claims the owner record, so a user can never have two; an edit must be of the version read.
+ * claims the owner record, so a user can never have two; an edit must be of the version read, moderation
+ * included: a moderator's hide or DBS check leaves `updatedAt` (her own last edit) as it was, so the
+ * condition also holds those flags to what was read, and an edit begun before them cannot undo them.
  */
 export async function saveNanny(profile: NannyProfile, previous: NannyProfile | null): Promise<void> {
   const table = tableName();
@@ -103,8 +110,17 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
         Item: toItem(profile),
         ...(previous
           ? {
-              ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-              ExpressionAttributeValues: { ':seen': previous.updatedAt },
+              ConditionExpression: [
+                'attribute_exists(pk) AND updatedAt = :seen',
+                stillFlag('#hidden', ':hidden', previous.hidden),
+                stillFlag('#dbs', ':dbs', previous.dbsVerified),
+              ].join(' AND '),
+              ExpressionAttributeNames: { '#hidden': 'hidden', '#dbs': 'dbsVerified' },
+              ExpressionAttributeValues: {
+                ':seen': previous.updatedAt,
+                ':hidden': previous.hidden,
+                ':dbs': previous.dbsVerified,
+              },
             }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
       },

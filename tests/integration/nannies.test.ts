@@ -211,6 +211,47 @@ describe('nanny profiles and candidates', () => {
     expect(last.body.message).toBe('Too Many Attempts: Please wait a minute before submitting again.');
   });
 
+  it("keeps a moderator's hide and DBS check against an edit that read the profile before them", async () => {
+    const nanny = await newUser('nanny', 'race');
+    const cv = await upload(nanny.token, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
+    const dbs = await upload(nanny.token, 'nanny-dbs', 'dbs.png', 'image/png', PNG);
+    const created = await call('PUT', '/nanny-profile', nanny.token, {
+      ...profileBody(nanny.email, { cv: { key: cv.key, name: 'cv.pdf' } }),
+      dbs: { key: dbs.key, name: 'dbs.png' },
+    });
+    expect(created.status).toBe(200);
+
+    // The data layer against the cloud's table, to put a moderator's write between an edit's read and
+    // its save.
+    const { lambdaEnvironment } = await import('../../local/config.ts');
+    Object.assign(process.env, lambdaEnvironment(), { AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb });
+    const { getNanny, saveNanny } = await import('../../lambdas/data/nannies.ts');
+    const { nannyVisibilityWrite, setNannyDbs } = await import('../../lambdas/data/moderation.ts');
+    const { ddb } = await import('../../lambdas/platform/clients.ts');
+    const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const id = String(created.body.id);
+    const read = async () => (await getNanny(id, true))!;
+    const edit = (seen: Awaited<ReturnType<typeof read>>) =>
+      saveNanny({ ...seen, bio: '<p>Edited.</p>', updatedAt: new Date().toISOString() }, seen);
+    const setHidden = async (hidden: boolean) =>
+      ddb().send(new TransactWriteCommand({ TransactItems: [nannyVisibilityWrite(await read(), hidden)] }));
+
+    const beforeHide = await read();
+    await setHidden(true);
+    await expect(edit(beforeHide)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await read()).toMatchObject({ hidden: true, bio: beforeHide.bio });
+
+    await setHidden(false);
+    const beforeCheck = await read();
+    expect(await setNannyDbs(id, true, new Date().toISOString())).toBe(true);
+    await expect(edit(beforeCheck)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await read()).toMatchObject({ dbsVerified: true, bio: beforeCheck.bio });
+
+    // An edit of the version read, with nothing done meanwhile, saves.
+    await edit(await read());
+    expect(await read()).toMatchObject({ bio: '<p>Edited.</p>', dbsVerified: true, hidden: false });
+  });
+
   it('rejects a forged cursor with 400', async () => {
     const forged = Buffer.from(
       JSON.stringify({ pk: 'USER#x', sk: 'NANNY', gsi1pk: 'OTHER', gsi1sk: 'x' }),
