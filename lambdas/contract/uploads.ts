@@ -14,15 +14,15 @@ const fileName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /**
  * An object key as the server issues them: pending/<user>/<purpose>/<uuid> for an upload, files/<owner>/…
- * once attached; ids are letters, digits, '-' and '_'. Anything else is refused here, before it reaches S3
- * (a copy source with other characters is not even a valid header).
+ * once attached (ids and names of letters, digits, '.', '-' and '_'). Anything else is refused here,
+ * before it reaches S3: a copy source with other characters is not even a valid header.
  */
 const uploadKey = z
   .string()
   .check(
     z.minLength(1),
     z.maxLength(300),
-    z.regex(/^(pending|files)\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)+$/, UPLOAD_MESSAGES.missing),
+    z.regex(/^(pending|files)(\/[A-Za-z0-9._-]+)+$/, UPLOAD_MESSAGES.missing),
   );
 
 /** Asks for a presigned POST to upload one file. */
