@@ -13,15 +13,25 @@ export const applicationKey = (contentId: string) => {
   return jobId && nannyId && extra === undefined ? keys.application(jobId, nannyId) : null;
 };
 
-/** Whether the reported content exists and is something the public could have seen. */
-export async function reportableContentExists(type: ReportContentType, id: string): Promise<boolean> {
+/**
+ * Whether the reported content exists and the reporter could have seen it: a job the public saw, any
+ * nanny profile, and an application only by the job's poster, who received it. To anyone else an
+ * application is unknown whether or not it exists, so reports cannot tell who applied where.
+ */
+export async function reportableContentExists(
+  type: ReportContentType,
+  id: string,
+  reporterId: string | null,
+): Promise<boolean> {
   if (type === 'job_posting') {
     const job = await getJob(id);
     return Boolean(job?.paymentConfirmed);
   }
   if (type === 'nanny_profile') return (await getNanny(id)) !== null;
   const key = applicationKey(id);
-  return key !== null && (await getMany([key])).size > 0;
+  if (key === null || reporterId === null) return false;
+  const job = await getJob(id.split('_')[0]!);
+  return job?.ownerId === reporterId && (await getMany([key])).size > 0;
 }
 
 const keyOf = (type: string, id: string) =>

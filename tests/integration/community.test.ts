@@ -102,6 +102,42 @@ describe('reports and the admin queue', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("takes a report of an application only from the job's poster; to anyone else it is unknown", async () => {
+    const nanny = await cloud.signIn('nanny@demo.local');
+    const poster = await cloud.signIn('family@demo.local');
+    const jobId = 'seed-job-07'; // a published job of the demo family's
+    const applied = await call('POST', `/jobs/${jobId}/applications`, nanny, {
+      coverLetter: 'I would love to help your family.',
+      phone: '',
+      cv: null,
+    });
+    expect([201, 409]).toContain(applied.status); // 409: applied already, on a rerun of this cloud
+    const own = await call('GET', '/nanny-profile', nanny);
+    expect(own.status).toBe(200);
+    const nannyId = String(own.body.id);
+    const report = (contentId: string, token?: string) =>
+      call('POST', '/reports', token, {
+        contentType: 'application',
+        contentId,
+        reason: 'inappropriate',
+        details: '',
+        email: 'reporter@example.com',
+      });
+
+    const other = await cloud.newUser('family');
+    for (const [contentId, token] of [
+      [`${jobId}_${nannyId}`, undefined],
+      [`${jobId}_${nannyId}`, other.token],
+      [`${jobId}_${nannyId}`, nanny],
+      [`${jobId}_no-such-nanny`, poster],
+    ] as const) {
+      const refused = await report(contentId, token);
+      expect(refused.status, `${contentId} by ${token === poster ? 'the poster' : 'someone else'}`).toBe(404);
+      expect(refused.body.message).toBe(REPORT_MESSAGES.unknownContent);
+    }
+    expect((await report(`${jobId}_${nannyId}`, poster)).status).toBe(201);
+  });
+
   it('is for admins only', async () => {
     const agency = await cloud.newUser('agency');
     expect((await call('GET', '/admin/reports')).status).toBe(401);

@@ -10,8 +10,8 @@ import { httpHandler, reply } from '../../platform/http.ts';
 import { reportableContentExists } from '../../services/reported-content.ts';
 
 /**
- * Anyone may report a job, a nanny profile or an application, giving an email; a signed-in reporter
- * is recorded too. The details are stored as plain text. Throttled per email and per source address.
+ * Anyone may report a job or a nanny profile, giving an email, and a job's poster an application to it;
+ * a signed-in reporter is recorded too. The details are stored as plain text. Throttled per email and per source address.
  */
 export const handler = httpHandler(
   { auth: 'optional', verifyToken: verifyBearerToken, body: reportInput, response: reportCreated },
@@ -24,7 +24,7 @@ export const handler = httpHandler(
       ],
       REPORT_MESSAGES.tooMany,
     );
-    if (!(await reportableContentExists(body.contentType, body.contentId)))
+    if (!(await reportableContentExists(body.contentType, body.contentId, principal?.id ?? null)))
       throw notFound(REPORT_MESSAGES.unknownContent);
     const report: Report = {
       id: randomUUID(),
