@@ -58,7 +58,11 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
-/** Runs axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules and expects no violations. */
+/**
+ * Runs axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules and expects no violations; then checks what axe
+ * leaves out (WCAG 1.4.11, non-text contrast): every visible text field, text area, select and switch
+ * stands out from what is around it by 3:1, by its border or by its own fill.
+ */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
@@ -67,6 +71,56 @@ export async function expectNoAxeViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+  expect(await faintControls(page)).toEqual([]);
+}
+
+/** The visible form controls whose edge shows less than 3:1 against their surroundings, described. */
+function faintControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Any CSS colour (Tailwind's are oklch) to sRGB, by painting it.
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgba = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+      return { r: r!, g: g!, b: b!, a: a! / 255 };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const ratio = (x: ReturnType<typeof rgba>, y: ReturnType<typeof rgba>) => {
+      const [hi, lo] = [luminance(x), luminance(y)].sort((a, b) => b - a);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const around = (el: Element) => {
+      for (let e = el.parentElement; e; e = e.parentElement) {
+        const color = rgba(getComputedStyle(e).backgroundColor);
+        if (color.a > 0) return color;
+      }
+      return rgba('white');
+    };
+    const controls = document.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox],[type=radio],[type=hidden],[type=file],[type=range]), textarea, select, [role=switch]',
+    );
+    const faint: string[] = [];
+    for (const el of Array.from(controls)) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!box.width || !box.height || style.visibility === 'hidden' || el.closest('.sr-only')) continue;
+      const outside = around(el);
+      const fill = rgba(style.backgroundColor);
+      const border =
+        parseFloat(style.borderBottomWidth) > 0 ? ratio(rgba(style.borderBottomColor), outside) : 1;
+      const body = fill.a > 0 ? ratio(fill, outside) : 1;
+      if (Math.max(border, body) < 3)
+        faint.push(
+          `${el.tagName.toLowerCase()}#${el.id || '?'} (${el.getAttribute('name') ?? ''}): border ${border.toFixed(2)}:1`,
+        );
+    }
+    return faint;
+  });
 }
 
 /** Fills and sends the sign-up form (the user type is picked by its radio's name). */

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { COMMUNITY_MESSAGES } from '@contract/community-constants.ts';
 import type { waitlistJoined } from '@contract/community.ts';
 import { api, ApiError, type Answer } from '@/api/client.ts';
+import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import {
   AwardIcon,
   BookIcon,
@@ -176,10 +177,7 @@ function WaitlistForm({
             setEmail(event.target.value);
             if (error) setError(null);
           }}
-          className={cn(
-            'block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700',
-            tone === 'dark' && 'focus-visible:outline-white',
-          )}
+          className={cn(CONTROL_CLASS, tone === 'dark' && 'focus-visible:outline-white')}
         />
         <Button
           type="submit"

@@ -3,6 +3,8 @@ import { ApiError } from '../../api/errors.ts';
 import { formatPence } from '../jobform/money.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
+import { cn } from '../ui/cn.ts';
+import { CONTROL_CLASS } from '../ui/controlClass.ts';
 import { notify } from '../ui/toast.ts';
 import { TagIcon } from '../ui/icons.tsx';
 
@@ -97,7 +99,10 @@ export function PromoCodeCard({ onApply, headingLevel = 3 }: PromoCodeCardProps)
             spellCheck={false}
             placeholder="Enter code"
             aria-describedby={hintId}
-            className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base tracking-wider text-slate-900 uppercase placeholder:tracking-normal placeholder:text-slate-500 placeholder:normal-case focus-visible:border-brand-700"
+            className={cn(
+              CONTROL_CLASS,
+              'tracking-wider uppercase placeholder:tracking-normal placeholder:normal-case',
+            )}
           />
           <Button
             type="submit"

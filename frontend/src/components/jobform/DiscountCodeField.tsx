@@ -2,6 +2,7 @@ import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { FieldError } from '../ui/Field.tsx';
+import { CONTROL_CLASS } from '../ui/controlClass.ts';
 
 interface DiscountCodeFieldProps {
   value: string;
@@ -62,7 +63,7 @@ export function DiscountCodeField({
               if (!applying) onApply();
             }
           }}
-          className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base tracking-wider text-slate-900 uppercase focus-visible:border-brand-700 aria-[invalid=true]:border-red-700"
+          className={cn(CONTROL_CLASS, 'tracking-wider uppercase')}
         />
         <Button
           variant="accent"

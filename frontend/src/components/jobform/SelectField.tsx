@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldFrame } from '../ui/Field.tsx';
+import { CONTROL_CLASS } from '../ui/controlClass.ts';
 import { cn } from '../ui/cn.ts';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -18,15 +19,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   return (
     <FieldFrame id={selectId} label={label} error={error} hint={hint} required={required}>
       {(control) => (
-        <select
-          ref={ref}
-          {...control}
-          className={cn(
-            'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-brand-700 aria-[invalid=true]:border-red-700',
-            className,
-          )}
-          {...props}
-        >
+        <select ref={ref} {...control} className={cn(CONTROL_CLASS, className)} {...props}>
           {children}
         </select>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
+import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import {
   JOB_TYPE_OPTIONS,
   LOCATION_FILTER_MAX,
@@ -67,7 +68,7 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
             {...control}
             value={filters.type}
             onChange={(e) => onChange({ type: parseJobTypeFilter(e.target.value) })}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-brand-700"
+            className={CONTROL_CLASS}
           >
             <option value="">All types</option>
             {JOB_TYPE_OPTIONS.map((option) => (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
+import { CONTROL_CLASS } from '../ui/controlClass.ts';
 
 interface TagAdderProps {
   label: string;
@@ -66,7 +67,7 @@ export function TagAdder({ label, options, value, onChange, addLabel }: TagAdder
                 add();
               }
             }}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base placeholder:text-slate-500"
+            className={CONTROL_CLASS}
           />
           <Button variant="outline" onClick={add} disabled={!draft.trim()}>
             Add

@@ -6,9 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from './cn.ts';
-
-const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 aria-[invalid=true]:border-red-700';
+import { CONTROL_CLASS } from './controlClass.ts';
 
 /** The asterisk after a required field's label; the control itself says it is required. */
 export function RequiredMark() {
@@ -95,7 +93,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
   const inputId = id ?? generated;
   return (
     <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required}>
-      {(control) => <input ref={ref} {...control} className={cn(controlClass, className)} {...props} />}
+      {(control) => <input ref={ref} {...control} className={cn(CONTROL_CLASS, className)} {...props} />}
     </FieldFrame>
   );
 });
@@ -114,7 +112,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   const inputId = id ?? generated;
   return (
     <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required}>
-      {(control) => <textarea ref={ref} {...control} className={cn(controlClass, className)} {...props} />}
+      {(control) => <textarea ref={ref} {...control} className={cn(CONTROL_CLASS, className)} {...props} />}
     </FieldFrame>
   );
 });

@@ -31,7 +31,7 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={descriptionId}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
       >
         <RadixSwitch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
       </RadixSwitch.Root>
