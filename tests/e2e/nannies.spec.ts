@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   MAILBOX,
+  signIn,
   uniqueEmail,
 } from './support.ts';
 
@@ -157,6 +158,29 @@ test('View CV asks visitors to sign in and opens for a signed-in family', async 
     .getByRole('button', { name: /View CV/ })
     .click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('too many languages: the list names its error and takes the focus, and nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page, 'nanny@demo.local');
+  await page.goto('/create-profile');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  const languages = page.getByRole('group', { name: 'Languages spoken' });
+  const boxes = languages.getByRole('checkbox');
+  for (const box of await boxes.all()) await box.check();
+  const add = languages.getByLabel('Add another language');
+  for (let i = (await boxes.count()) + 1; i <= 21; i++) {
+    await add.fill(`Language ${i}`);
+    await add.press('Enter');
+  }
+  await expect(boxes.and(page.locator(':checked'))).toHaveCount(21);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(languages).toHaveAccessibleDescription('Choose at most 20 languages');
+  await expect(boxes.first()).toBeFocused();
+  await page.reload();
+  await expect(boxes.and(page.locator(':checked'))).not.toHaveCount(21);
 });
 
 test('a family cannot create a nanny profile', async ({ page }) => {

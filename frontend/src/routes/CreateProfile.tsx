@@ -17,6 +17,7 @@ import { PageShell } from '../components/layout/PageShell.tsx';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { FileField } from '../components/profile/FileField.tsx';
 import { TagAdder } from '../components/profile/TagAdder.tsx';
+import { TagAdderField } from '../components/profile/TagAdderField.tsx';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { InputField, TextareaField } from '../components/ui/Field.tsx';
@@ -264,12 +265,14 @@ export default function CreateProfile() {
             control={control}
             name="languages"
             render={({ field }) => (
-              <TagAdder
+              <TagAdderField
                 label="Languages spoken"
                 options={LANGUAGES}
                 value={field.value}
                 onChange={field.onChange}
                 addLabel="Add another language"
+                error={errors.languages?.message}
+                inputRef={field.ref}
               />
             )}
           />

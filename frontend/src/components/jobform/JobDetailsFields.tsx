@@ -5,7 +5,7 @@ import { FileField } from '../profile/FileField.tsx';
 import { InputField, TextareaField } from '../ui/Field.tsx';
 import { FormSection } from './FormSection.tsx';
 import { SelectField } from './SelectField.tsx';
-import { TagAdderField } from './TagAdderField.tsx';
+import { TagAdderField } from '../profile/TagAdderField.tsx';
 import { todayIso, type JobDetailsForm } from './jobDetails.ts';
 
 /** The checklists' own limits (20 entries of up to 40 characters) in words. */

@@ -8,13 +8,15 @@ interface TagAdderProps {
   value: string[];
   onChange: (value: string[]) => void;
   /** Lets the user add entries of their own (trimmed, non-empty, no duplicates). */
-  addLabel?: string;
+  addLabel?: string | undefined;
+  /** The id of what describes the whole list (its error), read out on entering it. */
+  describedBy?: string | undefined;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A checklist with an optional add-your-own box; Enter or the Add button adds. */
-export function TagAdder({ label, options, value, onChange, addLabel }: TagAdderProps) {
+export function TagAdder({ label, options, value, onChange, addLabel, describedBy }: TagAdderProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const all = [...options, ...value.filter((v) => !options.some((o) => same(o, v)))];
@@ -27,7 +29,7 @@ export function TagAdder({ label, options, value, onChange, addLabel }: TagAdder
     setDraft('');
   };
   return (
-    <fieldset>
+    <fieldset aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-slate-900">{label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {all.map((item) => {

@@ -1,5 +1,5 @@
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
-import { TagAdder } from '../profile/TagAdder.tsx';
+import { TagAdder } from './TagAdder.tsx';
 import { FieldError } from '../ui/Field.tsx';
 
 interface TagAdderFieldProps {
@@ -7,13 +7,13 @@ interface TagAdderFieldProps {
   options: readonly string[];
   value: string[];
   onChange: (value: string[]) => void;
-  addLabel: string;
+  addLabel?: string | undefined;
   error?: string | undefined;
   /** Lets a form focus the checklist (react-hook-form's field.ref): the first checkbox takes focus. */
   inputRef?: Ref<{ focus: () => void }>;
 }
 
-/** The checklist-plus-add-your-own of the job forms, with an error message under it. */
+/** The checklist-plus-add-your-own of the forms, with an error message under it that the list names. */
 export function TagAdderField({
   label,
   options,
@@ -32,7 +32,14 @@ export function TagAdderField({
   );
   return (
     <div ref={box}>
-      <TagAdder label={label} options={options} value={value} onChange={onChange} addLabel={addLabel} />
+      <TagAdder
+        label={label}
+        options={options}
+        value={value}
+        onChange={onChange}
+        addLabel={addLabel}
+        describedBy={error ? errorId : undefined}
+      />
       {error && (
         <FieldError id={errorId} className="mt-1.5">
           {error}
