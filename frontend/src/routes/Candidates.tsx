@@ -56,9 +56,13 @@ export default function Candidates() {
     );
   } else if (!candidates?.length) {
     content = (
-      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        {EMPTY_CANDIDATES}
-      </p>
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+        <p>{EMPTY_CANDIDATES}</p>
+        {/* The loading status it replaces said 'Loading nannies…'; this tells how that ended. */}
+        <p role="status" className="sr-only">
+          No nannies found
+        </p>
+      </div>
     );
   } else {
     content = (
