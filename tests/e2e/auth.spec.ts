@@ -68,32 +68,49 @@ for (const [type, label, name] of [
   });
 }
 
-test('sign-up explains every missing or mismatched field with the spec’s toasts', async ({ page }) => {
+test('sign-up explains every missing or mismatched field with the spec’s toasts, and on the field', async ({
+  page,
+}) => {
+  /** The toast, and the same words under the field, which is marked invalid and has the focus. */
+  const refused = async (label: string | RegExp, title: string, message: string) => {
+    await expectToast(page, title, message);
+    const field =
+      typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+  };
   await page.goto('/auth?mode=signup');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Missing Information', 'Please enter your email address.');
+  await refused('Email', 'Missing Information', 'Please enter your email address.');
 
   await page.getByLabel('Email').fill(uniqueEmail('invalid'));
+  // Typing a correction clears the field's error.
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Missing Information', 'Please enter your password.');
+  await refused('Password', 'Missing Information', 'Please enter your password.');
 
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Missing Information', 'Please enter your full name.');
+  await refused('Full name', 'Missing Information', 'Please enter your full name.');
 
   await page.getByLabel('Full name').fill('Pat Example');
   await page.getByLabel('Confirm password').fill('abd');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Password Mismatch', 'Passwords do not match.');
+  await refused('Confirm password', 'Password Mismatch', 'Passwords do not match.');
 
   await page.getByLabel('Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Password Too Short', 'Password must be at least 6 characters long.');
+  await refused('Password', 'Password Too Short', 'Password must be at least 6 characters long.');
 
   await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
   await page.getByLabel('Confirm password').fill('abcdefgh');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Sign Up Failed', 'Password must have uppercase characters');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
   // Nothing was sent: the form is still there to correct.
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 });

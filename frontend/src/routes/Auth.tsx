@@ -34,6 +34,7 @@ const signUp = async (input: SignUpInput) => (await authLibrary()).signUp(input)
 
 type Mode = 'signup' | 'login' | 'forgot';
 type Step = 'form' | 'confirm' | 'reset';
+type FieldName = 'fullName' | 'email' | 'password' | 'confirmPassword' | 'code';
 
 const MIN_PASSWORD = 6;
 const POLICY_HINT = `At least ${PASSWORD_POLICY.minLength} characters, with upper- and lower-case letters, a number and a symbol.`;
@@ -62,6 +63,10 @@ export default function AuthPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
+  // A problem the form finds is toasted (the spec's texts) and also shown under its field, which takes
+  // the focus, so it stays readable after the toast has gone and a screen reader hears it on the field.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
   // Fetched from the visitor's first touch or focus in the form, while they type, so sending it does not
   // wait; not as the page opens, where it would compete with the page's own code on a slow phone.
@@ -89,7 +94,28 @@ export default function AuthPage() {
     setCode('');
     setPassword('');
     setConfirmPassword('');
+    setFieldErrors({});
   };
+  /** Toasts a problem with one field, shows it under the field and focuses it; false, to stop a submit. */
+  const refuse = (field: FieldName, title: string, message: string) => {
+    notify.error(title, message);
+    setFieldErrors({ [field]: message });
+    inputs.current[field]?.focus();
+    return false;
+  };
+  /** What a text field of the form needs: its value, its error, a ref to focus it, and clearing both. */
+  const field = (name: FieldName, value: string, set: (value: string) => void) => ({
+    value,
+    error: fieldErrors[name],
+    ref: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+      if (name === 'code') codeInput.current = el;
+    },
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      if (fieldErrors[name]) setFieldErrors((errors) => ({ ...errors, [name]: undefined }));
+    },
+  });
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -100,32 +126,20 @@ export default function AuthPage() {
   };
 
   const requireEmailAndPassword = (needPassword: boolean) => {
-    if (!email.trim()) {
-      notify.error('Missing Information', 'Please enter your email address.');
-      return false;
-    }
-    if (needPassword && !password) {
-      notify.error('Missing Information', 'Please enter your password.');
-      return false;
-    }
+    if (!email.trim()) return refuse('email', 'Missing Information', 'Please enter your email address.');
+    if (needPassword && !password)
+      return refuse('password', 'Missing Information', 'Please enter your password.');
     return true;
   };
 
   /** Checks a new password and its confirmation, toasting the first problem; true when it may be sent. */
   const checkNewPassword = (failureTitle: string) => {
-    if (password !== confirmPassword) {
-      notify.error('Password Mismatch', 'Passwords do not match.');
-      return false;
-    }
-    if (password.length < MIN_PASSWORD) {
-      notify.error('Password Too Short', 'Password must be at least 6 characters long.');
-      return false;
-    }
+    if (password !== confirmPassword)
+      return refuse('confirmPassword', 'Password Mismatch', 'Passwords do not match.');
+    if (password.length < MIN_PASSWORD)
+      return refuse('password', 'Password Too Short', 'Password must be at least 6 characters long.');
     const problems = passwordProblems(password);
-    if (problems.length) {
-      notify.error(failureTitle, `${problems.join('. ')}.`);
-      return false;
-    }
+    if (problems.length) return refuse('password', failureTitle, `${problems.join('. ')}.`);
     return true;
   };
 
@@ -138,16 +152,14 @@ export default function AuthPage() {
         name="new-password"
         autoComplete="new-password"
         hint={POLICY_HINT}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...field('password', password, setPassword)}
       />
       <InputField
         label={confirmLabel}
         type="password"
         name="confirm-new-password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
+        {...field('confirmPassword', confirmPassword, setConfirmPassword)}
       />
     </>
   );
@@ -177,7 +189,8 @@ export default function AuthPage() {
   const onSignUp = (e: FormEvent) => {
     e.preventDefault();
     if (!requireEmailAndPassword(true)) return;
-    if (!fullName.trim()) return void notify.error('Missing Information', 'Please enter your full name.');
+    if (!fullName.trim())
+      return void refuse('fullName', 'Missing Information', 'Please enter your full name.');
     if (!checkNewPassword('Sign Up Failed')) return;
     void run(async () => {
       try {
@@ -213,7 +226,7 @@ export default function AuthPage() {
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim())
-      return void notify.error('Missing Information', 'Please enter the code from your email.');
+      return void refuse('code', 'Missing Information', 'Please enter the code from your email.');
     void run(async () => {
       try {
         await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
@@ -294,8 +307,8 @@ export default function AuthPage() {
   const onConfirmReset = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim())
-      return void notify.error('Missing Information', 'Please enter the code from your email.');
-    if (!password) return void notify.error('Missing Information', 'Please enter your password.');
+      return void refuse('code', 'Missing Information', 'Please enter the code from your email.');
+    if (!password) return void refuse('password', 'Missing Information', 'Please enter your password.');
     if (!checkNewPassword('Reset Failed')) return;
     void run(async () => {
       try {
@@ -322,8 +335,7 @@ export default function AuthPage() {
       type="email"
       name="email"
       autoComplete="email"
-      value={email}
-      onChange={(e) => setEmail(e.target.value)}
+      {...field('email', email, setEmail)}
       disabled={step !== 'form'}
     />
   );
@@ -338,9 +350,7 @@ export default function AuthPage() {
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        ref={codeInput}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...field('code', code, setCode)}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Confirming...' : 'Confirm Email'}
@@ -382,9 +392,7 @@ export default function AuthPage() {
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  ref={codeInput}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
+                  {...field('code', code, setCode)}
                 />
                 {newPasswordFields('New password', 'Confirm new password')}
                 <Button type="submit" className="w-full" disabled={busy}>
@@ -426,8 +434,7 @@ export default function AuthPage() {
                     label="Full name"
                     name="name"
                     autoComplete="name"
-                    value={fullName}
-                    onChange={(e) => setFullName(e.target.value)}
+                    {...field('fullName', fullName, setFullName)}
                   />
                   {emailField}
                   {newPasswordFields('Password', 'Confirm password')}
@@ -449,8 +456,7 @@ export default function AuthPage() {
                     type="password"
                     name="password"
                     autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
+                    {...field('password', password, setPassword)}
                   />
                   <Button type="submit" className="w-full" disabled={busy}>
                     {busy ? 'Signing in...' : 'Sign In'}
