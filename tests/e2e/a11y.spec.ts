@@ -37,6 +37,39 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/auth: the verification-code step, empty and refused', async ({ page }) => {
+    await page.goto('/auth?mode=signup');
+    await page.getByLabel('Full name').fill('Axe Verifier');
+    await page.getByLabel('Email').fill(uniqueEmail('axe-verify'));
+    await page.getByLabel('Password', { exact: true }).fill('Sunny#Days2024');
+    await page.getByLabel('Confirm password').fill('Sunny#Days2024');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+    await expect(page.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/jobs with no match and failing to load; the newsletter card subscribed', async ({ page }) => {
+    await page.goto('/jobs?location=nowhere-at-all');
+    await expect(page.getByText('No jobs available at the moment. Check back soon!')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The API unreachable (the page's own code is served): the list's load error, with its retry.
+    await page.route(/\/jobs\?/, (route) => route.abort('connectionrefused'));
+    await page.goto('/jobs');
+    await expect(page.getByText('We could not load the jobs.')).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await page.unroute(/\/jobs\?/);
+
+    await page.goto('/');
+    await page.getByLabel('Email address').fill(uniqueEmail('axe-news'));
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Subscribe Different Email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('/post-job-agency, /payment-success, /agency-subscription-success and /admin/reports', async ({
     page,
   }) => {
@@ -250,6 +283,10 @@ test.describe('dialogs', () => {
     await card.getByRole('button', { name: 'Report this profile' }).click();
     const report = page.getByRole('dialog', { name: 'Report Content' });
     await expect(report).toBeVisible();
+    await expectNoAxeViolations(page);
+    // With its errors showing.
+    await report.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(report.getByText('You must select a reason for reporting this content.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(report).toBeHidden();
