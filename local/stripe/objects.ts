@@ -284,6 +284,14 @@ export function createSession(
   if (trialDays !== null && (trialDays < 1 || trialDays > 730))
     throw invalid('trial_period_days must be between 1 and 730.', 'subscription_data[trial_period_days]');
 
+  // As Stripe: a session may be told to expire sooner than its default day, but not within 30 minutes.
+  const expiresAt = int(params.expires_at, 'expires_at') ?? now() + 24 * 60 * 60;
+  if (expiresAt < now() + 30 * 60 || expiresAt > now() + 24 * 60 * 60)
+    throw invalid(
+      'The `expires_at` timestamp must be between 30 minutes and 24 hours from creation.',
+      'expires_at',
+    );
+
   const fullAmount = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
   // A subscription session charges its first invoice: nothing during a free trial.
   const subtotal = mode === 'subscription' && trialDays ? 0 : fullAmount;
@@ -319,7 +327,7 @@ export function createSession(
       quantity: line.quantity,
     })),
     created: now(),
-    expires_at: now() + 24 * 60 * 60,
+    expires_at: expiresAt,
     livemode: false,
   };
   const line = lines[0]!;

@@ -288,6 +288,28 @@ describe('the Stripe stand-in API', () => {
       stripe.checkout.sessions.create({ ...params, mode: 'payment', customer: 'cus_nobody' }),
     ).rejects.toMatchObject({ statusCode: 404, param: 'customer' });
   });
+
+  it('expires a checkout when told to, from 30 minutes to a day ahead, and a day ahead by default', async () => {
+    const params = {
+      mode: 'payment' as const,
+      success_url: 'http://localhost/s',
+      cancel_url: 'http://localhost/c',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'gbp', unit_amount: 5000, product_data: { name: 'x' } } },
+      ],
+    };
+    const now = Math.floor(Date.now() / 1000);
+    expect((await stripe.checkout.sessions.create({ ...params, expires_at: now + 3600 })).expires_at).toBe(
+      now + 3600,
+    );
+    const byDefault = (await stripe.checkout.sessions.create(params)).expires_at;
+    expect(byDefault - now).toBeGreaterThanOrEqual(24 * 3600 - 5);
+    for (const expires_at of [now + 600, now + 2 * 24 * 3600])
+      await expect(stripe.checkout.sessions.create({ ...params, expires_at })).rejects.toMatchObject({
+        statusCode: 400,
+        param: 'expires_at',
+      });
+  });
 });
 
 describe('a family job post (payment mode) works as before', () => {
