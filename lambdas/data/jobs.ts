@@ -45,6 +45,8 @@ export interface Job {
   additionalComments: string;
   amountPence: number;
   promoCode: string | null;
+  /** An unpaid draft's use of its promo code, until it is paid or the use is given back. */
+  promoHeld?: boolean;
   checkoutSessionId: string | null;
   active: boolean;
   paymentConfirmed: boolean;
@@ -74,19 +76,135 @@ const strip = (item: Record<string, unknown>): Job => {
 };
 
 /** Stores an unpaid draft; it expires unless paid for within a week. */
-export async function putDraft(job: Job): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...keys.job(job.id),
-        entity: 'Job',
-        ...job,
-        expiresAt: Math.floor(Date.parse(job.createdAt) / 1000) + DRAFT_DAYS * 24 * 3600,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+/** The condition under which one more use of a promo code may be counted. */
+const PROMO_HAS_USES =
+  'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)';
+
+/**
+ * Stores an unpaid draft. A draft with a promo code also takes one use of it, and its owner's hold on the
+ * code, in the same transaction: drafts opened side by side cannot spend a code more often than it allows.
+ * 'promo-unavailable' when no use is left or another draft of the owner's holds the code; nothing is
+ * stored then. The use stays the draft's until it is paid, or given back (`releaseDraftPromo`).
+ */
+export async function putDraft(job: Job): Promise<'stored' | 'promo-unavailable'> {
+  const draft = {
+    TableName: table(),
+    Item: {
+      ...keys.job(job.id),
+      entity: 'Job',
+      ...job,
+      ...(job.promoCode ? { promoHeld: true } : {}),
+      expiresAt: Math.floor(Date.parse(job.createdAt) / 1000) + DRAFT_DAYS * 24 * 3600,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  if (!job.promoCode) {
+    await ddb().send(new PutCommand(draft));
+    return 'stored';
+  }
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: draft },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.promo(job.promoCode),
+              UpdateExpression: 'ADD uses :one',
+              ConditionExpression: PROMO_HAS_USES,
+              ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.promoHold(job.promoCode, job.ownerId), entity: 'PromoHold', jobId: job.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'stored';
+  } catch (error) {
+    // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
+    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;
+    if (reasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return 'promo-unavailable';
+    throw error;
+  }
+}
+
+/** The draft through which a user holds a use of a promo code, if any. */
+export async function promoHolder(code: string, userId: string): Promise<string | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.promoHold(code, userId), ConsistentRead: true }),
   );
+  return typeof out.Item?.jobId === 'string' ? out.Item.jobId : null;
+}
+
+/**
+ * Gives back the use of a promo code an unpaid draft holds: its checkout expired or was never opened, or
+ * its owner started another draft with the code. Once only, and never for a paid job; false when there
+ * was nothing to give back.
+ */
+export async function releaseDraftPromo(jobId: string): Promise<boolean> {
+  const job = await getJob(jobId, true);
+  if (!job?.promoCode || !job.promoHeld || job.paymentConfirmed) return false;
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.job(jobId),
+              UpdateExpression: 'REMOVE promoHeld',
+              ConditionExpression: 'promoHeld = :yes AND paymentConfirmed = :no',
+              ExpressionAttributeValues: { ':yes': true, ':no': false },
+            },
+          },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.promo(job.promoCode),
+              UpdateExpression: 'ADD uses :minus',
+              ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
+              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+            },
+          },
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.promoHold(job.promoCode, job.ownerId),
+              ConditionExpression: 'jobId = :job',
+              ExpressionAttributeValues: { ':job': jobId },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+/** A paid draft's hold on its promo code ends: the use it held is now spent. */
+export async function endPromoHold(code: string, userId: string, jobId: string): Promise<void> {
+  try {
+    await ddb().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: keys.promoHold(code, userId),
+        ConditionExpression: 'jobId = :job',
+        ExpressionAttributeValues: { ':job': jobId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /**
@@ -139,7 +257,7 @@ export async function publishJob(jobId: string, sessionId: string, now = new Dat
         TableName: table(),
         Key: keys.job(jobId),
         UpdateExpression:
-          'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
+          'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt, promoHeld',
         ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid',
         ExpressionAttributeValues: {
           ':yes': true,
@@ -224,26 +342,6 @@ export async function createPromo(promo: PromoCode): Promise<boolean> {
         TableName: table(),
         Item: { ...keys.promo(promo.code), entity: 'PromoCode', ...promo },
         ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
-/** Counts one use of a promo code, unless it is used up meanwhile (then false). */
-export async function usePromo(code: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.promo(code),
-        UpdateExpression: 'ADD uses :one',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)',
-        ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
       }),
     );
     return true;

@@ -27,21 +27,29 @@ export interface PromoCode {
 /** The spec's promo failure text ('Invalid Code'). */
 export const INVALID_PROMO = 'This promo code is invalid or has expired. Please check and try again.';
 
-/** Why a promo code cannot be used now (inactive, not yet valid, expired or used up), or null. */
-export function promoProblem(promo: PromoCode | null, now: Date): string | null {
-  const usable =
+/** Whether a promo code exists, is active and is within its dates now; its uses are another matter. */
+export function promoInForce(promo: PromoCode | null, now: Date): promo is PromoCode {
+  return (
     promo !== null &&
     promo.active &&
     (!promo.validFrom || now >= new Date(promo.validFrom)) &&
-    (!promo.validUntil || now <= new Date(promo.validUntil)) &&
-    (promo.maxUses === null || promo.uses < promo.maxUses);
+    (!promo.validUntil || now <= new Date(promo.validUntil))
+  );
+}
+
+/** Why a promo code cannot be used now (inactive, not yet valid, expired or used up), or null. */
+export function promoProblem(promo: PromoCode | null, now: Date): string | null {
+  const usable = promoInForce(promo, now) && (promo.maxUses === null || promo.uses < promo.maxUses);
   return usable ? null : INVALID_PROMO;
 }
 
-/** What a family pays for one job post, in pence: £50, less a usable promo code, never below zero. */
+/** What a family pays for one job post with a promo code's discount, in pence: never below zero. */
+export const discountedJobPrice = (promo: PromoCode) =>
+  Math.max(0, FAMILY_JOB_PRICE_PENCE - promo.amountOffPence);
+
+/** What a family pays for one job post, in pence: £50, less a usable promo code. */
 export function familyJobPrice(promo: PromoCode | null, now: Date): number {
-  const discount = promo && promoProblem(promo, now) === null ? promo.amountOffPence : 0;
-  return Math.max(0, FAMILY_JOB_PRICE_PENCE - discount);
+  return promo && promoProblem(promo, now) === null ? discountedJobPrice(promo) : FAMILY_JOB_PRICE_PENCE;
 }
 
 /** Promo codes are compared upper-cased and trimmed, as the promo card enters them. */

@@ -1,4 +1,4 @@
-import { getJob, publishJob, usePromo } from '../data/jobs.ts';
+import { endPromoHold, getJob, publishJob } from '../data/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
@@ -8,7 +8,7 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
  * Publishes a job whose Checkout Session is paid, called by the Stripe webhook and by the success
- * page's verify call alike. Whichever call publishes also counts the promo code and emails the receipt;
+ * page's verify call alike. Whichever call publishes also spends the promo code and emails the receipt;
  * every other call (replays, races, late arrivals) finds the job published and does nothing more.
  */
 export async function publishPaidJob(
@@ -25,9 +25,10 @@ export async function publishPaidJob(
     return 'mismatch';
   }
   log.info('job published', { jobId, sessionId });
+  // The draft took its promo code's use when it was created: paid, the use is spent.
   if (job.promoCode) {
-    if (await usePromo(job.promoCode)) await recordPromoUse(job.promoCode, log);
-    else log.warn('promo code was used up before this payment completed', { jobId, code: job.promoCode });
+    await endPromoHold(job.promoCode, job.ownerId, job.id);
+    await recordPromoUse(job.promoCode, log);
   }
   const site = env().SITE_ORIGIN ?? '';
   await sendEmail({

@@ -5,6 +5,7 @@ import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { stripe, stripeKeys } from '../platform/stripe.ts';
 import { countPromoForCheckout } from '../data/agencies.ts';
+import { getJob, releaseDraftPromo } from '../data/jobs.ts';
 import {
   completeSubscriptionCheckout,
   sendPaymentFailedNotice,
@@ -54,6 +55,16 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
           });
       }
     }
+  },
+  // A family's checkout left unpaid until it expired: its draft gives back the promo code's use it held.
+  'checkout.session.expired': async (event, log) => {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const jobId = session.metadata?.kind === 'family-job' ? session.metadata.jobId : undefined;
+    if (!jobId) return;
+    const job = await getJob(jobId, true);
+    if (job?.checkoutSessionId !== session.id) return;
+    if (await releaseDraftPromo(jobId))
+      log.info('promo code use given back', { jobId, sessionId: session.id });
   },
   // Every change to a subscription: read it from Stripe and keep the newest state.
   'customer.subscription.created': syncFromSubscriptionEvent,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
+import { CREDENTIALS, IDS, REGION, STRIPE_KEYS } from '../../local/config.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
@@ -290,35 +290,95 @@ describe('the newsletter', () => {
   });
 
   it('records the welcome code as used once a family pays with it', async () => {
-    const address = `payer.${Date.now().toString(36)}@example.com`;
-    await call('POST', '/newsletter', undefined, { email: address });
-    const code = (await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))!.discountCode as string;
+    const { code, address } = await welcomeCode('payer');
     const family = await cloud.signIn('family@demo.local');
-    const created = await call('POST', '/jobs/family', family, {
-      jobTitle: 'Newsletter discount job',
-      location: 'Bath',
-      startDate: new Date(Date.now() + 9 * 86400_000).toISOString().slice(0, 10),
-      daysHours: 'Weekday mornings',
-      salary: '£14/hour',
-      jobType: 'part-time',
-      jobTypeOther: '',
-      childrenAges: '3',
-      description: 'Mornings with our toddler, parks and playgroups.',
-      selectedLanguages: [],
-      selectedRequirements: [],
-      photo: null,
-      contactEmail: 'family@demo.local',
-      additionalComments: '',
-      discountCode: code.toLowerCase(),
-    });
+    const created = await postJobWith(code.toLowerCase(), family);
     expect(created.body.amountPence).toBe(4000);
-    const sessionId = new URL(created.body.checkoutUrl).pathname.split('/').pop()!;
-    await fetch(`${cloud.stripe}/checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+    await pay(created.body.checkoutUrl);
     expect((await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))?.discountUsed).toBe(true);
     // Single use.
     expect((await call('GET', `/promo-codes/${code}`)).status).toBe(400);
   });
+
+  it('lets one unpaid checkout at a time hold a single-use code; ending it gives the code back', async () => {
+    const { code } = await welcomeCode('holder');
+    const family = await cloud.signIn('family@demo.local');
+    const other = (await cloud.newUser('family')).token;
+    const invalid = {
+      discountCode: 'This promo code is invalid or has expired. Please check and try again.',
+    };
+
+    const first = await postJobWith(code, family);
+    expect(first.body.amountPence).toBe(4000);
+    // Held by that open checkout: nobody else can spend it meanwhile, and nothing of theirs is stored.
+    const refused = await postJobWith(code, other);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual(invalid);
+
+    // The same family starting again (back from the checkout, say): the first checkout ends, can no longer
+    // be paid, and its use comes to the new draft.
+    const second = await postJobWith(code, family);
+    expect(second.status).toBe(201);
+    expect(second.body.amountPence).toBe(4000);
+    expect((await session(first.body.checkoutUrl)).status).toBe('expired');
+    expect((await postJobWith(code, other)).status).toBe(400);
+
+    // The second checkout expires unpaid: its webhook gives the use back, and another family spends it.
+    const expired = await fetch(
+      `${cloud.stripe}/control/checkout/${sessionOf(second.body.checkoutUrl)}/expire`,
+      {
+        method: 'POST',
+      },
+    );
+    expect(expired.status).toBe(200);
+    await expect
+      .poll(async () => (await call('GET', `/promo-codes/${code}`)).status, { timeout: 10_000 })
+      .toBe(200);
+    const third = await postJobWith(code, other);
+    expect(third.body.amountPence).toBe(4000);
+    await pay(third.body.checkoutUrl);
+    expect((await stored(`JOB#${third.body.jobId}`, 'JOB'))?.paymentConfirmed).toBe(true);
+    expect((await postJobWith(code, family)).body.fields).toEqual(invalid);
+    expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(1);
+  });
 });
+
+/** A newsletter subscriber's welcome code (single use), and the address it was sent to. */
+async function welcomeCode(label: string) {
+  const address = `${label}.${Date.now().toString(36)}@example.com`;
+  await call('POST', '/newsletter', undefined, { email: address });
+  const code = (await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))!.discountCode as string;
+  return { code, address };
+}
+
+const postJobWith = (discountCode: string, token: string) =>
+  call('POST', '/jobs/family', token, {
+    jobTitle: 'Newsletter discount job',
+    location: 'Bath',
+    startDate: new Date(Date.now() + 9 * 86400_000).toISOString().slice(0, 10),
+    daysHours: 'Weekday mornings',
+    salary: '£14/hour',
+    jobType: 'part-time',
+    jobTypeOther: '',
+    childrenAges: '3',
+    description: 'Mornings with our toddler, parks and playgroups.',
+    selectedLanguages: [],
+    selectedRequirements: [],
+    photo: null,
+    contactEmail: 'family@demo.local',
+    additionalComments: '',
+    discountCode,
+  });
+
+const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+const pay = (checkoutUrl: string) =>
+  fetch(`${cloud.stripe}/checkout/${sessionOf(checkoutUrl)}/pay`, { method: 'POST', redirect: 'manual' });
+async function session(checkoutUrl: string) {
+  const res = await fetch(`${cloud.stripe}/v1/checkout/sessions/${sessionOf(checkoutUrl)}`, {
+    headers: { authorization: `Bearer ${STRIPE_KEYS.secretKey}` },
+  });
+  return (await res.json()) as { status: string };
+}
 
 describe('the classes waitlist and referrals', () => {
   it('keeps each waitlist address once', async () => {

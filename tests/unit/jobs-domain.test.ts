@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  discountedJobPrice,
   FAMILY_JOB_PRICE_PENCE,
   familyJobPrice,
   isOnBoard,
@@ -7,6 +8,7 @@ import {
   normalisePromoCode,
   parseSalary,
   postedAgo,
+  promoInForce,
   promoProblem,
   salaryDisplay,
   type PromoCode,
@@ -67,8 +69,24 @@ describe('pricing and promo codes', () => {
     expect(promoProblem(promo({ maxUses: 5, uses: 4, validUntil: '2026-12-31T00:00:00Z' }), now)).toBeNull();
   });
 
+  it('tells a code in force (active, in its dates) apart from one with a use left', () => {
+    for (const bad of [
+      null,
+      promo({ active: false }),
+      promo({ validFrom: '2026-12-01T00:00:00Z' }),
+      promo({ validUntil: '2026-11-01T00:00:00Z' }),
+    ])
+      expect(promoInForce(bad, now)).toBe(false);
+    // Used up, it is still in force: a draft that already holds its last use is priced with it.
+    const usedUp = promo({ maxUses: 1, uses: 1 });
+    expect(promoInForce(usedUp, now)).toBe(true);
+    expect(promoProblem(usedUp, now)).not.toBeNull();
+    expect(discountedJobPrice(usedUp)).toBe(4000);
+  });
+
   it('never charges less than nothing, and reads codes as the promo card enters them', () => {
     expect(familyJobPrice(promo({ amountOffPence: 9000 }), now)).toBe(0);
+    expect(discountedJobPrice(promo({ amountOffPence: 9000 }))).toBe(0);
     expect(normalisePromoCode('  welcome10 ')).toBe('WELCOME10');
   });
 });

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createJobResponse, familyJobInput, JOB_MESSAGES } from '../../contract/jobs.ts';
-import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
+import { discountedJobPrice, familyJobPrice, normalisePromoCode, promoInForce } from '../../domain/jobs.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
-import { getPromo, putDraft, setCheckoutSession, type Job } from '../../data/jobs.ts';
+import { getPromo, putDraft, releaseDraftPromo, setCheckoutSession, type Job } from '../../data/jobs.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { required } from '../../platform/env.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
+import { endEarlierCheckout } from '../../services/draft-promo.ts';
 import { acceptJobPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
+
+const CHECKOUT_SECONDS = 60 * 60;
 
 /**
  * Stores the family's job as an unpaid draft, priced by the server, and opens a Stripe Checkout
@@ -21,9 +24,10 @@ export const handler = httpHandler(
     const details = jobDetailsFrom(body, now, true);
     const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
     const promo = code ? await getPromo(code) : null;
-    if (code && promoProblem(promo, now))
+    if (code && !promoInForce(promo, now))
       throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
-    const amountPence = familyJobPrice(promo, now);
+    // Whether a use of the code is left is settled as the draft takes one, below.
+    const amountPence = promo ? discountedJobPrice(promo) : familyJobPrice(null, now);
 
     const id = randomUUID();
     const photo = await acceptJobPhoto(principal.id, id, body.photo);
@@ -46,34 +50,55 @@ export const handler = httpHandler(
       createdAt: now.toISOString(),
       publishedAt: null,
     };
-    await undoPhotoOnFailure(photo, () => putDraft(job));
+    const client = await stripe();
+    await undoPhotoOnFailure(photo, async () => {
+      let stored = await putDraft(job);
+      // The family's earlier checkout with this code was left unpaid: it ends, and its use comes here.
+      if (stored !== 'stored' && (await endEarlierCheckout(client, job.promoCode!, principal.id, log)))
+        stored = await putDraft(job);
+      // Otherwise another draft took the code's last use since it was read.
+      if (stored !== 'stored')
+        throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+    });
 
     const site = required('SITE_ORIGIN');
-    const client = await stripe();
-    const session = await client.checkout.sessions.create(
-      {
-        mode: 'payment',
-        currency: 'gbp',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'gbp',
-              unit_amount: amountPence,
-              product_data: { name: `Nanny job post: ${details.title}`.slice(0, 250) },
-            },
-          },
-        ],
-        customer_email: principal.email,
-        client_reference_id: id,
-        metadata: { kind: 'family-job', jobId: id },
-        success_url: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${site}/payment-cancelled`,
-      },
-      { idempotencyKey: `family-job-${id}` },
-    );
+    const session = await openCheckout(client, job, site, principal.email).catch(async (error: unknown) => {
+      // No checkout, so no payment: the draft gives its promo code's use back.
+      if (job.promoCode) await releaseDraftPromo(id);
+      throw error;
+    });
     await setCheckoutSession(id, session.id);
     log.info('job draft created', { jobId: id, amountPence, promo: job.promoCode });
     return reply(201, { jobId: id, checkoutUrl: session.url, amountPence });
   },
 );
+
+/**
+ * The Checkout Session for a draft. It expires after an hour rather than Stripe's day, so a promo code
+ * held by a checkout left open comes back sooner to whoever else may use it.
+ */
+function openCheckout(client: Awaited<ReturnType<typeof stripe>>, job: Job, site: string, email: string) {
+  return client.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: 'gbp',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'gbp',
+            unit_amount: job.amountPence,
+            product_data: { name: `Nanny job post: ${job.title}`.slice(0, 250) },
+          },
+        },
+      ],
+      customer_email: email,
+      client_reference_id: job.id,
+      metadata: { kind: 'family-job', jobId: job.id },
+      success_url: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/payment-cancelled`,
+      expires_at: Math.floor(Date.parse(job.createdAt) / 1000) + CHECKOUT_SECONDS,
+    },
+    { idempotencyKey: `family-job-${job.id}` },
+  );
+}
