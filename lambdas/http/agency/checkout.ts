@@ -7,6 +7,8 @@ import {
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
 import { isEnded, trialAvailable } from '../../domain/subscription.ts';
 import { normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { setPendingCheckout, setStripeCustomer } from '../../data/agencies.ts';
 import { getPromo } from '../../data/jobs.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -24,6 +26,7 @@ export const handler = httpHandler(
   { auth: 'user', body: createSubscriptionInput, response: redirectResponse },
   async ({ principal, body, log }) => {
     const agency = await currentSubscription(await agencyOfCaller(principal), log);
+    await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
     // One subscription at a time: a live or unpaid one is managed in the portal, not started again.
     if (agency.subscription && !isEnded(agency.subscription.status))
       throw conflict(AGENCY_MESSAGES.alreadySubscribed);

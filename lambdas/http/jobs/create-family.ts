@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createJobResponse, familyJobInput, JOB_MESSAGES } from '../../contract/jobs.ts';
 import { discountedJobPrice, familyJobPrice, normalisePromoCode, promoInForce } from '../../domain/jobs.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { getPromo, putDraft, releaseDraftPromo, setCheckoutSession, type Job } from '../../data/jobs.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { required } from '../../platform/env.ts';
@@ -20,6 +22,7 @@ export const handler = httpHandler(
   { auth: 'user', body: familyJobInput, response: createJobResponse },
   async ({ principal, body, log }) => {
     if (principal.userType !== 'family') throw forbidden('Only family accounts can post a job here.');
+    await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
     const now = new Date();
     const details = jobDetailsFrom(body, now, true);
     const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;

@@ -1,5 +1,7 @@
 import { JOB_MESSAGES, verifyPaymentInput, verifyPaymentResponse } from '../../contract/jobs.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { getJob } from '../../data/jobs.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
@@ -9,6 +11,10 @@ import { publishPaidJob } from '../../services/publish-job.ts';
 export const handler = httpHandler(
   { auth: 'user', body: verifyPaymentInput, response: verifyPaymentResponse },
   async ({ principal, body, log }) => {
+    await enforceRateLimits(
+      [[RATE_LIMITS.paymentChecksPerAccount, principal.id]],
+      JOB_MESSAGES.checkoutsTooMany,
+    );
     const client = await stripe();
     const session = await client.checkout.sessions.retrieve(body.sessionId).catch(() => null);
     const jobId = session?.metadata?.jobId;
