@@ -4,6 +4,7 @@ import type { Agency } from '../domain/agency.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../platform/errors.ts';
+import { PROMO_HAS_USES } from './jobs.ts';
 import { keys } from './keys.ts';
 
 type Item = Record<string, unknown>;
@@ -231,8 +232,7 @@ export async function countPromoForCheckout(
               TableName: tableName(),
               Key: keys.promo(code),
               UpdateExpression: 'ADD uses :one',
-              ConditionExpression:
-                'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)',
+              ConditionExpression: PROMO_HAS_USES,
               ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
             },
           },

@@ -75,16 +75,16 @@ const strip = (item: Record<string, unknown>): Job => {
   return job as unknown as Job;
 };
 
-/** Stores an unpaid draft; it expires unless paid for within a week. */
 /** The condition under which one more use of a promo code may be counted. */
-const PROMO_HAS_USES =
+export const PROMO_HAS_USES =
   'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)';
 
 /**
- * Stores an unpaid draft. A draft with a promo code also takes one use of it, and its owner's hold on the
- * code, in the same transaction: drafts opened side by side cannot spend a code more often than it allows.
- * 'promo-unavailable' when no use is left or another draft of the owner's holds the code; nothing is
- * stored then. The use stays the draft's until it is paid, or given back (`releaseDraftPromo`).
+ * Stores an unpaid draft, which expires unless paid for within a week. A draft with a promo code also
+ * takes one use of it, and its owner's hold on the code, in the same transaction: drafts opened side by
+ * side cannot spend a code more often than it allows. 'promo-unavailable' when no use is left or another
+ * draft of the owner's holds the code; nothing is stored then. The use stays the draft's until it is
+ * paid, or given back (`releaseDraftPromo`).
  */
 export async function putDraft(job: Job): Promise<'stored' | 'promo-unavailable'> {
   const draft = {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createJobResponse, familyJobInput, JOB_MESSAGES } from '../../contract/jobs.ts';
-import { discountedJobPrice, familyJobPrice, normalisePromoCode, promoInForce } from '../../domain/jobs.ts';
+import {
+  discountedJobPrice,
+  FAMILY_JOB_PRICE_PENCE,
+  normalisePromoCode,
+  promoInForce,
+} from '../../domain/jobs.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
@@ -30,7 +35,7 @@ export const handler = httpHandler(
     if (code && !promoInForce(promo, now))
       throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
     // Whether a use of the code is left is settled as the draft takes one, below.
-    const amountPence = promo ? discountedJobPrice(promo) : familyJobPrice(null, now);
+    const amountPence = promo ? discountedJobPrice(promo) : FAMILY_JOB_PRICE_PENCE;
 
     const id = randomUUID();
     const photo = await acceptJobPhoto(principal.id, id, body.photo);
