@@ -30,10 +30,13 @@ export const RATE_LIMITS = {
   contactPerSender: { scope: 'contact-sender', limit: 5, windowSeconds: HOUR },
   contactPerAddress: { scope: 'contact-ip', limit: 20, windowSeconds: HOUR },
   uploadsPerAccount: { scope: 'upload', limit: 40, windowSeconds: HOUR },
-  /** Each family job post and agency subscription opens a Stripe Checkout Session (and stores a draft). */
-  checkoutsPerAccount: { scope: 'checkout', limit: 20, windowSeconds: HOUR },
+  /**
+   * Each family job post and agency subscription opens a Stripe Checkout Session (and stores a draft):
+   * far more than a family posts in an hour, far fewer than a script would open.
+   */
+  checkoutsPerAccount: { scope: 'checkout', limit: 60, windowSeconds: HOUR },
   /** The success page's check reads the session from Stripe. */
-  paymentChecksPerAccount: { scope: 'payment-check', limit: 60, windowSeconds: HOUR },
+  paymentChecksPerAccount: { scope: 'payment-check', limit: 120, windowSeconds: HOUR },
   reportsPerEmail: { scope: 'report-email', limit: 5, windowSeconds: HOUR },
   reportsPerAddress: { scope: 'report-ip', limit: 20, windowSeconds: HOUR },
   /** Subscribing and unsubscribing share one counter. */
