@@ -121,6 +121,9 @@ test('(a) a family signs up, types the emailed code and lands signed in', async 
 });
 
 test('(b) the demo family posts a job and pays on checkout by keyboard', async ({ page }) => {
+  // Every field of the form and the checkout, one key at a time: about 30 s alone, up to a minute on a
+  // busy two-core machine.
+  test.setTimeout(120_000);
   const title = `Keyboard job ${Date.now().toString(36)}`;
   await signInByKeyboard(page, 'family@demo.local', DEMO_PASSWORD);
   await page.goto('/post-job-family');
@@ -193,6 +196,7 @@ test('(b) the demo family posts a job and pays on checkout by keyboard', async (
 });
 
 test('(c) the demo nanny applies to a job through the Apply dialog by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInByKeyboard(page, 'nanny@demo.local', DEMO_PASSWORD, '/auth?redirect=/jobs');
   await expect(page).toHaveURL(/\/jobs$/);
   // A seeded job found by its place and title, not by its position (other tests publish jobs
