@@ -105,7 +105,7 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
       createdAt,
       publishedAt: null,
     };
-    await putDraft(job);
+    await putDraft(job, false);
     if (!draft) {
       await setCheckoutSession(id, `cs_seed_${id}`);
       await publishJob(id, `cs_seed_${id}`, new Date(Date.parse(createdAt) + 60_000));

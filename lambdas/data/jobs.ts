@@ -45,7 +45,7 @@ export interface Job {
   additionalComments: string;
   amountPence: number;
   promoCode: string | null;
-  /** An unpaid draft's use of its promo code, until it is paid or the use is given back. */
+  /** The draft took a use of its limited promo code as it was stored (an unlimited code is counted when paid). */
   promoHeld?: boolean;
   checkoutSessionId: string | null;
   active: boolean;
@@ -80,25 +80,26 @@ export const PROMO_HAS_USES =
   'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)';
 
 /**
- * Stores an unpaid draft, which expires unless paid for within a week. A draft with a promo code also
- * takes one use of it, and its owner's hold on the code, in the same transaction: drafts opened side by
- * side cannot spend a code more often than it allows. 'promo-unavailable' when no use is left or another
- * draft of the owner's holds the code; nothing is stored then. The use stays the draft's until it is
- * paid, or given back (`releaseDraftPromo`).
+ * Stores an unpaid draft, which expires unless paid for within a week. A draft with a limited promo code
+ * (`limited`: it has a most uses) also takes one use of it, and its owner's hold on the code, in the same
+ * transaction: drafts opened side by side cannot spend a code more often than it allows.
+ * 'promo-unavailable' when no use is left or another draft of the owner's holds the code; nothing is
+ * stored then. The use stays the draft's until it is paid, or given back (`releaseDraftPromo`).
  */
-export async function putDraft(job: Job): Promise<'stored' | 'promo-unavailable'> {
+export async function putDraft(job: Job, limited: boolean): Promise<'stored' | 'promo-unavailable'> {
+  const holds = Boolean(job.promoCode) && limited;
   const draft = {
     TableName: table(),
     Item: {
       ...keys.job(job.id),
       entity: 'Job',
       ...job,
-      ...(job.promoCode ? { promoHeld: true } : {}),
+      ...(holds ? { promoHeld: true } : {}),
       expiresAt: Math.floor(Date.parse(job.createdAt) / 1000) + DRAFT_DAYS * 24 * 3600,
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   };
-  if (!job.promoCode) {
+  if (!holds || !job.promoCode) {
     await ddb().send(new PutCommand(draft));
     return 'stored';
   }
@@ -257,7 +258,7 @@ export async function publishJob(jobId: string, sessionId: string, now = new Dat
         TableName: table(),
         Key: keys.job(jobId),
         UpdateExpression:
-          'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt, promoHeld',
+          'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
         ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid',
         ExpressionAttributeValues: {
           ':yes': true,
@@ -342,6 +343,25 @@ export async function createPromo(promo: PromoCode): Promise<boolean> {
         TableName: table(),
         Item: { ...keys.promo(promo.code), entity: 'PromoCode', ...promo },
         ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Counts one use of a promo code, unless it is used up meanwhile (then false). */
+export async function usePromo(code: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.promo(code),
+        UpdateExpression: 'ADD uses :one',
+        ConditionExpression: PROMO_HAS_USES,
+        ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
       }),
     );
     return true;

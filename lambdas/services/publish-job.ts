@@ -1,4 +1,4 @@
-import { endPromoHold, getJob, publishJob } from '../data/jobs.ts';
+import { endPromoHold, getJob, publishJob, usePromo } from '../data/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
@@ -25,9 +25,10 @@ export async function publishPaidJob(
     return 'mismatch';
   }
   log.info('job published', { jobId, sessionId });
-  // The draft took its promo code's use when it was created: paid, the use is spent.
+  // A limited code's use was taken with the draft, and is now spent; an unlimited one is counted now.
   if (job.promoCode) {
-    await endPromoHold(job.promoCode, job.ownerId, job.id);
+    if (job.promoHeld) await endPromoHold(job.promoCode, job.ownerId, job.id);
+    else await usePromo(job.promoCode);
     await recordPromoUse(job.promoCode, log);
   }
   const site = env().SITE_ORIGIN ?? '';

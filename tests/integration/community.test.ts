@@ -341,6 +341,19 @@ describe('the newsletter', () => {
     expect((await postJobWith(code, family)).body.fields).toEqual(invalid);
     expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(1);
   });
+
+  it('holds nothing for a code without a limit: a family keeps two checkouts open with it', async () => {
+    const family = await cloud.signIn('family@demo.local');
+    const before = Number((await stored('PROMO#WELCOME10', 'PROMO'))?.uses);
+    const first = await postJobWith('WELCOME10', family);
+    const second = await postJobWith('WELCOME10', family);
+    expect([first.body.amountPence, second.body.amountPence]).toEqual([4000, 4000]);
+    expect((await session(first.body.checkoutUrl)).status).toBe('open');
+    // Counted when paid, as before.
+    expect(Number((await stored('PROMO#WELCOME10', 'PROMO'))?.uses)).toBe(before);
+    await pay(first.body.checkoutUrl);
+    await expect.poll(async () => Number((await stored('PROMO#WELCOME10', 'PROMO'))?.uses)).toBe(before + 1);
+  });
 });
 
 /** A newsletter subscriber's welcome code (single use), and the address it was sent to. */

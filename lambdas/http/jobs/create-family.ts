@@ -60,10 +60,11 @@ export const handler = httpHandler(
     };
     const client = await stripe();
     await undoPhotoOnFailure(photo, async () => {
-      let stored = await putDraft(job);
+      const limited = promo?.maxUses !== null && promo?.maxUses !== undefined;
+      let stored = await putDraft(job, limited);
       // The family's earlier checkout with this code was left unpaid: it ends, and its use comes here.
       if (stored !== 'stored' && (await endEarlierCheckout(client, job.promoCode!, principal.id, log)))
-        stored = await putDraft(job);
+        stored = await putDraft(job, limited);
       // Otherwise another draft took the code's last use since it was read.
       if (stored !== 'stored')
         throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
