@@ -146,12 +146,12 @@ export async function promoHolder(code: string, userId: string): Promise<string 
 
 /**
  * Gives back the use of a promo code an unpaid draft holds: its checkout expired or was never opened, or
- * its owner started another draft with the code. Once only, and never for a paid job; false when there
- * was nothing to give back.
+ * its owner started another draft with the code. Once only, and never for a paid job (the transaction's
+ * conditions see to both, on the stored draft); false when there was nothing to give back.
  */
-export async function releaseDraftPromo(jobId: string): Promise<boolean> {
-  const job = await getJob(jobId, true);
-  if (!job?.promoCode || !job.promoHeld || job.paymentConfirmed) return false;
+export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'ownerId'>): Promise<boolean> {
+  if (!job.promoCode) return false;
+  const jobId = job.id;
   try {
     await ddb().send(
       new TransactWriteCommand({

@@ -24,7 +24,7 @@ export async function endEarlierCheckout(
     const session = await client.checkout.sessions.retrieve(sessionId);
     if (session.status !== 'expired') return false;
   }
-  const released = await releaseDraftPromo(jobId);
+  const released = await releaseDraftPromo(earlier);
   log.info('earlier checkout ended for a new draft', { jobId, released });
   return released;
 }

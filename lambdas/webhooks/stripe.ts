@@ -63,8 +63,7 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
     if (!jobId) return;
     const job = await getJob(jobId, true);
     if (job?.checkoutSessionId !== session.id) return;
-    if (await releaseDraftPromo(jobId))
-      log.info('promo code use given back', { jobId, sessionId: session.id });
+    if (await releaseDraftPromo(job)) log.info('promo code use given back', { jobId, sessionId: session.id });
   },
   // Every change to a subscription: read it from Stripe and keep the newest state.
   'customer.subscription.created': syncFromSubscriptionEvent,

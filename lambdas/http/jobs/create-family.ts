@@ -60,7 +60,7 @@ export const handler = httpHandler(
     };
     const client = await stripe();
     await undoPhotoOnFailure(photo, async () => {
-      const limited = promo?.maxUses !== null && promo?.maxUses !== undefined;
+      const limited = typeof promo?.maxUses === 'number';
       let stored = await putDraft(job, limited);
       // The family's earlier checkout with this code was left unpaid: it ends, and its use comes here.
       if (stored !== 'stored' && (await endEarlierCheckout(client, job.promoCode!, principal.id, log)))
@@ -73,7 +73,7 @@ export const handler = httpHandler(
     const site = required('SITE_ORIGIN');
     const session = await openCheckout(client, job, site, principal.email).catch(async (error: unknown) => {
       // No checkout, so no payment: the draft gives its promo code's use back.
-      if (job.promoCode) await releaseDraftPromo(id);
+      await releaseDraftPromo(job);
       throw error;
     });
     await setCheckoutSession(id, session.id);
