@@ -26,6 +26,15 @@ export interface ApiAdapterOptions {
 
 /** API Gateway's payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+/** A path parameter, decoded as API Gateway does; a malformed escape is passed on as it came. */
+function decodePathValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 interface CompiledRoute {
@@ -138,7 +147,7 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
 
       const query: Record<string, string> = {};
       for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
-      const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(hit.m[i + 1]!)]));
+      const params = Object.fromEntries(names.map((n, i) => [n, decodePathValue(hit.m[i + 1]!)]));
       const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
       const requestId = randomUUID();
       const now = new Date();

@@ -5,6 +5,12 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { rateLimited } from '../platform/errors.ts';
 import { keys } from './keys.ts';
 
+/** Seconds until the rule's current window ends and attempts are counted afresh. */
+export function secondsToNextWindow(rule: RateRule, now = Date.now()): number {
+  const nowSeconds = now / 1000;
+  return rule.windowSeconds - (nowSeconds % rule.windowSeconds);
+}
+
 /**
  * Counts one attempt by `subject` in the rule's current fixed window with a conditional counter;
  * false when the window is already full. The window item expires (TTL) once the window has passed.
@@ -36,13 +42,16 @@ export async function consumeRateLimit(rule: RateRule, subject: string, now = Da
 }
 
 /**
- * Counts the attempt against each rule in turn and refuses it (429, with `message`) at the first
- * whose window is full; the rules after it are not counted.
+ * Counts the attempt against each rule in turn and refuses it (429, with `message` and a Retry-After
+ * of when that rule's window ends) at the first whose window is full; the rules after it are not counted.
  */
 export async function enforceRateLimits(
   checks: ReadonlyArray<readonly [rule: RateRule, subject: string]>,
   message: string,
 ): Promise<void> {
-  for (const [rule, subject] of checks)
-    if (!(await consumeRateLimit(rule, subject))) throw rateLimited(message);
+  for (const [rule, subject] of checks) {
+    const now = Date.now();
+    if (!(await consumeRateLimit(rule, subject, now)))
+      throw rateLimited(message, secondsToNextWindow(rule, now));
+  }
 }

@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AuthLevel } from '../routes.ts';
-import { badRequest, forbidden, isHttpError, unauthenticated } from './errors.ts';
+import { badRequest, forbidden, isHttpError, unauthenticated, unsupportedMediaType } from './errors.ts';
 import { createLogger, type Logger } from './log.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
 import { isWellFormedText } from './text.ts';
@@ -132,6 +132,37 @@ function decodeBody(event: ApiEvent, maxBytes: number): string {
   return raw;
 }
 
+/** JSON, with an optional UTF-8 charset: the only body type the API reads. */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/**
+ * A route that reads a body takes JSON only. Browsers send text/plain, form and multipart bodies from
+ * any site without asking first (no CORS preflight); refusing every other type means no other site
+ * can make a visitor's browser post to the API.
+ */
+function requireJson(event: ApiEvent, raw: string): void {
+  const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
+  if (type === undefined && raw === '') return;
+  if (type === undefined || !JSON_MEDIA_TYPE.test(type.trim()))
+    throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).');
+}
+
+const wellFormedEncoding = (text: string | undefined) => {
+  if (!text) return true;
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A path or query string with a malformed percent-escape (`%ZZ`) names nothing: 400, never 500. */
+function requireWellFormedAddress(event: ApiEvent): void {
+  if (!wellFormedEncoding(event.rawPath) || !wellFormedEncoding(event.rawQueryString))
+    throw badRequest('The address is not valid', { _: 'Malformed percent-encoding in the address' });
+}
+
 function parseJson(raw: string): unknown {
   if (raw.trim() === '') return undefined;
   let malformedText = false;
@@ -203,8 +234,10 @@ const parseInput = (
 ): Middleware => ({
   before: (request: Req) => {
     const { event } = request;
+    requireWellFormedAddress(event);
     const raw = decodeBody(event, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     request.context.api.rawBody = raw;
+    if (spec.rawBody || spec.body || raw !== '') requireJson(event, raw);
     if (spec.rawBody) {
       request.context.api.body = raw;
     } else {
@@ -229,6 +262,7 @@ const errorResponse = (): Middleware => ({
         error.statusCode,
         { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
         requestId,
+        error.headers,
       );
       return;
     }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import '../../lambdas/contract/zod-locale.ts';
 import { verifyBearerToken } from '../../lambdas/platform/bearer.ts';
 import { httpHandler, reply } from '../../lambdas/platform/http.ts';
-import { conflict } from '../../lambdas/platform/errors.ts';
+import { conflict, rateLimited } from '../../lambdas/platform/errors.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 
 const body = z.strictObject({
@@ -94,6 +94,71 @@ describe('the middleware stack', () => {
     const health = httpHandler({ auth: 'public' }, async () => ({ ok: true }));
     expect((await health(apiEvent({ body: '{"a":1}' }), lambdaContext)).statusCode).toBe(400);
     expect((await health(apiEvent(), lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('takes JSON bodies only: text, form and multipart bodies (which any site can make a browser send) are 415', async () => {
+    echo.mockClear();
+    const valid = JSON.stringify({ title: 'Nanny' });
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/jsonp',
+    ]) {
+      const res = await route(
+        apiEvent({ method: 'POST', body: valid, headers: { 'content-type': type } }),
+        lambdaContext,
+      );
+      expect(res.statusCode, type).toBe(415);
+      expect(parse(res)).toMatchObject({ error: 'unsupported_media_type' });
+    }
+    // A body with no type at all is refused too.
+    const untyped = apiEvent({ method: 'POST', body: valid });
+    delete untyped.headers['content-type'];
+    expect((await route(untyped, lambdaContext)).statusCode).toBe(415);
+    expect(echo).not.toHaveBeenCalled();
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON;charset="UTF-8"',
+    ]) {
+      const res = await route(
+        apiEvent({ method: 'POST', body: valid, headers: { 'content-type': type } }),
+        lambdaContext,
+      );
+      expect(res.statusCode, type).toBe(200);
+    }
+    // A route without a body still answers a plain GET that names no type.
+    const health = httpHandler({ auth: 'public' }, async () => ({ ok: true }));
+    const get = apiEvent();
+    delete get.headers['content-type'];
+    expect((await health(get, lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('answers a malformed percent-escape in the path or query with 400 JSON, never 500', async () => {
+    const health = httpHandler({ auth: 'public' }, async () => ({ ok: true }));
+    for (const [rawPath, rawQueryString] of [
+      ['/promo-codes/%ZZ', ''],
+      ['/jobs/%E0%A4%A/save', ''],
+      ['/jobs', 'location=%'],
+      ['/jobs', 'cursor=%ZZ&limit=1'],
+    ] as const) {
+      const event = { ...apiEvent(), rawPath, rawQueryString };
+      const res = await health(event, lambdaContext);
+      expect(res.statusCode, `${rawPath}?${rawQueryString}`).toBe(400);
+      expect(parse(res)).toMatchObject({ error: 'bad_request', message: 'The address is not valid' });
+    }
+  });
+
+  it('tells a rate-limited caller when to try again', async () => {
+    const limited = httpHandler({ auth: 'public' }, async () => {
+      throw rateLimited('Too many attempts.', 41.2);
+    });
+    const res = await limited(apiEvent(), lambdaContext);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers?.['retry-after']).toBe('42');
   });
 
   it('maps typed errors to their status and message', async () => {

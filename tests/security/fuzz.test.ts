@@ -643,9 +643,39 @@ interface FuzzInput {
   base64: boolean;
   params: Record<string, string> | undefined;
   query: Record<string, string> | undefined;
+  /** The address as it came: the path and query string before decoding (percent-escapes and all). */
+  rawPath: string | undefined;
+  rawQueryString: string | undefined;
   headers: Record<string, string>;
   claims: Record<string, string> | null;
 }
+
+/** Raw address text: percent-escapes well and badly formed, separators and dot segments. */
+const rawPiece = fc
+  .array(
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom('%', '%Z', '%ZZ', '%E0%A4%A', '%C3%28', '%25', '%2F', '%00', '%2e%2e'),
+      },
+      { weight: 2, arbitrary: fc.constantFrom('/', '..', '.', '?', '&', '=', '+', '#', ';') },
+      { weight: 3, arbitrary: fc.string({ maxLength: 6 }) },
+    ),
+    { maxLength: 8 },
+  )
+  .map((parts) => parts.join(''));
+
+/** The route's path with each parameter spelt raw, as a client may send it. */
+const rawPaths = (route: RouteDef) =>
+  fc
+    .array(rawPiece, { minLength: 3, maxLength: 3 })
+    .map(([a, b, c]) => route.path.replace(/\{\w+\}/g, () => a!).replace(/$/, b!) + (c ? `/${c}` : ''));
+const rawQueries = fc.oneof(
+  rawPiece,
+  fc
+    .array(fc.tuple(rawPiece, rawPiece), { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')),
+);
 
 /** Claims of the seeded world's users, as API Gateway passes them (strings). */
 const goodClaims = fc.constantFrom<Record<string, string> | null>(
@@ -681,7 +711,19 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
   const part = <T>(mode: string, name: string, valid: fc.Arbitrary<T>, arbitrary: fc.Arbitrary<T>) =>
     mode === name || mode === 'all' ? arbitrary : valid;
   const plain = fc
-    .constantFrom('none', 'body', 'body', 'body', 'params', 'query', 'headers', 'claims', 'all', 'all')
+    .constantFrom(
+      'none',
+      'body',
+      'body',
+      'body',
+      'params',
+      'query',
+      'address',
+      'headers',
+      'claims',
+      'all',
+      'all',
+    )
     .chain((mode) =>
       fc.record({
         populated: fc.boolean(),
@@ -694,6 +736,18 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
         ),
         params: part(mode, 'params', fc.constant(sample.params), params(route, sample.params)),
         query: part(mode, 'query', fc.constant(sample.query), queries(sample.query)),
+        rawPath: part(
+          mode,
+          'address',
+          fc.constant(undefined),
+          fc.option(rawPaths(route), { nil: undefined }),
+        ),
+        rawQueryString: part(
+          mode,
+          'address',
+          fc.constant(undefined),
+          fc.option(rawQueries, { nil: undefined }),
+        ),
         headers: part(
           mode,
           'headers',
@@ -715,6 +769,8 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
       base64: false,
       params: undefined,
       query: undefined,
+      rawPath: undefined,
+      rawQueryString: undefined,
       headers: signed.headers,
       claims: null,
     })),
@@ -731,6 +787,8 @@ function eventOf(route: RouteDef, input: FuzzInput): ApiEvent {
     ...(input.claims ? { claims: input.claims } : {}),
   });
   event.headers = input.headers;
+  if (input.rawPath !== undefined) event.rawPath = input.rawPath;
+  if (input.rawQueryString !== undefined) event.rawQueryString = input.rawQueryString;
   if (input.base64 && input.body !== undefined) {
     event.body = Buffer.from(input.body).toString('base64');
     event.isBase64Encoded = true;
