@@ -1,6 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SKILLS } from '../lambdas/contract/nanny.ts';
-import { FILES_PREFIX } from '../lambdas/contract/uploads.ts';
+import { storedFileName } from '../lambdas/contract/uploads.ts';
+import { uploadKeyOf } from '../lambdas/contract/upload-keys.ts';
 import type { NannyProfile } from '../lambdas/domain/nanny.ts';
 import { getNannyIdOfUser, saveNanny } from '../lambdas/data/nannies.ts';
 import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
@@ -75,7 +76,12 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       i === 0 && demoNannyUserId ? demoNannyUserId : `seed-nanny-${String(i + 1).padStart(2, '0')}`;
     if (await getNannyIdOfUser(userId)) continue;
     const id = `seed-${String(i + 1).padStart(2, '0')}-${userId.slice(0, 8)}`.toLowerCase();
-    const cvKey = `${FILES_PREFIX}nannies/${id}/nanny-cv/cv.pdf`;
+    const cvKey = uploadKeyOf({
+      stage: 'files',
+      owner: { kind: 'nannies', nannyId: id },
+      purpose: 'nanny-cv',
+      id: 'seed-cv',
+    });
     await s3().send(
       new PutObjectCommand({
         Bucket: uploadsBucket(),
@@ -105,7 +111,7 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       hourlyRateMax: i % 5 === 4 ? null : min + 4,
       additionalComments: '',
       photo: null,
-      cv: { key: cvKey, name: `${fullName.replace(' ', '-')}-CV.pdf` },
+      cv: { key: cvKey, name: storedFileName('nanny-cv', 'application/pdf') },
       dbs: null,
       references: [],
       rating,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { CONTACT_MESSAGES, NANNY_MESSAGES, SKILLS } from './nanny-constants.ts';
 import { pagingQuery } from './paging.ts';
-import { fileRef } from './uploads.ts';
+import { fileRef, storedFileRef } from './uploads.ts';
 
 export * from './nanny-constants.ts';
 
@@ -90,10 +90,10 @@ export const ownNannyProfile = z.object({
   hourlyRateMin: z.nullable(z.number()),
   hourlyRateMax: z.nullable(z.number()),
   additionalComments: z.string(),
-  photo: z.nullable(fileRef),
-  cv: z.nullable(fileRef),
-  dbs: z.nullable(fileRef),
-  references: z.array(fileRef),
+  photo: z.nullable(storedFileRef),
+  cv: z.nullable(storedFileRef),
+  dbs: z.nullable(storedFileRef),
+  references: z.array(storedFileRef),
   dbsVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -62,3 +62,43 @@ export const UPLOAD_MESSAGES = {
 
 export const isAllowedType = (purpose: UploadPurpose, type: string) =>
   (UPLOAD_TYPES[purpose] as readonly string[]).includes(type);
+
+/** The file extension of each accepted type. */
+const EXTENSIONS: Record<string, string> = {
+  [PDF]: 'pdf',
+  [DOC]: 'doc',
+  [DOCX]: 'docx',
+  [JPEG]: 'jpg',
+  [PNG]: 'png',
+};
+
+/** What a stored file is called, whoever uploaded it and whatever their file was called. */
+const BASE_NAMES: Record<UploadPurpose, string> = {
+  'nanny-photo': 'photo',
+  'nanny-cv': 'cv',
+  'nanny-dbs': 'dbs-certificate',
+  'nanny-reference': 'reference',
+  'job-photo': 'photo',
+  'application-cv': 'cv',
+  'agency-logo': 'logo',
+};
+
+/**
+ * A stored file's name, from its purpose and the type its bytes were found to be (`cv.pdf`,
+ * `cv.docx`, `photo.jpg`): never the uploader's own file name, which may carry a surname or a second
+ * extension (`CV.pdf.exe`).
+ */
+export const storedFileName = (purpose: UploadPurpose, detectedType: string): string =>
+  `${BASE_NAMES[purpose]}.${EXTENSIONS[detectedType] ?? EXTENSIONS[UPLOAD_TYPES[purpose][0]]}`;
+
+/**
+ * The name a stored file is downloaded or attached under: its purpose's name with the extension of a
+ * type the purpose accepts, taken from the stored name (older records kept the uploader's name).
+ */
+export function downloadFileName(purpose: UploadPurpose, storedName: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(storedName)?.[1]?.toLowerCase();
+  const type = (UPLOAD_TYPES[purpose] as readonly string[]).find(
+    (t) => EXTENSIONS[t] === (extension === 'jpeg' ? 'jpg' : extension),
+  );
+  return storedFileName(purpose, type ?? UPLOAD_TYPES[purpose][0]);
+}

@@ -7,23 +7,23 @@ import {
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from './uploads-constants.ts';
+import { parseUploadKey } from './upload-keys.ts';
 
 export * from './uploads-constants.ts';
 
 const fileName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /**
- * An object key as the server issues them: pending/<user>/<purpose>/<uuid> for an upload, files/<owner>/…
- * once attached (ids and names of letters, digits, '.', '-' and '_'). Anything else is refused here,
- * before it reaches S3: a copy source with other characters is not even a valid header.
+ * An object key in a shape the server issues (upload-keys.ts): pending/<user>/<purpose>/<id> for an
+ * upload, files/<owner>/<purpose>/<id> once attached, every part an id. Anything else ('.' or '..'
+ * segments, escapes, other characters) is refused here, before it reaches S3. Whose key it is, is
+ * checked where it is used.
  */
-const uploadKey = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(300),
-    z.regex(/^(pending|files)(\/[A-Za-z0-9._-]+)+$/, UPLOAD_MESSAGES.missing),
-  );
+const uploadKey = z.string().check(
+  z.minLength(1),
+  z.maxLength(400),
+  z.refine((key) => parseUploadKey(key) !== null, UPLOAD_MESSAGES.missing),
+);
 
 /** Asks for a presigned POST to upload one file. */
 export const createUploadRequest = z
@@ -68,3 +68,6 @@ export const fileRef = z.strictObject({
   name: fileName,
 });
 export type FileRef = z.infer<typeof fileRef>;
+
+/** A file as the server answers it (keys stored before today's key rules included). */
+export const storedFileRef = z.object({ key: z.string(), name: z.string() });

@@ -10,13 +10,15 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
-  FILES_PREFIX,
   isAllowedType,
-  PENDING_PREFIX,
   MAX_UPLOAD_BYTES,
+  downloadFileName,
+  storedFileName,
   UPLOAD_MESSAGES,
+  type FileRef,
   type UploadPurpose,
 } from '../contract/uploads.ts';
+import { parseUploadKey, sameOwner, uploadKeyOf, type FileOwner } from '../contract/upload-keys.ts';
 import { badRequest } from '../platform/errors.ts';
 import { s3, uploadsBucket } from '../platform/s3.ts';
 
@@ -24,19 +26,17 @@ import { s3, uploadsBucket } from '../platform/s3.ts';
  * Uploaded files. The browser posts straight to S3 under pending/<userId>/<purpose>/ with a presigned
  * POST (size and type in its policy); the server then checks the object itself, by size and by its
  * magic bytes, and moves what it accepts under files/. Pending objects expire by a lifecycle rule, so
- * an abandoned upload leaves nothing behind.
+ * an abandoned upload leaves nothing behind. Every key a client sends is parsed into its parts and
+ * rebuilt (contract/upload-keys.ts) before it reaches S3.
  */
 const UPLOAD_URL_SECONDS = 10 * 60;
 const SNIFF_BYTES = 64 * 1024;
 
-/** A .doc is an OLE compound file; file-type names the container. */
-const DETECTED_ALIASES: Record<string, string> = { 'application/x-cfb': 'application/msword' };
-
-export const pendingPrefix = (userId: string, purpose: UploadPurpose) =>
-  `${PENDING_PREFIX}${userId}/${purpose}/`;
+const CFB = 'application/x-cfb';
+const DOC = 'application/msword';
 
 export async function presignUpload(userId: string, purpose: UploadPurpose, contentType: string) {
-  const key = `${pendingPrefix(userId, purpose)}${randomUUID()}`;
+  const key = uploadKeyOf({ stage: 'pending', userId, purpose, id: randomUUID() });
   const post = await createPresignedPost(s3(), {
     Bucket: uploadsBucket(),
     Key: key,
@@ -64,75 +64,129 @@ const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
 
+const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
 /**
- * Checks an uploaded object: it must exist, be at most 5 MB and be, by its magic bytes, a type allowed
+ * An OLE compound file is a Word 97–2003 document only if it holds a `WordDocument` stream; installers,
+ * spreadsheets and other containers share the same header. The whole file (at most 5 MB) is read.
+ */
+async function isWordDocument(Bucket: string, Key: string): Promise<boolean> {
+  const object = await s3().send(new GetObjectCommand({ Bucket, Key }));
+  const bytes = Buffer.from(await object.Body!.transformToByteArray());
+  const { default: cfb } = await import('cfb');
+  try {
+    const container = cfb.read(bytes, { type: 'buffer' });
+    return container.FileIndex.some((entry) => entry.type === 2 && entry.name === 'WordDocument');
+  } catch {
+    return false;
+  }
+}
+
+/** The type of an object by its bytes: one the purpose allows, or '' (unknown or another type). */
+async function detectType(Bucket: string, Key: string, purpose: UploadPurpose): Promise<string> {
+  const object = await s3().send(new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
+  const head = await object.Body!.transformToByteArray();
+  // Loaded here, on the one path that reads magic bytes, so other requests never load it.
+  const { fileTypeFromBuffer } = await import('file-type');
+  const detected = (await fileTypeFromBuffer(head))?.mime ?? '';
+  if (detected === CFB && isAllowedType(purpose, DOC)) return (await isWordDocument(Bucket, Key)) ? DOC : '';
+  return detected;
+}
+
+/**
+ * Checks an uploaded object: it must exist, be at most 5 MB and be, by its bytes, a type allowed
  * for its purpose. A failing object is deleted and the error says why, in the spec's words.
  */
-export async function verifyObject(key: string, purpose: UploadPurpose, field = 'file') {
+async function verifyObject(key: string, purpose: UploadPurpose, field: string) {
   const Bucket = uploadsBucket();
   let size: number;
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
     size = head.ContentLength ?? 0;
   } catch (error) {
-    if (isMissing(error)) throw badRequest(UPLOAD_MESSAGES.missing, { [field]: UPLOAD_MESSAGES.missing });
+    if (isMissing(error)) throw refuse(field, UPLOAD_MESSAGES.missing);
     throw error;
   }
   if (size > MAX_UPLOAD_BYTES) {
     await remove(key);
-    throw badRequest(UPLOAD_MESSAGES.tooLarge, { [field]: UPLOAD_MESSAGES.tooLarge });
+    throw refuse(field, UPLOAD_MESSAGES.tooLarge);
   }
   if (size === 0) {
     await remove(key);
-    throw badRequest(UPLOAD_MESSAGES.empty, { [field]: UPLOAD_MESSAGES.empty });
+    throw refuse(field, UPLOAD_MESSAGES.empty);
   }
-  const object = await s3().send(
-    new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
-  );
-  const head = await object.Body!.transformToByteArray();
-  // Loaded here, on the one path that reads magic bytes, so other requests never load it.
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(head);
-  const type = detected ? (DETECTED_ALIASES[detected.mime] ?? detected.mime) : '';
+  const type = await detectType(Bucket, key, purpose);
   if (!isAllowedType(purpose, type)) {
     await remove(key);
-    const message = UPLOAD_MESSAGES.typeNotAllowed(type || 'unknown');
-    throw badRequest(message, { [field]: message });
+    throw refuse(field, UPLOAD_MESSAGES.typeNotAllowed(type));
   }
   return { key, contentType: type, size };
 }
 
 /**
- * Accepts a file for `owner`. A key already attached there for the same purpose is kept as it is. A
- * pending upload of the caller's is first copied under files/<owner>/<purpose>/, where the caller cannot
- * write, and the copy is what gets checked: replacing the pending object mid-check changes nothing.
- * A copy that fails the check is deleted. The pending original is left for the caller to remove once
- * the form is saved (or for the lifecycle rule), so a failed save can be retried.
+ * Checks the caller's own fresh upload for a purpose (the upload form does, so a bad file is reported
+ * at once). Any other key, however it is spelt, is an upload that was not found.
+ */
+export async function checkPendingUpload(key: string, userId: string, purpose: UploadPurpose) {
+  const parsed = parseUploadKey(key);
+  if (parsed?.stage !== 'pending' || parsed.userId !== userId || parsed.purpose !== purpose)
+    throw refuse('key', UPLOAD_MESSAGES.missing);
+  return verifyObject(uploadKeyOf(parsed), purpose, 'file');
+}
+
+/** A file accepted for its owner, and the pending upload it was copied from (null when kept as it was). */
+export interface AcceptedFile {
+  file: FileRef;
+  pending: string | null;
+}
+
+/**
+ * Accepts a file for `owner`. A file already attached to this owner for the same purpose is kept as it
+ * is. A pending upload of the caller's for this purpose is first copied under files/<owner>/<purpose>/,
+ * where the caller cannot write, and the copy is what gets checked: replacing the pending object
+ * mid-check changes nothing. A copy that fails the check is deleted. The file is named by its purpose
+ * and checked type, never by the uploader. The pending original is left for the caller to remove once
+ * the form is saved (or for the lifecycle rule), so a failed save can be retried. Every other key is an
+ * upload that was not found.
  */
 export async function acceptFile(
   key: string,
-  opts: { userId: string; owner: string; purpose: UploadPurpose; field: string; attached: readonly string[] },
-): Promise<string> {
-  const ownPrefix = `${FILES_PREFIX}${opts.owner}/${opts.purpose}/`;
-  if (opts.attached.includes(key) && key.startsWith(ownPrefix)) return key;
-  if (!key.startsWith(pendingPrefix(opts.userId, opts.purpose)))
-    throw badRequest(UPLOAD_MESSAGES.missing, { [opts.field]: UPLOAD_MESSAGES.missing });
-  const finalKey = `${ownPrefix}${randomUUID()}`;
+  opts: {
+    userId: string;
+    owner: FileOwner;
+    purpose: UploadPurpose;
+    field: string;
+    attached: readonly FileRef[];
+  },
+): Promise<AcceptedFile> {
+  const parsed = parseUploadKey(key);
+  if (parsed?.stage === 'files' && parsed.purpose === opts.purpose && sameOwner(parsed.owner, opts.owner)) {
+    const kept = opts.attached.find((file) => file.key === uploadKeyOf(parsed));
+    if (kept) return { file: kept, pending: null };
+  }
+  if (parsed?.stage !== 'pending' || parsed.userId !== opts.userId || parsed.purpose !== opts.purpose)
+    throw refuse(opts.field, UPLOAD_MESSAGES.missing);
+  const pending = uploadKeyOf(parsed);
+  const finalKey = uploadKeyOf({
+    stage: 'files',
+    owner: opts.owner,
+    purpose: opts.purpose,
+    id: randomUUID(),
+  });
   try {
     await s3().send(
       new CopyObjectCommand({
         Bucket: uploadsBucket(),
         Key: finalKey,
-        CopySource: `${uploadsBucket()}/${key}`,
+        CopySource: `${uploadsBucket()}/${pending}`,
       }),
     );
   } catch (error) {
-    if (isMissing(error))
-      throw badRequest(UPLOAD_MESSAGES.missing, { [opts.field]: UPLOAD_MESSAGES.missing });
+    if (isMissing(error)) throw refuse(opts.field, UPLOAD_MESSAGES.missing);
     throw error;
   }
-  await verifyObject(finalKey, opts.purpose, opts.field);
-  return finalKey;
+  const { contentType } = await verifyObject(finalKey, opts.purpose, opts.field);
+  return { file: { key: finalKey, name: storedFileName(opts.purpose, contentType) }, pending };
 }
 
 /** Deletes files no longer attached; a failure is logged by the caller, never fatal. */
@@ -146,17 +200,30 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A short-lived link to read a file, named as it was uploaded. */
-export async function presignDownload(key: string, fileName: string, seconds: number): Promise<string> {
+/** A short-lived link to download a stored file, under the name its purpose and type give it. */
+export async function presignDownload(
+  file: FileRef,
+  purpose: UploadPurpose,
+  seconds: number,
+): Promise<string> {
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
       Bucket: uploadsBucket(),
-      Key: key,
-      ResponseContentDisposition: contentDisposition(fileName),
+      Key: file.key,
+      ResponseContentDisposition: contentDisposition(downloadFileName(purpose, file.name)),
     }),
     { expiresIn: seconds },
   );
+}
+
+/** A stored file's bytes, to attach to an email under the name its purpose and type give it. */
+export async function readAttachment(file: FileRef, purpose: UploadPurpose) {
+  const object = await s3().send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: file.key }));
+  return {
+    name: downloadFileName(purpose, file.name),
+    content: Buffer.from(await object.Body!.transformToByteArray()),
+  };
 }
 
 const VIEW_WINDOW_SECONDS = 60 * 60;

@@ -53,15 +53,15 @@ export async function saveAgencyProfile(
   let logo: FileRef | null = null;
   let pending: string | null = null;
   if (input.logo) {
-    const key = await acceptFile(input.logo.key, {
+    const accepted = await acceptFile(input.logo.key, {
       userId: principal.id,
-      owner: `agencies/${id}`,
+      owner: { kind: 'agencies', agencyId: id },
       purpose: 'agency-logo',
       field: 'logo',
-      attached: previous?.logo ? [previous.logo.key] : [],
+      attached: previous?.logo ? [previous.logo] : [],
     });
-    if (key !== input.logo.key) pending = input.logo.key;
-    logo = { key, name: plainText(input.logo.name) || 'logo' };
+    pending = accepted.pending;
+    logo = accepted.file;
   }
   const unchanged =
     previous &&

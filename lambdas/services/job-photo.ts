@@ -1,10 +1,9 @@
 import type { FileRef } from '../contract/uploads.ts';
-import { plainText } from '../domain/sanitise.ts';
 import { acceptFile, deleteFiles } from '../data/files.ts';
 
 /**
  * The photo of a new job: the poster's pending upload copied under jobs/<jobId> and checked (a refused
- * one answers 400 on the photo field), with its name as plain text; null when the job has none.
+ * one answers 400 on the photo field), named by its type; null when the job has none.
  */
 export async function acceptJobPhoto(
   userId: string,
@@ -12,14 +11,14 @@ export async function acceptJobPhoto(
   photo: FileRef | null | undefined,
 ): Promise<FileRef | null> {
   if (!photo) return null;
-  const key = await acceptFile(photo.key, {
+  const { file } = await acceptFile(photo.key, {
     userId,
-    owner: `jobs/${jobId}`,
+    owner: { kind: 'jobs', jobId },
     purpose: 'job-photo',
     field: 'photo',
     attached: [],
   });
-  return { key, name: plainText(photo.name) || 'photo' };
+  return file;
 }
 
 /**

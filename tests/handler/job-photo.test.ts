@@ -33,10 +33,10 @@ describe("a new job's photo", () => {
     expect(s3.calls()).toHaveLength(0);
   });
 
-  it("is the poster's pending upload, copied under the job and checked, with a plain-text name", async () => {
-    const photo = await acceptJobPhoto('user-1', 'job-1', { key: PENDING, name: '<b>Garden</b>.jpg' });
+  it("is the poster's pending upload, copied under the job and checked, named by its type, not the uploader", async () => {
+    const photo = await acceptJobPhoto('user-1', 'job-1', { key: PENDING, name: '<b>Garden</b>.png.exe' });
     expect(photo?.key).toMatch(/^files\/jobs\/job-1\/job-photo\/[0-9a-f-]{36}$/);
-    expect(photo?.name).toBe('Garden.jpg');
+    expect(photo?.name).toBe('photo.jpg');
     expect(s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.CopySource).toBe(
       `uploads-under-test/${PENDING}`,
     );

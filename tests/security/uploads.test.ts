@@ -19,6 +19,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import cfb from 'cfb';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_PURPOSES,
@@ -342,5 +343,144 @@ describe('keys the server never issues', () => {
     });
     expect(s3.calls()).toHaveLength(0);
     expectNothingKept();
+  });
+});
+
+describe('keys that point elsewhere', () => {
+  // The attack: a key that starts like the caller's own pending upload but walks out of it, or names
+  // a file someone else owns. Keys are parsed into their parts, so none of these reaches S3.
+  const me = USERS.nanny;
+  const other = 'up-other-0001';
+  const theirs = () => stored('agency', 'agency-logo', PNG);
+  const seededCv = () => [...bucket.keys()].find((k) => k.startsWith('files/nannies/seed-02'))!;
+
+  const attacks: Array<[string, () => string]> = [
+    ['a pending key with ".." segments', () => `pending/${me}/nanny-cv/../../${other}/nanny-cv/x1`],
+    ['a pending key with "." segments', () => `pending/${me}/./nanny-cv/x1`],
+    ['a pending key ending in ".."', () => `pending/${me}/nanny-cv/..`],
+    ['a pending key with a double slash', () => `pending/${me}//nanny-cv/x1`],
+    ['another user’s pending upload', () => stored('family', 'nanny-cv', PDF).replace(USERS.family, other)],
+    ['my own upload for another purpose', () => stored('nanny', 'nanny-photo', PNG)],
+    ['another nanny’s live CV', seededCv],
+    [
+      'another agency’s logo, as the public logo URL shows it',
+      () => `files/agencies/agency-9/agency-logo/logo1`,
+    ],
+    [
+      'a walk from my files into another agency’s',
+      () => `files/nannies/${me}/../../agencies/a1/agency-logo/l1`,
+    ],
+    ['an agency’s pending upload', theirs],
+  ];
+
+  it.each(attacks)('refuses %s at the check, reading, copying and deleting nothing', async (_label, key) => {
+    const target = key();
+    const before = [...bucket.keys()].sort();
+    const res = await send(handlers.check, 'nanny', 'POST', { key: target, purpose: 'nanny-cv' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.key).toBe('The upload was not found. Please upload the file again.');
+    expect(s3.calls()).toHaveLength(0);
+    expect([...bucket.keys()].sort()).toEqual(before);
+  });
+
+  it.each(attacks)('refuses %s as a profile’s CV, touching no object', async (_label, key) => {
+    const target = key();
+    const before = new Map(bucket);
+    const saved = await send(
+      handlers.saveNanny,
+      'nanny',
+      'PUT',
+      nannyProfile('nanny@demo.local', { key: target, name: 'cv.pdf' }),
+    );
+    expect(saved.status).toBe(400);
+    // No object was read, copied or deleted: the bucket holds exactly what it held.
+    expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
+    expect([...bucket.keys()].sort()).toEqual([...before.keys()].sort());
+    expectNothingKept();
+  });
+
+  it('refuses another agency’s logo as the caller’s own, leaving it where it is', async () => {
+    const logo = 'files/agencies/agency-9/agency-logo/logo1';
+    bucket.set(logo, PNG);
+    const res = await send(handlers.saveAgency, 'agency', 'PUT', {
+      agencyName: 'Thief Agency',
+      websiteUrl: '',
+      logo: { key: logo, name: 'logo.png' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      logo: 'The upload was not found. Please upload the file again.',
+    });
+    expect(bucket.get(logo)).toEqual(PNG);
+    expect(s3.calls()).toHaveLength(0);
+  });
+});
+
+describe('Word documents and stored names', () => {
+  const wordDoc = () => {
+    const container = cfb.utils.cfb_new();
+    cfb.utils.cfb_add(container, '/WordDocument', Buffer.alloc(1024, 1));
+    cfb.utils.cfb_add(container, '/1Table', Buffer.alloc(512, 2));
+    return Buffer.from(cfb.write(container, { type: 'buffer' }) as Uint8Array);
+  };
+  // An installer is an OLE compound file too, with other streams and no WordDocument.
+  const installer = () => {
+    const container = cfb.utils.cfb_new();
+    cfb.utils.cfb_add(container, '/\u0005SummaryInformation', Buffer.alloc(256, 3));
+    cfb.utils.cfb_add(container, '/Binary.payload', EXE);
+    return Buffer.from(cfb.write(container, { type: 'buffer' }) as Uint8Array);
+  };
+
+  it('accepts a compound file only when it holds a WordDocument stream', async () => {
+    const doc = await send(handlers.check, 'nanny', 'POST', {
+      key: stored('nanny', 'nanny-cv', wordDoc()),
+      purpose: 'nanny-cv',
+    });
+    expect(doc.status).toBe(200);
+    expect(doc.body.contentType).toBe('application/msword');
+
+    const key = stored('nanny', 'nanny-cv', installer());
+    const msi = await send(handlers.check, 'nanny', 'POST', { key, purpose: 'nanny-cv' });
+    expect(msi.status).toBe(400);
+    expect(msi.body.message).toBe('File type unknown is not allowed');
+    expect(bucket.has(key)).toBe(false);
+  });
+
+  it('names an attached file by its purpose and type, never by the uploader', async () => {
+    const saved = await send(
+      handlers.saveNanny,
+      'nanny',
+      'PUT',
+      nannyProfile('nanny@demo.local', {
+        key: stored('nanny', 'nanny-cv', wordDoc()),
+        name: 'Rosa-Lopez-CV.pdf.exe',
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.cv.name).toBe('cv.doc');
+  });
+
+  it('attaches an application’s CV to the poster’s email as cv.pdf, whatever it was called', async () => {
+    const res = await send(
+      handlers.apply,
+      'nanny',
+      'POST',
+      {
+        coverLetter: 'Hello there, I would love to help.',
+        phone: '',
+        cv: { key: stored('nanny', 'application-cv', PDF), name: 'CV.pdf.exe' },
+      },
+      { jobId },
+    );
+    expect(res.status).toBe(201);
+    const raw = String(
+      (ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content?.Raw?.Data as Uint8Array | undefined)
+        ? Buffer.from(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Raw!.Data!)
+        : JSON.stringify(ses.commandCalls(SendEmailCommand)[0]!.args[0].input),
+    );
+    expect(raw).toContain('cv.pdf');
+    expect(raw).not.toContain('CV.pdf.exe');
   });
 });

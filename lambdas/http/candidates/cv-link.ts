@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { cvLinkResponse, nannyIdParams } from '../../contract/nanny.ts';
+import { downloadFileName } from '../../contract/uploads.ts';
 import { isListed } from '../../domain/nanny.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { presignDownload } from '../../data/files.ts';
@@ -41,8 +42,8 @@ export const handler = httpHandler(
     );
     log.info('cv accessed', { nannyId: nanny.id, viewerId: principal.id });
     return {
-      url: await presignDownload(nanny.cv.key, nanny.cv.name, LINK_SECONDS),
-      fileName: nanny.cv.name,
+      url: await presignDownload(nanny.cv, 'nanny-cv', LINK_SECONDS),
+      fileName: downloadFileName('nanny-cv', nanny.cv.name),
       expiresAt: new Date(at.getTime() + LINK_SECONDS * 1000).toISOString(),
     };
   },

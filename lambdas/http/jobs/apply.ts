@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { applicationInput, applicationResponse, JOB_MESSAGES, jobIdParams } from '../../contract/jobs.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { richText, plainText } from '../../domain/sanitise.ts';
-import { acceptFile, deleteFiles } from '../../data/files.ts';
+import { acceptFile, deleteFiles, readAttachment } from '../../data/files.ts';
 import { createApplication, getJob } from '../../data/jobs.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
-import { s3, uploadsBucket } from '../../platform/s3.ts';
 
 /**
  * A nanny applies to a job once: the application is stored as 'pending' and the poster gets an email
@@ -29,16 +27,16 @@ export const handler = httpHandler(
     );
 
     const id = randomUUID();
-    const cvKey = body.cv
+    const accepted = body.cv
       ? await acceptFile(body.cv.key, {
           userId: principal.id,
-          owner: `applications/${job.id}/${nanny.id}`,
+          owner: { kind: 'applications', jobId: job.id, nannyId: nanny.id },
           purpose: 'application-cv',
           field: 'cv',
           attached: [],
         })
       : null;
-    const cvName = body.cv ? plainText(body.cv.name) || 'cv' : '';
+    const cv = accepted?.file ?? null;
     try {
       await createApplication({
         id,
@@ -49,21 +47,17 @@ export const handler = httpHandler(
         applicantEmail: nanny.email,
         applicantPhone: body.phone,
         coverLetter: richText(body.coverLetter),
-        cv: cvKey ? { key: cvKey, name: cvName } : null,
+        cv,
         status: 'pending',
         createdAt: new Date().toISOString(),
       });
     } catch (error) {
-      if (cvKey) await deleteFiles([cvKey]).catch(() => undefined);
+      if (cv) await deleteFiles([cv.key]).catch(() => undefined);
       throw error;
     }
-    if (body.cv) await deleteFiles([body.cv.key]).catch(() => undefined);
+    if (accepted?.pending) await deleteFiles([accepted.pending]).catch(() => undefined);
 
-    const attachment = cvKey
-      ? await s3()
-          .send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: cvKey }))
-          .then(async (o) => ({ name: cvName, content: Buffer.from(await o.Body!.transformToByteArray()) }))
-      : null;
+    const attachment = cv ? await readAttachment(cv, 'application-cv') : null;
     await sendEmail({
       to: job.contactEmail,
       replyTo: nanny.email,
@@ -79,7 +73,7 @@ export const handler = httpHandler(
         'Their message:',
         plainText(body.coverLetter),
         '',
-        attachment ? `Their CV is attached (${cvName}).` : 'No CV was attached.',
+        attachment ? `Their CV is attached (${attachment.name}).` : 'No CV was attached.',
         'Reply to this email to answer them directly. Always interview, check references and the DBS certificate yourself.',
       ].join('\n'),
       ...(attachment ? { attachments: [attachment] } : {}),

@@ -3,15 +3,14 @@ import { NANNY_MESSAGES, nannyProfileInput, ownNannyProfile } from '../../contra
 import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
 import { sanitiseProfileText, textProblems, type NannyProfile } from '../../domain/nanny.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { plainText } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 
-const filesOf = (p: NannyProfile | null): string[] =>
-  p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null).map((f) => f.key) : [];
+const filesOf = (p: NannyProfile | null): FileRef[] =>
+  p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null) : [];
 
 /** Creates the caller's nanny profile, or saves changes to it. */
 export const handler = httpHandler(
@@ -40,18 +39,18 @@ export const handler = httpHandler(
       field: string,
     ): Promise<FileRef | null> => {
       if (!ref) return null;
-      const key = await acceptFile(ref.key, {
+      const { file, pending } = await acceptFile(ref.key, {
         userId: principal.id,
-        owner: `nannies/${id}`,
+        owner: { kind: 'nannies', nannyId: id },
         purpose,
         field,
         attached,
       });
-      if (key !== ref.key) {
-        moved.push(key);
-        uploaded.push(ref.key);
+      if (pending) {
+        moved.push(file.key);
+        uploaded.push(pending);
       }
-      return { key, name: plainText(ref.name) || 'file' };
+      return file;
     };
 
     try {
@@ -90,9 +89,9 @@ export const handler = httpHandler(
       };
       await saveNanny(profile, previous);
 
-      const kept = new Set(filesOf(profile));
+      const kept = new Set(filesOf(profile).map((f) => f.key));
       // The saved profile now owns its copies: the pending uploads and replaced files can go.
-      const replaced = attached.filter((key) => !kept.has(key));
+      const replaced = attached.filter((f) => !kept.has(f.key)).map((f) => f.key);
       await deleteFiles([...replaced, ...uploaded]).catch((error: unknown) =>
         log.warn('could not delete replaced files', { error }),
       );
