@@ -194,21 +194,34 @@ async function main() {
   supervise('cognito', cognito);
 
   const { default: S3rver } = await import('s3rver');
-  const cors = `<CORSConfiguration><CORSRule>${[url('web'), `http://127.0.0.1:${PORTS.web}`]
+  const s3Origins = [url('web'), `http://127.0.0.1:${PORTS.web}`];
+  const cors = `<CORSConfiguration><CORSRule>${s3Origins
     .map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`)
     .join(
       '',
     )}<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  // s3rver listens on a port of its own; on the S3 port, a front checks each presigned POST as S3 does
+  // before s3rver stores anything, and passes every other request through.
   const s3 = new S3rver({
-    port: PORTS.s3,
+    port: 0,
     address: HOST,
     directory: path.join(DATA_DIR, 's3'),
     silent: true,
     configureBuckets: [{ name: IDS.uploadsBucket, configs: [cors] }],
   });
-  const s3Server = (await s3.run()) as unknown as Server;
+  const { port: s3StorePort } = await s3.run();
   closers.push(() => s3.close());
-  void s3Server;
+  const { startS3Front } = await import('./s3-post-policy.ts');
+  listening(
+    await startS3Front({
+      host: HOST,
+      port: PORTS.s3,
+      upstreamPort: s3StorePort,
+      region: REGION,
+      credentials: CREDENTIALS,
+      allowedOrigins: s3Origins,
+    }),
+  );
 
   const { startStripeStandin } = await import('./stripe/index.ts');
   listening(
