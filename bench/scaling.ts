@@ -97,7 +97,8 @@ async function seedAndRead(
   const { keys } = await import('../lambdas/data/keys.ts');
   const { listBoard } = await import('../lambdas/data/jobs.ts');
   const { listCandidates } = await import('../lambdas/data/nannies.ts');
-  const { candidateSortKey, isListed } = await import('../lambdas/domain/nanny.ts');
+  const { candidateSortKey } = await import('../lambdas/domain/nanny.ts');
+  const { isListed } = await import('../lambdas/domain/visibility.ts');
   const { JOB_TYPE_VALUES, parseSalary } = await import('../lambdas/domain/jobs.ts');
   const { SKILLS } = await import('../lambdas/contract/nanny.ts');
 

@@ -37,6 +37,9 @@ export const JOB_MESSAGES = {
   posted: 'Job Posted Successfully!',
   applyAuth: 'Authentication required: Please log in to apply for jobs.',
   applyProfile: 'Profile required: Please create a nanny profile before applying for jobs.',
+  /** Not the spec's: a moderator has hidden the nanny's profile. */
+  applyHidden:
+    'Your profile is under review by our team, so it cannot be sent to families for now. Please contact support.',
   applyFailed: 'Failed to submit application. Please try again.',
   applied: 'Application submitted!',
   alreadyApplied: 'You have already applied to this job.',

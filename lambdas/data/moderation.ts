@@ -1,6 +1,7 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { candidateSortKey, isListed, type NannyProfile } from '../domain/nanny.ts';
+import { candidateSortKey, type NannyProfile } from '../domain/nanny.ts';
+import { isListed } from '../domain/visibility.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { Job } from './jobs.ts';
 import { keys } from './keys.ts';

@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { NannyProfile } from '../domain/nanny.ts';
-import { candidateSortKey, isListed } from '../domain/nanny.ts';
+import { candidateSortKey } from '../domain/nanny.ts';
+import { isListed } from '../domain/visibility.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../platform/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';

@@ -117,7 +117,3 @@ export function salaryDisplay(salary: Pick<Salary, 'min' | 'max'>): string {
   if (min !== null && max !== null && min !== max) return `£${pounds(min)} - £${pounds(max)}`;
   return `£${pounds((min ?? max)!)}`;
 }
-
-/** A posting is on the board only when it is active and its payment is confirmed. */
-export const isOnBoard = (job: { active: boolean; paymentConfirmed: boolean }) =>
-  job.active && job.paymentConfirmed;

@@ -63,10 +63,6 @@ export function textProblems(text: ReturnType<typeof sanitiseProfileText>): Reco
   return Object.keys(problems).length ? problems : null;
 }
 
-/** Whether the candidates page lists the profile. */
-export const isListed = (profile: Pick<NannyProfile, 'activelyLooking' | 'hidden'>) =>
-  profile.activelyLooking && !profile.hidden;
-
 /**
  * Sort key for the candidates list: rating (0.00–5.00) as fixed-width digits, then newest first
  * within a rating, then the id so keys are unique. Read in descending order.

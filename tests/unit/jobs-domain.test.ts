@@ -3,7 +3,6 @@ import {
   discountedJobPrice,
   FAMILY_JOB_PRICE_PENCE,
   familyJobPrice,
-  isOnBoard,
   JOB_TYPE_VALUES,
   normalisePromoCode,
   parseSalary,
@@ -116,12 +115,6 @@ describe('salaries', () => {
 });
 
 describe('board visibility and job types', () => {
-  it('shows a posting only when active and paid', () => {
-    expect(isOnBoard({ active: true, paymentConfirmed: true })).toBe(true);
-    expect(isOnBoard({ active: true, paymentConfirmed: false })).toBe(false);
-    expect(isOnBoard({ active: false, paymentConfirmed: true })).toBe(false);
-  });
-
   it('sends job types lower-cased', () => {
     expect(JOB_TYPE_VALUES).toEqual(['live-in', 'live-out', 'rota', 'part-time', 'temporary', 'other']);
   });

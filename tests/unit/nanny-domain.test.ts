@@ -4,7 +4,6 @@ import {
   candidateSortKey,
   firstName,
   initials,
-  isListed,
   sanitiseProfileText,
   toCandidateCard,
   type NannyProfile,
@@ -88,12 +87,6 @@ describe('the candidate card', () => {
     for (const secret of ['Hughes', 'amelia@example.com', 'files/', 'private notes', 'u1'])
       expect(text).not.toContain(secret);
     expect(card).toMatchObject({ hasCv: true, dbsVerified: true, skills: profile().skills });
-  });
-
-  it('is listed only when actively looking and not hidden', () => {
-    expect(isListed(profile())).toBe(true);
-    expect(isListed(profile({ activelyLooking: false }))).toBe(false);
-    expect(isListed(profile({ hidden: true }))).toBe(false);
   });
 
   it('sorts by rating, then newest, with fixed-width keys', () => {

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES, contactInput, nannyIdParams } from '../../contract/nanny.ts';
-import { firstName, isListed } from '../../domain/nanny.ts';
+import { firstName } from '../../domain/nanny.ts';
+import { isListed } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { getNanny } from '../../data/nannies.ts';

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { cvLinkResponse, nannyIdParams } from '../../contract/nanny.ts';
 import { downloadFileName } from '../../contract/uploads.ts';
-import { isListed } from '../../domain/nanny.ts';
+import { isListed } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { presignDownload } from '../../data/files.ts';
 import { keys } from '../../data/keys.ts';

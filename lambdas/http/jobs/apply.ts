@@ -3,6 +3,7 @@ import { applicationInput, applicationResponse, JOB_MESSAGES, jobIdParams } from
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { richText, plainText } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles, readAttachment } from '../../data/files.ts';
+import { isOnBoard, mayReachOthers } from '../../domain/visibility.ts';
 import { createApplication, getJob } from '../../data/jobs.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
@@ -19,8 +20,10 @@ export const handler = httpHandler(
   async ({ principal, params, body, log }) => {
     const nanny = principal.userType === 'nanny' ? await getNannyOfUser(principal.id) : null;
     if (!nanny) throw forbidden(JOB_MESSAGES.applyProfile);
+    // A profile a moderator has hidden reaches nobody: its applications would carry it to posters.
+    if (!mayReachOthers(nanny)) throw forbidden(JOB_MESSAGES.applyHidden);
     const job = await getJob(params.jobId);
-    if (!job || !job.active || !job.paymentConfirmed) throw notFound('This job is no longer available.');
+    if (!job || !isOnBoard(job)) throw notFound('This job is no longer available.');
     await enforceRateLimits(
       [[RATE_LIMITS.applicationsPerNanny, principal.id]],
       'You have sent many applications in the last hour. Please try again later.',

@@ -1,5 +1,6 @@
 import { jobsPage, jobsQuery } from '../../contract/jobs.ts';
 import { JOB_TYPES, salaryDisplay } from '../../domain/jobs.ts';
+import { isOnBoard } from '../../domain/visibility.ts';
 import { presignView } from '../../data/files.ts';
 import { listBoard, type Job } from '../../data/jobs.ts';
 import { httpHandler } from '../../platform/http.ts';
@@ -23,31 +24,27 @@ export const handler = httpHandler(
     const now = Date.now();
     return {
       items: await Promise.all(
-        page.items
-          .filter((job) => job.active && job.paymentConfirmed)
-          .map(async (job) => ({
-            id: job.id,
-            title: job.title,
-            description: job.description,
-            location: job.location,
-            jobType: job.jobType,
-            jobTypeLabel: typeLabel(job),
-            posterType: job.posterType,
-            posterLabel: job.posterLabel,
-            posterLogoUrl:
-              job.posterType === 'agency' && job.posterLogo
-                ? await presignView(job.posterLogo.key, now)
-                : null,
-            posterWebsite: job.posterType === 'agency' ? (job.posterWebsite ?? null) : null,
-            salaryText: job.salaryText,
-            salaryDisplay: salaryDisplay({ min: job.salaryMin, max: job.salaryMax }),
-            daysHours: job.daysHours,
-            childrenAges: job.childrenAges,
-            startDate: job.startDate,
-            languages: job.languages,
-            requirements: job.requirements,
-            publishedAt: job.publishedAt!,
-          })),
+        page.items.filter(isOnBoard).map(async (job) => ({
+          id: job.id,
+          title: job.title,
+          description: job.description,
+          location: job.location,
+          jobType: job.jobType,
+          jobTypeLabel: typeLabel(job),
+          posterType: job.posterType,
+          posterLabel: job.posterLabel,
+          posterLogoUrl:
+            job.posterType === 'agency' && job.posterLogo ? await presignView(job.posterLogo.key, now) : null,
+          posterWebsite: job.posterType === 'agency' ? (job.posterWebsite ?? null) : null,
+          salaryText: job.salaryText,
+          salaryDisplay: salaryDisplay({ min: job.salaryMin, max: job.salaryMax }),
+          daysHours: job.daysHours,
+          childrenAges: job.childrenAges,
+          startDate: job.startDate,
+          languages: job.languages,
+          requirements: job.requirements,
+          publishedAt: job.publishedAt!,
+        })),
       ),
       nextCursor: page.nextCursor,
     };

@@ -1,12 +1,13 @@
 import { jobIdParams } from '../../contract/jobs.ts';
+import { isOnBoard } from '../../domain/visibility.ts';
 import { getJob, saveJobFor } from '../../data/jobs.ts';
 import { notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 
-/** Saves a job on the board for the caller (saving twice is the same as once). */
+/** Saves a job on the board for the caller (saving twice is the same as once); nothing else can be saved. */
 export const handler = httpHandler({ auth: 'user', params: jobIdParams }, async ({ principal, params }) => {
   const job = await getJob(params.jobId);
-  if (!job || !job.active || !job.paymentConfirmed) throw notFound('This job is no longer available.');
+  if (!job || !isOnBoard(job)) throw notFound('This job is no longer available.');
   await saveJobFor(principal.id, job.id);
   return reply(204);
 });

@@ -1,0 +1,21 @@
+/**
+ * What the public may see and act on, decided here once. Every route that shows a job or a nanny to
+ * others, or lets someone act on one (save, apply, contact, read a CV), asks these.
+ */
+
+/**
+ * A job is on the board, and may be saved and applied to, only while it is active, paid for and not
+ * hidden by a moderator.
+ */
+export const isOnBoard = (job: { active: boolean; paymentConfirmed: boolean; hidden?: boolean }) =>
+  job.active && job.paymentConfirmed && job.hidden !== true;
+
+/** A nanny is on the candidates page (contact, CV) while she is looking and not hidden by a moderator. */
+export const isListed = (profile: { activelyLooking: boolean; hidden?: boolean }) =>
+  profile.activelyLooking && profile.hidden !== true;
+
+/**
+ * A nanny may act towards families and agencies (apply to their jobs) unless a moderator has hidden
+ * her profile: a hidden profile reaches nobody, whether or not she is looking.
+ */
+export const mayReachOthers = (profile: { hidden?: boolean }) => profile.hidden !== true;
