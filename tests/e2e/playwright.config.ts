@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
-/** The e2e run gets its own ports and a fresh data folder, so it never touches `npm start`'s. */
-export const PORT_OFFSET = 200;
+/**
+ * The e2e run gets its own ports and a fresh data folder, so it never touches `npm start`'s.
+ * E2E_PORT_OFFSET moves a run elsewhere (ports and folders), so two runs can share a machine.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 200);
+const runName = PORT_OFFSET === 200 ? 'e2e' : `e2e-${PORT_OFFSET}`;
 /** Where the demo build is served during the tests. */
 export const DEMO_PORT = 4173 + PORT_OFFSET;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,7 +57,7 @@ export default defineConfig({
       // The production build of the SPA, as it ships, rather than Vite's dev server.
       env: {
         PORT_OFFSET: String(PORT_OFFSET),
-        LOCAL_DATA_DIR: '.local/e2e',
+        LOCAL_DATA_DIR: `.local/${runName}`,
         LOCAL_FRESH: '1',
         LOCAL_WEB: 'build',
       },
@@ -68,7 +72,7 @@ export default defineConfig({
       command: 'node --disable-warning=NodeVersionSupportWarning --import tsx frontend/demo/serve.ts',
       cwd: root,
       url: `http://127.0.0.1:${DEMO_PORT}/config.json`,
-      env: { PORT: String(DEMO_PORT), DEMO_OUT_DIR: `${root}.local/e2e-demo` },
+      env: { PORT: String(DEMO_PORT), DEMO_OUT_DIR: `${root}.local/${runName}-demo` },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
