@@ -385,9 +385,9 @@ export function startS3Front(options: S3FrontOptions): Promise<http.Server> {
 
   const checkFormPost = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
-    const path = /^\/([^/]+)\/?$/.exec(url.pathname);
+    const path = /^\/([a-z0-9][a-z0-9.-]*)\/?$/.exec(url.pathname);
     const raw = await readBody(req, maxPostBytes);
-    // A form POST stores an object in a bucket: POST /<bucket>, nothing else.
+    // A form POST stores an object in a bucket: POST /<bucket> (path-style), nothing else.
     if (!path || url.search)
       return refuse(
         req,
@@ -431,7 +431,7 @@ export function startS3Front(options: S3FrontOptions): Promise<http.Server> {
       fields.push([name, typeof value === 'string' ? value : await value.text()]);
     }
     const answer = checkPostPolicy({
-      bucket: decodeURIComponent(path[1]!),
+      bucket: path[1]!,
       fields,
       fileSize: file ? file.size : null,
       region,

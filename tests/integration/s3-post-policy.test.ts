@@ -82,12 +82,13 @@ const unescapeXml = (text: string | undefined) =>
 /** Posts a form to the local S3 as a browser does: the fields in order, then the file. */
 async function postForm(
   url: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | Array<[string, string]>,
   file: { bytes: Buffer; type: string; name?: string },
   headers: Record<string, string> = {},
 ): Promise<S3Answer> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields))
+    form.append(name, value);
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name ?? 'me.png');
   const res = await fetch(url, { method: 'POST', body: form, headers });
   const xml = await res.text();
@@ -230,6 +231,15 @@ describe('the local S3 checks presigned POSTs as S3 does', () => {
       );
       expect(await headStatus(key)).toBe(404);
     }
+    // The key the policy names and another after it: a form field given twice is refused.
+    const twice = await postForm(
+      target.url,
+      [...Object.entries(target.fields), ['key', `${ownPrefix}another-object`]],
+      { bytes: PNG, type: 'image/png' },
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.code).toBe('InvalidArgument');
+    expect(await headStatus(`${ownPrefix}another-object`)).toBe(404);
     expect(await headStatus(target.key)).toBe(404);
   });
 
