@@ -3,6 +3,9 @@
  * API route per entry, the local API adapter serves the same list, and a test proves the synthesized
  * API matches it exactly.
  */
+import type { UploadPurpose } from './contract/uploads-constants.ts';
+import type { IndexName } from './data/table.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -13,16 +16,48 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
 
-/** AWS resources a route's function may touch; the stack grants exactly these. */
-export type Resource =
-  | 'table:read'
-  | 'table:write'
-  | 'uploads:read'
-  | 'uploads:write'
-  | 'email'
-  | 'stripe'
-  | 'signing'
-  | 'userpool';
+/**
+ * DynamoDB actions on the single table, as IAM names them. A TransactWriteItems call needs the action of
+ * each item it holds (PutItem, UpdateItem, DeleteItem, ConditionCheckItem); a Query is granted on the
+ * base table (`table:Query`) or on one index (`table:Query:gsi1`).
+ */
+export type TableAction =
+  'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type TableUse = `table:${TableAction}` | `table:Query:${IndexName}`;
+
+/**
+ * Upload keys (contract/upload-keys.ts) are `pending/<userId>/<purpose>/<id>` for a fresh upload and
+ * `files/<owner…>/<purpose>/<id>` once attached. An area names one purpose's part of either; `pending/*`
+ * is every purpose's fresh uploads. Reading (GetObject; HEAD is a read) a pending area also lets the
+ * function tell a missing upload from a forbidden one (ListBucket limited to that area); writing is
+ * PutObject (a presigned POST, or the target of a copy); a copy reads its source.
+ */
+export type UploadVerb = 'read' | 'write' | 'delete';
+export type UploadArea = `pending/${UploadPurpose | '*'}` | `files/${UploadPurpose}`;
+export type UploadsUse = `uploads:${UploadVerb}:${UploadArea}`;
+
+/** User pool actions, as IAM names them (without the `cognito-idp:` prefix). */
+export type UserPoolAction = 'AdminGetUser';
+
+/**
+ * AWS resources a route's function may touch, each naming what it may do; the stack grants exactly
+ * these (lib/grants.ts) and tests/infra/least-privilege.test.ts holds every role to them.
+ * - email: send from the app's SES identity; stripe, signing: read that one secret.
+ */
+export type Resource = TableUse | UploadsUse | `userpool:${UserPoolAction}` | 'email' | 'stripe' | 'signing';
+
+/**
+ * Attaching a fresh upload of a purpose (data/files.ts acceptFile): the pending upload is read (the
+ * copy's source), its copy written under files/, read back for its check and deleted when it fails.
+ * Deleting the pending original afterwards is named on its own (`uploads:delete:pending/<purpose>`).
+ */
+const attach = <P extends UploadPurpose>(purpose: P) =>
+  [
+    `uploads:read:pending/${purpose}`,
+    `uploads:write:files/${purpose}`,
+    `uploads:read:files/${purpose}`,
+    `uploads:delete:files/${purpose}`,
+  ] as const;
 
 export interface RouteDef {
   /** Stable id, used to name the function and its log group. */
@@ -45,14 +80,21 @@ export const routes = [
     auth: 'public',
     uses: [],
   },
-  { id: 'me', method: 'GET', path: '/me', handler: 'http/me/get.ts', auth: 'user', uses: [] },
+  {
+    id: 'me',
+    method: 'GET',
+    path: '/me',
+    handler: 'http/me/get.ts',
+    auth: 'user',
+    uses: [],
+  },
   {
     id: 'stripeWebhook',
     method: 'POST',
     path: '/webhooks/stripe',
     handler: 'webhooks/stripe.ts',
     auth: 'public',
-    uses: ['table:write', 'stripe', 'email'],
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
   },
   {
     id: 'createUpload',
@@ -60,7 +102,7 @@ export const routes = [
     path: '/uploads',
     handler: 'http/uploads/create.ts',
     auth: 'user',
-    uses: ['uploads:write', 'table:write'],
+    uses: ['table:UpdateItem', 'uploads:write:pending/*'],
   },
   {
     id: 'checkUpload',
@@ -68,7 +110,7 @@ export const routes = [
     path: '/uploads/check',
     handler: 'http/uploads/check.ts',
     auth: 'user',
-    uses: ['uploads:write'],
+    uses: ['uploads:read:pending/*', 'uploads:delete:pending/*'],
   },
   {
     id: 'getOwnNanny',
@@ -76,7 +118,7 @@ export const routes = [
     path: '/nanny-profile',
     handler: 'http/nannies/get-own.ts',
     auth: 'user',
-    uses: ['table:read'],
+    uses: ['table:GetItem'],
   },
   {
     id: 'saveNanny',
@@ -84,7 +126,20 @@ export const routes = [
     path: '/nanny-profile',
     handler: 'http/nannies/save.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads:write'],
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:DeleteItem',
+      ...attach('nanny-photo'),
+      ...attach('nanny-cv'),
+      ...attach('nanny-dbs'),
+      ...attach('nanny-reference'),
+      'uploads:delete:pending/nanny-photo',
+      'uploads:delete:pending/nanny-cv',
+      'uploads:delete:pending/nanny-dbs',
+      'uploads:delete:pending/nanny-reference',
+    ],
   },
   {
     id: 'listCandidates',
@@ -92,7 +147,7 @@ export const routes = [
     path: '/candidates',
     handler: 'http/candidates/list.ts',
     auth: 'public',
-    uses: ['table:read'],
+    uses: ['table:Query:gsi1'],
   },
   {
     id: 'candidateCvLink',
@@ -100,7 +155,7 @@ export const routes = [
     path: '/candidates/{nannyId}/cv-link',
     handler: 'http/candidates/cv-link.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads:read'],
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'uploads:read:files/nanny-cv'],
   },
   {
     id: 'contactCandidate',
@@ -108,7 +163,7 @@ export const routes = [
     path: '/candidates/{nannyId}/contact',
     handler: 'http/candidates/contact.ts',
     auth: 'optional',
-    uses: ['table:write', 'email'],
+    uses: ['table:GetItem', 'table:UpdateItem', 'email'],
   },
   {
     id: 'createFamilyJob',
@@ -116,7 +171,14 @@ export const routes = [
     path: '/jobs/family',
     handler: 'http/jobs/create-family.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads:write', 'stripe'],
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:DeleteItem',
+      ...attach('job-photo'),
+      'stripe',
+    ],
   },
   {
     id: 'promoQuote',
@@ -124,7 +186,7 @@ export const routes = [
     path: '/promo-codes/{code}',
     handler: 'http/jobs/promo-quote.ts',
     auth: 'public',
-    uses: ['table:read'],
+    uses: ['table:GetItem'],
   },
   {
     id: 'verifyPayment',
@@ -132,7 +194,7 @@ export const routes = [
     path: '/payments/verify',
     handler: 'http/payments/verify.ts',
     auth: 'user',
-    uses: ['table:write', 'stripe', 'email'],
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
   },
   {
     id: 'listJobs',
@@ -140,7 +202,7 @@ export const routes = [
     path: '/jobs',
     handler: 'http/jobs/list.ts',
     auth: 'public',
-    uses: ['table:read', 'uploads:read'],
+    uses: ['table:Query:gsi1', 'table:Query:gsi2', 'uploads:read:files/agency-logo'],
   },
   {
     id: 'listSavedJobs',
@@ -148,7 +210,7 @@ export const routes = [
     path: '/saved-jobs',
     handler: 'http/jobs/saved.ts',
     auth: 'user',
-    uses: ['table:read'],
+    uses: ['table:Query'],
   },
   {
     id: 'saveJob',
@@ -156,7 +218,7 @@ export const routes = [
     path: '/jobs/{jobId}/save',
     handler: 'http/jobs/save.ts',
     auth: 'user',
-    uses: ['table:write'],
+    uses: ['table:GetItem', 'table:PutItem'],
   },
   {
     id: 'unsaveJob',
@@ -164,7 +226,7 @@ export const routes = [
     path: '/jobs/{jobId}/save',
     handler: 'http/jobs/unsave.ts',
     auth: 'user',
-    uses: ['table:write'],
+    uses: ['table:DeleteItem'],
   },
   {
     id: 'applyToJob',
@@ -172,7 +234,14 @@ export const routes = [
     path: '/jobs/{jobId}/applications',
     handler: 'http/jobs/apply.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads:write', 'email'],
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      ...attach('application-cv'),
+      'uploads:delete:pending/application-cv',
+      'email',
+    ],
   },
   {
     id: 'getOwnAgency',
@@ -180,7 +249,7 @@ export const routes = [
     path: '/agency',
     handler: 'http/agency/get.ts',
     auth: 'user',
-    uses: ['table:read', 'uploads:read'],
+    uses: ['table:GetItem', 'uploads:read:files/agency-logo'],
   },
   {
     id: 'saveAgency',
@@ -188,7 +257,13 @@ export const routes = [
     path: '/agency',
     handler: 'http/agency/save.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads:write'],
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      ...attach('agency-logo'),
+      'uploads:delete:pending/agency-logo',
+    ],
   },
   {
     id: 'agencySubscription',
@@ -196,7 +271,7 @@ export const routes = [
     path: '/agency/subscription',
     handler: 'http/agency/subscription.ts',
     auth: 'user',
-    uses: ['table:write', 'stripe'],
+    uses: ['table:GetItem', 'table:UpdateItem', 'stripe'],
   },
   {
     id: 'agencyCheckout',
@@ -204,7 +279,7 @@ export const routes = [
     path: '/agency/subscription/checkout',
     handler: 'http/agency/checkout.ts',
     auth: 'user',
-    uses: ['table:write', 'stripe'],
+    uses: ['table:GetItem', 'table:UpdateItem', 'stripe'],
   },
   {
     id: 'agencyPortal',
@@ -212,7 +287,7 @@ export const routes = [
     path: '/agency/subscription/portal',
     handler: 'http/agency/portal.ts',
     auth: 'user',
-    uses: ['table:read', 'stripe'],
+    uses: ['table:GetItem', 'stripe'],
   },
   {
     id: 'createAgencyJob',
@@ -220,7 +295,17 @@ export const routes = [
     path: '/jobs/agency',
     handler: 'http/jobs/create-agency.ts',
     auth: 'user',
-    uses: ['table:write', 'uploads:write', 'stripe', 'email'],
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      ...attach('job-photo'),
+      'uploads:delete:pending/job-photo',
+      ...attach('agency-logo'),
+      'uploads:delete:pending/agency-logo',
+      'stripe',
+      'email',
+    ],
   },
   {
     id: 'createReport',
@@ -228,7 +313,7 @@ export const routes = [
     path: '/reports',
     handler: 'http/reports/create.ts',
     auth: 'optional',
-    uses: ['table:write'],
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
   },
   {
     id: 'listReports',
@@ -236,7 +321,7 @@ export const routes = [
     path: '/admin/reports',
     handler: 'http/admin/list-reports.ts',
     auth: 'admin',
-    uses: ['table:read'],
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query:gsi1', 'table:Query:gsi2'],
   },
   {
     id: 'reviewReport',
@@ -244,7 +329,7 @@ export const routes = [
     path: '/admin/reports/{reportId}',
     handler: 'http/admin/review-report.ts',
     auth: 'admin',
-    uses: ['table:write'],
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
   },
   {
     id: 'setNannyDbs',
@@ -252,7 +337,7 @@ export const routes = [
     path: '/admin/nannies/{nannyId}/dbs',
     handler: 'http/admin/nanny-dbs.ts',
     auth: 'admin',
-    uses: ['table:write'],
+    uses: ['table:GetItem', 'table:UpdateItem'],
   },
   {
     id: 'subscribeNewsletter',
@@ -260,7 +345,7 @@ export const routes = [
     path: '/newsletter',
     handler: 'http/community/subscribe.ts',
     auth: 'public',
-    uses: ['table:write', 'email', 'signing'],
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'email', 'signing'],
   },
   {
     id: 'unsubscribeNewsletter',
@@ -268,7 +353,7 @@ export const routes = [
     path: '/newsletter/unsubscribe',
     handler: 'http/community/unsubscribe.ts',
     auth: 'public',
-    uses: ['table:write'],
+    uses: ['table:UpdateItem'],
   },
   {
     id: 'unsubscribeByLink',
@@ -276,7 +361,7 @@ export const routes = [
     path: '/newsletter/unsubscribe-link',
     handler: 'http/community/unsubscribe-link.ts',
     auth: 'public',
-    uses: ['table:write', 'signing'],
+    uses: ['table:UpdateItem', 'signing'],
   },
   {
     id: 'joinWaitlist',
@@ -284,7 +369,7 @@ export const routes = [
     path: '/waitlist',
     handler: 'http/community/waitlist.ts',
     auth: 'public',
-    uses: ['table:write'],
+    uses: ['table:PutItem', 'table:UpdateItem'],
   },
   {
     id: 'applyReferral',
@@ -292,7 +377,7 @@ export const routes = [
     path: '/referrals',
     handler: 'http/community/referral.ts',
     auth: 'user',
-    uses: ['table:write', 'userpool'],
+    uses: ['table:PutItem', 'userpool:AdminGetUser'],
   },
 ] as const satisfies readonly RouteDef[];
 

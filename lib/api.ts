@@ -16,12 +16,13 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routes, type AuthLevel, type Resource, type RouteDef, type RouteId } from '../lambdas/routes.ts';
+import { routes, type AuthLevel, type RouteDef, type RouteId } from '../lambdas/routes.ts';
 import type { Auth } from './auth.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import type { Email } from './email.ts';
 import { RouteFunction } from './function.ts';
-import { acknowledge, arnToken, iam5Action, iam5Resource } from './nag.ts';
+import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
+import { acknowledge, arnToken, iam5Resource } from './nag.ts';
 
 export interface ApiProps {
   readonly config: StageConfig;
@@ -41,7 +42,8 @@ const TOKEN_REQUIRED: ReadonlySet<AuthLevel> = new Set<AuthLevel>(['user', 'admi
 
 /**
  * The HTTP API: one Lambda and one route per entry of lambdas/routes.ts, a Cognito JWT authorizer on
- * routes that require a signed-in user, CORS for the SPA, stage-wide throttling and access logs.
+ * routes that require a signed-in user, CORS for the SPA, stage-wide throttling and access logs. Each
+ * function may do exactly what its route's `uses` names (lib/grants.ts).
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -107,45 +109,21 @@ export class Api extends Construct {
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
       SITE_ORIGIN: props.siteOrigin,
     };
-    const environmentFor: Record<Resource, Record<string, string>> = {
-      'table:read': { TABLE_NAME: table.tableName },
-      'table:write': { TABLE_NAME: table.tableName },
-      'uploads:read': { UPLOADS_BUCKET: uploadsBucket.bucketName },
-      'uploads:write': { UPLOADS_BUCKET: uploadsBucket.bucketName },
-      email: { EMAIL_FROM: email.from },
-      stripe: { STRIPE_SECRET_ARN: stripeSecret.secretArn },
-      signing: { LINK_SIGNING_SECRET_ARN: email.linkSigningSecret.secretArn },
-      userpool: {},
-    };
-    const grant: Record<Resource, (fn: NodejsFunction) => void> = {
-      'table:read': (fn) => table.grantReadData(fn),
-      'table:write': (fn) => table.grantReadWriteData(fn),
-      // Reading only: short-lived download links.
-      'uploads:read': (fn) => uploadsBucket.grantRead(fn),
-      // Read, write and delete objects: the server confirms uploads and deletes what fails the check.
-      'uploads:write': (fn) => {
-        uploadsBucket.grantReadWrite(fn);
-        uploadsBucket.grantDelete(fn);
-      },
-      email: (fn) => email.identity.grantSendEmail(fn),
-      stripe: (fn) => stripeSecret.grantRead(fn),
-      signing: (fn) => email.linkSigningSecret.grantRead(fn),
-      userpool: (fn) =>
-        auth.userPool.grant(
-          fn,
-          'cognito-idp:AdminAddUserToGroup',
-          'cognito-idp:AdminGetUser',
-          'cognito-idp:ListUsers',
-        ),
+    const targets: GrantTargets = {
+      table,
+      uploadsBucket,
+      email,
+      stripeSecret,
+      userPool: auth.userPool,
     };
 
     const functions = new Map<RouteId, NodejsFunction>();
     for (const route of routes as readonly RouteDef[]) {
-      const environment = Object.assign({}, baseEnvironment, ...route.uses.map((use) => environmentFor[use]));
+      const environment = { ...baseEnvironment, ...environmentFor(route.uses, targets) };
       const routeFunction = new RouteFunction(this, route.id, { config, route, environment });
       const fn = routeFunction.function;
-      for (const use of route.uses) grant[use](fn);
-      acknowledgeGeneratedWildcards(routeFunction, route, table, uploadsBucket);
+      for (const statement of statementsFor(route.uses, targets)) fn.addToRolePolicy(statement);
+      acknowledgeUploadKeys(routeFunction, route, uploadsBucket);
       functions.set(route.id as RouteId, fn);
 
       const [httpRoute] = this.httpApi.addRoutes({
@@ -154,53 +132,26 @@ export class Api extends Construct {
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
         authorizer: TOKEN_REQUIRED.has(route.auth) ? authorizer : undefined,
       });
-      if (!TOKEN_REQUIRED.has(route.auth) && httpRoute) acknowledgeOpenRoute(httpRoute, route);
+      if (!httpRoute) throw new Error(`No API route for ${route.id}`);
+      if (!TOKEN_REQUIRED.has(route.auth)) acknowledgeOpenRoute(httpRoute, route);
     }
     this.functions = functions;
   }
 }
 
 /**
- * CDK's grants name a table's indexes and a bucket's objects with a trailing `/*` and use a few
- * action wildcards (s3:GetObject* and the like); these are the narrowest forms CDK offers and stay
- * inside one table or one bucket.
+ * Upload keys carry ids known only when a request names them (the uploader, the owner, the file), so
+ * their grants end in wildcards; each stays inside one purpose's part of the bucket.
  */
-function acknowledgeGeneratedWildcards(
-  scope: RouteFunction,
-  route: RouteDef,
-  table: Table,
-  bucket: Bucket,
-): void {
-  if (route.uses.some((use) => use.startsWith('table:'))) {
-    acknowledge(
-      scope,
-      "Queries on the single table need its GSIs; <table>/index/* covers only this table's indexes (gsi1, gsi2).",
-      iam5Resource(`${arnToken(table)}/index/*`),
-    );
-  }
-  if (route.uses.includes('uploads:write')) {
-    acknowledge(
-      scope,
-      'Uploaded files have user-specific keys unknown in advance; access is confined to the uploads bucket, ' +
-        'using the action groups of CDK grantReadWrite (read, write, delete of objects).',
-      iam5Resource(`${arnToken(bucket)}/*`),
-      iam5Action('s3:GetObject*'),
-      iam5Action('s3:GetBucket*'),
-      iam5Action('s3:List*'),
-      iam5Action('s3:DeleteObject*'),
-      iam5Action('s3:Abort*'),
-    );
-  } else if (route.uses.includes('uploads:read')) {
-    acknowledge(
-      scope,
-      'Download links are signed for keys known only at request time; reading is confined to the uploads ' +
-        'bucket, using the action groups of CDK grantRead.',
-      iam5Resource(`${arnToken(bucket)}/*`),
-      iam5Action('s3:GetObject*'),
-      iam5Action('s3:GetBucket*'),
-      iam5Action('s3:List*'),
-    );
-  }
+function acknowledgeUploadKeys(scope: RouteFunction, route: RouteDef, bucket: Bucket): void {
+  const patterns = uploadKeyPatterns(route.uses);
+  if (patterns.length === 0) return;
+  acknowledge(
+    scope,
+    `${route.id} reaches uploads by keys whose ids are known only at request time; each wildcard stands ` +
+      'for ids inside one upload purpose (pending/<userId>/<purpose>/<id> or files/<owner>/<purpose>/<id>).',
+    ...patterns.map((pattern) => iam5Resource(`${arnToken(bucket)}/${pattern}`)),
+  );
 }
 
 /** Public and optional-auth routes are open by design; the rule wants an authorizer on every route. */

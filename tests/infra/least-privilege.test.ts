@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteDef } from '../../lambdas/routes.ts';
+import {
+  expectedGrants,
+  grantsOfRole,
+  logLines,
+  roleAndLogsOf,
+  templateIds,
+  type TemplateIds,
+} from './grants.ts';
+import { resourcesOf, synth, type Synthesized } from './synth.ts';
+
+const ROUTES = routes as readonly RouteDef[];
+const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
+
+/**
+ * Every synthesized role against what it may hold: a route's function exactly what its route's `uses`
+ * implies (tests/infra/grants.ts spells that out) and its own logs; nothing more, nothing less.
+ */
+describe('least privilege', () => {
+  let s: Synthesized;
+  let ids: TemplateIds;
+  const functionIdOf = (route: RouteDef) => {
+    const name = `nanny-marketplace-${s.config.stage}-${route.id}`;
+    const [id] = Object.entries(resourcesOf(s.template, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.FunctionName === name,
+    ) ?? [undefined];
+    if (!id) throw new Error(`No function ${name}`);
+    return id;
+  };
+  const grantsOf = (route: RouteDef) =>
+    grantsOfRole(s.template, roleAndLogsOf(s.template, functionIdOf(route)).roleId);
+
+  beforeAll(() => {
+    s = synth('dev');
+    ids = templateIds(s.template);
+  });
+
+  it('grants each route function exactly what its uses name, and its log group', () => {
+    const wrong: Record<string, { notInUses: string[]; missing: string[] }> = {};
+    for (const route of ROUTES) {
+      const { roleId, logs } = roleAndLogsOf(s.template, functionIdOf(route));
+      const held = grantsOfRole(s.template, roleId);
+      const expected = expectedGrants(route.uses, ids, logs);
+      const notInUses = held.filter((line) => !expected.includes(line));
+      const missing = expected.filter((line) => !held.includes(line));
+      if (notInUses.length || missing.length) wrong[route.id] = { notInUses, missing };
+    }
+    expect(wrong).toEqual({});
+  });
+
+  it('gives each route function a role of its own', () => {
+    const roles = ROUTES.map((route) => roleAndLogsOf(s.template, functionIdOf(route)).roleId);
+    expect(new Set(roles).size).toBe(ROUTES.length);
+  });
+
+  // The review's findings, pinned by name.
+  it('lets the referral route look a user up and do nothing else with the user pool', () => {
+    for (const route of ROUTES) {
+      const cognito = grantsOf(route).filter((line) => line.startsWith('cognito-idp:'));
+      expect(cognito, route.id).toEqual(
+        route.id === 'applyReferral' ? [`cognito-idp:AdminGetUser ${ids.userPool}`] : [],
+      );
+    }
+  });
+
+  it('gives public read routes table reads only, on what they read', () => {
+    expect(grantsOf(byId('promoQuote')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
+      `dynamodb:GetItem ${ids.table}`,
+    ]);
+    expect(grantsOf(byId('listJobs')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
+      `dynamodb:Query ${ids.table}/index/gsi1`,
+      `dynamodb:Query ${ids.table}/index/gsi2`,
+    ]);
+    expect(grantsOf(byId('listCandidates')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
+      `dynamodb:Query ${ids.table}/index/gsi1`,
+    ]);
+  });
+
+  it('never grants a table scan, batch writes, streams, or every index at once', () => {
+    for (const route of ROUTES)
+      for (const line of grantsOf(route).filter((l) => l.startsWith('dynamodb:'))) {
+        expect(line, route.id).toMatch(
+          /^dynamodb:(GetItem|BatchGetItem|Query|PutItem|UpdateItem|DeleteItem|ConditionCheckItem) /,
+        );
+        expect(line, route.id).not.toContain('/index/*');
+      }
+  });
+
+  it('confines uploads grants to one purpose each, with no access to the whole bucket', () => {
+    for (const route of ROUTES)
+      for (const line of grantsOf(route).filter((l) => l.startsWith('s3:'))) {
+        expect(line, route.id).toMatch(
+          /^s3:(GetObject|PutObject|DeleteObject) <StorageUploads\w+\.Arn>\/(pending|files)\/\*\/[a-z*-]+\/\*$|^s3:ListBucket <StorageUploads\w+\.Arn> if s3:prefix like pending\/\*\/[a-z*-]+\/\*$/,
+        );
+      }
+    // Presigning a POST takes putting a fresh upload and nothing else.
+    expect(grantsOf(byId('createUpload')).filter((l) => l.startsWith('s3:'))).toEqual([
+      `s3:PutObject ${ids.uploads}/pending/*/*/*`,
+    ]);
+    // Checking an upload reads and deletes fresh uploads, never attached files.
+    expect(grantsOf(byId('checkUpload')).filter((l) => l.startsWith('s3:Delete'))).toEqual([
+      `s3:DeleteObject ${ids.uploads}/pending/*/*/*`,
+    ]);
+    // Saving a nanny profile deletes only nanny files.
+    for (const line of grantsOf(byId('saveNanny')).filter((l) => l.startsWith('s3:Delete')))
+      expect(line).toMatch(/\/(pending|files)\/\*\/nanny-(photo|cv|dbs|reference)\/\*$/);
+  });
+
+  it('gives roles that serve no route nothing of the app: the sign-up trigger writes its logs only', () => {
+    const routeRoles = new Set(ROUTES.map((route) => roleAndLogsOf(s.template, functionIdOf(route)).roleId));
+    // The logical ids of the table, bucket, identity, secrets and pool.
+    const appResources = Object.values(ids).map((id) => /<(\w+)(\.Arn)?>$/.exec(id)![1]!);
+    const preSignUp = Object.entries(resourcesOf(s.template, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.FunctionName === 'nanny-marketplace-dev-pre-sign-up',
+    )![0];
+    const trigger = roleAndLogsOf(s.template, preSignUp);
+    expect(grantsOfRole(s.template, trigger.roleId)).toEqual(logLines(trigger.logs).sort());
+
+    // The rest are CDK's own custom-resource providers (emptying buckets, deploying the SPA).
+    const others = Object.keys(resourcesOf(s.template, 'AWS::IAM::Role')).filter(
+      (roleId) => !routeRoles.has(roleId) && roleId !== trigger.roleId,
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const roleId of others) {
+      const policies = Object.values(resourcesOf(s.template, 'AWS::IAM::Policy')).filter((p) =>
+        JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`),
+      );
+      for (const resource of appResources)
+        expect(JSON.stringify(policies), `${roleId} names ${resource}`).not.toContain(`"${resource}"`);
+    }
+  });
+});
