@@ -1,4 +1,5 @@
 import { ADMIN_GROUP, ATTR, isUserType, type UserType } from '../contract/auth.ts';
+import { withoutHiddenControls } from '../contract/text.ts';
 import { isWellFormedText } from './text.ts';
 
 /** The signed-in caller, as told by a verified Cognito ID token. */
@@ -39,7 +40,8 @@ export function principalFromClaims(claims: Record<string, unknown>): Principal 
   return {
     id,
     email,
-    name,
+    // A user can change their own name attribute after sign-up, past the sign-up check: it is read clean.
+    name: withoutHiddenControls(name).trim(),
     userType: isUserType(rawType) ? rawType : null,
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),

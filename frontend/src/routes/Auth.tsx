@@ -10,6 +10,7 @@ import type {
   SignUpInput,
 } from 'aws-amplify/auth';
 import { ATTR, passwordProblems, PASSWORD_POLICY, type UserType } from '@contract/auth.ts';
+import { withoutHiddenControls } from '@contract/text.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { authLibrary } from '../auth/library.ts';
 import { UserTypePicker } from '../components/auth/UserTypePicker.tsx';
@@ -189,8 +190,10 @@ export default function AuthPage() {
   const onSignUp = (e: FormEvent) => {
     e.preventDefault();
     if (!requireEmailAndPassword(true)) return;
-    if (!fullName.trim())
-      return void refuse('fullName', 'Missing Information', 'Please enter your full name.');
+    // The name as others will see it: no hidden bidi controls or zero-width characters (the server
+    // refuses a name that holds any).
+    const name = withoutHiddenControls(fullName).trim();
+    if (!name) return void refuse('fullName', 'Missing Information', 'Please enter your full name.');
     if (!checkNewPassword('Sign Up Failed')) return;
     void run(async () => {
       try {
@@ -198,7 +201,7 @@ export default function AuthPage() {
           username: email.trim(),
           password,
           options: {
-            userAttributes: { email: email.trim(), [ATTR.name]: fullName.trim(), [ATTR.userType]: userType },
+            userAttributes: { email: email.trim(), [ATTR.name]: name, [ATTR.userType]: userType },
           },
         });
         referralAccountCreated();

@@ -5,7 +5,7 @@ import {
   reportView,
   reviewInput,
 } from '../../contract/reports.ts';
-import { plainText } from '../../domain/sanitise.ts';
+import { plainProse } from '../../domain/sanitise.ts';
 import { getJob } from '../../data/jobs.ts';
 import { jobVisibilityWrite, nannyVisibilityWrite, type ModerationWrite } from '../../data/moderation.ts';
 import { getNanny } from '../../data/nannies.ts';
@@ -45,7 +45,7 @@ export const handler = httpHandler(
       {
         ...report,
         status: body.status,
-        resolutionNotes: plainText(body.notes) || null,
+        resolutionNotes: plainProse(body.notes) || null,
         reviewedByUserId: principal.id,
         reviewedAt: new Date().toISOString(),
       },

@@ -3,9 +3,10 @@ import { firstName } from '../../domain/nanny.ts';
 import { isListed } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainText } from '../../domain/sanitise.ts';
+import { withoutReorderingControls } from '../../contract/text.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { sendEmail } from '../../platform/email.ts';
 import { verifyBearerToken } from '../../platform/bearer.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
@@ -17,6 +18,10 @@ import { httpHandler, reply } from '../../platform/http.ts';
 export const handler = httpHandler(
   { auth: 'optional', verifyToken: verifyBearerToken, params: nannyIdParams, body: contactInput },
   async ({ params, body, principal, sourceIp, log }) => {
+    // A name of markup or hidden characters alone is no name.
+    const sender = plainText(body.senderName);
+    if (sender.length < 2)
+      throw badRequest('Invalid request body', { senderName: CONTACT_MESSAGES.senderName });
     const nanny = await getNanny(params.nannyId);
     if (!nanny || !isListed(nanny)) throw notFound('This nanny is no longer available.');
     await enforceRateLimits(
@@ -27,7 +32,6 @@ export const handler = httpHandler(
       CONTACT_MESSAGES.throttled,
     );
 
-    const sender = plainText(body.senderName);
     await sendEmail({
       to: nanny.email,
       replyTo: body.senderEmail,
@@ -37,7 +41,7 @@ export const handler = httpHandler(
         '',
         `${sender} sent you a message through your Nanny Marketplace profile:`,
         '',
-        body.message,
+        withoutReorderingControls(body.message),
         '',
         '---',
         `Reply to this email to answer ${sender} directly. Your email address stays private until you reply.`,

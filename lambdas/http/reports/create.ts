@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_MESSAGES, reportCreated, reportInput } from '../../contract/reports.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { plainText } from '../../domain/sanitise.ts';
+import { plainProse } from '../../domain/sanitise.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { createReport, type Report } from '../../data/reports.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -31,7 +31,7 @@ export const handler = httpHandler(
       contentType: body.contentType,
       contentId: body.contentId,
       reason: body.reason,
-      details: plainText(body.details) || null,
+      details: plainProse(body.details) || null,
       reporterEmail: email,
       reporterUserId: principal?.id ?? null,
       reporterIp: sourceIp,

@@ -1,0 +1,27 @@
+/**
+ * Characters that change how text looks without being seen: bidirectional controls and zero-width
+ * characters. A name holding one can show as something else ("Zoë\u202Eexe.fdp" shows as
+ * "Zoëpdf.exe"), so names lose all of them. Shared by the server's sanitising and the SPA's sign-up
+ * form; free of dependencies, so any bundle can take it.
+ */
+
+/**
+ * Bidi embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO and LRI, RLI, FSI, PDI): they
+ * reorder the text that follows them. No text shown to others keeps them.
+ */
+const REORDERING = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The rest of what can hide in a name: bidi marks (LRM, RLM, ALM) and zero-width characters (ZWSP,
+ * ZWNJ, ZWJ, word joiner, BOM, Mongolian vowel separator). Running text may need a mark or a joiner
+ * (mixed-direction sentences, emoji sequences, Persian or Indic spelling); a name, title or label
+ * does not.
+ */
+const HIDDEN = /[\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF\u180E]/g;
+
+/** Text without the controls that reorder it: for descriptions, bios and messages. */
+export const withoutReorderingControls = (text: string): string => text.replace(REORDERING, '');
+
+/** Text without any bidi control or zero-width character: for names, titles and labels. */
+export const withoutHiddenControls = (text: string): string =>
+  text.replace(REORDERING, '').replace(HIDDEN, '');
