@@ -3,36 +3,32 @@ import './zod-locale.ts';
 import { AGENCY_MESSAGES } from './agency-constants.ts';
 import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { fileRef } from './uploads.ts';
+import { MAX_WEBSITE_LENGTH, normaliseWebsite } from '../domain/website.ts';
 
 export * from './agency-constants.ts';
 
 /**
- * A website: empty, or an http(s) address with a real host name. A bare "www.example.co.uk" is read as
- * https, as people type it.
+ * A website: empty, or an http(s) address with a real host name, stored and answered as its origin and
+ * path only (see `normaliseWebsite`). A bare "www.example.co.uk" is read as https, as people type it.
  */
-export const websiteUrl = z
-  .pipe(
-    z.string().check(z.trim(), z.maxLength(200, AGENCY_MESSAGES.websiteUrl)),
-    z.transform((value: string) =>
-      value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value,
-    ),
-  )
-  .check(
-    z.refine((value) => {
-      if (!value) return true;
-      try {
-        const url = new URL(value);
-        return (
-          (url.protocol === 'https:' || url.protocol === 'http:') &&
-          /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname) &&
-          !url.username &&
-          !url.password
-        );
-      } catch {
-        return false;
-      }
-    }, AGENCY_MESSAGES.websiteUrl),
-  );
+export const websiteUrl = z.pipe(
+  z.string().check(z.trim(), z.maxLength(MAX_WEBSITE_LENGTH, AGENCY_MESSAGES.websiteUrl)),
+  z.transform((value: string, ctx) => {
+    const website = normaliseWebsite(value);
+    if (website !== null) return website;
+    ctx.issues.push({ code: 'custom', message: AGENCY_MESSAGES.websiteUrl, input: value });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * A website as answered: an older item may hold one as it was typed, so it is normalised on the way
+ * out, and one that is not a website is not answered at all ('').
+ */
+export const shownWebsite = z.pipe(
+  z.string(),
+  z.transform((value: string) => normaliseWebsite(value) ?? ''),
+);
 
 const agencyName = z
   .string()
@@ -54,7 +50,7 @@ export type AgencyProfileInput = z.infer<typeof agencyProfileInput>;
 export const agencyProfile = z.object({
   id: z.string(),
   agencyName: z.string(),
-  websiteUrl: z.string(),
+  websiteUrl: shownWebsite,
   logo: z.nullable(z.object({ key: z.string(), name: z.string() })),
   logoUrl: z.nullable(z.string()),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { JOB_TYPE_VALUES } from '../domain/jobs.ts';
+import { normaliseWebsite } from '../domain/website.ts';
 import { JOB_MESSAGES, type JobType } from './jobs-constants.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef } from './uploads.ts';
@@ -81,8 +82,13 @@ export const jobCard = z.object({
   posterLabel: z.string(),
   /** An agency's logo (a short-lived link), or null. */
   posterLogoUrl: z.nullable(z.string()),
-  /** An agency's website, or null. */
-  posterWebsite: z.nullable(z.string()),
+  /** An agency's website, or null: an older post's, kept as it was typed, is normalised on the way out. */
+  posterWebsite: z.nullable(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => normaliseWebsite(value) || null),
+    ),
+  ),
   salaryText: z.string(),
   salaryDisplay: z.string(),
   daysHours: z.string(),
