@@ -247,11 +247,18 @@ export class Billing {
 
   // --- checkout ---
 
-  /** Pays a checkout session on the hosted page: what Stripe does when the customer presses Pay. */
-  completeCheckout(session: Session): StripeEvent[] {
+  /**
+   * Pays a checkout session on the hosted page: what Stripe does when the customer presses Pay. With
+   * `delayed` the customer chose a method that settles later (a bank debit): a session with something
+   * to pay completes unpaid, its payment processing until `settleDelayedPayment`; a subscription's
+   * first invoice stays open and the subscription incomplete meanwhile.
+   */
+  completeCheckout(session: Session, options: { delayed?: boolean } = {}): StripeEvent[] {
+    const delayed = Boolean(options.delayed) && session.amount_total > 0;
+    if (delayed) this.store.asyncPayments.set(session.id, 'processing');
     if (session.mode !== 'subscription') {
       session.status = 'complete';
-      session.payment_status = 'paid';
+      session.payment_status = delayed ? 'unpaid' : 'paid';
       session.payment_intent = newId('pi');
       session.customer_details = this.customerDetails(session.customer_email, null);
       return [this.events.record('checkout.session.completed', session)];
@@ -358,25 +365,70 @@ export class Billing {
     };
     this.store.subscriptions.set(sub.id, sub);
     this.store.billing.set(sub.id, { discount, failPayments: false });
-    // The card was just entered on the page: the first payment succeeds.
+    // The card was just entered on the page: the first payment succeeds. A bank debit takes days.
     const invoice = this.invoice(sub, 'subscription_create', {
       period: { start: t, end: t },
       linePeriod: { start: t, end: periodEnd },
       trial: !!trialEnd,
-      succeed: true,
+      succeed: !delayed,
     });
+    if (invoice.status === 'open') sub.status = 'incomplete';
 
     session.status = 'complete';
     session.customer = customer.id;
     session.subscription = sub.id;
     session.invoice = invoice.id;
-    session.payment_status = invoice.amount_due === 0 ? 'no_payment_required' : 'paid';
+    session.payment_status =
+      invoice.amount_due === 0 ? 'no_payment_required' : invoice.status === 'paid' ? 'paid' : 'unpaid';
     session.customer_details = this.customerDetails(customer.email, customer.name);
     return [
       this.events.record('customer.subscription.created', sub),
-      this.events.record('invoice.paid', invoice),
+      ...(invoice.status === 'paid' ? [this.events.record('invoice.paid', invoice)] : []),
       this.events.record('checkout.session.completed', session),
     ];
+  }
+
+  /**
+   * A payment that was settling (`completeCheckout` with `delayed`) succeeds or fails, days later as
+   * Stripe sees it: `checkout.session.async_payment_succeeded` or `_failed`, after the invoice and
+   * subscription events of a subscription's first payment. A failed first payment leaves the
+   * subscription incomplete (Stripe ends it a day later as incomplete_expired; Cancel now ends it here).
+   */
+  settleDelayedPayment(session: Session, succeed: boolean): StripeEvent[] {
+    const state = this.store.asyncPayments.get(session.id);
+    if (session.status !== 'complete' || state !== 'processing')
+      throw conflict(
+        state
+          ? `The payment of checkout session ${session.id} has already ${state}.`
+          : `Checkout session ${session.id} has no payment settling later; complete it with the bank debit button first.`,
+      );
+    this.store.asyncPayments.set(session.id, succeed ? 'succeeded' : 'failed');
+    const sent: StripeEvent[] = [];
+    const sub = session.subscription ? this.store.subscriptions.get(session.subscription) : undefined;
+    const invoice = session.invoice ? this.store.invoices.get(session.invoice) : undefined;
+    if (sub && invoice?.status === 'open') {
+      const before = snapshot(sub);
+      if (succeed) {
+        this.markPaid(invoice);
+        sub.status = 'active';
+        sent.push(
+          this.events.record('invoice.paid', invoice),
+          this.events.record('customer.subscription.updated', sub, before),
+        );
+      } else {
+        invoice.attempt_count += 1;
+        invoice.next_payment_attempt = null;
+        sent.push(this.events.record('invoice.payment_failed', invoice));
+      }
+    }
+    if (succeed) session.payment_status = 'paid';
+    sent.push(
+      this.events.record(
+        succeed ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+        session,
+      ),
+    );
+    return sent;
   }
 
   private customerDetails(email: string | null, name: string | null): Json {

@@ -3,7 +3,8 @@
  * STRIPE_API_BASE). It keeps customers, coupons, Checkout Sessions (payment and subscription mode),
  * subscriptions, invoices and billing portal configurations and sessions; serves the hosted checkout
  * page and the billing portal; and sends signed events to the app's webhook route. A person or a test
- * moves subscriptions through time with the controls on its home page (`POST /control/...`).
+ * moves subscriptions through time, and settles bank debits started on the checkout page, with the
+ * controls on its home page (`POST /control/...`).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -381,7 +382,9 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         return res.end('No such checkout session');
       }
       if (method === 'GET' && parts.length === 2) return sendHtml(res, 200, checkoutPage(store, session));
-      if (method === 'POST' && parts[2] === 'pay' && parts.length === 3) {
+      // Pay, or pay by bank debit: the session completes unpaid and its payment settles later, when the
+      // succeed-payment or fail-payment control says so.
+      if (method === 'POST' && (parts[2] === 'pay' || parts[2] === 'pay-later') && parts.length === 3) {
         const successUrl = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
         if (session.status === 'complete') return redirect(res, successUrl); // a second press of Pay
         if (session.status !== 'open')
@@ -395,7 +398,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
           );
         let sent: StripeEvent[];
         try {
-          sent = billing.completeCheckout(session);
+          sent = billing.completeCheckout(session, { delayed: parts[2] === 'pay-later' });
         } catch (error) {
           if (!(error instanceof StripeApiError)) throw error;
           return sendHtml(
@@ -507,6 +510,15 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
             throw new StripeApiError(409, `Checkout session ${session.id} is ${session.status}.`);
           session.status = 'expired';
           sent = [events.record('checkout.session.expired', session)];
+          answer = { session, events: sent };
+        } else if (
+          parts[1] === 'checkout' &&
+          (parts[3] === 'succeed-payment' || parts[3] === 'fail-payment') &&
+          parts.length === 4
+        ) {
+          // A bank debit started on the checkout page settles: days later for Stripe, now here.
+          const session = find(store.sessions, parts[2], 'checkout.session');
+          sent = billing.settleDelayedPayment(session, parts[3] === 'succeed-payment');
           answer = { session, events: sent };
         } else if (parts[1] === 'events' && parts[3] === 'deliver' && parts.length === 4) {
           const event = store.events.find((e) => e.id === parts[2]);

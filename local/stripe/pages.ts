@@ -61,6 +61,14 @@ export function checkoutPage(store: Store, session: Session): string {
   const plan = store.checkoutPlans.get(session.id);
   const done = session.status !== 'open';
   const cancelForm = `<form method="post" action="/checkout/${e(session.id)}/cancel" class="inline"><button class="cancel" type="submit">Cancel</button></form>`;
+  // A method that settles later: the session completes unpaid; the home page's controls settle it.
+  const laterForm =
+    session.amount_total > 0
+      ? `<form method="post" action="/checkout/${e(session.id)}/pay-later" class="inline"><button class="secondary" type="submit">Bank debit (pays later)</button></form>`
+      : '';
+  const laterNote = laterForm
+    ? '<p class="note">Bank debit completes the checkout now and takes the payment later: settle it from the stand-in\'s home page.</p>'
+    : '';
   if (plan) {
     const coupon = plan.coupon ? store.coupons.get(plan.coupon) : undefined;
     const button = plan.trialPeriodDays ? 'Start your free trial' : 'Subscribe';
@@ -73,7 +81,7 @@ ${
   done
     ? `<p>This checkout session is ${e(session.status)}.</p>`
     : `<form method="post" action="/checkout/${e(session.id)}/pay" class="inline"><button class="pay" type="submit">${button}</button></form>
-${cancelForm}`
+${laterForm}${cancelForm}${laterNote}`
 }</main>`,
     );
   }
@@ -88,7 +96,7 @@ ${
   done
     ? `<p>This checkout session is ${e(session.status)}.</p>`
     : `<form method="post" action="/checkout/${e(session.id)}/pay" class="inline"><button class="pay" type="submit">Pay ${amount}</button></form>
-${cancelForm}`
+${laterForm}${cancelForm}${laterNote}`
 }
 </main>`,
   );
@@ -266,12 +274,23 @@ export function homePage(store: Store, failing: (sub: Subscription) => boolean):
     .join('');
   const sessionRows = [...store.sessions.values()]
     .reverse()
-    .map(
-      (s) =>
-        `<tr><th scope="row"><a href="/checkout/${e(s.id)}">${e(s.id)}</a></th><td>${e(s.mode)}</td><td>${e(s.status)}</td><td>${e(
-          money(s.amount_total, s.currency),
-        )}</td></tr>`,
-    )
+    .map((s) => {
+      const later = store.asyncPayments.get(s.id);
+      const settle =
+        later === 'processing'
+          ? (['succeed-payment', 'fail-payment'] as const)
+              .map(
+                (action) =>
+                  `<form method="post" action="/control/checkout/${e(s.id)}/${action}" class="inline"><button class="secondary" type="submit">${
+                    action === 'succeed-payment' ? 'Payment succeeds' : 'Payment fails'
+                  }<span class="sr-only"> for ${e(s.id)}</span></button></form>`,
+              )
+              .join('')
+          : '';
+      return `<tr><th scope="row"><a href="/checkout/${e(s.id)}">${e(s.id)}</a></th><td>${e(s.mode)}</td><td>${e(s.status)}${
+        later ? `<br>bank debit ${e(later)}` : ''
+      }</td><td>${e(money(s.amount_total, s.currency))}</td><td>${settle || '–'}</td></tr>`;
+    })
     .join('');
   const eventRows = store.events
     .slice(0, 25)
@@ -289,11 +308,11 @@ export function homePage(store: Store, failing: (sub: Subscription) => boolean):
   return page(
     'Stripe stand-in',
     `<main><h1>Stripe stand-in</h1>
-<p class="note">A local stand-in for Stripe: checkout sessions, agency subscriptions, the billing portal and signed webhooks. The buttons move a subscription through time and send the events Stripe would.</p>
+<p class="note">A local stand-in for Stripe: checkout sessions, agency subscriptions, the billing portal and signed webhooks. The buttons move a subscription through time, settle bank debits, and send the events Stripe would.</p>
 <section aria-labelledby="subscriptions"><h2 id="subscriptions">Subscriptions</h2>
 ${table('Subscriptions', ['Subscription', 'Customer', 'Plan', 'Status', 'Trial ends', 'Period ends', 'Controls'], subRows, 'No subscriptions yet.')}</section>
 <section aria-labelledby="sessions"><h2 id="sessions">Checkout sessions</h2>
-${table('Checkout sessions', ['Session', 'Mode', 'Status', 'Amount'], sessionRows, 'No checkout sessions yet.')}</section>
+${table('Checkout sessions', ['Session', 'Mode', 'Status', 'Amount', 'Controls'], sessionRows, 'No checkout sessions yet.')}</section>
 <section aria-labelledby="events"><h2 id="events">Recent events</h2>
 ${table('Recent events', ['Created', 'Type', 'Object', 'Event'], eventRows, 'No events yet.')}</section></main>`,
     true,

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {
+  AsyncPayment,
   BillingState,
   CheckoutPlan,
   Coupon,
@@ -49,6 +50,8 @@ interface FileShape {
   portalSessions: PortalSession[];
   idempotency: IdempotentResponse[];
   events: StripeEvent[];
+  /** Added later: a file without it has no payments settling later. */
+  asyncPayments?: Array<[string, AsyncPayment]>;
 }
 
 const byId = <T extends { id: string }>(items: T[] | undefined) =>
@@ -83,6 +86,8 @@ export class Store {
   portalConfigurations = new Map<string, PortalConfiguration>();
   portalSessions = new Map<string, PortalSession>();
   idempotency = new Map<string, IdempotentResponse>();
+  /** Checkout sessions paid by a method that settles later (a bank debit), and where each stands. */
+  asyncPayments = new Map<string, AsyncPayment>();
   /** Newest first, as `GET /v1/events` lists them. */
   events: StripeEvent[] = [];
 
@@ -126,6 +131,7 @@ export class Store {
     this.portalSessions = byId(file.portalSessions);
     this.idempotency = new Map((file.idempotency ?? []).map((r) => [r.key, r]));
     this.events = file.events ?? [];
+    this.asyncPayments = new Map(file.asyncPayments ?? []);
   }
 
   save() {
@@ -147,6 +153,7 @@ export class Store {
       portalSessions: [...this.portalSessions.values()],
       idempotency: [...this.idempotency.values()],
       events: this.events,
+      asyncPayments: [...this.asyncPayments.entries()],
     };
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;

@@ -223,6 +223,12 @@ export interface Subscription {
   trial_start: number | null;
 }
 
+/**
+ * Where a checkout paid by a method that settles later (a bank debit) stands: the session completes
+ * unpaid, and the payment then succeeds or fails (Stripe keeps this on the session's payment intent).
+ */
+export type AsyncPayment = 'processing' | 'succeeded' | 'failed';
+
 /** What Stripe keeps about a subscription's billing that is not on the object itself. */
 export interface BillingState {
   /** The coupon while it applies: `once` until a non-zero invoice, `repeating` until `end`, `forever`. */

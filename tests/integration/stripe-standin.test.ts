@@ -374,6 +374,133 @@ describe('a family job post (payment mode) works as before', () => {
   });
 });
 
+describe('a payment that settles later (bank debit)', () => {
+  async function familyCheckout(jobId: string) {
+    return stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'gbp', unit_amount: 5000, product_data: { name: 'Nanny job post' } },
+        },
+      ],
+      customer_email: 'family@demo.local',
+      metadata: { kind: 'family-job', jobId },
+      success_url: 'http://localhost:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:5173/payment-cancelled',
+    });
+  }
+  const settle = async (sessionId: string, action: 'succeed-payment' | 'fail-payment') => {
+    const res = await submit(`${base}/control/checkout/${sessionId}/${action}`);
+    return {
+      status: res.status,
+      body: (await res.json()) as { events?: Stripe.Event[]; error?: { message: string } },
+    };
+  };
+
+  it('is offered on the checkout page beside Pay, and completes the session unpaid', async () => {
+    const session = await familyCheckout('job-later-1');
+    const { html } = await page(session.url!);
+    expect(formAction(html, 'Bank debit (pays later)')).toEqual({
+      method: 'post',
+      action: `/checkout/${session.id}/pay-later`,
+    });
+    // Pay stays the only button whose name starts with "Pay".
+    expect([...html.matchAll(/<button[^>]*>(Pay[^<]*)</g)].map((m) => m[1])).toEqual(['Pay £50.00']);
+
+    const { result: res, events } = await delivered(() => submit(`${session.url}/pay-later`, 'text/html'));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(
+      `http://localhost:5173/payment-success?session_id=${session.id}`,
+    );
+    expect(types(events)).toEqual(['checkout.session.completed']);
+    expect(events[0]!.data.object).toMatchObject({
+      id: session.id,
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
+    const home = await page(base);
+    expect(home.html).toContain(`/control/checkout/${session.id}/succeed-payment`);
+    expect(home.html).toContain('bank debit processing');
+  });
+
+  it('succeeds later: checkout.session.async_payment_succeeded, signed, and the session is paid', async () => {
+    const session = await familyCheckout('job-later-2');
+    await submit(`${session.url}/pay-later`, 'text/html');
+    const { result, events } = await delivered(() => settle(session.id, 'succeed-payment'));
+    expect(result.status).toBe(200);
+    expect(types(events)).toEqual(['checkout.session.async_payment_succeeded']);
+    expect(events[0]!.data.object).toMatchObject({ id: session.id, payment_status: 'paid' });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
+    expect(badSignatures).toBe(0);
+    // Settled once: a second settlement, either way, is refused and sends nothing.
+    for (const action of ['succeed-payment', 'fail-payment'] as const) {
+      const again = await delivered(() => settle(session.id, action));
+      expect(again.result.status).toBe(409);
+      expect(again.events).toEqual([]);
+    }
+  });
+
+  it('fails later: checkout.session.async_payment_failed, and the session stays unpaid', async () => {
+    const session = await familyCheckout('job-later-3');
+    await submit(`${session.url}/pay-later`, 'text/html');
+    const { result, events } = await delivered(() => settle(session.id, 'fail-payment'));
+    expect(result.status).toBe(200);
+    expect(types(events)).toEqual(['checkout.session.async_payment_failed']);
+    expect(events[0]!.data.object).toMatchObject({
+      id: session.id,
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
+  });
+
+  it('cannot settle a card payment, an open session or an unknown one', async () => {
+    const card = await familyCheckout('job-later-4');
+    await submit(`${card.url}/pay`, 'text/html');
+    expect((await settle(card.id, 'fail-payment')).status).toBe(409);
+    const open = await familyCheckout('job-later-5');
+    expect((await settle(open.id, 'succeed-payment')).status).toBe(409);
+    expect((await settle('cs_test_nope', 'succeed-payment')).status).toBe(404);
+  });
+
+  it('starts a subscription incomplete, its first invoice open, until the debit succeeds', async () => {
+    const checkout = await agencyCheckout({});
+    const { events } = await delivered(() => submit(`${checkout.session.url}/pay-later`, 'text/html'));
+    expect(types(events)).toEqual(['customer.subscription.created', 'checkout.session.completed']);
+    const created = events[0]!.data.object as Stripe.Subscription;
+    expect(created.status).toBe('incomplete');
+    expect(events[1]!.data.object).toMatchObject({ payment_status: 'unpaid', subscription: created.id });
+    const settled = await delivered(() => settle(checkout.session.id, 'succeed-payment'));
+    expect(types(settled.events)).toEqual([
+      'invoice.paid',
+      'customer.subscription.updated',
+      'checkout.session.async_payment_succeeded',
+    ]);
+    expect((await stripe.subscriptions.retrieve(created.id)).status).toBe('active');
+  });
+
+  it('leaves a subscription incomplete when the first debit fails', async () => {
+    const checkout = await agencyCheckout({});
+    const { events } = await delivered(() => submit(`${checkout.session.url}/pay-later`, 'text/html'));
+    const created = events[0]!.data.object as Stripe.Subscription;
+    const settled = await delivered(() => settle(checkout.session.id, 'fail-payment'));
+    expect(types(settled.events)).toEqual([
+      'invoice.payment_failed',
+      'checkout.session.async_payment_failed',
+    ]);
+    expect((await stripe.subscriptions.retrieve(created.id)).status).toBe('incomplete');
+  });
+
+  it('is not offered when nothing is due today (a free trial), where it would be the same as Pay', async () => {
+    const checkout = await agencyCheckout({ trialDays: 30 });
+    expect((await page(checkout.session.url!)).html).not.toContain('pays later');
+  });
+});
+
 describe('an agency subscription', () => {
   let trial: Awaited<ReturnType<typeof agencyCheckout>>;
   let subscription: Stripe.Subscription;
