@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { recordStripeEvent, wasStripeEventProcessed } from '../data/stripe-events.ts';
+import { SIGNATURE_TOLERANCE_SECONDS, signatureTimeProblem } from '../domain/signature-time.ts';
 import { badRequest } from '../platform/errors.ts';
 import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
@@ -15,9 +16,6 @@ import {
 } from '../services/agency-subscription.ts';
 import { recordPromoUse } from '../services/newsletter.ts';
 import { publishPaidJob } from '../services/publish-job.ts';
-
-/** Signatures older than this are refused, so a captured delivery cannot be replayed later. */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type EventHandler = (event: Stripe.Event, log: Logger) => Promise<unknown>;
 
@@ -96,6 +94,9 @@ export const handler = httpHandler(
     if (!signature) throw badRequest('Missing Stripe-Signature header');
 
     const [client, { webhookSecret }] = await Promise.all([stripe(), stripeKeys()]);
+    // One reading of the clock for both checks: the SDK refuses a signature that is too old, and only
+    // that; one dated too far ahead is refused here.
+    const now = new Date();
     let stripeEvent: Stripe.Event;
     try {
       stripeEvent = await client.webhooks.constructEventAsync(
@@ -103,8 +104,15 @@ export const handler = httpHandler(
         signature,
         webhookSecret,
         SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(),
       );
     } catch {
+      throw badRequest('Invalid Stripe signature');
+    }
+    const timeProblem = signatureTimeProblem(signature, now);
+    if (timeProblem) {
+      log.warn('stripe signature time refused', { eventId: stripeEvent.id, problem: timeProblem });
       throw badRequest('Invalid Stripe signature');
     }
 

@@ -20,6 +20,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   ddb.reset();
+  vi.useRealTimers();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 
@@ -96,5 +97,45 @@ describe('POST /webhooks/stripe', () => {
       (await handler(delivery(payload.replace('evt_1', 'evt_9'), signed), lambdaContext)).statusCode,
     ).toBe(400);
     expect(ddb.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /webhooks/stripe: signatures dated ahead', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  const signedAt = (payload: string, timestamp: number) =>
+    delivery(
+      payload,
+      stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),
+    );
+
+  it('refuses one dated more than 300 s ahead, writing nothing, and accepts one within', async () => {
+    ddb.on(GetCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    const now = Math.floor(Date.now() / 1000);
+    for (const ahead of [301, 3600, 365 * 86400])
+      expect(
+        (await handler(signedAt(eventPayload(), now + ahead), lambdaContext)).statusCode,
+        `${ahead}`,
+      ).toBe(400);
+    expect(ddb.calls()).toHaveLength(0);
+    expect((await handler(signedAt(eventPayload(), now + 240), lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('measures both ways from the same clock', async () => {
+    ddb.on(GetCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    const real = Math.floor(Date.now() / 1000);
+    // The server's clock is an hour ahead: a signature made now is stale to it, one made at its time is not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((real + 3600) * 1000);
+    expect((await handler(signedAt(eventPayload('evt_a'), real), lambdaContext)).statusCode).toBe(400);
+    expect((await handler(signedAt(eventPayload('evt_b'), real + 3600), lambdaContext)).statusCode).toBe(200);
+    // And an hour behind: a signature made now is an hour ahead of it.
+    vi.setSystemTime((real - 3600) * 1000);
+    expect((await handler(signedAt(eventPayload('evt_c'), real), lambdaContext)).statusCode).toBe(400);
+    expect((await handler(signedAt(eventPayload('evt_d'), real - 3600), lambdaContext)).statusCode).toBe(200);
   });
 });

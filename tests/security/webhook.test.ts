@@ -121,6 +121,20 @@ describe('the Stripe webhook', () => {
     expect(await boardCount(job.jobId)).toBe(1);
   });
 
+  it('refuses a signature dated more than 300 s ahead, and nothing changes', async () => {
+    const job = await paidJob('Webhook future signature');
+    const payload = payloadOf(`evt_future_${job.sessionId}`, job.paid);
+    // A delivery signed "in the future" would stay fresh to the age check for as long as it is ahead.
+    for (const ahead of [301, 3600, 30 * 24 * 3600])
+      expect((await deliver(payload, { timestamp: now() + ahead })).status, `ahead ${ahead}`).toBe(400);
+    expect(await boardCount(job.jobId)).toBe(0);
+    expect(await receipts(job.jobId)).toBe(0);
+    // The refusals recorded nothing under its id: signed now, it is taken, once.
+    expect((await deliver(payload, { timestamp: now() + 200 })).body).toEqual({ received: true });
+    expect(await boardCount(job.jobId)).toBe(1);
+    expect(await receipts(job.jobId)).toBe(1);
+  });
+
   it('does nothing on a replay of the same event id, even re-signed later', async () => {
     const job = await paidJob('Webhook replay');
     const payload = payloadOf(`evt_replay_${job.sessionId}`, job.paid);
