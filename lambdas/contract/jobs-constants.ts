@@ -35,6 +35,8 @@ export const JOB_MESSAGES = {
   verifyFailed:
     'Payment Verification Failed: There was an issue verifying your payment. Please contact support.',
   posted: 'Job Posted Successfully!',
+  /** Not the spec's: it knows only card payments. */
+  paymentPending: "Your payment is being processed. We'll email you when your job is live.",
   applyAuth: 'Authentication required: Please log in to apply for jobs.',
   applyProfile: 'Profile required: Please create a nanny profile before applying for jobs.',
   /** Not the spec's: a moderator has hidden the nanny's profile. */
@@ -43,6 +45,8 @@ export const JOB_MESSAGES = {
   applyFailed: 'Failed to submit application. Please try again.',
   applied: 'Application submitted!',
   alreadyApplied: 'You have already applied to this job.',
+  /** Not the spec's: too many promo codes checked in a short time. */
+  promoChecksTooMany: 'You have checked many promo codes in the last few minutes. Please try again later.',
   saveAuth: 'Authentication required: Please log in to save jobs.',
   saveFailed: 'Failed to save job. Please try again.',
   saved: 'Job saved',

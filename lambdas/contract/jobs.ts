@@ -68,7 +68,15 @@ export const promoQuote = z.object({ code: z.string(), amountOffPence: z.number(
 export const verifyPaymentInput = z.strictObject({
   sessionId: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{4,200}$/, 'Invalid session')),
 });
-export const verifyPaymentResponse = z.object({ jobId: z.string(), message: z.string() });
+/**
+ * The job is published (`message` is the spec's 'Job Posted Successfully!'), or, with `pending`, its
+ * payment settles later (a bank debit) and it is published when it does.
+ */
+export const verifyPaymentResponse = z.object({
+  jobId: z.string(),
+  message: z.string(),
+  pending: z.optional(z.literal(true)),
+});
 
 /** What the board shows of a job: never its contact email or owner. */
 export const jobCard = z.object({

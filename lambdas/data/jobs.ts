@@ -54,6 +54,10 @@ export interface Job {
   hidden?: boolean;
   createdAt: string;
   publishedAt: string | null;
+  /** When its checkout completed with a payment that settles later (a bank debit), until it is paid or fails. */
+  paymentPendingSince?: string;
+  /** When a payment that was to settle later failed: the draft stays unpublished. */
+  paymentFailedAt?: string;
 }
 
 const DRAFT_DAYS = 7;
@@ -456,6 +460,71 @@ export async function createApplication(application: Application): Promise<void>
   } catch (error) {
     if (error instanceof TransactionCanceledException)
       throw conflict('You have already applied to this job.');
+    throw error;
+  }
+}
+
+/**
+ * A draft's checkout was completed with a payment that settles later (a bank debit, say): the draft
+ * must outlive its week, or a job paid for days later would be gone. Its expiry is removed while the
+ * payment is pending; publishing keeps it removed, and a failed payment sets one again
+ * (`recordDraftPaymentFailed`). Only for the draft's own session, while it is unpaid and its payment
+ * has not failed; false when nothing changed.
+ */
+export async function keepDraftWhilePaymentPending(
+  jobId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.job(jobId),
+        UpdateExpression:
+          'SET paymentPendingSince = if_not_exists(paymentPendingSince, :at) REMOVE expiresAt',
+        ConditionExpression:
+          'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND attribute_not_exists(paymentFailedAt)',
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':no': false, ':sid': sessionId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * A draft's delayed payment failed: it stays unpublished, and expires a week from now as any unpaid
+ * draft does. Returns the draft only to the one call that recorded the failure (so its owner is told
+ * once); null when it was recorded before, or the draft is paid or not this session's.
+ */
+export async function recordDraftPaymentFailed(
+  jobId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<Job | null> {
+  try {
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.job(jobId),
+        UpdateExpression: 'SET paymentFailedAt = :at, expiresAt = :exp REMOVE paymentPendingSince',
+        ConditionExpression:
+          'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND attribute_not_exists(paymentFailedAt)',
+        ExpressionAttributeValues: {
+          ':at': now.toISOString(),
+          ':exp': Math.floor(now.getTime() / 1000) + DRAFT_DAYS * 24 * 3600,
+          ':no': false,
+          ':sid': sessionId,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? strip(out.Attributes) : null;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
     throw error;
   }
 }

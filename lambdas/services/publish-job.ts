@@ -1,4 +1,12 @@
-import { endPromoHold, getJob, publishJob, usePromo } from '../data/jobs.ts';
+import {
+  endPromoHold,
+  getJob,
+  keepDraftWhilePaymentPending,
+  publishJob,
+  recordDraftPaymentFailed,
+  releaseDraftPromo,
+  usePromo,
+} from '../data/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
@@ -48,4 +56,54 @@ export async function publishPaidJob(
     ].join('\n'),
   }).catch((error: unknown) => log.error('receipt email failed', { jobId, error }));
   return 'published';
+}
+
+/**
+ * A family's checkout completed with a payment that settles later (a bank debit): the draft is kept
+ * past its week until the payment succeeds (`publishPaidJob`) or fails (`failDelayedPayment`). Called
+ * by the webhook and by the verify call alike; true when it changed the draft.
+ */
+export async function keepDraftForPendingPayment(jobId: string, sessionId: string, log: Logger) {
+  const kept = await keepDraftWhilePaymentPending(jobId, sessionId);
+  if (kept) log.info('job draft kept while its payment is pending', { jobId, sessionId });
+  return kept;
+}
+
+/**
+ * A family's payment that was to settle later failed: the job stays unpublished, its draft gives back
+ * the promo code's use it held, and the family is emailed once that it can try again. Safe to call many
+ * times and after a failure halfway: the use is given back at most once, and the email goes with the one
+ * call that records the failure.
+ */
+export async function failDelayedPayment(
+  jobId: string,
+  sessionId: string,
+  log: Logger,
+): Promise<'failed' | 'already' | 'mismatch'> {
+  const job = await getJob(jobId, true);
+  if (!job || job.checkoutSessionId !== sessionId) {
+    log.error('failed payment does not belong to the job', { jobId, sessionId });
+    return 'mismatch';
+  }
+  if (job.paymentConfirmed || job.paymentFailedAt) return 'already';
+  const released = await releaseDraftPromo(job);
+  const failed = await recordDraftPaymentFailed(jobId, sessionId);
+  if (!failed) return 'already';
+  log.info('delayed payment failed; job not published', { jobId, sessionId, promoReleased: released });
+  const site = env().SITE_ORIGIN ?? '';
+  await sendEmail({
+    to: job.ownerEmail,
+    subject: `Your payment for "${job.title}" did not go through`,
+    text: [
+      `Your bank payment for your nanny job "${job.title}" did not go through, so the job is not on the job board and you have not been charged.`,
+      '',
+      `You can try again at any time: post the job at ${site}/post-job-family and pay with a card or another account.`,
+      ...(job.promoCode && (released || !job.promoHeld)
+        ? [`Your promo code ${job.promoCode} can be used again.`]
+        : []),
+      '',
+      `Job reference: ${job.id}`,
+    ].join('\n'),
+  }).catch((error: unknown) => log.error('payment failed email failed', { jobId, error }));
+  return 'failed';
 }

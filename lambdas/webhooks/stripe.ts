@@ -15,9 +15,13 @@ import {
   syncSubscription,
 } from '../services/agency-subscription.ts';
 import { recordPromoUse } from '../services/newsletter.ts';
-import { publishPaidJob } from '../services/publish-job.ts';
+import { failDelayedPayment, keepDraftForPendingPayment, publishPaidJob } from '../services/publish-job.ts';
 
 type EventHandler = (event: Stripe.Event, log: Logger) => Promise<unknown>;
+
+/** The family job a Checkout Session pays for, if it is one. */
+const familyJobOf = (session: Stripe.Checkout.Session) =>
+  session.metadata?.kind === 'family-job' ? (session.metadata.jobId ?? null) : null;
 
 /**
  * What each event type does. Every handler is idempotent: Stripe may deliver an event more than once,
@@ -32,13 +36,12 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
       paymentStatus: session.payment_status,
       kind: session.metadata?.kind,
     });
-    // A family's job post: publish it once the payment is in (an unpaid session never publishes).
-    if (
-      session.metadata?.kind === 'family-job' &&
-      session.metadata.jobId &&
-      session.payment_status === 'paid'
-    )
-      await publishPaidJob(session.metadata.jobId, session.id, log);
+    // A family's job post: publish it once the payment is in (an unpaid session never publishes). A
+    // completed checkout whose payment settles later (a bank debit) keeps its draft until it does.
+    const jobId = familyJobOf(session);
+    if (jobId && session.payment_status === 'paid') await publishPaidJob(jobId, session.id, log);
+    else if (jobId && session.status === 'complete' && session.payment_status === 'unpaid')
+      await keepDraftForPendingPayment(jobId, session.id, log);
     // An agency's subscription checkout: record the subscription, and count its promo code once.
     if (session.metadata?.kind === 'agency-subscription') {
       const synced = await completeSubscriptionCheckout(session, log);
@@ -54,10 +57,25 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
       }
     }
   },
+  // A payment that settles later came in: the family's job is published as a card payment's is.
+  'checkout.session.async_payment_succeeded': async (event, log) => {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const jobId = familyJobOf(session);
+    if (jobId && session.payment_status === 'paid') await publishPaidJob(jobId, session.id, log);
+    // An agency's first payment: its subscription is read again from Stripe (its invoice events say so too).
+    if (session.metadata?.kind === 'agency-subscription') await completeSubscriptionCheckout(session, log);
+  },
+  // It failed: the family's job stays unpublished, its promo code's use comes back, and the family is told.
+  'checkout.session.async_payment_failed': async (event, log) => {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const jobId = familyJobOf(session);
+    if (jobId) await failDelayedPayment(jobId, session.id, log);
+    if (session.metadata?.kind === 'agency-subscription') await completeSubscriptionCheckout(session, log);
+  },
   // A family's checkout left unpaid until it expired: its draft gives back the promo code's use it held.
   'checkout.session.expired': async (event, log) => {
     const session = event.data.object as Stripe.Checkout.Session;
-    const jobId = session.metadata?.kind === 'family-job' ? session.metadata.jobId : undefined;
+    const jobId = familyJobOf(session);
     if (!jobId) return;
     const job = await getJob(jobId, true);
     if (job?.checkoutSessionId !== session.id) return;

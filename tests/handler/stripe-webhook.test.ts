@@ -1,13 +1,21 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import Stripe from 'stripe';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, lambdaContext } from './event.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_handler';
 const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
 const stripe = new Stripe('sk_test_handler');
 let handler: ApiHandler;
 
@@ -15,11 +23,14 @@ beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', 'table-under-test');
   vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_handler');
   vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
+  vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
+  vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
   ({ handler } = await import('../../lambdas/webhooks/stripe.ts'));
 });
 
 beforeEach(() => {
   ddb.reset();
+  ses.reset();
   vi.useRealTimers();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
@@ -137,5 +148,171 @@ describe('POST /webhooks/stripe: signatures dated ahead', () => {
     vi.setSystemTime((real - 3600) * 1000);
     expect((await handler(signedAt(eventPayload('evt_c'), real), lambdaContext)).statusCode).toBe(400);
     expect((await handler(signedAt(eventPayload('evt_d'), real - 3600), lambdaContext)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /webhooks/stripe: family payments that settle later', () => {
+  const JOB_ID = 'job-later-1';
+  const SESSION_ID = 'cs_test_later_1';
+  const draft = (over: Record<string, unknown> = {}) => ({
+    pk: `JOB#${JOB_ID}`,
+    sk: 'JOB',
+    id: JOB_ID,
+    ownerId: 'family-1',
+    ownerEmail: 'family@example.com',
+    title: 'Nanny for two',
+    jobType: 'full-time',
+    amountPence: 4000,
+    promoCode: 'SAVE10',
+    promoHeld: true,
+    checkoutSessionId: SESSION_ID,
+    active: false,
+    paymentConfirmed: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    publishedAt: null,
+    expiresAt: 1_800_000_000,
+    ...over,
+  });
+  const sessionEvent = (id: string, type: string, session: Record<string, unknown>) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: SESSION_ID,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'complete',
+          metadata: { kind: 'family-job', jobId: JOB_ID },
+          ...session,
+        },
+      },
+    });
+  const jobKey = { pk: `JOB#${JOB_ID}`, sk: 'JOB' };
+  const updates = () => ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+
+  beforeEach(() => {
+    ddb.on(GetCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('keeps the draft from expiring when the checkout completes with the payment pending', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    const res = await handler(
+      delivery(sessionEvent('evt_pending', 'checkout.session.completed', { payment_status: 'unpaid' })),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(200);
+    const [update] = updates();
+    expect(update?.Key).toEqual(jobKey);
+    expect(update?.UpdateExpression).toMatch(/REMOVE expiresAt/);
+    expect(update?.ConditionExpression).toMatch(/paymentConfirmed = :no AND checkoutSessionId = :sid/);
+    expect(update?.ConditionExpression).toMatch(/attribute_not_exists\(paymentFailedAt\)/);
+    expect(update?.ExpressionAttributeValues?.[':sid']).toBe(SESSION_ID);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('publishes when the delayed payment succeeds, leaving no expiry, with one receipt', async () => {
+    ddb.on(GetCommand, { Key: jobKey }).resolves({ Item: draft({ promoCode: null, promoHeld: undefined }) });
+    ddb.on(UpdateCommand).resolves({
+      Attributes: draft({
+        promoCode: null,
+        paymentConfirmed: true,
+        active: true,
+        publishedAt: '2026-11-22T10:00:00.000Z',
+      }),
+    });
+    const res = await handler(
+      delivery(
+        sessionEvent('evt_later_ok', 'checkout.session.async_payment_succeeded', { payment_status: 'paid' }),
+      ),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(200);
+    const [publish] = updates();
+    expect(publish?.UpdateExpression).toMatch(/paymentConfirmed = :yes/);
+    expect(publish?.UpdateExpression).toMatch(/REMOVE expiresAt/);
+    expect(publish?.ExpressionAttributeValues?.[':sid']).toBe(SESSION_ID);
+    const emails = ses.commandCalls(SendEmailCommand);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.args[0].input.Content?.Simple?.Subject?.Data).toMatch(/^Receipt: /);
+  });
+
+  it('publishes nothing for a success event whose session is not paid', async () => {
+    const res = await handler(
+      delivery(
+        sessionEvent('evt_odd', 'checkout.session.async_payment_succeeded', { payment_status: 'unpaid' }),
+      ),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('on a failed delayed payment gives the promo use back, keeps the draft unpublished and expiring, and emails once', async () => {
+    ddb.on(GetCommand, { Key: jobKey }).resolves({ Item: draft() });
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(UpdateCommand).resolves({ Attributes: draft({ paymentFailedAt: '2026-11-22T10:00:00.000Z' }) });
+    const before = Math.floor(Date.now() / 1000);
+    const res = await handler(
+      delivery(
+        sessionEvent('evt_later_fail', 'checkout.session.async_payment_failed', { payment_status: 'unpaid' }),
+      ),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(200);
+    const release = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(release[0]!.Update?.Key).toEqual(jobKey);
+    expect(release[1]!.Update?.Key).toEqual({ pk: 'PROMO#SAVE10', sk: 'PROMO' });
+    expect(release[1]!.Update?.UpdateExpression).toBe('ADD uses :minus');
+    const [failed] = updates();
+    expect(failed?.UpdateExpression).toMatch(/SET paymentFailedAt = :at, expiresAt = :exp/);
+    expect(failed?.UpdateExpression).not.toMatch(/paymentConfirmed|gsi1pk/);
+    expect(Number(failed?.ExpressionAttributeValues?.[':exp'])).toBeGreaterThanOrEqual(before + 7 * 86400);
+    const emails = ses.commandCalls(SendEmailCommand);
+    expect(emails).toHaveLength(1);
+    const email = emails[0]!.args[0].input;
+    expect(email.Destination?.ToAddresses).toEqual(['family@example.com']);
+    expect(email.Content?.Simple?.Subject?.Data).toBe('Your payment for "Nanny for two" did not go through');
+    const text = email.Content?.Simple?.Body?.Text?.Data ?? '';
+    expect(text).toMatch(/not on the job board and you have not been charged/);
+    expect(text).toContain('https://nanny.example/post-job-family');
+    expect(text).toContain('Your promo code SAVE10 can be used again.');
+  });
+
+  it('does nothing more when the failure was recorded before (another event, or a retry)', async () => {
+    ddb.on(GetCommand, { Key: jobKey }).resolves({
+      Item: draft({ promoHeld: undefined, paymentFailedAt: '2026-11-22T10:00:00.000Z' }),
+    });
+    const res = await handler(
+      delivery(
+        sessionEvent('evt_later_fail_2', 'checkout.session.async_payment_failed', {
+          payment_status: 'unpaid',
+        }),
+      ),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('never touches a draft whose checkout is another session', async () => {
+    ddb.on(GetCommand, { Key: jobKey }).resolves({ Item: draft({ checkoutSessionId: 'cs_test_other' }) });
+    const res = await handler(
+      delivery(
+        sessionEvent('evt_wrong', 'checkout.session.async_payment_failed', { payment_status: 'unpaid' }),
+      ),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 });

@@ -20,10 +20,13 @@ import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 
 const FAILED_TITLE = 'Payment Verification Failed';
 const FAILED_TEXT = 'There was an issue verifying your payment. Please contact support.';
+const PENDING_TITLE = 'Payment Processing';
 
 /**
  * Where Stripe sends a family after paying for a job post: checks the session once with the server,
- * which publishes the job, then shows the job id (or the spec's failure with a support link).
+ * which publishes the job, then shows the job id (or the spec's failure with a support link). A payment
+ * that settles later (a bank debit) is shown as being processed: the job goes live, and the receipt is
+ * emailed, when it succeeds.
  */
 export default function PaymentSuccess() {
   const [params] = useSearchParams();
@@ -53,14 +56,24 @@ export default function PaymentSuccess() {
   });
 
   const state = checkoutState({ sessionId, loading, signedIn, check: verify });
+  const pending = state === 'success' && verify.data?.pending === true;
 
   useDocumentTitle(
-    state === 'success' ? JOB_MESSAGES.posted : state === 'error' ? FAILED_TITLE : 'Verifying Payment',
+    pending
+      ? PENDING_TITLE
+      : state === 'success'
+        ? JOB_MESSAGES.posted
+        : state === 'error'
+          ? FAILED_TITLE
+          : 'Verifying Payment',
   );
 
   // The outcome is toasted once, as its heading takes focus.
   const heading = useOutcomeHeading(state, (outcome) => {
-    if (outcome === 'success') notify.success(JOB_MESSAGES.posted, 'Your job is now live on the job board.');
+    if (outcome === 'success' && verify.data?.pending)
+      notify.info(PENDING_TITLE, JOB_MESSAGES.paymentPending);
+    else if (outcome === 'success')
+      notify.success(JOB_MESSAGES.posted, 'Your job is now live on the job board.');
     else {
       if (verify.error) console.error('Verifying the payment failed', verify.error);
       notify.error(FAILED_TITLE, FAILED_TEXT);
@@ -76,7 +89,25 @@ export default function PaymentSuccess() {
     <ResultCard>
       {state === 'verifying' && <VerifyingStatus title="Verifying your payment..." />}
 
-      {state === 'success' && verify.data && (
+      {pending && verify.data && (
+        <Outcome heading={heading} title={PENDING_TITLE}>
+          <p className="mt-3 text-slate-700">{JOB_MESSAGES.paymentPending}</p>
+          <p className="mt-4 text-sm text-slate-700">
+            Job ID:{' '}
+            <code
+              data-testid="job-id"
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"
+            >
+              {verify.data.jobId}
+            </code>
+          </p>
+          <ResultActions>
+            <ButtonLink to="/">Back to Home</ButtonLink>
+          </ResultActions>
+        </Outcome>
+      )}
+
+      {state === 'success' && !pending && verify.data && (
         <Outcome heading={heading} title={JOB_MESSAGES.posted}>
           <p className="mt-3 text-slate-700">
             Thank you. Your payment is confirmed and your job is now live on the job board.

@@ -5,9 +5,13 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
-import { publishPaidJob } from '../../services/publish-job.ts';
+import { keepDraftForPendingPayment, publishPaidJob } from '../../services/publish-job.ts';
 
-/** The success page's check: a paid session of the caller's publishes its job (if the webhook has not). */
+/**
+ * The success page's check: a paid session of the caller's publishes its job (if the webhook has not).
+ * A checkout completed with a payment that settles later (a bank debit) answers that it is pending, and
+ * keeps the draft until the payment succeeds or fails (if the webhook has not).
+ */
 export const handler = httpHandler(
   { auth: 'user', body: verifyPaymentInput, response: verifyPaymentResponse },
   async ({ principal, body, log }) => {
@@ -23,7 +27,13 @@ export const handler = httpHandler(
     const job = await getJob(jobId, true);
     if (!job || job.ownerId !== principal.id || job.checkoutSessionId !== session.id)
       throw notFound(JOB_MESSAGES.verifyFailed);
-    if (session.payment_status !== 'paid') throw badRequest(JOB_MESSAGES.verifyFailed);
+    if (session.payment_status !== 'paid') {
+      const pending =
+        session.status === 'complete' && session.payment_status === 'unpaid' && !job.paymentFailedAt;
+      if (!pending) throw badRequest(JOB_MESSAGES.verifyFailed);
+      await keepDraftForPendingPayment(jobId, session.id, log);
+      return { jobId, message: JOB_MESSAGES.paymentPending, pending: true as const };
+    }
     if ((await publishPaidJob(jobId, session.id, log)) === 'mismatch')
       throw badRequest(JOB_MESSAGES.verifyFailed);
     return { jobId, message: JOB_MESSAGES.posted };
