@@ -59,6 +59,19 @@ const attach = <P extends UploadPurpose>(purpose: P) =>
     `uploads:delete:files/${purpose}`,
   ] as const;
 
+/**
+ * Each route's own API Gateway throttle; lib/config.ts gives each class its numbers per stage and
+ * says why. A class is a budget per route, never shared between routes.
+ * - webhook: the payment provider's webhook, alone in its class.
+ * - payment: routes that open or check a payment (checkout, verification, subscription, billing portal).
+ * - browse: public pages' reads (job board, candidates, health).
+ * - lookup: public reads that answer for a guessed value (a promo code).
+ * - publicWrite: anonymous writes and messages (newsletter, waitlist, reports, contact).
+ * - account: a signed-in user's own reads and writes.
+ * - admin: moderators' routes.
+ */
+export type ThrottleClass = 'webhook' | 'payment' | 'browse' | 'lookup' | 'publicWrite' | 'account' | 'admin';
+
 export interface RouteDef {
   /** Stable id, used to name the function and its log group. */
   readonly id: string;
@@ -69,6 +82,7 @@ export interface RouteDef {
   readonly handler: string;
   readonly auth: AuthLevel;
   readonly uses: readonly Resource[];
+  readonly throttle: ThrottleClass;
 }
 
 export const routes = [
@@ -79,6 +93,7 @@ export const routes = [
     handler: 'http/system/health.ts',
     auth: 'public',
     uses: [],
+    throttle: 'browse',
   },
   {
     id: 'me',
@@ -87,6 +102,7 @@ export const routes = [
     handler: 'http/me/get.ts',
     auth: 'user',
     uses: [],
+    throttle: 'account',
   },
   {
     id: 'stripeWebhook',
@@ -95,6 +111,7 @@ export const routes = [
     handler: 'webhooks/stripe.ts',
     auth: 'public',
     uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
+    throttle: 'webhook',
   },
   {
     id: 'createUpload',
@@ -103,6 +120,7 @@ export const routes = [
     handler: 'http/uploads/create.ts',
     auth: 'user',
     uses: ['table:UpdateItem', 'uploads:write:pending/*'],
+    throttle: 'account',
   },
   {
     id: 'checkUpload',
@@ -111,6 +129,7 @@ export const routes = [
     handler: 'http/uploads/check.ts',
     auth: 'user',
     uses: ['uploads:read:pending/*', 'uploads:delete:pending/*'],
+    throttle: 'account',
   },
   {
     id: 'getOwnNanny',
@@ -119,6 +138,7 @@ export const routes = [
     handler: 'http/nannies/get-own.ts',
     auth: 'user',
     uses: ['table:GetItem'],
+    throttle: 'account',
   },
   {
     id: 'saveNanny',
@@ -140,6 +160,7 @@ export const routes = [
       'uploads:delete:pending/nanny-dbs',
       'uploads:delete:pending/nanny-reference',
     ],
+    throttle: 'account',
   },
   {
     id: 'listCandidates',
@@ -148,6 +169,7 @@ export const routes = [
     handler: 'http/candidates/list.ts',
     auth: 'public',
     uses: ['table:Query:gsi1'],
+    throttle: 'browse',
   },
   {
     id: 'candidateCvLink',
@@ -156,6 +178,7 @@ export const routes = [
     handler: 'http/candidates/cv-link.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'uploads:read:files/nanny-cv'],
+    throttle: 'account',
   },
   {
     id: 'contactCandidate',
@@ -164,6 +187,7 @@ export const routes = [
     handler: 'http/candidates/contact.ts',
     auth: 'optional',
     uses: ['table:GetItem', 'table:UpdateItem', 'email'],
+    throttle: 'publicWrite',
   },
   {
     id: 'createFamilyJob',
@@ -179,6 +203,7 @@ export const routes = [
       ...attach('job-photo'),
       'stripe',
     ],
+    throttle: 'payment',
   },
   {
     id: 'promoQuote',
@@ -187,6 +212,7 @@ export const routes = [
     handler: 'http/jobs/promo-quote.ts',
     auth: 'public',
     uses: ['table:GetItem'],
+    throttle: 'lookup',
   },
   {
     id: 'verifyPayment',
@@ -195,6 +221,7 @@ export const routes = [
     handler: 'http/payments/verify.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
+    throttle: 'payment',
   },
   {
     id: 'listJobs',
@@ -203,6 +230,7 @@ export const routes = [
     handler: 'http/jobs/list.ts',
     auth: 'public',
     uses: ['table:Query:gsi1', 'table:Query:gsi2', 'uploads:read:files/agency-logo'],
+    throttle: 'browse',
   },
   {
     id: 'listSavedJobs',
@@ -211,6 +239,7 @@ export const routes = [
     handler: 'http/jobs/saved.ts',
     auth: 'user',
     uses: ['table:Query'],
+    throttle: 'account',
   },
   {
     id: 'saveJob',
@@ -219,6 +248,7 @@ export const routes = [
     handler: 'http/jobs/save.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:PutItem'],
+    throttle: 'account',
   },
   {
     id: 'unsaveJob',
@@ -227,6 +257,7 @@ export const routes = [
     handler: 'http/jobs/unsave.ts',
     auth: 'user',
     uses: ['table:DeleteItem'],
+    throttle: 'account',
   },
   {
     id: 'applyToJob',
@@ -242,6 +273,7 @@ export const routes = [
       'uploads:delete:pending/application-cv',
       'email',
     ],
+    throttle: 'account',
   },
   {
     id: 'getOwnAgency',
@@ -250,6 +282,7 @@ export const routes = [
     handler: 'http/agency/get.ts',
     auth: 'user',
     uses: ['table:GetItem', 'uploads:read:files/agency-logo'],
+    throttle: 'account',
   },
   {
     id: 'saveAgency',
@@ -264,6 +297,7 @@ export const routes = [
       ...attach('agency-logo'),
       'uploads:delete:pending/agency-logo',
     ],
+    throttle: 'account',
   },
   {
     id: 'agencySubscription',
@@ -272,6 +306,7 @@ export const routes = [
     handler: 'http/agency/subscription.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:UpdateItem', 'stripe'],
+    throttle: 'payment',
   },
   {
     id: 'agencyCheckout',
@@ -280,6 +315,7 @@ export const routes = [
     handler: 'http/agency/checkout.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:UpdateItem', 'stripe'],
+    throttle: 'payment',
   },
   {
     id: 'agencyPortal',
@@ -288,6 +324,7 @@ export const routes = [
     handler: 'http/agency/portal.ts',
     auth: 'user',
     uses: ['table:GetItem', 'stripe'],
+    throttle: 'payment',
   },
   {
     id: 'createAgencyJob',
@@ -306,6 +343,7 @@ export const routes = [
       'stripe',
       'email',
     ],
+    throttle: 'payment',
   },
   {
     id: 'createReport',
@@ -314,6 +352,7 @@ export const routes = [
     handler: 'http/reports/create.ts',
     auth: 'optional',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
+    throttle: 'publicWrite',
   },
   {
     id: 'listReports',
@@ -322,6 +361,7 @@ export const routes = [
     handler: 'http/admin/list-reports.ts',
     auth: 'admin',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query:gsi1', 'table:Query:gsi2'],
+    throttle: 'admin',
   },
   {
     id: 'reviewReport',
@@ -330,6 +370,7 @@ export const routes = [
     handler: 'http/admin/review-report.ts',
     auth: 'admin',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
+    throttle: 'admin',
   },
   {
     id: 'setNannyDbs',
@@ -338,6 +379,7 @@ export const routes = [
     handler: 'http/admin/nanny-dbs.ts',
     auth: 'admin',
     uses: ['table:GetItem', 'table:UpdateItem'],
+    throttle: 'admin',
   },
   {
     id: 'subscribeNewsletter',
@@ -346,6 +388,7 @@ export const routes = [
     handler: 'http/community/subscribe.ts',
     auth: 'public',
     uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'email', 'signing'],
+    throttle: 'publicWrite',
   },
   {
     id: 'unsubscribeNewsletter',
@@ -354,6 +397,7 @@ export const routes = [
     handler: 'http/community/unsubscribe.ts',
     auth: 'public',
     uses: ['table:UpdateItem'],
+    throttle: 'publicWrite',
   },
   {
     id: 'unsubscribeByLink',
@@ -362,6 +406,7 @@ export const routes = [
     handler: 'http/community/unsubscribe-link.ts',
     auth: 'public',
     uses: ['table:UpdateItem', 'signing'],
+    throttle: 'publicWrite',
   },
   {
     id: 'joinWaitlist',
@@ -370,6 +415,7 @@ export const routes = [
     handler: 'http/community/waitlist.ts',
     auth: 'public',
     uses: ['table:PutItem', 'table:UpdateItem'],
+    throttle: 'publicWrite',
   },
   {
     id: 'applyReferral',
@@ -378,6 +424,7 @@ export const routes = [
     handler: 'http/community/referral.ts',
     auth: 'user',
     uses: ['table:PutItem', 'userpool:AdminGetUser'],
+    throttle: 'account',
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -6,6 +6,7 @@ import {
   HttpMethod,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
   type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -42,8 +43,9 @@ const TOKEN_REQUIRED: ReadonlySet<AuthLevel> = new Set<AuthLevel>(['user', 'admi
 
 /**
  * The HTTP API: one Lambda and one route per entry of lambdas/routes.ts, a Cognito JWT authorizer on
- * routes that require a signed-in user, CORS for the SPA, stage-wide throttling and access logs. Each
- * function may do exactly what its route's `uses` names (lib/grants.ts).
+ * routes that require a signed-in user, CORS for the SPA, a throttle of its own for every route (the
+ * stage's default for any other) and access logs. Each function may do exactly what its route's `uses`
+ * names (lib/grants.ts).
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -75,7 +77,7 @@ export class Api extends Construct {
       retention: config.logRetention,
       removalPolicy: config.removalPolicy,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -134,8 +136,21 @@ export class Api extends Construct {
       });
       if (!httpRoute) throw new Error(`No API route for ${route.id}`);
       if (!TOKEN_REQUIRED.has(route.auth)) acknowledgeOpenRoute(httpRoute, route);
+      // The stage names every route in its route settings; API Gateway refuses names it does not know yet.
+      stage.node.addDependency(httpRoute.node.defaultChild!);
     }
     this.functions = functions;
+
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      (routes as readonly RouteDef[]).map((route) => {
+        const { rateLimit, burstLimit } = config.routeThrottles[route.throttle];
+        // Both numbers, always: a route setting's missing number falls back to the account's, not the stage's.
+        return [
+          `${route.method} ${route.path}`,
+          { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+        ];
+      }),
+    );
   }
 }
 

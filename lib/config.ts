@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ThrottleClass } from '../lambdas/routes.ts';
 
 /**
  * Stage configuration. A stage is chosen with `-c stage=NAME` (default `dev`); a few settings can be
@@ -27,10 +28,11 @@ export const REGION = 'eu-west-2';
 export const STAGES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGES)[number];
 
+/** An API Gateway token bucket: requests per second it refills at, and how many it holds. */
 export interface Throttle {
-  /** Steady-state requests per second across the whole API. */
+  /** Steady-state requests per second. */
   readonly rateLimit: number;
-  /** Short bursts above the rate. */
+  /** Short bursts above the rate (the bucket's size). */
   readonly burstLimit: number;
 }
 
@@ -61,7 +63,10 @@ export interface StageConfig {
   readonly retainData: boolean;
   /** For stateful resources: RETAIN when `retainData`, else DESTROY. */
   readonly removalPolicy: RemovalPolicy;
+  /** The stage's default route throttle: any route without a throttle of its own gets it. */
   readonly throttle: Throttle;
+  /** Each route's own throttle, by its class in lambdas/routes.ts (see ROUTE_THROTTLES). */
+  readonly routeThrottles: Readonly<Record<ThrottleClass, Throttle>>;
   readonly logRetention: RetentionDays;
   /** How long S3 and CloudFront access logs are kept. */
   readonly accessLogDays: number;
@@ -72,15 +77,69 @@ export interface StageConfig {
 interface StageDefaults {
   readonly retainData: boolean;
   readonly throttle: Throttle;
+  readonly routeThrottles: Readonly<Record<ThrottleClass, Throttle>>;
   readonly logRetention: RetentionDays;
   readonly accessLogDays: number;
   readonly emailDomain: string;
 }
 
+/**
+ * Route throttles. Every route of the HTTP API gets a token bucket of its own (stage `RouteSettings`,
+ * keyed by route), sized by its class in lambdas/routes.ts: a flood of one route (say
+ * `GET /promo-codes/{code}`) is answered 429 on that route alone and takes nothing from another route's
+ * bucket. What routes still share is the account's regional API Gateway quota (10,000 requests per
+ * second by default, across every API of the account); prod's route budgets add up to well under a
+ * tenth of it. A route's bucket is shared by all its callers, so these caps protect the rest of the API
+ * and the bill, not one caller from another: per-account limits live in the handlers (rate-limits in
+ * the table).
+ *
+ * Signing in is not an API route: the SPA talks to Cognito directly (SRP), whose own quotas apply, so no
+ * route here can starve sign-in, and sign-in cannot starve a route.
+ *
+ * prod, per route:
+ * - webhook 50/s, burst 200: reserved for the payment provider's webhook, the one route whose callers
+ *   cannot be asked to come back later by a person. It is normally a trickle; after an outage the
+ *   provider replays its backlog quickly, and a burst of 200 absorbs that without 429s.
+ * - payment 10/s, burst 20: each request opens or checks a checkout at the payment provider (whose own
+ *   API limits are per second too) and writes a draft; real traffic is a handful an hour. Its own
+ *   bucket per route keeps checkout and payment verification open while public routes are flooded.
+ * - browse 50/s, burst 100: the job board, candidates and health, read by every visitor; the most
+ *   generous public budget, still half the stage default.
+ * - lookup 5/s, burst 10: promo-code quotes. A person types one code; a script guessing codes is what
+ *   a higher cap would serve.
+ * - publicWrite 5/s, burst 10: anonymous writes that store a row or send an email (newsletter,
+ *   waitlist, unsubscribe, reports, contact); the handlers' own per-address limits come first.
+ * - account 20/s, burst 40: a signed-in user's own routes (profile, uploads, saved jobs, applications).
+ * - admin 5/s, burst 10: a few moderators.
+ * dev has the same shape at about a fifth of it: enough to click through and run smoke tests against.
+ */
+const ROUTE_THROTTLES: Record<StageName, Record<ThrottleClass, Throttle>> = {
+  dev: {
+    webhook: { rateLimit: 10, burstLimit: 40 },
+    payment: { rateLimit: 2, burstLimit: 5 },
+    browse: { rateLimit: 10, burstLimit: 20 },
+    lookup: { rateLimit: 1, burstLimit: 3 },
+    publicWrite: { rateLimit: 1, burstLimit: 3 },
+    account: { rateLimit: 5, burstLimit: 10 },
+    admin: { rateLimit: 2, burstLimit: 5 },
+  },
+  prod: {
+    webhook: { rateLimit: 50, burstLimit: 200 },
+    payment: { rateLimit: 10, burstLimit: 20 },
+    browse: { rateLimit: 50, burstLimit: 100 },
+    lookup: { rateLimit: 5, burstLimit: 10 },
+    publicWrite: { rateLimit: 5, burstLimit: 10 },
+    account: { rateLimit: 20, burstLimit: 40 },
+    admin: { rateLimit: 5, burstLimit: 10 },
+  },
+};
+
 const DEFAULTS: Record<StageName, StageDefaults> = {
   dev: {
     retainData: false,
+    // The stage default: it applies to a route only while the route has no throttle of its own.
     throttle: { rateLimit: 20, burstLimit: 40 },
+    routeThrottles: ROUTE_THROTTLES.dev,
     logRetention: RetentionDays.TWO_WEEKS,
     accessLogDays: 30,
     emailDomain: 'dev.nanny-marketplace.example',
@@ -88,6 +147,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
   prod: {
     retainData: true,
     throttle: { rateLimit: 100, burstLimit: 200 },
+    routeThrottles: ROUTE_THROTTLES.prod,
     logRetention: RetentionDays.THREE_MONTHS,
     accessLogDays: 365,
     emailDomain: 'nanny-marketplace.example',
@@ -181,6 +241,7 @@ export function loadStageConfig(context: ContextReader, account?: string): Stage
     retainData: defaults.retainData,
     removalPolicy: defaults.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     throttle: defaults.throttle,
+    routeThrottles: defaults.routeThrottles,
     logRetention: defaults.logRetention,
     accessLogDays: defaults.accessLogDays,
     email: { domain, from, support, cognitoViaSes: flag(context, 'cognitoEmailViaSes') },

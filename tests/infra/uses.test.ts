@@ -18,6 +18,7 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
     handler: 'http/system/health.ts',
     auth: 'public',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query', 'table:Query:gsi1', 'table:Query:gsi2'],
+    throttle: 'browse',
   },
   {
     id: 'report',
@@ -33,6 +34,7 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
       'email',
       'signing',
     ],
+    throttle: 'publicWrite',
   },
   {
     id: 'upload',
@@ -51,6 +53,7 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
       'uploads:delete:files/nanny-cv',
       'uploads:read:files/agency-logo',
     ],
+    throttle: 'account',
   },
   {
     id: 'checkout',
@@ -59,6 +62,7 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
     handler: 'http/me/get.ts',
     auth: 'user',
     uses: ['stripe', 'table:GetItem'],
+    throttle: 'payment',
   },
   {
     id: 'lookUpUser',
@@ -67,6 +71,7 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
     handler: 'http/me/get.ts',
     auth: 'admin',
     uses: ['userpool:AdminGetUser'],
+    throttle: 'admin',
   },
   {
     id: 'webhook',
@@ -75,6 +80,7 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
     handler: 'http/system/health.ts',
     auth: 'public',
     uses: [],
+    throttle: 'webhook',
   },
 ]);
 
