@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
+import { CREDENTIALS, IDS, REGION, STRIPE_KEYS } from '../../local/config.ts';
 import { JOB_MESSAGES } from '../../lambdas/contract/jobs.ts';
 import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
 import { startLocalCloud, type LocalCloud } from '../integration/cloud.ts';
@@ -156,6 +156,92 @@ describe('a family job paid by bank debit', () => {
     const retry = await draft('Bank debit that bounces, second try', code);
     expect(await stored(`PROMO#${code}`, 'PROMO')).toMatchObject({ uses: 1 });
     expect(retry.jobId).not.toBe(job.jobId);
+  });
+});
+
+describe('an agency subscription paid by bank debit', () => {
+  /** An agency whose free month is used up, so its next checkout has £100 due today. */
+  async function agencyWithoutTrial(label: string) {
+    const user = await cloud.newUser('agency', label);
+    expect(
+      (await cloud.call('PUT', '/agency', user.token, { agencyName: label, websiteUrl: '', logo: null }))
+        .status,
+    ).toBe(200);
+    const trial = await cloud.call('POST', '/agency/subscription/checkout', user.token, { discountCode: '' });
+    const trialSession = new URL(trial.body.url).pathname.split('/').pop()!;
+    await fetch(`${cloud.stripe}/checkout/${trialSession}/pay`, { method: 'POST', redirect: 'manual' });
+    const status = await cloud.call('GET', '/agency/subscription', user.token);
+    expect(status.body).toMatchObject({ hasSubscription: true, isTrial: true });
+    const session = (await (
+      await fetch(`${cloud.stripe}/v1/checkout/sessions/${trialSession}`, {
+        headers: { authorization: `Bearer ${STRIPE_KEYS.secretKey}` },
+      })
+    ).json()) as { subscription: string };
+    const cancelled = await fetch(
+      `${cloud.stripe}/control/subscriptions/${session.subscription}/cancel-now`,
+      {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await cloud.call('GET', '/agency/subscription', user.token)).body).toMatchObject({
+      hasSubscription: false,
+      trialAvailable: false,
+    });
+    // Stripe dates subscriptions in seconds: the new one must not share its second with the old one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const checkout = await cloud.call('POST', '/agency/subscription/checkout', user.token, {
+      discountCode: '',
+    });
+    expect(checkout.status).toBe(200);
+    const sessionId = new URL(checkout.body.url).pathname.split('/').pop()!;
+    await payLater(sessionId);
+    return { ...user, sessionId };
+  }
+
+  it('cannot post, nor start a second subscription, while the first payment is pending; can once it clears', async () => {
+    const agency = await agencyWithoutTrial('Pending Debit Nannies');
+    const pending = await cloud.call('GET', '/agency/subscription', agency.token);
+    expect(pending.body).toMatchObject({
+      hasSubscription: false,
+      status: 'incomplete',
+      needsManagement: true,
+    });
+    const post = await cloud.call('POST', '/jobs/agency', agency.token, {
+      ...jobDetails(),
+      agencyName: 'Pending Debit Nannies',
+      websiteUrl: '',
+      logo: null,
+    });
+    expect(post.status).toBe(403);
+    expect(post.body.message).toBe(AGENCY_MESSAGES.subscriptionRequired);
+    const second = await cloud.call('POST', '/agency/subscription/checkout', agency.token, {
+      discountCode: '',
+    });
+    expect(second.status).toBe(409);
+
+    await settle(agency.sessionId, 'succeed-payment');
+    expect((await cloud.call('GET', '/agency/subscription', agency.token)).body).toMatchObject({
+      hasSubscription: true,
+      isTrial: false,
+      status: 'active',
+      needsManagement: false,
+    });
+  });
+
+  it('is told the payment failed, and still cannot post, when the first debit fails', async () => {
+    const agency = await agencyWithoutTrial('Bounced Debit Nannies');
+    await settle(agency.sessionId, 'fail-payment');
+    expect((await cloud.call('GET', '/agency/subscription', agency.token)).body).toMatchObject({
+      hasSubscription: false,
+      status: 'incomplete',
+      needsManagement: true,
+    });
+    const told = (await mailTo(agency.email)).filter(
+      (e) => e.subject === 'We could not take your subscription payment',
+    );
+    expect(told).toHaveLength(1);
   });
 });
 
