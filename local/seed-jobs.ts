@@ -107,7 +107,7 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
     };
     await putDraft(job, false);
     if (!draft) {
-      await setCheckoutSession(id, `cs_seed_${id}`);
+      await setCheckoutSession(job, `cs_seed_${id}`);
       await publishJob(id, `cs_seed_${id}`, new Date(Date.parse(createdAt) + 60_000));
     }
     created += 1;

@@ -148,14 +148,31 @@ export async function promoHolder(code: string, userId: string): Promise<string 
   return typeof out.Item?.jobId === 'string' ? out.Item.jobId : null;
 }
 
+/** Attempts at a transaction that another transaction on the same items cancelled (TransactionConflict). */
+const TRANSACTION_ATTEMPTS = 4;
+
 /**
  * Gives back the use of a promo code an unpaid draft holds: its checkout expired or was never opened, or
  * its owner started another draft with the code. Once only, and never for a paid job (the transaction's
- * conditions see to both, on the stored draft); false when there was nothing to give back.
+ * conditions see to both, on the stored draft); false when there was nothing to give back. The webhook
+ * and a new draft may release the same draft at once: a transaction cancelled by the other's is tried
+ * again, and then finds the use given back already.
  */
 export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'ownerId'>): Promise<boolean> {
   if (!job.promoCode) return false;
-  const jobId = job.id;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await releaseDraftPromoOnce(job.id, job.promoCode, job.ownerId);
+    if (outcome !== 'conflict') return outcome === 'released';
+    if (attempt >= TRANSACTION_ATTEMPTS) throw new Error(`Promo release for ${job.id} kept conflicting`);
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+  }
+}
+
+async function releaseDraftPromoOnce(
+  jobId: string,
+  promoCode: string,
+  ownerId: string,
+): Promise<'released' | 'nothing-held' | 'conflict'> {
   try {
     await ddb().send(
       new TransactWriteCommand({
@@ -172,7 +189,7 @@ export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'own
           {
             Update: {
               TableName: table(),
-              Key: keys.promo(job.promoCode),
+              Key: keys.promo(promoCode),
               UpdateExpression: 'ADD uses :minus',
               ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
               ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
@@ -181,7 +198,7 @@ export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'own
           {
             Delete: {
               TableName: table(),
-              Key: keys.promoHold(job.promoCode, job.ownerId),
+              Key: keys.promoHold(promoCode, ownerId),
               ConditionExpression: 'jobId = :job',
               ExpressionAttributeValues: { ':job': jobId },
             },
@@ -189,10 +206,11 @@ export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'own
         ],
       }),
     );
-    return true;
+    return 'released';
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    return reasons.some((r) => r.Code === 'ConditionalCheckFailed') ? 'nothing-held' : 'conflict';
   }
 }
 
@@ -227,16 +245,33 @@ export async function putPublishedJob(job: Job): Promise<void> {
   );
 }
 
-export async function setCheckoutSession(jobId: string, sessionId: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.job(jobId),
-      UpdateExpression: 'SET checkoutSessionId = :s',
-      ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no',
-      ExpressionAttributeValues: { ':s': sessionId, ':no': false },
-    }),
-  );
+/**
+ * Records the checkout opened for a draft. A draft that held a promo code's use must still hold it:
+ * false when the use was given back meanwhile (the checkout, priced with the discount, must not stay).
+ */
+export async function setCheckoutSession(
+  job: Pick<Job, 'id' | 'promoHeld'>,
+  sessionId: string,
+): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.job(job.id),
+        UpdateExpression: 'SET checkoutSessionId = :s',
+        ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no${job.promoHeld ? ' AND promoHeld = :yes' : ''}`,
+        ExpressionAttributeValues: {
+          ':s': sessionId,
+          ':no': false,
+          ...(job.promoHeld ? { ':yes': true } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 export async function getJob(jobId: string, consistent = false): Promise<Job | null> {

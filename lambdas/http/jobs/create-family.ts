@@ -59,8 +59,8 @@ export const handler = httpHandler(
       publishedAt: null,
     };
     const client = await stripe();
+    const limited = typeof promo?.maxUses === 'number';
     await undoPhotoOnFailure(photo, async () => {
-      const limited = typeof promo?.maxUses === 'number';
       let stored = await putDraft(job, limited);
       // The family's earlier checkout with this code was left unpaid: it ends, and its use comes here.
       if (stored !== 'stored' && (await endEarlierCheckout(client, job.promoCode!, principal.id, log)))
@@ -76,7 +76,16 @@ export const handler = httpHandler(
       await releaseDraftPromo(job);
       throw error;
     });
-    await setCheckoutSession(id, session.id);
+    // The draft's use of a limited code was taken from it while the checkout opened (a crash-recovery
+    // release): the discounted checkout is withdrawn rather than left payable.
+    if (!(await setCheckoutSession({ id, promoHeld: limited && job.promoCode !== null }, session.id))) {
+      await client.checkout.sessions
+        .expire(session.id)
+        .catch((error: unknown) =>
+          log.error('could not expire a withdrawn checkout', { sessionId: session.id, error }),
+        );
+      throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+    }
     log.info('job draft created', { jobId: id, amountPence, promo: job.promoCode });
     return reply(201, { jobId: id, checkoutUrl: session.url, amountPence });
   },
