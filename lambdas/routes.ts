@@ -314,7 +314,9 @@ export const routes = [
     path: '/agency/subscription/checkout',
     handler: 'http/agency/checkout.ts',
     auth: 'user',
-    uses: ['table:GetItem', 'table:UpdateItem', 'stripe'],
+    // A limited promo code's use is held by the checkout (a hold item put, the code updated) and given
+    // back (the hold deleted) when the checkout cannot be opened.
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe'],
     throttle: 'payment',
   },
   {

@@ -204,16 +204,126 @@ export async function writeSubscription(
   }
 }
 
+const TRANSACTION_ATTEMPTS = 4;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+const reasonsOf = (error: unknown) => {
+  if (!(error instanceof TransactionCanceledException)) throw error;
+  return (error.CancellationReasons ?? []).map((r) => r.Code);
+};
+
+/**
+ * An agency's subscription checkout takes one use of a limited promo code as it opens, as a family's
+ * draft does: agencies opening checkouts side by side cannot spend a code more often than it allows.
+ * The hold names the checkout by `claim` (carried in the session's metadata). An agency starting again
+ * takes over its own hold (its earlier checkout was ended first) without a second use. False when no
+ * use is left.
+ */
+export async function holdPromoForAgency(code: string, agencyId: string, claim: string): Promise<boolean> {
+  const hold = keys.agencyPromoHold(code, agencyId);
+  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...hold, entity: 'PromoHold', agencyId, claim },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.promo(code),
+                UpdateExpression: 'ADD uses :one',
+                ConditionExpression: PROMO_HAS_USES,
+                ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      const [holdReason, promoReason] = reasonsOf(error);
+      if (promoReason === 'ConditionalCheckFailed') return false;
+      if (holdReason === 'ConditionalCheckFailed') {
+        try {
+          await ddb().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: hold,
+              UpdateExpression: 'SET claim = :claim',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':claim': claim },
+            }),
+          );
+          return true;
+        } catch (takeover) {
+          // Given back meanwhile (its checkout's expiry): take a use afresh.
+          if (!(takeover instanceof ConditionalCheckFailedException)) throw takeover;
+        }
+      }
+      await pause(attempt);
+    }
+  }
+  throw new Error(`Promo hold for agency ${agencyId} kept conflicting`);
+}
+
+/**
+ * Gives back the use an agency's checkout held (it expired unpaid, or could not be opened). Only the
+ * checkout named by `claim`: one its agency has since replaced gives nothing back. False when there was
+ * nothing to give back.
+ */
+export async function releaseAgencyPromo(code: string, agencyId: string, claim: string): Promise<boolean> {
+  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: keys.agencyPromoHold(code, agencyId),
+                ConditionExpression: 'claim = :claim',
+                ExpressionAttributeValues: { ':claim': claim },
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.promo(code),
+                UpdateExpression: 'ADD uses :minus',
+                ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
+                ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (reasonsOf(error).includes('ConditionalCheckFailed')) return false;
+      await pause(attempt);
+    }
+  }
+  throw new Error(`Promo release for agency ${agencyId} kept conflicting`);
+}
+
 /**
  * Counts one use of a checkout's promo code, once per checkout however many times its completion is
- * seen: the checkout is marked on the agency and the code's use counted in one transaction. Answers
- * 'counted', 'already' (this checkout was counted before) or 'used-up' (the code reached its limit
- * meanwhile; the checkout is still marked, so it is not tried again).
+ * seen: the checkout is marked on the agency in the same transaction. A checkout that held its use
+ * (`claim`, a limited code) spends that hold; otherwise (an unlimited code, or a hold its agency has
+ * since handed to another checkout) the use is counted now. Answers 'counted', 'already' (this checkout
+ * was counted before) or 'used-up' (the code reached its limit meanwhile; the checkout is still marked,
+ * so it is not tried again).
  */
 export async function countPromoForCheckout(
   agencyId: string,
   sessionId: string,
   code: string,
+  claim?: string,
 ): Promise<'counted' | 'already' | 'used-up'> {
   const mark = {
     TableName: tableName(),
@@ -222,6 +332,34 @@ export async function countPromoForCheckout(
     ConditionExpression: 'attribute_exists(pk) AND NOT contains(promoCountedSessions, :id)',
     ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
   };
+  let holdElsewhere = !claim;
+  for (let attempt = 1; claim && !holdElsewhere && attempt <= TRANSACTION_ATTEMPTS; attempt++) {
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: mark },
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: keys.agencyPromoHold(code, agencyId),
+                ConditionExpression: 'claim = :claim',
+                ExpressionAttributeValues: { ':claim': claim },
+              },
+            },
+          ],
+        }),
+      );
+      return 'counted';
+    } catch (error) {
+      const [agencyReason, holdReason] = reasonsOf(error);
+      if (agencyReason === 'ConditionalCheckFailed') return 'already';
+      // The hold is another checkout's now: this one's use is counted below.
+      if (holdReason === 'ConditionalCheckFailed') holdElsewhere = true;
+      else await pause(attempt);
+    }
+  }
+  if (!holdElsewhere) throw new Error(`Promo count for checkout ${sessionId} kept conflicting`);
   try {
     await ddb().send(
       new TransactWriteCommand({

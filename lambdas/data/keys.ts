@@ -64,6 +64,11 @@ export const keys = {
   promo: (code: string) => ({ pk: `PROMO#${code}`, sk: 'PROMO' }),
   /** A user's hold on one use of a promo code, by their unpaid draft (one draft at a time per code). */
   promoHold: (code: string, userId: string) => ({ pk: `PROMO#${code}`, sk: `HOLD#${userId}` }),
+  /** An agency's hold on one use of a promo code, by its open subscription checkout (`claim` names it). */
+  agencyPromoHold: (code: string, agencyId: string) => ({
+    pk: `PROMO#${code}`,
+    sk: `HOLD#AGENCY#${agencyId}`,
+  }),
   savedJob: (userId: string, jobId: string) => ({ pk: `USER#${userId}`, sk: `SAVED#${jobId}` }),
   application: (jobId: string, nannyId: string) => ({ pk: `JOB#${jobId}`, sk: `APP#${nannyId}` }),
   nannyApplication: (nannyId: string, jobId: string) => ({ pk: `NANNY#${nannyId}`, sk: `APP#${jobId}` }),

@@ -5,7 +5,7 @@ import { badRequest } from '../platform/errors.ts';
 import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { stripe, stripeKeys } from '../platform/stripe.ts';
-import { countPromoForCheckout } from '../data/agencies.ts';
+import { countPromoForCheckout, releaseAgencyPromo } from '../data/agencies.ts';
 import { getJob, releaseDraftPromo } from '../data/jobs.ts';
 import {
   completeSubscriptionCheckout,
@@ -47,7 +47,8 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
       const synced = await completeSubscriptionCheckout(session, log);
       const code = session.metadata.promoCode;
       if (synced && code) {
-        const counted = await countPromoForCheckout(synced.agency.id, session.id, code);
+        const claim = session.metadata.promoClaim;
+        const counted = await countPromoForCheckout(synced.agency.id, session.id, code, claim);
         if (counted === 'counted') await recordPromoUse(code, log);
         if (counted === 'used-up')
           log.warn('promo code was used up before this subscription started', {
@@ -75,6 +76,13 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   // A family's checkout left unpaid until it expired: its draft gives back the promo code's use it held.
   'checkout.session.expired': async (event, log) => {
     const session = event.data.object as Stripe.Checkout.Session;
+    // An agency's subscription checkout left unpaid: the use of a limited code it held comes back.
+    const { kind, agencyId, promoCode, promoClaim } = session.metadata ?? {};
+    if (kind === 'agency-subscription' && agencyId && promoCode && promoClaim) {
+      if (await releaseAgencyPromo(promoCode, agencyId, promoClaim))
+        log.info('promo code use given back', { agencyId, sessionId: session.id });
+      return;
+    }
     const jobId = familyJobOf(session);
     if (!jobId) return;
     const job = await getJob(jobId, true);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
 import {
   AGENCY_MESSAGES,
   AGENCY_PLAN,
@@ -5,15 +7,22 @@ import {
   redirectResponse,
 } from '../../contract/agency.ts';
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
+import type { Agency } from '../../domain/agency.ts';
 import { isEnded, trialAvailable } from '../../domain/subscription.ts';
-import { normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
+import { normalisePromoCode, promoProblem, type PromoCode } from '../../domain/jobs.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { setPendingCheckout, setStripeCustomer } from '../../data/agencies.ts';
+import {
+  holdPromoForAgency,
+  releaseAgencyPromo,
+  setPendingCheckout,
+  setStripeCustomer,
+} from '../../data/agencies.ts';
 import { getPromo } from '../../data/jobs.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { required } from '../../platform/env.ts';
 import { httpHandler } from '../../platform/http.ts';
+import type { Logger } from '../../platform/log.ts';
 import { isStripeInvalidRequest, stripe } from '../../platform/stripe.ts';
 import { agencyOfCaller } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
@@ -21,6 +30,8 @@ import { currentSubscription } from '../../services/agency-subscription.ts';
 /**
  * create-agency-subscription: a Stripe Checkout Session in subscription mode for the caller's agency:
  * £100 a month, the first 30 days free (once per agency), and a promo code taken off the first payment.
+ * A limited code's use is held by the checkout from the start (given back if it expires unpaid), so
+ * agencies checking out side by side cannot spend it more often than it allows.
  */
 export const handler = httpHandler(
   { auth: 'user', body: createSubscriptionInput, response: redirectResponse },
@@ -48,16 +59,7 @@ export const handler = httpHandler(
         throw conflict('Your subscription is being set up in another window. Please reload the page.');
       customerId = customer.id;
     }
-    const coupon = promo
-      ? await client.coupons.create({
-          amount_off: promo.amountOffPence,
-          currency: AGENCY_PLAN.currency,
-          duration: 'once',
-          max_redemptions: 1,
-          name: promo.code,
-          metadata: { promoCode: promo.code, agencyId: agency.id },
-        })
-      : null;
+    const withTrial = trialAvailable(agency);
     // A checkout left open (its tab closed without paying) is expired first, so it can never complete
     // alongside the new one.
     const seenPending = agency.pendingCheckoutSessionId;
@@ -72,49 +74,98 @@ export const handler = httpHandler(
           throw conflict('Your subscription has just started. Please reload the page.');
       }
     }
-    const site = required('SITE_ORIGIN');
-    const withTrial = trialAvailable(agency);
-    const session = await client.checkout.sessions.create({
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: agency.id,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: AGENCY_PLAN.currency,
-            unit_amount: AGENCY_PLAN.pricePence,
-            recurring: { interval: AGENCY_PLAN.interval },
-            product_data: { name: AGENCY_PLAN.name },
-          },
-        },
-      ],
-      subscription_data: {
-        ...(withTrial ? { trial_period_days: AGENCY_PLAN.trialDays } : {}),
-        metadata: { agencyId: agency.id, plan: AGENCY_PLAN.id },
-      },
-      ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
-      metadata: {
-        kind: 'agency-subscription',
+    const claim = promo && typeof promo.maxUses === 'number' ? randomUUID() : null;
+    if (promo && claim && !(await holdPromoForAgency(promo.code, agency.id, claim)))
+      throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+    try {
+      const url = await openCheckout(client, {
+        agency,
+        customerId,
+        seenPending,
+        promo,
+        claim,
+        withTrial,
+        site: required('SITE_ORIGIN'),
+        log,
+      });
+      log.info('subscription checkout created', {
         agencyId: agency.id,
-        ...(promo ? { promoCode: promo.code } : {}),
-      },
-      success_url: `${site}/agency-subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/agency-subscription-cancelled`,
-    });
-    // Claimed only if no other checkout was started meanwhile; otherwise this one is withdrawn.
-    if (!(await setPendingCheckout(agency.id, seenPending, session.id))) {
-      await client.checkout.sessions
-        .expire(session.id)
-        .catch((error: unknown) =>
-          log.error('could not expire a checkout that lost the race', { sessionId: session.id, error }),
-        );
-      throw conflict(
-        'A subscription checkout was started in another window. Please finish or close it first.',
-      );
+        trial: withTrial,
+        promo: promo?.code,
+      });
+      return { url };
+    } catch (error) {
+      // No checkout stays open with the code: its held use comes back.
+      if (promo && claim) await releaseAgencyPromo(promo.code, agency.id, claim);
+      throw error;
     }
-    log.info('subscription checkout created', { agencyId: agency.id, trial: withTrial, promo: promo?.code });
-    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-    return { url: session.url };
   },
 );
+
+interface CheckoutPlan {
+  agency: Agency;
+  customerId: string;
+  /** The pending checkout the caller read (expired above); the new one replaces only that one. */
+  seenPending: string | null;
+  promo: PromoCode | null;
+  /** Names the checkout's hold on a limited promo code's use. */
+  claim: string | null;
+  withTrial: boolean;
+  site: string;
+  log: Logger;
+}
+
+/** Opens the subscription checkout and records it as the agency's pending one; answers its URL. */
+async function openCheckout(client: Stripe, plan: CheckoutPlan): Promise<string> {
+  const { agency, promo, claim, log } = plan;
+  const coupon = promo
+    ? await client.coupons.create({
+        amount_off: promo.amountOffPence,
+        currency: AGENCY_PLAN.currency,
+        duration: 'once',
+        max_redemptions: 1,
+        name: promo.code,
+        metadata: { promoCode: promo.code, agencyId: agency.id },
+      })
+    : null;
+  const session = await client.checkout.sessions.create({
+    mode: 'subscription',
+    customer: plan.customerId,
+    client_reference_id: agency.id,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: AGENCY_PLAN.currency,
+          unit_amount: AGENCY_PLAN.pricePence,
+          recurring: { interval: AGENCY_PLAN.interval },
+          product_data: { name: AGENCY_PLAN.name },
+        },
+      },
+    ],
+    subscription_data: {
+      ...(plan.withTrial ? { trial_period_days: AGENCY_PLAN.trialDays } : {}),
+      metadata: { agencyId: agency.id, plan: AGENCY_PLAN.id },
+    },
+    ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+    metadata: {
+      kind: 'agency-subscription',
+      agencyId: agency.id,
+      ...(promo ? { promoCode: promo.code } : {}),
+      ...(claim ? { promoClaim: claim } : {}),
+    },
+    success_url: `${plan.site}/agency-subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${plan.site}/agency-subscription-cancelled`,
+  });
+  // Claimed only if no other checkout was started meanwhile; otherwise this one is withdrawn.
+  if (!(await setPendingCheckout(agency.id, plan.seenPending, session.id))) {
+    await client.checkout.sessions
+      .expire(session.id)
+      .catch((error: unknown) =>
+        log.error('could not expire a checkout that lost the race', { sessionId: session.id, error }),
+      );
+    throw conflict('A subscription checkout was started in another window. Please finish or close it first.');
+  }
+  if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+  return session.url;
+}
