@@ -210,8 +210,9 @@ export const routes = [
     method: 'GET',
     path: '/promo-codes/{code}',
     handler: 'http/jobs/promo-quote.ts',
-    auth: 'public',
-    uses: ['table:GetItem'],
+    auth: 'optional',
+    // Checks are counted per address and per account (rate-limit counters are updates).
+    uses: ['table:GetItem', 'table:UpdateItem'],
     throttle: 'lookup',
   },
   {

@@ -8,7 +8,8 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
@@ -42,4 +43,10 @@ export const RATE_LIMITS = {
   /** Subscribing and unsubscribing share one counter. */
   newsletterPerAddress: { scope: 'newsletter-ip', limit: 10, windowSeconds: HOUR },
   waitlistPerAddress: { scope: 'waitlist-ip', limit: 10, windowSeconds: HOUR },
+  /**
+   * Checking a promo code: a family tries one or two, a typo or three; a script guessing codes is
+   * stopped after a few dozen, whichever address or account it moves to next.
+   */
+  promoChecksPerAddress: { scope: 'promo-ip', limit: 30, windowSeconds: 10 * MINUTE },
+  promoChecksPerAccount: { scope: 'promo-account', limit: 20, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -35,7 +35,7 @@ type PromoQuote = z.infer<typeof promoQuote>;
 const resolver = familyJobResolver();
 
 const fetchQuote = (code: string) =>
-  api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`);
+  api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`, { auth: 'optional' });
 
 /** A promo check refused by the server (as opposed to one that could not be made). */
 const isRefused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;

@@ -1,13 +1,26 @@
 import { JOB_MESSAGES, promoParams, promoQuote } from '../../contract/jobs.ts';
 import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { getPromo } from '../../data/jobs.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
+import { verifyBearerToken } from '../../platform/bearer.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 
-/** What a promo code takes off a family job post; the server applies it again when the job is created. */
+/**
+ * What a promo code takes off a family job post; the server applies it again when the job is created.
+ * Checks are counted per source address and, when signed in, per account, so codes cannot be guessed.
+ */
 export const handler = httpHandler(
-  { auth: 'public', params: promoParams, response: promoQuote },
-  async ({ params }) => {
+  { auth: 'optional', verifyToken: verifyBearerToken, params: promoParams, response: promoQuote },
+  async ({ params, principal, sourceIp }) => {
+    await enforceRateLimits(
+      [
+        [RATE_LIMITS.promoChecksPerAddress, sourceIp],
+        ...(principal ? [[RATE_LIMITS.promoChecksPerAccount, principal.id] as const] : []),
+      ],
+      JOB_MESSAGES.promoChecksTooMany,
+    );
     const code = normalisePromoCode(params.code);
     const promo = await getPromo(code);
     const now = new Date();
