@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Nanny profiles, uploads, candidates and contact, through the local cloud. */
@@ -12,6 +13,13 @@ afterAll(async () => cloud?.stop());
 
 const call: LocalCloud['call'] = (...args) => cloud.call(...args);
 const newUser: LocalCloud['newUser'] = (...args) => cloud.newUser(...args);
+/** The local S3 itself, as an AWS caller with write access (not the browser's presigned POST). */
+const uploads = new S3Client({
+  endpoint: `http://127.0.0.1:${4569 + 400}`,
+  region: REGION,
+  credentials: CREDENTIALS,
+  forcePathStyle: true,
+});
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -79,10 +87,10 @@ describe('uploads', () => {
     expect(pdfAsDbs.body.fields.contentType).toBe('File type application/pdf is not allowed');
   });
 
-  it('refuses an oversized object even when storage accepted it', async () => {
+  it('refuses an oversized object at storage, and again at the check if one got there', async () => {
     const { token } = await newUser('nanny', 'big');
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
-    // The declared size passes the policy; what arrives is larger (s3rver does not enforce policies).
+    // The declared size passes the route; what is posted is larger, and the upload policy refuses it.
     const target = await call('POST', '/uploads', token, {
       purpose: 'nanny-cv',
       fileName: 'cv.pdf',
@@ -92,7 +100,19 @@ describe('uploads', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(target.body.fields as Record<string, string>)) form.append(k, v);
     form.append('file', new Blob([big], { type: 'application/pdf' }), 'cv.pdf');
-    await fetch(target.body.url, { method: 'POST', body: form });
+    const posted = await fetch(target.body.url, { method: 'POST', body: form });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain('<Code>EntityTooLarge</Code>');
+    // Were an oversized object stored there anyway (by a write that bypassed the policy), the server's
+    // own check refuses it by its size.
+    await uploads.send(
+      new PutObjectCommand({
+        Bucket: IDS.uploadsBucket,
+        Key: target.body.key,
+        Body: big,
+        ContentType: 'application/pdf',
+      }),
+    );
     const check = await call('POST', '/uploads/check', token, { key: target.body.key, purpose: 'nanny-cv' });
     expect(check.status).toBe(400);
     expect(check.body.message).toBe('File size must be less than 5MB');
@@ -139,7 +159,7 @@ describe('nanny profiles and candidates', () => {
       location: 'Brixton, London',
       bio: '<p>Calm and caring <strong>nanny</strong>.</p>',
       dbsVerified: false,
-      cv: { name: 'Rosa CV.pdf' },
+      cv: { name: 'cv.pdf' },
     });
     expect(created.body.cv.key).toMatch(/^files\/nannies\//);
 
