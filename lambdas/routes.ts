@@ -201,6 +201,7 @@ export const routes = [
       'table:UpdateItem',
       'table:DeleteItem',
       ...attach('job-photo'),
+      'uploads:delete:pending/job-photo',
       'stripe',
     ],
     throttle: 'payment',

@@ -1,4 +1,5 @@
 import type { FileRef } from '../contract/uploads.ts';
+import type { Logger } from '../platform/log.ts';
 import { acceptFile, deleteFiles } from '../data/files.ts';
 
 /**
@@ -19,6 +20,21 @@ export async function acceptJobPhoto(
     attached: [],
   });
   return file;
+}
+
+/**
+ * Once the job is saved, the poster's pending upload has done its work: its checked copy is the job's.
+ * Best effort; the pending area's lifecycle rule removes what is left.
+ */
+export async function removePendingPhoto(
+  sent: FileRef | null | undefined,
+  accepted: FileRef | null,
+  log: Logger,
+): Promise<void> {
+  if (sent && accepted && accepted.key !== sent.key)
+    await deleteFiles([sent.key]).catch((error: unknown) =>
+      log.warn('could not delete pending photo', { error }),
+    );
 }
 
 /**

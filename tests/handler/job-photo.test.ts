@@ -7,7 +7,8 @@ import {
   HeadObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { acceptJobPhoto, undoPhotoOnFailure } from '../../lambdas/services/job-photo.ts';
+import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../lambdas/services/job-photo.ts';
+import { createLogger } from '../../lambdas/platform/log.ts';
 
 const s3 = mockClient(S3Client);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
@@ -73,6 +74,20 @@ describe("a new job's photo", () => {
     ).rejects.toThrow('table unavailable');
     s3.reset();
     await expect(undoPhotoOnFailure(null, failing)).rejects.toThrow('table unavailable');
+    expect(s3.calls()).toHaveLength(0);
+  });
+
+  it('removes the pending upload once the job owns its checked copy, and only then', async () => {
+    const log = createLogger({ requestId: 'test' });
+    const sent = { key: PENDING, name: 'a.jpg' };
+    const accepted = await acceptJobPhoto('user-1', 'job-1', sent);
+    s3.resetHistory();
+    await removePendingPhoto(sent, accepted, log);
+    expect(deleted()).toEqual([PENDING]);
+    s3.resetHistory();
+    // No photo, or none accepted: nothing to remove.
+    await removePendingPhoto(null, null, log);
+    await removePendingPhoto(sent, null, log);
     expect(s3.calls()).toHaveLength(0);
   });
 });

@@ -4,7 +4,6 @@ import { canPublish } from '../../domain/agency.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { getAgencyOfUser } from '../../data/agencies.ts';
-import { deleteFiles } from '../../data/files.ts';
 import { putPublishedJob, type Job } from '../../data/jobs.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
@@ -13,7 +12,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
-import { acceptJobPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
+import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
 
 /**
  * publish-agency-job: the caller's agency publishes a job at once, under its own name and logo, while
@@ -68,10 +67,7 @@ export const handler = httpHandler(
       publishedAt,
     };
     await undoPhotoOnFailure(photo, () => putPublishedJob(job));
-    if (body.photo && photo?.key !== body.photo.key)
-      await deleteFiles([body.photo.key]).catch((error: unknown) =>
-        log.warn('could not delete pending photo', { error }),
-      );
+    await removePendingPhoto(body.photo, photo, log);
     log.info('agency job published', { jobId: id, agencyId: branded.id });
     await sendEmail({
       to: principal.email,

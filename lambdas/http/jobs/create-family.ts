@@ -15,7 +15,7 @@ import { required } from '../../platform/env.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { endEarlierCheckout } from '../../services/draft-promo.ts';
-import { acceptJobPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
+import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
 
 const CHECKOUT_SECONDS = 60 * 60;
 
@@ -86,6 +86,8 @@ export const handler = httpHandler(
         );
       throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
     }
+    // Kept until the checkout is open, so a post that fails before can be sent again with the same upload.
+    await removePendingPhoto(body.photo, photo, log);
     log.info('job draft created', { jobId: id, amountPence, promo: job.promoCode });
     return reply(201, { jobId: id, checkoutUrl: session.url, amountPence });
   },
