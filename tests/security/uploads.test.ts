@@ -31,9 +31,10 @@ import { apiEvent, lambdaContext } from '../handler/event.ts';
 import { jobDetails, nannyProfile } from './requests.ts';
 
 /**
- * The server-side confirmation of uploads, for every purpose: s3rver (like a presigned POST whose
- * policy a client ignores) stores whatever it is sent, so the check on the stored bytes is what refuses
- * a spoofed type, an oversized object and an empty one, and deletes it. Run through the real handlers
+ * The server-side confirmation of uploads, for every purpose. The upload policy limits size and the
+ * declared type, but the declared type is the browser's word: the check on the stored bytes is what
+ * refuses a spoofed type (and, should anything reach storage past the policy, an oversized or empty
+ * object), and deletes it. Run through the real handlers
  * with S3 as an in-memory bucket: the check route, and every route that attaches an upload.
  */
 const BUCKET = 'uploads-under-test';
