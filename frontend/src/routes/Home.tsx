@@ -31,7 +31,9 @@ const unsubscribeFromNewsletter: NewsletterCardProps['onUnsubscribe'] = async (e
 /** Checks the code; a valid one is remembered for the next job posting (the family form starts with it). */
 const applyPromoCode: PromoCodeCardProps['onApply'] = async (code) => {
   const { api } = await apiClient();
-  const quote = await api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`, { auth: 'optional' });
+  const quote = await api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`, {
+    auth: 'optional',
+  });
   rememberAppliedPromoCode(quote.code);
   return { amountOffPence: quote.amountOffPence };
 };
