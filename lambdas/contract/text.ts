@@ -12,12 +12,14 @@
 const REORDERING = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /**
- * The rest of what can hide in a name: bidi marks (LRM, RLM, ALM) and zero-width characters (ZWSP,
- * ZWNJ, ZWJ, word joiner, BOM, Mongolian vowel separator). Running text may need a mark or a joiner
- * (mixed-direction sentences, emoji sequences, Persian or Indic spelling); a name, title or label
- * does not.
+ * The rest of what can hide in a name: every format character (Unicode's Cf: bidi marks LRM, RLM,
+ * ALM; zero-width characters ZWSP, ZWNJ, ZWJ, word joiner, BOM, Mongolian vowel separator; invisible
+ * operators; the soft hyphen; interlinear annotation; tag characters), plus the characters that render
+ * as blanks without being spaces (combining grapheme joiner, Hangul fillers). Running text may need a
+ * mark or a joiner (mixed-direction sentences, emoji sequences, Persian or Indic spelling); a name,
+ * title or label does not.
  */
-const HIDDEN = /[\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF\u180E]/g;
+const HIDDEN = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 
 /** Text without the controls that reorder it: for descriptions, bios and messages. */
 export const withoutReorderingControls = (text: string): string => text.replace(REORDERING, '');

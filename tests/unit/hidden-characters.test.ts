@@ -18,6 +18,20 @@ const MARKS_AND_ZERO_WIDTH = [
   '\u2060',
   '\uFEFF',
   '\u180E',
+  // Other format characters and blanks that are not spaces: invisible operators, deprecated format
+  // controls, the soft hyphen, the combining grapheme joiner, Hangul fillers, interlinear annotation
+  // and a tag character.
+  '\u2061',
+  '\u2063',
+  '\u206A',
+  '\u206F',
+  '\u00AD',
+  '\u034F',
+  '\u115F',
+  '\u3164',
+  '\uFFA0',
+  '\uFFF9',
+  '\u{E0041}',
 ];
 const HIDDEN = [...REORDERING, ...MARKS_AND_ZERO_WIDTH];
 /** Any one of the characters, each written as an escape. */
