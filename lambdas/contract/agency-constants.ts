@@ -17,6 +17,9 @@ export const AGENCY_MESSAGES = {
   createFailed: 'Failed to create subscription',
   portalFailed: 'Failed to open customer portal',
   alreadySubscribed: 'Your agency already has a subscription. Use Manage subscription to change it.',
+  /** Not the spec's: another window (or a second click) is opening a checkout right now. */
+  checkoutElsewhere:
+    'A subscription checkout was started in another window. Please finish or close it first.',
   noCustomer: 'Your agency has no subscription to manage yet.',
   postFailed: 'Failed to post job. Please try again.',
   posted: 'Job Posted Successfully!',

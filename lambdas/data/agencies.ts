@@ -211,15 +211,30 @@ const reasonsOf = (error: unknown) => {
   return (error.CancellationReasons ?? []).map((r) => r.Code);
 };
 
+/** How long a checkout being opened may take; a hold claimed longer ago by no pending checkout is left over. */
+const OPENING_CHECKOUT_MS = 2 * 60 * 1000;
+
+export type AgencyHold = 'held' | 'busy' | 'used-up';
+
 /**
  * An agency's subscription checkout takes one use of a limited promo code as it opens, as a family's
  * draft does: agencies opening checkouts side by side cannot spend a code more often than it allows.
  * The hold names the checkout by `claim` (carried in the session's metadata). An agency starting again
- * takes over its own hold (its earlier checkout was ended first) without a second use. False when no
- * use is left.
+ * takes over its own hold without a second use, but only from the checkout it has just ended
+ * (`previousClaim`), or from one left over by a request that failed half-way (claimed over two minutes
+ * ago): a hold another request of the agency claimed a moment ago is 'busy' (two windows, or a double
+ * click), so no checkout is ever left open without the use it was priced with. 'used-up' when no use
+ * is left.
  */
-export async function holdPromoForAgency(code: string, agencyId: string, claim: string): Promise<boolean> {
+export async function holdPromoForAgency(
+  code: string,
+  agencyId: string,
+  claim: string,
+  previousClaim: string | null,
+  now = Date.now(),
+): Promise<AgencyHold> {
   const hold = keys.agencyPromoHold(code, agencyId);
+  const claimedAt = new Date(now).toISOString();
   for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
     try {
       await ddb().send(
@@ -228,7 +243,7 @@ export async function holdPromoForAgency(code: string, agencyId: string, claim: 
             {
               Put: {
                 TableName: tableName(),
-                Item: { ...hold, entity: 'PromoHold', agencyId, claim },
+                Item: { ...hold, entity: 'PromoHold', agencyId, claim, claimedAt },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -244,31 +259,51 @@ export async function holdPromoForAgency(code: string, agencyId: string, claim: 
           ],
         }),
       );
-      return true;
+      return 'held';
     } catch (error) {
       const [holdReason, promoReason] = reasonsOf(error);
-      if (promoReason === 'ConditionalCheckFailed') return false;
       if (holdReason === 'ConditionalCheckFailed') {
-        try {
-          await ddb().send(
-            new UpdateCommand({
-              TableName: tableName(),
-              Key: hold,
-              UpdateExpression: 'SET claim = :claim',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':claim': claim },
-            }),
-          );
-          return true;
-        } catch (takeover) {
-          // Given back meanwhile (its checkout's expiry): take a use afresh.
-          if (!(takeover instanceof ConditionalCheckFailedException)) throw takeover;
-        }
-      }
+        const taken = await takeOverHold(hold, claim, claimedAt, previousClaim, now);
+        if (taken !== 'released') return taken;
+        // Given back meanwhile (its checkout's expiry): take a use afresh.
+      } else if (promoReason === 'ConditionalCheckFailed') return 'used-up';
       await pause(attempt);
     }
   }
   throw new Error(`Promo hold for agency ${agencyId} kept conflicting`);
+}
+
+/** Moves an existing hold to a new checkout, when the rules above allow; 'released' if it is gone. */
+async function takeOverHold(
+  hold: { pk: string; sk: string },
+  claim: string,
+  claimedAt: string,
+  previousClaim: string | null,
+  now: number,
+): Promise<'held' | 'busy' | 'released'> {
+  const current = (
+    await ddb().send(new GetCommand({ TableName: tableName(), Key: hold, ConsistentRead: true }))
+  ).Item;
+  if (!current) return 'released';
+  const seenClaim = String(current.claim);
+  const leftOver = now - Date.parse(String(current.claimedAt ?? '')) > OPENING_CHECKOUT_MS;
+  if (seenClaim !== previousClaim && !leftOver) return 'busy';
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: hold,
+        UpdateExpression: 'SET claim = :claim, claimedAt = :at',
+        ConditionExpression: 'claim = :seen',
+        ExpressionAttributeValues: { ':claim': claim, ':at': claimedAt, ':seen': seenClaim },
+      }),
+    );
+    return 'held';
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Another request took it over first, or it was given back: look again next time round.
+    return 'busy';
+  }
 }
 
 /**
@@ -360,34 +395,86 @@ export async function countPromoForCheckout(
     }
   }
   if (!holdElsewhere) throw new Error(`Promo count for checkout ${sessionId} kept conflicting`);
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: mark },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.promo(code),
-              UpdateExpression: 'ADD uses :one',
-              ConditionExpression: PROMO_HAS_USES,
-              ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
-            },
-          },
-        ],
-      }),
-    );
-    return 'counted';
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const [agencyReason] = error.CancellationReasons ?? [];
-    if (agencyReason?.Code === 'ConditionalCheckFailed') return 'already';
+  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
     try {
-      await ddb().send(new UpdateCommand(mark));
-    } catch (markError) {
-      if (!(markError instanceof ConditionalCheckFailedException)) throw markError;
-      return 'already';
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: mark },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.promo(code),
+                UpdateExpression: 'ADD uses :one',
+                ConditionExpression: PROMO_HAS_USES,
+                ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+              },
+            },
+          ],
+        }),
+      );
+      return 'counted';
+    } catch (error) {
+      const [agencyReason, promoReason] = reasonsOf(error);
+      if (agencyReason === 'ConditionalCheckFailed') return 'already';
+      if (promoReason === 'ConditionalCheckFailed') {
+        // Used up meanwhile: the checkout is still marked, so it is not tried again.
+        try {
+          await ddb().send(new UpdateCommand(mark));
+        } catch (markError) {
+          if (!(markError instanceof ConditionalCheckFailedException)) throw markError;
+          return 'already';
+        }
+        return 'used-up';
+      }
+      // Cancelled by another transaction on the agency or the code: try again.
+      await pause(attempt);
     }
-    return 'used-up';
   }
+  throw new Error(`Promo count for checkout ${sessionId} kept conflicting`);
+}
+
+/**
+ * A subscription checkout whose payment settled later failed: the use of its promo code that its
+ * completion counted comes back, once (the checkout's mark is removed in the same transaction).
+ * False when it was never counted, or given back before.
+ */
+export async function uncountPromoForCheckout(
+  agencyId: string,
+  sessionId: string,
+  code: string,
+): Promise<boolean> {
+  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.agency(agencyId),
+                UpdateExpression: 'DELETE promoCountedSessions :s',
+                ConditionExpression: 'contains(promoCountedSessions, :id)',
+                ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.promo(code),
+                UpdateExpression: 'ADD uses :minus',
+                ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
+                ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (reasonsOf(error).includes('ConditionalCheckFailed')) return false;
+      await pause(attempt);
+    }
+  }
+  throw new Error(`Promo give-back for checkout ${sessionId} kept conflicting`);
 }

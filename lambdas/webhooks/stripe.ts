@@ -5,7 +5,7 @@ import { badRequest } from '../platform/errors.ts';
 import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { stripe, stripeKeys } from '../platform/stripe.ts';
-import { countPromoForCheckout, releaseAgencyPromo } from '../data/agencies.ts';
+import { countPromoForCheckout, releaseAgencyPromo, uncountPromoForCheckout } from '../data/agencies.ts';
 import { getJob, releaseDraftPromo } from '../data/jobs.ts';
 import {
   completeSubscriptionCheckout,
@@ -71,7 +71,13 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
     const session = event.data.object as Stripe.Checkout.Session;
     const jobId = familyJobOf(session);
     if (jobId) await failDelayedPayment(jobId, session.id, log);
-    if (session.metadata?.kind === 'agency-subscription') await completeSubscriptionCheckout(session, log);
+    if (session.metadata?.kind === 'agency-subscription') {
+      await completeSubscriptionCheckout(session, log);
+      // Nothing was paid: the promo code's use its completion counted comes back.
+      const { agencyId, promoCode } = session.metadata;
+      if (agencyId && promoCode && (await uncountPromoForCheckout(agencyId, session.id, promoCode)))
+        log.info('promo code use given back', { agencyId, sessionId: session.id });
+    }
   },
   // A family's checkout left unpaid until it expired: its draft gives back the promo code's use it held.
   'checkout.session.expired': async (event, log) => {

@@ -161,7 +161,7 @@ describe('a family job paid by bank debit', () => {
 
 describe('an agency subscription paid by bank debit', () => {
   /** An agency whose free month is used up, so its next checkout has £100 due today. */
-  async function agencyWithoutTrial(label: string) {
+  async function agencyWithoutTrial(label: string, discountCode = '') {
     const user = await cloud.newUser('agency', label);
     expect(
       (await cloud.call('PUT', '/agency', user.token, { agencyName: label, websiteUrl: '', logo: null }))
@@ -191,10 +191,8 @@ describe('an agency subscription paid by bank debit', () => {
     });
     // Stripe dates subscriptions in seconds: the new one must not share its second with the old one.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const checkout = await cloud.call('POST', '/agency/subscription/checkout', user.token, {
-      discountCode: '',
-    });
-    expect(checkout.status).toBe(200);
+    const checkout = await cloud.call('POST', '/agency/subscription/checkout', user.token, { discountCode });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
     const sessionId = new URL(checkout.body.url).pathname.split('/').pop()!;
     await payLater(sessionId);
     return { ...user, sessionId };
@@ -242,6 +240,18 @@ describe('an agency subscription paid by bank debit', () => {
       (e) => e.subject === 'We could not take your subscription payment',
     );
     expect(told).toHaveLength(1);
+  });
+  it('gives back the promo code its completion counted when the first debit fails', async () => {
+    const address = `agency.code.${Date.now().toString(36)}@example.com`;
+    expect((await cloud.call('POST', '/newsletter', undefined, { email: address })).status).toBe(200);
+    const code = (await stored(`NEWSLETTER#${address}`, 'SUBSCRIPTION'))!.discountCode as string;
+    const agency = await agencyWithoutTrial('Discount Debit Nannies', code);
+    expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(1);
+    await settle(agency.sessionId, 'fail-payment');
+    await expect.poll(async () => (await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(0);
+    // Delivered again, the failure gives nothing back twice.
+    await settle(agency.sessionId, 'fail-payment').catch(() => undefined);
+    expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(0);
   });
 });
 

@@ -9,8 +9,8 @@ import {
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
 import type { Agency } from '../../domain/agency.ts';
 import { isEnded, trialAvailable } from '../../domain/subscription.ts';
-import { normalisePromoCode, promoProblem, type PromoCode } from '../../domain/jobs.ts';
-import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { normalisePromoCode, promoInForce, type PromoCode } from '../../domain/jobs.ts';
+import { promoCheckLimits, RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import {
   holdPromoForAgency,
@@ -35,7 +35,7 @@ import { currentSubscription } from '../../services/agency-subscription.ts';
  */
 export const handler = httpHandler(
   { auth: 'user', body: createSubscriptionInput, response: redirectResponse },
-  async ({ principal, body, log }) => {
+  async ({ principal, body, log, sourceIp }) => {
     const agency = await currentSubscription(await agencyOfCaller(principal), log);
     await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
     // One subscription at a time: a live or unpaid one is managed in the portal, not started again.
@@ -44,8 +44,11 @@ export const handler = httpHandler(
 
     const now = new Date();
     const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
+    if (code)
+      await enforceRateLimits(promoCheckLimits(sourceIp, principal.id), JOB_MESSAGES.promoChecksTooMany);
     const promo = code ? await getPromo(code) : null;
-    if (code && (promoProblem(promo, now) || !promo))
+    // Whether a use is left is settled as the checkout holds one, below (its own hold may be the last).
+    if (code && !promoInForce(promo, now))
       throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
 
     const client = await stripe();
@@ -60,24 +63,24 @@ export const handler = httpHandler(
       customerId = customer.id;
     }
     const withTrial = trialAvailable(agency);
-    // A checkout left open (its tab closed without paying) is expired first, so it can never complete
-    // alongside the new one.
+    // A checkout left open (its tab closed without paying) is ended before the new one opens, so it can
+    // never complete alongside it; its hold on the code passes to the new one.
     const seenPending = agency.pendingCheckoutSessionId;
-    if (seenPending) {
-      try {
-        await client.checkout.sessions.expire(seenPending);
-      } catch (error) {
-        if (!isStripeInvalidRequest(error)) throw error;
-        // Not open any more: completed meanwhile (then the status check records it) or already expired.
-        const current = await client.checkout.sessions.retrieve(seenPending).catch(() => null);
-        if (current?.status === 'complete')
-          throw conflict('Your subscription has just started. Please reload the page.');
-      }
-    }
+    const earlier = seenPending ? await openEarlierCheckout(client, seenPending) : null;
     const claim = promo && typeof promo.maxUses === 'number' ? randomUUID() : null;
-    if (promo && claim && !(await holdPromoForAgency(promo.code, agency.id, claim)))
-      throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+    if (promo && claim) {
+      const held = await holdPromoForAgency(
+        promo.code,
+        agency.id,
+        claim,
+        earlier?.metadata?.promoClaim ?? null,
+      );
+      if (held === 'used-up')
+        throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+      if (held === 'busy') throw conflict(AGENCY_MESSAGES.checkoutElsewhere);
+    }
     try {
+      if (earlier?.status === 'open') await expireEarlierCheckout(client, earlier.id);
       const url = await openCheckout(client, {
         agency,
         customerId,
@@ -101,6 +104,35 @@ export const handler = httpHandler(
     }
   },
 );
+
+/**
+ * The agency's earlier checkout, read before anything changes. One that completed meanwhile is the
+ * subscription starting (409); one Stripe cannot tell us about is not guessed at (409 too).
+ */
+async function openEarlierCheckout(
+  client: Stripe,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | null> {
+  const session = await client.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+    if (isStripeInvalidRequest(error)) return null;
+    throw conflict('We could not check your earlier checkout. Please try again in a moment.');
+  });
+  if (session?.status === 'complete')
+    throw conflict('Your subscription has just started. Please reload the page.');
+  return session;
+}
+
+/** Ends the earlier checkout; one that completed as it was being ended is the subscription starting. */
+async function expireEarlierCheckout(client: Stripe, sessionId: string): Promise<void> {
+  try {
+    await client.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    if (!isStripeInvalidRequest(error)) throw error;
+    const current = await client.checkout.sessions.retrieve(sessionId);
+    if (current.status === 'complete')
+      throw conflict('Your subscription has just started. Please reload the page.');
+  }
+}
 
 interface CheckoutPlan {
   agency: Agency;
@@ -157,14 +189,23 @@ async function openCheckout(client: Stripe, plan: CheckoutPlan): Promise<string>
     success_url: `${plan.site}/agency-subscription-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${plan.site}/agency-subscription-cancelled`,
   });
-  // Claimed only if no other checkout was started meanwhile; otherwise this one is withdrawn.
-  if (!(await setPendingCheckout(agency.id, plan.seenPending, session.id))) {
-    await client.checkout.sessions
+  // Claimed only if no other checkout was started meanwhile; otherwise (or when the claim cannot be
+  // written) this one is withdrawn: no checkout stays payable that the agency's record does not name.
+  const withdraw = () =>
+    client.checkout.sessions
       .expire(session.id)
       .catch((error: unknown) =>
-        log.error('could not expire a checkout that lost the race', { sessionId: session.id, error }),
+        log.error('could not expire a withdrawn checkout', { sessionId: session.id, error }),
       );
-    throw conflict('A subscription checkout was started in another window. Please finish or close it first.');
+  const recorded = await setPendingCheckout(agency.id, plan.seenPending, session.id).catch(
+    async (error: unknown) => {
+      await withdraw();
+      throw error;
+    },
+  );
+  if (!recorded) {
+    await withdraw();
+    throw conflict(AGENCY_MESSAGES.checkoutElsewhere);
   }
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return session.url;
