@@ -200,6 +200,8 @@ export const routes = [
       'table:PutItem',
       'table:UpdateItem',
       'table:DeleteItem',
+      // A hold left by a draft that expired unpaid is released only if the draft is really gone.
+      'table:ConditionCheckItem',
       ...attach('job-photo'),
       'uploads:delete:pending/job-photo',
       'stripe',

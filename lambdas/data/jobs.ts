@@ -214,6 +214,50 @@ async function releaseDraftPromoOnce(
   }
 }
 
+/**
+ * A hold whose draft is gone (an unpaid draft expires after a week; a paid one never does, and its
+ * hold ends when it is published): the use it held comes back, once. False when the hold is no longer
+ * that draft's.
+ */
+export async function releaseOrphanedHold(code: string, userId: string, jobId: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.promoHold(code, userId),
+              ConditionExpression: 'jobId = :job',
+              ExpressionAttributeValues: { ':job': jobId },
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: table(),
+              Key: keys.job(jobId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.promo(code),
+              UpdateExpression: 'ADD uses :minus',
+              ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
+              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
 /** A paid draft's hold on its promo code ends: the use it held is now spent. */
 export async function endPromoHold(code: string, userId: string, jobId: string): Promise<void> {
   try {

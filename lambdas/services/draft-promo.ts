@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { getJob, promoHolder, releaseDraftPromo } from '../data/jobs.ts';
+import { getJob, promoHolder, releaseDraftPromo, releaseOrphanedHold } from '../data/jobs.ts';
 import type { Logger } from '../platform/log.ts';
 
 /**
@@ -25,8 +25,11 @@ export async function endEarlierCheckout(
   now = Date.now(),
 ): Promise<boolean> {
   const jobId = await promoHolder(code, userId);
-  const earlier = jobId ? await getJob(jobId, true) : null;
-  if (!jobId || !earlier || earlier.paymentConfirmed) return false;
+  if (!jobId) return false;
+  const earlier = await getJob(jobId, true);
+  // Its draft expired unpaid a while ago: the hold it left gives its use back.
+  if (!earlier) return releaseOrphanedHold(code, userId, jobId);
+  if (earlier.paymentConfirmed) return false;
   if (earlier.checkoutSessionId) {
     const sessionId = earlier.checkoutSessionId;
     await client.checkout.sessions.expire(sessionId).catch(() => undefined);

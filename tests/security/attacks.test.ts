@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { startLocalCloud, type LocalCloud } from '../integration/cloud.ts';
@@ -237,6 +237,20 @@ describe('promo codes are exact', () => {
     expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(1);
   });
 
+  it('gives back the use a draft held once the draft has expired unpaid', async () => {
+    const code = await singleUseCode('expired');
+    const family = await cloud.newUser('family', 'expired');
+    const first = await post(family.token, code);
+    expect(first.status).toBe(201);
+    // A week on, the table's TTL has deleted the unpaid draft; its hold on the code is left.
+    await table.send(
+      new DeleteCommand({ TableName: IDS.tableName, Key: { pk: `JOB#${first.body.jobId}`, sk: 'JOB' } }),
+    );
+    const again = await post(family.token, code);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(1);
+  });
+
   it('lets several families’ simultaneous posts spend a single-use code once', async () => {
     const code = await singleUseCode('crowd');
     const families = await Promise.all(
@@ -280,6 +294,59 @@ describe('promo codes are exact', () => {
     const again = await call('POST', '/agency/subscription/checkout', loser.token, { discountCode: code });
     expect(again.status).toBe(200);
     expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(1);
+  });
+
+  it('opens one checkout for an agency’s double click, and the code’s count always matches its open checkouts', async () => {
+    const code = `TWOUSES${Date.now().toString(36).toUpperCase()}`;
+    await table.send(
+      new PutCommand({
+        TableName: IDS.tableName,
+        Item: {
+          pk: `PROMO#${code}`,
+          sk: 'PROMO',
+          entity: 'Promo',
+          code,
+          amountOffPence: 1000,
+          active: true,
+          maxUses: 2,
+          uses: 0,
+          validFrom: null,
+          validUntil: null,
+        },
+      }),
+    );
+    const agencyWithProfile = async (label: string) => {
+      const agency = await cloud.newUser('agency', label);
+      expect(
+        (await call('PUT', '/agency', agency.token, { agencyName: label, websiteUrl: '', logo: null }))
+          .status,
+      ).toBe(200);
+      return agency;
+    };
+    const [clicker, second, third] = await Promise.all(['Clicker', 'Second', 'Third'].map(agencyWithProfile));
+    const clicks = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call('POST', '/agency/subscription/checkout', clicker!.token, { discountCode: code }),
+      ),
+    );
+    expect(
+      clicks.filter((c) => c.status === 200),
+      JSON.stringify(clicks.map((c) => c.body)),
+    ).toHaveLength(1);
+    for (const refused of clicks.filter((c) => c.status !== 200)) expect(refused.status).toBe(409);
+    expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(1);
+    expect(
+      (await call('POST', '/agency/subscription/checkout', second!.token, { discountCode: code })).status,
+    ).toBe(200);
+    expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(2);
+    // Both uses are held by open checkouts: a third agency cannot have one.
+    expect(
+      (await call('POST', '/agency/subscription/checkout', third!.token, { discountCode: code })).status,
+    ).toBe(400);
+    // The double-clicking agency, starting again, keeps its own use rather than losing or doubling it.
+    const again = await call('POST', '/agency/subscription/checkout', clicker!.token, { discountCode: code });
+    expect(again.status).toBe(200);
+    expect((await stored(`PROMO#${code}`, 'PROMO'))?.uses).toBe(2);
   });
 
   it('stops guessing: promo checks are limited per address, with Retry-After', async () => {
