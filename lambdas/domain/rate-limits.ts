@@ -50,3 +50,13 @@ export const RATE_LIMITS = {
   promoChecksPerAddress: { scope: 'promo-ip', limit: 30, windowSeconds: 10 * MINUTE },
   promoChecksPerAccount: { scope: 'promo-account', limit: 20, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * What a promo code look-up counts against: the source address and, when signed in, the account. Every
+ * route that answers whether a code is valid (the quote, a family post, an agency checkout) counts the
+ * same way, so no route is a way round the others' limits.
+ */
+export const promoCheckLimits = (sourceIp: string, accountId: string | null) => [
+  [RATE_LIMITS.promoChecksPerAddress, sourceIp] as const,
+  ...(accountId ? [[RATE_LIMITS.promoChecksPerAccount, accountId] as const] : []),
+];

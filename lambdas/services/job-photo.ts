@@ -1,3 +1,4 @@
+import { parseUploadKey, uploadKeyOf } from '../contract/upload-keys.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import type { Logger } from '../platform/log.ts';
 import { acceptFile, deleteFiles } from '../data/files.ts';
@@ -31,8 +32,9 @@ export async function removePendingPhoto(
   accepted: FileRef | null,
   log: Logger,
 ): Promise<void> {
-  if (sent && accepted && accepted.key !== sent.key)
-    await deleteFiles([sent.key]).catch((error: unknown) =>
+  const pending = sent ? parseUploadKey(sent.key) : null;
+  if (pending?.stage === 'pending' && accepted && accepted.key !== sent!.key)
+    await deleteFiles([uploadKeyOf(pending)]).catch((error: unknown) =>
       log.warn('could not delete pending photo', { error }),
     );
 }

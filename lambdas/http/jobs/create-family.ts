@@ -7,7 +7,7 @@ import {
   promoInForce,
 } from '../../domain/jobs.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
-import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { promoCheckLimits, RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { getPromo, putDraft, releaseDraftPromo, setCheckoutSession, type Job } from '../../data/jobs.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
@@ -25,12 +25,14 @@ const CHECKOUT_SECONDS = 60 * 60;
  */
 export const handler = httpHandler(
   { auth: 'user', body: familyJobInput, response: createJobResponse },
-  async ({ principal, body, log }) => {
+  async ({ principal, body, log, sourceIp }) => {
     if (principal.userType !== 'family') throw forbidden('Only family accounts can post a job here.');
     await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
     const now = new Date();
     const details = jobDetailsFrom(body, now, true);
     const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
+    if (code)
+      await enforceRateLimits(promoCheckLimits(sourceIp, principal.id), JOB_MESSAGES.promoChecksTooMany);
     const promo = code ? await getPromo(code) : null;
     if (code && !promoInForce(promo, now))
       throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });

@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, promoParams, promoQuote } from '../../contract/jobs.ts';
 import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
-import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { promoCheckLimits } from '../../domain/rate-limits.ts';
 import { getPromo } from '../../data/jobs.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { verifyBearerToken } from '../../platform/bearer.ts';
@@ -15,10 +15,7 @@ export const handler = httpHandler(
   { auth: 'optional', verifyToken: verifyBearerToken, params: promoParams, response: promoQuote },
   async ({ params, principal, sourceIp }) => {
     await enforceRateLimits(
-      [
-        [RATE_LIMITS.promoChecksPerAddress, sourceIp],
-        ...(principal ? [[RATE_LIMITS.promoChecksPerAccount, principal.id] as const] : []),
-      ],
+      promoCheckLimits(sourceIp, principal?.id ?? null),
       JOB_MESSAGES.promoChecksTooMany,
     );
     const code = normalisePromoCode(params.code);
