@@ -273,6 +273,8 @@ export const routes = [
       'table:GetItem',
       'table:PutItem',
       'table:UpdateItem',
+      // The application is written only while the job is on the board and the profile not hidden.
+      'table:ConditionCheckItem',
       ...attach('application-cv'),
       'uploads:delete:pending/application-cv',
       'email',

@@ -10,7 +10,6 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import type { FileRef } from '../contract/uploads.ts';
 import type { PromoCode } from '../domain/jobs.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { conflict } from '../platform/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { BOARD_PARTITION, keys } from './keys.ts';
 
@@ -503,8 +502,22 @@ export interface Application {
   createdAt: string;
 }
 
-/** Records an application once per nanny per job; a second one is a 409 and writes nothing. */
-export async function createApplication(application: Application): Promise<void> {
+/**
+ * The board's rule (domain/visibility.ts isOnBoard) as a condition, so a write that needs the job on the
+ * board checks it as it writes: a job hidden or closed a moment after it was read is not acted on.
+ */
+const ON_BOARD =
+  'active = :yes AND paymentConfirmed = :yes AND (attribute_not_exists(#hidden) OR #hidden = :no)';
+/** A nanny profile a moderator has not hidden (visibility.ts mayReachOthers). */
+const NOT_HIDDEN = 'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #hidden = :no)';
+
+/**
+ * Records an application once per nanny per job, while the job is on the board and the nanny's profile
+ * is not hidden, all checked in the write itself. Otherwise nothing is written, and the answer says why.
+ */
+export async function createApplication(
+  application: Application,
+): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden'> {
   try {
     await ddb().send(
       new TransactWriteCommand({
@@ -533,12 +546,36 @@ export async function createApplication(application: Application): Promise<void>
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          {
+            ConditionCheck: {
+              TableName: table(),
+              Key: keys.job(application.jobId),
+              ConditionExpression: ON_BOARD,
+              ExpressionAttributeNames: { '#hidden': 'hidden' },
+              ExpressionAttributeValues: { ':yes': true, ':no': false },
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: table(),
+              Key: keys.nannyProfile(application.nannyId),
+              ConditionExpression: NOT_HIDDEN,
+              ExpressionAttributeNames: { '#hidden': 'hidden' },
+              ExpressionAttributeValues: { ':no': false },
+            },
+          },
         ],
       }),
     );
+    return 'created';
   } catch (error) {
-    if (error instanceof TransactionCanceledException)
-      throw conflict('You have already applied to this job.');
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const [application_, index, job, nanny] = (error.CancellationReasons ?? []).map(
+      (r) => r.Code === 'ConditionalCheckFailed',
+    );
+    if (application_ || index) return 'already-applied';
+    if (job) return 'job-gone';
+    if (nanny) return 'profile-hidden';
     throw error;
   }
 }

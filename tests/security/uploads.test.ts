@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import cfb from 'cfb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_PURPOSES,
@@ -483,5 +484,38 @@ describe('Word documents and stored names', () => {
     );
     expect(raw).toContain('cv.pdf');
     expect(raw).not.toContain('CV.pdf.exe');
+  });
+});
+
+describe('an application written as the job leaves the board', () => {
+  it('is refused by the write itself (404), keeping no CV copy and sending no email', async () => {
+    // The job was on the board when read; a moderator hid it before the application was written.
+    const cancelled = (reasons: string[]) =>
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: reasons.map((Code) => ({ Code })),
+      });
+    for (const [reasons, status] of [
+      [['None', 'None', 'ConditionalCheckFailed', 'None'], 404],
+      [['None', 'None', 'None', 'ConditionalCheckFailed'], 403],
+      [['ConditionalCheckFailed', 'ConditionalCheckFailed', 'None', 'None'], 409],
+    ] as const) {
+      ddb.on(TransactWriteCommand).rejects(cancelled([...reasons]));
+      ses.resetHistory();
+      const cv = { key: stored('nanny', 'application-cv', PDF), name: 'cv.pdf' };
+      const res = await send(
+        handlers.apply,
+        'nanny',
+        'POST',
+        { coverLetter: 'Hello there, I would love to help.', phone: '', cv },
+        { jobId },
+      );
+      expect(res.status, reasons.join()).toBe(status);
+      expect(ses.calls()).toHaveLength(0);
+      expect([...bucket.keys()].filter((k) => k.startsWith('files/applications/'))).toEqual([]);
+      // The pending upload stays, so the nanny can try again.
+      expect(bucket.has(cv.key)).toBe(true);
+    }
   });
 });

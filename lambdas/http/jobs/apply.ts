@@ -8,7 +8,7 @@ import { createApplication, getJob } from '../../data/jobs.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 
 /**
@@ -40,8 +40,9 @@ export const handler = httpHandler(
         })
       : null;
     const cv = accepted?.file ?? null;
+    let outcome: Awaited<ReturnType<typeof createApplication>>;
     try {
-      await createApplication({
+      outcome = await createApplication({
         id,
         jobId: job.id,
         nannyId: nanny.id,
@@ -57,6 +58,13 @@ export const handler = httpHandler(
     } catch (error) {
       if (cv) await deleteFiles([cv.key]).catch(() => undefined);
       throw error;
+    }
+    if (outcome !== 'created') {
+      // Nothing was written: the CV's copy goes; the pending upload stays for another try.
+      if (cv) await deleteFiles([cv.key]).catch(() => undefined);
+      if (outcome === 'already-applied') throw conflict(JOB_MESSAGES.alreadyApplied);
+      if (outcome === 'profile-hidden') throw forbidden(JOB_MESSAGES.applyHidden);
+      throw notFound('This job is no longer available.');
     }
     if (accepted?.pending) await deleteFiles([accepted.pending]).catch(() => undefined);
 
