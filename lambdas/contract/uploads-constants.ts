@@ -96,9 +96,14 @@ export const storedFileName = (purpose: UploadPurpose, detectedType: string): st
  * type the purpose accepts, taken from the stored name (older records kept the uploader's name).
  */
 export function downloadFileName(purpose: UploadPurpose, storedName: string): string {
+  return storedFileName(purpose, downloadFileType(purpose, storedName));
+}
+
+/** The type a stored file is served as: the one its name (given by its checked type) says. */
+export function downloadFileType(purpose: UploadPurpose, storedName: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(storedName)?.[1]?.toLowerCase();
   const type = (UPLOAD_TYPES[purpose] as readonly string[]).find(
     (t) => EXTENSIONS[t] === (extension === 'jpeg' ? 'jpg' : extension),
   );
-  return storedFileName(purpose, type ?? UPLOAD_TYPES[purpose][0]);
+  return type ?? UPLOAD_TYPES[purpose][0];
 }

@@ -13,6 +13,7 @@ import {
   isAllowedType,
   MAX_UPLOAD_BYTES,
   downloadFileName,
+  downloadFileType,
   storedFileName,
   UPLOAD_MESSAGES,
   type FileRef,
@@ -212,6 +213,8 @@ export async function presignDownload(
       Bucket: uploadsBucket(),
       Key: file.key,
       ResponseContentDisposition: contentDisposition(downloadFileName(purpose, file.name)),
+      // The type its bytes were checked to be, not the one the uploader's browser declared.
+      ResponseContentType: downloadFileType(purpose, file.name),
     }),
     { expiresIn: seconds },
   );

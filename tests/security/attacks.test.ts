@@ -122,6 +122,7 @@ describe('keys that walk into other users’ files', () => {
     const file = await fetch(link.body.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="cv\.pdf"/);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
   });
 });
 
