@@ -4,7 +4,8 @@ import type { Agency } from '../domain/agency.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../platform/errors.ts';
-import { PROMO_HAS_USES } from './jobs.ts';
+import { givePromoUseBack, takePromoUse } from './jobs.ts';
+import { failedAt, transact } from './transact.ts';
 import { keys } from './keys.ts';
 
 type Item = Record<string, unknown>;
@@ -204,13 +205,6 @@ export async function writeSubscription(
   }
 }
 
-const TRANSACTION_ATTEMPTS = 4;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-const reasonsOf = (error: unknown) => {
-  if (!(error instanceof TransactionCanceledException)) throw error;
-  return (error.CancellationReasons ?? []).map((r) => r.Code);
-};
-
 /** How long a checkout being opened may take; a hold claimed longer ago by no pending checkout is left over. */
 const OPENING_CHECKOUT_MS = 2 * 60 * 1000;
 
@@ -235,42 +229,23 @@ export async function holdPromoForAgency(
 ): Promise<AgencyHold> {
   const hold = keys.agencyPromoHold(code, agencyId);
   const claimedAt = new Date(now).toISOString();
-  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...hold, entity: 'PromoHold', agencyId, claim, claimedAt },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.promo(code),
-                UpdateExpression: 'ADD uses :one',
-                ConditionExpression: PROMO_HAS_USES,
-                ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
-              },
-            },
-          ],
-        }),
-      );
-      return 'held';
-    } catch (error) {
-      const [holdReason, promoReason] = reasonsOf(error);
-      if (holdReason === 'ConditionalCheckFailed') {
-        const taken = await takeOverHold(hold, claim, claimedAt, previousClaim, now);
-        if (taken !== 'released') return taken;
-        // Given back meanwhile (its checkout's expiry): take a use afresh.
-      } else if (promoReason === 'ConditionalCheckFailed') return 'used-up';
-      await pause(attempt);
-    }
+  // Round again only when the hold was given back between the two steps below.
+  for (;;) {
+    const codes = await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...hold, entity: 'PromoHold', agencyId, claim, claimedAt },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      takePromoUse(code),
+    ]);
+    if (!codes) return 'held';
+    if (!failedAt(codes, 0)) return 'used-up';
+    const taken = await takeOverHold(hold, claim, claimedAt, previousClaim, now);
+    if (taken !== 'released') return taken;
   }
-  throw new Error(`Promo hold for agency ${agencyId} kept conflicting`);
 }
 
 /** Moves an existing hold to a new checkout, when the rules above allow; 'released' if it is gone. */
@@ -312,38 +287,18 @@ async function takeOverHold(
  * nothing to give back.
  */
 export async function releaseAgencyPromo(code: string, agencyId: string, claim: string): Promise<boolean> {
-  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: keys.agencyPromoHold(code, agencyId),
-                ConditionExpression: 'claim = :claim',
-                ExpressionAttributeValues: { ':claim': claim },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.promo(code),
-                UpdateExpression: 'ADD uses :minus',
-                ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
-                ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (reasonsOf(error).includes('ConditionalCheckFailed')) return false;
-      await pause(attempt);
-    }
-  }
-  throw new Error(`Promo release for agency ${agencyId} kept conflicting`);
+  const codes = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.agencyPromoHold(code, agencyId),
+        ConditionExpression: 'claim = :claim',
+        ExpressionAttributeValues: { ':claim': claim },
+      },
+    },
+    givePromoUseBack(code),
+  ]);
+  return codes === null;
 }
 
 /**
@@ -367,71 +322,34 @@ export async function countPromoForCheckout(
     ConditionExpression: 'attribute_exists(pk) AND NOT contains(promoCountedSessions, :id)',
     ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
   };
-  let holdElsewhere = !claim;
-  for (let attempt = 1; claim && !holdElsewhere && attempt <= TRANSACTION_ATTEMPTS; attempt++) {
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: mark },
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: keys.agencyPromoHold(code, agencyId),
-                ConditionExpression: 'claim = :claim',
-                ExpressionAttributeValues: { ':claim': claim },
-              },
-            },
-          ],
-        }),
-      );
-      return 'counted';
-    } catch (error) {
-      const [agencyReason, holdReason] = reasonsOf(error);
-      if (agencyReason === 'ConditionalCheckFailed') return 'already';
-      // The hold is another checkout's now: this one's use is counted below.
-      if (holdReason === 'ConditionalCheckFailed') holdElsewhere = true;
-      else await pause(attempt);
-    }
+  if (claim) {
+    // The checkout held its use: spending the hold counts it.
+    const codes = await transact([
+      { Update: mark },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.agencyPromoHold(code, agencyId),
+          ConditionExpression: 'claim = :claim',
+          ExpressionAttributeValues: { ':claim': claim },
+        },
+      },
+    ]);
+    if (!codes) return 'counted';
+    if (failedAt(codes, 0)) return 'already';
+    // The hold is another checkout's now: this one's use is counted afresh.
   }
-  if (!holdElsewhere) throw new Error(`Promo count for checkout ${sessionId} kept conflicting`);
-  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: mark },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.promo(code),
-                UpdateExpression: 'ADD uses :one',
-                ConditionExpression: PROMO_HAS_USES,
-                ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
-              },
-            },
-          ],
-        }),
-      );
-      return 'counted';
-    } catch (error) {
-      const [agencyReason, promoReason] = reasonsOf(error);
-      if (agencyReason === 'ConditionalCheckFailed') return 'already';
-      if (promoReason === 'ConditionalCheckFailed') {
-        // Used up meanwhile: the checkout is still marked, so it is not tried again.
-        try {
-          await ddb().send(new UpdateCommand(mark));
-        } catch (markError) {
-          if (!(markError instanceof ConditionalCheckFailedException)) throw markError;
-          return 'already';
-        }
-        return 'used-up';
-      }
-      // Cancelled by another transaction on the agency or the code: try again.
-      await pause(attempt);
-    }
+  const codes = await transact([{ Update: mark }, takePromoUse(code)]);
+  if (!codes) return 'counted';
+  if (failedAt(codes, 0)) return 'already';
+  // Used up meanwhile: the checkout is still marked, so it is not tried again.
+  try {
+    await ddb().send(new UpdateCommand(mark));
+  } catch (markError) {
+    if (!(markError instanceof ConditionalCheckFailedException)) throw markError;
+    return 'already';
   }
-  throw new Error(`Promo count for checkout ${sessionId} kept conflicting`);
+  return 'used-up';
 }
 
 /**
@@ -444,37 +362,17 @@ export async function uncountPromoForCheckout(
   sessionId: string,
   code: string,
 ): Promise<boolean> {
-  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.agency(agencyId),
-                UpdateExpression: 'DELETE promoCountedSessions :s',
-                ConditionExpression: 'contains(promoCountedSessions, :id)',
-                ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.promo(code),
-                UpdateExpression: 'ADD uses :minus',
-                ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
-                ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (reasonsOf(error).includes('ConditionalCheckFailed')) return false;
-      await pause(attempt);
-    }
-  }
-  throw new Error(`Promo give-back for checkout ${sessionId} kept conflicting`);
+  const codes = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.agency(agencyId),
+        UpdateExpression: 'DELETE promoCountedSessions :s',
+        ConditionExpression: 'contains(promoCountedSessions, :id)',
+        ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
+      },
+    },
+    givePromoUseBack(code),
+  ]);
+  return codes === null;
 }

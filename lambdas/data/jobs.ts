@@ -3,14 +3,14 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type { PromoCode } from '../domain/jobs.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { failedAt, transact } from './transact.ts';
 import { BOARD_PARTITION, keys } from './keys.ts';
 
 /** A job posting as stored. The contact email and owner never reach the board. */
@@ -79,8 +79,30 @@ const strip = (item: Record<string, unknown>): Job => {
 };
 
 /** The condition under which one more use of a promo code may be counted. */
-export const PROMO_HAS_USES =
+const PROMO_HAS_USES =
   'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)';
+
+/** A transaction item that counts one more use of a promo code, if one is left. */
+export const takePromoUse = (code: string) => ({
+  Update: {
+    TableName: table(),
+    Key: keys.promo(code),
+    UpdateExpression: 'ADD uses :one',
+    ConditionExpression: PROMO_HAS_USES,
+    ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+  },
+});
+
+/** A transaction item that gives one use of a promo code back. */
+export const givePromoUseBack = (code: string) => ({
+  Update: {
+    TableName: table(),
+    Key: keys.promo(code),
+    UpdateExpression: 'ADD uses :minus',
+    ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
+    ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+  },
+});
 
 /**
  * Stores an unpaid draft, which expires unless paid for within a week. A draft with a limited promo code
@@ -106,37 +128,19 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
     await ddb().send(new PutCommand(draft));
     return 'stored';
   }
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: draft },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.promo(job.promoCode),
-              UpdateExpression: 'ADD uses :one',
-              ConditionExpression: PROMO_HAS_USES,
-              ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.promoHold(job.promoCode, job.ownerId), entity: 'PromoHold', jobId: job.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return 'stored';
-  } catch (error) {
-    // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
-    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : undefined;
-    if (reasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return 'promo-unavailable';
-    throw error;
-  }
+  const codes = await transact([
+    { Put: draft },
+    takePromoUse(job.promoCode),
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.promoHold(job.promoCode, job.ownerId), entity: 'PromoHold', jobId: job.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
+  return codes ? 'promo-unavailable' : 'stored';
 }
 
 /** The draft through which a user holds a use of a promo code, if any. */
@@ -147,70 +151,36 @@ export async function promoHolder(code: string, userId: string): Promise<string 
   return typeof out.Item?.jobId === 'string' ? out.Item.jobId : null;
 }
 
-/** Attempts at a transaction that another transaction on the same items cancelled (TransactionConflict). */
-const TRANSACTION_ATTEMPTS = 4;
-
 /**
  * Gives back the use of a promo code an unpaid draft holds: its checkout expired or was never opened, or
  * its owner started another draft with the code. Once only, and never for a paid job (the transaction's
  * conditions see to both, on the stored draft); false when there was nothing to give back. The webhook
- * and a new draft may release the same draft at once: a transaction cancelled by the other's is tried
- * again, and then finds the use given back already.
+ * and a new draft may release the same draft at once: the one cancelled by the other's is tried again,
+ * and then finds the use given back already.
  */
 export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'ownerId'>): Promise<boolean> {
   if (!job.promoCode) return false;
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await releaseDraftPromoOnce(job.id, job.promoCode, job.ownerId);
-    if (outcome !== 'conflict') return outcome === 'released';
-    if (attempt >= TRANSACTION_ATTEMPTS) throw new Error(`Promo release for ${job.id} kept conflicting`);
-    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-  }
-}
-
-async function releaseDraftPromoOnce(
-  jobId: string,
-  promoCode: string,
-  ownerId: string,
-): Promise<'released' | 'nothing-held' | 'conflict'> {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.job(jobId),
-              UpdateExpression: 'REMOVE promoHeld',
-              ConditionExpression: 'promoHeld = :yes AND paymentConfirmed = :no',
-              ExpressionAttributeValues: { ':yes': true, ':no': false },
-            },
-          },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.promo(promoCode),
-              UpdateExpression: 'ADD uses :minus',
-              ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
-              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-            },
-          },
-          {
-            Delete: {
-              TableName: table(),
-              Key: keys.promoHold(promoCode, ownerId),
-              ConditionExpression: 'jobId = :job',
-              ExpressionAttributeValues: { ':job': jobId },
-            },
-          },
-        ],
-      }),
-    );
-    return 'released';
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    return reasons.some((r) => r.Code === 'ConditionalCheckFailed') ? 'nothing-held' : 'conflict';
-  }
+  const codes = await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.job(job.id),
+        UpdateExpression: 'REMOVE promoHeld',
+        ConditionExpression: 'promoHeld = :yes AND paymentConfirmed = :no',
+        ExpressionAttributeValues: { ':yes': true, ':no': false },
+      },
+    },
+    givePromoUseBack(job.promoCode),
+    {
+      Delete: {
+        TableName: table(),
+        Key: keys.promoHold(job.promoCode, job.ownerId),
+        ConditionExpression: 'jobId = :job',
+        ExpressionAttributeValues: { ':job': job.id },
+      },
+    },
+  ]);
+  return codes === null;
 }
 
 /**
@@ -219,42 +189,25 @@ async function releaseDraftPromoOnce(
  * that draft's.
  */
 export async function releaseOrphanedHold(code: string, userId: string, jobId: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table(),
-              Key: keys.promoHold(code, userId),
-              ConditionExpression: 'jobId = :job',
-              ExpressionAttributeValues: { ':job': jobId },
-            },
-          },
-          {
-            ConditionCheck: {
-              TableName: table(),
-              Key: keys.job(jobId),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.promo(code),
-              UpdateExpression: 'ADD uses :minus',
-              ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
-              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
-  }
+  const codes = await transact([
+    {
+      Delete: {
+        TableName: table(),
+        Key: keys.promoHold(code, userId),
+        ConditionExpression: 'jobId = :job',
+        ExpressionAttributeValues: { ':job': jobId },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: table(),
+        Key: keys.job(jobId),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    givePromoUseBack(code),
+  ]);
+  return codes === null;
 }
 
 /** A paid draft's hold on its promo code ends: the use it held is now spent. */
@@ -518,66 +471,53 @@ const NOT_HIDDEN = 'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #
 export async function createApplication(
   application: Application,
 ): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden'> {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...keys.application(application.jobId, application.nannyId),
-                entity: 'Application',
-                ...application,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...keys.nannyApplication(application.nannyId, application.jobId),
-                entity: 'NannyApplication',
-                applicationId: application.id,
-                jobId: application.jobId,
-                createdAt: application.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            ConditionCheck: {
-              TableName: table(),
-              Key: keys.job(application.jobId),
-              ConditionExpression: ON_BOARD,
-              ExpressionAttributeNames: { '#hidden': 'hidden' },
-              ExpressionAttributeValues: { ':yes': true, ':no': false },
-            },
-          },
-          {
-            ConditionCheck: {
-              TableName: table(),
-              Key: keys.nannyProfile(application.nannyId),
-              ConditionExpression: NOT_HIDDEN,
-              ExpressionAttributeNames: { '#hidden': 'hidden' },
-              ExpressionAttributeValues: { ':no': false },
-            },
-          },
-        ],
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const [application_, index, job, nanny] = (error.CancellationReasons ?? []).map(
-      (r) => r.Code === 'ConditionalCheckFailed',
-    );
-    if (application_ || index) return 'already-applied';
-    if (job) return 'job-gone';
-    if (nanny) return 'profile-hidden';
-    throw error;
-  }
+  const codes = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.application(application.jobId, application.nannyId),
+          entity: 'Application',
+          ...application,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.nannyApplication(application.nannyId, application.jobId),
+          entity: 'NannyApplication',
+          applicationId: application.id,
+          jobId: application.jobId,
+          createdAt: application.createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: table(),
+        Key: keys.job(application.jobId),
+        ConditionExpression: ON_BOARD,
+        ExpressionAttributeNames: { '#hidden': 'hidden' },
+        ExpressionAttributeValues: { ':yes': true, ':no': false },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: table(),
+        Key: keys.nannyProfile(application.nannyId),
+        ConditionExpression: NOT_HIDDEN,
+        ExpressionAttributeNames: { '#hidden': 'hidden' },
+        ExpressionAttributeValues: { ':no': false },
+      },
+    },
+  ]);
+  if (!codes) return 'created';
+  if (failedAt(codes, 0) || failedAt(codes, 1)) return 'already-applied';
+  return failedAt(codes, 2) ? 'job-gone' : 'profile-hidden';
 }
 
 /**
