@@ -92,15 +92,7 @@ export default function PaymentSuccess() {
       {pending && verify.data && (
         <Outcome heading={heading} title={PENDING_TITLE}>
           <p className="mt-3 text-slate-700">{JOB_MESSAGES.paymentPending}</p>
-          <p className="mt-4 text-sm text-slate-700">
-            Job ID:{' '}
-            <code
-              data-testid="job-id"
-              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"
-            >
-              {verify.data.jobId}
-            </code>
-          </p>
+          <JobReference jobId={verify.data.jobId} />
           <ResultActions>
             <ButtonLink to="/">Back to Home</ButtonLink>
           </ResultActions>
@@ -112,15 +104,7 @@ export default function PaymentSuccess() {
           <p className="mt-3 text-slate-700">
             Thank you. Your payment is confirmed and your job is now live on the job board.
           </p>
-          <p className="mt-4 text-sm text-slate-700">
-            Job ID:{' '}
-            <code
-              data-testid="job-id"
-              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"
-            >
-              {verify.data.jobId}
-            </code>
-          </p>
+          <JobReference jobId={verify.data.jobId} />
           <ResultActions>
             <ButtonLink to="/jobs">View Job Board</ButtonLink>
             <ButtonLink to="/" variant="outline">
@@ -141,5 +125,20 @@ export default function PaymentSuccess() {
         </Outcome>
       )}
     </ResultCard>
+  );
+}
+
+/** The job's id under an outcome, for the family's records and for support. */
+function JobReference({ jobId }: { jobId: string }) {
+  return (
+    <p className="mt-4 text-sm text-slate-700">
+      Job ID:{' '}
+      <code
+        data-testid="job-id"
+        className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"
+      >
+        {jobId}
+      </code>
+    </p>
   );
 }
