@@ -251,7 +251,7 @@ export const routes = [
     path: '/jobs/{jobId}/save',
     handler: 'http/jobs/save.ts',
     auth: 'user',
-    uses: ['table:GetItem', 'table:PutItem'],
+    uses: ['table:GetItem', 'table:PutItem', 'table:ConditionCheckItem'],
     throttle: 'account',
   },
   {

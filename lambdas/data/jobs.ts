@@ -400,13 +400,48 @@ export async function usePromo(code: string): Promise<boolean> {
   }
 }
 
-export async function saveJobFor(userId: string, jobId: string): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys.savedJob(userId, jobId), entity: 'SavedJob', jobId, savedAt: new Date().toISOString() },
-    }),
+/** Whether a nanny has applied to a job already. */
+export async function hasApplied(jobId: string, nannyId: string): Promise<boolean> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.application(jobId, nannyId), ConsistentRead: true }),
   );
+  return out.Item !== undefined;
+}
+
+/**
+ * The board's rule (domain/visibility.ts isOnBoard) as a condition, so a write that needs the job on the
+ * board checks it as it writes: a job hidden or closed a moment after it was read is not acted on.
+ */
+const ON_BOARD =
+  'active = :yes AND paymentConfirmed = :yes AND (attribute_not_exists(#hidden) OR #hidden = :no)';
+/** A nanny profile a moderator has not hidden (visibility.ts mayReachOthers). */
+const NOT_HIDDEN = 'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #hidden = :no)';
+
+/** Saves a job for a user while it is on the board, checked in the write itself; false when it is not. */
+export async function saveJobFor(userId: string, jobId: string): Promise<boolean> {
+  const codes = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.savedJob(userId, jobId),
+          entity: 'SavedJob',
+          jobId,
+          savedAt: new Date().toISOString(),
+        },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: table(),
+        Key: keys.job(jobId),
+        ConditionExpression: ON_BOARD,
+        ExpressionAttributeNames: { '#hidden': 'hidden' },
+        ExpressionAttributeValues: { ':yes': true, ':no': false },
+      },
+    },
+  ]);
+  return codes === null;
 }
 
 export async function unsaveJobFor(userId: string, jobId: string): Promise<void> {
@@ -448,15 +483,6 @@ export interface Application {
   status: 'pending';
   createdAt: string;
 }
-
-/**
- * The board's rule (domain/visibility.ts isOnBoard) as a condition, so a write that needs the job on the
- * board checks it as it writes: a job hidden or closed a moment after it was read is not acted on.
- */
-const ON_BOARD =
-  'active = :yes AND paymentConfirmed = :yes AND (attribute_not_exists(#hidden) OR #hidden = :no)';
-/** A nanny profile a moderator has not hidden (visibility.ts mayReachOthers). */
-const NOT_HIDDEN = 'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #hidden = :no)';
 
 /**
  * Records an application once per nanny per job, while the job is on the board and the nanny's profile

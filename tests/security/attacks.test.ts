@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { startLocalCloud, type LocalCloud } from '../integration/cloud.ts';
 import { jobDetails, nannyProfile } from './requests.ts';
@@ -191,6 +191,30 @@ describe('moderation holds everywhere', () => {
     });
     expect(applied.status).toBe(403);
     expect(await stored(`JOB#${board[0]!.id}`, `APP#${nanny.profile.id}`)).toBeUndefined();
+  });
+
+  it('refuses a second application before copying its CV or counting it', async () => {
+    const nanny = await nannyWithProfile('twice');
+    const board = (await call('GET', '/jobs?location=bath')).body.items as Array<{ id: string }>;
+    const jobId = board[0]?.id ?? (await call('GET', '/jobs?limit=1')).body.items[0].id;
+    const apply = async () => {
+      const { key } = await cloud.upload(nanny.token, 'application-cv', 'CV.pdf', 'application/pdf', PDF);
+      return call('POST', `/jobs/${jobId}/applications`, nanny.token, {
+        coverLetter: 'I would love to help your family.',
+        phone: '',
+        cv: { key, name: 'CV.pdf' },
+      });
+    };
+    expect((await apply()).status).toBe(201);
+    const second = await apply();
+    expect(second.status).toBe(409);
+    const copies = await bucket.send(
+      new ListObjectsV2Command({
+        Bucket: IDS.uploadsBucket,
+        Prefix: `files/applications/${jobId}/${nanny.profile.id}/`,
+      }),
+    );
+    expect(copies.KeyCount).toBe(1);
   });
 
   it('lets nobody save or apply to a hidden job', async () => {

@@ -20,12 +20,13 @@ export const handler = httpHandler(
   async ({ principal, params, log }) => {
     if (principal.userType !== 'family' && principal.userType !== 'agency' && !principal.isAdmin)
       throw forbidden('Only family and agency accounts can view CVs.');
+    const nanny = await getNanny(params.nannyId);
+    if (!nanny || !isListed(nanny) || !nanny.cv) throw notFound('This CV is not available.');
+    // Counted only for a CV that can be read: a refused request moves no count.
     await enforceRateLimits(
       [[RATE_LIMITS.cvLinksPerAccount, principal.id]],
       'You have viewed many CVs today. Please try again tomorrow.',
     );
-    const nanny = await getNanny(params.nannyId);
-    if (!nanny || !isListed(nanny) || !nanny.cv) throw notFound('This CV is not available.');
     const at = new Date();
     await ddb().send(
       new PutCommand({

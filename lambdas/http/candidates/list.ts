@@ -1,5 +1,6 @@
 import { candidatesPage, candidatesQuery } from '../../contract/nanny.ts';
 import { toCandidateCard } from '../../domain/nanny.ts';
+import { isListed } from '../../domain/visibility.ts';
 import { listCandidates } from '../../data/nannies.ts';
 import { httpHandler } from '../../platform/http.ts';
 
@@ -10,6 +11,7 @@ export const handler = httpHandler(
   { auth: 'public', query: candidatesQuery, response: candidatesPage },
   async ({ query }) => {
     const page = await listCandidates(query.limit ?? DEFAULT_PAGE, query.cursor);
-    return { items: page.items.map(toCandidateCard), nextCursor: page.nextCursor };
+    // The index holds listed profiles only; the rule is asked again, so a stale index entry shows nobody.
+    return { items: page.items.filter(isListed).map(toCandidateCard), nextCursor: page.nextCursor };
   },
 );

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { richText, plainText } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles, readAttachment } from '../../data/files.ts';
 import { isOnBoard, mayReachOthers } from '../../domain/visibility.ts';
-import { createApplication, getJob } from '../../data/jobs.ts';
+import { createApplication, getJob, hasApplied } from '../../data/jobs.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
@@ -24,6 +24,8 @@ export const handler = httpHandler(
     if (!mayReachOthers(nanny)) throw forbidden(JOB_MESSAGES.applyHidden);
     const job = await getJob(params.jobId);
     if (!job || !isOnBoard(job)) throw notFound('This job is no longer available.');
+    // Asked first, so a second application moves no count and copies no file (the write checks again).
+    if (await hasApplied(job.id, nanny.id)) throw conflict(JOB_MESSAGES.alreadyApplied);
     await enforceRateLimits(
       [[RATE_LIMITS.applicationsPerNanny, principal.id]],
       'You have sent many applications in the last hour. Please try again later.',

@@ -7,7 +7,7 @@ import { httpHandler, reply } from '../../platform/http.ts';
 /** Saves a job on the board for the caller (saving twice is the same as once); nothing else can be saved. */
 export const handler = httpHandler({ auth: 'user', params: jobIdParams }, async ({ principal, params }) => {
   const job = await getJob(params.jobId);
-  if (!job || !isOnBoard(job)) throw notFound('This job is no longer available.');
-  await saveJobFor(principal.id, job.id);
+  if (!job || !isOnBoard(job) || !(await saveJobFor(principal.id, job.id)))
+    throw notFound('This job is no longer available.');
   return reply(204);
 });
