@@ -52,10 +52,25 @@ export const UPLOADERS: Record<UploadPurpose, readonly string[]> = {
   'agency-logo': ['agency'],
 };
 
+const DOCUMENT_IN_WORDS = 'a PDF or Word document';
+const IMAGE_IN_WORDS = 'a JPEG or PNG image';
+
+/** What each kind of upload may be, as a person would say it. */
+export const ALLOWED_IN_WORDS: Record<UploadPurpose, string> = {
+  'nanny-photo': IMAGE_IN_WORDS,
+  'nanny-cv': DOCUMENT_IN_WORDS,
+  'nanny-dbs': IMAGE_IN_WORDS,
+  'nanny-reference': DOCUMENT_IN_WORDS,
+  'job-photo': IMAGE_IN_WORDS,
+  'application-cv': DOCUMENT_IN_WORDS,
+  'agency-logo': IMAGE_IN_WORDS,
+};
+
 export const UPLOAD_MESSAGES = {
   title: 'File Upload Error',
   tooLarge: 'File size must be less than 5MB',
-  typeNotAllowed: (type: string) => `File type ${type || 'unknown'} is not allowed`,
+  /** Names what the field takes, in words, whatever the refused file was (its type may be unknown). */
+  typeNotAllowed: (purpose: UploadPurpose) => `Please upload ${ALLOWED_IN_WORDS[purpose]}.`,
   empty: 'The file is empty',
   missing: 'The upload was not found. Please upload the file again.',
 } as const;

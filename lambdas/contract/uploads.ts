@@ -41,7 +41,7 @@ export const createUploadRequest = z
         ctx.addIssue({
           code: 'custom',
           path: ['contentType'],
-          message: UPLOAD_MESSAGES.typeNotAllowed(value.contentType),
+          message: UPLOAD_MESSAGES.typeNotAllowed(value.purpose),
         });
     }),
   );

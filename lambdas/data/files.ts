@@ -119,7 +119,7 @@ async function verifyObject(key: string, purpose: UploadPurpose, field: string) 
   const type = await detectType(Bucket, key, purpose);
   if (!isAllowedType(purpose, type)) {
     await remove(key);
-    throw refuse(field, UPLOAD_MESSAGES.typeNotAllowed(type));
+    throw refuse(field, UPLOAD_MESSAGES.typeNotAllowed(purpose));
   }
   return { key, contentType: type, size };
 }

@@ -65,7 +65,7 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
 
   // A wrong file type is refused at once with the spec's toast.
   await page.getByLabel(/^CV\b/).setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG });
-  await expectToast(page, 'File Upload Error', 'File type image/png is not allowed');
+  await expectToast(page, 'File Upload Error', 'Please upload a PDF or Word document.');
 
   await page
     .getByLabel('Profile photo')

@@ -156,7 +156,7 @@ describe('PUT /nanny-profile', () => {
     s3.on(CopyObjectCommand).resolves({});
     const res = await save(body());
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body ?? '').fields).toEqual({ cv: 'File type unknown is not allowed' });
+    expect(JSON.parse(res.body ?? '').fields).toEqual({ cv: 'Please upload a PDF or Word document.' });
     // The check reads the server's copy, not the object the browser can still overwrite.
     const copied = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.Key;
     expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input.Key).toBe(copied);

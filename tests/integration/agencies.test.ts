@@ -134,7 +134,7 @@ describe('an agency', () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const spoofed = await cloud.upload(agency.token, 'agency-logo', 'logo.png', 'image/png', pdf);
     expect(spoofed.check.status).toBe(400);
-    expect(spoofed.check.body.message).toBe('File type application/pdf is not allowed');
+    expect(spoofed.check.body.message).toBe('Please upload a JPEG or PNG image.');
   });
 
   it('cannot publish before subscribing', async () => {

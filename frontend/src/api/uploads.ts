@@ -20,12 +20,11 @@ const BY_EXTENSION: Record<string, string> = {
 export const fileType = (file: File) =>
   file.type || BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] || '';
 
-/** Checks a picked file before anything is sent: the spec's size and type messages. */
+/** Checks a picked file before anything is sent: the spec's size message, and the allowed types in words. */
 export function checkPickedFile(file: File, purpose: UploadPurpose): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   if (file.size === 0) return UPLOAD_MESSAGES.empty;
-  const type = fileType(file);
-  if (!isAllowedType(purpose, type)) return UPLOAD_MESSAGES.typeNotAllowed(type || 'unknown');
+  if (!isAllowedType(purpose, fileType(file))) return UPLOAD_MESSAGES.typeNotAllowed(purpose);
   return null;
 }
 
