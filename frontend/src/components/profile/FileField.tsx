@@ -20,7 +20,8 @@ interface FileFieldProps {
 
 /**
  * Picks a file, uploads it straight to storage with a progress bar, and has the server check it.
- * Problems are shown as the spec's 'File Upload Error' toast and under the field.
+ * Problems are shown as the spec's 'File Upload Error' toast and under the field; the toast goes once
+ * a file is accepted.
  */
 export function FileField({
   label,
@@ -40,23 +41,27 @@ export function FileField({
   const uploading = progress !== null;
   const message = problem ?? error;
 
+  // This field's file toast: replaced by any later toast, and taken away once a file is accepted.
+  const subject = `upload:${id}`;
+
   const pick = async (file: File | undefined) => {
     if (!file || uploading) return;
     setProblem(null);
     const early = checkPickedFile(file, purpose);
     if (early) {
       setProblem(early);
-      notify.error(UPLOAD_MESSAGES.title, early);
+      notify.error(UPLOAD_MESSAGES.title, early, { subject });
       if (input.current) input.current.value = '';
       return;
     }
     setProgress(0);
     try {
       onChange(await uploadFile(file, purpose, setProgress));
+      notify.resolved(subject);
     } catch (e) {
       const text = e instanceof Error ? e.message : 'The upload failed. Please try again.';
       setProblem(text);
-      notify.error(UPLOAD_MESSAGES.title, text);
+      notify.error(UPLOAD_MESSAGES.title, text, { subject });
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
