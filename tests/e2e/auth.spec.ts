@@ -216,9 +216,11 @@ test('signing up works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(await codeFromMailbox(email, /verification code/i));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('header-user')).toHaveText('Kit Keyboard');
-  // After navigating, focus is on the page's content; the header is just before it.
-  await expect(page.locator('#main')).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Sign Out' }), 'Shift+Tab');
+  // After navigating, focus starts at the top of the new page: the skip link, then the header.
+  await expect(page.locator('#page-top')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Sign Out' }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('header-user')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { ScrollToTop } from './ScrollToTop.tsx';
+import { PAGE_TOP_ID, ScrollToTop } from './ScrollToTop.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ReferralCapture } from '../referral/ReferralCapture.tsx';
@@ -17,6 +17,8 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* Where focus starts on each new page (ScrollToTop); it holds the page's title. */}
+      <p id={PAGE_TOP_ID} tabIndex={-1} className="sr-only" />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
