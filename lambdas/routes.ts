@@ -232,8 +232,31 @@ export const routes = [
     method: 'GET',
     path: '/jobs',
     handler: 'http/jobs/list.ts',
-    auth: 'public',
-    uses: ['table:Query:gsi1', 'table:Query:gsi2', 'uploads:read:files/agency-logo'],
+    // A signed-in caller also learns which jobs are theirs and which they applied to: their nanny
+    // profile's id, then their own application records for the page, in one batch.
+    auth: 'optional',
+    uses: [
+      'table:Query:gsi1',
+      'table:Query:gsi2',
+      'table:GetItem',
+      'table:BatchGetItem',
+      'uploads:read:files/agency-logo',
+      'uploads:read:files/job-photo',
+    ],
+    throttle: 'browse',
+  },
+  {
+    id: 'getJob',
+    method: 'GET',
+    path: '/jobs/{jobId}',
+    handler: 'http/jobs/get.ts',
+    auth: 'optional',
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'uploads:read:files/agency-logo',
+      'uploads:read:files/job-photo',
+    ],
     throttle: 'browse',
   },
   {

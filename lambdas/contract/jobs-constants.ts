@@ -5,7 +5,15 @@
 
 import type { JOB_TYPE_VALUES } from '../domain/jobs.ts';
 
-export { JOB_TYPES, JOB_TYPE_VALUES, postedAgo, FAMILY_JOB_PRICE_PENCE } from '../domain/jobs.ts';
+export {
+  JOB_TYPES,
+  JOB_TYPE_VALUES,
+  postedAgo,
+  FAMILY_JOB_PRICE_PENCE,
+  jobPagePath,
+  JOB_STATUSES,
+  type JobStatus,
+} from '../domain/jobs.ts';
 export type JobType = (typeof JOB_TYPE_VALUES)[number];
 
 export const SPECIAL_REQUIREMENTS = [
@@ -52,6 +60,10 @@ export const JOB_MESSAGES = {
   saved: 'Job saved',
   removed: 'Job removed',
   empty: 'No jobs available at the moment. Check back soon!',
+  /** Not the spec's: the board is filtered and nothing matches. */
+  noMatch: 'No jobs match these filters.',
+  /** Not the spec's: a job page for a job that is not on the board (or not the caller's). */
+  notAvailable: 'This job is no longer available.',
   promoInvalid: 'This promo code is invalid or has expired. Please check and try again.',
   /** Not the spec's: it names no limit on payments. */
   checkoutsTooMany: 'You have started many payments in the last hour. Please try again later.',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { JOB_TYPE_VALUES } from '../domain/jobs.ts';
 import { normaliseWebsite } from '../domain/website.ts';
-import { JOB_MESSAGES, type JobType } from './jobs-constants.ts';
+import { JOB_MESSAGES, JOB_STATUSES, type JobType } from './jobs-constants.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef } from './uploads.ts';
 
@@ -78,6 +78,20 @@ export const verifyPaymentResponse = z.object({
   pending: z.optional(z.literal(true)),
 });
 
+/**
+ * What a job means to the signed-in caller who asked, worked out from their own verified token only:
+ * whether they posted it (never who did), and when they applied to it. Null when the request carried no
+ * token. An answer holding it is the caller's own, so it is never stored by a shared cache.
+ */
+export const jobViewer = z.nullable(
+  z.object({
+    own: z.boolean(),
+    /** When the caller, a nanny, applied to it (ISO time), or null. */
+    appliedAt: z.nullable(z.string()),
+  }),
+);
+export type JobViewer = z.infer<typeof jobViewer>;
+
 /** What the board shows of a job: never its contact email or owner. */
 export const jobCard = z.object({
   id: z.string(),
@@ -97,16 +111,33 @@ export const jobCard = z.object({
       z.transform((value: string) => normaliseWebsite(value) || null),
     ),
   ),
+  /** The photo the poster added (a short-lived link), or null. */
+  photoUrl: z.nullable(z.string()),
+  /** The salary as the poster wrote it. */
   salaryText: z.string(),
+  /** The one salary line to show: amounts and period, or the poster's words when no amount was read. */
   salaryDisplay: z.string(),
   daysHours: z.string(),
+  /** Empty when the poster gave none (optional on agency jobs). */
   childrenAges: z.string(),
   startDate: z.string(),
   languages: z.array(z.string()),
   requirements: z.array(z.string()),
   publishedAt: z.string(),
+  viewer: jobViewer,
 });
 export type JobCard = z.infer<typeof jobCard>;
+
+/**
+ * A job's own page (GET /jobs/{jobId}): the card, and where the job stands. Anyone sees a job on the
+ * board ('live'); its poster (and a moderator) also sees it unpaid, processing, hidden or closed, when
+ * it may not have been published yet.
+ */
+export const jobPage = z.extend(jobCard, {
+  publishedAt: z.nullable(z.string()),
+  status: z.enum(JOB_STATUSES),
+});
+export type JobPage = z.infer<typeof jobPage>;
 
 export const jobsQuery = z.strictObject({
   ...pagingQuery,
@@ -115,9 +146,17 @@ export const jobsQuery = z.strictObject({
 });
 export const jobsPage = z.object({ items: z.array(jobCard), nextCursor: z.nullable(z.string()) });
 
+/** What a job id looks like: the server's UUIDs (and the local seed's readable ids). */
+const JOB_ID = /^[a-z0-9-]{8,64}$/;
+export const isJobId = (value: string) => JOB_ID.test(value);
 export const jobIdParams = z.strictObject({
-  jobId: z.string().check(z.regex(/^[a-z0-9-]{8,64}$/, 'Unknown job')),
+  jobId: z.string().check(z.regex(JOB_ID, 'Unknown job')),
 });
+/**
+ * A job page's address may hold anything typed or pasted: the id is read as text and one that is not a
+ * job id names no job (404, like any unknown job), rather than a bad request.
+ */
+export const jobPageParams = z.strictObject({ jobId: z.string() });
 export const savedJobs = z.object({ jobIds: z.array(z.string()) });
 
 export const applicationInput = z.strictObject({
@@ -125,7 +164,7 @@ export const applicationInput = z.strictObject({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Please add a comment for the family'),
+      z.minLength(1, 'Please add a message to go with your application'),
       z.maxLength(4000, 'Must be at most 4000 characters'),
     ),
   phone: z.string().check(z.trim(), z.maxLength(30), z.regex(/^[0-9+() -]*$/, 'Enter a valid phone number')),

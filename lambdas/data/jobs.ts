@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type { PromoCode } from '../domain/jobs.ts';
@@ -406,6 +413,42 @@ export async function hasApplied(jobId: string, nannyId: string): Promise<boolea
     new GetCommand({ TableName: table(), Key: keys.application(jobId, nannyId), ConsistentRead: true }),
   );
   return out.Item !== undefined;
+}
+
+const BATCH_GET_MAX = 100;
+const BATCH_GET_ATTEMPTS = 5;
+
+/**
+ * When a nanny applied to each of some jobs (a page of the board, or one job): her own application
+ * records (NANNY#<id>, APP#<jobId>), read by key in one batch, never a list of all she applied to.
+ * Jobs she has not applied to are absent from the answer.
+ */
+export async function appliedAtByJob(
+  nannyId: string,
+  jobIds: readonly string[],
+): Promise<Map<string, string>> {
+  const applied = new Map<string, string>();
+  const unique = [...new Set(jobIds)];
+  for (let i = 0; i < unique.length; i += BATCH_GET_MAX) {
+    let pending: Array<Record<string, unknown>> = unique
+      .slice(i, i + BATCH_GET_MAX)
+      .map((jobId) => keys.nannyApplication(nannyId, jobId));
+    // DynamoDB may leave some keys unprocessed under load: those are asked again, a few times.
+    for (let attempt = 0; pending.length > 0 && attempt < BATCH_GET_ATTEMPTS; attempt++) {
+      const out = await ddb().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table()]: { Keys: pending, ProjectionExpression: 'jobId, createdAt', ConsistentRead: true },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[table()] ?? [])
+        if (typeof item.jobId === 'string' && typeof item.createdAt === 'string')
+          applied.set(item.jobId, item.createdAt);
+      pending = out.UnprocessedKeys?.[table()]?.Keys ?? [];
+    }
+  }
+  return applied;
 }
 
 /**

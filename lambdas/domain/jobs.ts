@@ -110,10 +110,58 @@ const POUNDS_AND_PENCE = new Intl.NumberFormat('en-GB', {
 });
 const pounds = (n: number) => (Number.isInteger(n) ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(n);
 
-/** The board's salary line: '£min - £max', '£amount', or 'Salary negotiable'. */
+/** The amounts of a salary: '£min - £max', '£amount', or 'Salary negotiable'. */
 export function salaryDisplay(salary: Pick<Salary, 'min' | 'max'>): string {
   const { min, max } = salary;
   if (min === null && max === null) return 'Salary negotiable';
   if (min !== null && max !== null && min !== max) return `£${pounds(min)} - £${pounds(max)}`;
   return `£${pounds((min ?? max)!)}`;
 }
+
+const PER_PERIOD: Record<SalaryPeriod, string> = {
+  hourly: 'an hour',
+  daily: 'a day',
+  weekly: 'a week',
+  monthly: 'a month',
+  annually: 'a year',
+};
+const isPeriod = (value: string | null | undefined): value is SalaryPeriod =>
+  typeof value === 'string' && Object.hasOwn(PER_PERIOD, value);
+
+/**
+ * The one salary line a job shows: its amounts and period ('£14 - £16 an hour'), or, when no amount
+ * could be read, the poster's own words ('Depends on experience'), which say more than 'Salary negotiable'.
+ */
+export function salaryLine(
+  salary: Pick<Salary, 'min' | 'max'> & { period: string | null | undefined },
+  text: string,
+): string {
+  if (salary.min === null && salary.max === null) {
+    const own = text.replace(/\s+/g, ' ').trim();
+    return own || 'Salary negotiable';
+  }
+  const amounts = salaryDisplay(salary);
+  return isPeriod(salary.period) ? `${amounts} ${PER_PERIOD[salary.period]}` : amounts;
+}
+
+/**
+ * Where a job stands, as its page tells its poster: on the board ('live'); a draft not paid for yet
+ * ('unpaid'), or whose bank payment is still clearing ('processing'); hidden by a moderator; or closed.
+ */
+export const JOB_STATUSES = ['live', 'unpaid', 'processing', 'hidden', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export function jobStatus(job: {
+  active: boolean;
+  paymentConfirmed: boolean;
+  hidden?: boolean;
+  paymentPendingSince?: string;
+  paymentFailedAt?: string;
+}): JobStatus {
+  if (!job.paymentConfirmed) return job.paymentPendingSince && !job.paymentFailedAt ? 'processing' : 'unpaid';
+  if (job.hidden === true) return 'hidden';
+  return job.active ? 'live' : 'closed';
+}
+
+/** A job's own page on the site, as links in emails and pages give it. */
+export const jobPagePath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;

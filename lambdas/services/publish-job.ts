@@ -7,6 +7,7 @@ import {
   releaseDraftPromo,
   usePromo,
 } from '../data/jobs.ts';
+import { jobPagePath } from '../domain/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
@@ -51,7 +52,7 @@ export async function publishPaidJob(
       `Amount paid: ${pounds(job.amountPence)}${job.promoCode ? ` (promo code ${job.promoCode})` : ''}`,
       `Published: ${new Date(job.publishedAt!).toLocaleString('en-GB', { timeZone: 'Europe/London' })}`,
       '',
-      `Your job is now on the job board: ${site}/jobs`,
+      `Your job is now on the job board: ${site}${jobPagePath(job.id)}`,
       'Applications are emailed to the contact address you gave. Fees are non-refundable unless stated in our terms.',
     ].join('\n'),
   }).catch((error: unknown) => log.error('receipt email failed', { jobId, error }));

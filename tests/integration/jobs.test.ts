@@ -79,7 +79,7 @@ describe('posting a job', () => {
     expect(card).toMatchObject({
       id: created.body.jobId,
       title: 'Caring nanny for our toddler',
-      salaryDisplay: '£15 - £17',
+      salaryDisplay: '£15 - £17 an hour',
     });
     expect(JSON.stringify(board.body)).not.toContain('hiring.family@example.com');
 

@@ -63,6 +63,8 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
     owned: 'another family cannot verify (or publish) the session',
   },
   listJobs: { callers: everyone },
+  // Open to all; a job off the board is its poster's (and moderators') alone: the integration tests cover it.
+  getJob: { callers: everyone },
   listSavedJobs: { callers: signedIn, owned: 'per user: another user’s saved jobs never show' },
   saveJob: { callers: signedIn, owned: 'per user' },
   unsaveJob: { callers: signedIn, owned: 'per user: cannot remove another user’s saved job' },

@@ -88,6 +88,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   promoQuote: ({ promoCode }) => ({ params: { code: promoCode } }),
   verifyPayment: ({ sessionId }) => ({ body: { sessionId } }),
   listJobs: () => ({ query: { limit: '3' } }),
+  getJob: ({ jobId }) => ({ params: { jobId } }),
   listSavedJobs: () => ({}),
   saveJob: ({ jobId }) => ({ params: { jobId } }),
   unsaveJob: ({ jobId }) => ({ params: { jobId } }),

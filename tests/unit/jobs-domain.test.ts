@@ -3,6 +3,8 @@ import {
   discountedJobPrice,
   FAMILY_JOB_PRICE_PENCE,
   familyJobPrice,
+  jobPagePath,
+  jobStatus,
   JOB_TYPE_VALUES,
   normalisePromoCode,
   parseSalary,
@@ -10,6 +12,7 @@ import {
   promoInForce,
   promoProblem,
   salaryDisplay,
+  salaryLine,
   type PromoCode,
 } from '../../lambdas/domain/jobs.ts';
 
@@ -111,6 +114,54 @@ describe('salaries', () => {
     expect(salaryDisplay({ min: 14.5, max: 16 })).toBe('£14.50 - £16');
     expect(salaryDisplay({ min: 15, max: 15 })).toBe('£15');
     expect(salaryDisplay({ min: null, max: null })).toBe('Salary negotiable');
+  });
+
+  it.each([
+    ['£14-16/hour', '£14 - £16 an hour'],
+    ['£30,000 - £35,000 per year', '£30,000 - £35,000 a year'],
+    ['£600 pw', '£600 a week'],
+    ['£2,400 pcm', '£2,400 a month'],
+    ['£15', '£15 an hour'],
+    ['Negotiable', 'Negotiable'],
+    ['  Depends   on experience ', 'Depends on experience'],
+    ['', 'Salary negotiable'],
+  ])('shows %s once, as one line: %s', (text, line) => {
+    expect(salaryLine(parseSalary(text), text)).toBe(line);
+  });
+
+  it('shows the amounts alone when the period is unknown or not one it names', () => {
+    expect(salaryLine({ min: 500, max: 700, period: null }, '500 to 700')).toBe('£500 - £700');
+    expect(salaryLine({ min: 500, max: 500, period: 'fortnightly' }, '£500')).toBe('£500');
+    expect(salaryLine({ min: 500, max: 500, period: 'toString' }, '£500')).toBe('£500');
+  });
+});
+
+describe('job status and page', () => {
+  const paid = { active: true, paymentConfirmed: true };
+  it('tells a live job from a draft, a clearing payment, a hidden and a closed job', () => {
+    expect(jobStatus(paid)).toBe('live');
+    expect(jobStatus({ active: false, paymentConfirmed: false })).toBe('unpaid');
+    expect(jobStatus({ active: false, paymentConfirmed: false, paymentPendingSince: '2026-11-01' })).toBe(
+      'processing',
+    );
+    expect(
+      jobStatus({
+        active: false,
+        paymentConfirmed: false,
+        paymentPendingSince: '2026-11-01',
+        paymentFailedAt: '2026-11-03',
+      }),
+    ).toBe('unpaid');
+    expect(jobStatus({ ...paid, hidden: true })).toBe('hidden');
+    expect(jobStatus({ ...paid, hidden: false })).toBe('live');
+    expect(jobStatus({ ...paid, active: false })).toBe('closed');
+  });
+
+  it('links to a job by its id, encoded', () => {
+    expect(jobPagePath('3f1c0a2e-1111-4a4a-9b9b-123456789abc')).toBe(
+      '/jobs/3f1c0a2e-1111-4a4a-9b9b-123456789abc',
+    );
+    expect(jobPagePath('a/b?c')).toBe('/jobs/a%2Fb%3Fc');
   });
 });
 

@@ -127,6 +127,7 @@ describe('the website field of the agency contract', () => {
       posterType: 'agency',
       posterLabel: 'Little Acorns',
       posterLogoUrl: null,
+      photoUrl: null,
       salaryText: '',
       salaryDisplay: '',
       daysHours: '',
@@ -135,6 +136,7 @@ describe('the website field of the agency contract', () => {
       languages: [],
       requirements: [],
       publishedAt: '2026-01-01T00:00:00.000Z',
+      viewer: null,
     };
     expect(jobCard.parse({ ...card, posterWebsite: 'acorns.example/<b>hi</b>?q=1' }).posterWebsite).toBe(
       'https://acorns.example/%3Cb%3Ehi%3C/b%3E',

@@ -66,6 +66,15 @@ type Route = [
 
 const ROUTES: Route[] = [
   ['GET', /^\/jobs$/, (_m, query) => page(jobsFor(query), query)],
+  [
+    'GET',
+    /^\/jobs\/([^/]+)$/,
+    ([, id = '']) => {
+      const job = demoJobs().find((j) => encodeURIComponent(j.id) === id);
+      if (!job) throw notFound(JOB_MESSAGES.notAvailable);
+      return { ...job, status: 'live' };
+    },
+  ],
   ['GET', /^\/candidates$/, (_m, query) => page(demoCandidates(), query)],
   ['GET', /^\/saved-jobs$/, () => ({ jobIds: [] })],
   [

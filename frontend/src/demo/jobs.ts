@@ -3,7 +3,7 @@
  * Dates are relative to when the page loads, so the board always looks current.
  */
 import type { JobCard } from '@contract/jobs.ts';
-import { parseSalary, salaryDisplay } from '../../../lambdas/domain/jobs.ts';
+import { parseSalary, salaryLine } from '../../../lambdas/domain/jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, now: number) =>
@@ -234,13 +234,16 @@ export function demoJobs(now = Date.now()): JobCard[] {
     posterLabel: job.poster.label,
     posterLogoUrl: null,
     posterWebsite: null,
+    photoUrl: null,
     salaryText: job.salary,
-    salaryDisplay: salaryDisplay(parseSalary(job.salary)),
+    salaryDisplay: salaryLine(parseSalary(job.salary), job.salary),
     daysHours: job.daysHours,
     childrenAges: job.childrenAges,
     startDate: inDays(job.startsIn, now),
     languages: job.languages,
     requirements: job.requirements,
     publishedAt: daysAgo(job.postedDaysAgo, now),
+    // The demo has no accounts: nobody is looking as a poster or an applicant.
+    viewer: null,
   })).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }

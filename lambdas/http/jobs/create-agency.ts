@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AGENCY_MESSAGES, agencyJobInput, agencyJobResponse } from '../../contract/agency.ts';
 import { canPublish } from '../../domain/agency.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
+import { jobPagePath } from '../../domain/jobs.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { getAgencyOfUser } from '../../data/agencies.ts';
 import { putPublishedJob, type Job } from '../../data/jobs.ts';
@@ -76,7 +77,7 @@ export const handler = httpHandler(
         `Your job post "${job.title}" is now on the job board under ${branded.agencyName}.`,
         `Job reference: ${id}`,
         '',
-        `See it on the board: ${env().SITE_ORIGIN ?? ''}/jobs`,
+        `See it on the board: ${env().SITE_ORIGIN ?? ''}${jobPagePath(id)}`,
         'Applications are emailed to the contact address you gave.',
       ].join('\n'),
     }).catch((error: unknown) => log.error('job posted email failed', { jobId: id, error }));

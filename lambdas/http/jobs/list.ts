@@ -1,52 +1,34 @@
 import { jobsPage, jobsQuery } from '../../contract/jobs.ts';
-import { JOB_TYPES, salaryDisplay } from '../../domain/jobs.ts';
 import { isOnBoard } from '../../domain/visibility.ts';
-import { presignView } from '../../data/files.ts';
-import { listBoard, type Job } from '../../data/jobs.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { listBoard } from '../../data/jobs.ts';
+import { verifyBearerToken } from '../../platform/bearer.ts';
+import { httpHandler, reply } from '../../platform/http.ts';
+import { lookerOf, toCard, viewersOf } from '../../services/job-cards.ts';
 
 const DEFAULT_PAGE = 12;
-const typeLabel = (job: Job) =>
-  job.jobType === 'other' && job.jobTypeOther
-    ? job.jobTypeOther
-    : (JOB_TYPES.find((t) => t.toLowerCase() === job.jobType) ?? job.jobType);
 
-/** The job board: active, paid postings, newest first; a drafts never enters the index it reads. */
+/**
+ * The job board: active, paid postings, newest first; a draft never enters the index it reads. A signed-in
+ * caller also learns, on each job, whether it is theirs and when they applied to it; a visitor gets the
+ * same jobs with no such field.
+ */
 export const handler = httpHandler(
-  { auth: 'public', query: jobsQuery, response: jobsPage },
-  async ({ query }) => {
-    const page = await listBoard({
-      limit: query.limit ?? DEFAULT_PAGE,
-      ...(query.cursor ? { cursor: query.cursor } : {}),
-      ...(query.type ? { type: query.type } : {}),
-      ...(query.location ? { location: query.location } : {}),
-    });
+  { auth: 'optional', verifyToken: verifyBearerToken, query: jobsQuery, response: jobsPage },
+  async ({ query, principal }) => {
+    const [page, looker] = await Promise.all([
+      listBoard({
+        limit: query.limit ?? DEFAULT_PAGE,
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+        ...(query.type ? { type: query.type } : {}),
+        ...(query.location ? { location: query.location } : {}),
+      }),
+      lookerOf(principal),
+    ]);
+    const jobs = page.items.filter(isOnBoard);
+    const viewers = await viewersOf(jobs, looker);
     const now = Date.now();
-    return {
-      items: await Promise.all(
-        page.items.filter(isOnBoard).map(async (job) => ({
-          id: job.id,
-          title: job.title,
-          description: job.description,
-          location: job.location,
-          jobType: job.jobType,
-          jobTypeLabel: typeLabel(job),
-          posterType: job.posterType,
-          posterLabel: job.posterLabel,
-          posterLogoUrl:
-            job.posterType === 'agency' && job.posterLogo ? await presignView(job.posterLogo.key, now) : null,
-          posterWebsite: job.posterType === 'agency' ? (job.posterWebsite ?? null) : null,
-          salaryText: job.salaryText,
-          salaryDisplay: salaryDisplay({ min: job.salaryMin, max: job.salaryMax }),
-          daysHours: job.daysHours,
-          childrenAges: job.childrenAges,
-          startDate: job.startDate,
-          languages: job.languages,
-          requirements: job.requirements,
-          publishedAt: job.publishedAt!,
-        })),
-      ),
-      nextCursor: page.nextCursor,
-    };
+    const items = await Promise.all(jobs.map((job) => toCard(job, viewers?.get(job.id) ?? null, now)));
+    // The answer differs by caller: caches must key it by the token (and none stores it: no-store).
+    return reply(200, { items, nextCursor: page.nextCursor }, { vary: 'Authorization' });
   },
 );

@@ -1,0 +1,91 @@
+import type { JobCard, JobViewer } from '../contract/jobs.ts';
+import { JOB_TYPES, salaryLine } from '../domain/jobs.ts';
+import { presignView } from '../data/files.ts';
+import { appliedAtByJob, type Job } from '../data/jobs.ts';
+import { getNannyIdOfUser } from '../data/nannies.ts';
+import type { Principal } from '../platform/principal.ts';
+
+const typeLabel = (job: Job) =>
+  job.jobType === 'other' && job.jobTypeOther
+    ? job.jobTypeOther
+    : (JOB_TYPES.find((t) => t.toLowerCase() === job.jobType) ?? job.jobType);
+
+/**
+ * Who is looking at jobs, as far as the board needs to know: the caller's own id, and her nanny profile's
+ * id when she has one (applications are hers through it). Null for a visitor without a token.
+ */
+export interface Looker {
+  userId: string;
+  nannyId: string | null;
+}
+
+/** The caller of a board read, from their verified token only (never from anything the request names). */
+export async function lookerOf(principal: Principal | null): Promise<Looker | null> {
+  if (!principal) return null;
+  const nannyId = principal.userType === 'nanny' ? await getNannyIdOfUser(principal.id) : null;
+  return { userId: principal.id, nannyId };
+}
+
+/**
+ * What each of these jobs means to the looker: posted by them, and when they applied. One batch read of
+ * their own application records for the lot; nothing at all for a visitor.
+ */
+export async function viewersOf(
+  jobs: readonly Job[],
+  looker: Looker | null,
+): Promise<Map<string, NonNullable<JobViewer>> | null> {
+  if (!looker) return null;
+  const applied =
+    looker.nannyId && jobs.length > 0
+      ? await appliedAtByJob(
+          looker.nannyId,
+          jobs.map((job) => job.id),
+        )
+      : new Map<string, string>();
+  return new Map(
+    jobs.map((job) => [
+      job.id,
+      { own: job.ownerId === looker.userId, appliedAt: applied.get(job.id) ?? null },
+    ]),
+  );
+}
+
+/**
+ * A job as the board and the job page show it: never its contact email, its owner or its payment. Links
+ * to its photo and its agency's logo are presigned for a short while.
+ */
+export async function toCard(
+  job: Job,
+  viewer: JobViewer,
+  now: number,
+): Promise<Omit<JobCard, 'publishedAt'> & { publishedAt: string | null }> {
+  const [posterLogoUrl, photoUrl] = await Promise.all([
+    job.posterType === 'agency' && job.posterLogo ? presignView(job.posterLogo.key, now) : null,
+    job.photo ? presignView(job.photo.key, now) : null,
+  ]);
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    jobType: job.jobType,
+    jobTypeLabel: typeLabel(job),
+    posterType: job.posterType,
+    posterLabel: job.posterLabel,
+    posterLogoUrl,
+    posterWebsite: job.posterType === 'agency' ? (job.posterWebsite ?? null) : null,
+    photoUrl,
+    salaryText: job.salaryText,
+    salaryDisplay: salaryLine(
+      { min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod },
+      job.salaryText,
+    ),
+    daysHours: job.daysHours,
+    childrenAges: job.childrenAges,
+    startDate: job.startDate,
+    languages: job.languages,
+    requirements: job.requirements,
+    publishedAt: job.publishedAt,
+    viewer,
+  };
+}
