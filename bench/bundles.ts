@@ -141,6 +141,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   promoQuote: { params: { code: 'WELCOME10' } },
   verifyPayment: { claims: family, body: { sessionId: 'cs_bench_none' } },
   listJobs: {},
+  getJob: { params: { jobId: 'seed-job-01' } },
   listSavedJobs: { claims: nanny },
   saveJob: { claims: nanny, params: { jobId: 'seed-job-01' } },
   unsaveJob: { claims: nanny, params: { jobId: 'seed-job-01' } },

@@ -45,6 +45,7 @@ const CreateProfile = queryPage(() => import('./routes/CreateProfile.tsx'));
 const Candidates = queryPage(() => import('./routes/Candidates.tsx'));
 const PaymentSuccess = queryPage(() => import('./routes/PaymentSuccess.tsx'));
 const Jobs = queryPage(() => import('./routes/Jobs.tsx'));
+const JobPage = queryPage(() => import('./routes/JobPage.tsx'));
 const PostJobAgency = queryPage(() => import('./routes/PostJobAgency.tsx'));
 const SubscriptionSuccess = queryPage(() => import('./routes/SubscriptionSuccess.tsx'));
 const AdminReports = queryPage(() => import('./routes/AdminReports.tsx'));
@@ -73,6 +74,7 @@ export function App() {
               <Route path="/post-job-family" element={<PostJobFamily />} />
               <Route path="/payment-success" element={<PaymentSuccess />} />
               <Route path="/jobs" element={<Jobs />} />
+              <Route path="/jobs/:jobId" element={<JobPage />} />
               <Route path="/payment-cancelled" element={<PaymentCancelled />} />
               <Route path="/post-job-agency" element={<PostJobAgency />} />
               <Route path="/agency-subscription-success" element={<SubscriptionSuccess />} />

@@ -97,9 +97,11 @@ test('an agency signs up, creates its profile, starts the free trial and posts a
   // Now the same form publishes at once.
   await form.getByRole('button', { name: 'Submit Job Posting' }).click();
   await expectToast(page, 'Job Posted Successfully!');
-  await expect(page).toHaveURL(/\/jobs$/);
+  // The agency lands on its job's own page.
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   const posted = page.getByRole('article', { name: title });
   await expect(posted).toBeVisible();
+  await expect(posted.getByText('Your job')).toBeVisible();
   await expect(posted.getByTestId('poster-logo')).toBeVisible();
   await expect(posted.getByRole('link', { name: new RegExp(`${agencyName} website`) })).toHaveAttribute(
     'href',

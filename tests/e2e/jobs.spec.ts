@@ -76,17 +76,25 @@ test('a family posts a job with a promo code, pays on checkout and finds it on t
   await page.getByRole('link', { name: 'View Job Board' }).click();
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('£15 - £17');
+  // The salary once, with its period.
+  await expect(card).toContainText('£15 - £17 an hour');
+  await expect(card).not.toContainText('£15-17/hour');
   await expect(card).toContainText('Today');
   await expect(card).not.toContainText('family@demo.local');
+  // Her own job: nothing to save or apply to.
+  await expect(card.getByText('Your job')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 
   // The receipt was emailed once.
   const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
     emails: Array<{ subject: string; body: { text: string } }>;
   };
-  expect(
-    emails.filter((e) => e.subject.startsWith('Receipt') && e.body.text.includes(jobId ?? '???')),
-  ).toHaveLength(1);
+  const receipts = emails.filter(
+    (e) => e.subject.startsWith('Receipt') && e.body.text.includes(jobId ?? '???'),
+  );
+  expect(receipts).toHaveLength(1);
+  // It links to the job's own page.
+  expect(receipts[0]!.body.text).toContain(`/jobs/${jobId}`);
 });
 
 test('cancelling the checkout leads to Payment Cancelled and publishes nothing', async ({ page }) => {
@@ -139,6 +147,11 @@ test('a nanny saves a job, sees it saved after a reload, unsaves it and applies 
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expectToast(page, 'Application submitted!');
   await expect(dialog).toBeHidden();
+  // The card says so, and still does after a reload: there is no second application to start.
+  await expect(job.getByTestId('applied')).toHaveText(/^Applied on \d{1,2} [A-Z][a-z]{2}$/);
+  await page.reload();
+  await expect(job.getByTestId('applied')).toHaveText(/^Applied on \d{1,2} [A-Z][a-z]{2}$/);
+  await expect(job.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 });
 
 test('a visitor is asked to log in to save or apply', async ({ page }) => {

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_CV_MESSAGES,
   applicationCvProblem,
+  applicationRecipient,
+  appliedOn,
   formatStartDate,
   JOB_TYPE_OPTIONS,
+  jobPhotoAlt,
+  jobSignInPath,
   jobsQueryParams,
   normaliseLocationFilter,
   parseJobTypeFilter,
   previewDescription,
   reportJobHref,
-  salaryDetail,
+  SAVE_PARAM,
   splitMessage,
+  withParam,
 } from '../../frontend/src/components/jobs/format.ts';
 import { JOB_MESSAGES, JOB_TYPE_VALUES } from '../../lambdas/contract/jobs.ts';
 import { CONTACT_EMAIL } from '../../frontend/src/site.ts';
@@ -114,17 +119,55 @@ describe('formatStartDate', () => {
   });
 });
 
-describe('salaryDetail', () => {
-  it("adds the poster's own words when they say more than the amounts", () => {
-    expect(salaryDetail('£12-15/hour', '£12 - £15')).toBe('£12-15/hour');
-    expect(salaryDetail('  £600  per week ', '£600')).toBe('£600 per week');
+describe('the sign-in detour', () => {
+  it('comes back to the page as it was, its query kept whole', () => {
+    expect(jobSignInPath()).toBe('/auth?redirect=%2Fjobs');
+    const back = withParam('/jobs', '?type=live-in&location=North%20London', SAVE_PARAM, 'seed-job-07');
+    expect(back).toBe('/jobs?type=live-in&location=North+London&save=seed-job-07');
+    const signIn = jobSignInPath(back);
+    expect(signIn).toBe(`/auth?redirect=${encodeURIComponent(back)}`);
+    // What the sign-in page reads back is exactly where it was sent from.
+    expect(new URLSearchParams(signIn.split('?')[1]).get('redirect')).toBe(back);
   });
 
-  it('adds nothing when the words are the same as the amounts, or empty', () => {
-    expect(salaryDetail('£12 - £15', '£12 - £15')).toBeNull();
-    expect(salaryDetail('£12-£15', '£12 - £15')).toBeNull();
-    expect(salaryDetail('', 'Salary negotiable')).toBeNull();
-    expect(salaryDetail('salary negotiable', 'Salary negotiable')).toBeNull();
+  it('sets, replaces and removes one parameter, keeping the others', () => {
+    expect(withParam('/jobs', '', 'save', 'a')).toBe('/jobs?save=a');
+    expect(withParam('/jobs', '?save=a&type=rota', 'save', 'b')).toBe('/jobs?save=b&type=rota');
+    expect(withParam('/jobs', '?save=a', 'save', null)).toBe('/jobs');
+    expect(withParam('/jobs/x', '?type=rota&save=a', 'save', null)).toBe('/jobs/x?type=rota');
+  });
+});
+
+describe('appliedOn', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('gives the day and month in UK time, and the year only when it is not this one', () => {
+    expect(appliedOn('2026-11-12T09:30:00Z', now)).toBe('Applied on 12 Nov');
+    // Half past eleven at night in UTC on 31 May is already 1 June in London (summer time).
+    expect(appliedOn('2026-05-31T23:30:00Z', now)).toBe('Applied on 1 Jun');
+    expect(appliedOn('2025-12-30T10:00:00Z', now)).toBe('Applied on 30 Dec 2025');
+  });
+
+  it('says only that she applied when the date cannot be read', () => {
+    expect(appliedOn('not a date', now)).toBe('Applied');
+  });
+});
+
+describe('who reads an application, and a job photo’s text', () => {
+  it('names the agency by its name, and otherwise the family', () => {
+    expect(applicationRecipient({ posterType: 'agency', posterLabel: ' Little Acorns ' })).toBe(
+      'Little Acorns',
+    );
+    expect(applicationRecipient({ posterType: 'agency', posterLabel: '' })).toBe('the family');
+    expect(applicationRecipient({ posterType: 'family', posterLabel: 'Family' })).toBe('the family');
+  });
+
+  it('says whose photo it is and for which job', () => {
+    expect(jobPhotoAlt({ posterType: 'family', posterLabel: 'Family', title: 'Nanny in Bath' })).toBe(
+      'Photo shared by the family for the job “Nanny in Bath”',
+    );
+    expect(jobPhotoAlt({ posterType: 'agency', posterLabel: 'Little Acorns', title: 'Rota nanny' })).toBe(
+      'Photo shared by Little Acorns for the job “Rota nanny”',
+    );
   });
 });
 

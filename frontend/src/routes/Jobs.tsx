@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import type { jobsPage } from '@contract/jobs.ts';
 import { useDeferredItems } from '../api/pages.ts';
-import { api, readFailureMessage, type Answer } from '@/api/client.ts';
+import { readFailureMessage, type Answer } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
 import {
-  JOB_SIGN_IN_PATH,
+  jobSignInPath,
   jobsQueryParams,
   normaliseLocationFilter,
   parseJobTypeFilter,
@@ -16,8 +16,10 @@ import {
 } from '@/components/jobs/format.ts';
 import { JobFiltersForm } from '@/components/jobs/JobFiltersForm.tsx';
 import { JobPostingCard } from '@/components/jobs/JobPostingCard.tsx';
+import { boardKey, readJobs } from '@/components/jobs/queries.ts';
 import { nannyProfileQuery } from '@/components/jobs/useApplyGate.ts';
-import { useSavedJobIds } from '@/components/jobs/useJobSave.ts';
+import { useSaveAfterSignIn, useSavedJobIds } from '@/components/jobs/useJobSave.ts';
+import { Button } from '@/components/ui/Button.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
@@ -25,14 +27,20 @@ import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 const PAGE_TITLE = 'Find Nanny Jobs';
 const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
 
+/**
+ * The board, read as the signed-in user once the session is known (each job then says whether it is
+ * theirs and when they applied to it), or as a visitor.
+ */
 function useJobs(filters: JobFilters) {
+  const { user, loading } = useAuth();
   return useInfiniteQuery({
-    queryKey: ['jobs', filters],
+    queryKey: [...boardKey(user?.id), filters],
+    enabled: !loading,
     queryFn: ({ pageParam, signal }) =>
-      api<Answer<typeof jobsPage>>('/jobs', {
+      readJobs<Answer<typeof jobsPage>>('/jobs', {
         query: jobsQueryParams(filters, pageParam),
-        auth: 'none',
         signal,
+        signedIn: Boolean(user),
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -72,6 +80,8 @@ export default function Jobs() {
   const queryClient = useQueryClient();
   const [filters, updateFilters] = useJobFilters();
   const filtered = filters.type !== '' || filters.location !== '';
+  const location = useLocation();
+  const justSaved = useSaveAfterSignIn();
 
   // Read once for the page: the saved ids (every card's Save/Saved) and, for a nanny, her profile
   // (so Apply Now knows at once whether she can apply).
@@ -84,6 +94,16 @@ export default function Jobs() {
   const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = query;
 
   const jobs = useDeferredItems(data?.pages);
+
+  // Back from signing in to save a job: that job is brought into view once its card is on the page.
+  const broughtIntoView = useRef<string | null>(null);
+  const results = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!justSaved || broughtIntoView.current === justSaved || !jobs?.some((job) => job.id === justSaved))
+      return;
+    broughtIntoView.current = justSaved;
+    document.getElementById(`job-${justSaved}`)?.scrollIntoView({ block: 'center' });
+  }, [justSaved, jobs]);
 
   let content;
   if (isPending || (data && !jobs)) {
@@ -105,13 +125,27 @@ export default function Jobs() {
       />
     );
   } else if (!jobs?.length) {
+    // One empty state at a time: a filtered board says nothing matches (and offers to clear the
+    // filters); only an unfiltered one says there are no jobs at all.
     content = (
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        <p>{JOB_MESSAGES.empty}</p>
-        {filtered && (
-          <p className="mt-2 text-slate-700">
-            No jobs match these filters. Try another job type or location.
-          </p>
+        {filtered ? (
+          <>
+            <p>{JOB_MESSAGES.noMatch} Try another job type or location.</p>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => {
+                updateFilters({ type: '', location: '' });
+                // The button goes with the empty state: the keyboard stays with the list that replaces it.
+                results.current?.focus();
+              }}
+            >
+              Show all jobs
+            </Button>
+          </>
+        ) : (
+          <p>{JOB_MESSAGES.empty}</p>
         )}
         <p role="status" className="sr-only">
           {isPlaceholderData ? 'Loading jobs…' : 'No jobs found'}
@@ -145,7 +179,8 @@ export default function Jobs() {
       intro={
         <p>
           Browse nanny jobs from families and agencies across the UK, newest first. Save the ones you like,
-          and apply with your nanny profile: the family receives your details and replies to your email.
+          and apply with your nanny profile: the family or agency that posted the job receives your details
+          and replies to your email.
         </p>
       }
     >
@@ -153,7 +188,7 @@ export default function Jobs() {
         <p className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-slate-900">
           Are you a nanny?{' '}
           <Link
-            to={JOB_SIGN_IN_PATH}
+            to={jobSignInPath(location.pathname + location.search)}
             className="font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-800"
           >
             Log in
@@ -162,7 +197,9 @@ export default function Jobs() {
         </p>
       )}
       <JobFiltersForm filters={filters} onChange={updateFilters} />
-      <div className="mt-8">{content}</div>
+      <div ref={results} tabIndex={-1} aria-label="Jobs" role="region" className="mt-8 focus:outline-none">
+        {content}
+      </div>
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { JOB_MESSAGES, jobPagePath } from '@contract/jobs-constants.ts';
 import type { verifyPaymentResponse } from '@contract/jobs.ts';
 import { api, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -24,15 +24,16 @@ const PENDING_TITLE = 'Payment Processing';
 
 /**
  * Where Stripe sends a family after paying for a job post: checks the session once with the server,
- * which publishes the job, then shows the job id (or the spec's failure with a support link). A payment
- * that settles later (a bank debit) is shown as being processed: the job goes live, and the receipt is
- * emailed, when it succeeds.
+ * which publishes the job, then links to the job's own page, with its id for the family's records (or
+ * the spec's failure with a support link). A payment that settles later (a bank debit) is shown as being
+ * processed: the job goes live, and the receipt is emailed, when it succeeds; its page says so meanwhile.
  */
 export default function PaymentSuccess() {
   const [params] = useSearchParams();
   const location = useLocation();
   const sessionId = params.get('session_id')?.trim() ?? '';
   const { user, loading, demo } = useAuth();
+  const queryClient = useQueryClient();
   // The demo has no accounts or payments: its job form comes here with a demo session to confirm.
   const signedIn = Boolean(user) || demo;
 
@@ -72,9 +73,11 @@ export default function PaymentSuccess() {
   const heading = useOutcomeHeading(state, (outcome) => {
     if (outcome === 'success' && verify.data?.pending)
       notify.info(PENDING_TITLE, JOB_MESSAGES.paymentPending);
-    else if (outcome === 'success')
+    else if (outcome === 'success') {
       notify.success(JOB_MESSAGES.posted, 'Your job is now live on the job board.');
-    else {
+      // A board read before paying does not have it yet.
+      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    } else {
       if (verify.error) console.error('Verifying the payment failed', verify.error);
       notify.error(FAILED_TITLE, FAILED_TEXT);
     }
@@ -94,7 +97,10 @@ export default function PaymentSuccess() {
           <p className="mt-3 text-slate-700">{JOB_MESSAGES.paymentPending}</p>
           <JobReference jobId={verify.data.jobId} />
           <ResultActions>
-            <ButtonLink to="/">Back to Home</ButtonLink>
+            <ButtonLink to={jobPagePath(verify.data.jobId)}>View your job</ButtonLink>
+            <ButtonLink to="/" variant="outline">
+              Back to Home
+            </ButtonLink>
           </ResultActions>
         </Outcome>
       )}
@@ -105,8 +111,11 @@ export default function PaymentSuccess() {
             Thank you. Your payment is confirmed and your job is now live on the job board.
           </p>
           <JobReference jobId={verify.data.jobId} />
-          <ResultActions>
-            <ButtonLink to="/jobs">View Job Board</ButtonLink>
+          <ResultActions wrap>
+            <ButtonLink to={jobPagePath(verify.data.jobId)}>View your job</ButtonLink>
+            <ButtonLink to="/jobs" variant="outline">
+              View Job Board
+            </ButtonLink>
             <ButtonLink to="/" variant="outline">
               Back to Home
             </ButtonLink>
@@ -128,11 +137,11 @@ export default function PaymentSuccess() {
   );
 }
 
-/** The job's id under an outcome, for the family's records and for support. */
+/** The job's id under an outcome, for the family's records and for support (its page is linked below). */
 function JobReference({ jobId }: { jobId: string }) {
   return (
     <p className="mt-4 text-sm text-slate-700">
-      Job ID:{' '}
+      Job reference:{' '}
       <code
         data-testid="job-id"
         className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"

@@ -3,6 +3,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENCY_MESSAGES } from '@contract/agency-constants.ts';
+import { jobPagePath } from '@contract/jobs-constants.ts';
 import type {
   AgencyJobInput,
   agencyJobResponse,
@@ -124,7 +125,7 @@ export function AgencyJobForm({
     setSubmitting(true);
     setNeedsSubscription(false);
     try {
-      await api<Answer<typeof agencyJobResponse>>('/jobs/agency', {
+      const posted = await api<Answer<typeof agencyJobResponse>>('/jobs/agency', {
         method: 'POST',
         auth: 'required',
         body: values,
@@ -135,7 +136,8 @@ export function AgencyJobForm({
       // The post also updated the agency's name, website and logo.
       void queryClient.invalidateQueries({ queryKey: agencyProfileQuery(user.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      navigate('/jobs');
+      // To the job's own page, as it now shows on the board.
+      navigate(jobPagePath(posted.jobId));
     } catch (e) {
       console.error('Posting the agency job failed', e);
       if (e instanceof ApiError && e.status === 401) {

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { applicationInput, JOB_MESSAGES } from '@contract/jobs.ts';
 import type { ApplicationInput, applicationResponse } from '@contract/jobs.ts';
@@ -15,6 +15,7 @@ import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { applicationCvProblem, splitMessage } from './format.ts';
 import { notifyApplySignIn, notifyProfileRequired } from './notices.ts';
+import { markApplied, refreshJob } from './queries.ts';
 
 const EMPTY: ApplicationInput = { coverLetter: '', phone: '', cv: null };
 const ALREADY_APPLIED_TITLE = 'Already applied';
@@ -30,6 +31,8 @@ const asField = (name: string): FieldName | null => {
 interface ApplyDialogProps {
   jobId: string;
   jobTitle: string;
+  /** Who reads the application: 'the family', or the agency's name. */
+  recipient: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
@@ -40,13 +43,21 @@ interface ApplyDialogProps {
 }
 
 /**
- * The Apply dialog of a job card: an optional CV, an optional phone number and the comments the
- * family reads. The form state lives here, not in the dialog's content, so a draft survives closing
- * the dialog by mistake; it is cleared once the application is sent.
+ * The Apply dialog of a job: an optional CV, an optional phone number and the comments the poster (the
+ * family, or the agency) reads. The form state lives here, not in the dialog's content, so a draft
+ * survives closing the dialog by mistake; it is cleared once the application is sent.
  */
-export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo }: ApplyDialogProps) {
+export function ApplyDialog({
+  jobId,
+  jobTitle,
+  recipient,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ApplyDialogProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [cvProblem, setCvProblem] = useState<string | null>(null);
@@ -104,11 +115,13 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo
         body: values,
       });
       notify.success(JOB_MESSAGES.applied);
+      // The job now says when she applied, wherever it shows, without reading the board again.
+      markApplied(queryClient, jobId, new Date().toISOString());
       close();
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.status === 401) {
-          notifyApplySignIn(navigate);
+          notifyApplySignIn(navigate, location.pathname + location.search);
           return;
         }
         if (error.status === 403) {
@@ -119,6 +132,7 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo
         }
         if (error.status === 409) {
           notify.info(ALREADY_APPLIED_TITLE, error.message);
+          refreshJob(queryClient);
           close();
           return;
         }
@@ -156,7 +170,12 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo
           }
         : {})}
       title={`Apply for ${jobTitle}`}
-      description="The family receives your comments with the name and email of your nanny profile, and replies to your email."
+      description={
+        <>
+          <Recipient name={recipient} capital /> receives your comments with the name and email of your nanny
+          profile, and replies to your email.
+        </>
+      }
     >
       <form
         ref={formRef}
@@ -173,7 +192,7 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo
               <FileField
                 inputRef={field.ref}
                 label="CV (optional)"
-                hint="PDF, DOC or DOCX, smaller than 5MB. Sent to the family with your application."
+                hint="PDF, DOC or DOCX, smaller than 5MB. Sent with your application."
                 purpose="application-cv"
                 value={field.value}
                 onChange={(value) => {
@@ -192,7 +211,11 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo
           autoComplete="tel"
           inputMode="tel"
           maxLength={30}
-          hint="So the family can call you."
+          hint={
+            <>
+              So <Recipient name={recipient} /> can call you.
+            </>
+          }
           error={errors.phone?.message}
           {...register('phone')}
         />
@@ -216,4 +239,13 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, returnFocusTo
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The family, or the agency by its name: isolated, so a name in a right-to-left script does not reorder
+ * the sentence around it.
+ */
+function Recipient({ name, capital = false }: { name: string; capital?: boolean }) {
+  if (name === 'the family') return <>{capital ? 'The family' : 'the family'}</>;
+  return <bdi className="font-medium text-slate-800">{name}</bdi>;
 }

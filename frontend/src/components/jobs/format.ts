@@ -6,9 +6,27 @@ import { JOB_TYPE_VALUES, JOB_TYPES, type JobType } from '../../../../lambdas/co
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../lambdas/contract/uploads-constants.ts';
 import { CONTACT_EMAIL } from '../../site.ts';
 
-/** Where a signed-out visitor signs in, and is brought back to the board from. */
-export const JOB_SIGN_IN_PATH = '/auth?redirect=/jobs';
+/**
+ * Where a signed-out visitor signs in, to be brought back to `returnTo` (a path with its query: the
+ * board with its filters, or a job's page) afterwards.
+ */
+export const jobSignInPath = (returnTo = '/jobs') => `/auth?redirect=${encodeURIComponent(returnTo)}`;
 export const CREATE_PROFILE_PATH = '/create-profile';
+
+/**
+ * The query parameter that carries a Save through the sign-in detour: the board (or the job's page)
+ * comes back with `save=<jobId>` and saves that job once the visitor is signed in.
+ */
+export const SAVE_PARAM = 'save';
+
+/** `path` with its query `search`, `name` set to `value` (or removed, when null). */
+export function withParam(path: string, search: string, name: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** Jobs read per page of the board. */
 export const JOBS_PAGE_SIZE = 12;
@@ -77,13 +95,37 @@ export function formatStartDate(value: string): string {
   return START_DATE.format(date);
 }
 
-/** The salary as the poster wrote it, when it says more than the board's '£min - £max' line. */
-export function salaryDetail(salaryText: string, salaryDisplay: string): string | null {
-  const text = salaryText.replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
-  return squash(text) === squash(salaryDisplay) ? null : text;
+const APPLIED_THIS_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/London',
+});
+const APPLIED_OTHER_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const londonYear = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' });
+
+/** When a nanny applied, the UK way: 'Applied on 12 Nov', with the year when it is not this year's. */
+export function appliedOn(appliedAt: string, now = new Date()): string {
+  const at = new Date(appliedAt);
+  if (Number.isNaN(at.getTime())) return 'Applied';
+  const sameYear = londonYear.format(at) === londonYear.format(now);
+  return `Applied on ${(sameYear ? APPLIED_THIS_YEAR : APPLIED_OTHER_YEAR).format(at)}`;
 }
+
+/** Who reads an application: the family, or the agency by its name. */
+export const applicationRecipient = (job: { posterType: 'family' | 'agency'; posterLabel: string }) =>
+  job.posterType === 'agency' && job.posterLabel.trim() ? job.posterLabel.trim() : 'the family';
+
+/**
+ * A job photo's text alternative. What it shows is the poster's choice and unknown here, so it says
+ * whose photo it is and for which job, rather than nothing or 'image'.
+ */
+export const jobPhotoAlt = (job: { posterType: 'family' | 'agency'; posterLabel: string; title: string }) =>
+  `Photo shared by ${applicationRecipient(job)} for the job “${job.title}”`;
 
 export interface DescriptionPreview {
   /** The whole description, line breaks kept (Windows and old Mac breaks made '\n'). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { OwnNannyProfile } from '@contract/nanny.ts';
 import { api, ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -32,6 +32,7 @@ export const nannyProfileQuery = (userId: string) =>
 export function useApplyGate() {
   const { user, loading, demo } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
 
@@ -43,7 +44,8 @@ export function useApplyGate() {
       return;
     }
     if (!user) {
-      notifyApplySignIn(navigate);
+      // Back to this page as it is (the board keeps its filters) after signing in.
+      notifyApplySignIn(navigate, location.pathname + location.search);
       return;
     }
     if (user.userType !== 'nanny') {

@@ -1,0 +1,158 @@
+import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { JOB_MESSAGES, type JobStatus } from '@contract/jobs-constants.ts';
+import type { JobPage as Job } from '@contract/jobs.ts';
+import { ApiError, readFailureMessage } from '@/api/client.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
+import { JobActions } from '@/components/jobs/JobActions.tsx';
+import { JobByline, JobFacts, JobPhoto, JobTags } from '@/components/jobs/JobParts.tsx';
+import { jobKey, readJobs } from '@/components/jobs/queries.ts';
+import { useSaveAfterSignIn } from '@/components/jobs/useJobSave.ts';
+import { ReportFlag } from '@/components/reports/ReportFlag.tsx';
+import { ButtonLink } from '@/components/ui/Button.tsx';
+import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
+import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { CONTACT_EMAIL } from '@/site.ts';
+
+/** An id that names no job the caller may see: the server answers 404 (or 400 for a malformed address). */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * One job's own page (/jobs/:jobId): the whole posting, with what the caller can do with it. Anyone sees
+ * a job on the board; its poster also sees it before it is paid for or after it has left the board, with
+ * a note saying where it stands. Anything else is a friendly 'not available' page.
+ */
+export default function JobPage() {
+  const { jobId = '' } = useParams();
+  const { user, loading } = useAuth();
+  useSaveAfterSignIn();
+
+  const query = useQuery({
+    queryKey: jobKey(user?.id, jobId),
+    enabled: !loading && jobId !== '',
+    queryFn: ({ signal }) =>
+      readJobs<Job>(`/jobs/${encodeURIComponent(jobId)}`, { signal, signedIn: Boolean(user) }),
+    // A job that is not there will not appear on a second try.
+    retry: (failures, error) => !isMissing(error) && failures < 1,
+  });
+  const { data: job, error, isPending, refetch, isRefetching } = query;
+  const missing = !job && isMissing(error);
+
+  useDocumentTitle(job ? job.title : missing ? 'Job not available' : isPending ? 'Loading job' : 'Job');
+
+  let content: ReactNode;
+  if (job) content = <Posting job={job} />;
+  else if (missing || jobId === '') content = <NotAvailable />;
+  else if (isPending)
+    content = (
+      <ListPlaceholder label="Loading the job…" gridClassName="grid" cardClassName="h-[40rem]" count={1} />
+    );
+  else
+    content = (
+      <ListLoadError
+        title="We could not load this job."
+        message={readFailureMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/jobs"
+        className="inline-flex min-h-11 items-center gap-1 rounded font-semibold text-brand-800 underline-offset-2 hover:text-brand-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2"
+      >
+        <span aria-hidden="true">←</span> All nanny jobs
+      </Link>
+      <div className="mt-4">{content}</div>
+    </div>
+  );
+}
+
+/** Where a job off the board stands, for its poster (or a moderator) looking at it. */
+const STATUS_NOTES: Record<Exclude<JobStatus, 'live'>, string> = {
+  unpaid:
+    'This job is not on the job board yet: its payment has not been completed. An unpaid job is removed after a week.',
+  processing: `This job is not on the job board yet: its payment is still being processed. ${JOB_MESSAGES.paymentPending}`,
+  hidden: 'This job is not on the job board: our moderators have taken it down.',
+  closed: 'This job is closed and no longer on the job board.',
+};
+
+function Posting({ job }: { job: Job }) {
+  const headingId = useId();
+  const live = job.status === 'live';
+  return (
+    <article aria-labelledby={headingId} className="@container min-w-0">
+      {job.status !== 'live' && (
+        <div
+          role="note"
+          data-testid="job-status"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900"
+        >
+          <p>{STATUS_NOTES[job.status]}</p>
+          {job.status === 'hidden' && job.viewer?.own && (
+            <p className="mt-1">
+              If you think this is a mistake, please write to{' '}
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {CONTACT_EMAIL}
+              </a>
+              .
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex items-start gap-3">
+        <h1
+          id={headingId}
+          className="min-w-0 flex-1 text-3xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-4xl"
+        >
+          <bdi>{job.title}</bdi>
+        </h1>
+        {live && (
+          <ReportFlag
+            label="Report this job"
+            contentType="job_posting"
+            contentId={job.id}
+            contentLabel={job.title}
+            className="-mr-2"
+          />
+        )}
+      </div>
+      <JobByline job={job} />
+
+      <JobPhoto job={job} size="wide" className="mt-6" />
+
+      <section aria-label="Description" className="mt-6">
+        <p className="text-lg whitespace-pre-line text-slate-800 wrap-anywhere">{job.description}</p>
+      </section>
+
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <JobFacts job={job} />
+        <JobTags job={job} />
+        {(live || job.viewer?.own) && <JobActions job={job} describedBy={headingId} className="mt-6" />}
+      </div>
+    </article>
+  );
+}
+
+function NotAvailable() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">This job is not available</h1>
+      <p className="mt-3 text-slate-700">
+        It may have been filled or taken down, or the link may be incomplete. There are plenty of other jobs
+        on the board.
+      </p>
+      <ButtonLink to="/jobs" className="mt-6">
+        Browse all jobs
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  API,
+  apiCall,
+  DEMO_PASSWORD,
+  dismissConsent,
+  expectNoAxeViolations,
+  expectToast,
+  familyJob,
+  mailbox,
+  payCheckout,
+  signIn,
+  signUp,
+} from './support.ts';
+
+/**
+ * The job board tells each visitor the truth about themselves: which jobs they posted, which they applied
+ * to and when; one empty state at a time; a page of its own for each job; and a Save that survives the
+ * sign-in detour.
+ */
+
+test.beforeEach(async ({ page }) => dismissConsent(page));
+
+const run = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A 1×1 PNG, as a job's photo. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Posts a family job as the signed-in family and pays for it; returns its id and checkout session. */
+async function postPaidJob(page: Page, fields: Record<string, unknown>) {
+  const created = await apiCall<{ jobId: string; checkoutUrl: string }>(page, '/jobs/family', {
+    body: familyJob(fields),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const sessionId = await payCheckout(created.body.checkoutUrl);
+  return { jobId: created.body.jobId, sessionId };
+}
+
+/** Uploads a job photo as the signed-in user, as the job form does (presigned POST, then the check). */
+async function uploadPhoto(page: Page): Promise<{ key: string; name: string }> {
+  return page.evaluate(
+    async ({ api, png }) => {
+      const tokenKey = Object.keys(localStorage).find((k) => k.endsWith('.idToken'))!;
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem(tokenKey)}`,
+      };
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const target = (await (
+        await fetch(`${api}/uploads`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            purpose: 'job-photo',
+            fileName: 'garden.png',
+            contentType: 'image/png',
+            size: bytes.length,
+          }),
+        })
+      ).json()) as { url: string; key: string; fields: Record<string, string> };
+      const form = new FormData();
+      for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'garden.png');
+      if (!(await fetch(target.url, { method: 'POST', body: form })).ok) throw new Error('upload refused');
+      const check = await fetch(`${api}/uploads/check`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ key: target.key, purpose: 'job-photo' }),
+      });
+      if (!check.ok) throw new Error(`the upload check answered ${check.status}`);
+      return { key: target.key, name: 'garden.png' };
+    },
+    { api: API, png: PNG_BASE64 },
+  );
+}
+
+/** A page of its own for another account (the poster and the nanny side by side). */
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await dismissConsent(page);
+  return page;
+}
+
+test('a nanny sees when she applied, on each card, after a reload; the poster sees “Your job”', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const place = `Zetland ${run()}`;
+  const titles = [`After-school nanny ${run()}`, `Weekend nanny ${run()}`];
+  await signUp(page, 'Family', 'Fiona Poster');
+  for (const title of titles) await postPaidJob(page, { jobTitle: title, location: place });
+
+  // The poster: her own jobs offer nothing to save or apply to.
+  await page.goto(`/jobs?location=${encodeURIComponent(place)}`);
+  for (const title of titles) {
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText('Your job')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  const nanny = await newPage(browser);
+  await signIn(nanny, 'nanny@demo.local');
+  await nanny.goto(`/jobs?location=${encodeURIComponent(place)}`);
+  for (const title of titles) {
+    const card = nanny.getByRole('article', { name: title });
+    await expect(card.getByText('Your job')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = nanny.getByRole('dialog', { name: `Apply for ${title}` });
+    // A family's job: the family reads her comments.
+    await expect(dialog).toContainText('The family receives your comments');
+    await dialog.getByLabel(/^Comments/).fill('Ten years with school-age children, and free at weekends.');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expectToast(nanny, 'Application submitted!');
+    await expect(dialog).toBeHidden();
+    // At once, without reading the board again.
+    await expect(card.getByTestId('applied')).toHaveText(/^Applied on \d{1,2} [A-Z][a-z]{2}$/);
+    await expect(card.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  }
+
+  await nanny.reload();
+  for (const title of titles) {
+    const card = nanny.getByRole('article', { name: title });
+    await expect(card.getByTestId('applied')).toHaveText(/^Applied on \d{1,2} [A-Z][a-z]{2}$/);
+    await expect(card.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+    // She may still save it.
+    await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
+  }
+  await expectNoAxeViolations(nanny);
+  // The poster still sees only her own state: nothing of the nanny's.
+  await page.reload();
+  await expect(page.getByRole('article', { name: titles[0] }).getByText('Your job')).toBeVisible();
+  await expect(page.getByTestId('applied')).toHaveCount(0);
+  await nanny.context().close();
+});
+
+test('a job’s page shows the whole posting with its photo; a job that is not there gets a friendly page', async ({
+  page,
+  browser,
+}) => {
+  const place = `Yarm ${run()}`;
+  const title = `Nanny for a garden-loving family ${run()}`;
+  await signIn(page, 'family@demo.local');
+  const photo = await uploadPhoto(page);
+  const { jobId } = await postPaidJob(page, {
+    jobTitle: title,
+    location: place,
+    photo,
+    description: 'We live by the river.\n\nOur two boys love the garden, bikes and books.',
+    salary: '£14-16/hour',
+  });
+
+  const visitor = await newPage(browser);
+  await visitor.goto(`/jobs?location=${encodeURIComponent(place)}`);
+  const card = visitor.getByRole('article', { name: title });
+  // The photo, at a fixed size, with a text that says what it is.
+  const thumbnail = card.getByTestId('job-photo');
+  await expect(thumbnail).toHaveAttribute('alt', `Photo shared by the family for the job “${title}”`);
+  await expect(thumbnail).toHaveAttribute('width', '96');
+  await expect(thumbnail).toHaveAttribute('height', '96');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The salary once, with its period.
+  await expect(card).toContainText('£14 - £16 an hour');
+  await expect(card).not.toContainText('£14-16/hour');
+
+  await card.getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  const posting = visitor.getByRole('article', { name: title });
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor).toHaveTitle(`${title} – Nanny Marketplace`);
+  await expect(posting.getByTestId('job-photo')).toBeVisible();
+  // Its paragraphs kept.
+  const description = posting.getByText('We live by the river.');
+  await expect(description).toHaveCSS('white-space', 'pre-line');
+  expect(await description.evaluate((p) => p.textContent)).toContain('river.\n\nOur two boys');
+  await expect(posting.getByRole('button', { name: 'Report this job' })).toBeVisible();
+  await expect(posting.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+
+  // Its poster's view of the same page.
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByRole('article', { name: title }).getByText('Your job')).toBeVisible();
+
+  // Unknown, garbled and unpublished jobs: the same friendly page, never an error.
+  for (const path of [
+    '/jobs/not-a-real-job-id',
+    '/jobs/%F0%9F%91%B6%20%D8%B3%D9%84%D8%A7%D9%85',
+    '/jobs/seed-job-31',
+  ]) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'This job is not available' })).toBeVisible();
+    await expect(visitor).toHaveTitle('Job not available – Nanny Marketplace');
+  }
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole('link', { name: 'Browse all jobs' }).click();
+  await expect(visitor).toHaveURL(/\/jobs$/);
+  await expect(visitor.getByRole('article').first()).toBeVisible();
+  await visitor.context().close();
+});
+
+test('after paying, the family goes from the success page to its job’s page; the receipt links there too', async ({
+  page,
+}) => {
+  const title = `Paid job with a page ${run()}`;
+  await signIn(page, 'family@demo.local');
+  const created = await apiCall<{ jobId: string; checkoutUrl: string }>(page, '/jobs/family', {
+    body: familyJob({ jobTitle: title }),
+  });
+  const sessionId = await payCheckout(created.body.checkoutUrl);
+  const { jobId } = created.body;
+
+  await page.goto(`/payment-success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Posted Successfully!' })).toBeVisible();
+  const view = page.getByRole('link', { name: 'View your job' });
+  await expect(view).toHaveAttribute('href', `/jobs/${jobId}`);
+  await expectNoAxeViolations(page);
+  await view.click();
+  const posting = page.getByRole('article', { name: title });
+  await expect(posting).toBeVisible();
+  await expect(posting.getByText('Your job')).toBeVisible();
+
+  const receipt = (await mailbox()).find(
+    (mail) => mail.subject.startsWith('Receipt') && mail.body.text?.includes(jobId),
+  );
+  expect(receipt?.body.text).toMatch(new RegExp(`https?://[^\\s]+/jobs/${jobId}(\\s|$)`));
+});
+
+test('a visitor who saves a job signs in and comes back to the same filters, with the job saved', async ({
+  page,
+  browser,
+}) => {
+  const place = `Quorn ${run()}`;
+  const title = `Temporary summer nanny ${run()}`;
+  const family = await newPage(browser);
+  await signIn(family, 'family@demo.local');
+  await postPaidJob(family, { jobTitle: title, location: place, jobType: 'temporary' });
+  await family.context().close();
+
+  await page.goto(`/jobs?type=temporary&location=${encodeURIComponent(place)}`);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Authentication required', 'Please log in to save jobs.');
+  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await page.getByLabel('Email').fill('nanny@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  // Back where she was, filters and all; the job saved, and nothing left in the address to save again.
+  await expectToast(page, 'Job saved');
+  await expect(card.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  const address = new URL(page.url());
+  expect(address.pathname).toBe('/jobs');
+  expect(Object.fromEntries(address.searchParams)).toEqual({ type: 'temporary', location: place });
+  await expect(page.getByLabel('Job type')).toHaveValue('temporary');
+  await expect(page.getByRole('searchbox', { name: 'Location' })).toHaveValue(place);
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Saved' }).click();
+  await expectToast(page, 'Job removed');
+});
+
+test('one empty state at a time, with a way back from filters that match nothing', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('No jobs available at the moment')).toHaveCount(0);
+  await expect(page.getByText('No jobs match these filters')).toHaveCount(0);
+
+  await page.goto(`/jobs?type=rota&location=nowhere-${run()}`);
+  await expect(
+    page.getByText('No jobs match these filters. Try another job type or location.'),
+  ).toBeVisible();
+  await expect(page.getByText('No jobs available at the moment')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Show all jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('No jobs match these filters')).toHaveCount(0);
+  await expect(page.getByLabel('Job type')).toHaveValue('');
+});
+
+test('a long title with emoji and right-to-left text keeps its card in shape @phone', async ({ page }) => {
+  const place = `Ripon ${run()}`;
+  // 120 characters, the most a title may have: a long unbroken word, emoji and Arabic.
+  const title = `Nanny👶🏽 مربية أطفال للعائلة ${'Supercalifragilistic'.repeat(5)}`.slice(0, 118) + ' ✨';
+  await signIn(page, 'family@demo.local');
+  await postPaidJob(page, { jobTitle: title, location: place });
+  await page.goto(`/jobs?location=${encodeURIComponent(place)}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
