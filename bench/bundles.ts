@@ -171,6 +171,7 @@ const REQUESTS: Record<string, RequestSpec> = {
     params: { reportId: 'bench-0000-none' },
     body: { status: 'dismissed', notes: '' },
   },
+  getReportedContent: { claims: admin, params: { contentType: 'job_posting', contentId: 'seed-job-01' } },
   setNannyDbs: { claims: admin, params: { nannyId: 'seed-02-seed-nan' }, body: { verified: true } },
   subscribeNewsletter: { body: { email: 'bench.news@example.com' } },
   unsubscribeNewsletter: { body: { email: 'bench.news@example.com' } },

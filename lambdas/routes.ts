@@ -404,6 +404,15 @@ export const routes = [
     throttle: 'admin',
   },
   {
+    id: 'getReportedContent',
+    method: 'GET',
+    path: '/admin/content/{contentType}/{contentId}',
+    handler: 'http/admin/reported-content.ts',
+    auth: 'admin',
+    uses: ['table:GetItem', 'table:BatchGetItem', 'userpool:AdminGetUser'],
+    throttle: 'admin',
+  },
+  {
     id: 'setNannyDbs',
     method: 'PUT',
     path: '/admin/nannies/{nannyId}/dbs',

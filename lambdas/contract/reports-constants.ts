@@ -4,6 +4,7 @@
  */
 
 export {
+  CONTENT_VISIBILITIES,
   REPORT_CONTENT_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -12,7 +13,7 @@ export {
   canTransition,
   formatReportDate,
 } from '../domain/reports.ts';
-export type { ReportContentType, ReportReason, ReportStatus } from '../domain/reports.ts';
+export type { ContentVisibility, ReportContentType, ReportReason, ReportStatus } from '../domain/reports.ts';
 
 /** The spec's texts for reports and their review. */
 export const REPORT_MESSAGES = {
@@ -36,4 +37,8 @@ export const REPORT_MESSAGES = {
   tooMany: 'You have sent several reports in a short time. Please try again later.',
   unknownContent: 'The reported content was not found.',
   notAllowed: 'This report cannot be moved to that status.',
+  contentLoading: 'Loading content...',
+  contentLoadFailedTitle: 'Error loading content',
+  contentLoadFailed: 'Failed to load the reported content. Please try again.',
+  contentGone: 'It no longer exists: it was deleted after it was reported.',
 } as const;

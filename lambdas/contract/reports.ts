@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
 import {
+  CONTENT_VISIBILITIES,
   REPORT_CONTENT_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
+  type ContentVisibility,
   type ReportContentType,
   type ReportReason,
   type ReportStatus,
@@ -34,17 +36,27 @@ export const reportInput = z.strictObject({
 export type ReportInput = z.infer<typeof reportInput>;
 export const reportCreated = z.object({ reportId: z.string(), message: z.string() });
 
-/** A report as the admin queue shows it. */
+/** Where the reported content stands for the public (domain/reports.ts CONTENT_VISIBILITIES). */
+const visibility = enumOf<ContentVisibility>(CONTENT_VISIBILITIES, 'Unknown visibility');
+
+/** A nanny's DBS check as a moderator sees it: whether she uploaded a certificate, and whether it was checked. */
+export const dbsState = z.object({
+  uploaded: z.boolean(),
+  verified: z.boolean(),
+  verifiedAt: z.nullable(z.string()),
+});
+export type DbsState = z.infer<typeof dbsState>;
+
+/** A report as the admin queue shows it, with what its content is and where it stands now. */
 export const reportView = z.object({
   id: z.string(),
   contentType: z.string(),
   contentId: z.string(),
-  /** Where the reported content can be seen (a path of the site), or null when it is gone. */
-  contentLink: z.nullable(z.string()),
-  /** A short description of the reported content (a job's title, a nanny's first name). */
+  /** A short description of the reported content (a job's title, a nanny's first name), or null when it is gone. */
   contentLabel: z.nullable(z.string()),
   /** Whether the content is currently hidden from public lists by a moderator. */
   contentHidden: z.boolean(),
+  visibility,
   reason: z.string(),
   details: z.nullable(z.string()),
   reporterEmail: z.string(),
@@ -57,15 +69,118 @@ export const reportView = z.object({
 });
 export type ReportView = z.infer<typeof reportView>;
 
+export const reportCounts = z.object({
+  total: z.number(),
+  pending: z.number(),
+  reviewing: z.number(),
+  resolved: z.number(),
+  dismissed: z.number(),
+});
+
+/**
+ * The reports about one job, profile or application: one entry of the queue, with the item as it stands
+ * now (and, for a nanny, her DBS check), how many reports it has in each status, and its reports newest
+ * first (the newest REPORTS_SHOWN_PER_ITEM when there are more).
+ */
+export const reportGroupView = z.object({
+  /** The entry's own id in the queue: `<contentType>:<contentId>`. */
+  id: z.string(),
+  contentType: z.string(),
+  contentId: z.string(),
+  contentLabel: z.nullable(z.string()),
+  contentHidden: z.boolean(),
+  visibility,
+  dbs: z.nullable(dbsState),
+  counts: reportCounts,
+  lastReportedAt: z.string(),
+  reports: z.array(reportView),
+});
+export type ReportGroupView = z.infer<typeof reportGroupView>;
+
 export const reportsQuery = z.strictObject({
   status: z.optional(enumOf<ReportStatus>(REPORT_STATUSES, 'Unknown status')),
   ...pagingQuery,
 });
+/** The queue: reported items, each once; `pendingCount` counts pending reports (not items). */
 export const reportsPage = z.object({
-  items: z.array(reportView),
+  items: z.array(reportGroupView),
   nextCursor: z.nullable(z.string()),
   pendingCount: z.number(),
 });
+
+/** GET /admin/content/{contentType}/{contentId}: the reported content itself, for a moderator. */
+export const contentParams = z.strictObject({
+  contentType: enumOf<ReportContentType>(REPORT_CONTENT_TYPES, 'Unknown content type'),
+  contentId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown content')),
+});
+
+const jobContent = z.object({
+  title: z.string(),
+  posterType: z.string(),
+  posterLabel: z.string(),
+  location: z.string(),
+  jobType: z.string(),
+  startDate: z.string(),
+  daysHours: z.string(),
+  salary: z.string(),
+  childrenAges: z.string(),
+  languages: z.array(z.string()),
+  requirements: z.array(z.string()),
+  description: z.string(),
+  additionalComments: z.string(),
+  hasPhoto: z.boolean(),
+  createdAt: z.string(),
+  publishedAt: z.nullable(z.string()),
+});
+
+const nannyContent = z.object({
+  firstName: z.string(),
+  location: z.string(),
+  yearsExperience: z.number(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  languages: z.array(z.string()),
+  hourlyRateMin: z.nullable(z.number()),
+  hourlyRateMax: z.nullable(z.number()),
+  drivingLicense: z.boolean(),
+  willingToTravel: z.boolean(),
+  activelyLooking: z.boolean(),
+  additionalComments: z.string(),
+  hasPhoto: z.boolean(),
+  hasCv: z.boolean(),
+  references: z.number(),
+  dbs: dbsState,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const applicationContent = z.object({
+  jobId: z.string(),
+  /** The job applied to, or null when it no longer exists. */
+  jobTitle: z.nullable(z.string()),
+  nannyId: z.string(),
+  applicantFirstName: z.string(),
+  coverLetter: z.string(),
+  hasCv: z.boolean(),
+  createdAt: z.string(),
+});
+
+/**
+ * The reported content as stored, for a moderator: where it stands for the public and its owner's first
+ * name (never a surname or an email), and the item of its type; all three items are null when it no
+ * longer exists (visibility 'removed'). Long texts come as plain text with line breaks.
+ */
+export const reportedContent = z.object({
+  contentType: z.string(),
+  contentId: z.string(),
+  visibility,
+  ownerFirstName: z.nullable(z.string()),
+  counts: reportCounts,
+  job: z.nullable(jobContent),
+  nanny: z.nullable(nannyContent),
+  application: z.nullable(applicationContent),
+});
+export type ReportedContent = z.infer<typeof reportedContent>;
 
 export const reportIdParams = z.strictObject({
   reportId: z.string().check(z.regex(/^[a-z0-9-]{8,64}$/, 'Unknown report')),

@@ -21,8 +21,14 @@
  * - Agency (agencies): pk AGENCY#<agencyId>, sk AGENCY, with its Stripe customer and subscription state.
  * - Agency owner: pk USER#<userId>, sk AGENCY -> { agencyId } (one agency per user).
  * - Agency jobs are Job items (posterType 'agency', agencyId), published at once.
- * - Report (reports): pk REPORT#<reportId>, sk REPORT; gsi1pk REPORTS#<status>, gsi1sk <createdAt>#<id>
- *   (one status, newest first) and gsi2pk REPORTS, gsi2sk <createdAt>#<id> (all, newest first).
+ * - Report (reports): pk REPORT#<reportId>, sk REPORT; gsi1pk REPORTED#<contentType>#<contentId>,
+ *   gsi1sk <createdAt>#<id> (the reports about one item, newest first).
+ * - Reported item (the reports about one job, profile or application, as one entry of the admin queue):
+ *   pk REPORTED#<contentType>#<contentId>, sk GROUP -> { total, and a count per report status };
+ *   gsi2pk REPORT_GROUPS, gsi2sk <last reported at>#<contentType>#<contentId> (all, latest reported first).
+ * - Reported item in a status: pk REPORTED#<contentType>#<contentId>, sk IN#<status> -> { count }; while
+ *   the count is above 0 it carries gsi1pk REPORT_GROUPS#<status>, gsi1sk <at>#<contentType>#<contentId>
+ *   (the items with a report in that status, the one whose report entered it last first).
  * - Pending reports count: pk COUNTER#REPORTS, sk PENDING -> { pending }.
  * - Newsletter subscription (newsletter_subscriptions): pk NEWSLETTER#<email lower-cased>, sk SUBSCRIPTION.
  * - Waitlist entry: pk WAITLIST#<list>, sk EMAIL#<email lower-cased>.
@@ -31,7 +37,7 @@
  */
 export const CANDIDATES_PARTITION = 'CANDIDATES';
 export const BOARD_PARTITION = 'JOBS';
-export const REPORTS_PARTITION = 'REPORTS';
+export const REPORT_GROUPS_PARTITION = 'REPORT_GROUPS';
 
 export const keys = {
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
@@ -75,11 +81,25 @@ export const keys = {
   agency: (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: 'AGENCY' }),
   agencyOwner: (userId: string) => ({ pk: `USER#${userId}`, sk: 'AGENCY' }),
   report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
-  reportIndex: (status: string, createdAt: string, reportId: string) => ({
-    gsi1pk: `${REPORTS_PARTITION}#${status}`,
+  reportOfItem: (contentType: string, contentId: string, createdAt: string, reportId: string) => ({
+    gsi1pk: `REPORTED#${contentType}#${contentId}`,
     gsi1sk: `${createdAt}#${reportId}`,
-    gsi2pk: REPORTS_PARTITION,
-    gsi2sk: `${createdAt}#${reportId}`,
+  }),
+  reportedItem: (contentType: string, contentId: string) => ({
+    pk: `REPORTED#${contentType}#${contentId}`,
+    sk: 'GROUP',
+  }),
+  reportedItemIndex: (lastReportedAt: string, contentType: string, contentId: string) => ({
+    gsi2pk: REPORT_GROUPS_PARTITION,
+    gsi2sk: `${lastReportedAt}#${contentType}#${contentId}`,
+  }),
+  reportedItemInStatus: (contentType: string, contentId: string, status: string) => ({
+    pk: `REPORTED#${contentType}#${contentId}`,
+    sk: `IN#${status}`,
+  }),
+  reportedItemStatusIndex: (status: string, at: string, contentType: string, contentId: string) => ({
+    gsi1pk: `${REPORT_GROUPS_PARTITION}#${status}`,
+    gsi1sk: `${at}#${contentType}#${contentId}`,
   }),
   pendingReports: () => ({ pk: 'COUNTER#REPORTS', sk: 'PENDING' }),
   newsletter: (email: string) => ({ pk: `NEWSLETTER#${email.toLowerCase()}`, sk: 'SUBSCRIPTION' }),

@@ -1,7 +1,10 @@
 /**
  * Rules of content reports that do not depend on AWS: the reasons and content types, the moderation
- * states and which moves between them are allowed, and how the admin queue shows a report's date.
+ * states and which moves between them are allowed, where reported content stands for the public, and
+ * how the admin queue shows a report's date.
  */
+import { jobStatus } from './jobs.ts';
+import { isListed } from './visibility.ts';
 
 export const REPORT_REASONS = [
   'inappropriate',
@@ -56,3 +59,47 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
 
 /** The admin queue's dates: day, short month, year, hour, minute (UK time), e.g. '22 Nov 2026, 14:05'. */
 export const formatReportDate = (iso: string) => DATE.format(new Date(iso));
+
+/**
+ * Where reported content stands for the public, as the admin queue tells it: a job on the board, not
+ * paid for yet (or its bank payment still clearing), closed or hidden by a moderator; a nanny listed on
+ * the candidates page, not listed because she is not looking, or hidden; an application, which only the
+ * job's poster ever sees; or content that no longer exists.
+ */
+export const CONTENT_VISIBILITIES = [
+  'on_board',
+  'unpaid',
+  'processing',
+  'closed',
+  'hidden',
+  'listed',
+  'not_looking',
+  'private',
+  'removed',
+] as const;
+export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
+
+export function jobVisibility(job: Parameters<typeof jobStatus>[0]): ContentVisibility {
+  const status = jobStatus(job);
+  return status === 'live' ? 'on_board' : status;
+}
+
+export function nannyVisibility(profile: { activelyLooking: boolean; hidden?: boolean }): ContentVisibility {
+  if (profile.hidden === true) return 'hidden';
+  return isListed(profile) ? 'listed' : 'not_looking';
+}
+
+/** How many reports about one item are in each status, and in all. */
+export type ReportCounts = Record<ReportStatus, number> & { total: number };
+
+/** The counts as stored (absent or negative counts are 0: a count is only ever added to). */
+export const reportCounts = (item: Record<string, unknown> | undefined): ReportCounts => {
+  const count = (name: string) => Math.max(0, Math.trunc(Number(item?.[name] ?? 0)) || 0);
+  return {
+    total: count('total'),
+    pending: count('pending'),
+    reviewing: count('reviewing'),
+    resolved: count('resolved'),
+    dismissed: count('dismissed'),
+  };
+};

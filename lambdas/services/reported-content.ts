@@ -1,11 +1,19 @@
-import type { ReportView } from '../contract/reports.ts';
-import type { ReportContentType } from '../domain/reports.ts';
+import sanitizeHtml from 'sanitize-html';
+import type { DbsState, ReportedContent, ReportGroupView, ReportView } from '../contract/reports.ts';
+import { JOB_TYPES } from '../domain/jobs.ts';
 import { firstName } from '../domain/nanny.ts';
-import { getJob } from '../data/jobs.ts';
+import {
+  jobVisibility,
+  nannyVisibility,
+  type ContentVisibility,
+  type ReportContentType,
+} from '../domain/reports.ts';
+import { getJob, type Job } from '../data/jobs.ts';
 import { getNanny } from '../data/nannies.ts';
 import { keys } from '../data/keys.ts';
 import { getMany } from '../data/moderation.ts';
-import type { Report } from '../data/reports.ts';
+import { getReportGroup, reportsAbout, type Report, type ReportGroup } from '../data/reports.ts';
+import { accountFirstName } from './account-names.ts';
 
 /** An application is named by its job and nanny: `<jobId>_<nannyId>` (neither id contains '_'). */
 export const applicationKey = (contentId: string) => {
@@ -41,48 +49,245 @@ const keyOf = (type: string, id: string) =>
       ? keys.nannyProfile(id)
       : applicationKey(id);
 
-/**
- * Reports as the admin queue shows them, each with what it is about: a label, a link to where the
- * public sees it, and whether a moderator has hidden it. The contents are read in one batch.
- */
-export async function reportViews(reports: Report[]): Promise<ReportView[]> {
-  const wanted = reports
-    .map((r) => keyOf(r.contentType, r.contentId))
-    .filter((k): k is { pk: string; sk: string } => k !== null);
-  const items = await getMany(wanted);
-  return reports.map((report) => {
-    const key = keyOf(report.contentType, report.contentId);
-    const item = key ? items.get(`${key.pk}|${key.sk}`) : undefined;
-    let contentLabel: string | null = null;
-    let contentLink: string | null = null;
-    let contentHidden = false;
-    if (item && report.contentType === 'job_posting') {
-      contentLabel = String(item.title ?? '');
-      contentHidden = item.hidden === true;
-      contentLink = contentHidden ? null : `/jobs?job=${encodeURIComponent(report.contentId)}`;
-    } else if (item && report.contentType === 'nanny_profile') {
-      contentLabel = firstName(String(item.fullName ?? ''));
-      contentHidden = item.hidden === true;
-      contentLink = contentHidden ? null : `/candidates?nanny=${encodeURIComponent(report.contentId)}`;
-    } else if (item) {
-      contentLabel = `Application from ${firstName(String(item.applicantName ?? ''))}`;
-    }
+type Ref = { contentType: string; contentId: string };
+
+/** What the queue says about a reported item: a label, where it stands, and a nanny's DBS check. */
+interface Summary {
+  contentLabel: string | null;
+  contentHidden: boolean;
+  visibility: ContentVisibility;
+  dbs: DbsState | null;
+}
+
+const GONE: Summary = { contentLabel: null, contentHidden: false, visibility: 'removed', dbs: null };
+
+const dbsOf = (item: Record<string, unknown>): DbsState => ({
+  uploaded: typeof item.dbs === 'object' && item.dbs !== null,
+  verified: item.dbsVerified === true,
+  verifiedAt: typeof item.dbsVerifiedAt === 'string' ? item.dbsVerifiedAt : null,
+});
+
+function summaryOf(type: string, item: Record<string, unknown> | undefined): Summary {
+  if (!item) return GONE;
+  if (type === 'job_posting')
     return {
-      id: report.id,
-      contentType: report.contentType,
-      contentId: report.contentId,
-      contentLink,
-      contentLabel,
-      contentHidden,
-      reason: report.reason,
-      details: report.details,
-      reporterEmail: report.reporterEmail,
-      reporterUserId: report.reporterUserId,
-      status: report.status,
-      resolutionNotes: report.resolutionNotes,
-      reviewedByUserId: report.reviewedByUserId,
-      reviewedAt: report.reviewedAt,
-      createdAt: report.createdAt,
+      contentLabel: String(item.title ?? ''),
+      contentHidden: item.hidden === true,
+      visibility: jobVisibility(item as unknown as Job),
+      dbs: null,
+    };
+  if (type === 'nanny_profile')
+    return {
+      contentLabel: firstName(String(item.fullName ?? '')),
+      contentHidden: item.hidden === true,
+      visibility: nannyVisibility({
+        activelyLooking: item.activelyLooking === true,
+        hidden: item.hidden === true,
+      }),
+      dbs: dbsOf(item),
+    };
+  return {
+    contentLabel: `Application from ${firstName(String(item.applicantName ?? ''))}`,
+    contentHidden: false,
+    visibility: 'private',
+    dbs: null,
+  };
+}
+
+/** The reported items' summaries, read in one batch, by `<type>|<id>`. */
+async function summaries(refs: Ref[]): Promise<Map<string, Summary>> {
+  const items = await getMany(
+    refs
+      .map((r) => keyOf(r.contentType, r.contentId))
+      .filter((k): k is { pk: string; sk: string } => k !== null),
+  );
+  return new Map(
+    refs.map((ref) => {
+      const key = keyOf(ref.contentType, ref.contentId);
+      const item = key ? items.get(`${key.pk}|${key.sk}`) : undefined;
+      return [`${ref.contentType}|${ref.contentId}`, summaryOf(ref.contentType, item)];
+    }),
+  );
+}
+
+const viewOf = (report: Report, summary: Summary): ReportView => ({
+  id: report.id,
+  contentType: report.contentType,
+  contentId: report.contentId,
+  contentLabel: summary.contentLabel,
+  contentHidden: summary.contentHidden,
+  visibility: summary.visibility,
+  reason: report.reason,
+  details: report.details,
+  reporterEmail: report.reporterEmail,
+  reporterUserId: report.reporterUserId,
+  status: report.status,
+  resolutionNotes: report.resolutionNotes,
+  reviewedByUserId: report.reviewedByUserId,
+  reviewedAt: report.reviewedAt,
+  createdAt: report.createdAt,
+});
+
+/** Reports as the admin queue shows them, each with what it is about and where that stands now. */
+export async function reportViews(reports: Report[]): Promise<ReportView[]> {
+  const found = await summaries(reports);
+  return reports.map((report) =>
+    viewOf(report, found.get(`${report.contentType}|${report.contentId}`) ?? GONE),
+  );
+}
+
+/**
+ * The queue's entries: each reported item once, with where it stands now and its reports, newest first.
+ * The items are read in one batch; each item's reports in one Query, all at once.
+ */
+export async function reportGroupViews(groups: ReportGroup[]): Promise<ReportGroupView[]> {
+  const [found, reports] = await Promise.all([
+    summaries(groups),
+    Promise.all(groups.map((group) => reportsAbout(group.contentType, group.contentId))),
+  ]);
+  return groups.map((group, i) => {
+    const summary = found.get(`${group.contentType}|${group.contentId}`) ?? GONE;
+    return {
+      id: `${group.contentType}:${group.contentId}`,
+      contentType: group.contentType,
+      contentId: group.contentId,
+      ...summary,
+      counts: group.counts,
+      lastReportedAt: group.lastReportedAt,
+      reports: reports[i]!.map((report) => viewOf(report, summary)),
     };
   });
+}
+
+/**
+ * Stored rich text (a bio, a cover letter) as plain text a moderator can read: paragraphs and line
+ * breaks as new lines, list items as bullets, every tag gone and its entities back to characters. Plain
+ * text comes back as it was.
+ */
+export function readableText(stored: string): string {
+  const marked = stored
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li(\s[^>]*)?>/gi, '\n• ')
+    .replace(/<\/(p|ul|ol)>/gi, '\n\n');
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const jobTypeLabel = (job: Pick<Job, 'jobType' | 'jobTypeOther'>) =>
+  job.jobType === 'other' && job.jobTypeOther.trim()
+    ? job.jobTypeOther
+    : (JOB_TYPES.find((t) => t.toLowerCase() === job.jobType) ?? job.jobType);
+
+const NO_CONTENT = { job: null, nanny: null, application: null };
+
+/**
+ * The reported content itself, for the moderator's View content dialog: only content somebody
+ * reported (anything else is null, as unknown), also when it is hidden from the public or no longer
+ * exists ('removed'). Its owner is named by first name only.
+ */
+export async function reportedContentView(
+  contentType: ReportContentType,
+  contentId: string,
+): Promise<ReportedContent | null> {
+  const group = await getReportGroup(contentType, contentId);
+  if (!group) return null;
+  const base = { contentType, contentId, counts: group.counts };
+  const removed: ReportedContent = { ...base, visibility: 'removed', ownerFirstName: null, ...NO_CONTENT };
+
+  if (contentType === 'job_posting') {
+    const job = await getJob(contentId, true);
+    if (!job) return removed;
+    return {
+      ...base,
+      visibility: jobVisibility(job),
+      ownerFirstName: await accountFirstName(job.ownerEmail),
+      ...NO_CONTENT,
+      job: {
+        title: job.title,
+        posterType: job.posterType,
+        posterLabel: job.posterLabel,
+        location: job.location,
+        jobType: jobTypeLabel(job),
+        startDate: job.startDate,
+        daysHours: job.daysHours,
+        salary: job.salaryText,
+        childrenAges: job.childrenAges ?? '',
+        languages: job.languages ?? [],
+        requirements: job.requirements ?? [],
+        description: readableText(job.description ?? ''),
+        additionalComments: readableText(job.additionalComments ?? ''),
+        hasPhoto: Boolean(job.photo),
+        createdAt: job.createdAt,
+        publishedAt: job.publishedAt ?? null,
+      },
+    };
+  }
+
+  if (contentType === 'nanny_profile') {
+    const nanny = await getNanny(contentId, true);
+    if (!nanny) return removed;
+    const name = firstName(nanny.fullName);
+    return {
+      ...base,
+      visibility: nannyVisibility(nanny),
+      ownerFirstName: name || null,
+      ...NO_CONTENT,
+      nanny: {
+        firstName: name,
+        location: nanny.location,
+        yearsExperience: nanny.yearsExperience,
+        bio: readableText(nanny.bio),
+        skills: nanny.skills,
+        languages: nanny.languages,
+        hourlyRateMin: nanny.hourlyRateMin,
+        hourlyRateMax: nanny.hourlyRateMax,
+        drivingLicense: nanny.drivingLicense,
+        willingToTravel: nanny.willingToTravel,
+        activelyLooking: nanny.activelyLooking,
+        additionalComments: readableText(nanny.additionalComments ?? ''),
+        hasPhoto: nanny.photo !== null,
+        hasCv: nanny.cv !== null,
+        references: nanny.references.length,
+        dbs: {
+          uploaded: nanny.dbs !== null,
+          verified: nanny.dbsVerified,
+          verifiedAt: nanny.dbsVerifiedAt,
+        },
+        createdAt: nanny.createdAt,
+        updatedAt: nanny.updatedAt,
+      },
+    };
+  }
+
+  const key = applicationKey(contentId);
+  const jobId = contentId.split('_')[0]!;
+  const [items, job] = await Promise.all([key ? getMany([key]) : new Map(), getJob(jobId)]);
+  const item = key ? items.get(`${key.pk}|${key.sk}`) : undefined;
+  if (!item) return removed;
+  const applicant = firstName(String(item.applicantName ?? ''));
+  return {
+    ...base,
+    visibility: 'private',
+    ownerFirstName: applicant || null,
+    ...NO_CONTENT,
+    application: {
+      jobId,
+      jobTitle: job?.title ?? null,
+      nannyId: String(item.nannyId ?? contentId.split('_')[1]),
+      applicantFirstName: applicant,
+      coverLetter: readableText(String(item.coverLetter ?? '')),
+      hasCv: typeof item.cv === 'object' && item.cv !== null,
+      createdAt: String(item.createdAt ?? ''),
+    },
+  };
 }

@@ -1,64 +1,60 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, dismissConsent, expectNoAxeViolations, expectToast } from './support.ts';
-import { PORT_OFFSET } from './playwright.config.ts';
-
-const STRIPE = `http://127.0.0.1:${12111 + PORT_OFFSET}`;
+import {
+  ADMIN,
+  API,
+  apiCall,
+  dismissConsent,
+  expectNoAxeViolations,
+  expectToast,
+  familyJob,
+  payCheckout,
+  signIn,
+  signUp,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByTestId('header-user')).toBeVisible();
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
 /** Posts and pays for a job of its own as the demo family (through the API, as the page would). */
 async function publishJob(page: Page, title: string): Promise<string> {
-  await signIn(page, 'family@demo.local', 'Demo#Pass2024');
-  const created = await page.evaluate(
-    async ({ api, title }) => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'))!;
-      const res = await fetch(`${api}/jobs/family`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${localStorage.getItem(key)}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jobTitle: title,
-          location: 'Frome, Somerset',
-          startDate: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10),
-          daysHours: 'Tue–Thu, 9am–5pm',
-          salary: '£15/hour',
-          jobType: 'part-time',
-          jobTypeOther: '',
-          childrenAges: '4',
-          description: 'A kind, creative nanny for our four-year-old, three days a week.',
-          selectedLanguages: [],
-          selectedRequirements: [],
-          photo: null,
-          contactEmail: 'family@demo.local',
-          additionalComments: '',
-          discountCode: '',
-        }),
-      });
-      return (await res.json()) as { jobId: string; checkoutUrl: string };
-    },
-    { api: API, title },
-  );
-  const sessionId = new URL(created.checkoutUrl).pathname.split('/').pop();
-  expect(
-    (await fetch(`${STRIPE}/checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' })).status,
-  ).toBe(303);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  return created.jobId;
+  await signIn(page, 'family@demo.local');
+  const created = await apiCall<{ jobId: string; checkoutUrl: string }>(page, '/jobs/family', {
+    body: familyJob({ jobTitle: title }),
+  });
+  expect(created.status).toBe(201);
+  await payCheckout(created.body.checkoutUrl);
+  await signOut(page);
+  return created.body.jobId;
 }
 
-test('an anonymous visitor reports a job; the admin resolves it with the job hidden, and it leaves the board', async ({
+/** An anonymous report, sent as the report dialog sends it. */
+async function reportAnonymously(contentType: string, contentId: string, reason: string, email: string) {
+  const res = await fetch(`${API}/reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ contentType, contentId, reason, details: '', email }),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** The admin's queue entry about one item, looked for in the pending list. */
+async function queueEntry(page: Page, name: string) {
+  await page.goto('/admin/reports?status=pending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Reports' })).toBeVisible();
+  const entry = page.getByRole('article', { name });
+  await expect(entry).toBeVisible();
+  return entry;
+}
+
+test('two reports about one job are one entry; the admin sees the job itself, then decides each report', async ({
   page,
 }) => {
   const title = `Reported job ${Date.now().toString(36)}`;
-  await publishJob(page, title);
+  const jobId = await publishJob(page, title);
 
   // A visitor, signed out, reports it.
   await page.goto('/jobs');
@@ -80,19 +76,45 @@ test('an anonymous visitor reports a job; the admin resolves it with the job hid
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
   await expectToast(page, 'Report submitted');
   await expect(dialog).toHaveCount(0);
+  // Someone else reports the same job.
+  await reportAnonymously('job_posting', jobId, 'spam', 'second.look@example.com');
 
-  // The admin reviews it.
-  await signIn(page, 'admin@nannymarketplace.local', 'Admin#Local2024');
-  await page.goto('/admin/reports?status=pending');
-  await expect(page.getByRole('heading', { level: 1, name: 'Content Reports' })).toBeVisible();
+  // The admin sees one entry for the job, with both reports.
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const entry = await queueEntry(page, `Job posting: ${title}`);
   await expect(page.getByTestId('pending-count')).toContainText('pending');
-  const report = page.getByRole('article', { name: `Job posting: ${title}` });
-  await expect(report).toContainText('Fake Profile/Posting');
-  await expect(report).toContainText('Asks nannies to pay a <b>registration fee</b>.'.replace(/<\/?b>/g, ''));
-  await expect(report).toContainText('concerned.nanny@example.com');
+  await expect(entry.getByTestId('report-count')).toHaveText('2 reports');
+  await expect(entry).toContainText('2 pending');
+  await expect(entry).toContainText('On the job board');
+  const reports = entry.getByTestId('report');
+  await expect(reports).toHaveCount(2);
+  const fake = reports.filter({ hasText: 'concerned.nanny@example.com' });
+  await expect(fake).toContainText('Fake Profile/Posting');
+  await expect(fake).toContainText('Asks nannies to pay a registration fee.');
+  await expect(fake).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+  const spam = reports.filter({ hasText: 'second.look@example.com' });
+  await expect(spam).toContainText('Spam');
   await expectNoAxeViolations(page);
 
-  await report.getByRole('button', { name: 'Review' }).click();
+  // View content opens the job itself, not the board.
+  const viewContent = entry.getByRole('button', { name: 'View content' });
+  await viewContent.click();
+  const content = page.getByRole('dialog', { name: 'Reported job posting' });
+  await expect(content.getByTestId('reported-content')).toBeVisible();
+  await expect(content).toContainText(title);
+  await expect(content).toContainText('On the job board');
+  await expect(content).toContainText("Poster's first name");
+  await expect(content).toContainText('Olivia');
+  await expect(content).toContainText('Frome, Somerset');
+  await expect(content).not.toContainText('Bennett');
+  await expect(page).toHaveURL(/\/admin\/reports/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(content).toHaveCount(0);
+  await expect(viewContent).toBeFocused();
+
+  // The first report: resolved, with the job hidden.
+  await fake.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: 'Review Report' });
   await expect(review.getByRole('button', { name: 'Update Report' })).toBeDisabled();
   await expect(review.getByLabel('Resolution notes')).toHaveAttribute('rows', '3');
@@ -103,6 +125,19 @@ test('an anonymous visitor reports a job; the admin resolves it with the job hid
   await review.getByRole('button', { name: 'Update Report' }).click();
   await expectToast(page, 'Report updated', 'Report status changed to resolved.');
   await expect(review).toHaveCount(0);
+  // Still one entry, still pending for the other report, now hidden.
+  await expect(entry.getByTestId('report-count')).toHaveText('2 reports');
+  await expect(entry).toContainText('1 pending, 1 resolved');
+  await expect(entry).toContainText('Hidden from public lists');
+  await expect(fake.getByRole('button', { name: 'Review' })).toHaveCount(0);
+  await expect(fake).toContainText('Scam: asked for money up front.');
+
+  // The second: dismissed. Nothing is pending about the job any more: it leaves the pending list.
+  await spam.getByRole('button', { name: 'Review' }).click();
+  await review.getByRole('radio', { name: 'Dismissed' }).check();
+  await review.getByRole('button', { name: 'Update Report' }).click();
+  await expectToast(page, 'Report updated', 'Report status changed to dismissed.');
+  await expect(page.getByRole('article', { name: `Job posting: ${title}` })).toHaveCount(0);
 
   const resolvedFilter = page.getByRole('radio', { name: 'Resolved' });
   await resolvedFilter.click();
@@ -112,10 +147,119 @@ test('an anonymous visitor reports a job; the admin resolves it with the job hid
   await expect(resolved).toContainText('Hidden from public lists');
   await expect(resolved.getByRole('button', { name: 'Review' })).toHaveCount(0);
 
+  // Hidden from the public, the job is still there for the admin to see.
+  await resolved.getByRole('button', { name: 'View content' }).click();
+  await expect(content).toContainText('Hidden from public lists');
+  await expect(content).toContainText(title);
+  await content.getByRole('button', { name: 'Close' }).first().click();
+
   // The job is gone from the board.
   await page.goto('/jobs');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+/** One pixel of PNG: a DBS certificate as far as the upload check is concerned; and a minimal PDF CV. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** Uploads a file as the signed-in user, as the SPA does (presigned POST, then the server's check). */
+async function upload(page: Page, purpose: string, name: string, type: string, bytes: Buffer) {
+  const target = await apiCall<{ key: string; url: string; fields: Record<string, string> }>(
+    page,
+    '/uploads',
+    {
+      body: { purpose, fileName: name, contentType: type, size: bytes.length },
+    },
+  );
+  expect(target.status).toBe(200);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(target.body.fields)) form.append(k, v);
+  form.append('file', new Blob([bytes], { type }), name);
+  expect((await fetch(target.body.url, { method: 'POST', body: form })).ok).toBe(true);
+  expect((await apiCall(page, '/uploads/check', { body: { key: target.body.key, purpose } })).status).toBe(
+    200,
+  );
+  return { key: target.body.key, name };
+}
+
+/** A new nanny with a profile and an uploaded DBS certificate, through the API as the profile page does. */
+async function nannyWithDbsCertificate(page: Page, name: string): Promise<string> {
+  const email = await signUp(page, 'Nanny', name);
+  const cv = await upload(page, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
+  const dbs = await upload(page, 'nanny-dbs', 'dbs.png', 'image/png', PNG);
+  const saved = await apiCall<{ id: string }>(page, '/nanny-profile', {
+    method: 'PUT',
+    body: {
+      fullName: name,
+      location: 'Bath, Somerset',
+      yearsExperience: 4,
+      email,
+      bio: 'Warm, patient nanny who loves reading and baking with children.',
+      skills: [],
+      languages: ['English'],
+      drivingLicense: false,
+      willingToTravel: false,
+      activelyLooking: true,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      additionalComments: '',
+      photo: null,
+      cv,
+      dbs,
+      references: [],
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await signOut(page);
+  return saved.body.id;
+}
+
+test("a reported nanny's DBS check shows its state and the one action that changes it", async ({ page }) => {
+  const firstName = `Greta${Date.now().toString(36).replace(/\d/g, '')}`;
+  const nannyId = await nannyWithDbsCertificate(page, `${firstName} Lindqvist`);
+  await reportAnonymously('nanny_profile', nannyId, 'fake', 'dbs.watcher@example.com');
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const entry = await queueEntry(page, `Nanny profile: ${firstName}`);
+  await expect(entry.getByTestId('report-count')).toHaveText('1 report');
+  await expect(entry).not.toContainText('Lindqvist');
+  const dbs = entry.getByRole('group', { name: 'DBS check' });
+  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS not verified');
+  await expect(dbs).toContainText('Certificate uploaded, not checked yet');
+  await expect(dbs.getByRole('button')).toHaveCount(1);
+  const verify = dbs.getByRole('button', { name: 'Mark DBS verified' });
+  await expectNoAxeViolations(page);
+
+  await verify.click();
+  await expectToast(page, 'DBS verified');
+  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS verified');
+  await expect(dbs).toContainText('Checked on');
+  await expect(dbs.getByRole('button')).toHaveCount(1);
+  const remove = dbs.getByRole('button', { name: 'Remove DBS verification' });
+  await expect(remove).toBeFocused();
+
+  // The server holds it: a reload shows the same, and so does View content.
+  await page.reload();
+  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS verified');
+  await entry.getByRole('button', { name: 'View content' }).click();
+  const content = page.getByRole('dialog', { name: 'Reported nanny profile' });
+  await expect(content).toContainText('Listed on the candidates page');
+  await expect(content).toContainText("Nanny's first name");
+  await expect(content).toContainText('DBS verified');
+  await expect(content).not.toContainText('Lindqvist');
+  await page.keyboard.press('Escape');
+
+  await remove.click();
+  await expectToast(page, 'DBS verification removed');
+  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS not verified');
+  await expect(dbs.getByRole('button')).toHaveCount(1);
+  await expect(dbs.getByRole('button', { name: 'Mark DBS verified' })).toBeVisible();
 });
 
 test('the admin page is closed to anyone outside the admin group', async ({ page }) => {

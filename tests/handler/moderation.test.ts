@@ -28,6 +28,7 @@ beforeAll(async () => {
     list: 'admin/list-reports.ts',
     review: 'admin/review-report.ts',
     dbs: 'admin/nanny-dbs.ts',
+    content: 'admin/reported-content.ts',
     report: 'reports/create.ts',
     subscribe: 'community/subscribe.ts',
     byLink: 'community/unsubscribe-link.ts',
@@ -68,6 +69,14 @@ const ADMIN_CALLS = [
       body: JSON.stringify({ verified: true }),
     },
   ],
+  [
+    'content',
+    {
+      method: 'GET',
+      path: '/admin/content/job_posting/seed-job-01',
+      params: { contentType: 'job_posting', contentId: 'seed-job-01' },
+    },
+  ],
 ] as const;
 
 describe('admin routes', () => {
@@ -83,9 +92,10 @@ describe('admin routes', () => {
     expect(res.statusCode).toBe(403);
     expect(writes()).toBe(0);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
   });
 
-  it('lets an admin list reports with a Query per status, never a Scan', async () => {
+  it('lets an admin list reported items with a Query per status, never a Scan', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(GetCommand).resolves({ Item: { pending: 3 } });
     ddb.on(BatchGetCommand).resolves({ Responses: {} });
@@ -102,9 +112,41 @@ describe('admin routes', () => {
     expect(JSON.parse(res.body!)).toEqual({ items: [], nextCursor: null, pendingCount: 3 });
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       IndexName: 'gsi1',
-      ExpressionAttributeValues: { ':p': 'REPORTS#reviewing' },
+      ExpressionAttributeValues: { ':p': 'REPORT_GROUPS#reviewing' },
       ScanIndexForward: false,
     });
+  });
+
+  it('answers 404 for content nobody reported, reading nothing else', async () => {
+    ddb.on(GetCommand).resolves({});
+    const res = await handlers.content!(
+      apiEvent({
+        method: 'GET',
+        path: '/admin/content/job_posting/seed-job-01',
+        params: { contentType: 'job_posting', contentId: 'seed-job-01' },
+        claims: claimsOf({ 'cognito:groups': '[admin]' }),
+      }),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body!).message).toBe(REPORT_MESSAGES.unknownContent);
+    expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([
+      { pk: 'REPORTED#job_posting#seed-job-01', sk: 'GROUP' },
+    ]);
+  });
+
+  it('refuses an unknown content type as bad input', async () => {
+    const res = await handlers.content!(
+      apiEvent({
+        method: 'GET',
+        path: '/admin/content/user/u1',
+        params: { contentType: 'user', contentId: 'u1' },
+        claims: claimsOf({ 'cognito:groups': '[admin]' }),
+      }),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(ddb.calls()).toHaveLength(0);
   });
 
   it('refuses a move out of a decided report', async () => {
@@ -152,21 +194,26 @@ describe('POST /reports', () => {
     expect(writes()).toBe(0);
   });
 
-  it('stores the details as plain text, anonymously, and counts it as pending', async () => {
+  it('stores the details as plain text, anonymously, and counts it as pending and with its item', async () => {
     ddb.on(UpdateCommand).resolves({}); // rate limits
     ddb.on(GetCommand).resolves({ Item: { pk: 'JOB#seed-job-01', paymentConfirmed: true } });
     ddb.on(TransactWriteCommand).resolves({});
     const res = await send({ ...valid, details: 'Asks for <b>cash</b><script>alert(1)</script> only' });
     expect(res.statusCode).toBe(201);
-    const [put, counter] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const [put, counter, group, inPending] =
+      ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(put!.Put!.Item).toMatchObject({
       details: 'Asks for cash only',
       reporterUserId: null,
       status: 'pending',
-      gsi1pk: 'REPORTS#pending',
-      gsi2pk: 'REPORTS',
+      gsi1pk: 'REPORTED#job_posting#seed-job-01',
     });
+    expect(put!.Put!.Item).not.toHaveProperty('gsi2pk');
     expect(counter!.Update!.ExpressionAttributeValues).toEqual({ ':d': 1 });
+    expect(group!.Update!.Key).toEqual({ pk: 'REPORTED#job_posting#seed-job-01', sk: 'GROUP' });
+    expect(group!.Update!.ExpressionAttributeValues).toMatchObject({ ':one': 1, ':gp': 'REPORT_GROUPS' });
+    expect(inPending!.Update!.Key).toEqual({ pk: 'REPORTED#job_posting#seed-job-01', sk: 'IN#pending' });
+    expect(inPending!.Update!.ExpressionAttributeValues).toMatchObject({ ':gp': 'REPORT_GROUPS#pending' });
   });
 
   it('refuses a report about content that does not exist', async () => {

@@ -64,11 +64,13 @@ describe('reports and the admin queue', () => {
     reportId = sent.body.reportId;
     const queue = await call('GET', '/admin/reports?status=pending', admin);
     expect(queue.body.pendingCount).toBe(before + 1);
-    expect(queue.body.items[0]).toMatchObject({
+    // One entry per reported item, the latest reported first, with its reports.
+    expect(queue.body.items[0]).toMatchObject({ id: 'job_posting:seed-job-02', counts: { pending: 1 } });
+    expect(queue.body.items[0].reports[0]).toMatchObject({
       id: reportId,
       contentType: 'job_posting',
       contentId: 'seed-job-02',
-      contentLink: '/jobs?job=seed-job-02',
+      visibility: 'on_board',
       contentHidden: false,
       reason: 'fake',
       details: 'Wants a deposit first',
@@ -77,6 +79,7 @@ describe('reports and the admin queue', () => {
       status: 'pending',
     });
     expect(typeof queue.body.items[0].contentLabel).toBe('string');
+    expect(queue.body.items[0].reports[0].contentLabel).toBe(queue.body.items[0].contentLabel);
   });
 
   it('records the reporter when signed in, and refuses content that does not exist', async () => {
@@ -167,7 +170,7 @@ describe('reports and the admin queue', () => {
       resolutionNotes: 'Asked for money up front. Hidden.',
       reviewedByUserId: expect.any(String),
       contentHidden: true,
-      contentLink: null,
+      visibility: 'hidden',
     });
     expect(Date.now() - Date.parse(resolved.body.reviewedAt)).toBeLessThan(60_000);
     expect(await onBoard('seed-job-02')).toBe(false);
@@ -178,11 +181,12 @@ describe('reports and the admin queue', () => {
     });
     expect(again.status).toBe(409);
     // Filtering reads one status at a time.
-    const resolvedList = await call('GET', '/admin/reports?status=resolved', admin);
-    expect(resolvedList.body.items.map((r: { id: string }) => r.id)).toContain(reportId);
-    expect(
-      (await call('GET', '/admin/reports?status=pending', admin)).body.items.map((r: { id: string }) => r.id),
-    ).not.toContain(reportId);
+    const reportIds = (page: { items: Array<{ reports: Array<{ id: string }> }> }) =>
+      page.items.flatMap((group) => group.reports.map((r) => r.id));
+    expect(reportIds((await call('GET', '/admin/reports?status=resolved', admin)).body)).toContain(reportId);
+    expect(reportIds((await call('GET', '/admin/reports?status=pending', admin)).body)).not.toContain(
+      reportId,
+    );
 
     // Another report about it lets the admin show it again.
     const second = await call('POST', '/reports', undefined, {
@@ -215,11 +219,11 @@ describe('reports and the admin queue', () => {
     }
   });
 
-  it('paginates the queue newest first', async () => {
-    for (let i = 0; i < 3; i++)
+  it('paginates the queue by the latest report, each reported item once', async () => {
+    for (const [i, jobId] of ['seed-job-05', 'seed-job-06', 'seed-job-05', 'seed-job-08'].entries())
       await call('POST', '/reports', undefined, {
         contentType: 'job_posting',
-        contentId: 'seed-job-05',
+        contentId: jobId,
         reason: 'spam',
         details: `page test ${i}`,
         email: `pager${i}@example.com`,
@@ -231,11 +235,16 @@ describe('reports and the admin queue', () => {
       `/admin/reports?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
       admin,
     );
-    const times = [...first.body.items, ...second.body.items].map((r: { createdAt: string }) => r.createdAt);
+    const groups = [...first.body.items, ...second.body.items] as Array<{
+      contentId: string;
+      lastReportedAt: string;
+      counts: { total: number };
+    }>;
+    expect(groups.slice(0, 3).map((g) => g.contentId)).toEqual(['seed-job-08', 'seed-job-05', 'seed-job-06']);
+    expect(groups[1]!.counts.total).toBe(2);
+    const times = groups.map((g) => g.lastReportedAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(new Set([...first.body.items, ...second.body.items].map((r: { id: string }) => r.id)).size).toBe(
-      4,
-    );
+    expect(new Set(groups.map((g) => g.contentId)).size).toBe(groups.length);
   });
 });
 

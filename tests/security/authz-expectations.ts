@@ -78,6 +78,7 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   createReport: { callers: everyone },
   listReports: { callers: only('admin') },
   reviewReport: { callers: only('admin') },
+  getReportedContent: { callers: only('admin') },
   setNannyDbs: { callers: only('admin') },
   subscribeNewsletter: { callers: everyone },
   unsubscribeNewsletter: { callers: everyone },

@@ -121,6 +121,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   }),
   listReports: () => ({ query: { limit: '5' } }),
   reviewReport: ({ reportId }) => ({ params: { reportId }, body: { status: 'reviewing', notes: '' } }),
+  getReportedContent: ({ jobId }) => ({ params: { contentType: 'job_posting', contentId: jobId } }),
   setNannyDbs: ({ nannyId }) => ({ params: { nannyId }, body: { verified: false } }),
   subscribeNewsletter: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
   unsubscribeNewsletter: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),

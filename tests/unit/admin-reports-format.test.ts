@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   canToggleVisibility,
   contentTypeLabel,
+  countsBreakdown,
+  dbsAction,
+  dbsStateDetail,
+  dbsStateLabel,
+  moreReportsNote,
   parseStatusFilter,
   pendingLabel,
   reasonLabel,
+  reportCountLabel,
   reviewBody,
   reviewTargets,
-  safeContentLink,
   STATUS_FILTERS,
   statusLabel,
+  visibilityLabel,
 } from '../../frontend/src/components/reports/format.ts';
 
 const job = { contentType: 'job_posting', contentLabel: 'Live-out nanny', contentHidden: false };
@@ -80,11 +86,44 @@ describe('admin reports page helpers', () => {
     ).toEqual({ status: 'resolved', notes: '' });
   });
 
-  it('follows only links of this site', () => {
-    expect(safeContentLink('/jobs?job=abc')).toBe('/jobs?job=abc');
-    expect(safeContentLink('//evil.example/x')).toBeNull();
-    expect(safeContentLink('https://evil.example/')).toBeNull();
-    expect(safeContentLink('javascript:alert(1)')).toBeNull();
-    expect(safeContentLink(null)).toBeNull();
+  it('says where reported content stands in words', () => {
+    expect(visibilityLabel('on_board')).toBe('On the job board');
+    expect(visibilityLabel('hidden')).toBe('Hidden from public lists');
+    expect(visibilityLabel('not_looking')).toBe('Not listed: not looking for work');
+    expect(visibilityLabel('private')).toBe("Seen only by the job's poster");
+    expect(visibilityLabel('removed')).toBe('Removed: it no longer exists');
+    expect(visibilityLabel('archived_later')).toBe('Archived later');
+  });
+
+  it('counts an item’s reports, and says which statuses they are in', () => {
+    expect(reportCountLabel(1)).toBe('1 report');
+    expect(reportCountLabel(3)).toBe('3 reports');
+    expect(countsBreakdown({ pending: 2, reviewing: 0, resolved: 1, dismissed: 0 })).toBe(
+      '2 pending, 1 resolved',
+    );
+    expect(countsBreakdown({ pending: 0, reviewing: 1, resolved: 0, dismissed: 4 })).toBe(
+      '1 reviewing, 4 dismissed',
+    );
+    expect(moreReportsNote(3, 3)).toBeNull();
+    expect(moreReportsNote(50, 64)).toBe('Showing the 50 newest of 64 reports.');
+  });
+
+  it('shows the DBS state and offers only the action that changes it', () => {
+    const verified = { uploaded: true, verified: true, verifiedAt: '2026-11-22T14:05:00Z' };
+    expect(dbsStateLabel(verified)).toBe('DBS verified');
+    expect(dbsStateDetail(verified)).toBe('Checked on 22 Nov 2026, 14:05');
+    expect(dbsAction(verified)).toEqual({ verified: false, label: 'Remove DBS verification' });
+
+    const uploaded = { uploaded: true, verified: false, verifiedAt: null };
+    expect(dbsStateLabel(uploaded)).toBe('DBS not verified');
+    expect(dbsStateDetail(uploaded)).toBe('Certificate uploaded, not checked yet');
+    expect(dbsAction(uploaded)).toEqual({ verified: true, label: 'Mark DBS verified' });
+
+    // Nothing to verify: no action (the server refuses it too).
+    const none = { uploaded: false, verified: false, verifiedAt: null };
+    expect(dbsStateDetail(none)).toBe('No DBS certificate uploaded');
+    expect(dbsAction(none)).toBeNull();
+    // A verification whose certificate was removed since can still be taken back.
+    expect(dbsAction({ ...verified, uploaded: false })?.label).toBe('Remove DBS verification');
   });
 });

@@ -3,6 +3,9 @@ import {
   canTransition,
   formatReportDate,
   isOpen,
+  jobVisibility,
+  nannyVisibility,
+  reportCounts,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -47,5 +50,36 @@ describe('report dates', () => {
     expect(formatReportDate('2026-11-22T14:05:00Z')).toBe('22 Nov 2026, 14:05');
     // British Summer Time: 09:30 UTC is 10:30 in London.
     expect(formatReportDate('2026-07-01T09:30:00Z')).toBe('1 Jul 2026, 10:30');
+  });
+});
+
+describe('where reported content stands', () => {
+  const paid = { active: true, paymentConfirmed: true };
+  it.each([
+    [paid, 'on_board'],
+    [{ ...paid, hidden: true }, 'hidden'],
+    [{ ...paid, active: false }, 'closed'],
+    [{ active: false, paymentConfirmed: false }, 'unpaid'],
+    [{ active: false, paymentConfirmed: false, paymentPendingSince: '2026-11-20T10:00:00Z' }, 'processing'],
+  ] as const)('a job %j is %s', (job, visibility) => expect(jobVisibility(job)).toBe(visibility));
+
+  it('a nanny is listed while looking, unless a moderator hid her', () => {
+    expect(nannyVisibility({ activelyLooking: true, hidden: false })).toBe('listed');
+    expect(nannyVisibility({ activelyLooking: false, hidden: false })).toBe('not_looking');
+    expect(nannyVisibility({ activelyLooking: true, hidden: true })).toBe('hidden');
+    expect(nannyVisibility({ activelyLooking: false, hidden: true })).toBe('hidden');
+  });
+});
+
+describe('report counts', () => {
+  it('read absent, negative or odd counts as 0', () => {
+    expect(reportCounts({ total: 3, pending: 2, resolved: 1, dismissed: -1, reviewing: 'x' })).toEqual({
+      total: 3,
+      pending: 2,
+      reviewing: 0,
+      resolved: 1,
+      dismissed: 0,
+    });
+    expect(reportCounts(undefined).total).toBe(0);
   });
 });

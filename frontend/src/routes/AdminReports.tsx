@@ -2,16 +2,22 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_MESSAGES } from '@contract/reports-constants.ts';
-import type { reportsPage, ReportStatus, ReportView } from '@contract/reports.ts';
+import type { ReportGroupView, reportsPage, ReportStatus, ReportView } from '@contract/reports.ts';
 import { uniqueItems } from '../api/pages.ts';
 import { api, ApiError, type Answer } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
-import { ReportCard, reportHeadingId } from '../components/reports/ReportCard.tsx';
-import { ADMIN_REPORTS_KEY, ReviewDialog } from '../components/reports/ReviewDialog.tsx';
-import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '../components/reports/format.ts';
+import { ContentDialog } from '../components/reports/ContentDialog.tsx';
+import { ReportCard, reportGroupHeadingId, reportItemId } from '../components/reports/ReportCard.tsx';
+import { ReviewDialog } from '../components/reports/ReviewDialog.tsx';
+import {
+  ADMIN_REPORTS_KEY,
+  parseStatusFilter,
+  pendingLabel,
+  STATUS_FILTERS,
+} from '../components/reports/format.ts';
 import { ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { ListLoadError, PagedList } from '../components/ui/PagedList.tsx';
@@ -19,7 +25,7 @@ import { notify } from '../components/ui/toast.ts';
 
 const TITLE = 'Content Reports';
 const SIGN_IN_PATH = '/auth?redirect=/admin/reports';
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 10;
 
 /** An error the server means (a refusal), as opposed to one worth trying again at once. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -88,6 +94,7 @@ function ReportsQueue() {
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const reviewTrigger = useRef<HTMLElement | null>(null);
   const [review, setReview] = useState<{ report: ReportView; open: boolean } | null>(null);
+  const [viewing, setViewing] = useState<{ group: ReportGroupView; open: boolean } | null>(null);
 
   const query = useInfiniteQuery({
     queryKey: [...ADMIN_REPORTS_KEY, status],
@@ -114,7 +121,7 @@ function ReportsQueue() {
     isFetchNextPageError,
   } = query;
 
-  const reports = useMemo(() => uniqueItems(data?.pages), [data]);
+  const groups = useMemo(() => uniqueItems(data?.pages), [data]);
   const pendingCount = data?.pages[0]?.pendingCount;
 
   // A failed load is toasted once per failure (not on every render).
@@ -131,15 +138,18 @@ function ReportsQueue() {
     setReview({ report, open: true });
   };
 
-  // Back to the Review button; when the report was decided (no button) to its card; when it left the
-  // filtered list, to the page heading.
+  // Back to the Review button; when the report was decided (no button) to the report; when its item
+  // left the filtered list, to the page heading.
   const returnFocus = (event: Event) => {
     event.preventDefault();
     const trigger = reviewTrigger.current;
-    const id = review?.report.id;
+    const report = review?.report;
     const target =
       (trigger?.isConnected ? trigger : null) ??
-      (id ? document.getElementById(reportHeadingId(id)) : null) ??
+      (report ? document.getElementById(reportItemId(report.id)) : null) ??
+      (report
+        ? document.getElementById(reportGroupHeadingId(`${report.contentType}:${report.contentId}`))
+        : null) ??
       pageHeading.current;
     target?.focus();
   };
@@ -164,7 +174,7 @@ function ReportsQueue() {
         retryingLabel="Trying again..."
       />
     );
-  } else if (reports.length === 0) {
+  } else if (groups.length === 0) {
     content = (
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
         <h2 className="text-lg font-semibold text-slate-900">{REPORT_MESSAGES.emptyTitle}</h2>
@@ -177,12 +187,18 @@ function ReportsQueue() {
   } else {
     content = (
       <PagedList
-        items={reports}
-        keyOf={(report) => report.id}
-        renderItem={(report) => <ReportCard report={report} onReview={openReview} />}
-        className="grid gap-6 lg:grid-cols-2"
+        items={groups}
+        keyOf={(group) => group.id}
+        renderItem={(group) => (
+          <ReportCard
+            group={group}
+            onReview={openReview}
+            onViewContent={(shown) => setViewing({ group: shown, open: true })}
+          />
+        )}
+        className="grid items-start gap-6 lg:grid-cols-2"
         busy={{ active: isPlaceholderData, text: REPORT_MESSAGES.loading }}
-        noun={{ one: 'report', many: 'reports' }}
+        noun={{ one: 'reported item', many: 'reported items' }}
         next={query}
         loadMoreText={{
           label: 'Load more',
@@ -213,7 +229,8 @@ function ReportsQueue() {
         )}
       </div>
       <p className="mt-3 text-lg text-slate-700">
-        Reports from visitors about jobs, nanny profiles and applications, newest first.
+        Reports from visitors about jobs, nanny profiles and applications, one entry per reported item, the
+        latest reported first.
       </p>
 
       <fieldset className="mt-8">
@@ -247,6 +264,14 @@ function ReportsQueue() {
           open={review.open}
           onOpenChange={(open) => setReview((current) => (current ? { ...current, open } : current))}
           onCloseAutoFocus={returnFocus}
+        />
+      )}
+      {viewing && (
+        <ContentDialog
+          key={viewing.group.id}
+          group={viewing.group}
+          open={viewing.open}
+          onOpenChange={(open) => setViewing((current) => (current ? { ...current, open } : current))}
         />
       )}
     </div>

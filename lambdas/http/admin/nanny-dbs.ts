@@ -8,7 +8,11 @@ import { httpHandler } from '../../platform/http.ts';
 export const handler = httpHandler(
   { auth: 'admin', params: nannyIdParams, body: dbsInput, response: dbsResult },
   async ({ principal, params, body, log }) => {
-    if (!(await getNanny(params.nannyId))) throw notFound('Unknown nanny');
+    const nanny = await getNanny(params.nannyId, true);
+    if (!nanny) throw notFound('Unknown nanny');
+    // Already so (a second click, or another moderator first): the check keeps its date.
+    if (nanny.dbsVerified === body.verified)
+      return { nannyId: nanny.id, dbsVerified: nanny.dbsVerified, dbsVerifiedAt: nanny.dbsVerifiedAt };
     const at = body.verified ? new Date().toISOString() : null;
     if (!(await setNannyDbs(params.nannyId, body.verified, at)))
       throw conflict('This nanny has not uploaded a DBS certificate to verify.');

@@ -40,18 +40,17 @@ export const handler = httpHandler(
         action = nannyVisibilityWrite(nanny, body.hideContent);
       }
     }
-    const next = await updateReportStatus(
-      report,
-      {
-        ...report,
-        status: body.status,
-        resolutionNotes: plainProse(body.notes) || null,
-        reviewedByUserId: principal.id,
-        reviewedAt: new Date().toISOString(),
-      },
-      action,
-    );
-    if (!next) throw conflict('This report was reviewed by someone else meanwhile. Reload to see it.');
+    const next = {
+      ...report,
+      status: body.status,
+      resolutionNotes: plainProse(body.notes) || null,
+      reviewedByUserId: principal.id,
+      reviewedAt: new Date().toISOString(),
+    };
+    const outcome = await updateReportStatus(report, next, action);
+    if (outcome === 'content-gone') throw conflict(REPORT_MESSAGES.unknownContent);
+    if (outcome === 'changed')
+      throw conflict('This report was reviewed by someone else meanwhile. Reload to see it.');
     log.info('report reviewed', {
       reportId: report.id,
       from: report.status,

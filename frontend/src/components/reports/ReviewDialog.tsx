@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/ui/Field.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
 import {
+  ADMIN_REPORTS_KEY,
   canToggleVisibility,
   contentTypeLabel,
   reasonLabel,
@@ -16,8 +17,6 @@ import {
   reviewTargets,
   statusLabel,
 } from './format.ts';
-
-export const ADMIN_REPORTS_KEY = ['admin-reports'] as const;
 
 interface ReviewDialogProps {
   report: ReportView;

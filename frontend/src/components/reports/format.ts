@@ -1,15 +1,22 @@
 /**
- * Pure helpers of the admin reports page: human words for content types, reasons and statuses, the
- * status filter in the address, the Review dialog's choices and the body it sends.
+ * Pure helpers of the admin reports page: human words for content types, reasons, statuses, where
+ * reported content stands and a nanny's DBS check, the status filter in the address, the Review
+ * dialog's choices and the body it sends.
  * Relative imports only (no '@/' aliases), so the unit tests (Node) can load this file directly.
  */
 import {
+  CONTENT_VISIBILITIES,
+  formatReportDate,
   REPORT_REASON_LABELS,
   REPORT_STATUSES,
   REVIEW_TARGETS,
+  type ContentVisibility,
   type ReportReason,
   type ReportStatus,
 } from '../../../../lambdas/domain/reports.ts';
+
+/** The queue's react-query key: every page and filter of it. */
+export const ADMIN_REPORTS_KEY = ['admin-reports'] as const;
 
 export const CONTENT_TYPE_LABELS: Record<string, string> = {
   job_posting: 'Job posting',
@@ -72,8 +79,57 @@ export function reviewBody(
     : body;
 }
 
-/** A link of the site (a path such as '/jobs?job=…'); anything else is not followed. */
-export function safeContentLink(link: string | null): string | null {
-  if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
-  return link;
+/** Where reported content stands for the public, in words. */
+export const VISIBILITY_LABELS: Record<ContentVisibility, string> = {
+  on_board: 'On the job board',
+  unpaid: 'Not on the board: not paid for',
+  processing: 'Not on the board: payment still clearing',
+  closed: 'Not on the board: closed',
+  hidden: 'Hidden from public lists',
+  listed: 'Listed on the candidates page',
+  not_looking: 'Not listed: not looking for work',
+  private: "Seen only by the job's poster",
+  removed: 'Removed: it no longer exists',
+};
+
+const isVisibility = (value: string): value is ContentVisibility =>
+  (CONTENT_VISIBILITIES as readonly string[]).includes(value);
+
+export const visibilityLabel = (visibility: string) =>
+  isVisibility(visibility) ? VISIBILITY_LABELS[visibility] : humanise(visibility);
+
+export const reportCountLabel = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
+
+/** The statuses an item's reports are in, in the order of the workflow: '2 pending, 1 resolved'. */
+export const countsBreakdown = (counts: Record<ReportStatus, number>) =>
+  REPORT_STATUSES.filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${STATUS_LABELS[status].toLowerCase()}`)
+    .join(', ');
+
+/** When an item has more reports than the queue shows at once, says so; otherwise null. */
+export const moreReportsNote = (shown: number, total: number) =>
+  total > shown ? `Showing the ${shown} newest of ${total} reports.` : null;
+
+/** A nanny's DBS check as the queue knows it from the server. */
+export interface DbsCheck {
+  uploaded: boolean;
+  verified: boolean;
+  verifiedAt: string | null;
+}
+
+export const dbsStateLabel = (dbs: DbsCheck) => (dbs.verified ? 'DBS verified' : 'DBS not verified');
+
+/** What stands behind the state: when it was checked, or whether there is a certificate to check. */
+export function dbsStateDetail(dbs: DbsCheck): string {
+  if (dbs.verified) return dbs.verifiedAt ? `Checked on ${formatReportDate(dbs.verifiedAt)}` : 'Checked';
+  return dbs.uploaded ? 'Certificate uploaded, not checked yet' : 'No DBS certificate uploaded';
+}
+
+/**
+ * The one action that changes the state: remove a verification, or verify an uploaded certificate.
+ * None when there is no certificate to verify (the server refuses that too).
+ */
+export function dbsAction(dbs: DbsCheck): { verified: boolean; label: string } | null {
+  if (dbs.verified) return { verified: false, label: 'Remove DBS verification' };
+  return dbs.uploaded ? { verified: true, label: 'Mark DBS verified' } : null;
 }
