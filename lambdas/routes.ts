@@ -37,7 +37,7 @@ export type UploadArea = `pending/${UploadPurpose | '*'}` | `files/${UploadPurpo
 export type UploadsUse = `uploads:${UploadVerb}:${UploadArea}`;
 
 /** User pool actions, as IAM names them (without the `cognito-idp:` prefix). */
-export type UserPoolAction = 'AdminGetUser';
+export type UserPoolAction = 'AdminGetUser' | 'AdminUpdateUserAttributes';
 
 /**
  * AWS resources a route's function may touch, each naming what it may do; the stack grants exactly
@@ -102,6 +102,24 @@ export const routes = [
     handler: 'http/me/get.ts',
     auth: 'user',
     uses: [],
+    throttle: 'account',
+  },
+  {
+    id: 'accountType',
+    method: 'GET',
+    path: '/me/account-type',
+    handler: 'http/me/account-type.ts',
+    auth: 'user',
+    uses: ['table:BatchGetItem'],
+    throttle: 'account',
+  },
+  {
+    id: 'changeAccountType',
+    method: 'PUT',
+    path: '/me/account-type',
+    handler: 'http/me/change-account-type.ts',
+    auth: 'user',
+    uses: ['table:BatchGetItem', 'table:UpdateItem', 'userpool:AdminUpdateUserAttributes'],
     throttle: 'account',
   },
   {

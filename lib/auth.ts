@@ -24,6 +24,7 @@ export interface AuthProps {
 
 /** `user_type` in `custom:user_type`: the name Cognito stores a custom attribute under, minus its prefix. */
 const USER_TYPE = ATTR.userType.replace(/^custom:/, '');
+const ACCOUNT_TYPE = ATTR.accountType.replace(/^custom:/, '');
 
 /** Users (family, nanny, agency), the admin group, and the SPA's app client. */
 export class Auth extends Construct {
@@ -57,6 +58,9 @@ export class Auth extends Construct {
         // Chosen once at sign-up; immutable so nobody can turn themselves into another kind of user.
         // Cognito never lets a custom attribute's constraints change, so leave room for future types.
         [USER_TYPE]: new StringAttribute({ mutable: false, minLen: 1, maxLen: 32 }),
+        // The type an account switched to while it had created nothing (PUT /me/account-type). Mutable, but
+        // only the API's function may write it: the app client can read it, never write it.
+        [ACCOUNT_TYPE]: new StringAttribute({ mutable: true, minLen: 1, maxLen: 32 }),
       },
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -109,8 +113,12 @@ export class Auth extends Construct {
       idTokenValidity: Duration.minutes(TOKEN_VALIDITY.idTokenMinutes),
       accessTokenValidity: Duration.minutes(TOKEN_VALIDITY.accessTokenMinutes),
       refreshTokenValidity: Duration.days(TOKEN_VALIDITY.refreshTokenDays),
-      readAttributes: attributes.withStandardAttributes({ emailVerified: true }),
+      // account_type is read into the ID token, where it overrides user_type once set.
+      readAttributes: attributes
+        .withStandardAttributes({ emailVerified: true })
+        .withCustomAttributes(ACCOUNT_TYPE),
       // user_type is writable so sign-up can set it; being immutable, it can never change afterwards.
+      // account_type is not: only the server's check changes a type.
       writeAttributes: attributes,
     });
 

@@ -7,11 +7,19 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export const ADMIN_GROUP = 'admin';
 
-/** Cognito attribute names, standard and custom. */
+/**
+ * Cognito attribute names, standard and custom.
+ * - userType: the type chosen at sign-up. Immutable in the pool (Cognito never lets that change), and
+ *   writable by the app client only so sign-up can set it.
+ * - accountType: the type an account switched to while it had created nothing yet. Mutable, and written
+ *   only by the server (the app client may read it, never write it), so nobody can change type but
+ *   through the API's check. When set, it is the account's type.
+ */
 export const ATTR = {
   email: 'email',
   name: 'name',
   userType: 'custom:user_type',
+  accountType: 'custom:account_type',
 } as const;
 
 export const PASSWORD_POLICY = {
@@ -43,6 +51,52 @@ export function passwordProblems(password: string): string[] {
 
 export const isUserType = (value: unknown): value is UserType =>
   typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+
+/**
+ * The account's type from its ID token's claims (or its user attributes): the type it switched to when
+ * it has one, else the type chosen at sign-up; null for an account with neither (an administrator's).
+ */
+export function userTypeFrom(claims: Record<string, unknown>): UserType | null {
+  const switched = claims[ATTR.accountType];
+  if (isUserType(switched)) return switched;
+  const chosen = claims[ATTR.userType];
+  return isUserType(chosen) ? chosen : null;
+}
+
+/** The longest full name an account may give. */
+export const MAX_NAME_LENGTH = 100;
+
+/** The name rules' messages, shown by the sign-up form and given by the pool's check alike. */
+export const NAME_MESSAGES = {
+  missing: 'Please enter your full name.',
+  tooLong: `Your name must be at most ${MAX_NAME_LENGTH} characters.`,
+  hidden: 'Please enter your name without hidden formatting characters.',
+  markup: 'Please enter your name as plain text, without < or > characters.',
+} as const;
+
+/**
+ * Why a full name (already cleaned of hidden characters and trimmed) cannot be an account's name, or
+ * null. A name is plain text wherever it shows: one that looks like markup (`<b>Ann</b>`) is refused
+ * rather than quietly changed, so what the user sees is what they typed.
+ */
+export function nameProblem(name: string): string | null {
+  if (!name) return NAME_MESSAGES.missing;
+  if (/[<>]/.test(name)) return NAME_MESSAGES.markup;
+  if (name.length > MAX_NAME_LENGTH) return NAME_MESSAGES.tooLong;
+  return null;
+}
+
+/**
+ * A stored name as text to show: an older account may hold markup from before names were checked
+ * (`<b>Ann</b>`), shown as the words alone ('Ann'), never as tags.
+ */
+export function plainName(name: string): string {
+  return name
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** How long tokens live; the SPA refreshes the ID token before it expires. */
 export const TOKEN_VALIDITY = { idTokenMinutes: 60, accessTokenMinutes: 60, refreshTokenDays: 30 } as const;

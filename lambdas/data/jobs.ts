@@ -10,6 +10,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type { PromoCode } from '../domain/jobs.ts';
 import { ddb, tableName } from '../platform/clients.ts';
+import { jobPosterMark } from './accounts.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { failedAt, transact } from './transact.ts';
 import { BOARD_PARTITION, keys } from './keys.ts';
@@ -125,8 +126,11 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   };
+  // The owner's job poster record goes with the draft: from now on the account's type is fixed.
+  const poster = jobPosterMark(job.ownerId, job.createdAt);
   if (!holds || !job.promoCode) {
-    await ddb().send(new PutCommand(draft));
+    // The draft's id is new: its condition fails only if that id was somehow taken.
+    if (await transact([{ Put: draft }, poster])) throw new Error(`Job id ${job.id} is taken`);
     return 'stored';
   }
   const codes = await transact([
@@ -139,6 +143,7 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    poster,
   ]);
   // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
   return codes ? 'promo-unavailable' : 'stored';

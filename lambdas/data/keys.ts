@@ -20,6 +20,9 @@
  *   written together so a nanny applies to a job once.
  * - Agency (agencies): pk AGENCY#<agencyId>, sk AGENCY, with its Stripe customer and subscription state.
  * - Agency owner: pk USER#<userId>, sk AGENCY -> { agencyId } (one agency per user).
+ * - Job poster: pk USER#<userId>, sk POSTED_JOB -> { firstAt, lastAt }: the user has stored a job (a draft
+ *   or a post), written with it; it outlives an expired draft. With the two owner records it tells whether
+ *   an account has created anything, and so may still change its type.
  * - Agency jobs are Job items (posterType 'agency', agencyId), published at once.
  * - Report (reports): pk REPORT#<reportId>, sk REPORT; gsi1pk REPORTED#<contentType>#<contentId>,
  *   gsi1sk <createdAt>#<id> (the reports about one item, newest first).
@@ -80,6 +83,7 @@ export const keys = {
   nannyApplication: (nannyId: string, jobId: string) => ({ pk: `NANNY#${nannyId}`, sk: `APP#${jobId}` }),
   agency: (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: 'AGENCY' }),
   agencyOwner: (userId: string) => ({ pk: `USER#${userId}`, sk: 'AGENCY' }),
+  jobPoster: (userId: string) => ({ pk: `USER#${userId}`, sk: 'POSTED_JOB' }),
   report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
   reportOfItem: (contentType: string, contentId: string, createdAt: string, reportId: string) => ({
     gsi1pk: `REPORTED#${contentType}#${contentId}`,

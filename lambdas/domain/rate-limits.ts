@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   contactPerSender: { scope: 'contact-sender', limit: 5, windowSeconds: HOUR },
   contactPerAddress: { scope: 'contact-ip', limit: 20, windowSeconds: HOUR },
   uploadsPerAccount: { scope: 'upload', limit: 40, windowSeconds: HOUR },
+  /** Fixing a wrong pick takes one change, a second thought two; each writes to the user pool. */
+  accountTypeChangesPerAccount: { scope: 'account-type', limit: 5, windowSeconds: DAY },
   /**
    * Each family job post and agency subscription opens a Stripe Checkout Session (and stores a draft):
    * far more than a family posts in an hour, far fewer than a script would open.

@@ -1,16 +1,27 @@
-import { ATTR, isUserType, USER_TYPES } from '../contract/auth.ts';
+import {
+  ATTR,
+  isUserType,
+  MAX_NAME_LENGTH,
+  NAME_MESSAGES,
+  nameProblem,
+  USER_TYPES,
+} from '../contract/auth.ts';
 import { withoutHiddenControls } from '../contract/text.ts';
 
-export const MAX_NAME_LENGTH = 100;
+export { MAX_NAME_LENGTH };
 
 /** Why a name with a bidi control or zero-width character in it is refused. */
-export const HIDDEN_CHARACTERS_IN_NAME = 'Please enter your name without hidden formatting characters.';
+export const HIDDEN_CHARACTERS_IN_NAME = NAME_MESSAGES.hidden;
+
+/** Why a sign-up that sets the switched-to type itself is refused: only the server's check may set it. */
+export const ACCOUNT_TYPE_NOT_YOURS = 'Please choose who you are with the account type only.';
 
 /**
  * Why Cognito must refuse a sign-up, or null when it may go ahead. Users who sign themselves up must
  * say who they are (family, nanny or agency) and give a name; accounts an administrator creates may
  * have no user type. A name must show as what it is: Cognito cannot clean it here, so one holding a
- * bidi control or zero-width character is refused (the sign-up form removes them before sending).
+ * bidi control or zero-width character is refused (the sign-up form removes them before sending), and
+ * so is one that looks like markup (the form says so before sending).
  */
 export function signUpProblem(
   attributes: Record<string, string | undefined>,
@@ -18,9 +29,11 @@ export function signUpProblem(
 ): string | null {
   const typed = attributes[ATTR.name]?.trim() ?? '';
   const name = withoutHiddenControls(typed).trim();
-  if (!name) return 'Please enter your full name.';
-  if (name !== typed) return HIDDEN_CHARACTERS_IN_NAME;
-  if (name.length > MAX_NAME_LENGTH) return `Your name must be at most ${MAX_NAME_LENGTH} characters.`;
+  if (name && name !== typed) return HIDDEN_CHARACTERS_IN_NAME;
+  const problem = nameProblem(name);
+  if (problem) return problem;
+  // The app client cannot write the switched-to type; this holds even if that setting were lost.
+  if (!createdByAdmin && attributes[ATTR.accountType] !== undefined) return ACCOUNT_TYPE_NOT_YOURS;
   const userType = attributes[ATTR.userType];
   if (userType === undefined && createdByAdmin) return null;
   if (!isUserType(userType)) return `Please choose who you are: ${USER_TYPES.join(', ')}.`;

@@ -1,4 +1,4 @@
-import { ADMIN_GROUP, ATTR, isUserType, type UserType } from '../contract/auth.ts';
+import { ADMIN_GROUP, ATTR, plainName, userTypeFrom, type UserType } from '../contract/auth.ts';
 import { withoutHiddenControls } from '../contract/text.ts';
 import { isWellFormedText } from './text.ts';
 
@@ -35,14 +35,15 @@ export function principalFromClaims(claims: Record<string, unknown>): Principal 
   // A token whose identity is not valid text identifies nobody (Cognito issues none; a forged or broken one
   // must not reach Stripe or SES as an address).
   if (![id, email, name].every(isWellFormedText)) return null;
-  const rawType = claims[ATTR.userType];
   const groups = parseGroups(claims['cognito:groups']);
   return {
     id,
     email,
-    // A user can change their own name attribute after sign-up, past the sign-up check: it is read clean.
-    name: withoutHiddenControls(name).trim(),
-    userType: isUserType(rawType) ? rawType : null,
+    // A user can change their own name attribute after sign-up, past the sign-up check, and older names
+    // may hold markup: it is read as plain text.
+    name: plainName(withoutHiddenControls(name)),
+    // The type the account switched to, if it did, else the one chosen at sign-up.
+    userType: userTypeFrom(claims),
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
   };

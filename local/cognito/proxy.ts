@@ -3,11 +3,12 @@
  * - GetTokensFromRefreshToken (Amplify's refresh) becomes InitiateAuth REFRESH_TOKEN_AUTH;
  * - GlobalSignOut and RevokeToken are answered as Cognito does;
  * - SignUp, ConfirmForgotPassword and ChangePassword enforce the pool's password policy;
- * - SignUp runs the same check as the pool's PreSignUp trigger.
+ * - SignUp runs the same check as the pool's PreSignUp trigger;
+ * - SignUp and UpdateUserAttributes may not write what the app client cannot (the switched-to type).
  * Everything else passes through unchanged.
  */
 import http from 'node:http';
-import { passwordProblems } from '../../lambdas/contract/auth.ts';
+import { ATTR, passwordProblems } from '../../lambdas/contract/auth.ts';
 import { signUpProblem } from '../../lambdas/domain/sign-up.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -66,6 +67,10 @@ function forward(
   });
 }
 
+/** Attributes the app client may not write (lib/auth.ts leaves them out of its write attributes). */
+const NOT_CLIENT_WRITABLE = new Set<string>([ATTR.accountType]);
+const WRITES_ATTRIBUTES = new Set(['SignUp', 'UpdateUserAttributes']);
+
 const POLICY_CHECKED: Record<string, string> = {
   SignUp: 'Password',
   ConfirmForgotPassword: 'Password',
@@ -86,6 +91,17 @@ export function startCognitoProxy({ publicPort, internalPort }: ProxyOptions): P
       if (req.method === 'POST' && target) {
         const input = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
         if (target === 'GlobalSignOut' || target === 'RevokeToken') return send(res, 200, {});
+        if (
+          WRITES_ATTRIBUTES.has(target) &&
+          ((input.UserAttributes ?? []) as Array<{ Name: string }>).some((a) =>
+            NOT_CLIENT_WRITABLE.has(a.Name),
+          )
+        )
+          return awsError(
+            res,
+            'NotAuthorizedException',
+            'A client attempted to write unauthorized attribute',
+          );
         const passwordField = POLICY_CHECKED[target];
         if (passwordField) {
           const problems = passwordProblems(String(input[passwordField] ?? ''));

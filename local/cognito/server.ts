@@ -182,12 +182,22 @@ async function ensurePool(ctx: unknown, cognito: any, clock: DateClock) {
       { Name: 'email', AttributeDataType: 'String', Mutable: true, Required: true },
       { Name: 'name', AttributeDataType: 'String', Mutable: true, Required: true },
       { Name: ATTR.userType, AttributeDataType: 'String', Mutable: false, Required: false },
+      { Name: ATTR.accountType, AttributeDataType: 'String', Mutable: true, Required: false },
     ],
     AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
   };
   if (!pools.some((p) => p.Id === POOL_ID)) await cognito.createUserPool(ctx, options);
   const pool = await cognito.getUserPool(ctx, POOL_ID);
   const now = clock.get();
+  // A pool made before an attribute was defined gains it, as Cognito adds a custom attribute to a pool.
+  const known: Array<{ Name: string }> = pool.options.SchemaAttributes ?? [];
+  const missing = options.SchemaAttributes.filter((a) => !known.some((k) => k.Name === a.Name));
+  if (missing.length)
+    await pool.updateOptions(ctx, {
+      ...pool.options,
+      SchemaAttributes: [...known, ...missing],
+      LastModifiedDate: now,
+    });
   await pool.saveAppClient(ctx, {
     ClientId: CLIENT_ID,
     ClientName: 'web',

@@ -42,6 +42,7 @@ const NEEDS: Record<string, (uses: Uses) => boolean> = {
   SendEmailCommand: (u) => has(u, 'email'),
   GetSecretValueCommand: (u) => has(u, 'stripe') || has(u, 'signing'),
   AdminGetUserCommand: (u) => has(u, 'userpool:AdminGetUser'),
+  AdminUpdateUserAttributesCommand: (u) => has(u, 'userpool:AdminUpdateUserAttributes'),
 };
 
 interface Reached {

@@ -58,12 +58,20 @@ describe('least privilege', () => {
   it('lets the referral route and the reported content route look a user up, and nothing else', () => {
     for (const route of ROUTES) {
       const cognito = grantsOf(route).filter((line) => line.startsWith('cognito-idp:'));
+      if (route.id === 'changeAccountType') continue;
       expect(cognito, route.id).toEqual(
         route.id === 'applyReferral' || route.id === 'getReportedContent'
           ? [`cognito-idp:AdminGetUser ${ids.userPool}`]
           : [],
       );
     }
+  });
+
+  it('lets the account type route write user attributes, and nothing else in the pool', () => {
+    const route = ROUTES.find((r) => r.id === 'changeAccountType')!;
+    expect(grantsOf(route).filter((line) => line.startsWith('cognito-idp:'))).toEqual([
+      `cognito-idp:AdminUpdateUserAttributes ${ids.userPool}`,
+    ]);
   });
 
   it('gives open read routes no table writes but rate-limit counters, and only the indexes they read', () => {

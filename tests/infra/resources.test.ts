@@ -44,13 +44,14 @@ describe('user pool', () => {
     });
   });
 
-  it('requires email and full name, and keeps user_type immutable', () => {
+  it('requires email and full name, keeps user_type immutable and account_type changeable', () => {
     const schema = only(dev, 'AWS::Cognito::UserPool').Properties.Schema;
     expect(schema).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ Name: 'email', Required: true }),
         expect.objectContaining({ Name: 'name', Required: true }),
         expect.objectContaining({ Name: 'user_type', AttributeDataType: 'String', Mutable: false }),
+        expect.objectContaining({ Name: 'account_type', AttributeDataType: 'String', Mutable: true }),
       ]),
     );
   });
@@ -88,8 +89,10 @@ describe('user pool', () => {
     expect(client.WriteAttributes).toEqual(expect.arrayContaining(['custom:user_type', 'email', 'name']));
     expect(client.WriteAttributes).not.toContain('email_verified');
     expect(client.ReadAttributes).toEqual(
-      expect.arrayContaining(['custom:user_type', 'email', 'email_verified', 'name']),
+      expect.arrayContaining(['custom:account_type', 'custom:user_type', 'email', 'email_verified', 'name']),
     );
+    // Only the server changes an account's type, through its check (PUT /me/account-type).
+    expect(client.WriteAttributes).not.toContain('custom:account_type');
   });
 
   it('is protected from deletion in prod only', () => {

@@ -40,6 +40,12 @@ const only = (...allowed: Caller[]): Record<Caller, Outcome> => ({
 export const EXPECTATIONS: Record<RouteId, Expectation> = {
   health: { callers: everyone },
   me: { callers: signedIn, owned: 'answers with the caller’s own identity' },
+  accountType: { callers: signedIn, owned: 'answers for the caller’s own account' },
+  // An administrator's account has no type to change. The others may ask; their records decide (409).
+  changeAccountType: {
+    callers: { ...signedIn, admin: 'forbidden' },
+    owned: 'per user: changes the caller’s own type, never another’s',
+  },
   // Public by design: the signature, not a token, decides (covered by tests/security/webhook.test.ts).
   stripeWebhook: { callers: everyone },
   // The matrix asks for a job photo: families and agencies may upload one (every purpose × type below).

@@ -64,6 +64,8 @@ export const nannyProfile = (email: string, cv: { key: string; name: string }) =
 export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   health: () => ({}),
   me: () => ({}),
+  accountType: () => ({}),
+  changeAccountType: () => ({ body: { userType: 'family' } }),
   stripeWebhook: () => ({ body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } }),
   createUpload: () => ({
     body: { purpose: 'job-photo', fileName: 'kids.png', contentType: 'image/png', size: 100 },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isUserType, passwordProblems, PASSWORD_POLICY } from '../../lambdas/contract/auth.ts';
+import {
+  isUserType,
+  nameProblem,
+  passwordProblems,
+  PASSWORD_POLICY,
+  plainName,
+  userTypeFrom,
+} from '../../lambdas/contract/auth.ts';
+import { ACCOUNT_TYPE_MESSAGES, holdingsSentence } from '../../lambdas/contract/me.ts';
 
 describe('passwordProblems', () => {
   it('accepts a password that meets every rule', () => {
@@ -62,5 +70,48 @@ describe('isUserType', () => {
     expect(isUserType('admin')).toBe(false);
     expect(isUserType('Family')).toBe(false);
     expect(isUserType(undefined)).toBe(false);
+  });
+});
+
+describe('userTypeFrom', () => {
+  it('takes the type an account switched to over the one chosen at sign-up', () => {
+    expect(userTypeFrom({ 'custom:user_type': 'family' })).toBe('family');
+    expect(userTypeFrom({ 'custom:user_type': 'family', 'custom:account_type': 'nanny' })).toBe('nanny');
+  });
+
+  it('ignores a value that is not a type, and has none for an administrator', () => {
+    expect(userTypeFrom({ 'custom:user_type': 'family', 'custom:account_type': 'admin' })).toBe('family');
+    expect(userTypeFrom({ 'custom:account_type': 'agency' })).toBe('agency');
+    expect(userTypeFrom({})).toBeNull();
+    expect(userTypeFrom({ 'custom:user_type': 'root' })).toBeNull();
+  });
+});
+
+describe('names', () => {
+  it('are refused when empty, too long or marked up', () => {
+    expect(nameProblem('')).toBe('Please enter your full name.');
+    expect(nameProblem('a'.repeat(101))).toMatch(/at most 100 characters/);
+    expect(nameProblem('<b>Ann</b>')).toMatch(/plain text/);
+    expect(nameProblem('Ann Smith')).toBeNull();
+  });
+
+  it('show older marked-up names as their words', () => {
+    expect(plainName('<b>Ann</b> Smith')).toBe('Ann Smith');
+    expect(plainName('<script>x</script>Ann')).toBe('x Ann');
+    expect(plainName('Ann > Bob')).toBe('Ann Bob');
+    expect(plainName('  Siân   O’Neill ')).toBe('Siân O’Neill');
+    expect(plainName('Anne & Co')).toBe('Anne & Co');
+  });
+});
+
+describe('the account type refusal', () => {
+  it('names what the account has created', () => {
+    expect(holdingsSentence(['job'])).toBe('a job posting');
+    expect(holdingsSentence(['nanny-profile', 'agency-profile', 'job'])).toBe(
+      'a nanny profile, an agency profile and a job posting',
+    );
+    expect(ACCOUNT_TYPE_MESSAGES.locked(['agency-profile'], 'agency')).toMatch(
+      /^Your account has an agency profile, so it stays an agency account\./,
+    );
   });
 });

@@ -29,6 +29,25 @@ describe('signUpProblem', () => {
   it('requires a name of sensible length', () => {
     expect(signUpProblem(attrs({ name: '   ' }), false)).toBe('Please enter your full name.');
     expect(signUpProblem(attrs({ name: 'x'.repeat(101) }), false)).toMatch(/at most 100/);
+    expect(signUpProblem(attrs({ name: 'x'.repeat(100) }), false)).toBeNull();
+  });
+
+  it('refuses a name that looks like markup, from a form or an administrator alike', () => {
+    for (const name of ['<b>Ann</b>', 'Ann <script>alert(1)</script>', 'Ann >', '<Ann'])
+      for (const byAdmin of [false, true])
+        expect(signUpProblem(attrs({ name }), byAdmin)).toBe(
+          'Please enter your name as plain text, without < or > characters.',
+        );
+  });
+
+  it('accepts names in any script, with emoji, apostrophes and ampersands', () => {
+    for (const name of ['Siân O’Neill-Jones', 'محمد علي', 'Zoë 🌸', 'Anne & Co', '李小龙', 'José María'])
+      expect(signUpProblem(attrs({ name }), false)).toBeNull();
+  });
+
+  it('refuses a self sign-up that sets the switched-to type, which only the server may set', () => {
+    expect(signUpProblem(attrs({ 'custom:account_type': 'family' }), false)).toMatch(/account type only/);
+    expect(signUpProblem(attrs({ 'custom:account_type': 'family' }), true)).toBeNull();
   });
 });
 

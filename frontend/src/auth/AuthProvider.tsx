@@ -14,6 +14,11 @@ interface AuthState {
   demo: boolean;
   signOut: () => Promise<void>;
   reload: () => Promise<void>;
+  /**
+   * Fetches fresh tokens from the user pool, so a change made on the server (the account's type) is in
+   * the session, and answers the user they now describe.
+   */
+  refresh: () => Promise<AuthUser | null>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -96,6 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [user]);
 
+  const refresh = useCallback(async () => {
+    const next = await (await authLibrary()).readUser(true);
+    setUser(next);
+    return next;
+  }, []);
+
   const signOut = useCallback(async () => {
     await (await authLibrary()).signOut();
     setUser(null);
@@ -103,8 +114,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const demo = config?.demo ?? false;
   const value = useMemo(
-    () => ({ loading, user, config, error, demo, signOut, reload }),
-    [loading, user, config, error, demo, signOut, reload],
+    () => ({ loading, user, config, error, demo, signOut, reload, refresh }),
+    [loading, user, config, error, demo, signOut, reload, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

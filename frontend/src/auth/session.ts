@@ -1,5 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { ADMIN_GROUP, ATTR, isUserType } from '@contract/auth.ts';
+import { ADMIN_GROUP, ATTR, plainName, userTypeFrom } from '@contract/auth.ts';
+import { withoutHiddenControls } from '@contract/text.ts';
 import { REFRESH_MARGIN_S, type AuthUser } from './user.ts';
 
 export type { AuthUser } from './user.ts';
@@ -12,12 +13,14 @@ export async function readUser(forceRefresh = false): Promise<AuthUser | null> {
   const groups = Array.isArray(claims['cognito:groups'])
     ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string')
     : [];
-  const userType = claims[ATTR.userType];
+  const name = claims[ATTR.name];
   return {
     id: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
-    fullName: typeof claims[ATTR.name] === 'string' ? (claims[ATTR.name] as string) : '',
-    userType: isUserType(userType) ? userType : null,
+    // Shown as plain text, as the server reads it: an older name may hold markup or hidden characters.
+    fullName: typeof name === 'string' ? plainName(withoutHiddenControls(name)) : '',
+    // The type the account switched to, if it did, else the one chosen at sign-up.
+    userType: userTypeFrom(claims),
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
   };

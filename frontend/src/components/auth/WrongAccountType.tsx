@@ -1,19 +1,165 @@
+import { useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@contract/auth.ts';
+import {
+  ACCOUNT_TYPE_MESSAGES,
+  ACCOUNT_TYPE_NAMES,
+  type AccountTypeStatus,
+  type accountTypeStatus,
+} from '@contract/me.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { notify } from '../ui/toast.ts';
 
+/** What each page that serves one type says to another type. */
 const REFUSAL: Record<UserType, string> = {
   nanny: 'Nanny profiles are for nanny accounts',
-  family: 'Family job posts are for family accounts',
-  agency: 'Agency job posts are for agency accounts',
+  family: 'Job posting on this page is for family accounts',
+  agency: 'Job posting on this page is for agency accounts',
 };
 
+/** Where an account of each type does what this page does for another. */
+const OWN_PAGE: Record<UserType | 'none', { to: string; label: string }> = {
+  family: { to: '/post-job-family', label: 'Post a job as a family' },
+  agency: { to: '/post-job-agency', label: 'Post a job as an agency' },
+  nanny: { to: '/create-profile', label: 'Go to your nanny profile' },
+  none: { to: '/jobs', label: 'Browse jobs' },
+};
+
+export const accountTypeKey = (userId: string) => ['account-type', userId] as const;
+
 /**
- * The refusal a page shows a signed-in user whose account type is not the one it serves, with a way to
- * switch type while the account has created nothing yet. (First version: the refusal only; the switch follows.)
+ * The refusal a page shows a signed-in account of another type than the one it serves (`wanted`). A
+ * user who picked the wrong type at sign-up can switch here for as long as the account has created
+ * nothing (the server decides, GET/PUT /me/account-type); once it has, they are told why the type stays
+ * and what to do instead. After a switch the session is refreshed, so the page lets them in at once.
  */
 export function WrongAccountType({ wanted }: { wanted: UserType }) {
+  const { user, refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [switching, setSwitching] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const current = user?.userType ?? null;
+
+  const status = useQuery({
+    queryKey: accountTypeKey(user?.id ?? ''),
+    enabled: Boolean(user),
+    // Whether the account may still change depends on what it creates, perhaps in another tab.
+    staleTime: 0,
+    retry: (count, error) =>
+      count < 1 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
+    queryFn: () => api<Answer<typeof accountTypeStatus>>('/me/account-type', { auth: 'required' }),
+  });
+
+  if (!user) return null;
+  const own = OWN_PAGE[current ?? 'none'];
+
+  const onSwitch = async () => {
+    if (switching) return;
+    setSwitching(true);
+    setRefusal(null);
+    try {
+      await api<AccountTypeStatus>('/me/account-type', {
+        method: 'PUT',
+        auth: 'required',
+        body: { userType: wanted },
+      });
+      // The new type reaches the page through a fresh token; until then the page would still refuse.
+      const next = await refresh();
+      void queryClient.invalidateQueries({ queryKey: accountTypeKey(user.id) });
+      if (next?.userType === wanted) {
+        notify.success(ACCOUNT_TYPE_MESSAGES.changed, `You now have ${ACCOUNT_TYPE_NAMES[wanted]}.`);
+        // This notice is gone now; the page's own heading takes the focus.
+        requestAnimationFrame(() => focusPageHeading());
+      } else {
+        notify.info(
+          ACCOUNT_TYPE_MESSAGES.changed,
+          'Please sign out and sign in again to continue with your new account type.',
+        );
+      }
+    } catch (e) {
+      console.error('Changing the account type failed', e);
+      if (e instanceof ApiError && (e.status === 409 || e.status === 403 || e.status === 429)) {
+        setRefusal(e.message);
+        void queryClient.invalidateQueries({ queryKey: accountTypeKey(user.id) });
+        heading.current?.focus();
+      } else {
+        notify.error(
+          'Could not change your account type',
+          e instanceof ApiError && e.status > 0 && e.status < 500
+            ? e.message
+            : 'Please try again in a moment.',
+        );
+      }
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const data = status.data;
   return (
-    <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-slate-900">
-      <h2 className="font-semibold">{REFUSAL[wanted]}</h2>
-    </div>
+    <Card role="region" aria-labelledby={headingId} data-testid="wrong-account-type">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        {REFUSAL[wanted]}
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {current
+          ? `You are signed in with ${ACCOUNT_TYPE_NAMES[current]}.`
+          : 'You are signed in with an account that has no account type.'}
+      </p>
+
+      {status.isPending ? (
+        <p role="status" className="mt-4 text-slate-700">
+          Checking whether you can change your account type…
+        </p>
+      ) : status.isError ? (
+        <div role="alert" className="mt-4">
+          <p className="text-slate-800">We couldn’t check whether you can change your account type.</p>
+          <Button variant="outline" className="mt-3" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : refusal || !data?.canChange ? (
+        <p role={refusal ? 'alert' : undefined} className="mt-4 text-slate-800">
+          {refusal ??
+            (current && data?.holdings.length
+              ? ACCOUNT_TYPE_MESSAGES.locked(data.holdings, current)
+              : ACCOUNT_TYPE_MESSAGES.noType)}
+        </p>
+      ) : (
+        <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <p className="text-slate-900">
+            Chose the wrong account type when you signed up? You haven’t created anything yet, so you can
+            switch to {ACCOUNT_TYPE_NAMES[wanted]} now. Your email and password stay the same.
+          </p>
+          <Button
+            className="mt-3"
+            onClick={() => void onSwitch()}
+            aria-disabled={switching || undefined}
+            aria-busy={switching || undefined}
+          >
+            {switching ? 'Switching…' : `Switch to ${ACCOUNT_TYPE_NAMES[wanted]}`}
+          </Button>
+        </div>
+      )}
+
+      <div className="mt-6">
+        <ButtonLink to={own.to} variant="outline">
+          {own.label}
+        </ButtonLink>
+      </div>
+    </Card>
   );
+}
+
+/** Moves focus to the page's h1, as after any in-page change of what the page is. */
+function focusPageHeading() {
+  const h1 = document.querySelector<HTMLElement>('main h1, h1');
+  if (!h1) return;
+  if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
+  h1.focus();
 }
