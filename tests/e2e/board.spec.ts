@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PORT } from './playwright.config.ts';
 import {
   API,
   apiCall,
@@ -299,4 +300,42 @@ test('a long title with emoji and right-to-left text keeps its card in shape @ph
   await card.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('an agency’s job names the agency as the reader, and leaves out what it did not give', async ({
+  page,
+}) => {
+  await signIn(page, 'nanny@demo.local');
+  // A seeded agency job in Didsbury, posted without children's ages.
+  await page.goto('/jobs?location=didsbury');
+  const card = page.getByRole('article', { name: 'After-school nanny, two children' });
+  await expect(card).toContainText('Little Acorns Nanny Agency');
+  await expect(card.getByText('Children ages')).toHaveCount(0);
+  await expect(card.getByText('Days/hours')).toBeVisible();
+  await card.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for After-school nanny, two children' });
+  await expect(dialog).toContainText(
+    'Little Acorns Nanny Agency receives your comments with the name and email of your nanny profile',
+  );
+  await expect(dialog).not.toContainText('The family');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the demo shows each sample job on a page of its own', async ({ page }) => {
+  const demo = `http://localhost:${DEMO_PORT}`;
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(demo)) outside.push(r.url());
+  });
+  await page.goto(`${demo}/jobs`);
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading', { level: 2 }).textContent())!;
+  await first.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} – Nanny Marketplace`);
+  await page.goto(`${demo}/jobs/not-a-demo-job`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This job is not available' })).toBeVisible();
+  expect(outside).toEqual([]);
 });
