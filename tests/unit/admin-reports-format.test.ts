@@ -6,6 +6,7 @@ import {
   dbsAction,
   dbsStateDetail,
   dbsStateLabel,
+  formatDay,
   moreReportsNote,
   parseStatusFilter,
   pendingLabel,
@@ -125,5 +126,11 @@ describe('admin reports page helpers', () => {
     expect(dbsAction(none)).toBeNull();
     // A verification whose certificate was removed since can still be taken back.
     expect(dbsAction({ ...verified, uploaded: false })?.label).toBe('Remove DBS verification');
+  });
+
+  it('writes a stored calendar date in words, and leaves free text as it is', () => {
+    expect(formatDay('2026-12-09')).toBe('9 Dec 2026');
+    expect(formatDay('ASAP')).toBe('ASAP');
+    expect(formatDay('2026-13-45')).toBe('2026-13-45');
   });
 });

@@ -10,6 +10,7 @@ import {
   contentTypeLabel,
   dbsStateDetail,
   dbsStateLabel,
+  formatDay,
   reportCountLabel,
   visibilityLabel,
 } from './format.ts';
@@ -56,7 +57,7 @@ function ContentFields({ content }: { content: ReportedContent }) {
         </Field>
         <Field label="Location">{job.location}</Field>
         <Field label="Job type">{job.jobType}</Field>
-        <Field label="Start date">{job.startDate}</Field>
+        <Field label="Start date">{formatDay(job.startDate)}</Field>
         <Field label="Days and hours">{job.daysHours}</Field>
         <Field label="Salary">{job.salary}</Field>
         {job.childrenAges.trim() && <Field label="Children's ages">{job.childrenAges}</Field>}

@@ -133,3 +133,17 @@ export function dbsAction(dbs: DbsCheck): { verified: boolean; label: string } |
   if (dbs.verified) return { verified: false, label: 'Remove DBS verification' };
   return dbs.uploaded ? { verified: true, label: 'Mark DBS verified' } : null;
 }
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date as stored ('2026-12-09') in words ('9 Dec 2026'); anything else as it was given. */
+export function formatDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : DAY.format(date);
+}
