@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
+import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../platform/errors.ts';
@@ -39,10 +40,20 @@ const PROFILE_FIELDS = [
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof NannyProfile>;
 
+/**
+ * Text stored by earlier versions as HTML (rich-text bios: `<p>`, `<strong>`, `&amp;`) reads as the plain
+ * text with paragraphs that is stored now, so nobody sees tags or entities, and an edit saves it clean.
+ * Text stored since then is already clean, and reading it through the same cleaning changes nothing.
+ */
+const storedParagraphs = (value: unknown): string =>
+  typeof value === 'string' ? plainParagraphs(value) : '';
+
 function fromItem(item: Item): NannyProfile {
   const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, item[f]])) as unknown as NannyProfile;
   return {
     ...profile,
+    bio: storedParagraphs(profile.bio),
+    additionalComments: storedParagraphs(profile.additionalComments),
     hourlyRateMin: profile.hourlyRateMin ?? null,
     hourlyRateMax: profile.hourlyRateMax ?? null,
     photo: profile.photo ?? null,

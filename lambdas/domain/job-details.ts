@@ -2,15 +2,16 @@ import { JOB_MESSAGES } from '../contract/jobs.ts';
 import type { FamilyJobInput } from '../contract/jobs.ts';
 import { badRequest } from '../platform/errors.ts';
 import { parseSalary } from './jobs.ts';
-import { plainProse, plainText } from './sanitise.ts';
+import { plainParagraphs, plainText } from './sanitise.ts';
 
 /** The Job Details both forms send, as validated by the contract. */
 export type JobDetailsInput = Omit<FamilyJobInput, 'discountCode' | 'photo'>;
 
 /**
  * The Job Details of a posting as stored: every text stripped of markup and of the controls that reorder
- * text (the title, location and short fields of every hidden character too), the salary read, the lists
- * de-duplicated. Refuses a start date in the past, and anything that sanitising leaves empty.
+ * text (the title, location and short fields of every hidden character too), the description and
+ * comments kept as plain text with their paragraphs, the salary read, the lists de-duplicated. Refuses a
+ * start date in the past, and anything that sanitising leaves empty.
  */
 export function jobDetailsFrom(body: JobDetailsInput, now: Date, childrenAgesRequired: boolean) {
   const today = now.toISOString().slice(0, 10);
@@ -20,7 +21,7 @@ export function jobDetailsFrom(body: JobDetailsInput, now: Date, childrenAgesReq
     throw badRequest('Invalid request body', { startDate: JOB_MESSAGES.startDatePast });
   const title = plainText(body.jobTitle);
   const location = plainText(body.location);
-  const description = plainProse(body.description);
+  const description = plainParagraphs(body.description);
   const daysHours = plainText(body.daysHours);
   const salaryText = plainText(body.salary);
   const childrenAges = plainText(body.childrenAges);
@@ -53,6 +54,6 @@ export function jobDetailsFrom(body: JobDetailsInput, now: Date, childrenAgesReq
     languages: [...new Set(body.selectedLanguages.map(plainText).filter(Boolean))],
     requirements: [...new Set(body.selectedRequirements.map(plainText).filter(Boolean))],
     contactEmail: body.contactEmail.toLowerCase(),
-    additionalComments: plainProse(body.additionalComments),
+    additionalComments: plainParagraphs(body.additionalComments),
   };
 }

@@ -1,6 +1,6 @@
 import { NANNY_MESSAGES, type CandidateCard, type NannyProfileInput } from '../contract/nanny.ts';
 import type { FileRef } from '../contract/uploads.ts';
-import { plainText, richText } from './sanitise.ts';
+import { plainParagraphs, plainText } from './sanitise.ts';
 
 /** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
 export interface NannyProfile {
@@ -38,14 +38,17 @@ export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?
 /** The avatar shows the first name's initial only: a surname's initial is part of the surname. */
 export const initials = (fullName: string) => firstName(fullName).charAt(0).toUpperCase();
 
-/** The submitted text fields, sanitised as the spec says: plain name and location, limited rich text. */
+/**
+ * The submitted text fields as stored: name, location and languages as plain single-line text; the bio
+ * and comments as plain text with paragraphs, so the edit form shows them as they were typed.
+ */
 export function sanitiseProfileText(input: NannyProfileInput) {
   const languages = [...new Set(input.languages.map(plainText).filter(Boolean))];
   return {
     fullName: plainText(input.fullName),
     location: plainText(input.location),
-    bio: richText(input.bio),
-    additionalComments: richText(input.additionalComments),
+    bio: plainParagraphs(input.bio),
+    additionalComments: plainParagraphs(input.additionalComments),
     languages,
     skills: [...new Set(input.skills)],
   };
@@ -59,7 +62,7 @@ export function textProblems(text: ReturnType<typeof sanitiseProfileText>): Reco
   const problems: Record<string, string> = {};
   if (!text.fullName) problems.fullName = NANNY_MESSAGES.fullName;
   if (!text.location) problems.location = NANNY_MESSAGES.location;
-  if (plainText(text.bio).length < 10) problems.bio = NANNY_MESSAGES.bio;
+  if (text.bio.replace(/\s+/g, ' ').length < 10) problems.bio = NANNY_MESSAGES.bio;
   return Object.keys(problems).length ? problems : null;
 }
 

@@ -1,9 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { withoutHiddenControls, withoutReorderingControls } from '../contract/text.ts';
 
-/** Tags the spec allows in a bio or comments; every attribute is dropped. */
-export const RICH_TEXT_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'];
-
 /**
  * Plain text, for every name, title, label and short field: every tag removed (its text kept), entities
  * decoded back to characters, any angle bracket left over (from encoded markup) dropped, and every bidi
@@ -15,39 +12,84 @@ export function plainText(input: string): string {
 }
 
 /**
- * Plain running text (a job's description, a report's details): as `plainText`, but it keeps what
- * sentences may need, bidi marks and zero-width joiners (emoji sequences, Persian or Indic spelling),
- * and loses only the controls that reorder text.
+ * Running text on one line (a moderator's note): as `plainText`, but it keeps what sentences may need,
+ * bidi marks and zero-width joiners (emoji sequences, Persian or Indic spelling), and loses only the
+ * controls that reorder text.
  */
 export function plainProse(input: string): string {
   return withoutReorderingControls(markupFree(input)).replace(/\s+/g, ' ').trim();
 }
 
 /**
- * Rich text: only the allowed tags, with no attributes; scripts, styles and their content removed, and
- * the controls that reorder text dropped.
+ * Plain text with paragraphs, for every multi-line field (a bio, a job's description, comments, a
+ * report's details, a message): what the person typed, line breaks included, shown and edited as typed.
+ * Markup is removed (a `<br>`, a paragraph or a list item becoming a line break, a script or style with
+ * its content), entities are decoded, and an angle bracket that is not part of a tag stays ("< 5 & > 1"
+ * is kept as it is). It keeps what sentences may need, bidi marks and zero-width joiners (emoji
+ * sequences, Persian or Indic spelling), and loses the controls that reorder text and invisible control
+ * characters. Lines lose their trailing blanks, and paragraphs are kept apart by one blank line at most.
+ *
+ * Cleaning its own result changes nothing, so a text saved again unchanged stays the same, and text
+ * stored as HTML by earlier versions (rich-text bios) reads back through it as the same clean text.
  */
-export function richText(input: string): string {
-  return withoutReorderingControls(
-    sanitizeHtml(input, {
-      allowedTags: RICH_TEXT_TAGS,
-      allowedAttributes: {},
-      disallowedTagsMode: 'discard',
-      nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math'],
-    }),
-  ).trim();
+export function plainParagraphs(input: string): string {
+  let text = tidyLines(input);
+  // Decoding can uncover markup (`&lt;b&gt;`): clean until nothing changes (at most a few rounds).
+  for (let round = 0; round < 4 && /[<&]/.test(text); round++) {
+    const next = tidyLines(decodeEntities(withoutTags(withLineBreaks(text), NON_TEXT_TAGS)));
+    if (next === text) break;
+    text = next;
+  }
+  return text;
+}
+
+/** Elements whose text is not text to show: dropped with their content. */
+const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'title'];
+
+/**
+ * Text with every tag removed; the parser decodes entities and escapes &, <, > (and ") again. Running
+ * text also loses what embedded frames and drawings held.
+ */
+function withoutTags(input: string, nonTextTags?: string[]): string {
+  return sanitizeHtml(input, {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+    ...(nonTextTags ? { nonTextTags } : {}),
+  });
 }
 
 /** Text with every tag removed and its entities decoded, less any angle bracket left over. */
 function markupFree(input: string): string {
-  const stripped = sanitizeHtml(input, {
-    allowedTags: [],
-    allowedAttributes: {},
-    disallowedTagsMode: 'discard',
-  });
-  return decodeEntities(stripped).replace(/[<>]/g, '');
+  return decodeEntities(withoutTags(input)).replace(/[<>]/g, '');
 }
 
+/** The line breaks markup stood for: a break, a paragraph's end, a list item (as a bullet). */
+function withLineBreaks(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li(\s[^>]*)?>/gi, '\n• ')
+    .replace(/<\/(p|div|h[1-6]|blockquote)\s*>/gi, '\n\n')
+    .replace(/<\/(ul|ol|tr)\s*>/gi, '\n');
+}
+
+/**
+ * Unix line ends; no reordering or invisible control characters (tabs stay); no blanks at the end of a
+ * line; at most one blank line in a row; no blank lines around the whole.
+ */
+function tidyLines(text: string): string {
+  return (
+    withoutReorderingControls(text)
+      .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+      // Every control character (Unicode's Cc) but the tab and the line break.
+      .replace(/[^\P{Cc}\t\n]/gu, '')
+      .replace(/[^\S\n]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .replace(/^\s+|\s+$/g, '')
+  );
+}
+
+/** The sanitiser's own escapes, back to the characters they stand for. */
 function decodeEntities(text: string): string {
   return text
     .replace(/&lt;/g, '<')

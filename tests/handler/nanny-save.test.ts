@@ -119,7 +119,7 @@ describe('PUT /nanny-profile', () => {
     expect(profile).toMatchObject({
       fullName: 'Amelia Hughes',
       location: 'Clapham',
-      bio: '<p>Warm and <em>patient</em>.</p>',
+      bio: 'Warm and patient.',
       email: 'amelia@example.com',
       gsi1pk: 'CANDIDATES',
       dbsVerified: false,

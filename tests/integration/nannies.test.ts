@@ -157,7 +157,7 @@ describe('nanny profiles and candidates', () => {
     expect(created.body).toMatchObject({
       fullName: 'Rosa Martínez Lopez',
       location: 'Brixton, London',
-      bio: '<p>Calm and caring <strong>nanny</strong>.</p>',
+      bio: 'Calm and caring nanny.',
       dbsVerified: false,
       cv: { name: 'cv.pdf' },
     });
@@ -252,7 +252,7 @@ describe('nanny profiles and candidates', () => {
     const id = String(created.body.id);
     const read = async () => (await getNanny(id, true))!;
     const edit = (seen: Awaited<ReturnType<typeof read>>) =>
-      saveNanny({ ...seen, bio: '<p>Edited.</p>', updatedAt: new Date().toISOString() }, seen);
+      saveNanny({ ...seen, bio: 'Edited.', updatedAt: new Date().toISOString() }, seen);
     const setHidden = async (hidden: boolean) =>
       ddb().send(new TransactWriteCommand({ TransactItems: [nannyVisibilityWrite(await read(), hidden)] }));
 
@@ -269,7 +269,7 @@ describe('nanny profiles and candidates', () => {
 
     // An edit of the version read, with nothing done meanwhile, saves.
     await edit(await read());
-    expect(await read()).toMatchObject({ bio: '<p>Edited.</p>', dbsVerified: true, hidden: false });
+    expect(await read()).toMatchObject({ bio: 'Edited.', dbsVerified: true, hidden: false });
   });
 
   it('rejects a forged cursor with 400', async () => {

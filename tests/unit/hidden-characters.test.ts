@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { withoutHiddenControls, withoutReorderingControls } from '../../lambdas/contract/text.ts';
-import { plainProse, plainText, richText } from '../../lambdas/domain/sanitise.ts';
+import { plainParagraphs, plainProse, plainText } from '../../lambdas/domain/sanitise.ts';
 import { HIDDEN_CHARACTERS_IN_NAME, signUpProblem } from '../../lambdas/domain/sign-up.ts';
 import { principalFromClaims } from '../../lambdas/platform/principal.ts';
 
@@ -103,21 +103,22 @@ describe('a name shows as what it is', () => {
 });
 
 describe('running text loses the controls that reorder it', () => {
-  it('in plain prose and rich text, but keeps joiners and marks that sentences may need', () => {
+  it('in prose and text with paragraphs, but keeps joiners and marks that sentences may need', () => {
     const family = 'Mum, Dad and us 👩\u200D👧\u200D👦';
     expect(plainProse(`We need help \u202Eyadnom\u202C every week. ${family}`)).toBe(
       `We need help yadnom every week. ${family}`,
     );
     expect(plainProse('Speaks English and عربي\u200F.')).toBe('Speaks English and عربي\u200F.');
-    expect(richText('<p>Hello \u2067world\u2069 \u202Egnol</p>')).toBe('<p>Hello world gnol</p>');
-    expect(richText('<b>&#x202E;kind</b>')).toBe('<b>kind</b>');
+    expect(plainParagraphs('<p>Hello \u2067world\u2069 \u202Egnol</p>')).toBe('Hello world gnol');
+    expect(plainParagraphs('<b>&#x202E;kind</b>')).toBe('kind');
+    expect(plainParagraphs(`Hello\n\n${family}\u202E`)).toBe(`Hello\n\n${family}`);
   });
 
   it('never keeps a reordering control', () => {
     fc.assert(
       fc.property(disguised, (text) => {
         expect(plainProse(text)).not.toMatch(REORDERING_PATTERN);
-        expect(richText(text)).not.toMatch(REORDERING_PATTERN);
+        expect(plainParagraphs(text)).not.toMatch(REORDERING_PATTERN);
         expect(withoutReorderingControls(text)).toBe(
           [...text].filter((c) => !REORDERING.includes(c)).join(''),
         );

@@ -5,10 +5,11 @@ import {
   firstName,
   initials,
   sanitiseProfileText,
+  textProblems,
   toCandidateCard,
   type NannyProfile,
 } from '../../lambdas/domain/nanny.ts';
-import { plainText, richText } from '../../lambdas/domain/sanitise.ts';
+import { plainParagraphs, plainText } from '../../lambdas/domain/sanitise.ts';
 
 const XSS = [
   '<script>alert(1)</script>',
@@ -28,15 +29,14 @@ describe('sanitising', () => {
     for (const payload of XSS) expect(plainText(payload)).not.toMatch(/[<>]|onerror|onload|javascript:/i);
   });
 
-  it('keeps only b, i, em, strong, p, br, ul, ol, li in rich text, with no attributes', () => {
-    expect(
-      richText('<p>Hi <strong>there</strong><br><em>!</em></p><ul><li>a</li></ul><ol><li>b</li></ol>'),
-    ).toBe('<p>Hi <strong>there</strong><br /><em>!</em></p><ul><li>a</li></ul><ol><li>b</li></ol>');
-    expect(richText('<p onclick="x()" style="color:red">hi</p>')).toBe('<p>hi</p>');
-    expect(richText('<h1>Title</h1><a href="https://x">link</a>')).toBe('Titlelink');
+  it('keeps a bio or comments as text with paragraphs: no tag, no attribute, no script', () => {
+    expect(plainParagraphs('<p>Hi <strong>there</strong><br><em>!</em></p><p>Bye</p>')).toBe(
+      'Hi there\n!\n\nBye',
+    );
+    expect(plainParagraphs('<p onclick="x()" style="color:red">hi</p>')).toBe('hi');
     for (const payload of XSS) {
-      const clean = richText(payload);
-      expect(clean).not.toMatch(/<(script|img|a|svg|iframe)|on\w+=|javascript:|style=/i);
+      const clean = plainParagraphs(payload);
+      expect(clean).not.toMatch(/<[a-z/!]|on\w+=|javascript:|style=/i);
     }
   });
 });
@@ -163,15 +163,25 @@ describe('the profile contract', () => {
     const clean = sanitiseProfileText({
       ...valid,
       fullName: '<b>Amelia</b>',
-      bio: '<p>Hi<img src=x onerror=alert(1)></p>',
+      bio: '<p>Hi<img src=x onerror=alert(1)></p>\r\n\r\n\r\nThere & < 5 😊  ',
+      additionalComments: '<b>x</b>\n<script>alert(1)</script>',
       languages: ['English', '<i>French</i>', 'English', '  '],
       skills: ['Newborns', 'Newborns'],
     });
     expect(clean).toMatchObject({
       fullName: 'Amelia',
-      bio: '<p>Hi</p>',
+      bio: 'Hi\n\nThere & < 5 😊',
+      additionalComments: 'x',
       languages: ['English', 'French'],
       skills: ['Newborns'],
     });
+  });
+
+  it('refuses a bio that is markup alone, in the spec’s words', () => {
+    const problems = textProblems(
+      sanitiseProfileText({ ...valid, bio: '<script>alert("a long one")</script><b> </b>' }),
+    );
+    expect(problems).toEqual({ bio: 'Bio must be at least 10 characters' });
+    expect(textProblems(sanitiseProfileText({ ...valid, bio: '< 5 & > 1 yes' }))).toBeNull();
   });
 });

@@ -2,8 +2,7 @@ import { CONTACT_MESSAGES, contactInput, nannyIdParams } from '../../contract/na
 import { firstName } from '../../domain/nanny.ts';
 import { isListed } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { plainText } from '../../domain/sanitise.ts';
-import { withoutReorderingControls } from '../../contract/text.ts';
+import { plainParagraphs, plainText } from '../../domain/sanitise.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -18,10 +17,16 @@ import { httpHandler, reply } from '../../platform/http.ts';
 export const handler = httpHandler(
   { auth: 'optional', verifyToken: verifyBearerToken, params: nannyIdParams, body: contactInput },
   async ({ params, body, principal, sourceIp, log }) => {
-    // A name of markup or hidden characters alone is no name.
+    // A name, subject or message of markup or hidden characters alone says nothing: refused as too short.
     const sender = plainText(body.senderName);
-    if (sender.length < 2)
-      throw badRequest('Invalid request body', { senderName: CONTACT_MESSAGES.senderName });
+    const subject = plainText(body.subject);
+    const message = plainParagraphs(body.message);
+    const problems = {
+      ...(sender.length < 2 ? { senderName: CONTACT_MESSAGES.senderName } : {}),
+      ...(subject.length < 5 ? { subject: CONTACT_MESSAGES.subject } : {}),
+      ...(message.length < 10 ? { message: CONTACT_MESSAGES.message } : {}),
+    };
+    if (Object.keys(problems).length) throw badRequest('Invalid request body', problems);
     const nanny = await getNanny(params.nannyId);
     if (!nanny || !isListed(nanny)) throw notFound('This nanny is no longer available.');
     await enforceRateLimits(
@@ -35,13 +40,13 @@ export const handler = httpHandler(
     await sendEmail({
       to: nanny.email,
       replyTo: body.senderEmail,
-      subject: `Nanny Marketplace: ${plainText(body.subject)}`,
+      subject: `Nanny Marketplace: ${subject}`,
       text: [
         `Hello ${firstName(nanny.fullName)},`,
         '',
         `${sender} sent you a message through your Nanny Marketplace profile:`,
         '',
-        withoutReorderingControls(body.message),
+        message,
         '',
         '---',
         `Reply to this email to answer ${sender} directly. Your email address stays private until you reply.`,

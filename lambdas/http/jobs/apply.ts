@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { applicationInput, applicationResponse, JOB_MESSAGES, jobIdParams } from '../../contract/jobs.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { richText, plainText } from '../../domain/sanitise.ts';
+import { plainParagraphs } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles, readAttachment } from '../../data/files.ts';
 import { isOnBoard, mayReachOthers } from '../../domain/visibility.ts';
 import { createApplication, getJob, hasApplied } from '../../data/jobs.ts';
@@ -52,7 +52,7 @@ export const handler = httpHandler(
         applicantName: nanny.fullName,
         applicantEmail: nanny.email,
         applicantPhone: body.phone,
-        coverLetter: richText(body.coverLetter),
+        coverLetter: plainParagraphs(body.coverLetter),
         cv,
         status: 'pending',
         createdAt: new Date().toISOString(),
@@ -84,7 +84,7 @@ export const handler = httpHandler(
         `Experience: ${nanny.yearsExperience} years`,
         '',
         'Their message:',
-        plainText(body.coverLetter),
+        plainParagraphs(body.coverLetter),
         '',
         attachment ? `Their CV is attached (${attachment.name}).` : 'No CV was attached.',
         'Reply to this email to answer them directly. Always interview, check references and the DBS certificate yourself.',

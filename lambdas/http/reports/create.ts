@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_MESSAGES, reportCreated, reportInput } from '../../contract/reports.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { plainProse } from '../../domain/sanitise.ts';
+import { plainParagraphs } from '../../domain/sanitise.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { createReport, type Report } from '../../data/reports.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -11,7 +11,7 @@ import { reportableContentExists } from '../../services/reported-content.ts';
 
 /**
  * Anyone may report a job or a nanny profile, giving an email, and a job's poster an application to it;
- * a signed-in reporter is recorded too. The details are stored as plain text. Throttled per email and per source address.
+ * a signed-in reporter is recorded too. The details are stored as plain text with paragraphs. Throttled per email and per source address.
  */
 export const handler = httpHandler(
   { auth: 'optional', verifyToken: verifyBearerToken, body: reportInput, response: reportCreated },
@@ -31,7 +31,7 @@ export const handler = httpHandler(
       contentType: body.contentType,
       contentId: body.contentId,
       reason: body.reason,
-      details: plainProse(body.details) || null,
+      details: plainParagraphs(body.details) || null,
       reporterEmail: email,
       reporterUserId: principal?.id ?? null,
       reporterIp: sourceIp,
