@@ -186,7 +186,8 @@ export const routes = [
     path: '/candidates',
     handler: 'http/candidates/list.ts',
     auth: 'public',
-    uses: ['table:Query:gsi1'],
+    // Signs a view link to a listed nanny's photo.
+    uses: ['table:Query:gsi1', 'uploads:read:files/nanny-photo'],
     throttle: 'browse',
   },
   {

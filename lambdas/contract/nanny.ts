@@ -105,7 +105,10 @@ export const candidateCard = z.object({
   id: z.string(),
   firstName: z.string(),
   initials: z.string(),
+  /** A short-lived link to her photo, when she uploaded one; otherwise the card shows her initial. */
+  photoUrl: z.nullable(z.string()),
   location: z.string(),
+  /** Plain text with paragraphs (line breaks), to be shown as text, never as HTML. */
   bio: z.string(),
   yearsExperience: z.number(),
   hourlyRateMin: z.nullable(z.number()),

@@ -77,12 +77,16 @@ export function candidateSortKey(profile: Pick<NannyProfile, 'rating' | 'created
   return `${rating}#${profile.createdAt}#${profile.id}`;
 }
 
-/** The public card: first name only, no email, phone, surname or document keys. */
-export function toCandidateCard(profile: NannyProfile): CandidateCard {
+/**
+ * The public card: first name only, no email, phone, surname or document keys. Her photo comes as a
+ * short-lived link (signed by the caller, for a listed profile only), or null for the initials avatar.
+ */
+export function toCandidateCard(profile: NannyProfile, photoUrl: string | null): CandidateCard {
   return {
     id: profile.id,
     firstName: firstName(profile.fullName),
     initials: initials(profile.fullName),
+    photoUrl,
     location: profile.location,
     bio: profile.bio,
     yearsExperience: profile.yearsExperience,

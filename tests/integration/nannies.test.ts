@@ -175,7 +175,12 @@ describe('nanny profiles and candidates', () => {
     } while (cursor);
     const card = all.find((c) => c.id === created.body.id);
     expect(card).toMatchObject({ firstName: 'Rosa', initials: 'R', hourlyRateMin: 14, hasCv: true });
-    const text = JSON.stringify(all);
+    // Her photo is shown by a link to it alone; no other card links to a file.
+    expect(new URL(card.photoUrl).pathname).toContain(`/files/nannies/${created.body.id}/nanny-photo/`);
+    const photoBytes = await fetch(card.photoUrl);
+    expect(photoBytes.status).toBe(200);
+    expect(Buffer.from(await photoBytes.arrayBuffer())).toEqual(PNG);
+    const text = JSON.stringify(all.map(({ photoUrl: _photo, ...rest }) => rest));
     for (const secret of ['Lopez', 'Martínez', nanny.email, 'files/', 'nanny@demo.local'])
       expect(text).not.toContain(secret);
     // Best rated first, and nannies not looking are not listed.

@@ -81,8 +81,9 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
 
 describe('the candidate card', () => {
   it('carries the first name only and nothing private', () => {
-    const card = toCandidateCard(profile());
+    const card = toCandidateCard(profile(), null);
     expect(card.firstName).toBe('Amelia');
+    expect(card.photoUrl).toBeNull();
     const text = JSON.stringify(card);
     for (const secret of ['Hughes', 'amelia@example.com', 'files/', 'private notes', 'u1'])
       expect(text).not.toContain(secret);

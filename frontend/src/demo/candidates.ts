@@ -4,17 +4,15 @@
  */
 import type { CandidateCard } from '@contract/nanny.ts';
 
-type Sample = Omit<CandidateCard, 'id' | 'initials' | 'hasCv' | 'totalReviews'> & {
-  initials: string;
+type Sample = Omit<CandidateCard, 'id' | 'initials' | 'photoUrl' | 'hasCv' | 'totalReviews'> & {
   totalReviews?: number;
 };
 
 const SAMPLES: Sample[] = [
   {
     firstName: 'Sophie',
-    initials: 'SM',
     location: 'Clapham, London',
-    bio: '<p>Former reception teacher turned nanny. I love messy play, nature walks and helping little ones build confidence before school.</p>',
+    bio: 'Former reception teacher turned nanny. I love messy play, nature walks and helping little ones build confidence before school.',
     yearsExperience: 9,
     hourlyRateMin: 16,
     hourlyRateMax: 19,
@@ -26,9 +24,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Amara',
-    initials: 'AO',
     location: 'Didsbury, Manchester',
-    bio: '<p>Maternity nanny specialising in newborns and twins. Calm, organised and happy to work nights while routines settle.</p>',
+    bio: 'Maternity nanny specialising in newborns and twins. Calm, organised and happy to work nights while routines settle.',
     yearsExperience: 12,
     hourlyRateMin: 18,
     hourlyRateMax: 22,
@@ -40,9 +37,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Isla',
-    initials: 'IR',
     location: 'Edinburgh',
-    bio: '<p>Outdoor-loving nanny with a Forest School certificate. Rain or shine, we will be outside exploring.</p>',
+    bio: 'Outdoor-loving nanny with a Forest School certificate. Rain or shine, we will be outside exploring.',
     yearsExperience: 6,
     hourlyRateMin: 14,
     hourlyRateMax: 16,
@@ -54,9 +50,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Priya',
-    initials: 'PS',
     location: 'Harborne, Birmingham',
-    bio: '<p>SEN-experienced nanny with a background as a teaching assistant. Makaton trained and confident with visual timetables.</p>',
+    bio: 'SEN-experienced nanny with a background as a teaching assistant. Makaton trained and confident with visual timetables.',
     yearsExperience: 8,
     hourlyRateMin: 15,
     hourlyRateMax: 18,
@@ -68,9 +63,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Lucía',
-    initials: 'LG',
     location: 'Bristol',
-    bio: '<p>Native Spanish speaker, happy to raise bilingual little ones through songs, stories and play.</p>',
+    bio: 'Native Spanish speaker, happy to raise bilingual little ones through songs, stories and play.',
     yearsExperience: 5,
     hourlyRateMin: 14,
     hourlyRateMax: 17,
@@ -82,9 +76,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Hannah',
-    initials: 'HJ',
     location: 'Leeds',
-    bio: '<p>Energetic and creative nanny who loves baking, dens and days out. Experienced with school-age children and homework.</p>',
+    bio: 'Energetic and creative nanny who loves baking, dens and days out. Experienced with school-age children and homework.',
     yearsExperience: 4,
     hourlyRateMin: 13,
     hourlyRateMax: 15,
@@ -96,9 +89,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Chloé',
-    initials: 'CD',
     location: 'Kensington, London',
-    bio: '<p>Experienced travelling nanny, fluent in French and English. Used to discreet households and home-schooling support abroad.</p>',
+    bio: 'Experienced travelling nanny, fluent in French and English. Used to discreet households and home-schooling support abroad.',
     yearsExperience: 11,
     hourlyRateMin: 20,
     hourlyRateMax: 25,
@@ -110,9 +102,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Megan',
-    initials: 'ME',
     location: 'Cardiff',
-    bio: '<p>Nanny housekeeper and keen cook. I batch-cook family meals and keep the children’s world calm and tidy.</p>',
+    bio: 'Nanny housekeeper and keen cook. I batch-cook family meals and keep the children’s world calm and tidy.',
     yearsExperience: 7,
     hourlyRateMin: 14,
     hourlyRateMax: 16,
@@ -124,9 +115,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Grace',
-    initials: 'GT',
     location: 'Brighton',
-    bio: '<p>Evening and weekend nanny, and a drama student. Bedtime stories are my speciality.</p>',
+    bio: 'Evening and weekend nanny, and a drama student. Bedtime stories are my speciality.',
     yearsExperience: 3,
     hourlyRateMin: 13,
     hourlyRateMax: 15,
@@ -138,9 +128,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Aisling',
-    initials: 'AK',
     location: 'Belfast',
-    bio: '<p>Rota nanny with a nursing background. Confident with allergies, medication plans and early starts.</p>',
+    bio: 'Rota nanny with a nursing background. Confident with allergies, medication plans and early starts.',
     yearsExperience: 10,
     hourlyRateMin: 16,
     hourlyRateMax: 18,
@@ -152,9 +141,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Olivia',
-    initials: 'OB',
     location: 'Jesmond, Newcastle upon Tyne',
-    bio: '<p>Happy to run a nanny share. Toddlers are my favourite age: singing, splashing and lots of giggles.</p>',
+    bio: 'Happy to run a nanny share. Toddlers are my favourite age: singing, splashing and lots of giggles.',
     yearsExperience: 5,
     hourlyRateMin: null,
     hourlyRateMax: null,
@@ -166,9 +154,8 @@ const SAMPLES: Sample[] = [
   },
   {
     firstName: 'Zara',
-    initials: 'ZA',
     location: 'Oxford',
-    bio: '<p>Montessori-trained nanny and early years practitioner. I plan each week around the child’s interests.</p>',
+    bio: 'Montessori-trained nanny and early years practitioner. I plan each week around the child’s interests.',
     yearsExperience: 6,
     hourlyRateMin: 15,
     hourlyRateMax: 17,
@@ -185,6 +172,10 @@ export function demoCandidates(): CandidateCard[] {
   return SAMPLES.map(({ totalReviews, ...sample }, index) => ({
     ...sample,
     id: `demo-nanny-${String(index + 1).padStart(2, '0')}`,
+    // The first name's initial only, as the server gives it: a surname's initial is part of the surname.
+    initials: sample.firstName.charAt(0).toUpperCase(),
+    // No photos in the demo: every card shows the initial.
+    photoUrl: null,
     totalReviews: totalReviews ?? 3 + ((index * 7) % 17),
     // No CV to download in the demo.
     hasCv: false,

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
+
+/**
+ * What a nanny types is what she reads back: her bio and comments are stored as plain text with
+ * paragraphs, shown the same on her card, and text stored as HTML by earlier versions reads back clean.
+ * Her files never carry her surname.
+ */
+let cloud: LocalCloud;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud(1950);
+}, 90_000);
+afterAll(async () => cloud?.stop());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+const BIO =
+  'Patient nanny for ages < 5 & > 1 – I <3 messy play 🎨👩‍👧\n\nمرحبا، أتحدث العربية.\nA new line, kept.';
+
+async function newNanny(label: string, surname = 'Lopez') {
+  const nanny = await cloud.newUser('nanny', label);
+  const cv = await cloud.upload(nanny.token, 'nanny-cv', `Rosa-${surname}-CV.pdf`, 'application/pdf', PDF);
+  const body = {
+    fullName: `Rosa ${surname}`,
+    location: 'Brixton, London',
+    yearsExperience: 6,
+    email: nanny.email,
+    bio: BIO,
+    skills: ['Newborns'],
+    languages: ['English', 'Arabic'],
+    drivingLicense: false,
+    willingToTravel: false,
+    activelyLooking: true,
+    hourlyRateMin: null,
+    hourlyRateMax: null,
+    additionalComments: 'Available from January.\r\n\r\n\r\nNo weekends, please.   ',
+    photo: null,
+    cv: { key: cv.key, name: `Rosa-${surname}-CV.pdf` },
+    dbs: null,
+    references: [],
+  };
+  return { ...nanny, body };
+}
+
+async function candidateCard(id: string) {
+  let cursor: string | null = null;
+  do {
+    const page = await cloud.call('GET', `/candidates?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+    const card = page.body.items.find((c: { id: string }) => c.id === id);
+    if (card) return card;
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return undefined;
+}
+
+describe('a profile’s text', () => {
+  it('reads back exactly as typed, in the edit form and on her card, and saving it again changes nothing', async () => {
+    const nanny = await newNanny('typed');
+    const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, nanny.body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.bio).toBe(BIO);
+    // Line ends made plain, trailing blanks and extra blank lines gone; the words as typed.
+    expect(saved.body.additionalComments).toBe('Available from January.\n\nNo weekends, please.');
+
+    const own = await cloud.call('GET', '/nanny-profile', nanny.token);
+    expect(own.body).toMatchObject({ bio: BIO, fullName: 'Rosa Lopez' });
+    expect((await candidateCard(own.body.id))?.bio).toBe(BIO);
+
+    const { id: _id, dbsVerified: _d, createdAt: _c, updatedAt: _u, ...form } = own.body;
+    const again = await cloud.call('PUT', '/nanny-profile', nanny.token, form);
+    expect(again.status).toBe(200);
+    expect(again.body.bio).toBe(BIO);
+    expect(again.body.additionalComments).toBe(own.body.additionalComments);
+  });
+
+  it('keeps the text of markup and drops what could run; markup alone is refused and nothing is saved', async () => {
+    const nanny = await newNanny('markup');
+    const refused = await cloud.call('PUT', '/nanny-profile', nanny.token, {
+      ...nanny.body,
+      bio: '<script>alert("a long payload")</script><b> </b>',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ bio: 'Bio must be at least 10 characters' });
+    expect((await cloud.call('GET', '/nanny-profile', nanny.token)).status).toBe(404);
+
+    const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, {
+      ...nanny.body,
+      bio: 'Loves <b>forest school</b>.<img src=x onerror=alert(1)>\n\nTom &amp; Jerry fan.',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.bio).toBe('Loves forest school.\n\nTom & Jerry fan.');
+  });
+
+  it('reads a bio stored as HTML by earlier versions as text with paragraphs', async () => {
+    const nanny = await newNanny('legacy');
+    const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, nanny.body);
+    const table = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
+    );
+    await table.send(
+      new UpdateCommand({
+        TableName: IDS.tableName,
+        Key: { pk: `NANNY#${saved.body.id}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET bio = :bio, additionalComments = :comments',
+        ExpressionAttributeValues: {
+          ':bio':
+            '<p>Warm &amp; <strong>patient</strong>.</p><p>Skills:</p><ul><li>Weaning</li><li>Night care</li></ul>',
+          ':comments': 'Ages &lt; 5<br />only',
+        },
+      }),
+    );
+    const legacyBio = 'Warm & patient.\n\nSkills:\n\n• Weaning\n• Night care';
+    expect((await cloud.call('GET', '/nanny-profile', nanny.token)).body).toMatchObject({
+      bio: legacyBio,
+      additionalComments: 'Ages < 5\nonly',
+    });
+    expect((await candidateCard(saved.body.id))?.bio).toBe(legacyBio);
+
+    // The seeded nannies' bios were written as HTML too: no card shows a tag or an entity.
+    const page = await cloud.call('GET', '/candidates?limit=50');
+    for (const card of page.body.items) expect(card.bio).not.toMatch(/<\/?[a-z][^>]*>|&[a-z]+;|&#\d+;/i);
+  });
+});
+
+describe('her files and photo', () => {
+  it('names the CV a family downloads by its type, never with her surname', async () => {
+    const nanny = await newNanny('cvname', 'Shah');
+    const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, nanny.body);
+    expect(saved.body.cv.name).toBe('cv.pdf');
+    const family = await cloud.newUser('family', 'cvname');
+    const link = await cloud.call('POST', `/candidates/${saved.body.id}/cv-link`, family.token);
+    expect(link.status).toBe(200);
+    expect(link.body.fileName).toBe('cv.pdf');
+    expect(link.body.url).not.toContain('Shah');
+    const file = await fetch(link.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('filename="cv.pdf"');
+    expect(file.headers.get('content-disposition')).not.toContain('Shah');
+  });
+
+  it('shows a listed nanny’s photo by a link that serves it, and signs no photo once she is not listed', async () => {
+    const nanny = await newNanny('photo');
+    const photo = await cloud.upload(nanny.token, 'nanny-photo', 'rosa-lopez.png', 'image/png', PNG);
+    const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, {
+      ...nanny.body,
+      photo: { key: photo.key, name: 'rosa-lopez.png' },
+    });
+    expect(saved.status).toBe(200);
+    const card = await candidateCard(saved.body.id);
+    expect(card.photoUrl).toEqual(expect.any(String));
+    expect(card.photoUrl).not.toMatch(/lopez/i);
+    const image = await fetch(card.photoUrl);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+
+    // Without a photo, the card shows her initial.
+    const plain = await newNanny('nophoto');
+    const other = await cloud.call('PUT', '/nanny-profile', plain.token, plain.body);
+    expect(await candidateCard(other.body.id)).toMatchObject({ photoUrl: null, initials: 'R' });
+
+    // Not available: off the list, so her photo is signed for nobody.
+    const own = await cloud.call('GET', '/nanny-profile', nanny.token);
+    const { id: _id, dbsVerified: _d, createdAt: _c, updatedAt: _u, ...form } = own.body;
+    expect(
+      (await cloud.call('PUT', '/nanny-profile', nanny.token, { ...form, activelyLooking: false })).status,
+    ).toBe(200);
+    expect(await candidateCard(saved.body.id)).toBeUndefined();
+  });
+});
+
+describe('messages', () => {
+  it('emails a contact message as text with its paragraphs, and refuses one of markup alone', async () => {
+    const nanny = await newNanny('contact');
+    const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, nanny.body);
+    const marker = `PT-${Date.now().toString(36)}`;
+    const sent = await cloud.call('POST', `/candidates/${saved.body.id}/contact`, undefined, {
+      senderName: 'Oliver <b>Parent</b>',
+      senderEmail: 'oliver.parent@example.com',
+      subject: `${marker} Tuesdays <script>alert(1)</script>`,
+      message: 'Hello Rosa,\r\n\r\nCould you help on <b>Tuesdays</b> & Thursdays? Ages < 5.\r\nThanks!',
+    });
+    expect(sent.status).toBe(202);
+    const store = (await (await fetch(`${cloud.mailbox}/store`)).json()) as {
+      emails: Array<{ subject: string; body: { text: string; html?: string } }>;
+    };
+    const mail = store.emails.find((e) => e.subject.includes(marker));
+    expect(mail?.subject).toBe(`Nanny Marketplace: ${marker} Tuesdays`);
+    expect(mail?.body.text).toContain(
+      'Hello Rosa,\n\nCould you help on Tuesdays & Thursdays? Ages < 5.\nThanks!',
+    );
+    expect(mail?.body.text).toContain('Oliver Parent sent you a message');
+    expect(mail?.body.html ?? '').not.toMatch(/<script|<b>/i);
+
+    const empty = await cloud.call('POST', `/candidates/${saved.body.id}/contact`, undefined, {
+      senderName: 'Oliver Parent',
+      senderEmail: 'oliver.parent@example.com',
+      subject: 'Hello there',
+      message: '<script>alert("hello there")</script>',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ message: 'Message must be at least 10 characters' });
+  });
+});
