@@ -160,6 +160,10 @@ test('View CV asks visitors to sign in and opens for a signed-in family', async 
     .click();
   // Named by its type: a nanny's surname never travels in the file name.
   expect((await download).suggestedFilename()).toBe('cv.pdf');
+  // The card says what happened.
+  await expect(page.getByRole('article').first().getByRole('status')).toContainText(
+    /Downloading .+’s CV as cv\.pdf/,
+  );
 });
 
 test('too many languages: the list names its error and takes the focus, and nothing is saved', async ({

@@ -250,6 +250,10 @@ test('a nanny profile full of payloads, on /candidates, in Contact and in edit m
   await page.goto('/create-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Nanny Profile' })).toBeVisible();
   await expectNothingRan(page, fired, '/create-profile (edit)');
+  // The form shows the stored text: the words, without a tag or an entity in it.
+  await expect(page.getByLabel('Bio')).toHaveValue(/^A caring nanny with years of experience\./);
+  for (const field of ['Full name', 'Location', 'Bio', 'Additional comments'])
+    await expect(page.getByLabel(field)).not.toHaveValue(/<[a-z!/]|&[a-z]+;|&#\d+;/i);
 
   // A visitor finds the card and opens Contact and Report.
   const visitorContext = await browser.newContext();

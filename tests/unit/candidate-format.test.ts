@@ -6,6 +6,7 @@ import {
   formatMoreSkills,
   formatPounds,
   formatTravel,
+  paragraphsOf,
   splitSkills,
 } from '../../frontend/src/components/candidates/format.ts';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '../../lambdas/contract/nanny.ts';
@@ -96,5 +97,21 @@ describe('uniqueItems', () => {
     const pages = [{ items: [{ id: 'a' }, { id: 'b' }] }, { items: [{ id: 'b' }, { id: 'c' }] }];
     expect(uniqueItems(pages).map((i) => i.id)).toEqual(['a', 'b', 'c']);
     expect(uniqueItems(undefined)).toEqual([]);
+  });
+});
+
+describe('paragraphsOf', () => {
+  it('splits a bio at its blank lines and keeps single line breaks within a paragraph', () => {
+    expect(paragraphsOf('First.\n\nSecond,\nwith a new line.\n\n\n• Weaning')).toEqual([
+      'First.',
+      'Second,\nwith a new line.',
+      '• Weaning',
+    ]);
+  });
+
+  it('gives nothing for an empty bio, and the text as it is otherwise', () => {
+    expect(paragraphsOf('')).toEqual([]);
+    expect(paragraphsOf('  \n \n ')).toEqual([]);
+    expect(paragraphsOf('< 5 & > 1 <b>not markup</b>')).toEqual(['< 5 & > 1 <b>not markup</b>']);
   });
 });

@@ -1,14 +1,15 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
 import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { sanitizeBio } from './bio.ts';
 import {
   formatDrivingLicence,
   formatExperience,
   formatHourlyRate,
   formatMoreSkills,
   formatTravel,
+  paragraphsOf,
   splitSkills,
 } from './format.ts';
 import {
@@ -21,7 +22,7 @@ import {
   RouteIcon,
   ShieldCheckIcon,
 } from '../ui/icons.tsx';
-import { useViewCv } from './useViewCv.ts';
+import { CV_SIGN_IN_PATH, useViewCv, type CvOutcome } from './useViewCv.ts';
 import { lazyDialog, useLazyDialog } from '../ui/lazyDialog.ts';
 import { ReportFlag } from '../reports/ReportFlag.tsx';
 
@@ -38,12 +39,79 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/**
+ * Her photo when she uploaded one, else her first name's initial. Either is decorative: her name is the
+ * heading beside it, so a screen reader hears it once. A photo that fails to load falls back to the
+ * initial.
+ */
+function Avatar({ photoUrl, initial }: { photoUrl: string | null; initial: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const className = 'size-14 shrink-0 rounded-full';
+  if (photoUrl && failed !== photoUrl)
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(photoUrl)}
+        className={`${className} bg-brand-100 object-cover`}
+      />
+    );
+  return (
+    <div
+      aria-hidden="true"
+      className={`${className} flex items-center justify-center bg-brand-100 text-xl font-bold text-brand-900`}
+    >
+      {initial}
+    </div>
+  );
+}
+
+/**
+ * What became of 'View CV', under the buttons: the download and a link to start it again while the
+ * link lasts, or why it was refused. The status region is always there, so its news is announced.
+ */
+function CvOutcomeNote({ outcome, firstName }: { outcome: CvOutcome | null; firstName: string }) {
+  return (
+    <>
+      {/* Empty, but always there: a live region added with its news is not reliably announced. */}
+      <p role="status" className="text-sm text-slate-700 not-empty:mt-3">
+        {outcome?.kind === 'downloading' && (
+          <>
+            Downloading {firstName}’s CV as <span className="font-medium">{outcome.fileName}</span>. Find it
+            in your downloads.{' '}
+            {outcome.url && (
+              <a href={outcome.url} className="font-medium text-brand-800 underline underline-offset-2">
+                Download it again<span className="sr-only"> ({firstName}’s CV)</span>
+              </a>
+            )}
+          </>
+        )}
+      </p>
+      {outcome?.kind === 'refused' && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {outcome.message}{' '}
+          {outcome.signIn && (
+            <Link to={CV_SIGN_IN_PATH} className="text-brand-800 underline underline-offset-2">
+              Sign in
+            </Link>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** One nanny on the candidates page: first name only, and what a family needs to decide to get in touch. */
 export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }) {
   const headingId = useId();
   const contact = useLazyDialog();
-  const { viewCv, opening } = useViewCv(candidate.id);
-  const bio = useMemo(() => sanitizeBio(candidate.bio), [candidate.bio]);
+  const { viewCv, opening, outcome } = useViewCv(candidate.id);
+  // Stored as plain text with paragraphs, and shown as text: nothing in it is ever read as markup.
+  const bio = useMemo(() => paragraphsOf(candidate.bio), [candidate.bio]);
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
   const moreLabel = formatMoreSkills(more);
 
@@ -53,12 +121,7 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
       className="@container flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <div
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900"
-        >
-          {candidate.initials}
-        </div>
+        <Avatar photoUrl={candidate.photoUrl} initial={candidate.initials} />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-xl font-semibold text-slate-900 wrap-anywhere">
             {candidate.firstName}
@@ -85,12 +148,14 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
         </Fact>
       </ul>
 
-      {bio && (
-        <div
-          className="mt-3 text-slate-700 wrap-anywhere [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:mt-2 [&_ul]:mt-2"
-          // Sanitised on the server, and again here: only b, i, em, strong, p, br, ul, ol, li; no attributes.
-          dangerouslySetInnerHTML={{ __html: bio }}
-        />
+      {bio.length > 0 && (
+        <div className="mt-3 space-y-2 text-slate-700 wrap-anywhere">
+          {bio.map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
       )}
 
       <ul className="mt-4 grid gap-2 text-sm text-slate-700 @md:grid-cols-2">
@@ -124,13 +189,14 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
         {candidate.hasCv && (
           <Button
             variant="outline"
-            className="flex-1"
+            className="flex-1 aria-disabled:cursor-wait aria-disabled:opacity-60"
             onClick={viewCv}
+            // Disabled while the link is on its way, yet still focused: a keyboard user stays in place.
             aria-disabled={opening || undefined}
             aria-busy={opening || undefined}
           >
             <FileIcon className="size-4" />
-            {opening ? 'Opening CV...' : 'View CV'}
+            {opening ? 'Opening CV…' : 'View CV'}
             <span className="sr-only"> for {candidate.firstName}</span>
           </Button>
         )}
@@ -145,6 +211,8 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
           <span className="sr-only"> {candidate.firstName}</span>
         </Button>
       </div>
+
+      {candidate.hasCv && <CvOutcomeNote outcome={outcome} firstName={candidate.firstName} />}
 
       {contact.mounted && (
         <ContactDialog

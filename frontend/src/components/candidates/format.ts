@@ -45,3 +45,13 @@ export function splitSkills(skills: readonly string[], max: number): { shown: st
 
 /** The '+N more' tag's text, or null when every skill is shown. */
 export const formatMoreSkills = (more: number) => (more > 0 ? `+${more} more` : null);
+
+/**
+ * A stored text's paragraphs (text with paragraphs: blank lines between them, single line breaks kept
+ * within them), for showing each as a paragraph of its own.
+ */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
