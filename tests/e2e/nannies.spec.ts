@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiCall,
   codeFromMailbox,
   dismissConsent,
   expectNoAxeViolations,
@@ -185,8 +186,14 @@ test('too many languages: the list names its error and takes the focus, and noth
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(languages).toHaveAccessibleDescription('Choose at most 20 languages');
   await expect(boxes.first()).toBeFocused();
+  // Nothing was saved; her unsaved choice comes back after a reload, for her to fix.
+  const own = await apiCall<{ languages: string[] }>(page, '/nanny-profile');
+  expect(own.body.languages.length).toBeLessThan(21);
   await page.reload();
-  await expect(boxes.and(page.locator(':checked'))).not.toHaveCount(21);
+  await expect(page.getByRole('status').filter({ hasText: 'not saved yet are back' })).toBeVisible();
+  await expect(boxes.and(page.locator(':checked'))).toHaveCount(21);
+  await page.getByRole('button', { name: 'Discard unsaved changes' }).click();
+  await expect(boxes.and(page.locator(':checked'))).toHaveCount(own.body.languages.length);
 });
 
 test('a family cannot create a nanny profile', async ({ page }) => {
@@ -196,7 +203,7 @@ test('a family cannot create a nanny profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByTestId('header-user')).toBeVisible();
   await page.goto('/create-profile');
-  await expect(page.getByText('Nanny profiles are for nanny accounts.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nanny profiles are for nanny accounts' })).toBeVisible();
 });
 
 test('/create-profile sends a signed-out visitor to sign in', async ({ page }) => {

@@ -13,6 +13,8 @@ import {
 } from '@contract/nanny.ts';
 import { api, ApiError } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { WrongAccountType } from '../components/auth/WrongAccountType.tsx';
+import { clearDraft, readDraft, writeDraft } from '../components/jobform/draft.ts';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { FileField } from '../components/profile/FileField.tsx';
@@ -44,6 +46,27 @@ const EMPTY: NannyProfileInput = {
   dbs: null,
   references: [],
 };
+
+const SIGN_IN_PATH = '/auth?redirect=/create-profile';
+
+/**
+ * What she has typed and not saved yet, kept for the tab (sessionStorage) under her account: a reload,
+ * a failed save or signing in again loses nothing. It belongs to the version of the profile it was typed
+ * over (`basis`: its `updatedAt`, or 'new'), so a profile saved elsewhere since is not overwritten by it.
+ */
+interface ProfileDraft {
+  basis: string;
+  values: NannyProfileInput;
+}
+const draftKey = (userId: string) => `nanny-profile-draft:${userId}`;
+
+function readProfileDraft(userId: string, basis: string): NannyProfileInput | null {
+  const draft = readDraft(draftKey(userId)) as Partial<ProfileDraft> | null;
+  if (!draft || draft.basis !== basis || typeof draft.values !== 'object' || draft.values === null)
+    return null;
+  // Whatever the stored draft holds, the form starts from a whole set of fields.
+  return { ...EMPTY, ...draft.values };
+}
 
 const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
@@ -79,8 +102,11 @@ export default function CreateProfile() {
   const [submitting, setSubmitting] = useState(false);
 
   const form = useForm<NannyProfileInput>({ resolver: zodResolver(nannyProfileInput), defaultValues: EMPTY });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, handleSubmit, reset, setError, formState, watch, getValues } = form;
   const errors = formState.errors;
+  // The saved profile the form was filled from, and whether unsaved changes were brought back over it.
+  const filledWith = useRef<{ basis: string; values: NannyProfileInput } | null>(null);
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     document.title = pageTitle(editing ? 'Edit Your Nanny Profile' : 'Create Your Nanny Profile');
@@ -94,25 +120,49 @@ export default function CreateProfile() {
       : existing.data === null && user
         ? `new:${user.id}`
         : null;
-    if (!key || filledFor.current === key) return;
+    if (!key || filledFor.current === key || !user) return;
     filledFor.current = key;
+    let values: NannyProfileInput;
     if (existing.data) {
-      const { id: _id, dbsVerified: _v, createdAt: _c, updatedAt: _u, ...values } = existing.data;
-      reset({ ...values, skills: values.skills as NannyProfileInput['skills'] });
-    } else if (existing.data === null && user)
-      reset({ ...EMPTY, fullName: user.fullName, email: user.email });
+      const { id: _id, dbsVerified: _v, createdAt: _c, updatedAt: _u, ...profile } = existing.data;
+      values = { ...profile, skills: profile.skills as NannyProfileInput['skills'] };
+    } else values = { ...EMPTY, fullName: user.fullName, email: user.email };
+    const basis = existing.data ? existing.data.updatedAt : 'new';
+    filledWith.current = { basis, values };
+    const draft = readProfileDraft(user.id, basis);
+    // The email is the account's, whatever a draft says.
+    const unsaved = draft && { ...draft, email: values.email };
+    const differs = unsaved !== null && JSON.stringify(unsaved) !== JSON.stringify(values);
+    reset(differs ? unsaved : values);
+    setRestored(differs);
+    if (!differs) clearDraft(draftKey(user.id));
   }, [existing.data, user, reset]);
 
+  // Every change she makes is kept as the draft (a reset, which fills the form, is not a change).
+  useEffect(() => {
+    if (!user) return;
+    const subscription = watch((_values, { name }) => {
+      if (!name || !filledWith.current) return;
+      const draft: ProfileDraft = { basis: filledWith.current.basis, values: getValues() };
+      writeDraft(draftKey(user.id), draft);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, user]);
+
+  const discardDraft = () => {
+    if (!user || !filledWith.current) return;
+    clearDraft(draftKey(user.id));
+    reset(filledWith.current.values);
+    setRestored(false);
+  };
+
   if (loading) return <PageLoading />;
-  if (!user && !demo) return <Navigate to="/auth?redirect=/create-profile" replace />;
+  if (!user && !demo) return <Navigate to={SIGN_IN_PATH} replace />;
   if (user && !isNanny)
     return (
       <PageShell title="Create Your Nanny Profile" width="narrow">
-        <p className="text-slate-800">
-          Nanny profiles are for nanny accounts. You are signed in as a {user.userType ?? 'member'}; to be
-          listed as a nanny, sign up with a nanny account.
-        </p>
-        <ButtonLink to="/candidates" className="mt-6">
+        <WrongAccountType wanted="nanny" />
+        <ButtonLink to="/candidates" variant="outline" className="mt-6">
           Browse nannies
         </ButtonLink>
       </PageShell>
@@ -127,6 +177,10 @@ export default function CreateProfile() {
       </PageShell>
     );
 
+  const failedTitle = editing
+    ? 'Failed to save your changes. Please try again.'
+    : 'Failed to create profile. Please try again.';
+
   const onSubmit = handleSubmit(async (values) => {
     setSubmitting(true);
     try {
@@ -135,7 +189,11 @@ export default function CreateProfile() {
         auth: 'required',
         body: values,
       });
-      if (user) queryClient.setQueryData(['nanny-profile', user.id], saved);
+      if (user) {
+        clearDraft(draftKey(user.id));
+        queryClient.setQueryData(['nanny-profile', user.id], saved);
+      }
+      setRestored(false);
       await queryClient.invalidateQueries({ queryKey: ['candidates'] });
       if (editing) {
         notify.success('Profile Updated', 'Your changes are saved.');
@@ -149,7 +207,11 @@ export default function CreateProfile() {
         navigate('/candidates');
       }
     } catch (e) {
-      if (e instanceof ApiError && e.status === 429) {
+      if (e instanceof ApiError && e.status === 401) {
+        // What she typed is in the draft, and comes back once she has signed in again.
+        notify.info('Please sign in again', 'Your session has ended. Your answers are kept.');
+        navigate(SIGN_IN_PATH);
+      } else if (e instanceof ApiError && e.status === 429) {
         const [title, description] = NANNY_MESSAGES.tooManyAttempts.split(': ');
         notify.error(title!, description);
       } else if (e instanceof ApiError && e.status === 400 && Object.keys(e.fields).length) {
@@ -161,13 +223,10 @@ export default function CreateProfile() {
             { shouldFocus: i === 0 },
           ),
         );
-        notify.error('Failed to create profile. Please try again.', 'Please check the highlighted fields.');
+        notify.error(failedTitle, 'Please check the highlighted fields.');
       } else {
         console.error('Saving the nanny profile failed', e);
-        notify.error(
-          'Failed to create profile. Please try again.',
-          e instanceof Error ? e.message : undefined,
-        );
+        notify.error(failedTitle, e instanceof Error ? e.message : undefined);
       }
     } finally {
       setSubmitting(false);
@@ -177,7 +236,7 @@ export default function CreateProfile() {
   return (
     <PageShell
       title={editing ? 'Edit Your Nanny Profile' : 'Create Your Nanny Profile'}
-      intro="Your profile is free. Families see your first name, general area, experience and skills – never your surname, email or documents."
+      intro="Your profile is free. Families see your first name, your photo if you add one, your general area, bio, experience and skills – never your surname or email. Signed-in families and agencies can also view your CV."
     >
       <div role="note" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
         <p className="font-semibold">Privacy tip</p>
@@ -186,6 +245,19 @@ export default function CreateProfile() {
           address.
         </p>
       </div>
+      {restored && (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-slate-900"
+        >
+          <p className="min-w-0 flex-1">
+            Your changes that were not saved yet are back in the form. Save them when you are ready.
+          </p>
+          <Button variant="outline" size="sm" onClick={discardDraft}>
+            Discard unsaved changes
+          </Button>
+        </div>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         <Section title="Personal Information">
           <Controller
@@ -195,7 +267,7 @@ export default function CreateProfile() {
               <FileField
                 inputRef={field.ref}
                 label="Profile photo"
-                hint="Optional. JPG or PNG, up to 5MB. Only you and our team see it."
+                hint="Optional. JPG or PNG, up to 5MB. Shown on your card on the candidates page, next to your first name."
                 purpose="nanny-photo"
                 value={field.value}
                 onChange={field.onChange}
