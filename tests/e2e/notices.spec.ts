@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => dismissConsent(page));
 const shownToasts = (page: Page) =>
   page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
 
-test('shows one toast at a time: a new one takes the place of the last', async ({ page }) => {
+test('shows one toast at a time: a new one takes the place of the last @phone', async ({ page }) => {
   await page.goto('/online-classes');
   const notifyMe = page.getByRole('button', { name: 'Notify Me' });
   await notifyMe.click();
@@ -70,4 +70,26 @@ test('starts each new page with focus at its top: the skip link, then the header
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
+});
+
+test("takes a keyboard user to a toast's button", async ({ page }) => {
+  await page.goto('/jobs');
+  const save = page.getByRole('button', { name: /^Save\b/ }).first();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Authentication required', 'Please log in to save jobs.');
+  // The toast's button has focus, so the keyboard user can act on it at once.
+  const signIn = page.locator('[data-sonner-toast] [data-action]');
+  await expect(signIn).toBeFocused();
+  await expect(signIn).toHaveText('Sign in');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/auth\?/);
+});
+
+test('leaves focus where it was when a pointer sets off a toast', async ({ page }) => {
+  await page.goto('/jobs');
+  const save = page.getByRole('button', { name: /^Save\b/ }).first();
+  await save.click();
+  await expectToast(page, 'Authentication required');
+  await expect(page.locator('[data-sonner-toast] [data-action]')).not.toBeFocused();
 });

@@ -13,10 +13,13 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { useFormToast } from '@/components/ui/useFormToast.ts';
 import { applicationCvProblem, splitMessage } from './format.ts';
 import { notifyApplySignIn, notifyProfileRequired } from './notices.ts';
 import { markApplied, refreshJob } from './queries.ts';
 
+/** The subject of a refused CV's toast: it goes once a good file is picked. */
+const CV_TOAST = 'apply-cv';
 const EMPTY: ApplicationInput = { coverLetter: '', phone: '', cv: null };
 const ALREADY_APPLIED_TITLE = 'Already applied';
 const CV_STILL_UPLOADING = 'Please wait for your CV to finish uploading.';
@@ -74,6 +77,7 @@ export function ApplyDialog({
     resolver: zodResolver(applicationInput),
     defaultValues: EMPTY,
   });
+  const formToast = useFormToast('apply', errors);
   const comments = useWatch({ control, name: 'coverLetter' });
   const blank = !comments?.trim();
 
@@ -86,11 +90,11 @@ export function ApplyDialog({
     if (!file) return;
     const problem = applicationCvProblem(file);
     setCvProblem(problem);
-    if (!problem) return;
+    if (!problem) return void notify.resolved(CV_TOAST);
     event.stopPropagation();
     input.value = '';
     const { title, description } = splitMessage(problem);
-    notify.error(title, description);
+    notify.error(title, description, { subject: CV_TOAST });
   };
 
   // The upload field marks its input aria-disabled while a file is on its way.
@@ -150,7 +154,7 @@ export function ApplyDialog({
       const explained = error instanceof ApiError && (error.status === 404 || error.status === 429);
       notify.error(JOB_MESSAGES.applyFailed, explained ? error.message : undefined);
     }
-  });
+  }, formToast.invalid);
 
   return (
     <Dialog
