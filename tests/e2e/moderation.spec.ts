@@ -180,7 +180,7 @@ async function upload(page: Page, purpose: string, name: string, type: string, b
   expect(target.status).toBe(200);
   const form = new FormData();
   for (const [k, v] of Object.entries(target.body.fields)) form.append(k, v);
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   expect((await fetch(target.body.url, { method: 'POST', body: form })).ok).toBe(true);
   expect((await apiCall(page, '/uploads/check', { body: { key: target.body.key, purpose } })).status).toBe(
     200,
