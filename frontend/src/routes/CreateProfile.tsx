@@ -25,6 +25,7 @@ import { Card } from '../components/ui/Card.tsx';
 import { InputField, TextareaField } from '../components/ui/Field.tsx';
 import { SwitchField } from '../components/ui/Switch.tsx';
 import { notify } from '../components/ui/toast.ts';
+import { useFormToast } from '../components/ui/useFormToast.ts';
 import { pageTitle } from '../site.ts';
 
 const EMPTY: NannyProfileInput = {
@@ -104,6 +105,7 @@ export default function CreateProfile() {
   const form = useForm<NannyProfileInput>({ resolver: zodResolver(nannyProfileInput), defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, setError, formState, watch, getValues } = form;
   const errors = formState.errors;
+  const formToast = useFormToast('nanny-profile', errors);
   // The saved profile the form was filled from, and whether unsaved changes were brought back over it.
   const filledWith = useRef<{ basis: string; values: NannyProfileInput } | null>(null);
   const [restored, setRestored] = useState(false);
@@ -223,7 +225,7 @@ export default function CreateProfile() {
             { shouldFocus: i === 0 },
           ),
         );
-        notify.error(failedTitle, 'Please check the highlighted fields.');
+        formToast.error(failedTitle, 'Please check the highlighted fields.');
       } else {
         console.error('Saving the nanny profile failed', e);
         notify.error(failedTitle, e instanceof Error ? e.message : undefined);
@@ -231,7 +233,7 @@ export default function CreateProfile() {
     } finally {
       setSubmitting(false);
     }
-  });
+  }, formToast.invalid);
 
   return (
     <PageShell

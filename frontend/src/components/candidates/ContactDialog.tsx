@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { useFormToast } from '@/components/ui/useFormToast.ts';
 
 const CONTACT_SENT_TITLE = 'Message Sent!';
 const CONTACT_FAILED_TITLE = 'Failed to Send Message';
@@ -62,6 +63,8 @@ export function ContactDialog({ nannyId, firstName, open, onOpenChange }: Contac
     reset(defaults, { keepDirtyValues: true });
   }, [defaults, reset]);
 
+  const formToast = useFormToast('contact', errors);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       await api(`/candidates/${encodeURIComponent(nannyId)}/contact`, {
@@ -89,7 +92,7 @@ export function ContactDialog({ nannyId, firstName, open, onOpenChange }: Contac
         error instanceof ApiError && error.status === 429 ? error.message : CONTACT_FAILED_DESCRIPTION,
       );
     }
-  });
+  }, formToast.invalid);
 
   return (
     <Dialog
