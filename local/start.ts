@@ -33,6 +33,7 @@ import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedAgency } from './seed-agency.ts';
+import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
@@ -253,6 +254,8 @@ async function main() {
   const ddb = dynamoClient(url('dynamodb'));
   await waitForDynamoDb(ddb);
   const table = await ensureTable(ddb, IDS.tableName);
+  // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
+  const { counted: regrouped } = await backfillReportGroups();
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
   const clientOptions = { endpoint: url('cognito'), region: REGION, credentials: CREDENTIALS };
   const { created: seeded, ids } = await seedUsers(
@@ -287,7 +290,7 @@ async function main() {
 
   Demo accounts${seeded ? ` (${seeded} created now)` : ''}; ${nannies ? `${nannies} demo nannies seeded now` : 'demo nannies already seeded'}${jobs ? `, ${jobs} demo jobs` : ''}; promo code WELCOME10:
 ${users}
-
+${regrouped ? `\n  ${regrouped} earlier report${regrouped === 1 ? '' : 's'} counted into the admin queue now.\n` : ''}
   Data is kept in ${path.relative(ROOT, DATA_DIR)}/. Press Ctrl-C to stop.
 `);
 }

@@ -26,6 +26,10 @@
  * - Agency jobs are Job items (posterType 'agency', agencyId), published at once.
  * - Report (reports): pk REPORT#<reportId>, sk REPORT; gsi1pk REPORTED#<contentType>#<contentId>,
  *   gsi1sk <createdAt>#<id> (the reports about one item, newest first).
+ * - Report stored before the queue was grouped by item: gsi1pk REPORTS#<status>, gsi2pk REPORTS, gsi2sk
+ *   <createdAt>#<id> in place of the item index, counted into no group; the report backfill counts it
+ *   into its group and moves it to the item index in one transaction, so carrying gsi2pk REPORTS means
+ *   not counted yet.
  * - Reported item (the reports about one job, profile or application, as one entry of the admin queue):
  *   pk REPORTED#<contentType>#<contentId>, sk GROUP -> { total, and a count per report status };
  *   gsi2pk REPORT_GROUPS, gsi2sk <last reported at>#<contentType>#<contentId> (all, latest reported first).
@@ -41,6 +45,7 @@
 export const CANDIDATES_PARTITION = 'CANDIDATES';
 export const BOARD_PARTITION = 'JOBS';
 export const REPORT_GROUPS_PARTITION = 'REPORT_GROUPS';
+export const LEGACY_REPORTS_PARTITION = 'REPORTS';
 
 export const keys = {
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
@@ -88,6 +93,12 @@ export const keys = {
   reportOfItem: (contentType: string, contentId: string, createdAt: string, reportId: string) => ({
     gsi1pk: `REPORTED#${contentType}#${contentId}`,
     gsi1sk: `${createdAt}#${reportId}`,
+  }),
+  legacyReportIndex: (status: string, createdAt: string, reportId: string) => ({
+    gsi1pk: `${LEGACY_REPORTS_PARTITION}#${status}`,
+    gsi1sk: `${createdAt}#${reportId}`,
+    gsi2pk: LEGACY_REPORTS_PARTITION,
+    gsi2sk: `${createdAt}#${reportId}`,
   }),
   reportedItem: (contentType: string, contentId: string) => ({
     pk: `REPORTED#${contentType}#${contentId}`,

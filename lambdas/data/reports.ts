@@ -12,6 +12,7 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { keys, REPORT_GROUPS_PARTITION } from './keys.ts';
 import { getMany, type ModerationWrite } from './moderation.ts';
+import { countLegacyReport } from './report-backfill.ts';
 import { failedAt, transact } from './transact.ts';
 
 /** A report (reports in the spec) as stored. */
@@ -198,7 +199,8 @@ export async function updateReportStatus(
       Put: {
         TableName: tableName(),
         Item: toItem(next),
-        ConditionExpression: 'attribute_exists(pk) AND #status = :seen',
+        // Without gsi2pk: counted in its group (see report-backfill.ts), so its counts may move.
+        ConditionExpression: 'attribute_exists(pk) AND #status = :seen AND attribute_not_exists(gsi2pk)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':seen': from },
       },
@@ -222,6 +224,9 @@ export async function updateReportStatus(
   }
   if (action) items.push(action);
   const codes = await transact(items);
+  // A report stored before reports were grouped by item is counted into its group first.
+  if (failedAt(codes, 0) && (await countLegacyReport(previous.id)) === 'counted')
+    return updateReportStatus(previous, next, action);
   if (codes) return !failedAt(codes, 0) && action ? 'content-gone' : 'changed';
   if (from !== to) await leaveListIfEmpty(previous, from);
   return 'reviewed';
