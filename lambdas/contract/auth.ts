@@ -33,6 +33,25 @@ export const PASSWORD_POLICY = {
 /** Cognito's own set of accepted special characters. */
 const SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/;
 
+/**
+ * The pool's password policy as rules a person reads, each with its check: the sign-up form's checklist
+ * ticks them off as they are met.
+ */
+export const PASSWORD_RULES = [
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_POLICY.minLength} characters`,
+    met: (p: string) => p.length >= PASSWORD_POLICY.minLength,
+  },
+  { id: 'upper', label: 'An upper-case letter', met: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'A lower-case letter', met: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'A number', met: (p: string) => /[0-9]/.test(p) },
+  { id: 'symbol', label: 'A symbol, such as ! ? # or @', met: (p: string) => SYMBOLS.test(p) },
+] as const;
+
+/** The whole rule in one sentence, as the hint and the 'Password Too Short' message say it. */
+export const PASSWORD_RULE_TEXT = `at least ${PASSWORD_POLICY.minLength} characters long, with upper- and lower-case letters, a number and a symbol`;
+
 /** The reasons a password falls short of the pool's policy, in Cognito's wording; empty when it complies. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];

@@ -83,6 +83,32 @@ test('sign-up explains every missing or mismatched field with the spec’s toast
     );
   };
   await page.goto('/auth?mode=signup');
+  // Without a type in the link nothing is chosen for the visitor: they say who they are.
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const choose = 'Please choose whether you are a family, a nanny or an agency.';
+  await expectToast(page, 'Missing Information', choose);
+  await expect(page.getByRole('radio', { name: /^Family/ })).toBeFocused();
+  await expect(page.getByRole('group', { name: 'I am a…' })).toHaveAccessibleDescription(choose);
+  await page.getByRole('radio', { name: /^Nanny/ }).check();
+  await expect(page.getByText(choose)).toHaveCount(0);
+
+  // In the order the form shows its fields: the first problem named is the first on screen.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await refused('Full name', 'Missing Information', 'Please enter your full name.');
+
+  // A name is plain text: markup is refused in place, as the user pool refuses it.
+  await page.getByLabel('Full name').fill('<b>Ann</b> Example');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await refused(
+    'Full name',
+    'Check Your Name',
+    'Please enter your name as plain text, without < or > characters.',
+  );
+  await page.getByLabel('Full name').fill('A'.repeat(101));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await refused('Full name', 'Check Your Name', 'Your name must be at most 100 characters.');
+  await page.getByLabel('Full name').fill('Pat Example');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await refused('Email', 'Missing Information', 'Please enter your email address.');
 
@@ -93,17 +119,18 @@ test('sign-up explains every missing or mismatched field with the spec’s toast
   await refused('Password', 'Missing Information', 'Please enter your password.');
 
   await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await refused('Full name', 'Missing Information', 'Please enter your full name.');
-
-  await page.getByLabel('Full name').fill('Pat Example');
   await page.getByLabel('Confirm password').fill('abd');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await refused('Confirm password', 'Password Mismatch', 'Passwords do not match.');
 
+  // The pool's rule, stated whole: the toast says what the hint and the checklist say.
   await page.getByLabel('Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await refused('Password', 'Password Too Short', 'Password must be at least 6 characters long.');
+  await refused(
+    'Password',
+    'Password Too Short',
+    'Password must be at least 8 characters long, with upper- and lower-case letters, a number and a symbol.',
+  );
 
   await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
   await page.getByLabel('Confirm password').fill('abcdefgh');
@@ -113,6 +140,42 @@ test('sign-up explains every missing or mismatched field with the spec’s toast
   await expectNoAxeViolations(page);
   // Nothing was sent: the form is still there to correct.
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  // Nowhere does the page speak of a 6-character password.
+  await expect(page.getByText(/\b6 characters/)).toHaveCount(0);
+});
+
+test('the password checklist ticks off each of the pool’s rules as it is met', async ({ page }) => {
+  await page.goto('/auth?mode=signup&type=family');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription(
+    'At least 8 characters, with upper- and lower-case letters, a number and a symbol.',
+  );
+  const checklist = page.getByTestId('password-checklist');
+  const rule = (name: string) => checklist.getByRole('listitem').filter({ hasText: name });
+  const rules = [
+    'At least 8 characters',
+    'An upper-case letter',
+    'A lower-case letter',
+    'A number',
+    'A symbol, such as ! ? # or @',
+  ];
+  const announced = checklist.locator('[aria-live="polite"]');
+  for (const name of rules) await expect(rule(name)).toHaveAttribute('data-met', 'false');
+
+  await password.fill('abc');
+  await expect(rule('A lower-case letter')).toHaveAttribute('data-met', 'true');
+  await expect(rule('A lower-case letter')).toContainText('A lower-case letter: met');
+  await expect(rule('At least 8 characters')).toContainText('At least 8 characters: not yet');
+  await expect(announced).toHaveText('1 of 5 password rules met.');
+
+  await password.fill('Abcdefg1');
+  await expect(announced).toHaveText('4 of 5 password rules met.');
+  await expect(rule('A symbol, such as ! ? # or @')).toHaveAttribute('data-met', 'false');
+
+  await password.fill('Abcdefg1!');
+  for (const name of rules) await expect(rule(name)).toHaveAttribute('data-met', 'true');
+  await expect(announced).toHaveText('All password rules met.');
+  await expectNoAxeViolations(page);
 });
 
 test('signing up again with a registered email switches to sign-in', async ({ page }) => {

@@ -9,12 +9,24 @@ import type {
   SignInInput,
   SignUpInput,
 } from 'aws-amplify/auth';
-import { ATTR, passwordProblems, PASSWORD_POLICY, type UserType } from '@contract/auth.ts';
+import {
+  ATTR,
+  isUserType,
+  NAME_MESSAGES,
+  nameProblem,
+  passwordProblems,
+  PASSWORD_POLICY,
+  PASSWORD_RULE_TEXT,
+  type UserType,
+} from '@contract/auth.ts';
 import { withoutHiddenControls } from '@contract/text.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { authLibrary } from '../auth/library.ts';
+import { PasswordChecklist } from '../components/auth/PasswordChecklist.tsx';
 import { UserTypePicker } from '../components/auth/UserTypePicker.tsx';
 import { describe } from '../components/auth/errors.ts';
+import { START_PAGE } from '../components/auth/links.ts';
+import { clearDraft, readDraft, writeDraft } from '../components/jobform/draft.ts';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { InputField } from '../components/ui/Field.tsx';
@@ -35,31 +47,71 @@ const signUp = async (input: SignUpInput) => (await authLibrary()).signUp(input)
 
 type Mode = 'signup' | 'login' | 'forgot';
 type Step = 'form' | 'confirm' | 'reset';
-type FieldName = 'fullName' | 'email' | 'password' | 'confirmPassword' | 'code';
+type FieldName = 'userType' | 'fullName' | 'email' | 'password' | 'confirmPassword' | 'code';
 
-const MIN_PASSWORD = 6;
 const POLICY_HINT = `At least ${PASSWORD_POLICY.minLength} characters, with upper- and lower-case letters, a number and a symbol.`;
+const TOO_SHORT = `Password must be ${PASSWORD_RULE_TEXT}.`;
+const CHOOSE_TYPE = 'Please choose whether you are a family, a nanny or an agency.';
+
+/**
+ * What the visitor typed and chose (never a password), kept for the tab: a reload or a detour loses
+ * nothing. The type is kept with the type the link had chosen, so a later link's choice wins over it.
+ */
+const DRAFT_KEY = 'auth-form';
+interface AuthDraft {
+  fullName: string;
+  email: string;
+  userType: UserType | null;
+  fromLink: UserType | null;
+}
+function readAuthDraft(): AuthDraft {
+  const raw = readDraft(DRAFT_KEY) as Partial<AuthDraft> | null;
+  return {
+    fullName: typeof raw?.fullName === 'string' ? raw.fullName : '',
+    email: typeof raw?.email === 'string' ? raw.email : '',
+    userType: isUserType(raw?.userType) ? raw.userType : null,
+    fromLink: isUserType(raw?.fromLink) ? raw.fromLink : null,
+  };
+}
+
+const modeFrom = (value: string | null): Mode =>
+  value === 'signup' ? 'signup' : value === 'forgot' ? 'forgot' : 'login';
 
 /** Only a page on this site may be a destination after signing in. */
-function safeRedirect(value: string | null): string {
-  if (!value) return '/';
+function safeRedirect(value: string | null): string | null {
+  if (!value) return null;
   try {
     const url = new URL(value, window.location.origin);
-    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : '/';
+    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
   } catch {
-    return '/';
+    return null;
   }
 }
 
 export default function AuthPage() {
   const { user, loading, config, demo, reload } = useAuth();
-  const [params] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'login');
+  // The mode lives in the address, and a link may choose the type: a call to action opens Sign Up with
+  // its type chosen. Without a type in the link the visitor chooses; nothing is chosen for them.
+  const [params, setParams] = useSearchParams();
+  const mode = modeFrom(params.get('mode'));
+  const typeParam = params.get('type');
+  const linkType: UserType | null = isUserType(typeParam) ? typeParam : null;
+  const redirect = safeRedirect(params.get('redirect'));
   const [step, setStep] = useState<Step>('form');
   const [busy, setBusy] = useState(false);
-  const [userType, setUserType] = useState<UserType>('family');
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
+  const [draft] = useState(readAuthDraft);
+  const [userType, setUserType] = useState<UserType | null>(
+    draft.userType && draft.fromLink === linkType ? draft.userType : linkType,
+  );
+  // Another link opened while this page is shown (the header's Start, a call to action) chooses anew.
+  const shownLinkType = useRef(linkType);
+  useEffect(() => {
+    if (shownLinkType.current === linkType) return;
+    shownLinkType.current = linkType;
+    if (linkType) setUserType(linkType);
+  }, [linkType]);
+  const [fullName, setFullName] = useState(draft.fullName);
+  const [email, setEmail] = useState(draft.email);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [code, setCode] = useState('');
@@ -84,17 +136,42 @@ export default function AuthPage() {
     );
   }, [mode]);
 
-  // Any session goes home (or back to where the visitor was sent from).
-  if (!loading && user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  useEffect(() => {
+    writeDraft(DRAFT_KEY, { fullName, email, userType, fromLink: linkType } satisfies AuthDraft);
+  }, [fullName, email, userType, linkType]);
+  const signedIn = !loading && Boolean(user);
+  useEffect(() => {
+    if (signedIn) clearDraft(DRAFT_KEY);
+  }, [signedIn]);
+
+  // Any session goes where the visitor was sent from: the page a call to action named, else the start
+  // page of the type it named, else home. A sign-up link opened while signed in never ends on /auth.
+  if (!loading && user) return <Navigate to={redirect ?? (linkType ? START_PAGE[linkType] : '/')} replace />;
   if (demo) return <DemoAccountsNotice />;
 
   const authFlowType = config?.authFlowType ?? 'USER_SRP_AUTH';
+  const chooseType = (next: UserType) => {
+    setUserType(next);
+    if (fieldErrors.userType) setFieldErrors((errors) => ({ ...errors, userType: undefined }));
+  };
   const switchMode = (next: Mode) => {
-    setMode(next);
+    // In the address, keeping the rest of it (the type, the redirect), without a new history entry.
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('mode', next);
+        return updated;
+      },
+      { replace: true },
+    );
     setStep('form');
     setCode('');
-    setPassword('');
-    setConfirmPassword('');
+    // Between Sign Up and Sign In what was typed stays (an existing account's password signs it in);
+    // a reset starts a new password.
+    if (next === 'forgot' || mode === 'forgot') {
+      setPassword('');
+      setConfirmPassword('');
+    }
     setFieldErrors({});
   };
   /** Toasts a problem with one field, shows it under the field and focuses it; false, to stop a submit. */
@@ -137,8 +214,10 @@ export default function AuthPage() {
   const checkNewPassword = (failureTitle: string) => {
     if (password !== confirmPassword)
       return refuse('confirmPassword', 'Password Mismatch', 'Passwords do not match.');
-    if (password.length < MIN_PASSWORD)
-      return refuse('password', 'Password Too Short', 'Password must be at least 6 characters long.');
+    // The pool's rule, stated whole (8+ characters with upper, lower, digit and symbol), as the hint and
+    // the checklist state it.
+    if (password.length < PASSWORD_POLICY.minLength)
+      return refuse('password', 'Password Too Short', TOO_SHORT);
     const problems = passwordProblems(password);
     if (problems.length) return refuse('password', failureTitle, `${problems.join('. ')}.`);
     return true;
@@ -155,6 +234,7 @@ export default function AuthPage() {
         hint={POLICY_HINT}
         {...field('password', password, setPassword)}
       />
+      <PasswordChecklist password={password} />
       <InputField
         label={confirmLabel}
         type="password"
@@ -189,11 +269,19 @@ export default function AuthPage() {
 
   const onSignUp = (e: FormEvent) => {
     e.preventDefault();
-    if (!requireEmailAndPassword(true)) return;
+    // In the order the form shows them, so the first problem named is the first on screen.
+    if (!userType) return void refuse('userType', 'Missing Information', CHOOSE_TYPE);
     // The name as others will see it: no hidden bidi controls or zero-width characters (the server
-    // refuses a name that holds any).
+    // refuses a name that holds any), and plain text (the server refuses markup too).
     const name = withoutHiddenControls(fullName).trim();
-    if (!name) return void refuse('fullName', 'Missing Information', 'Please enter your full name.');
+    const nameIssue = nameProblem(name);
+    if (nameIssue)
+      return void refuse(
+        'fullName',
+        nameIssue === NAME_MESSAGES.missing ? 'Missing Information' : 'Check Your Name',
+        nameIssue,
+      );
+    if (!requireEmailAndPassword(true)) return;
     if (!checkNewPassword('Sign Up Failed')) return;
     void run(async () => {
       try {
@@ -432,7 +520,14 @@ export default function AuthPage() {
                 confirmStep
               ) : (
                 <form onSubmit={onSignUp} className="space-y-4" noValidate>
-                  <UserTypePicker value={userType} onChange={setUserType} />
+                  <UserTypePicker
+                    value={userType}
+                    onChange={chooseType}
+                    error={fieldErrors.userType}
+                    inputRef={(el) => {
+                      inputs.current.userType = el;
+                    }}
+                  />
                   <InputField
                     label="Full name"
                     name="name"

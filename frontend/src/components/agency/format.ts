@@ -3,6 +3,7 @@
  * load this file directly.
  */
 import { AGENCY_PLAN } from '../../../../lambdas/contract/agency-constants.ts';
+import { signInPath, signUpPath, START_PAGE } from '../auth/links.ts';
 
 const DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -17,8 +18,14 @@ export const formatEpochDate = (seconds: number) => DATE.format(new Date(seconds
 /** The same time as a `<time dateTime>` value (ISO 8601). */
 export const epochIso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-/** Where a signed-out agency signs in, and is brought back to its job posting page from. */
-export const AGENCY_SIGN_IN_PATH = '/auth?redirect=/post-job-agency';
+/**
+ * Where a signed-out agency signs in, and is brought back to its job posting page from (with Agency
+ * chosen, should it turn to Sign Up instead).
+ */
+export const AGENCY_SIGN_IN_PATH = signInPath(START_PAGE.agency, 'agency');
+
+/** 'Create an agency account': Sign Up with Agency chosen, then back to the agency's page. */
+export const AGENCY_SIGN_UP_PATH = signUpPath('agency');
 
 /** What Agency Premium gives, as the subscription card and the welcome page list it. */
 export const AGENCY_BENEFITS = [

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { UserType } from '@contract/auth.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { startPath } from '../auth/links.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { BuildingIcon, CheckIcon, HeartIcon, HomeIcon, UsersIcon } from '../ui/icons.tsx';
@@ -6,6 +9,8 @@ import { PRICING } from './pricing.ts';
 
 interface Audience {
   key: string;
+  /** Who the card's call to action signs up: it opens Sign Up with this type chosen. */
+  type: UserType;
   title: string;
   text: string;
   detail: string;
@@ -17,6 +22,7 @@ interface Audience {
 const audiences: Audience[] = [
   {
     key: 'families',
+    type: 'family',
     title: 'Families',
     text: 'Post your job once and hear from caring, experienced nannies who want to work near you.',
     detail: `£${PRICING.familyJobPostGbp} per job post`,
@@ -26,6 +32,7 @@ const audiences: Audience[] = [
   },
   {
     key: 'nannies',
+    type: 'nanny',
     title: 'Nannies',
     text: 'Create a free profile, show families your experience and apply to jobs that suit you.',
     detail: 'Always free',
@@ -34,6 +41,7 @@ const audiences: Audience[] = [
   },
   {
     key: 'agencies',
+    type: 'agency',
     title: 'Agencies',
     text: 'Post unlimited jobs under your own brand and reach nannies across the UK.',
     detail: `First month free, then £${PRICING.agencyMonthlyGbp}/month`,
@@ -56,8 +64,13 @@ const highlights = [
   'Every report reviewed by a person',
 ];
 
-/** The landing hero: the page's h1, a testimonial and one card per kind of user, each leading to sign-up. */
+/**
+ * The landing hero: the page's h1, a testimonial and one card per kind of user, each leading to Sign Up
+ * with its type chosen and on to its page (straight to the page when signed in).
+ */
 export function Hero() {
+  const { user, loading } = useAuth();
+  const signedIn = !loading && Boolean(user);
   return (
     <section aria-labelledby="home-hero-title" className="bg-linear-to-b from-brand-50 via-white to-white">
       <div className="mx-auto w-full max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:pt-20">
@@ -136,7 +149,7 @@ export function Hero() {
               <p className="mt-4 flex-1 text-slate-700">{audience.text}</p>
               <p className="mt-4 text-sm font-semibold text-brand-800">{audience.detail}</p>
               <ButtonLink
-                to="/auth"
+                to={startPath(signedIn, audience.type)}
                 variant={audience.popular ? 'accent' : 'primary'}
                 size="lg"
                 className="mt-5 w-full"

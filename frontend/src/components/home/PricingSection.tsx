@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
+import type { UserType } from '@contract/auth.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { startPath } from '../auth/links.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { PRICING } from './pricing.ts';
 
 interface Plan {
-  key: string;
+  /** Who the plan is for: its button opens Sign Up with this type chosen, then the type's page. */
+  key: UserType;
   audience: string;
   price: string;
   per: string;
@@ -13,7 +17,6 @@ interface Plan {
   summary: string;
   features: string[];
   action: string;
-  to: string;
   featured?: boolean;
 }
 
@@ -31,7 +34,6 @@ const plans: Plan[] = [
       '£10 off with a promo code',
     ],
     action: 'Post a Job',
-    to: '/job-post-family',
     featured: true,
   },
   {
@@ -47,7 +49,6 @@ const plans: Plan[] = [
       'Appear on our candidates page',
     ],
     action: 'Create Free Profile',
-    to: '/create-profile',
   },
   {
     key: 'agency',
@@ -63,12 +64,13 @@ const plans: Plan[] = [
       `${PRICING.agencyTrialDays}-day free trial`,
     ],
     action: 'Start FREE Trial',
-    to: '/job-post-agency',
   },
 ];
 
 /** Prices for families, nannies and agencies, each with its call to action. */
 export function PricingSection() {
+  const { user, loading } = useAuth();
+  const signedIn = !loading && Boolean(user);
   return (
     <section aria-labelledby="home-pricing-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
@@ -113,7 +115,7 @@ export function PricingSection() {
                 ))}
               </ul>
               <ButtonLink
-                to={plan.to}
+                to={startPath(signedIn, plan.key)}
                 variant={plan.featured ? 'primary' : 'outline'}
                 size="lg"
                 className="mt-8 w-full"

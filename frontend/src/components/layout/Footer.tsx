@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { startPath } from '../auth/links.ts';
 import { CONTACT_EMAIL, COPYRIGHT_YEAR, OFFICES, SITE_NAME } from '../../site.ts';
 
-const COLUMNS = [
+/** The footer's columns; a link to a type's start page opens Sign Up with that type while signed out. */
+const columns = (signedIn: boolean) => [
   {
     heading: 'For families',
     links: [
       { to: '/candidates', label: 'Find Nannies' },
+      // The family form may be filled in before signing in; it asks for an account before paying.
       { to: '/post-job-family', label: 'Post a Job' },
       { to: '/safety', label: 'Safety' },
       { to: '/how-it-works', label: 'How It Works' },
@@ -15,8 +19,12 @@ const COLUMNS = [
     heading: 'For nannies',
     links: [
       { to: '/jobs', label: 'Find Jobs' },
-      { to: '/create-profile', label: 'Create Profile' },
+      { to: startPath(signedIn, 'nanny'), label: 'Create Profile' },
     ],
+  },
+  {
+    heading: 'For agencies',
+    links: [{ to: startPath(signedIn, 'agency'), label: 'Start FREE Trial' }],
   },
   {
     heading: 'Legal',
@@ -26,12 +34,14 @@ const COLUMNS = [
       { to: '/cookies', label: 'Cookie Policy' },
     ],
   },
-] as const;
+];
 
 export function Footer() {
+  const { user, loading } = useAuth();
+  const COLUMNS = columns(!loading && Boolean(user));
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-brand-900">{SITE_NAME}</p>
           <p className="mt-2 max-w-sm text-sm text-slate-700">
@@ -58,7 +68,7 @@ export function Footer() {
             <h2 className="text-sm font-semibold text-slate-900">{column.heading}</h2>
             <ul className="mt-2 space-y-1">
               {column.links.map((link) => (
-                <li key={link.to}>
+                <li key={link.label}>
                   <Link
                     to={link.to}
                     className="text-sm text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline"
