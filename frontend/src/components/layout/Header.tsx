@@ -1,21 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { postJobPath, signInPath, START_PAGE } from '../auth/links.ts';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { notify } from '../ui/toast.ts';
 import { SITE_NAME } from '../../site.ts';
 
-const NAV = [
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const BROWSE: NavItem[] = [
   { to: '/jobs', label: 'Find Jobs' },
   { to: '/candidates', label: 'Find Nannies' },
   { to: '/online-classes', label: 'Classes' },
-  { to: '/post-job-family', label: 'Post a Job' },
-] as const;
+];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-900',
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-900',
     isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-800',
   );
 
@@ -34,21 +39,45 @@ export function Header() {
     }
   };
 
+  // 'Post a Job' opens the form for the account's type (the family form when signed out, where the
+  // visitor may fill it in before signing in); a nanny has her profile there instead.
+  const signedIn = !loading && Boolean(user);
+  const postJob = postJobPath(user?.userType, signedIn);
+  const nav: NavItem[] = [
+    ...BROWSE,
+    ...(postJob ? [{ to: postJob, label: 'Post a Job' }] : []),
+    ...(user?.userType === 'nanny' ? [{ to: START_PAGE.nanny, label: 'My Profile' }] : []),
+    ...(user?.isAdmin ? [{ to: '/admin/reports', label: 'Admin' }] : []),
+  ];
+
+  // Signing in from a page comes back to it.
+  const here = location.pathname === '/' || location.pathname === '/auth' ? undefined : location.pathname;
+  const displayName = user ? user.fullName || user.email : '';
   const account = loading ? null : user ? (
-    <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-3">
-      <span className="truncate text-sm font-medium text-slate-800" data-testid="header-user">
-        {user.fullName || user.email}
+    <div className="flex min-w-0 flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
+      {/* A long name is cut short on screen, never wrapped; the whole name is its text and its title. */}
+      <span
+        className="block min-w-0 truncate text-sm font-medium text-slate-800 lg:max-w-[14rem]"
+        title={displayName}
+        data-testid="header-user"
+      >
+        {displayName}
       </span>
-      <Button variant="outline" size="sm" onClick={handleSignOut}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0 self-start lg:self-auto"
+        onClick={handleSignOut}
+      >
         Sign Out
       </Button>
     </div>
   ) : (
-    <div className="flex flex-col gap-2 md:flex-row md:items-center">
-      <ButtonLink to="/auth" variant="ghost" size="sm">
+    <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
+      <ButtonLink to={signInPath(here)} variant="ghost" size="sm" className="whitespace-nowrap">
         Sign In
       </ButtonLink>
-      <ButtonLink to="/auth?mode=signup" variant="primary" size="sm">
+      <ButtonLink to="/auth?mode=signup" variant="primary" size="sm" className="whitespace-nowrap">
         {/* The spec's label, with where it leads for screen readers and search engines. */}
         Start<span className="sr-only"> by creating an account</span>
       </ButtonLink>
@@ -58,21 +87,24 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-900">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold whitespace-nowrap text-brand-900"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV.map((item) => (
+        <nav aria-label="Main" className="hidden shrink-0 items-center gap-1 lg:flex">
+          {nav.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden md:block">{account}</div>
+        <div className="hidden min-w-0 lg:block">{account}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -92,9 +124,14 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden">
+        // Opaque, with a shadow below: the page must not show through the open menu.
+        <div
+          id="mobile-menu"
+          data-testid="mobile-menu"
+          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
+        >
           <nav aria-label="Main" className="flex flex-col">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <NavLink key={item.to} to={item.to} className={navLinkClass}>
                 {item.label}
               </NavLink>
