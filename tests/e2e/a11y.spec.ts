@@ -152,7 +152,7 @@ test.describe('signed in as the demo family', () => {
 
   test('/create-profile, the payment pages and /post-job-agency', async ({ page }) => {
     await page.goto('/create-profile');
-    await expect(page.getByText('Nanny profiles are for nanny accounts.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nanny profiles are for nanny accounts' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A paid job's success page, with its session id.

@@ -52,6 +52,15 @@ test('an agency signs up, creates its profile, starts the free trial and posts a
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Nanny Job - Agencies' })).toBeVisible();
   const create = page.getByRole('region', { name: 'Create Agency Profile First' });
   await expect(create).toBeVisible();
+  // The agency's details are asked for once, in the profile card; the job form waits for them.
+  await expect(page.getByLabel(/^Agency name/)).toHaveCount(1);
+  await expect(page.getByRole('form', { name: 'Agency job posting' })).toContainText(
+    'Your agency’s name, website and logo come from your agency profile.',
+  );
+  // Agencies subscribe monthly, first month free: nothing offers to charge per post.
+  await expect(page.getByText('Payment Required')).toHaveCount(0);
+  await expect(page.getByText(/per job post/i)).toHaveCount(0);
+  await expect(page.getByText(/monthly subscription/).first()).toBeVisible();
   await create.getByRole('button', { name: 'Create Agency Profile' }).click();
   await expect(create.getByText('Agency name is required')).toBeVisible();
   await create.getByLabel(/^Agency name/).fill(agencyName);

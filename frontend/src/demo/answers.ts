@@ -208,6 +208,8 @@ const ROUTES: Route[] = [
       throw notFound();
     },
   ],
+  // No accounts in the demo: nobody has a type to change.
+  ['GET', /^\/me\/account-type$/, () => ({ userType: null, canChange: false, holdings: [] })],
   [
     'GET',
     /^\/admin\//,

@@ -4,9 +4,10 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import type { AuthUser } from '../auth/session.ts';
 import { AgencyJobForm } from '../components/agency/AgencyJobForm.tsx';
 import { CreateAgencyProfileCard } from '../components/agency/CreateAgencyProfileCard.tsx';
-import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH } from '../components/agency/format.ts';
+import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH, AGENCY_SIGN_UP_PATH } from '../components/agency/format.ts';
 import { agencyProfileQuery, useSubscriptionStatus } from '../components/agency/queries.ts';
 import { SubscriptionCard } from '../components/agency/SubscriptionCard.tsx';
+import { WrongAccountType } from '../components/auth/WrongAccountType.tsx';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
@@ -14,7 +15,6 @@ import { Card } from '../components/ui/Card.tsx';
 import { pageTitle } from '../site.ts';
 
 const TITLE = 'Post a Nanny Job - Agencies';
-const SIGN_UP_PATH = '/auth?mode=signup&redirect=/post-job-agency';
 
 export default function PostJobAgency() {
   const { user, loading } = useAuth();
@@ -35,7 +35,7 @@ export default function PostJobAgency() {
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={AGENCY_SIGN_IN_PATH}>Sign in to post a job</ButtonLink>
-            <ButtonLink to={SIGN_UP_PATH} variant="outline">
+            <ButtonLink to={AGENCY_SIGN_UP_PATH} variant="outline">
               Create an agency account
             </ButtonLink>
           </div>
@@ -43,31 +43,11 @@ export default function PostJobAgency() {
       </PageShell>
     );
 
+  // Another type of account is told so, and may switch to an agency account while it has created nothing.
   if (user.userType !== 'agency')
     return (
       <PageShell title={TITLE} width="narrow">
-        <Card>
-          <p className="font-semibold text-slate-900">Job posting on this page is for agency accounts.</p>
-          {user.userType === 'family' ? (
-            <>
-              <p className="mt-2 text-slate-800">
-                You are signed in as a family. Families post their nanny job on the family job posting page.
-              </p>
-              <ButtonLink to="/post-job-family" className="mt-6">
-                Post a job as a family
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <p className="mt-2 text-slate-800">
-                {`You are signed in as ${user.userType === 'nanny' ? 'a nanny' : 'a member without an agency account'}. To post jobs as an agency, sign in with an agency account.`}
-              </p>
-              <ButtonLink to="/jobs" className="mt-6">
-                Browse jobs
-              </ButtonLink>
-            </>
-          )}
-        </Card>
+        <WrongAccountType wanted="agency" />
       </PageShell>
     );
 
@@ -104,9 +84,9 @@ function AgencyWorkspace({ user }: { user: AuthUser }) {
       width="wide"
       intro={
         <>
-          Post nanny jobs under your agency’s brand. With Agency Premium (
-          <strong className="text-slate-900">{AGENCY_PRICE_LABEL}</strong>, first month free) you can post as
-          many jobs as you like, and each goes live as soon as you submit it.
+          Post nanny jobs under your agency’s brand. Agency Premium is a monthly subscription (
+          <strong className="text-slate-900">{AGENCY_PRICE_LABEL}</strong>, first month free): post as many
+          jobs as you like, and each goes live as soon as you submit it.
         </>
       }
     >

@@ -25,12 +25,15 @@ import {
 } from '../components/jobform/familyJob.ts';
 import { formatPence, normaliseCode } from '../components/jobform/money.ts';
 import { forgetAppliedPromoCode } from '../components/jobform/appliedPromo.ts';
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { WrongAccountType } from '../components/auth/WrongAccountType.tsx';
+import { signInPath, START_PAGE } from '../components/auth/links.ts';
+import { Button } from '../components/ui/Button.tsx';
 import { notify } from '../components/ui/toast.ts';
 import { pageTitle } from '../site.ts';
 
 const TITLE = 'Post a Nanny Job - Families';
-const SIGN_IN_PATH = '/auth?redirect=/post-job-family';
+/** Sign in and come back; with Family chosen, should the visitor turn to Sign Up instead. */
+const SIGN_IN_PATH = signInPath(START_PAGE.family, 'family');
 type PromoQuote = z.infer<typeof promoQuote>;
 const resolver = familyJobResolver();
 
@@ -234,32 +237,12 @@ export default function PostJobFamily() {
 
   if (loading) return <PageLoading />;
 
+  // Another type of account is told so, and may switch to a family account while it has created nothing;
+  // what was typed before signing in stays in the form's draft meanwhile.
   if (user && user.userType !== 'family')
     return (
       <PageShell title={TITLE} width="narrow">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="font-semibold text-slate-900">Job posting on this page is for family accounts.</p>
-          {user.userType === 'agency' ? (
-            <>
-              <p className="mt-2 text-slate-800">
-                You are signed in as an agency. Agencies post jobs under their own brand on the agency job
-                posting page.
-              </p>
-              <ButtonLink to="/post-job-agency" className="mt-6">
-                Post a job as an agency
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <p className="mt-2 text-slate-800">
-                {`You are signed in as ${user.userType === 'nanny' ? 'a nanny' : 'a member without a family account'}. To post a nanny job, sign in with a family account.`}
-              </p>
-              <ButtonLink to="/jobs" className="mt-6">
-                Browse jobs
-              </ButtonLink>
-            </>
-          )}
-        </div>
+        <WrongAccountType wanted="family" />
       </PageShell>
     );
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ import { InputField } from '../ui/Field.tsx';
 import { notify } from '../ui/toast.ts';
 import { AGENCY_FIELD_HINTS } from './CreateAgencyProfileCard.tsx';
 import { agencyProfileQuery, subscriptionKey } from './queries.ts';
-import { AGENCY_SIGN_IN_PATH } from './format.ts';
+import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH } from './format.ts';
 
 const resolver = agencyJobResolver();
 const SUBSCRIPTION_REQUIRED = splitMessage(AGENCY_MESSAGES.subscriptionRequired);
@@ -115,13 +115,8 @@ export function AgencyJobForm({
   const currentLogoUrl = profile?.logo && logo && logo.key === profile.logo.key ? profile.logoUrl : null;
 
   const singleFlight = useSingleFlight();
-  const onSubmit = handleSubmit(async (values) => {
+  const validateAndPost = handleSubmit(async (values) => {
     if (submitting) return;
-    if (profile === null) {
-      notify.error(AGENCY_MESSAGES.profileFirst, AGENCY_MESSAGES.profileRequired);
-      onShowProfile();
-      return;
-    }
     setSubmitting(true);
     setNeedsSubscription(false);
     try {
@@ -177,6 +172,18 @@ export function AgencyJobForm({
     }
   });
 
+  // Without a profile there is nothing to post under (its details are the profile card's, not here), so
+  // the agency is sent to that card before the form is checked.
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    if (profile === null) {
+      event?.preventDefault();
+      notify.error(AGENCY_MESSAGES.profileFirst, AGENCY_MESSAGES.profileRequired);
+      onShowProfile();
+      return;
+    }
+    await validateAndPost(event);
+  };
+
   return (
     <FormProvider {...form}>
       <form
@@ -188,68 +195,77 @@ export function AgencyJobForm({
         <SafetyReminder audience="agency" />
 
         <FormSection title="Agency Information">
-          {profile === null && (
+          {profile ? (
+            <>
+              <InputField
+                label="Agency name"
+                required
+                maxLength={100}
+                autoComplete="organization"
+                hint="Shown on your job post. Changing it here updates your agency profile."
+                error={errors.agencyName?.message}
+                {...register('agencyName')}
+              />
+              <InputField
+                label="Website"
+                type="text"
+                inputMode="url"
+                maxLength={200}
+                autoComplete="url"
+                spellCheck={false}
+                hint={AGENCY_FIELD_HINTS.websiteUrl}
+                error={errors.websiteUrl?.message}
+                {...register('websiteUrl')}
+              />
+              {currentLogoUrl && (
+                <div className="flex items-center gap-3">
+                  <img
+                    src={currentLogoUrl}
+                    alt={`${profile?.agencyName ?? 'Agency'} logo`}
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-lg border border-slate-200 bg-white object-contain p-1"
+                  />
+                  <span className="text-sm text-slate-700">Your current logo</span>
+                </div>
+              )}
+              <Controller
+                control={control}
+                name="logo"
+                render={({ field }) => (
+                  <FileField
+                    inputRef={field.ref}
+                    label="Logo"
+                    hint={AGENCY_FIELD_HINTS.logo}
+                    purpose="agency-logo"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.logo?.message}
+                  />
+                )}
+              />
+            </>
+          ) : profile === null ? (
+            // A new agency types its details once, in the profile card; they then fill this section.
             <p
               role="note"
               className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-900"
             >
-              Create your agency profile first, with the ‘{AGENCY_MESSAGES.profileFirst}’ form. These details
-              then start as your profile’s.
+              {`Your agency’s name, website and logo come from your agency profile. Create it first with the ‘${AGENCY_MESSAGES.profileFirst}’ form; they then show here, and you can change them for each job.`}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">
+              Your agency’s details show here once your profile is loaded.
             </p>
           )}
-          <InputField
-            label="Agency name"
-            required
-            maxLength={100}
-            autoComplete="organization"
-            hint="Shown on your job post. Changing it here updates your agency profile."
-            error={errors.agencyName?.message}
-            {...register('agencyName')}
-          />
-          <InputField
-            label="Website"
-            type="text"
-            inputMode="url"
-            maxLength={200}
-            autoComplete="url"
-            spellCheck={false}
-            hint={AGENCY_FIELD_HINTS.websiteUrl}
-            error={errors.websiteUrl?.message}
-            {...register('websiteUrl')}
-          />
-          {currentLogoUrl && (
-            <div className="flex items-center gap-3">
-              <img
-                src={currentLogoUrl}
-                alt={`${profile?.agencyName ?? 'Agency'} logo`}
-                width={64}
-                height={64}
-                className="size-16 rounded-lg border border-slate-200 bg-white object-contain p-1"
-              />
-              <span className="text-sm text-slate-700">Your current logo</span>
-            </div>
-          )}
-          <Controller
-            control={control}
-            name="logo"
-            render={({ field }) => (
-              <FileField
-                inputRef={field.ref}
-                label="Logo"
-                hint={AGENCY_FIELD_HINTS.logo}
-                purpose="agency-logo"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.logo?.message}
-              />
-            )}
-          />
         </FormSection>
 
         <JobDetailsFields audience="agency" canUpload />
 
-        <FormSection title="Payment Required">
-          <p className="-mt-3 text-slate-700">Per job post or subscription</p>
+        <FormSection title="Publishing">
+          <p className="-mt-3 text-slate-700">
+            {`A monthly subscription, ${AGENCY_PRICE_LABEL} with the first month free, covers every job you post.`}
+          </p>
           <p className="text-sm text-slate-700">
             {subscribed
               ? 'Your subscription covers this post: it goes live on the job board as soon as you submit it.'

@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { UserType } from '@contract/auth.ts';
 import {
   ACCOUNT_TYPE_MESSAGES,
@@ -28,32 +27,46 @@ const OWN_PAGE: Record<UserType | 'none', { to: string; label: string }> = {
   none: { to: '/jobs', label: 'Browse jobs' },
 };
 
-export const accountTypeKey = (userId: string) => ['account-type', userId] as const;
+type Check = { state: 'checking' } | { state: 'failed' } | { state: 'known'; status: AccountTypeStatus };
 
 /**
  * The refusal a page shows a signed-in account of another type than the one it serves (`wanted`). A
  * user who picked the wrong type at sign-up can switch here for as long as the account has created
  * nothing (the server decides, GET/PUT /me/account-type); once it has, they are told why the type stays
  * and what to do instead. After a switch the session is refreshed, so the page lets them in at once.
+ * It reads the API itself, without the data cache, so any page can show it.
  */
 export function WrongAccountType({ wanted }: { wanted: UserType }) {
   const { user, refresh } = useAuth();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [switching, setSwitching] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
   const current = user?.userType ?? null;
+  const userId = user?.id;
 
-  const status = useQuery({
-    queryKey: accountTypeKey(user?.id ?? ''),
-    enabled: Boolean(user),
-    // Whether the account may still change depends on what it creates, perhaps in another tab.
-    staleTime: 0,
-    retry: (count, error) =>
-      count < 1 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
-    queryFn: () => api<Answer<typeof accountTypeStatus>>('/me/account-type', { auth: 'required' }),
-  });
+  // Asked afresh each time the notice shows: what the account has created may have changed elsewhere.
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setCheck({ state: 'checking' });
+    try {
+      const status = await api<Answer<typeof accountTypeStatus>>('/me/account-type', {
+        auth: 'required',
+        ...(signal ? { signal } : {}),
+      });
+      if (!signal?.aborted) setCheck({ state: 'known', status });
+    } catch (e) {
+      if (signal?.aborted) return;
+      console.error('Checking the account type failed', e);
+      setCheck({ state: 'failed' });
+    }
+  }, []);
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [userId, load]);
 
   if (!user) return null;
   const own = OWN_PAGE[current ?? 'none'];
@@ -70,11 +83,10 @@ export function WrongAccountType({ wanted }: { wanted: UserType }) {
       });
       // The new type reaches the page through a fresh token; until then the page would still refuse.
       const next = await refresh();
-      void queryClient.invalidateQueries({ queryKey: accountTypeKey(user.id) });
       if (next?.userType === wanted) {
         notify.success(ACCOUNT_TYPE_MESSAGES.changed, `You now have ${ACCOUNT_TYPE_NAMES[wanted]}.`);
-        // This notice is gone now; the page's own heading takes the focus.
-        requestAnimationFrame(() => focusPageHeading());
+        // This notice goes; the page's own heading takes the focus once it shows.
+        focusPageHeadingWhenShown();
       } else {
         notify.info(
           ACCOUNT_TYPE_MESSAGES.changed,
@@ -85,7 +97,6 @@ export function WrongAccountType({ wanted }: { wanted: UserType }) {
       console.error('Changing the account type failed', e);
       if (e instanceof ApiError && (e.status === 409 || e.status === 403 || e.status === 429)) {
         setRefusal(e.message);
-        void queryClient.invalidateQueries({ queryKey: accountTypeKey(user.id) });
         heading.current?.focus();
       } else {
         notify.error(
@@ -100,7 +111,7 @@ export function WrongAccountType({ wanted }: { wanted: UserType }) {
     }
   };
 
-  const data = status.data;
+  const data = check.state === 'known' ? check.status : undefined;
   return (
     <Card role="region" aria-labelledby={headingId} data-testid="wrong-account-type">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
@@ -112,23 +123,26 @@ export function WrongAccountType({ wanted }: { wanted: UserType }) {
           : 'You are signed in with an account that has no account type.'}
       </p>
 
-      {status.isPending ? (
+      {refusal ? (
+        <p role="alert" className="mt-4 text-slate-800">
+          {refusal}
+        </p>
+      ) : check.state === 'checking' ? (
         <p role="status" className="mt-4 text-slate-700">
           Checking whether you can change your account type…
         </p>
-      ) : status.isError ? (
+      ) : check.state === 'failed' ? (
         <div role="alert" className="mt-4">
           <p className="text-slate-800">We couldn’t check whether you can change your account type.</p>
-          <Button variant="outline" className="mt-3" onClick={() => void status.refetch()}>
+          <Button variant="outline" className="mt-3" onClick={() => void load()}>
             Try again
           </Button>
         </div>
-      ) : refusal || !data?.canChange ? (
-        <p role={refusal ? 'alert' : undefined} className="mt-4 text-slate-800">
-          {refusal ??
-            (current && data?.holdings.length
-              ? ACCOUNT_TYPE_MESSAGES.locked(data.holdings, current)
-              : ACCOUNT_TYPE_MESSAGES.noType)}
+      ) : !data?.canChange ? (
+        <p className="mt-4 text-slate-800">
+          {current && data?.holdings.length
+            ? ACCOUNT_TYPE_MESSAGES.locked(data.holdings, current)
+            : ACCOUNT_TYPE_MESSAGES.noType}
         </p>
       ) : (
         <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
@@ -156,10 +170,28 @@ export function WrongAccountType({ wanted }: { wanted: UserType }) {
   );
 }
 
-/** Moves focus to the page's h1, as after any in-page change of what the page is. */
-function focusPageHeading() {
-  const h1 = document.querySelector<HTMLElement>('main h1, h1');
-  if (!h1) return;
-  if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
-  h1.focus();
+/**
+ * Moves focus to the page's h1 once the page has become what the new type may use: this notice gone and
+ * the page's heading shown (a page may first load what it needs). As after any in-page action that
+ * changes what the page is; given up after a few seconds.
+ */
+function focusPageHeadingWhenShown() {
+  const tryFocus = () => {
+    if (document.querySelector('[data-testid="wrong-account-type"]')) return false;
+    const h1 = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+    if (!h1) return false;
+    if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
+    h1.focus();
+    return true;
+  };
+  if (tryFocus()) return;
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), 5_000);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
 }
