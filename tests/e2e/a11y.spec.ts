@@ -38,7 +38,7 @@ test.describe('signed out', () => {
   });
 
   test('/auth: the verification-code step, empty and refused', async ({ page }) => {
-    await page.goto('/auth?mode=signup');
+    await page.goto('/auth?mode=signup&type=family');
     await page.getByLabel('Full name').fill('Axe Verifier');
     await page.getByLabel('Email').fill(uniqueEmail('axe-verify'));
     await page.getByLabel('Password', { exact: true }).fill('Sunny#Days2024');

@@ -78,9 +78,10 @@ test('(a) a family signs up, types the emailed code and lands signed in', async 
   await page.keyboard.press('Enter');
   await expect(signUpTab).toHaveAttribute('aria-selected', 'true');
 
-  // The user-type radios: arrow to Agency and back to Family, then Space.
+  // The user-type radios (none chosen yet: Tab reaches the first): arrow to Agency and back to Family,
+  // then Space.
   const family = page.getByRole('radio', { name: /^Family/ });
-  await tabTo(page, page.getByRole('radio', { checked: true }));
+  await tabTo(page, family);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: /^Agency/ })).toBeChecked();
