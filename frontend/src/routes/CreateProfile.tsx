@@ -26,6 +26,7 @@ import { InputField, TextareaField } from '../components/ui/Field.tsx';
 import { SwitchField } from '../components/ui/Switch.tsx';
 import { notify } from '../components/ui/toast.ts';
 import { useFormToast } from '../components/ui/useFormToast.ts';
+import { signInPath } from '../components/auth/links.ts';
 import { pageTitle } from '../site.ts';
 
 const EMPTY: NannyProfileInput = {
@@ -48,7 +49,8 @@ const EMPTY: NannyProfileInput = {
   references: [],
 };
 
-const SIGN_IN_PATH = '/auth?redirect=/create-profile';
+/** Sign in and come back; Nanny is the type chosen should the visitor turn to Sign Up. */
+const SIGN_IN_PATH = signInPath('/create-profile', 'nanny');
 
 /**
  * What she has typed and not saved yet, kept for the tab (sessionStorage) under her account: a reload,
