@@ -47,7 +47,7 @@ test('a family posts a job with a promo code, pays on checkout and finds it on t
   await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
   await fillJob(page, title);
   await page.getByRole('button', { name: /Pay £50 & Publish Job/ }).click();
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await expect(page).toHaveURL(/\/auth\?type=family&redirect=%2Fpost-job-family$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('family@demo.local');
   await page.getByLabel('Password', { exact: true }).fill('Demo#Pass2024');

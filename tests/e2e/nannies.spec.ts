@@ -60,9 +60,12 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
 
   // The spec's messages, before anything is sent.
   await page.getByRole('button', { name: 'Create Profile' }).click();
-  await expect(page.getByText('Location is required')).toBeVisible();
-  await expect(page.getByText('Bio must be at least 10 characters')).toBeVisible();
-  await expect(page.getByText('Years of experience is required')).toBeVisible();
+  // Under their fields; the toast names the first of them.
+  const form = page.getByRole('main');
+  await expect(form.getByText('Location is required')).toBeVisible();
+  await expect(form.getByText('Bio must be at least 10 characters')).toBeVisible();
+  await expect(form.getByText('Years of experience is required')).toBeVisible();
+  await expectToast(page, 'Please check the highlighted fields', 'Location is required');
 
   // A wrong file type is refused at once with the spec's toast.
   await page.getByLabel(/^CV\b/).setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG });
@@ -208,5 +211,6 @@ test('a family cannot create a nanny profile', async ({ page }) => {
 
 test('/create-profile sends a signed-out visitor to sign in', async ({ page }) => {
   await page.goto('/create-profile');
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  // Nanny is chosen should she turn to Sign Up.
+  await expect(page).toHaveURL(/\/auth\?type=nanny&redirect=%2Fcreate-profile$/);
 });

@@ -59,7 +59,8 @@ test.describe('with consent given', () => {
       '/safety',
       '/how-it-works',
       '/jobs',
-      '/create-profile',
+      // A visitor's 'Create Profile' opens Sign Up as a nanny, then comes back to the profile form.
+      '/auth?mode=signup&type=nanny&redirect=%2Fcreate-profile',
       '/privacy',
       '/terms',
       '/cookies',
