@@ -22,7 +22,8 @@ export type UploadKey =
   | { stage: 'files'; owner: FileOwner; purpose: UploadPurpose; id: string };
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
-const isId = (part: string | undefined): part is string => part !== undefined && ID.test(part);
+/** An id as keys and file paths may hold it: letters, digits, '-' and '_' (a Cognito sub, a UUID). */
+export const isId = (part: string | undefined): part is string => part !== undefined && ID.test(part);
 const isPurpose = (part: string | undefined): part is UploadPurpose =>
   (UPLOAD_PURPOSES as readonly string[]).includes(part ?? '');
 

@@ -1,5 +1,6 @@
 import { ADMIN_GROUP, ATTR, plainName, userTypeFrom, type UserType } from '../contract/auth.ts';
 import { withoutHiddenControls } from '../contract/text.ts';
+import { isId } from '../contract/upload-keys.ts';
 import { isWellFormedText } from './text.ts';
 
 /** The signed-in caller, as told by a verified Cognito ID token. */
@@ -29,7 +30,8 @@ export function principalFromClaims(claims: Record<string, unknown>): Principal 
   // Only ID tokens say who the user is (email, name, type); an access token is refused.
   if (claims.token_use !== undefined && claims.token_use !== 'id') return null;
   const id = claims.sub;
-  if (typeof id !== 'string' || id === '') return null;
+  // Cognito's sub is a UUID; anything else (a forged or broken token) would name keys and files.
+  if (typeof id !== 'string' || !isId(id)) return null;
   const email = typeof claims[ATTR.email] === 'string' ? (claims[ATTR.email] as string) : '';
   const name = typeof claims[ATTR.name] === 'string' ? (claims[ATTR.name] as string) : '';
   // A token whose identity is not valid text identifies nobody (Cognito issues none; a forged or broken one

@@ -38,6 +38,9 @@ describe('principalFromClaims', () => {
 
   it('refuses claims without a subject and ignores an unknown user type', () => {
     expect(principalFromClaims({ ...claims, sub: '' })).toBeNull();
+    // A subject that is not an id (Cognito's is a UUID) would name keys and files: it names nobody.
+    for (const sub of [' ', 'a/b', '../x', 'x y', 'é', 'a'.repeat(129)])
+      expect(principalFromClaims({ ...claims, sub })).toBeNull();
     expect(principalFromClaims({ email: 'x@example.com' })).toBeNull();
     expect(principalFromClaims({ ...claims, 'custom:user_type': 'admin' })?.userType).toBeNull();
     expect(principalFromClaims({ sub: 'u', 'cognito:groups': '[editors]' })?.isAdmin).toBe(false);
