@@ -8,14 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /**
- * The port offset of the bench's own local cloud: BENCH_PORT_OFFSET, 1000 unless set. It must not differ
- * by exactly 1000 from another running cloud's (Cognito's public and internal ports are 1000 apart).
+ * The port offset of the bench's own local cloud: BENCH_PORT_OFFSET, 2400 unless set. It must share no
+ * port with another running cloud's: `npm start`'s, the tests' (tests/unit/port-offsets.test.ts holds
+ * them apart; Cognito's public and internal ports, for one, are 1000 apart).
  */
-export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 1000);
+export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 2400);
 if (!Number.isInteger(BENCH_OFFSET) || BENCH_OFFSET < 0 || BENCH_OFFSET > 20000)
   throw new Error('BENCH_PORT_OFFSET must be a whole number from 0 to 20000');
 /** Git-ignored scratch space for bundles, the SPA build and the cloud's data (one per offset). */
-export const WORK_DIR = path.join(ROOT, '.local', BENCH_OFFSET === 1000 ? 'bench' : `bench-${BENCH_OFFSET}`);
+export const WORK_DIR = path.join(ROOT, '.local', BENCH_OFFSET === 2400 ? 'bench' : `bench-${BENCH_OFFSET}`);
 
 type Closer = () => Promise<unknown> | unknown;
 const closers: Array<{ name: string; close: Closer }> = [];

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the Lambda bundles, the SPA's first-load weight, Lighthouse scores, the API
  * under load against a bare SDK Query, and how page reads scale with table size, against a local cloud
- * of its own (PORT_OFFSET 1000, fresh data under .local/bench/) and a production build. Prints a table
+ * of its own (PORT_OFFSET 2400, fresh data under .local/bench/) and a production build. Prints a table
  * and writes bench/results.json. Targets are reported, never asserted.
  *
  * BENCH_SECONDS (20) sets each load test's duration, BENCH_CONNECTIONS (50) its connections,
@@ -9,7 +9,7 @@
  * median run is reported), BENCH_SCALE_ROWS (20000) the large table size.
  * BENCH_ONLY (e.g. `spa,lighthouse`) runs some parts only; such a run writes its figures under
  * .local/ instead of bench/results.json, which holds whole runs only. BENCH_PORT_OFFSET moves the
- * bench's cloud (1000 unless set).
+ * bench's cloud (2400 unless set).
  */
 import fs from 'node:fs';
 import os from 'node:os';

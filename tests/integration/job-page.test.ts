@@ -9,7 +9,7 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(1900);
+  cloud = await startLocalCloud(2150);
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

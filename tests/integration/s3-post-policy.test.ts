@@ -17,7 +17,7 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * too large, another type, an expired policy, another key, a bad signature, a field the policy does
  * not name. Each is refused with S3's error and nothing is stored; a correct upload still is.
  */
-const OFFSET = 1400;
+const OFFSET = 2050;
 const S3_URL = `http://127.0.0.1:${4569 + OFFSET}`;
 /** The SPA's origin, as the bucket's CORS rule names it. */
 const APP_ORIGIN = `http://localhost:${5173 + OFFSET}`;

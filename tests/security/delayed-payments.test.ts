@@ -17,7 +17,7 @@ let table: DynamoDBDocumentClient;
 let family: { email: string; token: string };
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(1500);
+  cloud = await startLocalCloud(2300);
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );
