@@ -27,3 +27,11 @@ export const withoutReorderingControls = (text: string): string => text.replace(
 /** Text without any bidi control or zero-width character: for names, titles and labels. */
 export const withoutHiddenControls = (text: string): string =>
   text.replace(REORDERING, '').replace(HIDDEN, '');
+
+/**
+ * Whether text holds a tag (`<b>`, `</i>`, `<script src=…>`, `<!--`). Every field is plain text: the
+ * server removes tags (domain/sanitise.ts), and a form says so under a field that holds one. A lone
+ * angle bracket in a sentence ("ages < 5", "> 2 years") is ordinary text and is kept.
+ */
+const TAG = /<\/?[A-Za-z][^<>]*>|<!--/;
+export const hasTags = (text: string): boolean => TAG.test(text);

@@ -2,13 +2,13 @@ import sanitizeHtml from 'sanitize-html';
 import { withoutHiddenControls, withoutReorderingControls } from '../contract/text.ts';
 
 /**
- * Plain text, for every name, title, label and short field: every tag removed (its text kept), entities
- * decoded back to characters, any angle bracket left over (from encoded markup) dropped, and every bidi
- * control and zero-width character removed (also when it came as an entity), so the text shows as what
- * it is and nothing markup-like is stored.
+ * Plain text, for every name, title, label and short field: one line, as `plainParagraphs` cleans it
+ * (tags removed with their text kept, entities decoded, an angle bracket that is not part of a tag kept:
+ * "Ages < 5" stays as typed), and every bidi control and zero-width character removed, so the text
+ * shows as what it is. (The contract refuses tag-like input with a message first: see contract/text.ts.)
  */
 export function plainText(input: string): string {
-  return withoutHiddenControls(markupFree(input)).replace(/\s+/g, ' ').trim();
+  return withoutHiddenControls(plainParagraphs(input)).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -17,7 +17,7 @@ export function plainText(input: string): string {
  * controls that reorder text.
  */
 export function plainProse(input: string): string {
-  return withoutReorderingControls(markupFree(input)).replace(/\s+/g, ' ').trim();
+  return plainParagraphs(input).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -57,11 +57,6 @@ function withoutTags(input: string, nonTextTags?: string[]): string {
     disallowedTagsMode: 'discard',
     ...(nonTextTags ? { nonTextTags } : {}),
   });
-}
-
-/** Text with every tag removed and its entities decoded, less any angle bracket left over. */
-function markupFree(input: string): string {
-  return decodeEntities(withoutTags(input)).replace(/[<>]/g, '');
 }
 
 /** The line breaks markup stood for: a break, a paragraph's end, a list item (as a bullet). */

@@ -93,3 +93,23 @@ test('leaves focus where it was when a pointer sets off a toast', async ({ page 
   await expectToast(page, 'Authentication required');
   await expect(page.locator('[data-sonner-toast] [data-action]')).not.toBeFocused();
 });
+
+test('says under a field, before saving, that tags are removed from its text', async ({ page }) => {
+  await page.goto('/candidates');
+  await page
+    .getByRole('button', { name: /^Contact/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const message = dialog.getByLabel('Message');
+  const notice = dialog.getByText('Tags such as <b> are removed when you save: this field is plain text.');
+
+  // An angle bracket in a sentence is ordinary text.
+  await message.fill('Our children are < 5 & > 1 years old.');
+  await expect(notice).toHaveCount(0);
+  await message.fill('Our children are <b>lovely</b>.');
+  await expect(notice).toBeVisible();
+  await expect(message).toHaveAttribute('aria-describedby', /-tags\b/);
+  await message.fill('Our children are lovely.');
+  await expect(notice).toHaveCount(0);
+});

@@ -1,10 +1,13 @@
 import {
   forwardRef,
   useId,
+  useState,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { hasTags } from '@contract/text.ts';
 import { cn } from './cn.ts';
 import { CONTROL_CLASS } from './controlClass.ts';
 
@@ -49,17 +52,23 @@ interface FieldFrameProps {
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean | undefined;
+  /** The text typed holds tags, which saving removes: say so before it happens. */
+  tagged?: boolean;
   children: (control: ControlA11yProps) => ReactNode;
 }
 
+/** Said under a field whose text holds tags: every field is plain text, and saving removes them. */
+export const TAGS_REMOVED_NOTICE = 'Tags such as <b> are removed when you save: this field is plain text.';
+
 /** A label, a control, an optional hint and an error message tied to the control for screen readers. */
-export function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, hint, required, tagged, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const noticeId = tagged && !error ? `${id}-tags` : undefined;
   const control: ControlA11yProps = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hintId, noticeId, errorId].filter(Boolean).join(' ') || undefined,
     'aria-required': required || undefined,
   };
   return (
@@ -74,9 +83,24 @@ export function FieldFrame({ id, label, error, hint, required, children }: Field
           {hint}
         </p>
       )}
+      <p id={`${id}-tags`} aria-live="polite" className="text-sm text-amber-900 empty:hidden">
+        {noticeId ? TAGS_REMOVED_NOTICE : ''}
+      </p>
       {errorId && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
+}
+
+/** Whether the text typed into a field holds tags, for its notice. */
+function useTagged<E extends HTMLInputElement | HTMLTextAreaElement>(
+  onChange?: (event: ChangeEvent<E>) => void,
+) {
+  const [tagged, setTagged] = useState(false);
+  const handle = (event: ChangeEvent<E>) => {
+    setTagged(hasTags(event.target.value));
+    onChange?.(event);
+  };
+  return [tagged, handle] as const;
 }
 
 type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -86,14 +110,23 @@ type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
-  { label, error, hint, id, className, required, ...props },
+  { label, error, hint, id, className, required, onChange, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
+  const [tagged, handleChange] = useTagged(onChange);
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required}>
-      {(control) => <input ref={ref} {...control} className={cn(CONTROL_CLASS, className)} {...props} />}
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required} tagged={tagged}>
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          className={cn(CONTROL_CLASS, className)}
+          {...props}
+          onChange={handleChange}
+        />
+      )}
     </FieldFrame>
   );
 });
@@ -105,14 +138,23 @@ type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, error, hint, id, className, required, ...props },
+  { label, error, hint, id, className, required, onChange, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
+  const [tagged, handleChange] = useTagged(onChange);
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required}>
-      {(control) => <textarea ref={ref} {...control} className={cn(CONTROL_CLASS, className)} {...props} />}
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required} tagged={tagged}>
+      {(control) => (
+        <textarea
+          ref={ref}
+          {...control}
+          className={cn(CONTROL_CLASS, className)}
+          {...props}
+          onChange={handleChange}
+        />
+      )}
     </FieldFrame>
   );
 });
