@@ -4,6 +4,7 @@ import {
   apiCall,
   dismissConsent,
   expectNoAxeViolations,
+  expectToast,
   familyJob,
   mailbox,
   payCheckout,
@@ -163,10 +164,13 @@ test.describe('signed in as the demo family', () => {
     const paid = await payCheckout(created.body.checkoutUrl);
     await page.goto(`/payment-success?session_id=${paid}`);
     await expect(h1(page, 'Job Posted Successfully!')).toBeVisible();
+    // Its toast too: axe then waits for it to be at rest.
+    await expectToast(page, 'Job Posted Successfully!');
     await expectNoAxeViolations(page);
     // A session that does not exist, signed in.
     await page.goto('/payment-success?session_id=cs_test_doesnotexist');
     await expect(h1(page, 'Payment Verification Failed')).toBeVisible();
+    await expectToast(page, 'Payment Verification Failed');
     await expectNoAxeViolations(page);
 
     await page.goto('/payment-cancelled');

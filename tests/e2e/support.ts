@@ -64,11 +64,14 @@ export async function expectToast(page: Page, title: string, description?: strin
  * stands out from what is around it by 3:1, by its border or by its own fill.
  */
 export async function expectNoAxeViolations(page: Page) {
-  // Toasts are checked at rest: mid fade, their text is as faint as the fade makes it. (Those stacked
-  // beyond the visible ones are hidden, at opacity 0.)
+  // Toasts are checked at rest: mid fade, their text is as faint as the fade makes it. A toast on its
+  // way out (replaced or closed) is waited for until it is gone; those hidden behind the one shown sit
+  // at opacity 0.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).every(
-      (toast) => getComputedStyle(toast).opacity === '1',
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+      (toast) =>
+        toast.getAttribute('data-removed') !== 'true' &&
+        (toast.getAttribute('data-visible') !== 'true' || getComputedStyle(toast).opacity === '1'),
     ),
   );
   const results = await new AxeBuilder({ page })
