@@ -29,9 +29,10 @@ export const withoutHiddenControls = (text: string): string =>
   text.replace(REORDERING, '').replace(HIDDEN, '');
 
 /**
- * Whether text holds a tag (`<b>`, `</i>`, `<script src=…>`, `<!--`). Every field is plain text: the
- * server removes tags (domain/sanitise.ts), and a form says so under a field that holds one. A lone
- * angle bracket in a sentence ("ages < 5", "> 2 years") is ordinary text and is kept.
+ * Whether text holds what reads as a tag: a `<` before a letter, `/`, `!` or `?` (`<b>`, `</i>`, `<!--`,
+ * `<?php`, even an unclosed `<b`). Every field is plain text: the server removes tags
+ * (domain/sanitise.ts), and a form says so under a field that holds one. A lone angle bracket in a
+ * sentence ("ages < 5", "> 2 years", "<3") is ordinary text and is kept.
  */
-const TAG = /<\/?[A-Za-z][^<>]*>|<!--/;
+const TAG = /<[A-Za-z/!?]/;
 export const hasTags = (text: string): boolean => TAG.test(text);

@@ -5,7 +5,7 @@ import { withoutHiddenControls, withoutReorderingControls } from '../contract/te
  * Plain text, for every name, title, label and short field: one line, as `plainParagraphs` cleans it
  * (tags removed with their text kept, entities decoded, an angle bracket that is not part of a tag kept:
  * "Ages < 5" stays as typed), and every bidi control and zero-width character removed, so the text
- * shows as what it is. (The contract refuses tag-like input with a message first: see contract/text.ts.)
+ * shows as what it is. (A form says under a field, as it is typed, that its tags will go: contract/text.ts.)
  */
 export function plainText(input: string): string {
   return withoutHiddenControls(plainParagraphs(input)).replace(/\s+/g, ' ').trim();
@@ -34,8 +34,9 @@ export function plainProse(input: string): string {
  */
 export function plainParagraphs(input: string): string {
   let text = tidyLines(input);
-  // Decoding can uncover markup (`&lt;b&gt;`): clean until nothing changes (at most a few rounds).
-  for (let round = 0; round < 4 && /[<&]/.test(text); round++) {
+  // Decoding can uncover markup (`&lt;b&gt;`, or encoded again and again): clean until nothing
+  // changes. Each round removes at least one entity or tag, so the input's length bounds the rounds.
+  for (let round = 0; round < input.length && /[<&]/.test(text); round++) {
     const next = tidyLines(decodeEntities(withoutTags(withLineBreaks(text), NON_TEXT_TAGS)));
     if (next === text) break;
     text = next;
