@@ -210,7 +210,7 @@ export async function reportedContentView(
     return {
       ...base,
       visibility: jobVisibility(job),
-      ownerFirstName: await accountFirstName(job.ownerEmail),
+      ownerFirstName: await accountFirstName(job.ownerId),
       ...NO_CONTENT,
       job: {
         title: job.title,
