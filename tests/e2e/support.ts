@@ -64,9 +64,11 @@ export async function expectToast(page: Page, title: string, description?: strin
  * stands out from what is around it by 3:1, by its border or by its own fill.
  */
 export async function expectNoAxeViolations(page: Page) {
-  // Toasts are checked at rest: mid fade, their text is as faint as the fade makes it. A toast on its
-  // way out (replaced or closed) is waited for until it is gone; those hidden behind the one shown sit
-  // at opacity 0.
+  // Toasts are checked at rest: mid fade, their text is as faint as the fade makes it. With reduced
+  // motion (which the toasts honour, as a user may ask) they appear and go without fading, so one that
+  // turns up while axe runs is not caught half-drawn; one on its way out is waited for until it is gone,
+  // and those hidden behind the one shown sit at opacity 0.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
       (toast) =>
