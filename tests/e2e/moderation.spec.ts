@@ -139,7 +139,10 @@ test('two reports about one job are one entry; the admin sees the job itself, th
   await expectToast(page, 'Report updated', 'Report status changed to dismissed.');
   await expect(page.getByRole('article', { name: `Job posting: ${title}` })).toHaveCount(0);
 
-  const resolvedFilter = page.getByRole('radio', { name: 'Resolved' });
+  // The filter's own radio: the Review dialog, still closing, holds one of the same name.
+  const resolvedFilter = page
+    .getByRole('group', { name: 'Filter by status' })
+    .getByRole('radio', { name: 'Resolved' });
   await resolvedFilter.click();
   await expect(resolvedFilter).toBeChecked();
   await expect(page).toHaveURL(/status=resolved/);
