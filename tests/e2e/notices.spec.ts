@@ -75,7 +75,11 @@ test('starts each new page with focus at its top: the skip link, then the header
 test("takes a keyboard user to a toast's button", async ({ page }) => {
   await page.goto('/jobs');
   const save = page.getByRole('button', { name: /^Save\b/ }).first();
+  // Reached by the keyboard: from the control before it, one Tab.
   await save.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(save).toBeFocused();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Authentication required', 'Please log in to save jobs.');
   // The toast's button has focus, so the keyboard user can act on it at once.

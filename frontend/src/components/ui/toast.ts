@@ -53,13 +53,20 @@ function show(kind: Kind, title: string, description: string | undefined, option
       onDismiss: () => forget(current),
       onAutoClose: () => forget(current),
     });
-    if (reachByKeyboard)
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>('[data-sonner-toast]:not([data-removed="true"]) [data-action]')
-          ?.focus(),
-      );
+    if (reachByKeyboard) focusAction();
   });
+}
+
+/**
+ * Moves focus to the shown toast's button once the toaster has drawn it (a frame or a few later, more on
+ * a busy device), giving up after about a second.
+ */
+function focusAction(framesLeft = 60) {
+  const button = document.querySelector<HTMLElement>(
+    '[data-sonner-toast]:not([data-removed="true"]) [data-action]',
+  );
+  if (button) button.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusAction(framesLeft - 1));
 }
 
 function forget(toast: { id: number }) {
