@@ -9,8 +9,8 @@ import { tableName } from '../lambdas/data/table.ts';
 export const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 const offset = Number(process.env.PORT_OFFSET ?? 0);
-if (!Number.isInteger(offset) || offset < 0 || offset > 20000) {
-  throw new Error(`PORT_OFFSET must be a whole number from 0 to 20000, not "${process.env.PORT_OFFSET}"`);
+if (!Number.isInteger(offset) || offset < 0 || offset > 45000) {
+  throw new Error(`PORT_OFFSET must be a whole number from 0 to 45000, not "${process.env.PORT_OFFSET}"`);
 }
 
 export const PORTS = {

@@ -35,8 +35,13 @@ export interface LocalCloud {
   ) => Promise<{ key: string; check: ApiAnswer }>;
 }
 
-/** Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder. */
-export async function startLocalCloud(offset: number): Promise<LocalCloud> {
+/**
+ * Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder. Each test file
+ * has its own offset; INTEGRATION_PORT_SHIFT moves every file's ports at once, so a second copy of
+ * the suite (another checkout on the same machine) can run beside the first.
+ */
+export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
+  const offset = fileOffset + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
