@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { routes, type RouteDef } from '../lambdas/routes.ts';
+import { routeList, type RouteDef, handlerFile } from '../lambdas/contract/routes.ts';
 import { bundleRuns, esbuildOptions, type BundleEntry } from '../lib/bundling.ts';
 import { ROOT, WORK_DIR } from './processes.ts';
 
@@ -53,7 +53,7 @@ async function bundleAll(entries: Record<string, BundleEntry>): Promise<void> {
  * whole AWS SDK left to the runtime's copy (here, resolved from node_modules as the runtime resolves its
  * own). The bundle is small, but the SDK then loads from hundreds of unbundled files on a cold start.
  */
-const RUNTIME_SDK_ROUTES = ['listCandidates', 'listJobs'] as const;
+const RUNTIME_SDK_ROUTES = ['candidatesList', 'jobsList'] as const;
 const RUNTIME_SDK_DIR = path.join(BUNDLE_DIR, 'runtime-sdk');
 
 async function bundleWithRuntimeSdk(entries: Record<string, string>): Promise<void> {
@@ -102,19 +102,19 @@ interface RequestSpec {
 
 /** The one request each handler answers on its cold start: realistic input for that route. */
 const REQUESTS: Record<string, RequestSpec> = {
-  health: {},
-  me: { claims: family },
-  stripeWebhook: { body: { id: 'evt_bench', type: 'checkout.session.completed', data: { object: {} } } },
-  createUpload: {
+  systemHealth: {},
+  meGet: { claims: family },
+  webhooksStripe: { body: { id: 'evt_bench', type: 'checkout.session.completed', data: { object: {} } } },
+  uploadsCreate: {
     claims: family,
     body: { purpose: 'job-photo', fileName: 'kitchen.jpg', contentType: 'image/jpeg', size: 120_000 },
   },
-  checkUpload: {
+  uploadsCheck: {
     claims: family,
     body: { key: 'files/jobs/none/job-photo/kitchen.jpg', purpose: 'job-photo' },
   },
-  getOwnNanny: { claims: nanny },
-  saveNanny: {
+  nanniesGetOwn: { claims: nanny },
+  nanniesSave: {
     claims: nanny,
     body: {
       fullName: 'Bench Nanny',
@@ -131,32 +131,32 @@ const REQUESTS: Record<string, RequestSpec> = {
       additionalComments: '',
     },
   },
-  listCandidates: {},
-  candidateCvLink: { claims: family, params: { nannyId: 'seed-02-seed-nan' } },
-  contactCandidate: {
+  candidatesList: {},
+  candidatesCvLink: { claims: family, params: { nannyId: 'seed-02-seed-nan' } },
+  candidatesContact: {
     params: { nannyId: 'seed-02-seed-nan' },
     body: { name: 'Pat Example', email: 'pat@example.com', message: 'Hello, are you available in March?' },
   },
-  createFamilyJob: { claims: family, body: { title: 'Nanny needed' } },
-  promoQuote: { params: { code: 'WELCOME10' } },
-  verifyPayment: { claims: family, body: { sessionId: 'cs_bench_none' } },
-  listJobs: {},
-  getJob: { params: { jobId: 'seed-job-01' } },
-  listSavedJobs: { claims: nanny },
-  saveJob: { claims: nanny, params: { jobId: 'seed-job-01' } },
-  unsaveJob: { claims: nanny, params: { jobId: 'seed-job-01' } },
-  applyToJob: {
+  jobsCreateFamily: { claims: family, body: { title: 'Nanny needed' } },
+  jobsPromoQuote: { params: { code: 'WELCOME10' } },
+  paymentsVerify: { claims: family, body: { sessionId: 'cs_bench_none' } },
+  jobsList: {},
+  jobsGet: { params: { jobId: 'seed-job-01' } },
+  jobsSaved: { claims: nanny },
+  jobsSave: { claims: nanny, params: { jobId: 'seed-job-01' } },
+  jobsUnsave: { claims: nanny, params: { jobId: 'seed-job-01' } },
+  jobsApply: {
     claims: nanny,
     params: { jobId: 'seed-job-01' },
     body: { coverLetter: 'I would love to help.', phone: '07700900123' },
   },
-  getOwnAgency: { claims: agency },
-  saveAgency: { claims: agency, body: { name: 'Bench Agency', website: 'https://example.com' } },
+  agencyGet: { claims: agency },
+  agencySave: { claims: agency, body: { name: 'Bench Agency', website: 'https://example.com' } },
   agencySubscription: { claims: agency },
   agencyCheckout: { claims: agency, body: {} },
   agencyPortal: { claims: agency, body: {} },
-  createAgencyJob: { claims: agency, body: { title: 'Agency role' } },
-  createReport: {
+  jobsCreateAgency: { claims: agency, body: { title: 'Agency role' } },
+  reportsCreate: {
     body: {
       contentType: 'job',
       contentId: 'seed-job-01',
@@ -165,19 +165,21 @@ const REQUESTS: Record<string, RequestSpec> = {
       email: 'pat@example.com',
     },
   },
-  listReports: { claims: admin },
-  reviewReport: {
+  adminListReports: { claims: admin },
+  adminReviewReport: {
     claims: admin,
     params: { reportId: 'bench-0000-none' },
     body: { status: 'dismissed', notes: '' },
   },
-  getReportedContent: { claims: admin, params: { contentType: 'job_posting', contentId: 'seed-job-01' } },
-  setNannyDbs: { claims: admin, params: { nannyId: 'seed-02-seed-nan' }, body: { verified: true } },
-  subscribeNewsletter: { body: { email: 'bench.news@example.com' } },
-  unsubscribeNewsletter: { body: { email: 'bench.news@example.com' } },
-  unsubscribeByLink: { query: { email: 'bench.news@example.com', sig: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
-  joinWaitlist: { body: { list: 'online-classes', email: 'bench.wait@example.com' } },
-  applyReferral: { claims: family, body: { referralCode: 'BENCH-CODE' } },
+  adminReportedContent: { claims: admin, params: { contentType: 'job_posting', contentId: 'seed-job-01' } },
+  adminNannyDbs: { claims: admin, params: { nannyId: 'seed-02-seed-nan' }, body: { verified: true } },
+  communitySubscribe: { body: { email: 'bench.news@example.com' } },
+  communityUnsubscribe: { body: { email: 'bench.news@example.com' } },
+  communityUnsubscribeLink: {
+    query: { email: 'bench.news@example.com', sig: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  communityWaitlist: { body: { list: 'online-classes', email: 'bench.wait@example.com' } },
+  communityReferral: { claims: family, body: { referralCode: 'BENCH-CODE' } },
 };
 
 /** An API Gateway v2 event for a route, as the HTTP API (and its JWT authorizer) sends it. */
@@ -310,8 +312,8 @@ export async function measureBundles(
   const entries: Record<string, BundleEntry> = {
     [HELLO]: { file: path.join(ROOT, 'bench/hello.ts'), uses: [] },
   };
-  for (const route of routes)
-    entries[route.id] = { file: path.join(ROOT, 'lambdas', route.handler), uses: route.uses };
+  for (const route of routeList)
+    entries[route.id] = { file: path.join(ROOT, 'lambdas', handlerFile(route.id)), uses: route.uses };
   const started = Date.now();
   await bundleAll(entries);
   await bundleWithRuntimeSdk(Object.fromEntries(RUNTIME_SDK_ROUTES.map((id) => [id, entries[id]!.file])));
@@ -320,7 +322,7 @@ export async function measureBundles(
   // Rounds: hello-world, then every handler, `runs` times over, so a busy machine slows both alike.
   const targets = [
     { id: HELLO, route: { method: 'GET', path: '/hello' } as Pick<RouteDef, 'method' | 'path'>, spec: {} },
-    ...routes.map((route) => {
+    ...routeList.map((route) => {
       const spec = REQUESTS[route.id];
       if (!spec) throw new Error(`bench/bundles.ts has no request for route ${route.id}; add one`);
       return { id: route.id as string, route: route as Pick<RouteDef, 'method' | 'path'>, spec };

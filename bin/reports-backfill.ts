@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
-import { tableName } from '../lambdas/data/table.ts';
+import { stageTableName } from '../lambdas/data/table.ts';
 import { lambdaEnvironment } from '../local/config.ts';
 
 let values: { stage: string; local: boolean };
@@ -29,7 +29,7 @@ try {
 // The data layer reads its table and endpoints from the environment, as in a Lambda.
 if (values.local) Object.assign(process.env, lambdaEnvironment());
 else {
-  process.env.TABLE_NAME = tableName(values.stage);
+  process.env.TABLE_NAME = stageTableName(values.stage);
   process.env.AWS_REGION ??= 'eu-west-2';
 }
 const table = process.env.TABLE_NAME;

@@ -17,7 +17,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routes, type AuthLevel, type RouteDef, type RouteId } from '../lambdas/routes.ts';
+import { routeList, type AuthLevel, type RouteDef, type RouteId } from '../lambdas/contract/routes.ts';
 import type { Auth } from './auth.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import type { Email } from './email.ts';
@@ -42,7 +42,7 @@ export interface ApiProps {
 const TOKEN_REQUIRED: ReadonlySet<AuthLevel> = new Set<AuthLevel>(['user', 'admin']);
 
 /**
- * The HTTP API: one Lambda and one route per entry of lambdas/routes.ts, a Cognito JWT authorizer on
+ * The HTTP API: one Lambda and one route per entry of lambdas/contract/routes.ts, a Cognito JWT authorizer on
  * routes that require a signed-in user, CORS for the SPA, a throttle of its own for every route (the
  * stage's default for any other) and access logs. Each function may do exactly what its route's `uses`
  * names (lib/grants.ts).
@@ -62,7 +62,7 @@ export class Api extends Construct {
       apiName: resourceName(config, 'api'),
       corsPreflight: {
         allowOrigins: props.corsOrigins,
-        allowMethods: [...new Set(routes.map((r) => CorsHttpMethod[r.method]))],
+        allowMethods: [...new Set(routeList.map((r) => CorsHttpMethod[r.method]))],
         allowHeaders: ['Authorization', 'Content-Type'],
         // Tokens travel in the Authorization header, never in cookies.
         allowCredentials: false,
@@ -120,7 +120,7 @@ export class Api extends Construct {
     };
 
     const functions = new Map<RouteId, NodejsFunction>();
-    for (const route of routes as readonly RouteDef[]) {
+    for (const route of routeList as readonly RouteDef[]) {
       const environment = { ...baseEnvironment, ...environmentFor(route.uses, targets) };
       const routeFunction = new RouteFunction(this, route.id, { config, route, environment });
       const fn = routeFunction.function;
@@ -142,7 +142,7 @@ export class Api extends Construct {
     this.functions = functions;
 
     (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-      (routes as readonly RouteDef[]).map((route) => {
+      (routeList as readonly RouteDef[]).map((route) => {
         const { rateLimit, burstLimit } = config.routeThrottles[route.throttle];
         // Both numbers, always: a route setting's missing number falls back to the account's, not the stage's.
         return [

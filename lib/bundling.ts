@@ -1,5 +1,5 @@
 import type { BuildOptions } from 'esbuild';
-import type { Resource } from '../lambdas/routes.ts';
+import type { Resource } from '../lambdas/contract/routes.ts';
 
 /**
  * How every Lambda is bundled; shared by the CDK stack (lib/function.ts) and the bench, which bundles

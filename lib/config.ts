@@ -1,6 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { ThrottleClass } from '../lambdas/routes.ts';
+import type { ThrottleClass } from '../lambdas/contract/routes.ts';
 
 /**
  * Stage configuration. A stage is chosen with `-c stage=NAME` (default `dev`); a few settings can be
@@ -65,7 +65,7 @@ export interface StageConfig {
   readonly removalPolicy: RemovalPolicy;
   /** The stage's default route throttle: any route without a throttle of its own gets it. */
   readonly throttle: Throttle;
-  /** Each route's own throttle, by its class in lambdas/routes.ts (see ROUTE_THROTTLES). */
+  /** Each route's own throttle, by its class in lambdas/contract/routes.ts (see ROUTE_THROTTLES). */
   readonly routeThrottles: Readonly<Record<ThrottleClass, Throttle>>;
   readonly logRetention: RetentionDays;
   /** How long S3 and CloudFront access logs are kept. */
@@ -85,7 +85,7 @@ interface StageDefaults {
 
 /**
  * Route throttles. Every route of the HTTP API gets a token bucket of its own (stage `RouteSettings`,
- * keyed by route), sized by its class in lambdas/routes.ts: a flood of one route (say
+ * keyed by route), sized by its class in lambdas/contract/routes.ts: a flood of one route (say
  * `GET /promo-codes/{code}`) is answered 429 on that route alone and takes nothing from another route's
  * bucket. What routes still share is the account's regional API Gateway quota (10,000 requests per
  * second by default, across every API of the account); prod's route budgets add up to well under a

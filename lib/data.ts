@@ -1,6 +1,6 @@
 import { AttributeType, BillingMode, Table, TableEncryption, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE, tableName } from '../lambdas/data/table.ts';
+import { stageTableName, TABLE } from '../lambdas/data/table.ts';
 import type { StageConfig } from './config.ts';
 
 export interface DataProps {
@@ -16,7 +16,7 @@ export class Data extends Construct {
 
     this.table = new Table(this, 'Table', {
       // Named so the local cloud and operators find it under the same name on every stage.
-      tableName: tableName(config.stage),
+      tableName: stageTableName(config.stage),
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,

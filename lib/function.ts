@@ -5,7 +5,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Resource, RouteDef } from '../lambdas/routes.ts';
+import { handlerFile, type Resource, type RouteDef } from '../lambdas/contract/routes.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import { ESBUILD_TARGET, ESM_REQUIRE_BANNER, unreachedSdkModules } from './bundling.ts';
 import { LAMBDAS_DIR, LOCK_FILE, ROOT } from './paths.ts';
@@ -98,7 +98,7 @@ export class RouteFunction extends ProductFunction {
       config,
       name: route.id,
       description: `${route.method} ${route.path}`,
-      handler: route.handler,
+      handler: handlerFile(route.id),
       uses: route.uses,
       environment,
       // Routes that call Stripe wait on a third party over the internet; give them more room.

@@ -5,11 +5,11 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { UploadPurpose } from '../lambdas/contract/uploads-constants.ts';
 import type { IndexName } from '../lambdas/data/table.ts';
-import type { Resource, TableAction, UploadVerb, UserPoolAction } from '../lambdas/routes.ts';
+import type { Resource, TableAction, UploadVerb, UserPoolAction } from '../lambdas/contract/routes.ts';
 import type { Email } from './email.ts';
 
 /**
- * What a route's `uses` (lambdas/routes.ts) lets its function do, as IAM statements: each entry names
+ * What a route's `uses` (lambdas/contract/routes.ts) lets its function do, as IAM statements: each entry names
  * its actions and resources, so nothing is granted that an entry does not name.
  */
 

@@ -1,6 +1,6 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { routes, type RouteDef } from '../lambdas/routes.ts';
+import { routeList, type RouteDef } from '../lambdas/contract/routes.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import type { StageConfig } from './config.ts';
@@ -102,7 +102,7 @@ export class MarketplaceStack extends Stack {
       this.payments.secretName,
       'Fill in { secretKey, webhookSecret } after the first deploy',
     );
-    const webhook = (routes as readonly RouteDef[]).find((r) => r.id === 'stripeWebhook');
+    const webhook = (routeList as readonly RouteDef[]).find((r) => r.id === 'webhooksStripe');
     if (webhook) {
       output(
         'StripeWebhookUrl',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routes, type RouteDef } from '../lambdas/routes.ts';
+import { routeList, type RouteDef, handlerFile } from '../lambdas/contract/routes.ts';
 import { createIdTokenVerifier } from '../lambdas/platform/tokens.ts';
 import type { ApiEvent } from '../lambdas/platform/http.ts';
 import { ROOT } from './config.ts';
@@ -72,13 +72,13 @@ function claimStrings(claims: Record<string, unknown>): Record<string, string> {
 }
 
 export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.Server> {
-  const compiled = (routes as readonly RouteDef[]).map(compile);
+  const compiled = (routeList as readonly RouteDef[]).map(compile);
   const verifier = createIdTokenVerifier(options.userPoolId, options.clientId, options.jwksUri);
   const handlers = new Map<string, Promise<Handler>>();
   const load = (route: RouteDef) => {
     let handler = handlers.get(route.id);
     if (!handler) {
-      const file = pathToFileURL(path.join(ROOT, 'lambdas', route.handler)).href;
+      const file = pathToFileURL(path.join(ROOT, 'lambdas', handlerFile(route.id))).href;
       handler = import(file).then((mod: { handler: Handler }) => mod.handler);
       handlers.set(route.id, handler);
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tableName } from '../lambdas/data/table.ts';
+import { stageTableName } from '../lambdas/data/table.ts';
 
 /**
  * Everything the local cloud needs to know about itself: ports, where it keeps data, the ids of the
@@ -36,7 +36,7 @@ export const DATA_DIR = path.resolve(ROOT, process.env.LOCAL_DATA_DIR ?? '.local
 export const IDS = {
   userPoolId: `${REGION}_LocalDev1`,
   userPoolClientId: 'localwebclient0000000000001',
-  tableName: tableName(STAGE),
+  tableName: stageTableName(STAGE),
   uploadsBucket: 'nanny-marketplace-local-uploads',
   emailFrom: 'Nanny Marketplace <no-reply@nannymarketplace.local>',
   supportEmail: 'support@nannymarketplace.co.uk',

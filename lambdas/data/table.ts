@@ -1,3 +1,7 @@
+import type { IndexName } from '../contract/routes.ts';
+
+export type { IndexName };
+
 /**
  * The single table: its keys, secondary indexes and TTL attribute. The CDK stack and the local cloud
  * both create the table from this definition, and the repositories build keys from keys.ts.
@@ -10,10 +14,11 @@ export const TABLE = {
   globalIndexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  ],
+  ] satisfies readonly { name: IndexName; partitionKey: string; sortKey: string }[],
 } as const;
 
-export type IndexName = (typeof TABLE.globalIndexes)[number]['name'];
-
-/** The table's name for a stage; CDK and the local cloud agree on it. */
-export const tableName = (stage: string) => `nanny-marketplace-${stage}`;
+/**
+ * The table's name for a stage; CDK and the local cloud agree on it. (A function reads its own table's
+ * name from its environment: platform/clients.ts tableName.)
+ */
+export const stageTableName = (stage: string) => `nanny-marketplace-${stage}`;

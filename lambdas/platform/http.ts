@@ -1,11 +1,20 @@
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { AuthLevel } from '../routes.ts';
-import { badRequest, forbidden, isHttpError, unauthenticated, unsupportedMediaType } from './errors.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
+import type { AuthLevel, RouteSpec, Schema } from '../contract/routes.ts';
+import { isWellFormedText } from '../contract/text.ts';
+import {
+  forbidden,
+  invalid,
+  isDomainError,
+  unauthenticated,
+  type DomainError,
+  type DomainErrorKind,
+} from '../domain/errors.ts';
+import { isHttpError } from './errors.ts';
 import { createLogger, type Logger } from './log.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
-import { isWellFormedText } from './text.ts';
 
 /** The API Gateway v2 event, with the claims its JWT authorizer adds on protected routes. */
 export type ApiEvent = APIGatewayProxyEventV2 & {
@@ -15,41 +24,35 @@ export type ApiEvent = APIGatewayProxyEventV2 & {
 };
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-type Schema = z.ZodMiniType;
-type Out<S> = S extends Schema ? z.output<S> : undefined;
+/**
+ * What the edge reads from a route's entry in the table (contract/routes.ts): who may call it and the
+ * schemas of what it takes and answers.
+ */
+export type RouteContract = Pick<
+  RouteSpec,
+  'auth' | 'params' | 'query' | 'body' | 'response' | 'status' | 'rawBody' | 'maxBodyBytes'
+>;
 
-export interface RouteSpec<
-  B extends Schema | undefined,
-  Q extends Schema | undefined,
-  P extends Schema | undefined,
-> {
-  auth: AuthLevel;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** Responses are parsed through this schema, so a field it does not name never leaves the server. */
-  response?: Schema;
-  /** Status of a successful answer; 200 unless set. */
-  status?: number;
-  /** Keep the body as received, unparsed (webhooks verify signatures over it). */
-  rawBody?: boolean;
-  maxBodyBytes?: number;
-  /** Optional-auth routes: verifies a bearer token when one comes (platform/bearer.ts). */
-  verifyToken?: TokenVerifier;
+type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends {
+  readonly [P in K]: infer S extends Schema;
 }
+  ? z.output<S>
+  : undefined;
 
-/** Checks a bearer token and answers its claims, or throws. */
-export type TokenVerifier = (token: string) => Promise<Record<string, unknown>>;
+/** What a handler answers: its response schema's input, or a reply() with a status of its own. */
+export type HandlerAnswer<R> = R extends { readonly response: infer S extends Schema }
+  ? z.input<S> | Reply
+  : unknown;
 
-export interface RequestCtx<B, Q, P, A extends AuthLevel> {
+export interface RequestCtx<R extends RouteContract> {
   event: ApiEvent;
   requestId: string;
   log: Logger;
   /** The signed-in caller; always present on user and admin routes. */
-  principal: A extends 'user' | 'admin' ? Principal : Principal | null;
-  body: B;
-  query: Q;
-  params: P;
+  principal: R['auth'] extends 'user' | 'admin' ? Principal : Principal | null;
+  body: R extends { readonly rawBody: true } ? string : Parsed<R, 'body'>;
+  query: Parsed<R, 'query'>;
+  params: Parsed<R, 'params'>;
   rawBody: string;
   sourceIp: string;
 }
@@ -120,7 +123,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 function validate(schema: Schema | undefined, value: unknown, what: string): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(`Invalid ${what}`, fieldErrors(parsed.error));
+  if (!parsed.success) throw invalid(`Invalid ${what}`, fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -128,7 +131,7 @@ function decodeBody(event: ApiEvent, maxBytes: number): string {
   if (event.body === undefined || event.body === null) return '';
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(raw, 'utf8') > maxBytes)
-    throw badRequest('Request body is too large', { _: `The body must be at most ${maxBytes} bytes` });
+    throw invalid('Request body is too large', { _: `The body must be at most ${maxBytes} bytes` });
   return raw;
 }
 
@@ -144,7 +147,7 @@ function requireJson(event: ApiEvent, raw: string): void {
   const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
   if (type === undefined && raw === '') return;
   if (type === undefined || !JSON_MEDIA_TYPE.test(type.trim()))
-    throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).');
+    throw new EdgeError(415, 'Send the request body as JSON (Content-Type: application/json).');
 }
 
 const wellFormedEncoding = (text: string | undefined) => {
@@ -160,7 +163,7 @@ const wellFormedEncoding = (text: string | undefined) => {
 /** A path or query string with a malformed percent-escape (`%ZZ`) names nothing: 400, never 500. */
 function requireWellFormedAddress(event: ApiEvent): void {
   if (!wellFormedEncoding(event.rawPath) || !wellFormedEncoding(event.rawQueryString))
-    throw badRequest('The address is not valid', { _: 'Malformed percent-encoding in the address' });
+    throw invalid('The address is not valid', { _: 'Malformed percent-encoding in the address' });
 }
 
 function parseJson(raw: string): unknown {
@@ -175,9 +178,9 @@ function parseJson(raw: string): unknown {
       return value;
     });
   } catch {
-    throw badRequest('Request body must be valid JSON', { _: 'Malformed JSON' });
+    throw invalid('Request body must be valid JSON', { _: 'Malformed JSON' });
   }
-  if (malformedText) throw badRequest('Request body must be valid Unicode text', { _: 'Malformed text' });
+  if (malformedText) throw invalid('Request body must be valid Unicode text', { _: 'Malformed text' });
   return body;
 }
 
@@ -203,20 +206,45 @@ const requestContext = (): Middleware => ({
   },
 });
 
+/**
+ * Verifies the bearer token sent to a route open to anyone that records the caller when signed in
+ * (reports, contact, the job board). The verifier loads with the first token, so anonymous requests
+ * never pay for it.
+ */
+async function verifyBearerToken(token: string): Promise<Record<string, unknown>> {
+  const { idTokenVerifier } = await import('./tokens.ts');
+  return (await idTokenVerifier().verify(token)) as Record<string, unknown>;
+}
+
+/**
+ * What is refused before anyone is asked who they are: an address that names nothing, a body too
+ * large to read, and a body that is not JSON (the 415 that keeps other sites' forms out).
+ */
+const screenRequest = (route: RouteContract): Middleware => ({
+  before: (request: Req) => {
+    const { event } = request;
+    requireWellFormedAddress(event);
+    const raw = decodeBody(event, route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    request.context.api.rawBody = raw;
+    if (route.rawBody || route.body || raw !== '') requireJson(event, raw);
+  },
+});
+
 /** Decides who the caller is, and refuses those the route's auth level does not admit. */
-const authorize = (level: AuthLevel, verifyToken: TokenVerifier | undefined): Middleware => ({
+const authorize = (level: AuthLevel): Middleware => ({
   before: async (request: Req) => {
     request.context.api.principal = null;
     if (level === 'public') return;
     if (level === 'optional') {
       const token = bearer(request.event);
       if (!token) return;
-      if (!verifyToken) throw new Error('An optional-auth route needs verifyToken');
+      let claims: Record<string, unknown>;
       try {
-        request.context.api.principal = principalFromClaims(await verifyToken(token));
+        claims = await verifyBearerToken(token);
       } catch {
         throw unauthenticated('Your session has expired. Please sign in again.');
       }
+      request.context.api.principal = principalFromClaims(claims);
       return;
     }
     // user and admin routes sit behind the JWT authorizer, which has verified the token already.
@@ -228,27 +256,78 @@ const authorize = (level: AuthLevel, verifyToken: TokenVerifier | undefined): Mi
   },
 });
 
-/** Parses and validates the body, query string and path parameters against the route's contract. */
-const parseInput = (
-  spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>,
-): Middleware => ({
+/**
+ * Parses and validates the body, query string and path parameters against the route's contract; runs
+ * once the caller is admitted, so nobody learns a route's rules without being allowed to call it.
+ */
+const parseInput = (route: RouteContract): Middleware => ({
   before: (request: Req) => {
     const { event } = request;
-    requireWellFormedAddress(event);
-    const raw = decodeBody(event, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    request.context.api.rawBody = raw;
-    if (spec.rawBody || spec.body || raw !== '') requireJson(event, raw);
-    if (spec.rawBody) {
+    const raw = request.context.api.rawBody;
+    if (route.rawBody) {
       request.context.api.body = raw;
     } else {
       const body = parseJson(raw);
-      if (!spec.body && body !== undefined) throw badRequest('This request takes no body');
-      request.context.api.body = validate(spec.body, body ?? {}, 'request body');
+      if (!route.body && body !== undefined) throw invalid('This request takes no body');
+      request.context.api.body = validate(route.body, body ?? {}, 'request body');
     }
-    request.context.api.query = validate(spec.query, event.queryStringParameters ?? {}, 'query string');
-    request.context.api.params = validate(spec.params, event.pathParameters ?? {}, 'path');
+    request.context.api.query = validate(route.query, event.queryStringParameters ?? {}, 'query string');
+    request.context.api.params = validate(route.params, event.pathParameters ?? {}, 'path');
   },
 });
+
+/** Statuses only the edge answers: the body's media type. */
+class EdgeError extends Error {
+  constructor(
+    readonly status: 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EdgeError';
+  }
+}
+
+/** The status each kind of domain error is answered with. */
+const STATUS: Record<DomainErrorKind, keyof typeof ERROR_CODES> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+interface Refusal {
+  status: keyof typeof ERROR_CODES;
+  message: string;
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+function refusalOf(error: DomainError): Refusal {
+  const seconds = error.retryAfterSeconds;
+  return {
+    status: STATUS[error.kind],
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+    // A rate-limited caller learns when the window has room again, in whole seconds, at least one.
+    ...(seconds === undefined ? {} : { headers: { 'retry-after': String(Math.max(1, Math.ceil(seconds))) } }),
+  };
+}
+
+/** The answer to an error the caller may be told about, or undefined for anything unexpected. */
+function refusal(error: unknown): Refusal | undefined {
+  if (isDomainError(error)) return refusalOf(error);
+  if (error instanceof EdgeError) return { status: error.status, message: error.message };
+  if (isHttpError(error))
+    return {
+      status: error.statusCode as keyof typeof ERROR_CODES,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
+    };
+  return undefined;
+}
 
 /** Maps typed errors to `{ error, message, fields? }`; anything else is logged and answered 500. */
 const errorResponse = (): Middleware => ({
@@ -256,13 +335,18 @@ const errorResponse = (): Middleware => ({
     const error = request.error;
     const requestId = request.context.api?.requestId ?? request.context.awsRequestId ?? 'unknown';
     const log = request.context.api?.log ?? createLogger({ requestId });
-    if (isHttpError(error)) {
-      if (error.statusCode >= 500) log.error('request failed', { error });
+    const known = refusal(error);
+    if (known) {
+      if (known.status >= 500) log.error('request failed', { error });
       request.response = json(
-        error.statusCode,
-        { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        known.status,
+        {
+          error: ERROR_CODES[known.status],
+          message: known.message,
+          ...(known.fields ? { fields: known.fields } : {}),
+        },
         requestId,
-        error.headers,
+        known.headers,
       );
       return;
     }
@@ -275,27 +359,24 @@ const errorResponse = (): Middleware => ({
   },
 });
 
-/**
- * Wraps a route's logic in the one middleware stack: request id and logging, input validation,
- * authorization, then the handler; errors of every step end in the same JSON shape.
- */
 /** What a route module exports: a Lambda handler for HTTP API events. */
 export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-export function httpHandler<
-  A extends AuthLevel,
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
->(
-  // A route open to anyone that records a signed-in caller brings its own token verifier.
-  spec: RouteSpec<B, Q, P> & { auth: A } & (A extends 'optional' ? { verifyToken: TokenVerifier } : unknown),
-  fn: (ctx: RequestCtx<Out<B>, Out<Q>, Out<P>, A>) => Promise<unknown>,
+/**
+ * Wraps a route's logic in the one middleware stack, driven by the route's entry in the table:
+ * request id and logging; the address, size and media type screened; the caller authorized; then the
+ * body, query and path parsed against the contract; then the handler, whose answer goes out through
+ * the response schema. Errors of every step end in the same JSON shape.
+ */
+export function httpHandler<R extends RouteContract>(
+  route: R,
+  fn: (ctx: RequestCtx<R>) => Promise<HandlerAnswer<R>>,
 ): ApiHandler {
   const wrapped = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(requestContext())
-    .use(parseInput(spec))
-    .use(authorize(spec.auth, spec.verifyToken))
+    .use(screenRequest(route))
+    .use(authorize(route.auth))
+    .use(parseInput(route))
     .use(errorResponse())
     .handler(async (event, context) => {
       const api = context.api;
@@ -309,15 +390,15 @@ export function httpHandler<
         params: api.params,
         rawBody: api.rawBody,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
-      } as RequestCtx<Out<B>, Out<Q>, Out<P>, A>;
-      const result = await fn(ctx);
+      } as RequestCtx<R>;
+      const result: unknown = await fn(ctx);
       if (isReply(result)) {
         const body =
-          result.body === undefined || !spec.response ? result.body : spec.response.parse(result.body);
+          result.body === undefined || !route.response ? result.body : route.response.parse(result.body);
         return json(result.status, body, api.requestId, result.headers);
       }
-      const body = spec.response ? spec.response.parse(result) : result;
-      return json(spec.status ?? 200, body, api.requestId);
+      const body = route.response ? route.response.parse(result) : result;
+      return json(route.status ?? 200, body, api.requestId);
     });
   // The middlewares add `api` to the context before the handler runs; callers pass a plain one.
   return wrapped as unknown as ApiHandler;

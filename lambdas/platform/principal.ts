@@ -1,7 +1,6 @@
 import { ADMIN_GROUP, ATTR, plainName, userTypeFrom, type UserType } from '../contract/auth.ts';
-import { withoutHiddenControls } from '../contract/text.ts';
+import { isWellFormedText, withoutHiddenControls } from '../contract/text.ts';
 import { isId } from '../contract/upload-keys.ts';
-import { isWellFormedText } from './text.ts';
 
 /** The signed-in caller, as told by a verified Cognito ID token. */
 export interface Principal {

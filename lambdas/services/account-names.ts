@@ -2,7 +2,7 @@ import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cogn
 import { ATTR } from '../contract/auth.ts';
 import { firstName } from '../domain/nanny.ts';
 import { plainText } from '../domain/sanitise.ts';
-import { cognito } from '../platform/cognito.ts';
+import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
 
 /**

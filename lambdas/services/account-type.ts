@@ -1,6 +1,6 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ATTR, type UserType } from '../contract/auth.ts';
-import { cognito } from '../platform/cognito.ts';
+import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
 
 /**

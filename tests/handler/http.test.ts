@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import '../../lambdas/contract/zod-locale.ts';
-import { verifyBearerToken } from '../../lambdas/platform/bearer.ts';
 import { httpHandler, reply } from '../../lambdas/platform/http.ts';
 import { conflict, rateLimited } from '../../lambdas/platform/errors.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
@@ -225,12 +224,9 @@ describe('authorization', () => {
   });
 
   it('treats an optional route without a token as anonymous', async () => {
-    const optional = httpHandler(
-      { auth: 'optional', verifyToken: verifyBearerToken },
-      async ({ principal }) => ({
-        signedIn: principal !== null,
-      }),
-    );
+    const optional = httpHandler({ auth: 'optional' }, async ({ principal }) => ({
+      signedIn: principal !== null,
+    }));
     expect(parse(await optional(apiEvent(), lambdaContext))).toEqual({ signedIn: false });
   });
 });

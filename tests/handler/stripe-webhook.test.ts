@@ -25,7 +25,7 @@ beforeAll(async () => {
   vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
   vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
   vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
-  ({ handler } = await import('../../lambdas/webhooks/stripe.ts'));
+  ({ handler } = await import('../../lambdas/http/webhooks/stripe.ts'));
 });
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type Resource, type RouteDef } from '../../lambdas/routes.ts';
+import { routeList, type Resource, type RouteDef } from '../../lambdas/contract/routes.ts';
 import { RUNTIME } from '../../lib/function.ts';
 import { flatten, referencedId, resourcesOf, synth, type Synthesized } from './synth.ts';
 
-const ROUTES = routes as readonly RouteDef[];
+const ROUTES = routeList as readonly RouteDef[];
 const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
 /** Environment every function gets, and what each kind of resource adds (written out here on purpose). */
@@ -66,7 +66,7 @@ describe('HTTP API', () => {
 
   const byId = (id: string) => {
     const route = ROUTES.find((r) => r.id === id);
-    if (!route) throw new Error(`Route ${id} is not in lambdas/routes.ts`);
+    if (!route) throw new Error(`Route ${id} is not in lambdas/contract/routes.ts`);
     return route;
   };
 
@@ -74,7 +74,7 @@ describe('HTTP API', () => {
     dev = synth('dev');
   });
 
-  it('has exactly the routes of lambdas/routes.ts', () => {
+  it('has exactly the routes of lambdas/contract/routes.ts', () => {
     const synthesized = Object.values(resources('AWS::ApiGatewayV2::Route')).map(
       (r) => r.Properties.RouteKey,
     );
@@ -146,15 +146,15 @@ describe('HTTP API', () => {
       statementsOf(byId(routeId))
         .filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))
         .map((s) => referencedId(s.Resource));
-    expect(secretsReadBy('stripeWebhook')).toEqual([stripeId]);
-    expect(secretsReadBy('subscribeNewsletter')).toEqual([signingId]);
-    expect(secretsReadBy('unsubscribeByLink')).toEqual([signingId]);
-    expect(secretsReadBy('unsubscribeNewsletter')).toEqual([]);
+    expect(secretsReadBy('webhooksStripe')).toEqual([stripeId]);
+    expect(secretsReadBy('communitySubscribe')).toEqual([signingId]);
+    expect(secretsReadBy('communityUnsubscribeLink')).toEqual([signingId]);
+    expect(secretsReadBy('communityUnsubscribe')).toEqual([]);
   });
 
   it('keeps /health away from the table', () => {
     const tableId = Object.keys(resources('AWS::DynamoDB::Table'))[0]!;
-    const health = byId('health');
+    const health = byId('systemHealth');
     expect(actionsOf(health).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
     expect(JSON.stringify(statementsOf(health))).not.toContain(tableId);
     expect(functionOf(health).Environment).not.toHaveProperty('Variables.TABLE_NAME');

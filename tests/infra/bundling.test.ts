@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/routes.ts';
+import { routeList, handlerFile } from '../../lambdas/contract/routes.ts';
 import { bundleRuns, EVENT_STREAMS, unreachedSdkModules } from '../../lib/bundling.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Bundles every route as lib/function.ts does and returns each route's code by id. */
 async function bundleRoutes(): Promise<Map<string, string>> {
   const entries = Object.fromEntries(
-    routes.map((r) => [r.id, { file: path.join(ROOT, 'lambdas', r.handler), uses: r.uses }]),
+    routeList.map((r) => [r.id, { file: path.join(ROOT, 'lambdas', handlerFile(r.id)), uses: r.uses }]),
   );
   const codes = new Map<string, string>();
   for (const run of bundleRuns(entries)) {
@@ -45,20 +45,20 @@ describe('Lambda bundling', () => {
   it('leaves out only SDK modules that no route imports as it loads', async () => {
     const codes = await bundleRoutes();
     const lazy = new Map(
-      routes.map((route) => [
+      routeList.map((route) => [
         route.id,
         lazilyImported(codes.get(route.id)!, unreachedSdkModules(route.uses)),
       ]),
     );
     // A route that reads the table and presigns S3 links: the default credential chain reaches the
     // providers it leaves out lazily; its S3 client keeps event streams in the bundle.
-    expect(lazy.get('listJobs')).toContain('@aws-sdk/credential-provider-ini');
-    expect(lazy.get('listJobs')).toContain('@smithy/credential-provider-imds');
+    expect(lazy.get('jobsList')).toContain('@aws-sdk/credential-provider-ini');
+    expect(lazy.get('jobsList')).toContain('@smithy/credential-provider-imds');
     expect(unreachedSdkModules(['table:Query:gsi1', 'uploads:read:files/agency-logo'])).not.toContain(
       EVENT_STREAMS,
     );
-    expect(lazy.get('listCandidates')).not.toContain(EVENT_STREAMS);
+    expect(lazy.get('candidatesList')).not.toContain(EVENT_STREAMS);
     // A route that only reads the table: its protocol would load event streams lazily, for nothing.
-    expect(lazy.get('getOwnNanny')).toContain(EVENT_STREAMS);
+    expect(lazy.get('nanniesGetOwn')).toContain(EVENT_STREAMS);
   });
 });

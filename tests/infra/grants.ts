@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import type { Resource } from '../../lambdas/routes.ts';
+import type { Resource } from '../../lambdas/contract/routes.ts';
 import { flatten, referencedId, resourcesOf } from './synth.ts';
 
 /**

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type Resource, type RouteDef } from '../../lambdas/routes.ts';
+import { routeList, type Resource, type RouteDef, handlerFile } from '../../lambdas/contract/routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ROUTES = routes as readonly RouteDef[];
+const ROUTES = routeList as readonly RouteDef[];
 
 /**
  * The other half of least privilege: a route's `uses` must cover what its handler can call, and name
@@ -104,7 +104,9 @@ describe('handlers and their uses', () => {
 
   beforeAll(async () => {
     const out = await build({
-      entryPoints: Object.fromEntries(ROUTES.map((r) => [r.id, path.join(ROOT, 'lambdas', r.handler)])),
+      entryPoints: Object.fromEntries(
+        ROUTES.map((r) => [r.id, path.join(ROOT, 'lambdas', handlerFile(r.id))]),
+      ),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -123,8 +125,8 @@ describe('handlers and their uses', () => {
   });
 
   it('reads SDK operations off the bundles', () => {
-    expect(reached.get('applyReferral')?.calls).toEqual(new Set(['AdminGetUserCommand', 'PutCommand']));
-    expect(reached.get('createUpload')?.calls).toEqual(new Set(['UpdateCommand', 'createPresignedPost']));
+    expect(reached.get('communityReferral')?.calls).toEqual(new Set(['AdminGetUserCommand', 'PutCommand']));
+    expect(reached.get('uploadsCreate')?.calls).toEqual(new Set(['UpdateCommand', 'createPresignedPost']));
   });
 
   it("names in each route's uses every AWS operation its handler can call", () => {

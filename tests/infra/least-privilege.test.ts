@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../../lambdas/routes.ts';
+import { routeList, type RouteDef } from '../../lambdas/contract/routes.ts';
 import {
   expectedGrants,
   grantsOfRole,
@@ -10,7 +10,7 @@ import {
 } from './grants.ts';
 import { resourcesOf, synth, type Synthesized } from './synth.ts';
 
-const ROUTES = routes as readonly RouteDef[];
+const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
 
 /**
@@ -58,9 +58,9 @@ describe('least privilege', () => {
   it('lets the referral route and the reported content route look a user up, and nothing else', () => {
     for (const route of ROUTES) {
       const cognito = grantsOf(route).filter((line) => line.startsWith('cognito-idp:'));
-      if (route.id === 'changeAccountType') continue;
+      if (route.id === 'meChangeAccountType') continue;
       expect(cognito, route.id).toEqual(
-        route.id === 'applyReferral' || route.id === 'getReportedContent'
+        route.id === 'communityReferral' || route.id === 'adminReportedContent'
           ? [`cognito-idp:AdminGetUser ${ids.userPool}`]
           : [],
       );
@@ -68,7 +68,7 @@ describe('least privilege', () => {
   });
 
   it('lets the account type route write user attributes, and nothing else in the pool', () => {
-    const route = ROUTES.find((r) => r.id === 'changeAccountType')!;
+    const route = ROUTES.find((r) => r.id === 'meChangeAccountType')!;
     expect(grantsOf(route).filter((line) => line.startsWith('cognito-idp:'))).toEqual([
       `cognito-idp:AdminUpdateUserAttributes ${ids.userPool}`,
     ]);
@@ -82,13 +82,13 @@ describe('least privilege', () => {
         // Rate limits are counters kept by conditional updates (data/rate-limits.ts).
         expect(line, route.id).toMatch(/^dynamodb:(GetItem|BatchGetItem|Query|UpdateItem) /);
     // The board reads its two indexes, and for a signed-in caller their own records by key.
-    expect(grantsOf(byId('listJobs')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
+    expect(grantsOf(byId('jobsList')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
       `dynamodb:BatchGetItem ${ids.table}`,
       `dynamodb:GetItem ${ids.table}`,
       `dynamodb:Query ${ids.table}/index/gsi1`,
       `dynamodb:Query ${ids.table}/index/gsi2`,
     ]);
-    expect(grantsOf(byId('listCandidates')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
+    expect(grantsOf(byId('candidatesList')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
       `dynamodb:Query ${ids.table}/index/gsi1`,
     ]);
   });
@@ -111,15 +111,15 @@ describe('least privilege', () => {
         );
       }
     // Presigning a POST takes putting a fresh upload and nothing else.
-    expect(grantsOf(byId('createUpload')).filter((l) => l.startsWith('s3:'))).toEqual([
+    expect(grantsOf(byId('uploadsCreate')).filter((l) => l.startsWith('s3:'))).toEqual([
       `s3:PutObject ${ids.uploads}/pending/*/*/*`,
     ]);
     // Checking an upload reads and deletes fresh uploads, never attached files.
-    expect(grantsOf(byId('checkUpload')).filter((l) => l.startsWith('s3:Delete'))).toEqual([
+    expect(grantsOf(byId('uploadsCheck')).filter((l) => l.startsWith('s3:Delete'))).toEqual([
       `s3:DeleteObject ${ids.uploads}/pending/*/*/*`,
     ]);
     // Saving a nanny profile deletes only nanny files.
-    for (const line of grantsOf(byId('saveNanny')).filter((l) => l.startsWith('s3:Delete')))
+    for (const line of grantsOf(byId('nanniesSave')).filter((l) => l.startsWith('s3:Delete')))
       expect(line).toMatch(/\/(pending|files)\/\*\/nanny-(photo|cv|dbs|reference)\/\*$/);
   });
 

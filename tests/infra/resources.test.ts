@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, PASSWORD_POLICY } from '../../lambdas/contract/auth.ts';
-import { TABLE, tableName } from '../../lambdas/data/table.ts';
+import { stageTableName, TABLE } from '../../lambdas/data/table.ts';
 import { FRONTEND_DIR, ROOT } from '../../lib/paths.ts';
 import { flatten, referencedId, resourcesOf, synth, type Synthesized } from './synth.ts';
 
@@ -107,7 +107,7 @@ describe('table', () => {
   it('follows lambdas/data/table.ts: keys, GSIs with all attributes, TTL', () => {
     const props = only(dev, 'AWS::DynamoDB::Table').Properties;
     expect(props).toMatchObject({
-      TableName: tableName('dev'),
+      TableName: stageTableName('dev'),
       BillingMode: 'PAY_PER_REQUEST',
       KeySchema: [
         { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
@@ -132,7 +132,7 @@ describe('table', () => {
   it('is retained and deletion-protected in prod, disposable in dev, with PITR in both', () => {
     const prodTable = only(prod, 'AWS::DynamoDB::Table');
     expect(prodTable.Properties).toMatchObject({
-      TableName: tableName('prod'),
+      TableName: stageTableName('prod'),
       DeletionProtectionEnabled: true,
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteDef, type ThrottleClass } from '../../lambdas/routes.ts';
+import { routeList, type RouteDef, type ThrottleClass } from '../../lambdas/contract/routes.ts';
 import { referencedId, resourcesOf, synth } from './synth.ts';
 
-const ROUTES = routes as readonly RouteDef[];
+const ROUTES = routeList as readonly RouteDef[];
 const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;
 const OPEN = (r: RouteDef) => r.auth === 'public' || r.auth === 'optional';
 /** The classes an open route may have: none of them is the webhook's or the payment routes'. */

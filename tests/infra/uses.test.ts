@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouteDef } from '../../lambdas/routes.ts';
+import type * as RouteTable from '../../lambdas/contract/routes.ts';
+import type { RouteDef } from '../../lambdas/contract/routes.ts';
 import { expectedGrants, grantsOfRole, logLines, roleAndLogsOf, templateIds } from './grants.ts';
 import { resourcesOf, synth, type Synthesized } from './synth.ts';
 
@@ -7,24 +8,22 @@ import { resourcesOf, synth, type Synthesized } from './synth.ts';
  * Routes that exercise every auth level and every form of resource a route can use (each table action,
  * the base table and each index, every upload verb on pending and attached files, every purpose at
  * once, the user pool, email and both secrets), so grants and cdk-nag acknowledgements are proven
- * before real routes need them. Handlers are existing files; bundling is skipped, so only their
- * presence matters.
+ * before real routes need them. Their ids name existing handler files; bundling is skipped, so only
+ * the files' presence matters.
  */
 const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
   {
-    id: 'readJobs',
+    id: 'jobsList',
     method: 'GET',
     path: '/jobs',
-    handler: 'http/system/health.ts',
     auth: 'public',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query', 'table:Query:gsi1', 'table:Query:gsi2'],
     throttle: 'browse',
   },
   {
-    id: 'report',
+    id: 'reportsCreate',
     method: 'POST',
     path: '/reports',
-    handler: 'http/system/health.ts',
     auth: 'optional',
     uses: [
       'table:PutItem',
@@ -37,10 +36,9 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
     throttle: 'publicWrite',
   },
   {
-    id: 'upload',
+    id: 'uploadsCreate',
     method: 'POST',
     path: '/uploads',
-    handler: 'http/me/get.ts',
     auth: 'user',
     uses: [
       'uploads:write:pending/*',
@@ -56,35 +54,35 @@ const HYPOTHETICAL: RouteDef[] = vi.hoisted(() => [
     throttle: 'account',
   },
   {
-    id: 'checkout',
+    id: 'agencyCheckout',
     method: 'POST',
     path: '/checkout',
-    handler: 'http/me/get.ts',
     auth: 'user',
     uses: ['stripe', 'table:GetItem'],
     throttle: 'payment',
   },
   {
-    id: 'lookUpUser',
+    id: 'adminReportedContent',
     method: 'GET',
     path: '/admin/users/{userId}',
-    handler: 'http/me/get.ts',
     auth: 'admin',
     uses: ['userpool:AdminGetUser'],
     throttle: 'admin',
   },
   {
-    id: 'webhook',
+    id: 'webhooksStripe',
     method: 'POST',
     path: '/webhook',
-    handler: 'http/system/health.ts',
     auth: 'public',
     uses: [],
     throttle: 'webhook',
   },
 ]);
 
-vi.mock('../../lambdas/routes.ts', () => ({ routes: HYPOTHETICAL }));
+vi.mock('../../lambdas/contract/routes.ts', async (original) => ({
+  ...(await original<typeof RouteTable>()),
+  routeList: HYPOTHETICAL,
+}));
 
 describe('a route table using every resource', () => {
   let s: Synthesized;
@@ -118,7 +116,7 @@ describe('a route table using every resource', () => {
 
   it('spells the grants out as IAM does', () => {
     const ids = templateIds(s.template);
-    const { held: upload, logs } = grantsOf('upload');
+    const { held: upload, logs } = grantsOf('uploadsCreate');
     expect(upload.filter((l) => !logLines(logs).includes(l))).toEqual(
       [
         `s3:DeleteObject ${ids.uploads}/files/*/nanny-cv/*`,
@@ -139,8 +137,8 @@ describe('a route table using every resource', () => {
     expect(ids.emailIdentity).toMatch(
       /^arn:<AWS::Partition>:ses:eu-west-2:<AWS::AccountId>:identity\/<EmailIdentity\w+>$/,
     );
-    expect(grantsOf('lookUpUser').held).toContain(`cognito-idp:AdminGetUser ${ids.userPool}`);
-    expect(grantsOf('readJobs').held).toContain(`dynamodb:Query ${ids.table}/index/gsi2`);
+    expect(grantsOf('adminReportedContent').held).toContain(`cognito-idp:AdminGetUser ${ids.userPool}`);
+    expect(grantsOf('jobsList').held).toContain(`dynamodb:Query ${ids.table}/index/gsi2`);
   });
 
   it('sends user and admin routes through the authorizer, and optional ones not', () => {

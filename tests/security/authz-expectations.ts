@@ -1,4 +1,4 @@
-import type { RouteId } from '../../lambdas/routes.ts';
+import type { RouteId } from '../../lambdas/contract/routes.ts';
 
 /**
  * Who may call each route, as the product promises it. Keyed by route id with `Record<RouteId, …>`, so a
@@ -38,27 +38,27 @@ const only = (...allowed: Caller[]): Record<Caller, Outcome> => ({
 });
 
 export const EXPECTATIONS: Record<RouteId, Expectation> = {
-  health: { callers: everyone },
-  me: { callers: signedIn, owned: 'answers with the caller’s own identity' },
-  accountType: { callers: signedIn, owned: 'answers for the caller’s own account' },
+  systemHealth: { callers: everyone },
+  meGet: { callers: signedIn, owned: 'answers with the caller’s own identity' },
+  meAccountType: { callers: signedIn, owned: 'answers for the caller’s own account' },
   // An administrator's account has no type to change. The others may ask; their records decide (409).
-  changeAccountType: {
+  meChangeAccountType: {
     callers: { ...signedIn, admin: 'forbidden' },
     owned: 'per user: changes the caller’s own type, never another’s',
   },
   // Public by design: the signature, not a token, decides (covered by tests/security/webhook.test.ts).
-  stripeWebhook: { callers: everyone },
+  webhooksStripe: { callers: everyone },
   // The matrix asks for a job photo: families and agencies may upload one (every purpose × type below).
-  createUpload: { callers: only('family', 'agency') },
-  checkUpload: { callers: signedIn, owned: 'another user’s pending upload is refused and kept' },
-  getOwnNanny: { callers: signedIn, owned: 'per user by construction: never another nanny’s profile' },
-  saveNanny: { callers: only('nanny'), owned: 'per user: saves the caller’s profile, never another’s' },
-  listCandidates: { callers: everyone },
-  candidateCvLink: { callers: only('family', 'agency', 'admin'), owned: 'a nanny may not read CVs' },
-  contactCandidate: { callers: everyone },
-  createFamilyJob: { callers: only('family') },
-  promoQuote: { callers: everyone },
-  verifyPayment: {
+  uploadsCreate: { callers: only('family', 'agency') },
+  uploadsCheck: { callers: signedIn, owned: 'another user’s pending upload is refused and kept' },
+  nanniesGetOwn: { callers: signedIn, owned: 'per user by construction: never another nanny’s profile' },
+  nanniesSave: { callers: only('nanny'), owned: 'per user: saves the caller’s profile, never another’s' },
+  candidatesList: { callers: everyone },
+  candidatesCvLink: { callers: only('family', 'agency', 'admin'), owned: 'a nanny may not read CVs' },
+  candidatesContact: { callers: everyone },
+  jobsCreateFamily: { callers: only('family') },
+  jobsPromoQuote: { callers: everyone },
+  paymentsVerify: {
     callers: {
       anonymous: 'unauthenticated',
       family: 'allow',
@@ -68,29 +68,29 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
     },
     owned: 'another family cannot verify (or publish) the session',
   },
-  listJobs: { callers: everyone },
+  jobsList: { callers: everyone },
   // Open to all; a job off the board is its poster's (and moderators') alone: the integration tests cover it.
-  getJob: { callers: everyone },
-  listSavedJobs: { callers: signedIn, owned: 'per user: another user’s saved jobs never show' },
-  saveJob: { callers: signedIn, owned: 'per user' },
-  unsaveJob: { callers: signedIn, owned: 'per user: cannot remove another user’s saved job' },
-  applyToJob: { callers: only('nanny') },
-  getOwnAgency: { callers: only('agency'), owned: 'per user: never another agency' },
-  saveAgency: { callers: only('agency'), owned: 'per user: never another agency' },
+  jobsGet: { callers: everyone },
+  jobsSaved: { callers: signedIn, owned: 'per user: another user’s saved jobs never show' },
+  jobsSave: { callers: signedIn, owned: 'per user' },
+  jobsUnsave: { callers: signedIn, owned: 'per user: cannot remove another user’s saved job' },
+  jobsApply: { callers: only('nanny') },
+  agencyGet: { callers: only('agency'), owned: 'per user: never another agency' },
+  agencySave: { callers: only('agency'), owned: 'per user: never another agency' },
   agencySubscription: { callers: only('agency'), owned: 'another agency sees its own (empty) state' },
   agencyCheckout: { callers: only('agency'), owned: 'per user' },
   agencyPortal: { callers: only('agency'), owned: 'another agency cannot open the portal of the first' },
-  createAgencyJob: { callers: only('agency'), owned: 'another agency cannot publish under the first' },
-  createReport: { callers: everyone },
-  listReports: { callers: only('admin') },
-  reviewReport: { callers: only('admin') },
-  getReportedContent: { callers: only('admin') },
-  setNannyDbs: { callers: only('admin') },
-  subscribeNewsletter: { callers: everyone },
-  unsubscribeNewsletter: { callers: everyone },
-  unsubscribeByLink: { callers: everyone },
-  joinWaitlist: { callers: everyone },
-  applyReferral: { callers: signedIn },
+  jobsCreateAgency: { callers: only('agency'), owned: 'another agency cannot publish under the first' },
+  reportsCreate: { callers: everyone },
+  adminListReports: { callers: only('admin') },
+  adminReviewReport: { callers: only('admin') },
+  adminReportedContent: { callers: only('admin') },
+  adminNannyDbs: { callers: only('admin') },
+  communitySubscribe: { callers: everyone },
+  communityUnsubscribe: { callers: everyone },
+  communityUnsubscribeLink: { callers: everyone },
+  communityWaitlist: { callers: everyone },
+  communityReferral: { callers: signedIn },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef, type RouteId } from '../../lambdas/routes.ts';
+import { routeList, type RouteDef, type RouteId } from '../../lambdas/contract/routes.ts';
 import { UPLOAD_TYPES, type UploadPurpose } from '../../lambdas/contract/uploads.ts';
 import { IDS, STRIPE_KEYS } from '../../local/config.ts';
 import { startLocalCloud, type ApiAnswer, type LocalCloud } from '../integration/cloud.ts';
@@ -62,7 +62,7 @@ async function send(route: RouteDef, token: string | undefined, sample: SampleRe
   return { status: res.status, body: parsed };
 }
 
-const routeOf = (id: RouteId) => routes.find((r) => r.id === id)! as RouteDef;
+const routeOf = (id: RouteId) => routeList.find((r) => r.id === id)! as RouteDef;
 const call = (id: RouteId, token: string | undefined, sample: SampleRequest) =>
   send(routeOf(id), token, sample);
 const sampleFor = (id: RouteId, tag: string) => SAMPLES[id]({ ...ids, tag });
@@ -163,7 +163,7 @@ beforeAll(async () => {
     'POST',
     '/jobs/family',
     family.token,
-    SAMPLES.createFamilyJob({} as SampleIds).body,
+    SAMPLES.jobsCreateFamily({} as SampleIds).body,
   );
   expect(job.status).toBe(201);
   const board = await cloud.call('GET', '/jobs?limit=1');
@@ -189,12 +189,12 @@ afterAll(async () => cloud?.stop());
 
 describe('the expectations table', () => {
   it('has exactly one entry per route of the table', () => {
-    expect(Object.keys(EXPECTATIONS).sort()).toEqual(routes.map((r) => r.id).sort());
-    expect(Object.keys(SAMPLES).sort()).toEqual(routes.map((r) => r.id).sort());
+    expect(Object.keys(EXPECTATIONS).sort()).toEqual(routeList.map((r) => r.id).sort());
+    expect(Object.keys(SAMPLES).sort()).toEqual(routeList.map((r) => r.id).sort());
   });
 
   it('agrees with each route’s auth level', () => {
-    for (const route of routes) {
+    for (const route of routeList) {
       const { callers } = EXPECTATIONS[route.id];
       if (route.auth === 'public' || route.auth === 'optional')
         expect(callers.anonymous, route.id).toBe('allow');
@@ -209,7 +209,7 @@ describe('the expectations table', () => {
 });
 
 describe('every route × every caller', () => {
-  it.each(routes.map((r) => [r.id, r] as const))('%s', async (id, route) => {
+  it.each(routeList.map((r) => [r.id, r] as const))('%s', async (id, route) => {
     const unexpected: string[] = [];
     for (const caller of CALLERS) {
       const expected = EXPECTATIONS[id].callers[caller];
@@ -228,7 +228,7 @@ describe('every route × every caller', () => {
     });
     const access = (out.AuthenticationResult as { AccessToken: string }).AccessToken;
     const unexpected: string[] = [];
-    for (const route of routes) {
+    for (const route of routeList) {
       for (const [label, token] of [
         ['tampered', tampered(tokens.admin!)],
         ['access token', access],
@@ -247,7 +247,7 @@ describe('every route × every caller', () => {
     for (const [purpose, allowed] of Object.entries(UPLOAD_EXPECTATIONS)) {
       for (const caller of CALLERS) {
         const contentType = UPLOAD_TYPES[purpose as UploadPurpose][0];
-        const res = await call('createUpload', tokens[caller], {
+        const res = await call('uploadsCreate', tokens[caller], {
           body: { purpose, size: 100, contentType, fileName: 'file' },
         });
         const expected: Outcome =
@@ -267,18 +267,18 @@ describe('every route × every caller', () => {
 describe('owned resources: the owner against another user of the same type', () => {
   it('me: every caller is told only who they are', async () => {
     for (const caller of ['family', 'nanny', 'agency', 'admin'] as const)
-      expect((await call('me', tokens[caller], {})).body.email).toBe(emails[caller]);
+      expect((await call('meGet', tokens[caller], {})).body.email).toBe(emails[caller]);
   });
 
   it('verifyPayment: another family can neither verify nor publish the session, even once paid', async () => {
     const other = others.family.token;
     const { sessionId } = ids;
-    expect((await call('verifyPayment', other, { body: { sessionId } })).status).toBe(404);
+    expect((await call('paymentsVerify', other, { body: { sessionId } })).status).toBe(404);
     await fetch(`${cloud.stripe}/checkout/${sessionId}/pay?notify=false`, {
       method: 'POST',
       redirect: 'manual',
     });
-    const stolen = await call('verifyPayment', other, { body: { sessionId } });
+    const stolen = await call('paymentsVerify', other, { body: { sessionId } });
     expect(stolen.status).toBe(404);
     const session = await stripeApi(`/v1/checkout/sessions/${sessionId}`);
     const jobId = session.metadata.jobId as string;
@@ -288,67 +288,67 @@ describe('owned resources: the owner against another user of the same type', () 
       );
     expect(await onBoard()).toBe(false);
     // The owner's own verify publishes it.
-    const own = await call('verifyPayment', tokens.family, { body: { sessionId } });
+    const own = await call('paymentsVerify', tokens.family, { body: { sessionId } });
     expect(own.status).toBe(200);
     expect(own.body.jobId).toBe(jobId);
     expect(await onBoard()).toBe(true);
   });
 
   it('nanny profile: another nanny never reads, overwrites or borrows the files of the first', async () => {
-    const before = await call('getOwnNanny', tokens.nanny, {});
+    const before = await call('nanniesGetOwn', tokens.nanny, {});
     expect(before.status).toBe(200);
     const other = others.nanny;
-    expect((await call('getOwnNanny', other.token, {})).status).toBe(404);
+    expect((await call('nanniesGetOwn', other.token, {})).status).toBe(404);
     // Naming the first nanny's attached CV is refused, and changes nothing.
-    const borrowed = await call('saveNanny', other.token, { body: nannyProfile(other.email, nannyCv) });
+    const borrowed = await call('nanniesSave', other.token, { body: nannyProfile(other.email, nannyCv) });
     expect(borrowed.status).toBe(400);
     expect(borrowed.body.fields).toHaveProperty('cv');
-    expect((await call('getOwnNanny', other.token, {})).status).toBe(404);
+    expect((await call('nanniesGetOwn', other.token, {})).status).toBe(404);
     // Saving her own profile creates hers, not a change to the first.
     const cv = await cloud.upload(other.token, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
-    const saved = await call('saveNanny', other.token, {
+    const saved = await call('nanniesSave', other.token, {
       body: nannyProfile(other.email, { key: cv.key, name: 'mine.pdf' }),
     });
     expect(saved.status).toBe(200);
     expect(saved.body.id).not.toBe(before.body.id);
-    expect((await call('getOwnNanny', tokens.nanny, {})).body).toEqual(before.body);
+    expect((await call('nanniesGetOwn', tokens.nanny, {})).body).toEqual(before.body);
   });
 
   it('checkUpload: another user’s pending upload is refused and left in place', async () => {
     const mine = await cloud.upload(tokens.nanny!, 'nanny-photo', 'me.png', 'image/png', PNG);
     expect(mine.check.status).toBe(200);
     for (const token of [others.nanny.token, tokens.family, tokens.admin]) {
-      const res = await call('checkUpload', token, { body: { key: mine.key, purpose: 'nanny-photo' } });
+      const res = await call('uploadsCheck', token, { body: { key: mine.key, purpose: 'nanny-photo' } });
       expect(res.status).toBe(400);
     }
     expect(
-      (await call('checkUpload', tokens.nanny, { body: { key: mine.key, purpose: 'nanny-photo' } })).status,
+      (await call('uploadsCheck', tokens.nanny, { body: { key: mine.key, purpose: 'nanny-photo' } })).status,
     ).toBe(200);
   });
 
   it('candidateCvLink: a nanny may not read CVs, not even her own', async () => {
-    const own = (await call('getOwnNanny', tokens.nanny, {})).body.id as string;
-    expect((await call('candidateCvLink', tokens.nanny, { params: { nannyId: own } })).status).toBe(403);
-    expect((await call('candidateCvLink', tokens.family, { params: { nannyId: own } })).status).toBe(200);
+    const own = (await call('nanniesGetOwn', tokens.nanny, {})).body.id as string;
+    expect((await call('candidatesCvLink', tokens.nanny, { params: { nannyId: own } })).status).toBe(403);
+    expect((await call('candidatesCvLink', tokens.family, { params: { nannyId: own } })).status).toBe(200);
   });
 
   it('saved jobs: another user neither sees nor removes the first user’s saved job', async () => {
     const { jobId } = ids;
-    expect((await call('saveJob', tokens.family, { params: { jobId } })).status).toBe(204);
+    expect((await call('jobsSave', tokens.family, { params: { jobId } })).status).toBe(204);
     const other = others.family.token;
-    expect((await call('listSavedJobs', other, {})).body.jobIds).not.toContain(jobId);
-    expect((await call('unsaveJob', other, { params: { jobId } })).status).toBe(204);
-    expect((await call('listSavedJobs', tokens.family, {})).body.jobIds).toContain(jobId);
+    expect((await call('jobsSaved', other, {})).body.jobIds).not.toContain(jobId);
+    expect((await call('jobsUnsave', other, { params: { jobId } })).status).toBe(204);
+    expect((await call('jobsSaved', tokens.family, {})).body.jobIds).toContain(jobId);
   });
 
   it('agency: another agency never sees, manages or publishes under the first one', async () => {
     const other = others.agency.token;
-    const before = await call('getOwnAgency', tokens.agency, {});
+    const before = await call('agencyGet', tokens.agency, {});
     expect(before.body.id).toBe(agencyId);
-    expect((await call('getOwnAgency', other, {})).status).toBe(404);
+    expect((await call('agencyGet', other, {})).status).toBe(404);
     expect((await call('agencySubscription', other, {})).status).toBe(404);
     expect((await call('agencyPortal', other, {})).status).toBe(404);
-    const mine = await call('saveAgency', other, {
+    const mine = await call('agencySave', other, {
       body: { agencyName: 'Other Agency', websiteUrl: '', logo: null },
     });
     expect(mine.status).toBe(200);
@@ -356,8 +356,8 @@ describe('owned resources: the owner against another user of the same type', () 
     const status = await call('agencySubscription', other, {});
     expect(status.body).toMatchObject({ hasSubscription: false, canManage: false });
     expect((await call('agencyPortal', other, {})).status).toBe(409);
-    const job = await call('createAgencyJob', other, {
-      body: { ...sampleFor('createAgencyJob', 'x').body!, agencyName: 'Matrix Agency' } as object,
+    const job = await call('jobsCreateAgency', other, {
+      body: { ...sampleFor('jobsCreateAgency', 'x').body!, agencyName: 'Matrix Agency' } as object,
     });
     expect(job.status).toBe(403);
     // Its own checkout is for its own agency, never the first.
@@ -366,7 +366,7 @@ describe('owned resources: the owner against another user of the same type', () 
     const session = await stripeApi(`/v1/checkout/sessions/${sessionIdOf(checkout.body.url)}`);
     expect(session.metadata.agencyId).toBe(mine.body.id);
     // The first agency is as it was.
-    expect((await call('getOwnAgency', tokens.agency, {})).body).toEqual(before.body);
+    expect((await call('agencyGet', tokens.agency, {})).body).toEqual(before.body);
     expect((await call('agencySubscription', tokens.agency, {})).body.hasSubscription).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import Stripe from 'stripe';
 import type { Context } from 'aws-lambda';
-import { routes, type RouteDef, type RouteId } from '../../lambdas/routes.ts';
+import { routeList, type RouteDef, type RouteId, handlerFile } from '../../lambdas/contract/routes.ts';
 import type { ApiEvent, ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, lambdaContext } from '../handler/event.ts';
 import { SAMPLES, type SampleIds } from './requests.ts';
@@ -313,8 +313,10 @@ beforeAll(async () => {
       }),
     );
 
-  for (const route of routes) {
-    const file = pathToFileURL(path.resolve(import.meta.dirname, '../../lambdas', route.handler)).href;
+  for (const route of routeList) {
+    const file = pathToFileURL(
+      path.resolve(import.meta.dirname, '../../lambdas', handlerFile(route.id)),
+    ).href;
     const mod = (await import(/* @vite-ignore */ file)) as { handler: ApiHandler };
     handlers.set(route.id, mod.handler);
   }
@@ -550,7 +552,7 @@ function headers(route: RouteDef) {
     '',
   );
   const signature =
-    route.id === 'stripeWebhook'
+    route.id === 'webhooksStripe'
       ? fc.oneof(
           fc.constant(undefined),
           fc.string({ maxLength: 80 }),
@@ -700,7 +702,8 @@ const goodHeaders = fc.constantFrom<Record<string, string>>(
  */
 function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
   const sample = SAMPLES[route.id as RouteId]({ ...ids, tag: 'fuzz' });
-  if (route.id === 'unsubscribeByLink') sample.body = { email: 'fuzz@example.com', sig: unsubscribeSig };
+  if (route.id === 'communityUnsubscribeLink')
+    sample.body = { email: 'fuzz@example.com', sig: unsubscribeSig };
   const validBody = fc.constant(
     sample.body === undefined
       ? undefined
@@ -760,7 +763,7 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
         claims: part(mode, 'claims', goodClaims, claims),
       }),
     );
-  if (route.id !== 'stripeWebhook') return plain;
+  if (route.id !== 'webhooksStripe') return plain;
   return fc.oneof(
     plain,
     fc.record({ populated: fc.boolean(), signed: signedEvents() }).map(({ populated: p, signed }) => ({
@@ -800,10 +803,10 @@ const context = { ...lambdaContext, getRemainingTimeInMillis: () => 10_000 } as 
 
 describe('fuzzing every route through the real middleware stack', () => {
   it('covers every route of the table', () => {
-    expect([...handlers.keys()].sort()).toEqual(routes.map((r) => r.id).sort());
+    expect([...handlers.keys()].sort()).toEqual(routeList.map((r) => r.id).sort());
   });
 
-  it.each(routes.map((r) => [r.id, r] as const))(
+  it.each(routeList.map((r) => [r.id, r] as const))(
     '%s: never a 5xx, and a refused request writes nothing',
     async (_id, route) => {
       const handler = handlers.get(route.id)!;

@@ -1,4 +1,4 @@
-import type { RouteId } from '../../lambdas/routes.ts';
+import type { RouteId } from '../../lambdas/contract/routes.ts';
 
 /** What a minimal valid request to a route names: existing ids where the route looks one up. */
 export interface SampleIds {
@@ -62,22 +62,22 @@ export const nannyProfile = (email: string, cv: { key: string; name: string }) =
  * rules) decide the answer. Typed by route id: a new route without a sample fails typecheck.
  */
 export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
-  health: () => ({}),
-  me: () => ({}),
-  accountType: () => ({}),
-  changeAccountType: () => ({ body: { userType: 'family' } }),
-  stripeWebhook: () => ({ body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } }),
-  createUpload: () => ({
+  systemHealth: () => ({}),
+  meGet: () => ({}),
+  meAccountType: () => ({}),
+  meChangeAccountType: () => ({ body: { userType: 'family' } }),
+  webhooksStripe: () => ({ body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } }),
+  uploadsCreate: () => ({
     body: { purpose: 'job-photo', fileName: 'kids.png', contentType: 'image/png', size: 100 },
   }),
-  checkUpload: () => ({ body: { key: 'pending/someone/nanny-photo/abc', purpose: 'nanny-photo' } }),
-  getOwnNanny: () => ({}),
-  saveNanny: ({ tag }) => ({
+  uploadsCheck: () => ({ body: { key: 'pending/someone/nanny-photo/abc', purpose: 'nanny-photo' } }),
+  nanniesGetOwn: () => ({}),
+  nanniesSave: ({ tag }) => ({
     body: nannyProfile(`${tag}@example.com`, { key: 'pending/nobody/nanny-cv/x', name: 'cv.pdf' }),
   }),
-  listCandidates: () => ({ query: { limit: '3' } }),
-  candidateCvLink: ({ nannyId }) => ({ params: { nannyId } }),
-  contactCandidate: ({ nannyId, tag }) => ({
+  candidatesList: () => ({ query: { limit: '3' } }),
+  candidatesCvLink: ({ nannyId }) => ({ params: { nannyId } }),
+  candidatesContact: ({ nannyId, tag }) => ({
     params: { nannyId },
     body: {
       senderName: 'Pat Example',
@@ -86,24 +86,24 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
       message: 'Hello, are you available from next month?',
     },
   }),
-  createFamilyJob: () => ({ body: { ...jobDetails(), discountCode: '' } }),
-  promoQuote: ({ promoCode }) => ({ params: { code: promoCode } }),
-  verifyPayment: ({ sessionId }) => ({ body: { sessionId } }),
-  listJobs: () => ({ query: { limit: '3' } }),
-  getJob: ({ jobId }) => ({ params: { jobId } }),
-  listSavedJobs: () => ({}),
-  saveJob: ({ jobId }) => ({ params: { jobId } }),
-  unsaveJob: ({ jobId }) => ({ params: { jobId } }),
-  applyToJob: ({ jobId }) => ({
+  jobsCreateFamily: () => ({ body: { ...jobDetails(), discountCode: '' } }),
+  jobsPromoQuote: ({ promoCode }) => ({ params: { code: promoCode } }),
+  paymentsVerify: ({ sessionId }) => ({ body: { sessionId } }),
+  jobsList: () => ({ query: { limit: '3' } }),
+  jobsGet: ({ jobId }) => ({ params: { jobId } }),
+  jobsSaved: () => ({}),
+  jobsSave: ({ jobId }) => ({ params: { jobId } }),
+  jobsUnsave: ({ jobId }) => ({ params: { jobId } }),
+  jobsApply: ({ jobId }) => ({
     params: { jobId },
     body: { coverLetter: 'I would love to help your family.', phone: '07700 900123', cv: null },
   }),
-  getOwnAgency: () => ({}),
-  saveAgency: () => ({ body: { agencyName: 'Harbour Nannies', websiteUrl: '', logo: null } }),
+  agencyGet: () => ({}),
+  agencySave: () => ({ body: { agencyName: 'Harbour Nannies', websiteUrl: '', logo: null } }),
   agencySubscription: () => ({}),
   agencyCheckout: () => ({ body: { discountCode: '' } }),
   agencyPortal: () => ({}),
-  createAgencyJob: () => ({
+  jobsCreateAgency: () => ({
     body: {
       ...jobDetails(),
       childrenAges: '',
@@ -112,7 +112,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
       logo: null,
     },
   }),
-  createReport: ({ jobId, tag }) => ({
+  reportsCreate: ({ jobId, tag }) => ({
     body: {
       contentType: 'job_posting',
       contentId: jobId,
@@ -121,17 +121,17 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
       email: `${tag}@example.com`,
     },
   }),
-  listReports: () => ({ query: { limit: '5' } }),
-  reviewReport: ({ reportId }) => ({ params: { reportId }, body: { status: 'reviewing', notes: '' } }),
-  getReportedContent: ({ jobId }) => ({ params: { contentType: 'job_posting', contentId: jobId } }),
-  setNannyDbs: ({ nannyId }) => ({ params: { nannyId }, body: { verified: false } }),
-  subscribeNewsletter: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
-  unsubscribeNewsletter: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
-  unsubscribeByLink: ({ tag }) => ({
+  adminListReports: () => ({ query: { limit: '5' } }),
+  adminReviewReport: ({ reportId }) => ({ params: { reportId }, body: { status: 'reviewing', notes: '' } }),
+  adminReportedContent: ({ jobId }) => ({ params: { contentType: 'job_posting', contentId: jobId } }),
+  adminNannyDbs: ({ nannyId }) => ({ params: { nannyId }, body: { verified: false } }),
+  communitySubscribe: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
+  communityUnsubscribe: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
+  communityUnsubscribeLink: ({ tag }) => ({
     body: { email: `${tag}@example.com`, sig: 'A'.repeat(43) },
   }),
-  joinWaitlist: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
-  applyReferral: () => ({ body: { referralCode: 'FRIEND-123' } }),
+  communityWaitlist: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
+  communityReferral: () => ({ body: { referralCode: 'FRIEND-123' } }),
 };
 
 /** The route's path with its parameters filled in (encoded). */

@@ -1,5 +1,5 @@
-import { reportsPage, reportsQuery } from '../../contract/reports.ts';
 import { listReportGroups, pendingReportCount } from '../../data/reports.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { reportGroupViews } from '../../services/reported-content.ts';
 
@@ -9,17 +9,14 @@ const DEFAULT_PAGE = 20;
  * The admin queue: each reported item once with its reports, latest reported first, all or those with a
  * report in one status, and the count of pending reports.
  */
-export const handler = httpHandler(
-  { auth: 'admin', query: reportsQuery, response: reportsPage },
-  async ({ query }) => {
-    const [page, pendingCount] = await Promise.all([
-      listReportGroups({
-        limit: query.limit ?? DEFAULT_PAGE,
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.cursor ? { cursor: query.cursor } : {}),
-      }),
-      pendingReportCount(),
-    ]);
-    return { items: await reportGroupViews(page.items), nextCursor: page.nextCursor, pendingCount };
-  },
-);
+export const handler = httpHandler(routes.adminListReports, async ({ query }) => {
+  const [page, pendingCount] = await Promise.all([
+    listReportGroups({
+      limit: query.limit ?? DEFAULT_PAGE,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+    }),
+    pendingReportCount(),
+  ]);
+  return { items: await reportGroupViews(page.items), nextCursor: page.nextCursor, pendingCount };
+});

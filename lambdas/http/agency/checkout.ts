@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import {
-  AGENCY_MESSAGES,
-  AGENCY_PLAN,
-  createSubscriptionInput,
-  redirectResponse,
-} from '../../contract/agency.ts';
+import { AGENCY_MESSAGES, AGENCY_PLAN } from '../../contract/agency.ts';
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
 import type { Agency } from '../../domain/agency.ts';
 import { isEnded, trialAvailable } from '../../domain/subscription.ts';
@@ -19,8 +14,9 @@ import {
   setStripeCustomer,
 } from '../../data/agencies.ts';
 import { getPromo } from '../../data/jobs.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { invalid, conflict } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 import type { Logger } from '../../platform/log.ts';
 import { isStripeInvalidRequest, stripe } from '../../platform/stripe.ts';
@@ -28,82 +24,79 @@ import { agencyOfCaller } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
 
 /**
- * create-agency-subscription: a Stripe Checkout Session in subscription mode for the caller's agency:
+ * A Stripe Checkout Session in subscription mode for the caller's agency:
  * £100 a month, the first 30 days free (once per agency), and a promo code taken off the first payment.
  * A limited code's use is held by the checkout from the start (given back if it expires unpaid), so
  * agencies checking out side by side cannot spend it more often than it allows.
  */
-export const handler = httpHandler(
-  { auth: 'user', body: createSubscriptionInput, response: redirectResponse },
-  async ({ principal, body, log, sourceIp }) => {
-    const agency = await currentSubscription(await agencyOfCaller(principal), log);
-    await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
-    // One subscription at a time: a live or unpaid one is managed in the portal, not started again.
-    if (agency.subscription && !isEnded(agency.subscription.status))
-      throw conflict(AGENCY_MESSAGES.alreadySubscribed);
+export const handler = httpHandler(routes.agencyCheckout, async ({ principal, body, log, sourceIp }) => {
+  const agency = await currentSubscription(await agencyOfCaller(principal), log);
+  await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
+  // One subscription at a time: a live or unpaid one is managed in the portal, not started again.
+  if (agency.subscription && !isEnded(agency.subscription.status))
+    throw conflict(AGENCY_MESSAGES.alreadySubscribed);
 
-    const now = new Date();
-    const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
-    if (code)
-      await enforceRateLimits(promoCheckLimits(sourceIp, principal.id), JOB_MESSAGES.promoChecksTooMany);
-    const promo = code ? await getPromo(code) : null;
-    // Whether a use is left is settled as the checkout holds one, below (its own hold may be the last).
-    if (code && !promoInForce(promo, now))
-      throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+  const now = new Date();
+  const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
+  if (code)
+    await enforceRateLimits(promoCheckLimits(sourceIp, principal.id), JOB_MESSAGES.promoChecksTooMany);
+  const promo = code ? await getPromo(code) : null;
+  // Whether a use is left is settled as the checkout holds one, below (its own hold may be the last).
+  if (code && !promoInForce(promo, now))
+    throw invalid('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
 
-    const client = await stripe();
-    let customerId = agency.stripeCustomerId;
-    if (!customerId) {
-      const customer = await client.customers.create(
-        { email: principal.email, name: agency.agencyName, metadata: { agencyId: agency.id } },
-        { idempotencyKey: `agency-customer-${agency.id}` },
-      );
-      if (!(await setStripeCustomer(agency.id, customer.id)))
-        throw conflict('Your subscription is being set up in another window. Please reload the page.');
-      customerId = customer.id;
-    }
-    const withTrial = trialAvailable(agency);
-    // A checkout left open (its tab closed without paying) is ended before the new one opens, so it can
-    // never complete alongside it; its hold on the code passes to the new one.
-    const seenPending = agency.pendingCheckoutSessionId;
-    const earlier = seenPending ? await openEarlierCheckout(client, seenPending) : null;
-    const claim = promo && typeof promo.maxUses === 'number' ? randomUUID() : null;
-    if (promo && claim) {
-      const held = await holdPromoForAgency(
-        promo.code,
-        agency.id,
-        claim,
-        earlier?.metadata?.promoClaim ?? null,
-      );
-      if (held === 'used-up')
-        throw badRequest('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
-      if (held === 'busy') throw conflict(AGENCY_MESSAGES.checkoutElsewhere);
-    }
-    try {
-      if (earlier?.status === 'open') await expireEarlierCheckout(client, earlier.id);
-      const url = await openCheckout(client, {
-        agency,
-        customerId,
-        seenPending,
-        promo,
-        claim,
-        withTrial,
-        site: required('SITE_ORIGIN'),
-        log,
-      });
-      log.info('subscription checkout created', {
-        agencyId: agency.id,
-        trial: withTrial,
-        promo: promo?.code,
-      });
-      return { url };
-    } catch (error) {
-      // No checkout stays open with the code: its held use comes back.
-      if (promo && claim) await releaseAgencyPromo(promo.code, agency.id, claim);
-      throw error;
-    }
-  },
-);
+  const client = await stripe();
+  let customerId = agency.stripeCustomerId;
+  if (!customerId) {
+    const customer = await client.customers.create(
+      { email: principal.email, name: agency.agencyName, metadata: { agencyId: agency.id } },
+      { idempotencyKey: `agency-customer-${agency.id}` },
+    );
+    if (!(await setStripeCustomer(agency.id, customer.id)))
+      throw conflict('Your subscription is being set up in another window. Please reload the page.');
+    customerId = customer.id;
+  }
+  const withTrial = trialAvailable(agency);
+  // A checkout left open (its tab closed without paying) is ended before the new one opens, so it can
+  // never complete alongside it; its hold on the code passes to the new one.
+  const seenPending = agency.pendingCheckoutSessionId;
+  const earlier = seenPending ? await openEarlierCheckout(client, seenPending) : null;
+  const claim = promo && typeof promo.maxUses === 'number' ? randomUUID() : null;
+  if (promo && claim) {
+    const held = await holdPromoForAgency(
+      promo.code,
+      agency.id,
+      claim,
+      earlier?.metadata?.promoClaim ?? null,
+    );
+    if (held === 'used-up')
+      throw invalid('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
+    if (held === 'busy') throw conflict(AGENCY_MESSAGES.checkoutElsewhere);
+  }
+  try {
+    if (earlier?.status === 'open') await expireEarlierCheckout(client, earlier.id);
+    const url = await openCheckout(client, {
+      agency,
+      customerId,
+      seenPending,
+      promo,
+      claim,
+      withTrial,
+      site: required('SITE_ORIGIN'),
+      log,
+    });
+    log.info('subscription checkout created', {
+      agencyId: agency.id,
+      trial: withTrial,
+      promo: promo?.code,
+    });
+    return { url };
+  } catch (error) {
+    // No checkout stays open with the code: its held use comes back.
+    if (promo && claim) await releaseAgencyPromo(promo.code, agency.id, claim);
+    throw error;
+  }
+});
 
 /**
  * The agency's earlier checkout, read before anything changes. One that completed meanwhile is the

@@ -1,24 +1,22 @@
-import { AGENCY_MESSAGES, portalInput, redirectResponse } from '../../contract/agency.ts';
-import { conflict } from '../../platform/errors.ts';
+import { AGENCY_MESSAGES } from '../../contract/agency.ts';
+import { conflict } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { agencyOfCaller } from '../../services/agency-profile.ts';
 import { portalConfiguration } from '../../services/portal-configuration.ts';
 
-/** agency-customer-portal: a Stripe billing portal session for the caller's agency's customer. */
-export const handler = httpHandler(
-  { auth: 'user', body: portalInput, response: redirectResponse },
-  async ({ principal, log }) => {
-    const agency = await agencyOfCaller(principal);
-    if (!agency.stripeCustomerId) throw conflict(AGENCY_MESSAGES.noCustomer);
-    const client = await stripe();
-    const session = await client.billingPortal.sessions.create({
-      customer: agency.stripeCustomerId,
-      configuration: await portalConfiguration(client),
-      return_url: `${required('SITE_ORIGIN')}/post-job-agency`,
-    });
-    log.info('billing portal opened', { agencyId: agency.id });
-    return { url: session.url };
-  },
-);
+/** A Stripe billing portal session for the caller's agency's customer. */
+export const handler = httpHandler(routes.agencyPortal, async ({ principal, log }) => {
+  const agency = await agencyOfCaller(principal);
+  if (!agency.stripeCustomerId) throw conflict(AGENCY_MESSAGES.noCustomer);
+  const client = await stripe();
+  const session = await client.billingPortal.sessions.create({
+    customer: agency.stripeCustomerId,
+    configuration: await portalConfiguration(client),
+    return_url: `${required('SITE_ORIGIN')}/post-job-agency`,
+  });
+  log.info('billing portal opened', { agencyId: agency.id });
+  return { url: session.url };
+});

@@ -1,21 +1,21 @@
-import { CONTACT_MESSAGES, contactInput, nannyIdParams } from '../../contract/nanny.ts';
+import { CONTACT_MESSAGES } from '../../contract/nanny.ts';
 import { firstName } from '../../domain/nanny.ts';
 import { isListed } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainParagraphs, plainText } from '../../domain/sanitise.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
 import { sendEmail } from '../../platform/email.ts';
-import { verifyBearerToken } from '../../platform/bearer.ts';
-import { httpHandler, reply } from '../../platform/http.ts';
+import { routes } from '../../contract/routes.ts';
+import { httpHandler } from '../../platform/http.ts';
 
 /**
  * Sends a visitor's message to a nanny by email. Replies go straight to the visitor (Reply-To), and
  * neither side sees the other's address until the nanny chooses to answer.
  */
 export const handler = httpHandler(
-  { auth: 'optional', verifyToken: verifyBearerToken, params: nannyIdParams, body: contactInput },
+  routes.candidatesContact,
   async ({ params, body, principal, sourceIp, log }) => {
     // A name, subject or message of markup or hidden characters alone says nothing: refused as too short.
     const sender = plainText(body.senderName);
@@ -26,7 +26,7 @@ export const handler = httpHandler(
       ...(subject.length < 5 ? { subject: CONTACT_MESSAGES.subject } : {}),
       ...(message.length < 10 ? { message: CONTACT_MESSAGES.message } : {}),
     };
-    if (Object.keys(problems).length) throw badRequest('Invalid request body', problems);
+    if (Object.keys(problems).length) throw invalid('Invalid request body', problems);
     const nanny = await getNanny(params.nannyId);
     if (!nanny || !isListed(nanny)) throw notFound('This nanny is no longer available.');
     await enforceRateLimits(
@@ -54,6 +54,6 @@ export const handler = httpHandler(
       ].join('\n'),
     });
     log.info('nanny contacted', { nannyId: nanny.id, signedIn: principal !== null });
-    return reply(202, { sent: true });
+    return { sent: true };
   },
 );

@@ -1,5 +1,4 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { cvLinkResponse, nannyIdParams } from '../../contract/nanny.ts';
 import { downloadFileName } from '../../contract/uploads.ts';
 import { isListed } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
@@ -7,45 +6,43 @@ import { presignDownload } from '../../data/files.ts';
 import { keys } from '../../data/keys.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { ddb, tableName } from '../../platform/clients.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../domain/errors.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 const LINK_SECONDS = 5 * 60;
 const AUDIT_DAYS = 365;
 
 /** A short-lived link to a nanny's CV, for signed-in families and agencies; every access is recorded. */
-export const handler = httpHandler(
-  { auth: 'user', params: nannyIdParams, response: cvLinkResponse },
-  async ({ principal, params, log }) => {
-    if (principal.userType !== 'family' && principal.userType !== 'agency' && !principal.isAdmin)
-      throw forbidden('Only family and agency accounts can view CVs.');
-    const nanny = await getNanny(params.nannyId);
-    if (!nanny || !isListed(nanny) || !nanny.cv) throw notFound('This CV is not available.');
-    // Counted only for a CV that can be read: a refused request moves no count.
-    await enforceRateLimits(
-      [[RATE_LIMITS.cvLinksPerAccount, principal.id]],
-      'You have viewed many CVs today. Please try again tomorrow.',
-    );
-    const at = new Date();
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.cvAccess(nanny.id, at.toISOString(), principal.id),
-          entity: 'CvAccess',
-          viewerId: principal.id,
-          viewerType: principal.userType ?? 'admin',
-          at: at.toISOString(),
-          expiresAt: Math.floor(at.getTime() / 1000) + AUDIT_DAYS * 24 * 3600,
-        },
-      }),
-    );
-    log.info('cv accessed', { nannyId: nanny.id, viewerId: principal.id });
-    return {
-      url: await presignDownload(nanny.cv, 'nanny-cv', LINK_SECONDS),
-      fileName: downloadFileName('nanny-cv', nanny.cv.name),
-      expiresAt: new Date(at.getTime() + LINK_SECONDS * 1000).toISOString(),
-    };
-  },
-);
+export const handler = httpHandler(routes.candidatesCvLink, async ({ principal, params, log }) => {
+  if (principal.userType !== 'family' && principal.userType !== 'agency' && !principal.isAdmin)
+    throw forbidden('Only family and agency accounts can view CVs.');
+  const nanny = await getNanny(params.nannyId);
+  if (!nanny || !isListed(nanny) || !nanny.cv) throw notFound('This CV is not available.');
+  // Counted only for a CV that can be read: a refused request moves no count.
+  await enforceRateLimits(
+    [[RATE_LIMITS.cvLinksPerAccount, principal.id]],
+    'You have viewed many CVs today. Please try again tomorrow.',
+  );
+  const at = new Date();
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.cvAccess(nanny.id, at.toISOString(), principal.id),
+        entity: 'CvAccess',
+        viewerId: principal.id,
+        viewerType: principal.userType ?? 'admin',
+        at: at.toISOString(),
+        expiresAt: Math.floor(at.getTime() / 1000) + AUDIT_DAYS * 24 * 3600,
+      },
+    }),
+  );
+  log.info('cv accessed', { nannyId: nanny.id, viewerId: principal.id });
+  return {
+    url: await presignDownload(nanny.cv, 'nanny-cv', LINK_SECONDS),
+    fileName: downloadFileName('nanny-cv', nanny.cv.name),
+    expiresAt: new Date(at.getTime() + LINK_SECONDS * 1000).toISOString(),
+  };
+});

@@ -1,9 +1,9 @@
-import { isJobId, jobPage, jobPageParams, JOB_MESSAGES } from '../../contract/jobs.ts';
+import { isJobId, JOB_MESSAGES } from '../../contract/jobs.ts';
 import { jobStatus } from '../../domain/jobs.ts';
 import { isOnBoard } from '../../domain/visibility.ts';
 import { getJob } from '../../data/jobs.ts';
-import { verifyBearerToken } from '../../platform/bearer.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../domain/errors.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { lookerOf, toCard, viewersOf } from '../../services/job-cards.ts';
 
@@ -13,18 +13,15 @@ import { lookerOf, toCard, viewersOf } from '../../services/job-cards.ts';
  * here). To anyone else such a job does not exist: 404, the same as an id that names nothing, so its
  * existence is not given away.
  */
-export const handler = httpHandler(
-  { auth: 'optional', verifyToken: verifyBearerToken, params: jobPageParams, response: jobPage },
-  async ({ params, principal }) => {
-    // A signed-in caller reads the stored job as it is now: its poster, sent here from the payment page
-    // the moment it is published, must not see it as still unpaid.
-    const job = isJobId(params.jobId) ? await getJob(params.jobId, principal !== null) : null;
-    const mayView =
-      job !== null &&
-      (isOnBoard(job) || (principal !== null && (principal.id === job.ownerId || principal.isAdmin)));
-    if (!job || !mayView) throw notFound(JOB_MESSAGES.notAvailable);
-    const viewers = await viewersOf([job], await lookerOf(principal));
-    const card = await toCard(job, viewers?.get(job.id) ?? null, Date.now());
-    return reply(200, { ...card, status: jobStatus(job) }, { vary: 'Authorization' });
-  },
-);
+export const handler = httpHandler(routes.jobsGet, async ({ params, principal }) => {
+  // A signed-in caller reads the stored job as it is now: its poster, sent here from the payment page
+  // the moment it is published, must not see it as still unpaid.
+  const job = isJobId(params.jobId) ? await getJob(params.jobId, principal !== null) : null;
+  const mayView =
+    job !== null &&
+    (isOnBoard(job) || (principal !== null && (principal.id === job.ownerId || principal.isAdmin)));
+  if (!job || !mayView) throw notFound(JOB_MESSAGES.notAvailable);
+  const viewers = await viewersOf([job], await lookerOf(principal));
+  const card = await toCard(job, viewers?.get(job.id) ?? null, Date.now());
+  return reply(200, { ...card, status: jobStatus(job) }, { vary: 'Authorization' });
+});

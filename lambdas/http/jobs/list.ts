@@ -1,7 +1,6 @@
-import { jobsPage, jobsQuery } from '../../contract/jobs.ts';
 import { isOnBoard } from '../../domain/visibility.ts';
 import { listBoard } from '../../data/jobs.ts';
-import { verifyBearerToken } from '../../platform/bearer.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { lookerOf, toCard, viewersOf } from '../../services/job-cards.ts';
 
@@ -12,23 +11,20 @@ const DEFAULT_PAGE = 12;
  * caller also learns, on each job, whether it is theirs and when they applied to it; a visitor gets the
  * same jobs with no such field.
  */
-export const handler = httpHandler(
-  { auth: 'optional', verifyToken: verifyBearerToken, query: jobsQuery, response: jobsPage },
-  async ({ query, principal }) => {
-    const [page, looker] = await Promise.all([
-      listBoard({
-        limit: query.limit ?? DEFAULT_PAGE,
-        ...(query.cursor ? { cursor: query.cursor } : {}),
-        ...(query.type ? { type: query.type } : {}),
-        ...(query.location ? { location: query.location } : {}),
-      }),
-      lookerOf(principal),
-    ]);
-    const jobs = page.items.filter(isOnBoard);
-    const viewers = await viewersOf(jobs, looker);
-    const now = Date.now();
-    const items = await Promise.all(jobs.map((job) => toCard(job, viewers?.get(job.id) ?? null, now)));
-    // The answer differs by caller: caches must key it by the token (and none stores it: no-store).
-    return reply(200, { items, nextCursor: page.nextCursor }, { vary: 'Authorization' });
-  },
-);
+export const handler = httpHandler(routes.jobsList, async ({ query, principal }) => {
+  const [page, looker] = await Promise.all([
+    listBoard({
+      limit: query.limit ?? DEFAULT_PAGE,
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+      ...(query.type ? { type: query.type } : {}),
+      ...(query.location ? { location: query.location } : {}),
+    }),
+    lookerOf(principal),
+  ]);
+  const jobs = page.items.filter(isOnBoard);
+  const viewers = await viewersOf(jobs, looker);
+  const now = Date.now();
+  const items = await Promise.all(jobs.map((job) => toCard(job, viewers?.get(job.id) ?? null, now)));
+  // The answer differs by caller: caches must key it by the token (and none stores it: no-store).
+  return reply(200, { items, nextCursor: page.nextCursor }, { vary: 'Authorization' });
+});

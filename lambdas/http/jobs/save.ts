@@ -1,13 +1,13 @@
-import { jobIdParams } from '../../contract/jobs.ts';
 import { isOnBoard } from '../../domain/visibility.ts';
 import { getJob, saveJobFor } from '../../data/jobs.ts';
-import { notFound } from '../../platform/errors.ts';
-import { httpHandler, reply } from '../../platform/http.ts';
+import { notFound } from '../../domain/errors.ts';
+import { routes } from '../../contract/routes.ts';
+import { httpHandler } from '../../platform/http.ts';
 
 /** Saves a job on the board for the caller (saving twice is the same as once); nothing else can be saved. */
-export const handler = httpHandler({ auth: 'user', params: jobIdParams }, async ({ principal, params }) => {
+export const handler = httpHandler(routes.jobsSave, async ({ principal, params }) => {
   const job = await getJob(params.jobId);
   if (!job || !isOnBoard(job) || !(await saveJobFor(principal.id, job.id)))
     throw notFound('This job is no longer available.');
-  return reply(204);
+  return undefined;
 });

@@ -1,8 +1,8 @@
-import { savedJobs } from '../../contract/jobs.ts';
 import { savedJobIds } from '../../data/jobs.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** The ids of the jobs the caller saved, so the board shows Saved after a reload. */
-export const handler = httpHandler({ auth: 'user', response: savedJobs }, async ({ principal }) => ({
+export const handler = httpHandler(routes.jobsSaved, async ({ principal }) => ({
   jobIds: await savedJobIds(principal.id),
 }));

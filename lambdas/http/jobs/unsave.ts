@@ -1,9 +1,9 @@
-import { jobIdParams } from '../../contract/jobs.ts';
 import { unsaveJobFor } from '../../data/jobs.ts';
-import { httpHandler, reply } from '../../platform/http.ts';
+import { routes } from '../../contract/routes.ts';
+import { httpHandler } from '../../platform/http.ts';
 
 /** Removes a saved job (removing one that is not saved is not an error). */
-export const handler = httpHandler({ auth: 'user', params: jobIdParams }, async ({ principal, params }) => {
+export const handler = httpHandler(routes.jobsUnsave, async ({ principal, params }) => {
   await unsaveJobFor(principal.id, params.jobId);
-  return reply(204);
+  return undefined;
 });

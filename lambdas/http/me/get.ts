@@ -1,8 +1,8 @@
-import { meResponse } from '../../contract/me.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** Who the caller is, as their verified token says. */
-export const handler = httpHandler({ auth: 'user', response: meResponse }, async ({ principal }) => ({
+export const handler = httpHandler(routes.meGet, async ({ principal }) => ({
   id: principal.id,
   email: principal.email,
   name: principal.name,

@@ -1,10 +1,10 @@
-import { ownNannyProfile } from '../../contract/nanny.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../domain/errors.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** The caller's own nanny profile, to edit it. */
-export const handler = httpHandler({ auth: 'user', response: ownNannyProfile }, async ({ principal }) => {
+export const handler = httpHandler(routes.nanniesGetOwn, async ({ principal }) => {
   const profile = await getNannyOfUser(principal.id);
   if (!profile) throw notFound('You have not created a nanny profile yet.');
   return profile;

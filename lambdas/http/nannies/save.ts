@@ -1,108 +1,106 @@
 import { randomUUID } from 'node:crypto';
-import { NANNY_MESSAGES, nannyProfileInput, ownNannyProfile } from '../../contract/nanny.ts';
+import { NANNY_MESSAGES } from '../../contract/nanny.ts';
 import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
 import { sanitiseProfileText, textProblems, type NannyProfile } from '../../domain/nanny.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { badRequest, forbidden } from '../../platform/errors.ts';
+import { invalid, forbidden } from '../../domain/errors.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 const filesOf = (p: NannyProfile | null): FileRef[] =>
   p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null) : [];
 
 /** Creates the caller's nanny profile, or saves changes to it. */
-export const handler = httpHandler(
-  { auth: 'user', body: nannyProfileInput, response: ownNannyProfile },
-  async ({ principal, body, log }) => {
-    if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts can create a nanny profile.');
-    // Messages from families are emailed to this address, so it must be the one the account verified.
-    if (body.email.toLowerCase() !== principal.email.toLowerCase())
-      throw badRequest('Invalid request body', { email: NANNY_MESSAGES.emailMustMatch });
-    const text = sanitiseProfileText(body);
-    const problems = textProblems(text);
-    if (problems) throw badRequest('Invalid request body', problems);
-    await enforceRateLimits(
-      [[RATE_LIMITS.nannyProfilePerEmail, principal.email]],
-      NANNY_MESSAGES.tooManyAttempts,
-    );
+export const handler = httpHandler(routes.nanniesSave, async ({ principal, body, log }) => {
+  if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts can create a nanny profile.');
+  // Messages from families are emailed to this address, so it must be the one the account verified.
+  if (body.email.toLowerCase() !== principal.email.toLowerCase())
+    throw invalid('Invalid request body', { email: NANNY_MESSAGES.emailMustMatch });
+  const text = sanitiseProfileText(body);
+  const problems = textProblems(text);
+  if (problems) throw invalid('Invalid request body', problems);
+  await enforceRateLimits(
+    [[RATE_LIMITS.nannyProfilePerEmail, principal.email]],
+    NANNY_MESSAGES.tooManyAttempts,
+  );
 
-    const previous = await getNannyOfUser(principal.id);
-    const id = previous?.id ?? randomUUID();
-    const attached = filesOf(previous);
-    const moved: string[] = [];
-    const uploaded: string[] = [];
-    const accept = async (
-      ref: FileRef | null,
-      purpose: UploadPurpose,
-      field: string,
-    ): Promise<FileRef | null> => {
-      if (!ref) return null;
-      const { file, pending } = await acceptFile(ref.key, {
-        userId: principal.id,
-        owner: { kind: 'nannies', nannyId: id },
-        purpose,
-        field,
-        attached,
-      });
-      if (pending) {
-        moved.push(file.key);
-        uploaded.push(pending);
-      }
-      return file;
-    };
-
-    try {
-      const photo = await accept(body.photo, 'nanny-photo', 'photo');
-      const cv = await accept(body.cv, 'nanny-cv', 'cv');
-      const dbs = await accept(body.dbs, 'nanny-dbs', 'dbs');
-      const references: FileRef[] = [];
-      for (const [i, ref] of body.references.entries())
-        references.push((await accept(ref, 'nanny-reference', `references.${i}`))!);
-
-      const sameDbs = (previous?.dbs?.key ?? null) === (dbs?.key ?? null);
-      const now = new Date().toISOString();
-      const profile: NannyProfile = {
-        id,
-        userId: principal.id,
-        ...text,
-        yearsExperience: body.yearsExperience,
-        email: body.email.toLowerCase(),
-        drivingLicense: body.drivingLicense,
-        willingToTravel: body.willingToTravel,
-        activelyLooking: body.activelyLooking,
-        hourlyRateMin: body.hourlyRateMin,
-        hourlyRateMax: body.hourlyRateMax,
-        photo,
-        cv,
-        dbs,
-        references,
-        rating: previous?.rating ?? 0,
-        totalReviews: previous?.totalReviews ?? 0,
-        // A new DBS certificate has not been checked yet: the badge waits for a moderator again.
-        dbsVerified: sameDbs ? (previous?.dbsVerified ?? false) : false,
-        dbsVerifiedAt: sameDbs ? (previous?.dbsVerifiedAt ?? null) : null,
-        hidden: previous?.hidden ?? false,
-        createdAt: previous?.createdAt ?? now,
-        updatedAt: now,
-      };
-      await saveNanny(profile, previous);
-
-      const kept = new Set(filesOf(profile).map((f) => f.key));
-      // The saved profile now owns its copies: the pending uploads and replaced files can go.
-      const replaced = attached.filter((f) => !kept.has(f.key)).map((f) => f.key);
-      await deleteFiles([...replaced, ...uploaded]).catch((error: unknown) =>
-        log.warn('could not delete replaced files', { error }),
-      );
-      log.info(previous ? 'nanny profile updated' : 'nanny profile created', { nannyId: id });
-      return profile;
-    } catch (error) {
-      // Nothing of a rejected submission stays attached; its pending uploads remain, so it can be retried.
-      await deleteFiles(moved).catch((cleanup: unknown) =>
-        log.warn('could not delete moved files', { cleanup }),
-      );
-      throw error;
+  const previous = await getNannyOfUser(principal.id);
+  const id = previous?.id ?? randomUUID();
+  const attached = filesOf(previous);
+  const moved: string[] = [];
+  const uploaded: string[] = [];
+  const accept = async (
+    ref: FileRef | null,
+    purpose: UploadPurpose,
+    field: string,
+  ): Promise<FileRef | null> => {
+    if (!ref) return null;
+    const { file, pending } = await acceptFile(ref.key, {
+      userId: principal.id,
+      owner: { kind: 'nannies', nannyId: id },
+      purpose,
+      field,
+      attached,
+    });
+    if (pending) {
+      moved.push(file.key);
+      uploaded.push(pending);
     }
-  },
-);
+    return file;
+  };
+
+  try {
+    const photo = await accept(body.photo, 'nanny-photo', 'photo');
+    const cv = await accept(body.cv, 'nanny-cv', 'cv');
+    const dbs = await accept(body.dbs, 'nanny-dbs', 'dbs');
+    const references: FileRef[] = [];
+    for (const [i, ref] of body.references.entries())
+      references.push((await accept(ref, 'nanny-reference', `references.${i}`))!);
+
+    const sameDbs = (previous?.dbs?.key ?? null) === (dbs?.key ?? null);
+    const now = new Date().toISOString();
+    const profile: NannyProfile = {
+      id,
+      userId: principal.id,
+      ...text,
+      yearsExperience: body.yearsExperience,
+      email: body.email.toLowerCase(),
+      drivingLicense: body.drivingLicense,
+      willingToTravel: body.willingToTravel,
+      activelyLooking: body.activelyLooking,
+      hourlyRateMin: body.hourlyRateMin,
+      hourlyRateMax: body.hourlyRateMax,
+      photo,
+      cv,
+      dbs,
+      references,
+      rating: previous?.rating ?? 0,
+      totalReviews: previous?.totalReviews ?? 0,
+      // A new DBS certificate has not been checked yet: the badge waits for a moderator again.
+      dbsVerified: sameDbs ? (previous?.dbsVerified ?? false) : false,
+      dbsVerifiedAt: sameDbs ? (previous?.dbsVerifiedAt ?? null) : null,
+      hidden: previous?.hidden ?? false,
+      createdAt: previous?.createdAt ?? now,
+      updatedAt: now,
+    };
+    await saveNanny(profile, previous);
+
+    const kept = new Set(filesOf(profile).map((f) => f.key));
+    // The saved profile now owns its copies: the pending uploads and replaced files can go.
+    const replaced = attached.filter((f) => !kept.has(f.key)).map((f) => f.key);
+    await deleteFiles([...replaced, ...uploaded]).catch((error: unknown) =>
+      log.warn('could not delete replaced files', { error }),
+    );
+    log.info(previous ? 'nanny profile updated' : 'nanny profile created', { nannyId: id });
+    return profile;
+  } catch (error) {
+    // Nothing of a rejected submission stays attached; its pending uploads remain, so it can be retried.
+    await deleteFiles(moved).catch((cleanup: unknown) =>
+      log.warn('could not delete moved files', { cleanup }),
+    );
+    throw error;
+  }
+});

@@ -1,9 +1,8 @@
-import { checkUploadRequest, checkUploadResponse } from '../../contract/uploads.ts';
 import { checkPendingUpload } from '../../data/files.ts';
+import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** Checks a just-uploaded file by size and magic bytes, so a bad one is reported (and deleted) at once. */
-export const handler = httpHandler(
-  { auth: 'user', body: checkUploadRequest, response: checkUploadResponse },
-  async ({ principal, body }) => checkPendingUpload(body.key, principal.id, body.purpose),
+export const handler = httpHandler(routes.uploadsCheck, async ({ principal, body }) =>
+  checkPendingUpload(body.key, principal.id, body.purpose),
 );

@@ -1,20 +1,91 @@
 /**
- * THE route table. Every endpoint is declared here once: the CDK stack creates one function and one
- * API route per entry, the local API adapter serves the same list, and a test proves the synthesized
- * API matches it exactly.
+ * THE route table. Every endpoint is declared here once, with its whole contract: method, path, who
+ * may call it, what it may touch, its throttle, and the schemas of its path parameters, query string,
+ * body and answer. The handler takes all of that from its entry (`httpHandler(routes.jobsApply, …)`),
+ * the CDK stack creates one function and one API route per entry, the local API adapter serves the
+ * same list, the SPA's client is typed from it, and a test proves the synthesized API matches it.
+ *
+ * A route's id names its handler file: `jobsPromoQuote` is lambdas/http/jobs/promo-quote.ts (the first
+ * word is the folder, the rest the file in kebab case); see handlerFile().
+ *
+ * This module depends on zod and the contract alone, so the SPA can read it (types only: the first
+ * page load must not carry the schemas; the addresses reach it through route-address.ts).
  */
-import type { UploadPurpose } from './contract/uploads-constants.ts';
-import type { IndexName } from './data/table.ts';
+import type * as z from 'zod/mini';
+import {
+  agencyJobInput,
+  agencyJobResponse,
+  agencyProfile,
+  agencyProfileInput,
+  createSubscriptionInput,
+  portalInput,
+  redirectResponse,
+  subscriptionStatus,
+} from './agency.ts';
+import {
+  newsletterInput,
+  newsletterSubscribed,
+  newsletterUnsubscribed,
+  referralInput,
+  referralRecorded,
+  unsubscribeLinkQuery,
+  waitlistInput,
+  waitlistJoined,
+} from './community.ts';
+import {
+  applicationInput,
+  applicationResponse,
+  createJobResponse,
+  familyJobInput,
+  jobIdParams,
+  jobPage,
+  jobPageParams,
+  jobsPage,
+  jobsQuery,
+  promoParams,
+  promoQuote,
+  savedJobs,
+  verifyPaymentInput,
+  verifyPaymentResponse,
+} from './jobs.ts';
+import { accountTypeStatus, changeAccountTypeInput, meResponse } from './me.ts';
+import {
+  candidatesPage,
+  candidatesQuery,
+  contactInput,
+  cvLinkResponse,
+  nannyIdParams,
+  nannyProfileInput,
+  ownNannyProfile,
+} from './nanny.ts';
+import {
+  contentParams,
+  dbsInput,
+  dbsResult,
+  nannyIdParams as reportsNannyIdParams,
+  reportCreated,
+  reportIdParams,
+  reportInput,
+  reportsPage,
+  reportsQuery,
+  reportView,
+  reportedContent,
+  reviewInput,
+} from './reports.ts';
+import type { AuthLevel, HttpMethod, RouteAddress } from './route-address.ts';
+import { healthResponse } from './system.ts';
+import type { UploadPurpose } from './uploads-constants.ts';
+import {
+  checkUploadRequest,
+  checkUploadResponse,
+  createUploadRequest,
+  createUploadResponse,
+} from './uploads.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { AuthLevel, HttpMethod, RouteAddress } from './route-address.ts';
 
-/**
- * - public: anyone; no token is looked at.
- * - optional: anyone; a valid bearer token, when sent, identifies the caller (verified in the handler).
- * - user: a valid Cognito token is required (API Gateway JWT authorizer).
- * - admin: as user, and the caller must be in the admin group (checked by the middleware).
- */
-export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+/** The single table's secondary indexes (data/table.ts declares them under these names). */
+export type IndexName = 'gsi1' | 'gsi2';
 
 /**
  * DynamoDB actions on the single table, as IAM names them. A TransactWriteItems call needs the action of
@@ -72,97 +143,102 @@ const attach = <P extends UploadPurpose>(purpose: P) =>
  */
 export type ThrottleClass = 'webhook' | 'payment' | 'browse' | 'lookup' | 'publicWrite' | 'account' | 'admin';
 
-export interface RouteDef {
-  /** Stable id, used to name the function and its log group. */
-  readonly id: string;
+export type Schema = z.ZodMiniType;
+
+/** One route, as declared in the table (its id is its key there). */
+export interface RouteSpec {
   readonly method: HttpMethod;
   /** API Gateway path syntax, e.g. /jobs/{jobId}. */
   readonly path: string;
-  /** Handler module, relative to lambdas/; it exports `handler`. */
-  readonly handler: string;
   readonly auth: AuthLevel;
   readonly uses: readonly Resource[];
   readonly throttle: ThrottleClass;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  /** Answers are parsed through this schema, so a field it does not name never leaves the server. */
+  readonly response?: Schema;
+  /** Status of a successful answer; 200 unless set. */
+  readonly status?: number;
+  /** Keep the body as received, unparsed (the webhook verifies its signature over it). */
+  readonly rawBody?: boolean;
+  /** Largest body taken, in bytes; 64 KB unless set. */
+  readonly maxBodyBytes?: number;
 }
 
-export const routes = [
-  {
-    id: 'health',
+const table = {
+  systemHealth: {
     method: 'GET',
     path: '/health',
-    handler: 'http/system/health.ts',
     auth: 'public',
     uses: [],
     throttle: 'browse',
+    response: healthResponse,
   },
-  {
-    id: 'me',
+  meGet: {
     method: 'GET',
     path: '/me',
-    handler: 'http/me/get.ts',
     auth: 'user',
     uses: [],
     throttle: 'account',
+    response: meResponse,
   },
-  {
-    id: 'accountType',
+  meAccountType: {
     method: 'GET',
     path: '/me/account-type',
-    handler: 'http/me/account-type.ts',
     auth: 'user',
     uses: ['table:BatchGetItem'],
     throttle: 'account',
+    response: accountTypeStatus,
   },
-  {
-    id: 'changeAccountType',
+  meChangeAccountType: {
     method: 'PUT',
     path: '/me/account-type',
-    handler: 'http/me/change-account-type.ts',
     auth: 'user',
     uses: ['table:BatchGetItem', 'table:UpdateItem', 'userpool:AdminUpdateUserAttributes'],
     throttle: 'account',
+    body: changeAccountTypeInput,
+    response: accountTypeStatus,
   },
-  {
-    id: 'stripeWebhook',
+  webhooksStripe: {
     method: 'POST',
     path: '/webhooks/stripe',
-    handler: 'webhooks/stripe.ts',
     auth: 'public',
     uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
     throttle: 'webhook',
+    // The signature is verified over the body exactly as received.
+    rawBody: true,
+    maxBodyBytes: 512 * 1024,
   },
-  {
-    id: 'createUpload',
+  uploadsCreate: {
     method: 'POST',
     path: '/uploads',
-    handler: 'http/uploads/create.ts',
     auth: 'user',
     uses: ['table:UpdateItem', 'uploads:write:pending/*'],
     throttle: 'account',
+    body: createUploadRequest,
+    response: createUploadResponse,
   },
-  {
-    id: 'checkUpload',
+  uploadsCheck: {
     method: 'POST',
     path: '/uploads/check',
-    handler: 'http/uploads/check.ts',
     auth: 'user',
     uses: ['uploads:read:pending/*', 'uploads:delete:pending/*'],
     throttle: 'account',
+    body: checkUploadRequest,
+    response: checkUploadResponse,
   },
-  {
-    id: 'getOwnNanny',
+  nanniesGetOwn: {
     method: 'GET',
     path: '/nanny-profile',
-    handler: 'http/nannies/get-own.ts',
     auth: 'user',
     uses: ['table:GetItem'],
     throttle: 'account',
+    response: ownNannyProfile,
   },
-  {
-    id: 'saveNanny',
+  nanniesSave: {
     method: 'PUT',
     path: '/nanny-profile',
-    handler: 'http/nannies/save.ts',
     auth: 'user',
     uses: [
       'table:GetItem',
@@ -179,40 +255,41 @@ export const routes = [
       'uploads:delete:pending/nanny-reference',
     ],
     throttle: 'account',
+    body: nannyProfileInput,
+    response: ownNannyProfile,
   },
-  {
-    id: 'listCandidates',
+  candidatesList: {
     method: 'GET',
     path: '/candidates',
-    handler: 'http/candidates/list.ts',
     auth: 'public',
     // Signs a view link to a listed nanny's photo.
     uses: ['table:Query:gsi1', 'uploads:read:files/nanny-photo'],
     throttle: 'browse',
+    query: candidatesQuery,
+    response: candidatesPage,
   },
-  {
-    id: 'candidateCvLink',
+  candidatesCvLink: {
     method: 'POST',
     path: '/candidates/{nannyId}/cv-link',
-    handler: 'http/candidates/cv-link.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'uploads:read:files/nanny-cv'],
     throttle: 'account',
+    params: nannyIdParams,
+    response: cvLinkResponse,
   },
-  {
-    id: 'contactCandidate',
+  candidatesContact: {
     method: 'POST',
     path: '/candidates/{nannyId}/contact',
-    handler: 'http/candidates/contact.ts',
     auth: 'optional',
     uses: ['table:GetItem', 'table:UpdateItem', 'email'],
     throttle: 'publicWrite',
+    params: nannyIdParams,
+    body: contactInput,
+    status: 202,
   },
-  {
-    id: 'createFamilyJob',
+  jobsCreateFamily: {
     method: 'POST',
     path: '/jobs/family',
-    handler: 'http/jobs/create-family.ts',
     auth: 'user',
     uses: [
       'table:GetItem',
@@ -226,31 +303,32 @@ export const routes = [
       'stripe',
     ],
     throttle: 'payment',
+    body: familyJobInput,
+    response: createJobResponse,
+    status: 201,
   },
-  {
-    id: 'promoQuote',
+  jobsPromoQuote: {
     method: 'GET',
     path: '/promo-codes/{code}',
-    handler: 'http/jobs/promo-quote.ts',
     auth: 'optional',
     // Checks are counted per address and per account (rate-limit counters are updates).
     uses: ['table:GetItem', 'table:UpdateItem'],
     throttle: 'lookup',
+    params: promoParams,
+    response: promoQuote,
   },
-  {
-    id: 'verifyPayment',
+  paymentsVerify: {
     method: 'POST',
     path: '/payments/verify',
-    handler: 'http/payments/verify.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
     throttle: 'payment',
+    body: verifyPaymentInput,
+    response: verifyPaymentResponse,
   },
-  {
-    id: 'listJobs',
+  jobsList: {
     method: 'GET',
     path: '/jobs',
-    handler: 'http/jobs/list.ts',
     // A signed-in caller also learns which jobs are theirs and which they applied to: their nanny
     // profile's id, then their own application records for the page, in one batch.
     auth: 'optional',
@@ -263,12 +341,12 @@ export const routes = [
       'uploads:read:files/job-photo',
     ],
     throttle: 'browse',
+    query: jobsQuery,
+    response: jobsPage,
   },
-  {
-    id: 'getJob',
+  jobsGet: {
     method: 'GET',
     path: '/jobs/{jobId}',
-    handler: 'http/jobs/get.ts',
     auth: 'optional',
     uses: [
       'table:GetItem',
@@ -277,39 +355,38 @@ export const routes = [
       'uploads:read:files/job-photo',
     ],
     throttle: 'browse',
+    params: jobPageParams,
+    response: jobPage,
   },
-  {
-    id: 'listSavedJobs',
+  jobsSaved: {
     method: 'GET',
     path: '/saved-jobs',
-    handler: 'http/jobs/saved.ts',
     auth: 'user',
     uses: ['table:Query'],
     throttle: 'account',
+    response: savedJobs,
   },
-  {
-    id: 'saveJob',
+  jobsSave: {
     method: 'PUT',
     path: '/jobs/{jobId}/save',
-    handler: 'http/jobs/save.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:PutItem', 'table:ConditionCheckItem'],
     throttle: 'account',
+    params: jobIdParams,
+    status: 204,
   },
-  {
-    id: 'unsaveJob',
+  jobsUnsave: {
     method: 'DELETE',
     path: '/jobs/{jobId}/save',
-    handler: 'http/jobs/unsave.ts',
     auth: 'user',
     uses: ['table:DeleteItem'],
     throttle: 'account',
+    params: jobIdParams,
+    status: 204,
   },
-  {
-    id: 'applyToJob',
+  jobsApply: {
     method: 'POST',
     path: '/jobs/{jobId}/applications',
-    handler: 'http/jobs/apply.ts',
     auth: 'user',
     uses: [
       'table:GetItem',
@@ -322,21 +399,22 @@ export const routes = [
       'email',
     ],
     throttle: 'account',
+    params: jobIdParams,
+    body: applicationInput,
+    response: applicationResponse,
+    status: 201,
   },
-  {
-    id: 'getOwnAgency',
+  agencyGet: {
     method: 'GET',
     path: '/agency',
-    handler: 'http/agency/get.ts',
     auth: 'user',
     uses: ['table:GetItem', 'uploads:read:files/agency-logo'],
     throttle: 'account',
+    response: agencyProfile,
   },
-  {
-    id: 'saveAgency',
+  agencySave: {
     method: 'PUT',
     path: '/agency',
-    handler: 'http/agency/save.ts',
     auth: 'user',
     uses: [
       'table:GetItem',
@@ -346,41 +424,40 @@ export const routes = [
       'uploads:delete:pending/agency-logo',
     ],
     throttle: 'account',
+    body: agencyProfileInput,
+    response: agencyProfile,
   },
-  {
-    id: 'agencySubscription',
+  agencySubscription: {
     method: 'GET',
     path: '/agency/subscription',
-    handler: 'http/agency/subscription.ts',
     auth: 'user',
     uses: ['table:GetItem', 'table:UpdateItem', 'stripe'],
     throttle: 'payment',
+    response: subscriptionStatus,
   },
-  {
-    id: 'agencyCheckout',
+  agencyCheckout: {
     method: 'POST',
     path: '/agency/subscription/checkout',
-    handler: 'http/agency/checkout.ts',
     auth: 'user',
     // A limited promo code's use is held by the checkout (a hold item put, the code updated) and given
     // back (the hold deleted) when the checkout cannot be opened.
     uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe'],
     throttle: 'payment',
+    body: createSubscriptionInput,
+    response: redirectResponse,
   },
-  {
-    id: 'agencyPortal',
+  agencyPortal: {
     method: 'POST',
     path: '/agency/subscription/portal',
-    handler: 'http/agency/portal.ts',
     auth: 'user',
     uses: ['table:GetItem', 'stripe'],
     throttle: 'payment',
+    body: portalInput,
+    response: redirectResponse,
   },
-  {
-    id: 'createAgencyJob',
+  jobsCreateAgency: {
     method: 'POST',
     path: '/jobs/agency',
-    handler: 'http/jobs/create-agency.ts',
     auth: 'user',
     uses: [
       'table:GetItem',
@@ -394,97 +471,151 @@ export const routes = [
       'email',
     ],
     throttle: 'payment',
+    body: agencyJobInput,
+    response: agencyJobResponse,
+    status: 201,
   },
-  {
-    id: 'createReport',
+  reportsCreate: {
     method: 'POST',
     path: '/reports',
-    handler: 'http/reports/create.ts',
     auth: 'optional',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
     throttle: 'publicWrite',
+    body: reportInput,
+    response: reportCreated,
+    status: 201,
   },
-  {
-    id: 'listReports',
+  adminListReports: {
     method: 'GET',
     path: '/admin/reports',
-    handler: 'http/admin/list-reports.ts',
     auth: 'admin',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query:gsi1', 'table:Query:gsi2'],
     throttle: 'admin',
+    query: reportsQuery,
+    response: reportsPage,
   },
-  {
-    id: 'reviewReport',
+  adminReviewReport: {
     method: 'PATCH',
     path: '/admin/reports/{reportId}',
-    handler: 'http/admin/review-report.ts',
     auth: 'admin',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
     throttle: 'admin',
+    params: reportIdParams,
+    body: reviewInput,
+    response: reportView,
   },
-  {
-    id: 'getReportedContent',
+  adminReportedContent: {
     method: 'GET',
     path: '/admin/content/{contentType}/{contentId}',
-    handler: 'http/admin/reported-content.ts',
     auth: 'admin',
     uses: ['table:GetItem', 'table:BatchGetItem', 'userpool:AdminGetUser'],
     throttle: 'admin',
+    params: contentParams,
+    response: reportedContent,
   },
-  {
-    id: 'setNannyDbs',
+  adminNannyDbs: {
     method: 'PUT',
     path: '/admin/nannies/{nannyId}/dbs',
-    handler: 'http/admin/nanny-dbs.ts',
     auth: 'admin',
     uses: ['table:GetItem', 'table:UpdateItem'],
     throttle: 'admin',
+    params: reportsNannyIdParams,
+    body: dbsInput,
+    response: dbsResult,
   },
-  {
-    id: 'subscribeNewsletter',
+  communitySubscribe: {
     method: 'POST',
     path: '/newsletter',
-    handler: 'http/community/subscribe.ts',
     auth: 'public',
     uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'email', 'signing'],
     throttle: 'publicWrite',
+    body: newsletterInput,
+    response: newsletterSubscribed,
   },
-  {
-    id: 'unsubscribeNewsletter',
+  communityUnsubscribe: {
     method: 'POST',
     path: '/newsletter/unsubscribe',
-    handler: 'http/community/unsubscribe.ts',
     auth: 'public',
     uses: ['table:UpdateItem'],
     throttle: 'publicWrite',
+    body: newsletterInput,
+    response: newsletterUnsubscribed,
   },
-  {
-    id: 'unsubscribeByLink',
+  communityUnsubscribeLink: {
     method: 'POST',
     path: '/newsletter/unsubscribe-link',
-    handler: 'http/community/unsubscribe-link.ts',
     auth: 'public',
     uses: ['table:UpdateItem', 'signing'],
     throttle: 'publicWrite',
+    body: unsubscribeLinkQuery,
+    response: newsletterUnsubscribed,
   },
-  {
-    id: 'joinWaitlist',
+  communityWaitlist: {
     method: 'POST',
     path: '/waitlist',
-    handler: 'http/community/waitlist.ts',
     auth: 'public',
     uses: ['table:PutItem', 'table:UpdateItem'],
     throttle: 'publicWrite',
+    body: waitlistInput,
+    response: waitlistJoined,
   },
-  {
-    id: 'applyReferral',
+  communityReferral: {
     method: 'POST',
     path: '/referrals',
-    handler: 'http/community/referral.ts',
     auth: 'user',
     uses: ['table:PutItem', 'userpool:AdminGetUser'],
     throttle: 'account',
+    body: referralInput,
+    response: referralRecorded,
   },
-] as const satisfies readonly RouteDef[];
+} as const satisfies Record<string, RouteSpec>;
 
-export type RouteId = (typeof routes)[number]['id'];
+export type RouteId = keyof typeof table;
+
+/** A route with its id: what every reader of the table gets. */
+export type RouteDef = RouteSpec & { readonly id: RouteId };
+
+const withIds = <T extends Record<string, RouteSpec>>(entries: T) =>
+  Object.fromEntries(Object.entries(entries).map(([id, spec]) => [id, { id, ...spec }])) as {
+    readonly [K in keyof T]: T[K] & { readonly id: K };
+  };
+
+/** The routes by id: `routes.jobsApply`. */
+export const routes = withIds(table);
+
+/** Every route, in the table's order. */
+export const routeList: readonly RouteDef[] = Object.values(routes);
+
+/**
+ * The handler module of a route, relative to lambdas/: the id's first word is the folder under http/,
+ * the rest the file name in kebab case (`jobsPromoQuote` → http/jobs/promo-quote.ts).
+ */
+export function handlerFile(id: string): string {
+  const match = /^([a-z][a-z0-9]*)((?:[A-Z][a-z0-9]*)+)$/.exec(id);
+  if (!match) throw new Error(`Route id "${id}" does not name a handler file (folderFile, in camel case)`);
+  const file = match[2]!.replace(/[A-Z]/g, (c, at: number) => (at ? '-' : '') + c.toLowerCase());
+  return `http/${match[1]}/${file}.ts`;
+}
+
+/** Each route's method, path and auth level, by id: all the SPA needs to send a request. */
+export const routeAddresses = (): Record<RouteId, RouteAddress> =>
+  Object.fromEntries(routeList.map((r) => [r.id, [r.method, r.path, r.auth] as const])) as Record<
+    RouteId,
+    RouteAddress
+  >;
+
+type Route<Id extends RouteId> = (typeof table)[Id];
+type InputOf<R, K extends 'params' | 'query' | 'body'> = R extends {
+  readonly [P in K]: infer S extends Schema;
+}
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+/** What a call to a route sends: its path parameters, query string and body, as the schemas take them. */
+export type RouteInput<Id extends RouteId> = InputOf<Route<Id>, 'params'> &
+  InputOf<Route<Id>, 'query'> &
+  InputOf<Route<Id>, 'body'>;
+
+/** What a route answers on success, as its response schema gives it. */
+export type RouteAnswer<Id extends RouteId> =
+  Route<Id> extends { readonly response: infer S extends Schema } ? z.output<S> : unknown;

@@ -1,21 +1,26 @@
 import type Stripe from 'stripe';
-import { recordStripeEvent, wasStripeEventProcessed } from '../data/stripe-events.ts';
-import { SIGNATURE_TOLERANCE_SECONDS, signatureTimeProblem } from '../domain/signature-time.ts';
-import { badRequest } from '../platform/errors.ts';
-import { httpHandler } from '../platform/http.ts';
-import type { Logger } from '../platform/log.ts';
-import { stripe, stripeKeys } from '../platform/stripe.ts';
-import { countPromoForCheckout, releaseAgencyPromo, uncountPromoForCheckout } from '../data/agencies.ts';
-import { getJob, releaseDraftPromo } from '../data/jobs.ts';
+import { recordStripeEvent, wasStripeEventProcessed } from '../../data/stripe-events.ts';
+import { SIGNATURE_TOLERANCE_SECONDS, signatureTimeProblem } from '../../domain/signature-time.ts';
+import { invalid } from '../../domain/errors.ts';
+import { routes } from '../../contract/routes.ts';
+import { httpHandler } from '../../platform/http.ts';
+import type { Logger } from '../../platform/log.ts';
+import { stripe, stripeKeys } from '../../platform/stripe.ts';
+import { countPromoForCheckout, releaseAgencyPromo, uncountPromoForCheckout } from '../../data/agencies.ts';
+import { getJob, releaseDraftPromo } from '../../data/jobs.ts';
 import {
   completeSubscriptionCheckout,
   sendPaymentFailedNotice,
   sendTrialEndingReminder,
   subscriptionOfInvoice,
   syncSubscription,
-} from '../services/agency-subscription.ts';
-import { recordPromoUse } from '../services/newsletter.ts';
-import { failDelayedPayment, keepDraftForPendingPayment, publishPaidJob } from '../services/publish-job.ts';
+} from '../../services/agency-subscription.ts';
+import { recordPromoUse } from '../../services/newsletter.ts';
+import {
+  failDelayedPayment,
+  keepDraftForPendingPayment,
+  publishPaidJob,
+} from '../../services/publish-job.ts';
 
 type EventHandler = (event: Stripe.Event, log: Logger) => Promise<unknown>;
 
@@ -119,43 +124,40 @@ async function syncFromSubscriptionEvent(event: Stripe.Event, log: Logger) {
   return syncSubscription(subscription.id, log);
 }
 
-export const handler = httpHandler(
-  { auth: 'public', rawBody: true, maxBodyBytes: 512 * 1024 },
-  async ({ event, rawBody, log }) => {
-    const signature = event.headers?.['stripe-signature'];
-    if (!signature) throw badRequest('Missing Stripe-Signature header');
+export const handler = httpHandler(routes.webhooksStripe, async ({ event, rawBody, log }) => {
+  const signature = event.headers?.['stripe-signature'];
+  if (!signature) throw invalid('Missing Stripe-Signature header');
 
-    const [client, { webhookSecret }] = await Promise.all([stripe(), stripeKeys()]);
-    // One reading of the clock for both checks: the SDK refuses a signature that is too old, and only
-    // that; one dated too far ahead is refused here.
-    const now = new Date();
-    let stripeEvent: Stripe.Event;
-    try {
-      stripeEvent = await client.webhooks.constructEventAsync(
-        rawBody,
-        signature,
-        webhookSecret,
-        SIGNATURE_TOLERANCE_SECONDS,
-        undefined,
-        now.getTime(),
-      );
-    } catch {
-      throw badRequest('Invalid Stripe signature');
-    }
-    const timeProblem = signatureTimeProblem(signature, now);
-    if (timeProblem) {
-      log.warn('stripe signature time refused', { eventId: stripeEvent.id, problem: timeProblem });
-      throw badRequest('Invalid Stripe signature');
-    }
+  const [client, { webhookSecret }] = await Promise.all([stripe(), stripeKeys()]);
+  // One reading of the clock for both checks: the SDK refuses a signature that is too old, and only
+  // that; one dated too far ahead is refused here.
+  const now = new Date();
+  let stripeEvent: Stripe.Event;
+  try {
+    stripeEvent = await client.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      webhookSecret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      now.getTime(),
+    );
+  } catch {
+    throw invalid('Invalid Stripe signature');
+  }
+  const timeProblem = signatureTimeProblem(signature, now);
+  if (timeProblem) {
+    log.warn('stripe signature time refused', { eventId: stripeEvent.id, problem: timeProblem });
+    throw invalid('Invalid Stripe signature');
+  }
 
-    if (await wasStripeEventProcessed(stripeEvent.id)) {
-      log.info('stripe event already processed', { eventId: stripeEvent.id, type: stripeEvent.type });
-      return { received: true, duplicate: true };
-    }
-    const handle = handlers[stripeEvent.type];
-    if (handle) await handle(stripeEvent, log);
-    else log.info('stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
-    await recordStripeEvent(stripeEvent.id, stripeEvent.type);
-    return { received: true };
-  },
-);
+  if (await wasStripeEventProcessed(stripeEvent.id)) {
+    log.info('stripe event already processed', { eventId: stripeEvent.id, type: stripeEvent.type });
+    return { received: true, duplicate: true };
+  }
+  const handle = handlers[stripeEvent.type];
+  if (handle) await handle(stripeEvent, log);
+  else log.info('stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
+  await recordStripeEvent(stripeEvent.id, stripeEvent.type);
+  return { received: true };
+});
