@@ -1,4 +1,7 @@
 import type * as z from 'zod/mini';
+import addresses from 'virtual:route-addresses';
+import { fillPath, tokenPolicy } from '@contract/route-address.ts';
+import type { RouteAnswer, RouteId, RouteInput } from '@contract/routes.ts';
 import { loadConfig } from '../config.ts';
 import { sessionIdToken } from '../auth/library.ts';
 import { ApiError } from './errors.ts';
@@ -17,15 +20,53 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What a call to a route sends (its path parameters, query and body, typed by its schemas), and a signal. */
+export type CallInput<Id extends RouteId> = RouteInput<Id> & { signal?: AbortSignal };
+
+/** The input may be left out where the route takes none. */
+type CallArgs<Id extends RouteId> =
+  object extends RouteInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
+
+const TOKEN = { required: 'required', 'when-signed-in': 'optional', never: 'none' } as const;
+
 /**
- * Calls the API. The answer is typed with the contract's type (`api<Answer<typeof jobsPage>>(...)`) and not parsed
- * again here: the server checks every answer against the contract's schema before it sends it (and
- * those schemas only drop what they do not name, never change a value), so the first page load does
- * not need the schema library. Only an error's body is checked, with the contract's schema, loaded
- * then. In demo mode (no API configured) the answer comes from the built-in sample data instead; that
- * module is loaded only then.
+ * Calls a route of the table by its id: `call('jobsApply', { params: { jobId }, body })`. Its input is
+ * typed by the route's schemas and its answer by its response schema; its method, path and auth level
+ * come from the table too (the path's parameters filled in, each encoded), and so does whether the
+ * signed-in user's token goes along: always on user and admin routes, when signed in on optional
+ * ones, never on public ones. As with api(), the answer is not parsed again here, and demo mode
+ * answers from the sample data.
  */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function call<Id extends RouteId>(id: Id, ...[input]: CallArgs<Id>): Promise<RouteAnswer<Id>> {
+  const [method, path, auth] = addresses[id];
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return request<RouteAnswer<Id>>(fillPath(path, params), {
+    method,
+    ...(query !== undefined ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+    auth: TOKEN[tokenPolicy(auth)],
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * Calls the API by path. The answer is typed with the contract's type (`api<Answer<typeof jobsPage>>(...)`)
+ * and not parsed again here: the server checks every answer against the contract's schema before it
+ * sends it (and those schemas only drop what they do not name, never change a value), so the first page
+ * load does not need the schema library. Only an error's body is checked, with the contract's schema,
+ * loaded then. In demo mode (no API configured) the answer comes from the built-in sample data instead;
+ * that module is loaded only then.
+ */
+export function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>(path, options);
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const config = await loadConfig();
   if (config.demo || !config.apiUrl) {
     const { demoAnswer } = await import('../demo/answers.ts');
