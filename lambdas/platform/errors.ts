@@ -1,6 +1,10 @@
 import { ERROR_CODES } from '../contract/errors.ts';
 
-/** An error whose status and message may be shown to the caller. Domain code throws these. */
+/**
+ * An error that names its HTTP status, from before domain errors (domain/errors.ts) existed: some data
+ * and service code still raises it, and the edge (http.ts) answers it as it answers a domain error.
+ * New code throws domain errors, which know nothing of HTTP.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
@@ -39,6 +43,5 @@ export const rateLimited = (message: string, retryAfterSeconds?: number) =>
       ? undefined
       : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;

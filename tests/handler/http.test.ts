@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import '../../lambdas/contract/zod-locale.ts';
 import { httpHandler, reply } from '../../lambdas/platform/http.ts';
+import * as domain from '../../lambdas/domain/errors.ts';
 import { conflict, rateLimited } from '../../lambdas/platform/errors.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 
@@ -228,5 +229,87 @@ describe('authorization', () => {
       signedIn: principal !== null,
     }));
     expect(parse(await optional(apiEvent(), lambdaContext))).toEqual({ signedIn: false });
+  });
+});
+
+describe('domain errors at the edge', () => {
+  const throwing = (error: Error) =>
+    httpHandler({ auth: 'public' }, async () => {
+      throw error;
+    });
+
+  it('answers each kind with its status and code, the message and the fields', async () => {
+    const cases = [
+      [domain.invalid('Invalid request body', { title: 'Required' }), 400, 'bad_request'],
+      [domain.unauthenticated(), 401, 'unauthenticated'],
+      [domain.forbidden(), 403, 'forbidden'],
+      [domain.notFound('Unknown job'), 404, 'not_found'],
+      [domain.conflict('Already applied.'), 409, 'conflict'],
+      [domain.rateLimited('Too many attempts.'), 429, 'rate_limited'],
+    ] as const;
+    for (const [error, status, code] of cases) {
+      const res = await throwing(error)(apiEvent(), lambdaContext);
+      expect(res.statusCode, code).toBe(status);
+      expect(parse(res)).toEqual({
+        error: code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+      expect(res.headers?.['retry-after'], code).toBeUndefined();
+    }
+  });
+
+  it('tells a rate-limited caller when to try again, in whole seconds', async () => {
+    const res = await throwing(domain.rateLimited('Too many attempts.', 41.2))(apiEvent(), lambdaContext);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers?.['retry-after']).toBe('42');
+    const soon = await throwing(domain.rateLimited('Too many attempts.', 0.1))(apiEvent(), lambdaContext);
+    expect(soon.headers?.['retry-after']).toBe('1');
+  });
+});
+
+describe('the order of the checks', () => {
+  const handled = vi.fn(async () => ({ ok: true }));
+  const userRoute = httpHandler({ auth: 'user', body }, handled as never);
+  const adminRoute = httpHandler({ auth: 'admin', body }, handled as never);
+
+  it('refuses a caller it does not admit before it reads the body', async () => {
+    for (const raw of ['{"title":', JSON.stringify({ title: '', admin: true })]) {
+      expect((await userRoute(apiEvent({ method: 'POST', body: raw }), lambdaContext)).statusCode).toBe(401);
+      const notAdmin = apiEvent({ method: 'POST', body: raw, claims: claimsOf() });
+      expect((await adminRoute(notAdmin, lambdaContext)).statusCode).toBe(403);
+    }
+    // Once admitted, the same body is the caller's mistake.
+    const admitted = apiEvent({ method: 'POST', body: '{"title":', claims: claimsOf() });
+    expect((await userRoute(admitted, lambdaContext)).statusCode).toBe(400);
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('still refuses a malformed address, an oversized body and a non-JSON body first', async () => {
+    const badAddress = { ...apiEvent({ method: 'POST', body: '{}' }), rawPath: '/jobs/%ZZ' };
+    expect((await userRoute(badAddress, lambdaContext)).statusCode).toBe(400);
+    const huge = apiEvent({ method: 'POST', body: JSON.stringify({ title: 'x'.repeat(70 * 1024) }) });
+    expect(parse(await userRoute(huge, lambdaContext)).message).toBe('Request body is too large');
+    const form = apiEvent({ method: 'POST', body: 'title=x', headers: { 'content-type': 'text/plain' } });
+    expect((await userRoute(form, lambdaContext)).statusCode).toBe(415);
+  });
+
+  it('refuses a bearer token on an optional route that it cannot verify', async () => {
+    vi.stubEnv('USER_POOL_ID', 'eu-west-2_Test1');
+    vi.stubEnv('USER_POOL_CLIENT_ID', 'client');
+    const { resetEnv } = await import('../../lambdas/platform/env.ts');
+    resetEnv();
+    try {
+      const optional = httpHandler({ auth: 'optional' }, async () => ({ ok: true }));
+      const res = await optional(
+        apiEvent({ headers: { authorization: 'Bearer not.a.token' } }),
+        lambdaContext,
+      );
+      expect(res.statusCode).toBe(401);
+      expect(parse(res).message).toBe('Your session has expired. Please sign in again.');
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnv();
+    }
   });
 });
