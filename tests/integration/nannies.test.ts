@@ -15,7 +15,7 @@ const call: LocalCloud['call'] = (...args) => cloud.call(...args);
 const newUser: LocalCloud['newUser'] = (...args) => cloud.newUser(...args);
 /** The local S3 itself, as an AWS caller with write access (not the browser's presigned POST). */
 const uploads = new S3Client({
-  endpoint: `http://127.0.0.1:${4569 + 400}`,
+  endpoint: `http://127.0.0.1:${4569 + 400 + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)}`,
   region: REGION,
   credentials: CREDENTIALS,
   forcePathStyle: true,

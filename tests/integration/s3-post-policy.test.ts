@@ -18,9 +18,11 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * not name. Each is refused with S3's error and nothing is stored; a correct upload still is.
  */
 const OFFSET = 2050;
-const S3_URL = `http://127.0.0.1:${4569 + OFFSET}`;
+/** Where startLocalCloud puts this file's ports (INTEGRATION_PORT_SHIFT moves every file's at once). */
+const PORTS = OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
+const S3_URL = `http://127.0.0.1:${4569 + PORTS}`;
 /** The SPA's origin, as the bucket's CORS rule names it. */
-const APP_ORIGIN = `http://localhost:${5173 + OFFSET}`;
+const APP_ORIGIN = `http://localhost:${5173 + PORTS}`;
 
 let cloud: LocalCloud;
 let token: string;

@@ -20,7 +20,7 @@ beforeAll(async () => {
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );
   bucket = new S3Client({
-    endpoint: `http://127.0.0.1:${4569 + 1650}`,
+    endpoint: `http://127.0.0.1:${4569 + 1650 + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)}`,
     region: REGION,
     credentials: CREDENTIALS,
     forcePathStyle: true,
