@@ -4,7 +4,7 @@ import { storedFileName } from '../lambdas/contract/uploads.ts';
 import { uploadKeyOf } from '../lambdas/contract/upload-keys.ts';
 import type { NannyProfile } from '../lambdas/domain/nanny.ts';
 import { getNannyIdOfUser, saveNanny } from '../lambdas/data/nannies.ts';
-import { s3, uploadsBucket } from '../lambdas/platform/clients.ts';
+import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
 
 /** Twenty varied demo nannies: verified and not, looking and not, different skills, rates and ratings. */
 const PEOPLE: Array<[name: string, location: string, years: number, rating: number, reviews: number]> = [

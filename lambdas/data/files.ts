@@ -21,7 +21,7 @@ import {
 } from '../contract/uploads.ts';
 import { parseUploadKey, sameOwner, uploadKeyOf, type FileOwner } from '../contract/upload-keys.ts';
 import { badRequest } from '../platform/errors.ts';
-import { s3, uploadsBucket } from '../platform/clients.ts';
+import { s3, uploadsBucket } from '../platform/s3.ts';
 
 /**
  * Uploaded files. The browser posts straight to S3 under pending/<userId>/<purpose>/ with a presigned
