@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import type { Agency } from '../domain/agency.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { conflict } from '../platform/errors.ts';
+import { conflict } from '../domain/errors.ts';
 import { givePromoUseBack, takePromoUse } from './jobs.ts';
 import { failedAt, transact } from './transact.ts';
 import { keys } from './keys.ts';

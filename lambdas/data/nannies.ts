@@ -5,7 +5,7 @@ import { candidateSortKey } from '../domain/nanny.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { conflict } from '../platform/errors.ts';
+import { conflict } from '../domain/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { CANDIDATES_PARTITION, keys } from './keys.ts';
 

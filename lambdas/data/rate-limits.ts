@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { RateRule } from '../domain/rate-limits.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { rateLimited } from '../platform/errors.ts';
+import { rateLimited } from '../domain/errors.ts';
 import { keys } from './keys.ts';
 
 /** Seconds until the rule's current window ends and attempts are counted afresh. */

@@ -2,7 +2,18 @@ import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AuthLevel } from '../routes.ts';
-import { badRequest, forbidden, isHttpError, unauthenticated, unsupportedMediaType } from './errors.ts';
+import { isDomainError, type DomainError } from '../domain/errors.ts';
+import type { HttpError } from './errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isHttpError,
+  notFound,
+  rateLimited,
+  unauthenticated,
+  unsupportedMediaType,
+} from './errors.ts';
 import { createLogger, type Logger } from './log.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
 import { isWellFormedText } from './text.ts';
@@ -250,10 +261,28 @@ const parseInput = (
   },
 });
 
+/** The answer a domain error gets: each kind has its one status. */
+function httpErrorOf(error: DomainError): HttpError {
+  switch (error.kind) {
+    case 'invalid':
+      return badRequest(error.message, error.fields);
+    case 'unauthenticated':
+      return unauthenticated(error.message);
+    case 'forbidden':
+      return forbidden(error.message);
+    case 'not_found':
+      return notFound(error.message);
+    case 'conflict':
+      return conflict(error.message);
+    case 'rate_limited':
+      return rateLimited(error.message, error.retryAfterSeconds);
+  }
+}
+
 /** Maps typed errors to `{ error, message, fields? }`; anything else is logged and answered 500. */
 const errorResponse = (): Middleware => ({
   onError: (request: Req) => {
-    const error = request.error;
+    const error = isDomainError(request.error) ? httpErrorOf(request.error) : request.error;
     const requestId = request.context.api?.requestId ?? request.context.awsRequestId ?? 'unknown';
     const log = request.context.api?.log ?? createLogger({ requestId });
     if (isHttpError(error)) {

@@ -263,13 +263,13 @@ describe('nanny profiles and candidates', () => {
 
     const beforeHide = await read();
     await setHidden(true);
-    await expect(edit(beforeHide)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(edit(beforeHide)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await read()).toMatchObject({ hidden: true, bio: beforeHide.bio });
 
     await setHidden(false);
     const beforeCheck = await read();
     expect(await setNannyDbs(id, true, new Date().toISOString())).toBe(true);
-    await expect(edit(beforeCheck)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(edit(beforeCheck)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await read()).toMatchObject({ dbsVerified: true, bio: beforeCheck.bio });
 
     // An edit of the version read, with nothing done meanwhile, saves.
