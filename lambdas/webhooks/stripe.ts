@@ -5,8 +5,14 @@ import { badRequest } from '../platform/errors.ts';
 import { httpHandler } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { stripe, stripeKeys } from '../platform/stripe.ts';
-import { countPromoForCheckout, releaseAgencyPromo, uncountPromoForCheckout } from '../data/agencies.ts';
-import { getJob, releaseDraftPromo } from '../data/jobs.ts';
+import { getJob } from '../data/jobs.ts';
+import {
+  countPromoForCheckout,
+  recordPromoUse,
+  releaseAgencyPromo,
+  releaseDraftPromo,
+  uncountPromoForCheckout,
+} from '../data/promos.ts';
 import {
   completeSubscriptionCheckout,
   sendPaymentFailedNotice,
@@ -14,7 +20,6 @@ import {
   subscriptionOfInvoice,
   syncSubscription,
 } from '../services/agency-subscription.ts';
-import { recordPromoUse } from '../services/newsletter.ts';
 import { failDelayedPayment, keepDraftForPendingPayment, publishPaidJob } from '../services/publish-job.ts';
 
 type EventHandler = (event: Stripe.Event, log: Logger) => Promise<unknown>;

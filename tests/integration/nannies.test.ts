@@ -251,7 +251,7 @@ describe('nanny profiles and candidates', () => {
     const { lambdaEnvironment } = await import('../../local/config.ts');
     Object.assign(process.env, lambdaEnvironment(), { AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb });
     const { getNanny, saveNanny } = await import('../../lambdas/data/nannies.ts');
-    const { nannyVisibilityWrite, setNannyDbs } = await import('../../lambdas/data/moderation.ts');
+    const { nannyVisibilityWrite, setNannyDbs } = await import('../../lambdas/data/nannies.ts');
     const { ddb } = await import('../../lambdas/platform/clients.ts');
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     const id = String(created.body.id);

@@ -1,6 +1,5 @@
 import { dbsInput, dbsResult, nannyIdParams } from '../../contract/reports.ts';
-import { setNannyDbs } from '../../data/moderation.ts';
-import { getNanny } from '../../data/nannies.ts';
+import { getNanny, setNannyDbs } from '../../data/nannies.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 

@@ -6,10 +6,9 @@ import {
   reviewInput,
 } from '../../contract/reports.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { getJob } from '../../data/jobs.ts';
-import { jobVisibilityWrite, nannyVisibilityWrite, type ModerationWrite } from '../../data/moderation.ts';
-import { getNanny } from '../../data/nannies.ts';
-import { getReport, updateReportStatus } from '../../data/reports.ts';
+import { getJob, jobVisibilityWrite } from '../../data/jobs.ts';
+import { getNanny, nannyVisibilityWrite } from '../../data/nannies.ts';
+import { getReport, updateReportStatus, type ModerationWrite } from '../../data/reports.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { reportViews } from '../../services/reported-content.ts';

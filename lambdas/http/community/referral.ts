@@ -1,9 +1,7 @@
-import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { referralInput, referralRecorded } from '../../contract/community.ts';
 import { recordReferral } from '../../data/community.ts';
-import { cognito } from '../../platform/cognito.ts';
+import { accountCreatedAt } from '../../services/accounts.ts';
 import { conflict } from '../../platform/errors.ts';
-import { required } from '../../platform/env.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** Only a new account can say who referred it. */
@@ -13,14 +11,7 @@ const NEW_ACCOUNT_DAYS = 7;
 export const handler = httpHandler(
   { auth: 'user', body: referralInput, response: referralRecorded },
   async ({ principal, body, log }) => {
-    const user = await cognito()
-      .send(new AdminGetUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: principal.email }))
-      .catch((error: unknown) => {
-        // A valid token of an account deleted since: nothing to record it against.
-        if (error instanceof UserNotFoundException) throw conflict('This account no longer exists.');
-        throw error;
-      });
-    const created = user.UserCreateDate?.getTime() ?? 0;
+    const created = (await accountCreatedAt(principal.email))?.getTime() ?? 0;
     if (Date.now() - created > NEW_ACCOUNT_DAYS * 24 * 3600 * 1000)
       throw conflict('Referral codes apply to new accounts only.');
     const recorded = await recordReferral(principal.id, body.referralCode, new Date().toISOString());

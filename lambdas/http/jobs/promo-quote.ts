@@ -1,7 +1,7 @@
 import { JOB_MESSAGES, promoParams, promoQuote } from '../../contract/jobs.ts';
 import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
 import { promoCheckLimits } from '../../domain/rate-limits.ts';
-import { getPromo } from '../../data/jobs.ts';
+import { getPromo } from '../../data/promos.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { verifyBearerToken } from '../../platform/bearer.ts';
 import { badRequest } from '../../platform/errors.ts';

@@ -1,6 +1,7 @@
 import { jobIdParams } from '../../contract/jobs.ts';
 import { isOnBoard } from '../../domain/visibility.ts';
-import { getJob, saveJobFor } from '../../data/jobs.ts';
+import { getJob } from '../../data/jobs.ts';
+import { saveJobFor } from '../../data/saved-jobs.ts';
 import { notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 

@@ -1,5 +1,5 @@
 import { savedJobs } from '../../contract/jobs.ts';
-import { savedJobIds } from '../../data/jobs.ts';
+import { savedJobIds } from '../../data/saved-jobs.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** The ids of the jobs the caller saved, so the board shows Saved after a reload. */

@@ -1,5 +1,5 @@
 import { jobIdParams } from '../../contract/jobs.ts';
-import { unsaveJobFor } from '../../data/jobs.ts';
+import { unsaveJobFor } from '../../data/saved-jobs.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 
 /** Removes a saved job (removing one that is not saved is not an error). */
