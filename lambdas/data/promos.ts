@@ -186,8 +186,11 @@ export async function promoHolder(code: string, userId: string): Promise<string 
   return typeof out.Item?.jobId === 'string' ? out.Item.jobId : null;
 }
 
-/** A transaction item that ends a user's hold, only while it is still that draft's. */
-const endHold = (code: string, userId: string, jobId: string): TransactItem => ({
+/**
+ * A transaction item that ends a user's hold, only while it is still that draft's: as its draft is paid,
+ * the use it held is spent.
+ */
+export const endPromoHoldItem = (code: string, userId: string, jobId: string): TransactItem => ({
   Delete: {
     TableName: tableName(),
     Key: promoHoldKey(code, userId),
@@ -216,7 +219,7 @@ export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'own
       },
     },
     givePromoUseBack(job.promoCode),
-    endHold(job.promoCode, job.ownerId, job.id),
+    endPromoHoldItem(job.promoCode, job.ownerId, job.id),
   ]);
   return outcome.done;
 }
@@ -227,14 +230,18 @@ export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'own
  * that draft's.
  */
 export async function releaseOrphanedHold(code: string, userId: string, jobId: string): Promise<boolean> {
-  const outcome = await transact([endHold(code, userId, jobId), jobGoneCheck(jobId), givePromoUseBack(code)]);
+  const outcome = await transact([
+    endPromoHoldItem(code, userId, jobId),
+    jobGoneCheck(jobId),
+    givePromoUseBack(code),
+  ]);
   return outcome.done;
 }
 
 /** A paid draft's hold on its promo code ends: the use it held is now spent. */
 export async function endPromoHold(code: string, userId: string, jobId: string): Promise<void> {
   // A hold already ended (or taken by another draft since) has nothing more to end.
-  await attempt(new DeleteCommand(endHold(code, userId, jobId).Delete!));
+  await attempt(new DeleteCommand(endPromoHoldItem(code, userId, jobId).Delete!));
 }
 
 /** How long a checkout being opened may take; a hold claimed longer ago by no pending checkout is left over. */
