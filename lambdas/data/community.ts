@@ -53,32 +53,21 @@ export function subscriptionFromItem(item: StoredItem): NewsletterSubscription {
   };
 }
 
-/**
- * A subscription is an email address's, not an account's: signing up needs no account. An export or
- * deletion finds it by the account's email address.
- */
-const BY_EMAIL = 'its email address, not an account: found by the email of the account asking';
-
 export const entity = {
   name: 'NewsletterSubscription',
   keys: { pk: 'NEWSLETTER#', sk: 'SUBSCRIPTION' },
-  owner: { none: BY_EMAIL },
+  // Signing up needs no account: the subscription is the address's, whoever holds it.
+  owner: { of: (item) => ({ email: subscriptionFromItem(item).email }) },
   retention: {
     rule: 'kept after unsubscribing without the consent, so a returning subscriber keeps their one welcome code',
   },
-  export: {
-    shape: (item) => {
-      const { email, subscribed, discountCode, discountUsed, subscribedAt, unsubscribedAt } =
-        subscriptionFromItem(item);
-      return { email, subscribed, discountCode, discountUsed, subscribedAt, unsubscribedAt };
-    },
-  },
+  export: { shape: (item) => ({ ...subscriptionFromItem(item) }) },
 } satisfies EntityDeclaration;
 
 export const waitlistEntity = {
   name: 'WaitlistEntry',
   keys: { pk: 'WAITLIST#', sk: 'EMAIL#' },
-  owner: { none: BY_EMAIL },
+  owner: { of: (item) => ({ email: String(item.email) }) },
   retention: { rule: 'kept until the list it waits for opens' },
   export: { shape: (item) => ({ list: item.list, email: item.email, joinedAt: item.joinedAt }) },
 } satisfies EntityDeclaration;

@@ -30,12 +30,13 @@ export interface TableKey {
 }
 
 /**
- * Whose an item is: the account that owns it, or another item whose owner owns this one too (a
- * nanny's skill is hers because her profile is).
+ * Whose an item is: the account that owns it; the person with an email address (a newsletter
+ * subscription needs no account, so an export finds it by the account's email); or another item whose
+ * owner owns this one too (a nanny's skill is hers because her profile is).
  */
-export type OwnerRef = { account: string } | { sameOwnerAs: TableKey };
+export type OwnerRef = { account: string } | { email: string } | { sameOwnerAs: TableKey };
 
-/** How an item's owner is found, or why it has none (a system record, not any one account's). */
+/** How an item's owner is found, or why items of its kind have none (a system record, not anyone's). */
 export type Owner = { of: (item: StoredItem) => OwnerRef } | { none: string };
 
 /**

@@ -132,8 +132,14 @@ const KEPT_WITH_REPORTS = 'kept while the reports it counts are kept';
 export const entity = {
   name: 'Report',
   keys: { pk: 'REPORT#', sk: 'REPORT' },
-  // Anyone may report, signed in or not: a signed-in reporter owns the report they wrote.
-  owner: { of: (item) => ({ account: String(item.reporterUserId ?? '') }) },
+  // Anyone may report, signed in or not: a signed-in reporter owns the report they wrote; a report
+  // sent without signing in is the reporter's address's.
+  owner: {
+    of: (item) => {
+      const report = reportFromItem(item);
+      return report.reporterUserId ? { account: report.reporterUserId } : { email: report.reporterEmail };
+    },
+  },
   retention: {
     rule: 'kept while the business keeps its moderation record; the reporter is not told of its review',
   },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { subscriptionToItem } from '../../lambdas/data/community.ts';
 import { jobKey, jobToItem, type Job } from '../../lambdas/data/jobs.ts';
 import { nannyKey } from '../../lambdas/data/nannies.ts';
 import { agencyPromoHoldKey, promoHoldKey } from '../../lambdas/data/promos.ts';
@@ -100,6 +101,18 @@ describe('the entity registry', () => {
     const hold = entityOf(agencyPromoHoldKey('SAVE10', 'a1'))!;
     expect('of' in hold.owner && hold.owner.of({ ...agencyPromoHoldKey('SAVE10', 'a1') })).toEqual({
       sameOwnerAs: { pk: 'AGENCY#a1', sk: 'AGENCY' },
+    });
+    const subscription = subscriptionToItem({
+      email: 'parent@example.com',
+      subscribed: true,
+      discountCode: 'WELCOME-ABC234',
+      discountUsed: false,
+      subscribedAt: '2026-01-01T00:00:00.000Z',
+      unsubscribedAt: null,
+    });
+    const newsletter = entityOf({ pk: String(subscription.pk), sk: String(subscription.sk) })!;
+    expect('of' in newsletter.owner && newsletter.owner.of(subscription)).toEqual({
+      email: 'parent@example.com',
     });
     const family = entityOf(promoHoldKey('SAVE10', 'u1'))!;
     expect('of' in family.owner && family.owner.of({ ...promoHoldKey('SAVE10', 'u1') })).toEqual({
