@@ -4,6 +4,8 @@
  * data export: export and account deletion are built on this list, and a unit test fails when a
  * module builds keys of an item this list does not declare.
  *
+ * A moderator's decisions are attributes of what they concern (a job's or profile's `hidden`, a profile's
+ * DBS check: jobs.ts, nannies.ts) and of the reports reviewed (reports.ts), not items of their own.
  * Uploaded files are objects in the uploads bucket, not items: each is attached to the profile, job or
  * application that names it (files.ts), and goes with it; a pending upload expires by the bucket's
  * lifecycle rule.
