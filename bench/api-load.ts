@@ -6,7 +6,8 @@
 import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { BOARD_PARTITION, CANDIDATES_PARTITION } from '../lambdas/data/keys.ts';
+import { BOARD_PARTITION } from '../lambdas/data/jobs.ts';
+import { CANDIDATES_PARTITION } from '../lambdas/data/nannies.ts';
 
 const require = createRequire(import.meta.url);
 

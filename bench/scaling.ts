@@ -94,11 +94,8 @@ async function seedAndRead(
   await ensureTable(admin, opts.table);
 
   const { ddb } = await import('../lambdas/platform/clients.ts');
-  const { keys } = await import('../lambdas/data/keys.ts');
-  const { listBoard } = await import('../lambdas/data/jobs.ts');
-  const { listCandidates } = await import('../lambdas/data/nannies.ts');
-  const { candidateSortKey } = await import('../lambdas/domain/nanny.ts');
-  const { isListed } = await import('../lambdas/domain/visibility.ts');
+  const { boardIndex, jobToItem, listBoard } = await import('../lambdas/data/jobs.ts');
+  const { listCandidates, nannyOwnerKey, nannyToItem } = await import('../lambdas/data/nannies.ts');
   const { JOB_TYPE_VALUES, parseSalary } = await import('../lambdas/domain/jobs.ts');
   const { SKILLS } = await import('../lambdas/contract/nanny.ts');
 
@@ -126,7 +123,7 @@ async function seedAndRead(
       id,
       ownerId: `bench-family-${i % 500}`,
       ownerEmail: `family${i % 500}@example.com`,
-      posterType: 'family',
+      posterType: 'family' as const,
       posterLabel: 'Family',
       agencyId: null,
       posterWebsite: null,
@@ -160,8 +157,8 @@ async function seedAndRead(
       publishedAt: draft ? null : publishedAt,
     };
     return draft
-      ? { ...keys.job(id), entity: 'Job', ...job, expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }
-      : { ...keys.job(id), entity: 'Job', ...job, ...keys.boardIndex(jobType, publishedAt, id) };
+      ? { ...jobToItem(job), expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }
+      : { ...jobToItem(job), ...boardIndex(jobType, publishedAt, id) };
   };
 
   const nannyItems = (i: number) => {
@@ -199,15 +196,7 @@ async function seedAndRead(
     };
     // As saveNanny writes them: the profile (in the candidates index when listed) and its owner record.
     // Its skill and language items live in other partitions and take no part in either page.
-    return [
-      {
-        ...keys.nannyProfile(id),
-        entity: 'NannyProfile',
-        ...profile,
-        ...(isListed(profile) ? keys.candidatesIndex(candidateSortKey(profile)) : {}),
-      },
-      { ...keys.nannyOwner(userId), entity: 'NannyOwner', nannyId: id },
-    ];
+    return [nannyToItem(profile), { ...nannyOwnerKey(userId), entity: 'NannyOwner', nannyId: id }];
   };
 
   const writeAll = async (items: Array<Record<string, unknown>>) => {

@@ -1,13 +1,7 @@
 import { JOB_TYPE_VALUES, parseSalary } from '../lambdas/domain/jobs.ts';
-import {
-  getJob,
-  getPromo,
-  publishJob,
-  putDraft,
-  putPromo,
-  setCheckoutSession,
-  type Job,
-} from '../lambdas/data/jobs.ts';
+import { putDraft, setCheckoutSession } from '../lambdas/data/drafts.ts';
+import { getJob, publishJob, type Job } from '../lambdas/data/jobs.ts';
+import { getPromo, putPromo } from '../lambdas/data/promos.ts';
 
 const PLACES = [
   'Clapham, London',

@@ -1,7 +1,31 @@
+/**
+ * What an account has created, as far as its type goes, and the job poster record that says it has
+ * stored a job.
+ *
+ * Keys: the job poster record pk USER#<userId>, sk POSTED_JOB -> { firstAt, lastAt }: the user has
+ * stored a job (a draft or a post), written with it; it outlives an expired draft. With the nanny and
+ * agency owner records (nannies.ts, agencies.ts) it tells whether an account has created anything, and
+ * so may still change its type.
+ */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountHolding } from '../contract/me.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { keys } from './keys.ts';
+import { agencyOwnerKey } from './agencies.ts';
+import { nannyOwnerKey } from './nannies.ts';
+import type { EntityDeclaration } from './registry.ts';
+import type { TransactItem } from './transact.ts';
+
+export const jobPosterKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'POSTED_JOB' });
+
+export const entity = {
+  name: 'JobPoster',
+  keys: { pk: 'USER#', sk: 'POSTED_JOB' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { rule: 'kept while the account exists: it fixes the account type even after a draft expires' },
+  export: {
+    shape: (item) => ({ firstJobStoredAt: item.firstAt, lastJobStoredAt: item.lastAt }),
+  },
+} satisfies EntityDeclaration;
 
 /**
  * What an account has created, as far as its type goes: its nanny profile and agency records (each claimed
@@ -12,9 +36,9 @@ import { keys } from './keys.ts';
 export async function accountHoldings(userId: string): Promise<AccountHolding[]> {
   const table = tableName();
   const wanted: Array<[AccountHolding, { pk: string; sk: string }]> = [
-    ['nanny-profile', keys.nannyOwner(userId)],
-    ['agency-profile', keys.agencyOwner(userId)],
-    ['job', keys.jobPoster(userId)],
+    ['nanny-profile', nannyOwnerKey(userId)],
+    ['agency-profile', agencyOwnerKey(userId)],
+    ['job', jobPosterKey(userId)],
   ];
   let request: Record<string, { Keys: Array<Record<string, unknown>>; ConsistentRead: boolean }> = {
     [table]: { Keys: wanted.map(([, key]) => key), ConsistentRead: true },
@@ -35,10 +59,10 @@ export async function accountHoldings(userId: string): Promise<AccountHolding[]>
  * The transaction item that records, with a job being stored, that its owner has posted a job; first
  * and latest time. Kept when a draft expires: the account created it, so its type stays.
  */
-export const jobPosterMark = (userId: string, at: string) => ({
+export const jobPosterMark = (userId: string, at: string): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.jobPoster(userId),
+    Key: jobPosterKey(userId),
     UpdateExpression: 'SET entity = :entity, firstAt = if_not_exists(firstAt, :at), lastAt = :at',
     ExpressionAttributeValues: { ':entity': 'JobPoster', ':at': at },
   },

@@ -1,4 +1,4 @@
-import { badRequest } from '../platform/errors.ts';
+import { invalid } from '../domain/errors.ts';
 
 /** Encodes a DynamoDB LastEvaluatedKey as an opaque cursor. */
 export const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
@@ -28,5 +28,5 @@ export function decodeCursor(
   } catch {
     // fall through
   }
-  throw badRequest('Invalid cursor', { cursor: 'This page link is no longer valid. Please start again.' });
+  throw invalid('Invalid cursor', { cursor: 'This page link is no longer valid. Please start again.' });
 }

@@ -20,7 +20,7 @@ import {
   type UploadPurpose,
 } from '../contract/uploads.ts';
 import { parseUploadKey, sameOwner, uploadKeyOf, type FileOwner } from '../contract/upload-keys.ts';
-import { badRequest } from '../platform/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { s3, uploadsBucket } from '../platform/s3.ts';
 
 /**
@@ -65,7 +65,7 @@ const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
 
-const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+const refuse = (field: string, message: string) => invalid(message, { [field]: message });
 
 /**
  * An OLE compound file is a Word 97–2003 document only if it holds a `WordDocument` stream; installers,

@@ -1,44 +1,46 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+/**
+ * Nanny profiles, with the records that go with one: its owner record (one profile per user), and a
+ * relation item per skill and language (nanny_skills, nanny_languages), each readable by its skill or
+ * language on gsi2.
+ *
+ * Keys:
+ * - Profile: pk NANNY#<nannyId>, sk PROFILE. Listed profiles also carry gsi1pk CANDIDATES,
+ *   gsi1sk <rating>#<createdAt>#<nannyId> (a sparse index read newest-best first).
+ * - Owner: pk USER#<userId>, sk NANNY -> { nannyId }.
+ * - Skill: pk NANNY#<nannyId>, sk SKILL#<skill>; gsi2pk SKILL#<skill>, gsi2sk NANNY#<nannyId>.
+ * - Language: pk NANNY#<nannyId>, sk LANG#<language>; gsi2pk LANG#<language>, gsi2sk NANNY#<nannyId>;
+ *   proficiency 'conversational'.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FileRef } from '../contract/uploads.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { conflict } from '../platform/errors.ts';
+import { conflict } from '../domain/errors.ts';
+import { attempt } from './conditional.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { CANDIDATES_PARTITION, keys } from './keys.ts';
+import type { EntityDeclaration, StoredItem } from './registry.ts';
+import { transact, type TransactItem, type TransactItems } from './transact.ts';
 
-type Item = Record<string, unknown>;
+export const CANDIDATES_PARTITION = 'CANDIDATES';
 
-const PROFILE_FIELDS = [
-  'id',
-  'userId',
-  'fullName',
-  'location',
-  'yearsExperience',
-  'email',
-  'bio',
-  'skills',
-  'languages',
-  'drivingLicense',
-  'willingToTravel',
-  'activelyLooking',
-  'hourlyRateMin',
-  'hourlyRateMax',
-  'additionalComments',
-  'photo',
-  'cv',
-  'dbs',
-  'references',
-  'rating',
-  'totalReviews',
-  'dbsVerified',
-  'dbsVerifiedAt',
-  'hidden',
-  'createdAt',
-  'updatedAt',
-] as const satisfies ReadonlyArray<keyof NannyProfile>;
+export const nannyKey = (nannyId: string) => ({ pk: `NANNY#${nannyId}`, sk: 'PROFILE' });
+export const nannyOwnerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'NANNY' });
+const candidatesIndex = (sortKey: string) => ({ gsi1pk: CANDIDATES_PARTITION, gsi1sk: sortKey });
+const skillKey = (nannyId: string, skill: string) => ({
+  pk: `NANNY#${nannyId}`,
+  sk: `SKILL#${skill}`,
+  gsi2pk: `SKILL#${skill}`,
+  gsi2sk: `NANNY#${nannyId}`,
+});
+const languageKey = (nannyId: string, language: string) => ({
+  pk: `NANNY#${nannyId}`,
+  sk: `LANG#${language}`,
+  gsi2pk: `LANG#${language}`,
+  gsi2sk: `NANNY#${nannyId}`,
+});
 
 /**
  * Text stored by earlier versions as HTML (rich-text bios: `<p>`, `<strong>`, `&amp;`) reads as the plain
@@ -48,44 +50,100 @@ const PROFILE_FIELDS = [
 const storedParagraphs = (value: unknown): string =>
   typeof value === 'string' ? plainParagraphs(value) : '';
 
-function fromItem(item: Item): NannyProfile {
-  const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, item[f]])) as unknown as NannyProfile;
+/** A profile as read; attributes older items lack read as their empty value. */
+export function nannyFromItem(item: StoredItem): NannyProfile {
   return {
-    ...profile,
-    bio: storedParagraphs(profile.bio),
-    additionalComments: storedParagraphs(profile.additionalComments),
-    hourlyRateMin: profile.hourlyRateMin ?? null,
-    hourlyRateMax: profile.hourlyRateMax ?? null,
-    photo: profile.photo ?? null,
-    cv: profile.cv ?? null,
-    dbs: profile.dbs ?? null,
-    references: profile.references ?? [],
-    dbsVerified: profile.dbsVerified ?? false,
-    dbsVerifiedAt: profile.dbsVerifiedAt ?? null,
-    hidden: profile.hidden ?? false,
+    id: item.id as string,
+    userId: item.userId as string,
+    fullName: item.fullName as string,
+    location: item.location as string,
+    yearsExperience: item.yearsExperience as number,
+    email: item.email as string,
+    bio: storedParagraphs(item.bio),
+    skills: item.skills as string[],
+    languages: item.languages as string[],
+    drivingLicense: item.drivingLicense as boolean,
+    willingToTravel: item.willingToTravel as boolean,
+    activelyLooking: item.activelyLooking as boolean,
+    hourlyRateMin: (item.hourlyRateMin as number | undefined) ?? null,
+    hourlyRateMax: (item.hourlyRateMax as number | undefined) ?? null,
+    additionalComments: storedParagraphs(item.additionalComments),
+    photo: (item.photo as FileRef | undefined) ?? null,
+    cv: (item.cv as FileRef | undefined) ?? null,
+    dbs: (item.dbs as FileRef | undefined) ?? null,
+    references: (item.references as FileRef[] | undefined) ?? [],
+    rating: item.rating as number,
+    totalReviews: item.totalReviews as number,
+    dbsVerified: (item.dbsVerified as boolean | undefined) ?? false,
+    dbsVerifiedAt: (item.dbsVerifiedAt as string | undefined) ?? null,
+    hidden: (item.hidden as boolean | undefined) ?? false,
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
   };
 }
 
-function toItem(profile: NannyProfile): Item {
+export function nannyToItem(profile: NannyProfile): StoredItem {
   return {
-    ...keys.nannyProfile(profile.id),
+    ...nannyKey(profile.id),
     entity: 'NannyProfile',
     ...profile,
     // Only listed profiles enter the candidates index (a sparse GSI).
-    ...(isListed(profile) ? keys.candidatesIndex(candidateSortKey(profile)) : {}),
+    ...(isListed(profile) ? candidatesIndex(candidateSortKey(profile)) : {}),
   };
 }
 
+const nannyIdOf = (item: StoredItem) => String(item.pk).slice('NANNY#'.length);
+/** Skills, languages and the owner record are their profile's, and leave with it. */
+const WITH_PROFILE = 'written and deleted with its profile, which is kept while the account exists';
+
+export const entity = {
+  name: 'NannyProfile',
+  keys: { pk: 'NANNY#', sk: 'PROFILE' },
+  owner: { of: (item) => ({ account: String(item.userId) }) },
+  retention: { rule: 'kept while the account exists' },
+  export: {
+    shape: (item) => {
+      // Her profile as she wrote it, with the moderation that concerns her (the DBS check, a hide).
+      const { userId: _user, rating: _rating, totalReviews: _reviews, ...profile } = nannyFromItem(item);
+      return profile;
+    },
+  },
+} satisfies EntityDeclaration;
+
+export const ownerEntity = {
+  name: 'NannyOwner',
+  keys: { pk: 'USER#', sk: 'NANNY' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { rule: WITH_PROFILE },
+  export: { none: 'a pointer from the account to its profile, which is exported itself' },
+} satisfies EntityDeclaration;
+
+export const skillEntity = {
+  name: 'NannySkill',
+  keys: { pk: 'NANNY#', sk: 'SKILL#' },
+  owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
+  retention: { rule: WITH_PROFILE },
+  export: { none: "a search index of the profile's skills, which the profile export lists" },
+} satisfies EntityDeclaration;
+
+export const languageEntity = {
+  name: 'NannyLanguage',
+  keys: { pk: 'NANNY#', sk: 'LANG#' },
+  owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
+  retention: { rule: WITH_PROFILE },
+  export: { none: "a search index of the profile's languages, which the profile export lists" },
+} satisfies EntityDeclaration;
+
 export async function getNanny(nannyId: string, consistent = false): Promise<NannyProfile | null> {
   const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.nannyProfile(nannyId), ConsistentRead: consistent }),
+    new GetCommand({ TableName: tableName(), Key: nannyKey(nannyId), ConsistentRead: consistent }),
   );
-  return out.Item ? fromItem(out.Item) : null;
+  return out.Item ? nannyFromItem(out.Item) : null;
 }
 
 export async function getNannyIdOfUser(userId: string): Promise<string | null> {
   const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.nannyOwner(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: nannyOwnerKey(userId), ConsistentRead: true }),
   );
   return typeof out.Item?.nannyId === 'string' ? out.Item.nannyId : null;
 }
@@ -109,17 +167,17 @@ const stillFlag = (name: string, value: string, read: boolean) =>
 export async function saveNanny(profile: NannyProfile, previous: NannyProfile | null): Promise<void> {
   const table = tableName();
   const relations = (p: NannyProfile | null) => [
-    ...(p?.skills ?? []).map((s) => ({ kind: 'skill', value: s, key: keys.nannySkill(profile.id, s) })),
-    ...(p?.languages ?? []).map((l) => ({ kind: 'lang', value: l, key: keys.nannyLanguage(profile.id, l) })),
+    ...(p?.skills ?? []).map((s) => ({ kind: 'skill', value: s, key: skillKey(profile.id, s) })),
+    ...(p?.languages ?? []).map((l) => ({ kind: 'lang', value: l, key: languageKey(profile.id, l) })),
   ];
   const before = new Map(relations(previous).map((r) => [r.key.sk, r]));
   const after = new Map(relations(profile).map((r) => [r.key.sk, r]));
 
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+  const items: TransactItems = [
     {
       Put: {
         TableName: table,
-        Item: toItem(profile),
+        Item: nannyToItem(profile),
         ...(previous
           ? {
               ConditionExpression: [
@@ -142,7 +200,7 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
     items.push({
       Put: {
         TableName: table,
-        Item: { ...keys.nannyOwner(profile.userId), entity: 'NannyOwner', nannyId: profile.id },
+        Item: { ...nannyOwnerKey(profile.userId), entity: 'NannyOwner', nannyId: profile.id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
@@ -163,17 +221,12 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
   for (const [sk, relation] of before)
     if (!after.has(sk)) items.push({ Delete: { TableName: table, Key: { pk: relation.key.pk, sk } } });
 
-  try {
-    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException)
-      throw conflict(
-        previous
-          ? 'Your profile was changed somewhere else in the meantime. Please reload the page and try again.'
-          : 'You already have a profile. Reload the page to edit it.',
-      );
-    throw error;
-  }
+  if (!(await transact(items)).done)
+    throw conflict(
+      previous
+        ? 'Your profile was changed somewhere else in the meantime. Please reload the page and try again.'
+        : 'You already have a profile. Reload the page to edit it.',
+    );
 }
 
 const INDEX_KEY = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
@@ -193,7 +246,59 @@ export async function listCandidates(limit: number, cursor?: string) {
     }),
   );
   return {
-    items: (out.Items ?? []).map(fromItem),
+    items: (out.Items ?? []).map(nannyFromItem),
     nextCursor: encodeCursor(out.LastEvaluatedKey),
   };
+}
+
+/** A transaction item that holds while the profile exists and no moderator has hidden it (visibility.ts mayReachOthers). */
+export const visibleProfileCheck = (nannyId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: nannyKey(nannyId),
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #hidden = :no)',
+    ExpressionAttributeNames: { '#hidden': 'hidden' },
+    ExpressionAttributeValues: { ':no': false },
+  },
+});
+
+/**
+ * A moderator hides a nanny profile from the candidates list, or lists it again (if she is looking), as
+ * one write of a review's transaction.
+ */
+export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean) {
+  const listed = isListed({ ...profile, hidden });
+  const index = candidatesIndex(candidateSortKey(profile));
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: nannyKey(profile.id),
+      UpdateExpression: listed
+        ? 'SET #hidden = :h, gsi1pk = :p, gsi1sk = :s'
+        : 'SET #hidden = :h REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
+      ExpressionAttributeValues: {
+        ':h': hidden,
+        ...(listed ? { ':p': index.gsi1pk, ':s': index.gsi1sk } : {}),
+      },
+    },
+  } satisfies TransactItem;
+}
+
+/** Records a moderator's check of a nanny's DBS certificate: the badge and the date, or neither. */
+export async function setNannyDbs(nannyId: string, verified: boolean, at: string | null): Promise<boolean> {
+  const outcome = await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: nannyKey(nannyId),
+      UpdateExpression: 'SET dbsVerified = :v, dbsVerifiedAt = :at',
+      // Only a certificate that was uploaded can be verified.
+      ConditionExpression: verified
+        ? 'attribute_exists(pk) AND attribute_exists(dbs) AND NOT attribute_type(dbs, :null)'
+        : 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':v': verified, ':at': at, ...(verified ? { ':null': 'NULL' } : {}) },
+    }),
+  );
+  return outcome === 'done';
 }

@@ -1,9 +1,30 @@
+/**
+ * Rate-limit counters: attempts by one subject (an email, an address, an account) under one rule, in
+ * fixed windows.
+ *
+ * Keys: pk RATE#<scope>#<subject>, sk W#<window start> -> { hits }; expires with its window.
+ */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { rateLimited } from '../domain/errors.ts';
 import type { RateRule } from '../domain/rate-limits.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { rateLimited } from '../platform/errors.ts';
-import { keys } from './keys.ts';
+import { tableName } from '../platform/clients.ts';
+import { attempt } from './conditional.ts';
+import type { EntityDeclaration } from './registry.ts';
+
+const rateWindowKey = (scope: string, subject: string, windowStart: number) => ({
+  pk: `RATE#${scope}#${subject}`,
+  sk: `W#${windowStart}`,
+});
+
+export const entity = {
+  name: 'RateWindow',
+  keys: { pk: 'RATE#', sk: 'W#' },
+  owner: {
+    none: 'a count of attempts, kept for minutes to hours; it holds nothing of its subject but a key',
+  },
+  retention: { ttl: 'expiresAt', period: 'one window after its own window ends' },
+  export: { none: 'a short-lived counter, gone before an export could matter' },
+} satisfies EntityDeclaration;
 
 /** Seconds until the rule's current window ends and attempts are counted afresh. */
 export function secondsToNextWindow(rule: RateRule, now = Date.now()): number {
@@ -20,25 +41,20 @@ export function secondsToNextWindow(rule: RateRule, now = Date.now()): number {
 export async function consumeRateLimit(rule: RateRule, subject: string, now = Date.now()): Promise<boolean> {
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateWindow(rule.scope, (subject || 'unknown').toLowerCase(), windowStart),
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': rule.limit,
-          ':expires': windowStart + rule.windowSeconds * 2,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const outcome = await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateWindowKey(rule.scope, (subject || 'unknown').toLowerCase(), windowStart),
+      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+      ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':limit': rule.limit,
+        ':expires': windowStart + rule.windowSeconds * 2,
+      },
+    }),
+  );
+  return outcome === 'done';
 }
 
 /**

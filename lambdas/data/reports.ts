@@ -1,19 +1,75 @@
+/**
+ * Reports (reports in the spec) and the admin queue built from them: each reported job, profile or
+ * application is one entry however many reports it has, counted per status.
+ *
+ * Keys:
+ * - Report: pk REPORT#<reportId>, sk REPORT; gsi1pk REPORTED#<contentType>#<contentId>,
+ *   gsi1sk <createdAt>#<id> (the reports about one item, newest first).
+ * - Report stored before the queue was grouped by item: gsi1pk REPORTS#<status>, gsi2pk REPORTS, gsi2sk
+ *   <createdAt>#<id> in place of the item index, counted into no group; `countLegacyReport` counts it
+ *   into its group and moves it to the item index in one transaction, so carrying gsi2pk REPORTS means
+ *   not counted yet.
+ * - Reported item (the reports about one item, as one entry of the admin queue):
+ *   pk REPORTED#<contentType>#<contentId>, sk GROUP -> { total, and a count per report status };
+ *   gsi2pk REPORT_GROUPS, gsi2sk <last reported at>#<contentType>#<contentId> (all, latest reported first).
+ * - Reported item in a status: pk REPORTED#<contentType>#<contentId>, sk IN#<status> -> { count }; while
+ *   the count is above 0 it carries gsi1pk REPORT_GROUPS#<status>, gsi1sk <at>#<contentType>#<contentId>
+ *   (the items with a report in that status, the one whose report entered it last first).
+ * - Pending reports count: pk COUNTER#REPORTS, sk PENDING -> { pending }.
+ */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   reportCounts,
   REPORT_CONTENT_TYPES,
+  REPORT_STATUSES,
   type ReportContentType,
   type ReportCounts,
   type ReportReason,
   type ReportStatus,
 } from '../domain/reports.ts';
 import { ddb, tableName } from '../platform/clients.ts';
+import { getMany } from './batch.ts';
+import { attempt } from './conditional.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { keys, REPORT_GROUPS_PARTITION } from './keys.ts';
-import { getMany, type ModerationWrite } from './moderation.ts';
-import { countLegacyReport } from './report-backfill.ts';
-import { failedAt, transact } from './transact.ts';
+import type { EntityDeclaration, StoredItem } from './registry.ts';
+import { transact, type TransactItem, type TransactItems, type TransactOutcome } from './transact.ts';
+
+export const REPORT_GROUPS_PARTITION = 'REPORT_GROUPS';
+export const LEGACY_REPORTS_PARTITION = 'REPORTS';
+
+export const reportKey = (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' });
+const reportOfItemIndex = (contentType: string, contentId: string, createdAt: string, reportId: string) => ({
+  gsi1pk: `REPORTED#${contentType}#${contentId}`,
+  gsi1sk: `${createdAt}#${reportId}`,
+});
+/** The index every report carried before reports were grouped by item (see `countLegacyReport`). */
+export const legacyReportIndex = (status: string, createdAt: string, reportId: string) => ({
+  gsi1pk: `${LEGACY_REPORTS_PARTITION}#${status}`,
+  gsi1sk: `${createdAt}#${reportId}`,
+  gsi2pk: LEGACY_REPORTS_PARTITION,
+  gsi2sk: `${createdAt}#${reportId}`,
+});
+export const reportedItemKey = (contentType: string, contentId: string) => ({
+  pk: `REPORTED#${contentType}#${contentId}`,
+  sk: 'GROUP',
+});
+const reportedItemIndex = (lastReportedAt: string, contentType: string, contentId: string) => ({
+  gsi2pk: REPORT_GROUPS_PARTITION,
+  gsi2sk: `${lastReportedAt}#${contentType}#${contentId}`,
+});
+const reportedItemInStatusKey = (contentType: string, contentId: string, status: string) => ({
+  pk: `REPORTED#${contentType}#${contentId}`,
+  sk: `IN#${status}`,
+});
+const reportedItemStatusIndex = (status: string, at: string, contentType: string, contentId: string) => ({
+  gsi1pk: `${REPORT_GROUPS_PARTITION}#${status}`,
+  gsi1sk: `${at}#${contentType}#${contentId}`,
+});
+export const pendingReportsKey = () => ({ pk: 'COUNTER#REPORTS', sk: 'PENDING' });
+
+/** A moderation action written with a report's review (jobs.ts and nannies.ts build them). */
+export type ModerationWrite = TransactItem;
 
 /** A report (reports in the spec) as stored. */
 export interface Report {
@@ -40,31 +96,94 @@ export interface ReportGroup {
   lastReportedAt: string;
 }
 
-const FIELDS = [
-  'id',
-  'contentType',
-  'contentId',
-  'reason',
-  'details',
-  'reporterEmail',
-  'reporterUserId',
-  'reporterIp',
-  'status',
-  'resolutionNotes',
-  'reviewedByUserId',
-  'reviewedAt',
-  'createdAt',
-] as const satisfies ReadonlyArray<keyof Report>;
+/** A report as read; an attribute an item lacks reads as null. */
+export function reportFromItem(item: StoredItem): Report {
+  const read = <T>(name: keyof Report) => (item[name] ?? null) as T;
+  return {
+    id: read('id'),
+    contentType: read('contentType'),
+    contentId: read('contentId'),
+    reason: read('reason'),
+    details: read('details'),
+    reporterEmail: read('reporterEmail'),
+    reporterUserId: read('reporterUserId'),
+    reporterIp: read('reporterIp'),
+    status: read('status'),
+    resolutionNotes: read('resolutionNotes'),
+    reviewedByUserId: read('reviewedByUserId'),
+    reviewedAt: read('reviewedAt'),
+    createdAt: read('createdAt'),
+  };
+}
 
-const fromItem = (item: Record<string, unknown>) =>
-  Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as Report;
+export function reportToItem(report: Report): StoredItem {
+  return {
+    ...reportKey(report.id),
+    ...reportOfItemIndex(report.contentType, report.contentId, report.createdAt, report.id),
+    entity: 'Report',
+    ...report,
+  };
+}
 
-const toItem = (report: Report) => ({
-  ...keys.report(report.id),
-  ...keys.reportOfItem(report.contentType, report.contentId, report.createdAt, report.id),
-  entity: 'Report',
-  ...report,
-});
+/** The queue's records are counts the business keeps about content, no one person's data. */
+const QUEUE_RECORD = 'a count of reports about one item, kept by the business for moderation';
+const KEPT_WITH_REPORTS = 'kept while the reports it counts are kept';
+
+export const entity = {
+  name: 'Report',
+  keys: { pk: 'REPORT#', sk: 'REPORT' },
+  // Anyone may report, signed in or not: a signed-in reporter owns the report they wrote; a report
+  // sent without signing in is the reporter's address's.
+  owner: {
+    of: (item) => {
+      const report = reportFromItem(item);
+      return report.reporterUserId ? { account: report.reporterUserId } : { email: report.reporterEmail };
+    },
+  },
+  retention: {
+    rule: 'kept while the business keeps its moderation record; the reporter is not told of its review',
+  },
+  export: {
+    shape: (item) => {
+      const report = reportFromItem(item);
+      // What the reporter wrote and when; the moderator's notes and identity stay with the business.
+      return {
+        id: report.id,
+        contentType: report.contentType,
+        contentId: report.contentId,
+        reason: report.reason,
+        details: report.details,
+        reporterEmail: report.reporterEmail,
+        status: report.status,
+        createdAt: report.createdAt,
+      };
+    },
+  },
+} satisfies EntityDeclaration;
+
+export const groupEntity = {
+  name: 'ReportedItem',
+  keys: { pk: 'REPORTED#', sk: 'GROUP' },
+  owner: { none: QUEUE_RECORD },
+  retention: { rule: KEPT_WITH_REPORTS },
+  export: { none: QUEUE_RECORD },
+} satisfies EntityDeclaration;
+
+export const statusEntity = {
+  name: 'ReportedItemStatus',
+  keys: { pk: 'REPORTED#', sk: 'IN#' },
+  owner: { none: QUEUE_RECORD },
+  retention: { rule: KEPT_WITH_REPORTS },
+  export: { none: QUEUE_RECORD },
+} satisfies EntityDeclaration;
+
+export const pendingCountEntity = {
+  name: 'PendingReportsCount',
+  keys: { pk: 'COUNTER#REPORTS', sk: 'PENDING' },
+  owner: { none: 'one count for the whole queue' },
+  retention: { rule: 'kept as long as the queue is' },
+  export: { none: 'one count for the whole queue' },
+} satisfies EntityDeclaration;
 
 const groupFromItem = (item: Record<string, unknown>): ReportGroup => ({
   contentType: item.contentType as ReportContentType,
@@ -77,7 +196,7 @@ const groupFromItem = (item: Record<string, unknown>): ReportGroup => ({
 const countPending = (delta: 1 | -1) => ({
   Update: {
     TableName: tableName(),
-    Key: keys.pendingReports(),
+    Key: pendingReportsKey(),
     UpdateExpression: 'ADD pending :d',
     ExpressionAttributeValues: { ':d': delta },
   },
@@ -88,11 +207,11 @@ const countPending = (delta: 1 | -1) => ({
  * it moves to the top of that list (or joins it).
  */
 const enterStatus = (report: Report, status: ReportStatus, at: string) => {
-  const index = keys.reportedItemStatusIndex(status, at, report.contentType, report.contentId);
+  const index = reportedItemStatusIndex(status, at, report.contentType, report.contentId);
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.reportedItemInStatus(report.contentType, report.contentId, status),
+      Key: reportedItemInStatusKey(report.contentType, report.contentId, status),
       UpdateExpression:
         'ADD #count :one SET contentType = :type, contentId = :id, gsi1pk = :gp, gsi1sk = :gs, entity = :entity',
       ExpressionAttributeNames: { '#count': 'count' },
@@ -111,7 +230,7 @@ const enterStatus = (report: Report, status: ReportStatus, at: string) => {
 const leaveStatus = (report: Report, status: ReportStatus) => ({
   Update: {
     TableName: tableName(),
-    Key: keys.reportedItemInStatus(report.contentType, report.contentId, status),
+    Key: reportedItemInStatusKey(report.contentType, report.contentId, status),
     UpdateExpression: 'ADD #count :minus',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':minus': -1 },
@@ -123,13 +242,13 @@ const leaveStatus = (report: Report, status: ReportStatus) => ({
  * item's group (created with the first report) and the item's place in the pending list.
  */
 export async function createReport(report: Report): Promise<void> {
-  const group = keys.reportedItem(report.contentType, report.contentId);
-  const index = keys.reportedItemIndex(report.createdAt, report.contentType, report.contentId);
-  const codes = await transact([
+  const group = reportedItemKey(report.contentType, report.contentId);
+  const index = reportedItemIndex(report.createdAt, report.contentType, report.contentId);
+  const outcome = await transact([
     {
       Put: {
         TableName: tableName(),
-        Item: toItem(report),
+        Item: reportToItem(report),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -155,14 +274,14 @@ export async function createReport(report: Report): Promise<void> {
     },
     enterStatus(report, 'pending', report.createdAt),
   ]);
-  if (codes) throw new Error(`A new report's id was taken: ${report.id}`);
+  if (!outcome.done) throw new Error(`A new report's id was taken: ${report.id}`);
 }
 
 export async function getReport(reportId: string): Promise<Report | null> {
   const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.report(reportId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: reportKey(reportId), ConsistentRead: true }),
   );
-  return out.Item ? fromItem(out.Item) : null;
+  return out.Item ? reportFromItem(out.Item) : null;
 }
 
 /** The group of reports about one item, or null when nobody ever reported it. */
@@ -173,7 +292,7 @@ export async function getReportGroup(
   const out = await ddb().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.reportedItem(contentType, contentId),
+      Key: reportedItemKey(contentType, contentId),
       ConsistentRead: true,
     }),
   );
@@ -194,11 +313,11 @@ export async function updateReportStatus(
   const from = previous.status;
   const to = next.status;
   const at = next.reviewedAt ?? new Date().toISOString();
-  const items: Parameters<typeof transact>[0] = [
+  const items: TransactItems = [
     {
       Put: {
         TableName: tableName(),
-        Item: toItem(next),
+        Item: reportToItem(next),
         // Without gsi2pk: counted in its group (see report-backfill.ts), so its counts may move.
         ConditionExpression: 'attribute_exists(pk) AND #status = :seen AND attribute_not_exists(gsi2pk)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -211,7 +330,7 @@ export async function updateReportStatus(
       {
         Update: {
           TableName: tableName(),
-          Key: keys.reportedItem(previous.contentType, previous.contentId),
+          Key: reportedItemKey(previous.contentType, previous.contentId),
           UpdateExpression: 'ADD #from :minus, #to :one',
           ExpressionAttributeNames: { '#from': from, '#to': to },
           ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
@@ -223,11 +342,11 @@ export async function updateReportStatus(
     if (from === 'pending') items.push(countPending(-1));
   }
   if (action) items.push(action);
-  const codes = await transact(items);
+  const outcome = await transact(items);
   // A report stored before reports were grouped by item is counted into its group first.
-  if (failedAt(codes, 0) && (await countLegacyReport(previous.id)) === 'counted')
+  if (outcome.failedAt(0) && (await countLegacyReport(previous.id)) === 'counted')
     return updateReportStatus(previous, next, action);
-  if (codes) return !failedAt(codes, 0) && action ? 'content-gone' : 'changed';
+  if (!outcome.done) return !outcome.failedAt(0) && action ? 'content-gone' : 'changed';
   if (from !== to) await leaveListIfEmpty(previous, from);
   return 'reviewed';
 }
@@ -238,25 +357,22 @@ export async function updateReportStatus(
  * (which puts it back), and should it never happen, the list still skips an entry with no reports.
  */
 async function leaveListIfEmpty(report: Report, status: ReportStatus): Promise<void> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.reportedItemInStatus(report.contentType, report.contentId, status),
-        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: '#count <= :zero',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // A report in that status still (or again): the item stays on the list.
+  await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: reportedItemInStatusKey(report.contentType, report.contentId, status),
+      UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: '#count <= :zero',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':zero': 0 },
+    }),
+  );
 }
 
 export async function pendingReportCount(): Promise<number> {
   const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.pendingReports(), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: pendingReportsKey(), ConsistentRead: true }),
   );
   return Math.max(0, Number(out.Item?.pending ?? 0));
 }
@@ -296,10 +412,10 @@ export async function listReportGroups(opts: {
   // A status list holds the items' entries in that status; their groups hold the counts.
   const live = found.filter((item) => Number(item.count ?? 0) > 0);
   const groups = await getMany(
-    live.map((item) => keys.reportedItem(String(item.contentType), String(item.contentId))),
+    live.map((item) => reportedItemKey(String(item.contentType), String(item.contentId))),
   );
   const items = live.flatMap((item) => {
-    const key = keys.reportedItem(String(item.contentType), String(item.contentId));
+    const key = reportedItemKey(String(item.contentType), String(item.contentId));
     const group = groups.get(`${key.pk}|${key.sk}`);
     return group ? [groupFromItem(group)] : [];
   });
@@ -311,7 +427,7 @@ export const REPORTS_SHOWN_PER_ITEM = 50;
 
 /** The reports about one item, newest first (at most REPORTS_SHOWN_PER_ITEM). */
 export async function reportsAbout(contentType: ReportContentType, contentId: string): Promise<Report[]> {
-  const partition = keys.reportOfItem(contentType, contentId, '', '').gsi1pk;
+  const partition = reportOfItemIndex(contentType, contentId, '', '').gsi1pk;
   const out = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
@@ -322,5 +438,168 @@ export async function reportsAbout(contentType: ReportContentType, contentId: st
       Limit: REPORTS_SHOWN_PER_ITEM,
     }),
   );
-  return (out.Items ?? []).map(fromItem);
+  return (out.Items ?? []).map(reportFromItem);
+}
+
+/**
+ * Reports stored before the admin queue was grouped by reported item are in no item's group and no
+ * status list, and the queue lists only those, so without this they would never show. Each such report
+ * still carries the index all reports had then (gsi2pk REPORTS); counting it into its group, its item's
+ * status list and moving it to the item index happen in one transaction that only runs while the report
+ * still carries that index. So a report is counted once, however many backfills run, side by side or
+ * again later, and while reports are written and reviewed.
+ *
+ * The pending count needs nothing: reports were counted there from the start.
+ */
+
+/**
+ * 'counted' when this call counted the report; 'already-counted' when it was counted before (or is not
+ * stored); 'unreadable' when the stored report lacks what its group needs, so it is left as it is.
+ */
+export type CountOutcome = 'counted' | 'already-counted' | 'unreadable';
+
+/** Writes racing for one item's group re-read and try again; this many tries is far beyond any real race. */
+const ATTEMPTS = 30;
+
+interface UncountedReport {
+  id: string;
+  contentType: ReportContentType;
+  contentId: string;
+  status: ReportStatus;
+  createdAt: string;
+  /** When the report entered its status: its own date while pending, its review's once reviewed. */
+  enteredAt: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+function uncounted(item: Record<string, unknown> | undefined): UncountedReport | CountOutcome {
+  if (!item || item.gsi2pk !== LEGACY_REPORTS_PARTITION) return 'already-counted';
+  const id = text(item.id);
+  const contentType = (REPORT_CONTENT_TYPES as readonly unknown[]).includes(item.contentType)
+    ? (item.contentType as ReportContentType)
+    : null;
+  const status = (REPORT_STATUSES as readonly unknown[]).includes(item.status)
+    ? (item.status as ReportStatus)
+    : null;
+  const contentId = text(item.contentId);
+  const createdAt = text(item.createdAt);
+  if (!id || !contentType || !status || !contentId || !createdAt) return 'unreadable';
+  const enteredAt = status === 'pending' ? createdAt : (text(item.reviewedAt) ?? createdAt);
+  return { id, contentType, contentId, status, createdAt, enteredAt };
+}
+
+const readItem = async (key: Record<string, string>) =>
+  (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+
+/**
+ * A condition that holds while an attribute still has the value read (or is still absent), so a date
+ * worked out from it is not written over a newer one that arrived meanwhile.
+ */
+function unchanged(name: string, placeholder: string, seen: unknown) {
+  return seen === undefined
+    ? { expression: `attribute_not_exists(${name})`, values: {} }
+    : { expression: `${name} = ${placeholder}`, values: { [placeholder]: seen } };
+}
+
+const later = (a: string, b: unknown) => (typeof b === 'string' && b > a ? b : a);
+const earlier = (a: string, b: unknown) => (typeof b === 'string' && b && b < a ? b : a);
+
+/**
+ * Counts one report into its item's group and status list, unless it is counted already. The group's
+ * first and last report dates and the list's order only ever move outwards, so they are computed from
+ * what was read and written only if that is still what is stored; a report created or reviewed
+ * meanwhile makes this read again and retry.
+ */
+export async function countLegacyReport(reportId: string): Promise<CountOutcome> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const report = uncounted(await readItem(reportKey(reportId)));
+    if (typeof report === 'string') return report;
+    const { contentType, contentId, status } = report;
+    const groupKey = reportedItemKey(contentType, contentId);
+    const entryKey = reportedItemInStatusKey(contentType, contentId, status);
+    const [group, entry] = await Promise.all([readItem(groupKey), readItem(entryKey)]);
+
+    const last = later(report.createdAt, group?.lastReportedAt);
+    const first = earlier(report.createdAt, group?.firstReportedAt);
+    const groupIndex = reportedItemIndex(last, contentType, contentId);
+    const lastSeen = unchanged('lastReportedAt', ':seenLast', group?.lastReportedAt);
+    const firstSeen = unchanged('firstReportedAt', ':seenFirst', group?.firstReportedAt);
+    const entryIndex = reportedItemStatusIndex(status, report.enteredAt, contentType, contentId);
+    const entrySeen = unchanged('gsi1sk', ':seenSk', entry?.gsi1sk);
+    // The keys share their suffix, so the later sort key is the later date.
+    const entrySortKey = later(entryIndex.gsi1sk, entry?.gsi1sk);
+
+    const itemIndex = reportOfItemIndex(contentType, contentId, report.createdAt, report.id);
+    let outcome: TransactOutcome;
+    try {
+      outcome = await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: reportKey(report.id),
+            UpdateExpression: 'SET gsi1pk = :ip, gsi1sk = :is REMOVE gsi2pk, gsi2sk',
+            ConditionExpression: 'gsi2pk = :legacy AND #status = :seen',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':ip': itemIndex.gsi1pk,
+              ':is': itemIndex.gsi1sk,
+              ':legacy': LEGACY_REPORTS_PARTITION,
+              ':seen': status,
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: groupKey,
+            UpdateExpression:
+              'ADD #total :one, #status :one SET contentType = :type, contentId = :id, ' +
+              'lastReportedAt = :last, firstReportedAt = :first, gsi2pk = :gp, gsi2sk = :gs, entity = :entity',
+            ConditionExpression: `${lastSeen.expression} AND ${firstSeen.expression}`,
+            ExpressionAttributeNames: { '#total': 'total', '#status': status },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':type': contentType,
+              ':id': contentId,
+              ':last': last,
+              ':first': first,
+              ':gp': groupIndex.gsi2pk,
+              ':gs': groupIndex.gsi2sk,
+              ':entity': 'ReportedItem',
+              ...lastSeen.values,
+              ...firstSeen.values,
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: entryKey,
+            UpdateExpression:
+              'ADD #count :one SET contentType = :type, contentId = :id, gsi1pk = :gp, gsi1sk = :gs, entity = :entity',
+            ConditionExpression: entrySeen.expression,
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':type': contentType,
+              ':id': contentId,
+              ':gp': entryIndex.gsi1pk,
+              ':gs': entrySortKey,
+              ':entity': 'ReportedItemStatus',
+              ...entrySeen.values,
+            },
+          },
+        },
+      ]);
+    } catch (error) {
+      // Still colliding with other writes to the same items after transact's own retries: read again.
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      outcome = { done: false, failedAt: () => false };
+    }
+    if (outcome.done) return 'counted';
+    // Counted by another run, reviewed, or its group or list moved on meanwhile: read it all again.
+    if (!outcome.failedAt(0)) await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+  }
+  throw new Error(`Report ${reportId} could not be counted into its group: too many concurrent writes`);
 }

@@ -1,37 +1,47 @@
+/**
+ * Stripe event receipts: the ids of webhook events already handled, so a replay does nothing.
+ *
+ * Keys: pk STRIPE_EVENT#<eventId>, sk EVENT -> { type, receivedAt }; expires after 30 days.
+ */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
-import { keys } from './keys.ts';
+import { attempt } from './conditional.ts';
+import type { EntityDeclaration } from './registry.ts';
+
+export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
 
 /** How long an event id is remembered; Stripe retries a webhook for up to three days. */
 export const EVENT_RECEIPT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+export const entity = {
+  name: 'StripeEvent',
+  keys: { pk: 'STRIPE_EVENT#', sk: 'EVENT' },
+  owner: { none: "Stripe's record of a delivery to us: an event id and type, no one's data" },
+  retention: { ttl: 'expiresAt', period: '30 days after the event was received' },
+  export: { none: 'holds no personal data' },
+} satisfies EntityDeclaration;
+
 export async function wasStripeEventProcessed(eventId: string): Promise<boolean> {
   const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: stripeEventKey(eventId), ConsistentRead: true }),
   );
   return out.Item !== undefined;
 }
 
 /** Records an event as handled; false when another delivery recorded it first. */
 export async function recordStripeEvent(eventId: string, type: string, now = new Date()): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.stripeEvent(eventId),
-          entity: 'StripeEvent',
-          type,
-          receivedAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + EVENT_RECEIPT_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const outcome = await attempt(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...stripeEventKey(eventId),
+        entity: 'StripeEvent',
+        type,
+        receivedAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + EVENT_RECEIPT_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return outcome === 'done';
 }

@@ -4,7 +4,7 @@ export type { IndexName };
 
 /**
  * The single table: its keys, secondary indexes and TTL attribute. The CDK stack and the local cloud
- * both create the table from this definition, and the repositories build keys from keys.ts.
+ * both create the table from this definition; each entity module in this folder builds its own keys.
  */
 export const TABLE = {
   partitionKey: 'pk',

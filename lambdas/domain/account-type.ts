@@ -1,6 +1,6 @@
 import type { UserType } from '../contract/auth.ts';
 import { ACCOUNT_TYPE_MESSAGES, type AccountHolding } from '../contract/me.ts';
-import { conflict, forbidden } from '../platform/errors.ts';
+import { conflict, forbidden } from './errors.ts';
 
 /**
  * The account type rule: a user who picked the wrong type at sign-up may change it for as long as the

@@ -1,6 +1,6 @@
 import { JOB_MESSAGES } from '../contract/jobs.ts';
 import type { FamilyJobInput } from '../contract/jobs.ts';
-import { badRequest } from '../platform/errors.ts';
+import { invalid } from './errors.ts';
 import { parseSalary } from './jobs.ts';
 import { plainParagraphs, plainText } from './sanitise.ts';
 
@@ -16,9 +16,9 @@ export type JobDetailsInput = Omit<FamilyJobInput, 'discountCode' | 'photo'>;
 export function jobDetailsFrom(body: JobDetailsInput, now: Date, childrenAgesRequired: boolean) {
   const today = now.toISOString().slice(0, 10);
   if (Number.isNaN(Date.parse(body.startDate)))
-    throw badRequest('Invalid request body', { startDate: JOB_MESSAGES.startDate });
+    throw invalid('Invalid request body', { startDate: JOB_MESSAGES.startDate });
   if (body.startDate < today)
-    throw badRequest('Invalid request body', { startDate: JOB_MESSAGES.startDatePast });
+    throw invalid('Invalid request body', { startDate: JOB_MESSAGES.startDatePast });
   const title = plainText(body.jobTitle);
   const location = plainText(body.location);
   const description = plainParagraphs(body.description);
@@ -35,7 +35,7 @@ export function jobDetailsFrom(body: JobDetailsInput, now: Date, childrenAgesReq
   };
   const jobTypeOther = body.jobType === 'other' ? plainText(body.jobTypeOther) : '';
   if (body.jobType === 'other' && !jobTypeOther) problems.jobTypeOther = JOB_MESSAGES.jobTypeOther;
-  if (Object.keys(problems).length) throw badRequest('Invalid request body', problems);
+  if (Object.keys(problems).length) throw invalid('Invalid request body', problems);
   const salary = parseSalary(salaryText);
   return {
     title,

@@ -5,7 +5,7 @@ import type { Agency } from '../domain/agency.ts';
 import { plainText } from '../domain/sanitise.ts';
 import { createAgency, getAgencyOfUser, updateAgencyProfile } from '../data/agencies.ts';
 import { acceptFile, deleteFiles, presignView } from '../data/files.ts';
-import { badRequest, forbidden, notFound } from '../platform/errors.ts';
+import { forbidden, invalid, notFound } from '../domain/errors.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 
@@ -48,7 +48,7 @@ export async function saveAgencyProfile(
 ): Promise<Agency> {
   requireAgencyUser(principal);
   const agencyName = plainText(input.agencyName);
-  if (!agencyName) throw badRequest('Invalid request body', { agencyName: AGENCY_MESSAGES.agencyName });
+  if (!agencyName) throw invalid('Invalid request body', { agencyName: AGENCY_MESSAGES.agencyName });
   const id = previous?.id ?? randomUUID();
   let logo: FileRef | null = null;
   let pending: string | null = null;

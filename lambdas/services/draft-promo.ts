@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { getJob, promoHolder, releaseDraftPromo, releaseOrphanedHold } from '../data/jobs.ts';
+import { getJob } from '../data/jobs.ts';
+import { promoHolder, releaseDraftPromo, releaseOrphanedHold } from '../data/promos.ts';
 import type { Logger } from '../platform/log.ts';
 
 /**

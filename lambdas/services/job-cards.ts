@@ -1,7 +1,8 @@
 import type { JobCard, JobViewer } from '../contract/jobs.ts';
 import { JOB_TYPES, salaryLine } from '../domain/jobs.ts';
 import { presignView } from '../data/files.ts';
-import { appliedAtByJob, type Job } from '../data/jobs.ts';
+import { appliedAtByJob } from '../data/applications.ts';
+import type { Job } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
 import type { Principal } from '../platform/principal.ts';
 

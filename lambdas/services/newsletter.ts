@@ -1,42 +1,11 @@
-import { randomInt } from 'node:crypto';
-import {
-  getSubscription,
-  markNewsletterDiscountUsed,
-  subscribe,
-  type NewsletterSubscription,
-} from '../data/community.ts';
-import { createPromo, getPromo } from '../data/jobs.ts';
+import { getSubscription, subscribe, type NewsletterSubscription } from '../data/community.ts';
+import { issueWelcomeCode } from '../data/promos.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
 import { sign } from '../platform/signing.ts';
 
-/** What a newsletter subscriber's own code takes off their next job post. */
-export const WELCOME_DISCOUNT_PENCE = 1000;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
-
-const newCode = () =>
-  `WELCOME-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
-
-/** A personal, single-use £10 code for a new subscriber. */
-async function issueWelcomeCode(email: string, now: Date): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = newCode();
-    const created = await createPromo({
-      code,
-      amountOffPence: WELCOME_DISCOUNT_PENCE,
-      active: true,
-      validFrom: now.toISOString(),
-      validUntil: null,
-      maxUses: 1,
-      uses: 0,
-      newsletterEmail: email,
-    });
-    if (created) return code;
-  }
-  throw new Error('could not issue a unique welcome code');
-}
 
 /** The link in every newsletter email that unsubscribes its recipient in one click (signed, so it cannot be forged). */
 export async function unsubscribeLink(email: string): Promise<string> {
@@ -94,12 +63,4 @@ async function sendWelcomeEmail(subscription: NewsletterSubscription) {
       `To unsubscribe at any time, open: ${link}`,
     ].join('\n'),
   });
-}
-
-/** After a promo code's use is counted: a subscriber's own welcome code is recorded as used. */
-export async function recordPromoUse(code: string, log: Logger): Promise<void> {
-  const promo = await getPromo(code);
-  if (!promo?.newsletterEmail) return;
-  await markNewsletterDiscountUsed(promo.newsletterEmail);
-  log.info('newsletter discount used', { code });
 }

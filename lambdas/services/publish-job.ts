@@ -1,17 +1,10 @@
-import {
-  endPromoHold,
-  getJob,
-  keepDraftWhilePaymentPending,
-  publishJob,
-  recordDraftPaymentFailed,
-  releaseDraftPromo,
-  usePromo,
-} from '../data/jobs.ts';
+import { keepDraftWhilePaymentPending, recordDraftPaymentFailed } from '../data/drafts.ts';
+import { getJob, publishJob } from '../data/jobs.ts';
+import { endPromoHold, recordPromoUse, releaseDraftPromo, spendPromoUse } from '../data/promos.ts';
 import { jobPagePath } from '../domain/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
-import { recordPromoUse } from './newsletter.ts';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
@@ -37,7 +30,7 @@ export async function publishPaidJob(
   // A limited code's use was taken with the draft, and is now spent; an unlimited one is counted now.
   if (job.promoCode) {
     if (job.promoHeld) await endPromoHold(job.promoCode, job.ownerId, job.id);
-    else await usePromo(job.promoCode);
+    else await spendPromoUse(job.promoCode);
     await recordPromoUse(job.promoCode, log);
   }
   const site = env().SITE_ORIGIN ?? '';

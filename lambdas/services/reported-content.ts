@@ -8,17 +8,17 @@ import {
   type ContentVisibility,
   type ReportContentType,
 } from '../domain/reports.ts';
-import { getJob, type Job } from '../data/jobs.ts';
-import { getNanny } from '../data/nannies.ts';
-import { keys } from '../data/keys.ts';
-import { getMany } from '../data/moderation.ts';
+import { applicationKey as storedApplicationKey } from '../data/applications.ts';
+import { getMany } from '../data/batch.ts';
+import { getJob, jobFromItem, jobKey, type Job } from '../data/jobs.ts';
+import { getNanny, nannyKey } from '../data/nannies.ts';
 import { getReportGroup, reportsAbout, type Report, type ReportGroup } from '../data/reports.ts';
-import { accountFirstName } from './account-names.ts';
+import { accountFirstName } from './accounts.ts';
 
 /** An application is named by its job and nanny: `<jobId>_<nannyId>` (neither id contains '_'). */
 export const applicationKey = (contentId: string) => {
   const [jobId, nannyId, extra] = contentId.split('_');
-  return jobId && nannyId && extra === undefined ? keys.application(jobId, nannyId) : null;
+  return jobId && nannyId && extra === undefined ? storedApplicationKey(jobId, nannyId) : null;
 };
 
 /**
@@ -43,11 +43,7 @@ export async function reportableContentExists(
 }
 
 const keyOf = (type: string, id: string) =>
-  type === 'job_posting'
-    ? keys.job(id)
-    : type === 'nanny_profile'
-      ? keys.nannyProfile(id)
-      : applicationKey(id);
+  type === 'job_posting' ? jobKey(id) : type === 'nanny_profile' ? nannyKey(id) : applicationKey(id);
 
 type Ref = { contentType: string; contentId: string };
 
@@ -73,7 +69,7 @@ function summaryOf(type: string, item: Record<string, unknown> | undefined): Sum
     return {
       contentLabel: String(item.title ?? ''),
       contentHidden: item.hidden === true,
-      visibility: jobVisibility(item as unknown as Job),
+      visibility: jobVisibility(jobFromItem(item)),
       dbs: null,
     };
   if (type === 'nanny_profile')

@@ -47,7 +47,7 @@ describe("a new job's photo", () => {
   it("refuses another user's upload with the photo field's message, copying nothing", async () => {
     await expect(
       acceptJobPhoto('user-1', 'job-1', { key: 'pending/user-2/job-photo/x', name: 'a.jpg' }),
-    ).rejects.toMatchObject({ statusCode: 400, fields: { photo: expect.any(String) } });
+    ).rejects.toMatchObject({ kind: 'invalid', fields: { photo: expect.any(String) } });
     expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
   });
 

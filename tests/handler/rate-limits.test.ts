@@ -75,7 +75,7 @@ describe('rate limits', () => {
         ],
         'Too many reports.',
       ),
-    ).rejects.toMatchObject({ statusCode: 429, message: 'Too many reports.' });
+    ).rejects.toMatchObject({ kind: 'rate_limited', message: 'Too many reports.' });
     // The address's counter is not spent on an attempt the email's limit already refused.
     expect(counted()).toHaveLength(1);
   });

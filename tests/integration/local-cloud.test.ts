@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { IDS, STRIPE_KEYS } from '../../local/config.ts';
-import { keys } from '../../lambdas/data/keys.ts';
+import { stripeEventKey } from '../../lambdas/data/stripe-events.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
@@ -217,7 +217,7 @@ describe('the Stripe stand-in and webhook', () => {
       }),
     );
     const item = await doc.send(
-      new GetCommand({ TableName: IDS.tableName, Key: keys.stripeEvent(data[0]!.id) }),
+      new GetCommand({ TableName: IDS.tableName, Key: stripeEventKey(data[0]!.id) }),
     );
     expect(item.Item).toMatchObject({ type: 'checkout.session.completed' });
 

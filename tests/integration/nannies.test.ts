@@ -251,7 +251,7 @@ describe('nanny profiles and candidates', () => {
     const { lambdaEnvironment } = await import('../../local/config.ts');
     Object.assign(process.env, lambdaEnvironment(), { AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb });
     const { getNanny, saveNanny } = await import('../../lambdas/data/nannies.ts');
-    const { nannyVisibilityWrite, setNannyDbs } = await import('../../lambdas/data/moderation.ts');
+    const { nannyVisibilityWrite, setNannyDbs } = await import('../../lambdas/data/nannies.ts');
     const { ddb } = await import('../../lambdas/platform/clients.ts');
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     const id = String(created.body.id);
@@ -263,13 +263,13 @@ describe('nanny profiles and candidates', () => {
 
     const beforeHide = await read();
     await setHidden(true);
-    await expect(edit(beforeHide)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(edit(beforeHide)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await read()).toMatchObject({ hidden: true, bio: beforeHide.bio });
 
     await setHidden(false);
     const beforeCheck = await read();
     expect(await setNannyDbs(id, true, new Date().toISOString())).toBe(true);
-    await expect(edit(beforeCheck)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(edit(beforeCheck)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await read()).toMatchObject({ dbsVerified: true, bio: beforeCheck.bio });
 
     // An edit of the version read, with nothing done meanwhile, saves.

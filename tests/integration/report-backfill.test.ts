@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, lambdaEnvironment, REGION } from '../../local/config.ts';
-import { keys } from '../../lambdas/data/keys.ts';
+import { legacyReportIndex, pendingReportsKey, reportKey } from '../../lambdas/data/reports.ts';
 import type { backfillReportGroups as Backfill } from '../../lambdas/data/report-backfill.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
@@ -91,8 +91,8 @@ async function legacyReport(
     new PutCommand({
       TableName: IDS.tableName,
       Item: {
-        ...keys.report(id),
-        ...keys.legacyReportIndex(status, createdAt, id),
+        ...reportKey(id),
+        ...legacyReportIndex(status, createdAt, id),
         entity: 'Report',
         id,
         contentType,
@@ -114,7 +114,7 @@ async function legacyReport(
     await table.send(
       new UpdateCommand({
         TableName: IDS.tableName,
-        Key: keys.pendingReports(),
+        Key: pendingReportsKey(),
         UpdateExpression: 'ADD pending :one',
         ExpressionAttributeValues: { ':one': 1 },
       }),

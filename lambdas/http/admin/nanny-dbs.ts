@@ -1,5 +1,4 @@
-import { setNannyDbs } from '../../data/moderation.ts';
-import { getNanny } from '../../data/nannies.ts';
+import { getNanny, setNannyDbs } from '../../data/nannies.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';

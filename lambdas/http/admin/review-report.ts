@@ -1,9 +1,8 @@
 import { canTransition, REPORT_MESSAGES } from '../../contract/reports.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { getJob } from '../../data/jobs.ts';
-import { jobVisibilityWrite, nannyVisibilityWrite, type ModerationWrite } from '../../data/moderation.ts';
-import { getNanny } from '../../data/nannies.ts';
-import { getReport, updateReportStatus } from '../../data/reports.ts';
+import { getJob, jobVisibilityWrite } from '../../data/jobs.ts';
+import { getNanny, nannyVisibilityWrite } from '../../data/nannies.ts';
+import { getReport, updateReportStatus, type ModerationWrite } from '../../data/reports.ts';
 import { invalid, conflict, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';

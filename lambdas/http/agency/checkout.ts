@@ -7,13 +7,8 @@ import { isEnded, trialAvailable } from '../../domain/subscription.ts';
 import { normalisePromoCode, promoInForce, type PromoCode } from '../../domain/jobs.ts';
 import { promoCheckLimits, RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import {
-  holdPromoForAgency,
-  releaseAgencyPromo,
-  setPendingCheckout,
-  setStripeCustomer,
-} from '../../data/agencies.ts';
-import { getPromo } from '../../data/jobs.ts';
+import { setPendingCheckout, setStripeCustomer } from '../../data/agencies.ts';
+import { getPromo, holdPromoForAgency, releaseAgencyPromo } from '../../data/promos.ts';
 import { invalid, conflict } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';

@@ -1,18 +1,15 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { downloadFileName } from '../../contract/uploads.ts';
 import { isListed } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { presignDownload } from '../../data/files.ts';
-import { keys } from '../../data/keys.ts';
+import { recordCvAccess } from '../../data/cv-access.ts';
 import { getNanny } from '../../data/nannies.ts';
-import { ddb, tableName } from '../../platform/clients.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 const LINK_SECONDS = 5 * 60;
-const AUDIT_DAYS = 365;
 
 /** A short-lived link to a nanny's CV, for signed-in families and agencies; every access is recorded. */
 export const handler = httpHandler(routes.candidatesCvLink, async ({ principal, params, log }) => {
@@ -26,19 +23,12 @@ export const handler = httpHandler(routes.candidatesCvLink, async ({ principal, 
     'You have viewed many CVs today. Please try again tomorrow.',
   );
   const at = new Date();
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.cvAccess(nanny.id, at.toISOString(), principal.id),
-        entity: 'CvAccess',
-        viewerId: principal.id,
-        viewerType: principal.userType ?? 'admin',
-        at: at.toISOString(),
-        expiresAt: Math.floor(at.getTime() / 1000) + AUDIT_DAYS * 24 * 3600,
-      },
-    }),
-  );
+  await recordCvAccess({
+    nannyId: nanny.id,
+    viewerId: principal.id,
+    viewerType: principal.userType ?? 'admin',
+    at: at.toISOString(),
+  });
   log.info('cv accessed', { nannyId: nanny.id, viewerId: principal.id });
   return {
     url: await presignDownload(nanny.cv, 'nanny-cv', LINK_SECONDS),

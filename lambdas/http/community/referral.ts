@@ -1,8 +1,6 @@
-import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { recordReferral } from '../../data/community.ts';
-import { cognito } from '../../platform/clients.ts';
+import { accountCreatedAt } from '../../services/accounts.ts';
 import { conflict } from '../../domain/errors.ts';
-import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
@@ -11,14 +9,7 @@ const NEW_ACCOUNT_DAYS = 7;
 
 /** Records the code a new user arrived with (`?ref=`), once per user. */
 export const handler = httpHandler(routes.communityReferral, async ({ principal, body, log }) => {
-  const user = await cognito()
-    .send(new AdminGetUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: principal.email }))
-    .catch((error: unknown) => {
-      // A valid token of an account deleted since: nothing to record it against.
-      if (error instanceof UserNotFoundException) throw conflict('This account no longer exists.');
-      throw error;
-    });
-  const created = user.UserCreateDate?.getTime() ?? 0;
+  const created = (await accountCreatedAt(principal.email))?.getTime() ?? 0;
   if (Date.now() - created > NEW_ACCOUNT_DAYS * 24 * 3600 * 1000)
     throw conflict('Referral codes apply to new accounts only.');
   const recorded = await recordReferral(principal.id, body.referralCode, new Date().toISOString());

@@ -4,7 +4,8 @@ import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles, readAttachment } from '../../data/files.ts';
 import { isOnBoard, mayReachOthers } from '../../domain/visibility.ts';
-import { createApplication, getJob, hasApplied } from '../../data/jobs.ts';
+import { applyToJob, hasApplied } from '../../data/applications.ts';
+import { getJob } from '../../data/jobs.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
@@ -41,9 +42,9 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
       })
     : null;
   const cv = accepted?.file ?? null;
-  let outcome: Awaited<ReturnType<typeof createApplication>>;
+  let outcome: Awaited<ReturnType<typeof applyToJob>>;
   try {
-    outcome = await createApplication({
+    outcome = await applyToJob({
       id,
       jobId: job.id,
       nannyId: nanny.id,

@@ -9,7 +9,9 @@ import {
 import { jobDetailsFrom } from '../../domain/job-details.ts';
 import { promoCheckLimits, RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { getPromo, putDraft, releaseDraftPromo, setCheckoutSession, type Job } from '../../data/jobs.ts';
+import { putDraft, setCheckoutSession } from '../../data/drafts.ts';
+import type { Job } from '../../data/jobs.ts';
+import { getPromo, releaseDraftPromo } from '../../data/promos.ts';
 import { invalid, forbidden } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';

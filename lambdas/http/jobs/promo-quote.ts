@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
 import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
 import { promoCheckLimits } from '../../domain/rate-limits.ts';
-import { getPromo } from '../../data/jobs.ts';
+import { getPromo } from '../../data/promos.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';

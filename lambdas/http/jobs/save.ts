@@ -1,5 +1,6 @@
 import { isOnBoard } from '../../domain/visibility.ts';
-import { getJob, saveJobFor } from '../../data/jobs.ts';
+import { getJob } from '../../data/jobs.ts';
+import { saveJobFor } from '../../data/saved-jobs.ts';
 import { notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';

@@ -1,4 +1,4 @@
-import { savedJobIds } from '../../data/jobs.ts';
+import { savedJobIds } from '../../data/saved-jobs.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 

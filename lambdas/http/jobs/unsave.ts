@@ -1,4 +1,4 @@
-import { unsaveJobFor } from '../../data/jobs.ts';
+import { unsaveJobFor } from '../../data/saved-jobs.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 

@@ -6,8 +6,14 @@ import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 import type { Logger } from '../../platform/log.ts';
 import { stripe, stripeKeys } from '../../platform/stripe.ts';
-import { countPromoForCheckout, releaseAgencyPromo, uncountPromoForCheckout } from '../../data/agencies.ts';
-import { getJob, releaseDraftPromo } from '../../data/jobs.ts';
+import { getJob } from '../../data/jobs.ts';
+import {
+  countPromoForCheckout,
+  recordPromoUse,
+  releaseAgencyPromo,
+  releaseDraftPromo,
+  uncountPromoForCheckout,
+} from '../../data/promos.ts';
 import {
   completeSubscriptionCheckout,
   sendPaymentFailedNotice,
@@ -15,12 +21,7 @@ import {
   subscriptionOfInvoice,
   syncSubscription,
 } from '../../services/agency-subscription.ts';
-import { recordPromoUse } from '../../services/newsletter.ts';
-import {
-  failDelayedPayment,
-  keepDraftForPendingPayment,
-  publishPaidJob,
-} from '../../services/publish-job.ts';
+import { failDelayedPayment, keepDraftForPendingPayment, publishPaidJob } from '../../services/publish-job.ts';
 
 type EventHandler = (event: Stripe.Event, log: Logger) => Promise<unknown>;
 

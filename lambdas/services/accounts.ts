@@ -1,9 +1,29 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { ATTR } from '../contract/auth.ts';
+import { conflict } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { plainText } from '../domain/sanitise.ts';
 import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
+
+/**
+ * Accounts as the user pool knows them: what the table does not hold (when an account was created, the
+ * name it gave at sign-up).
+ */
+
+/**
+ * When an account was created, by its sign-in name (its email); null when the user pool does not say.
+ * An account deleted since its token was issued has nothing to act on: a conflict.
+ */
+export async function accountCreatedAt(username: string): Promise<Date | null> {
+  const user = await cognito()
+    .send(new AdminGetUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: username }))
+    .catch((error: unknown) => {
+      if (error instanceof UserNotFoundException) throw conflict('This account no longer exists.');
+      throw error;
+    });
+  return user.UserCreateDate ?? null;
+}
 
 /**
  * The first name of an account, from the name it gave at sign-up, for a moderator looking at what it
