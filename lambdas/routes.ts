@@ -243,7 +243,8 @@ export const routes = [
     path: '/payments/verify',
     handler: 'http/payments/verify.ts',
     auth: 'user',
-    uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
+    // Publishing writes the receipt to the outbox (PutItem) in its transaction; the deliverer sends it.
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'table:PutItem', 'stripe'],
     throttle: 'payment',
   },
   {
