@@ -320,7 +320,7 @@ export const routes = [
       'table:ConditionCheckItem',
       ...attach('application-cv'),
       'uploads:delete:pending/application-cv',
-      'email',
+      // The email to the poster goes through the outbox (PutItem, in the application's transaction).
     ],
     throttle: 'account',
   },
@@ -392,7 +392,7 @@ export const routes = [
       ...attach('agency-logo'),
       'uploads:delete:pending/agency-logo',
       'stripe',
-      'email',
+      // Its confirmation email goes through the outbox (PutItem, in the job's transaction).
     ],
     throttle: 'payment',
   },
@@ -447,7 +447,8 @@ export const routes = [
     path: '/newsletter',
     handler: 'http/community/subscribe.ts',
     auth: 'public',
-    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'email', 'signing'],
+    // The welcome goes through the outbox (PutItem, in the subscription's transaction).
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'signing'],
     throttle: 'publicWrite',
   },
   {

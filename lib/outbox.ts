@@ -9,8 +9,8 @@ import { OUTBOX_DELIVERY, OUTBOX_STREAM_FILTER } from '../lambdas/data/outbox.ts
 import type { Resource } from '../lambdas/routes.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import { ProductFunction } from './function.ts';
-import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
-import { acknowledge } from './nag.ts';
+import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
+import { acknowledge, arnToken, iam5Resource } from './nag.ts';
 
 /**
  * What the deliverer does besides reading the stream: reads an outbox item and records its delivery
@@ -105,6 +105,14 @@ export class Outbox extends Construct {
       'This queue is itself the dead-letter destination of the outbox deliverer (a Lambda on-failure ' +
         'destination); a dead-letter queue of its own would only move the same messages once more.',
       'AwsSolutions-SQS3',
+    );
+    acknowledge(
+      deliverer,
+      'The deliverer reads the CVs application emails attach, by keys whose ids are known only when an ' +
+        'application is made; the wildcard stands for ids inside the application CV files.',
+      ...uploadKeyPatterns(OUTBOX_USES).map((pattern) =>
+        iam5Resource(`${arnToken(targets.uploadsBucket)}/${pattern}`),
+      ),
     );
     acknowledge(
       deliverer,

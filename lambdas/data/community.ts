@@ -2,6 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
 import { keys } from './keys.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { transact } from './transact.ts';
 
 /** A newsletter subscription (newsletter_subscriptions). Unsubscribing keeps the record, not the consent. */
 export interface NewsletterSubscription {
@@ -25,23 +27,22 @@ export async function getSubscription(email: string): Promise<NewsletterSubscrip
 
 /**
  * Subscribes an address: a new record, or a former subscriber's record switched back on (keeping its
- * code, so leaving and rejoining never earns a second discount). False when it is already subscribed.
+ * code, so leaving and rejoining never earns a second discount), with the welcome it owes (`owes`, an
+ * outbox entry). False when it is already subscribed; nothing is written then.
  */
-export async function subscribe(subscription: NewsletterSubscription): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
+export async function subscribe(subscription: NewsletterSubscription, owes: OutboxEntry): Promise<boolean> {
+  const codes = await transact([
+    {
+      Put: {
         TableName: tableName(),
         Item: { ...keys.newsletter(subscription.email), entity: 'NewsletterSubscription', ...subscription },
         ConditionExpression: 'attribute_not_exists(pk) OR subscribed = :no',
         ExpressionAttributeValues: { ':no': false },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+      },
+    },
+    putOutboxEntry(owes),
+  ]);
+  return codes === null;
 }
 
 /** Unsubscribes an address; nothing happens (and nothing is told) when it was not subscribed. */

@@ -14,6 +14,7 @@ import { jobPosterMark } from './accounts.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { failedAt, transact } from './transact.ts';
 import { BOARD_PARTITION, keys } from './keys.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 
 /** A job posting as stored. The contact email and owner never reach the board. */
 export interface Job {
@@ -234,17 +235,21 @@ export async function endPromoHold(code: string, userId: string, jobId: string):
 
 /**
  * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
- * board, never as a draft.
+ * board, never as a draft, with the email it owes its poster (`owes`, an outbox entry; null for demo
+ * data, which owes nothing).
  */
-export async function putPublishedJob(job: Job): Promise<void> {
+export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promise<void> {
   const index = keys.boardIndex(job.jobType, job.publishedAt!, job.id);
-  await ddb().send(
-    new PutCommand({
+  const put = {
+    Put: {
       TableName: table(),
       Item: { ...keys.job(job.id), entity: 'Job', ...job, ...index },
       ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+    },
+  };
+  // The job's id is new: its condition fails only if that id was somehow taken.
+  if (await transact(owes ? [put, putOutboxEntry(owes)] : [put]))
+    throw new Error(`Job id ${job.id} is taken`);
 }
 
 /**
@@ -534,10 +539,12 @@ export interface Application {
 
 /**
  * Records an application once per nanny per job, while the job is on the board and the nanny's profile
- * is not hidden, all checked in the write itself. Otherwise nothing is written, and the answer says why.
+ * is not hidden, all checked in the write itself, with the email it owes the poster (`owes`, an outbox
+ * entry). Otherwise nothing is written, and the answer says why.
  */
 export async function createApplication(
   application: Application,
+  owes: OutboxEntry,
 ): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden'> {
   const codes = await transact([
     {
@@ -582,6 +589,7 @@ export async function createApplication(
         ExpressionAttributeValues: { ':no': false },
       },
     },
+    putOutboxEntry(owes),
   ]);
   if (!codes) return 'created';
   if (failedAt(codes, 0) || failedAt(codes, 1)) return 'already-applied';

@@ -46,8 +46,9 @@ export const outboxKeys = {
 export const entity = {
   name: 'OutboxMessage',
   /**
-   * The account a message concerns (`accountId`: the job's owner for a receipt), so deleting an account
-   * can delete its messages still kept; null for a message that concerns no account.
+   * The account whose data a message carries (`accountId`: the family for a receipt, the applicant for
+   * an application), so deleting an account can delete its messages still kept; null for a message
+   * that carries no account's data.
    */
   owner: 'accountId',
   retention: { ttlAttribute: 'expiresAt', days: OUTBOX_RETENTION_DAYS },

@@ -1,3 +1,4 @@
+import type { FileRef } from '../contract/uploads.ts';
 import { jobPagePath } from './jobs.ts';
 
 /**
@@ -25,9 +26,48 @@ export interface PaymentFailedEmail {
   reusablePromoCode: string | null;
 }
 
+/** A nanny applied to a job: her application, emailed to the job's contact address with her CV. */
+export interface ApplicationEmail {
+  /** The job's contact address. */
+  to: string;
+  jobId: string;
+  jobTitle: string;
+  applicantName: string;
+  /** Replies go straight to her. */
+  applicantEmail: string;
+  phone: string;
+  location: string;
+  yearsExperience: number;
+  /** Her comments, as plain paragraphs. */
+  coverLetter: string;
+  /** Her CV as stored with the application, attached when the email is sent. */
+  cv: FileRef | null;
+}
+
+/** An agency's job is published: the confirmation to the agency user who posted it. */
+export interface JobPostedEmail {
+  to: string;
+  jobId: string;
+  title: string;
+  agencyName: string;
+}
+
+/** An address joined the newsletter: the welcome, with the subscriber's own code and the way out. */
+export interface WelcomeEmail {
+  to: string;
+  discountCode: string;
+  /** A returning subscriber who used their code already is welcomed back instead. */
+  discountUsed: boolean;
+  /** The signed one-click unsubscribe link. */
+  unsubscribeLink: string;
+}
+
 export interface OutboxPayloads {
   'receipt-email': ReceiptEmail;
   'payment-failed-email': PaymentFailedEmail;
+  'application-email': ApplicationEmail;
+  'job-posted-email': JobPostedEmail;
+  'welcome-email': WelcomeEmail;
 }
 
 export type OutboxType = keyof OutboxPayloads;
@@ -39,6 +79,7 @@ export interface EmailText {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
 }
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -74,6 +115,67 @@ export function paymentFailedEmail(failed: PaymentFailedEmail, site: string): Em
       ...(failed.reusablePromoCode ? [`Your promo code ${failed.reusablePromoCode} can be used again.`] : []),
       '',
       `Job reference: ${failed.jobId}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * An application as the poster receives it; `attachmentName` is the name the CV is attached under (null
+ * without a CV). Replies go to the applicant.
+ */
+export function applicationEmail(application: ApplicationEmail, attachmentName: string | null): EmailText {
+  const a = application;
+  return {
+    to: a.to,
+    replyTo: a.applicantEmail,
+    subject: `New application for "${a.jobTitle}" from ${a.applicantName}`,
+    text: [
+      `${a.applicantName} applied for your job "${a.jobTitle}" on Nanny Marketplace.`,
+      '',
+      `Email: ${a.applicantEmail}`,
+      ...(a.phone ? [`Phone: ${a.phone}`] : []),
+      `Location: ${a.location}`,
+      `Experience: ${a.yearsExperience} years`,
+      '',
+      'Their message:',
+      a.coverLetter,
+      '',
+      attachmentName ? `Their CV is attached (${attachmentName}).` : 'No CV was attached.',
+      'Reply to this email to answer them directly. Always interview, check references and the DBS certificate yourself.',
+    ].join('\n'),
+  };
+}
+
+/** The confirmation an agency gets when its job post is live. `site` is the SPA's origin. */
+export function jobPostedEmail(posted: JobPostedEmail, site: string): EmailText {
+  return {
+    to: posted.to,
+    subject: `Your job "${posted.title}" is live`,
+    text: [
+      `Your job post "${posted.title}" is now on the job board under ${posted.agencyName}.`,
+      `Job reference: ${posted.jobId}`,
+      '',
+      `See it on the board: ${site}${jobPagePath(posted.jobId)}`,
+      'Applications are emailed to the contact address you gave.',
+    ].join('\n'),
+  };
+}
+
+/** The newsletter's welcome. `site` is the SPA's origin. */
+export function welcomeEmail(welcome: WelcomeEmail, site: string): EmailText {
+  return {
+    to: welcome.to,
+    subject: 'Welcome to the Nanny Marketplace newsletter',
+    text: [
+      'Thank you for subscribing to our newsletter.',
+      '',
+      "We'll send you platform updates, safety tips and news for families, nannies and agencies.",
+      '',
+      welcome.discountUsed
+        ? 'Welcome back!'
+        : `Your welcome code ${welcome.discountCode} takes £10 off your next job posting: ${site}/post-job-family`,
+      '',
+      `To unsubscribe at any time, open: ${welcome.unsubscribeLink}`,
     ].join('\n'),
   };
 }

@@ -6,9 +6,13 @@ import {
   recordDelivery,
   type OutboxEntry,
 } from '../data/outbox.ts';
+import { readAttachment } from '../data/files.ts';
 import {
+  applicationEmail,
+  jobPostedEmail,
   paymentFailedEmail,
   receiptEmail,
+  welcomeEmail,
   type OutboxPayloads,
   type OutboxType,
 } from '../domain/messages.ts';
@@ -42,6 +46,16 @@ type Dispatcher<T extends OutboxType> = (payload: OutboxPayloads[T]) => Promise<
 const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
   'receipt-email': (receipt) => sendEmail(receiptEmail(receipt, site())),
   'payment-failed-email': (failed) => sendEmail(paymentFailedEmail(failed, site())),
+  'job-posted-email': (posted) => sendEmail(jobPostedEmail(posted, site())),
+  'welcome-email': (welcome) => sendEmail(welcomeEmail(welcome, site())),
+  // The CV is read when the email goes: an outbox item carries where it is, not its bytes.
+  'application-email': async (application) => {
+    const attachment = application.cv ? await readAttachment(application.cv, 'application-cv') : null;
+    await sendEmail({
+      ...applicationEmail(application, attachment?.name ?? null),
+      ...(attachment ? { attachments: [attachment] } : {}),
+    });
+  },
 };
 
 async function dispatch({ message }: OutboxEntry): Promise<void> {

@@ -2,17 +2,20 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { OutboxStream } from './outbox-stream.ts';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
+const s3 = mockClient(S3Client);
 let handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
 beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', 'table-under-test');
   vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
   vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
+  vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test');
   ({ handler } = await import('../../lambdas/streams/outbox.ts'));
 });
 
@@ -20,6 +23,7 @@ let stream: OutboxStream;
 beforeEach(() => {
   ddb.reset();
   ses.reset();
+  s3.reset();
   stream = new OutboxStream(ddb);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -156,6 +160,47 @@ describe('outbox deliverer', () => {
         'Job reference: job-e',
       ].join('\n'),
     );
+  });
+
+  it('sends an application to the poster with her CV attached, replies going to her', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const PDF = Buffer.from('%PDF-1.7 a CV');
+    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
+    const cv = { key: 'files/applications/job-h/nanny-1/application-cv/cv-1', name: 'Amelia CV.pdf' };
+    const item = {
+      ...receiptItem('h'),
+      type: 'application-email',
+      accountId: 'nanny-user-1',
+      payload: {
+        to: 'hiring@example.com',
+        jobId: 'job-h',
+        jobTitle: 'Nanny for two',
+        applicantName: 'Amelia Jones',
+        applicantEmail: 'amelia@example.com',
+        phone: '07700 900123',
+        location: 'Leeds',
+        yearsExperience: 6,
+        coverLetter: 'I would love to help your family.',
+        cv,
+      },
+    };
+    expect(await handler(stream.eventOf([item]))).toEqual({ batchItemFailures: [] });
+    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
+      Bucket: 'uploads-under-test',
+      Key: cv.key,
+    });
+    const [email] = sent();
+    expect(email?.Destination?.ToAddresses).toEqual(['hiring@example.com']);
+    expect(email?.ReplyToAddresses).toEqual(['amelia@example.com']);
+    expect(email?.Content?.Simple?.Subject?.Data).toBe(
+      'New application for "Nanny for two" from Amelia Jones',
+    );
+    const text = email?.Content?.Simple?.Body?.Text?.Data ?? '';
+    expect(text).toContain('Phone: 07700 900123');
+    expect(text).toContain('Experience: 6 years');
+    const [attachment] = email?.Content?.Simple?.Attachments ?? [];
+    expect(Buffer.from(attachment!.RawContent!)).toEqual(PDF);
+    expect(text).toContain(`Their CV is attached (${attachment!.FileName}).`);
   });
 
   it('fails a message of a type it does not know, so it is retried and then dead-lettered', async () => {
