@@ -1,4 +1,11 @@
-import { AttributeType, BillingMode, Table, TableEncryption, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { stageTableName, TABLE } from '../lambdas/data/table.ts';
 import type { StageConfig } from './config.ts';
@@ -21,6 +28,7 @@ export class Data extends Construct {
       sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE.ttlAttribute,
+      stream: StreamViewType[TABLE.streamView],
       // Point-in-time recovery everywhere: dev data is cheap to protect and restores get rehearsed.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // A KMS key the account can audit (CloudTrail) rather than one owned by DynamoDB.

@@ -6,6 +6,7 @@ import { Auth } from './auth.ts';
 import type { StageConfig } from './config.ts';
 import { Data } from './data.ts';
 import { Email } from './email.ts';
+import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
 import { Storage } from './storage.ts';
 import { Web } from './web.ts';
@@ -23,6 +24,7 @@ export class MarketplaceStack extends Stack {
   readonly email: Email;
   readonly payments: Payments;
   readonly api: Api;
+  readonly outbox: Outbox;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -59,6 +61,17 @@ export class MarketplaceStack extends Stack {
       // credentials mode), since a foreign page cannot obtain a user's token. A custom domain is literal
       // and pins CORS to the site.
       corsOrigins: config.customDomain ? [`https://${config.customDomain.domainName}`] : ['*'],
+    });
+    this.outbox = new Outbox(this, 'Outbox', {
+      config,
+      siteOrigin,
+      targets: {
+        table: this.data.table,
+        uploadsBucket: this.storage.uploadsBucket,
+        email: this.email,
+        stripeSecret: this.payments.stripeSecret,
+        userPool: this.auth.userPool,
+      },
     });
     this.web = new Web(this, 'Web', {
       config,

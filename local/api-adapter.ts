@@ -22,6 +22,11 @@ export interface ApiAdapterOptions {
   userPoolId: string;
   clientId: string;
   jwksUri: string;
+  /**
+   * Runs after a handler answered and before the answer is sent: the local cloud delivers what the
+   * request wrote to the outbox there (local/streams.ts), so the answer and the email arrive together.
+   */
+  afterHandler?: () => Promise<void>;
 }
 
 /** API Gateway's payload limit. */
@@ -198,6 +203,7 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
 
       const handler = await load(route);
       const result = await handler(event, context);
+      await options.afterHandler?.();
       const outHeaders: Record<string, string> = { ...corsHeaders };
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
       res.writeHead(result.statusCode ?? 200, outHeaders);

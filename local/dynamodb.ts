@@ -8,6 +8,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../lambdas/data/table.ts';
@@ -65,10 +66,17 @@ export async function waitForDynamoDb(client: DynamoDBClient, timeoutMs = 20_000
   }
 }
 
-/** Creates the single table from its shared definition, unless it exists. */
+const STREAM = { StreamEnabled: true, StreamViewType: TABLE.streamView } as const;
+
+/**
+ * Creates the single table from its shared definition, unless it exists; a table kept from before it
+ * had a stream gets one.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
     return 'exists';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -95,6 +103,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: STREAM,
     }),
   );
   await client.send(

@@ -96,7 +96,7 @@ export async function seedAgency(userId: string | null, ownerEmail: string): Pro
       createdAt: at,
       publishedAt: at,
     };
-    await putPublishedJob(job);
+    await putPublishedJob(job, null);
     created += 1;
   }
   return created;

@@ -34,12 +34,15 @@ import { seedNannies } from './seed-nannies.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedAgency } from './seed-agency.ts';
 import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
+import type { StreamPoller } from './streams.ts';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
 const children: ChildProcess[] = [];
 const closers: Array<() => Promise<unknown> | void> = [];
 let stopping = false;
+/** The outbox's stream poller, once the table is there. */
+let outbox: StreamPoller | undefined;
 
 function fail(message: string): never {
   console.error(`\n[local] ${message}\n`);
@@ -145,6 +148,37 @@ async function startWeb(config: object) {
   closers.push(() => vite.close());
 }
 
+/**
+ * The outbox deliverer on the table's stream, as lib/outbox.ts sets it up on AWS: the same handler,
+ * the same filter, and a record that keeps failing dead-lettered after as many tries.
+ */
+async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
+  const { DynamoDBStreamsClient } = await import('@aws-sdk/client-dynamodb-streams');
+  const { startStreamPoller } = await import('./streams.ts');
+  const { isOutboxInsert, OUTBOX_DELIVERY, recordDeadLetter } = await import('../lambdas/data/outbox.ts');
+  const { handler } = await import('../lambdas/streams/outbox.ts');
+  return startStreamPoller({
+    dynamodb: ddb,
+    streams: new DynamoDBStreamsClient({
+      endpoint: url('dynamodb'),
+      region: REGION,
+      credentials: CREDENTIALS,
+    }),
+    tableName: IDS.tableName,
+    region: REGION,
+    handler,
+    filter: isOutboxInsert,
+    // The first try and its retries, as the event source mapping counts them.
+    maxAttempts: OUTBOX_DELIVERY.retryAttempts + 1,
+    batchSize: OUTBOX_DELIVERY.batchSize,
+    deadLetter: (record, reason) =>
+      recordDeadLetter(record.dynamodb?.SequenceNumber ?? 'unknown', reason, {
+        eventID: record.eventID,
+        keys: record.dynamodb?.Keys,
+      }),
+  });
+}
+
 async function main() {
   await checkPrerequisites();
   if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -246,6 +280,7 @@ async function main() {
       userPoolId: IDS.userPoolId,
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
+      afterHandler: () => outbox?.drain() ?? Promise.resolve(),
     }),
   );
 
@@ -254,6 +289,8 @@ async function main() {
   const ddb = dynamoClient(url('dynamodb'));
   await waitForDynamoDb(ddb);
   const table = await ensureTable(ddb, IDS.tableName);
+  outbox = await startOutboxPoller(ddb);
+  closers.push(() => outbox?.stop());
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');

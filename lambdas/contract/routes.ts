@@ -321,7 +321,8 @@ const table = {
     method: 'POST',
     path: '/payments/verify',
     auth: 'user',
-    uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
+    // Publishing writes the receipt to the outbox (PutItem) in its transaction; the deliverer sends it.
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'table:PutItem', 'stripe'],
     throttle: 'payment',
     body: verifyPaymentInput,
     response: verifyPaymentResponse,
@@ -396,7 +397,7 @@ const table = {
       'table:ConditionCheckItem',
       ...attach('application-cv'),
       'uploads:delete:pending/application-cv',
-      'email',
+      // The email to the poster goes through the outbox (PutItem, in the application's transaction).
     ],
     throttle: 'account',
     params: jobIdParams,
@@ -468,7 +469,7 @@ const table = {
       ...attach('agency-logo'),
       'uploads:delete:pending/agency-logo',
       'stripe',
-      'email',
+      // Its confirmation email goes through the outbox (PutItem, in the job's transaction).
     ],
     throttle: 'payment',
     body: agencyJobInput,
@@ -527,7 +528,8 @@ const table = {
     method: 'POST',
     path: '/newsletter',
     auth: 'public',
-    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'email', 'signing'],
+    // The welcome goes through the outbox (PutItem, in the subscription's transaction).
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'signing'],
     throttle: 'publicWrite',
     body: newsletterInput,
     response: newsletterSubscribed,

@@ -10,6 +10,7 @@ import type { FileRef } from '../contract/uploads.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { onBoardCheck } from './jobs.ts';
 import { nannyKey, visibleProfileCheck } from './nannies.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './registry.ts';
 import { transact } from './transact.ts';
 
@@ -144,10 +145,12 @@ export async function appliedAtByJob(
 
 /**
  * Records an application once per nanny per job, while the job is on the board and the nanny's profile
- * is not hidden, all checked in the write itself. Otherwise nothing is written, and the answer says why.
+ * is not hidden, all checked in the write itself, together with the email it owes the poster (`owes`, an
+ * outbox entry). Otherwise nothing is written, and the answer says why.
  */
 export async function applyToJob(
   application: Application,
+  owes: OutboxEntry,
 ): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden'> {
   const outcome = await transact([
     {
@@ -166,6 +169,7 @@ export async function applyToJob(
     },
     onBoardCheck(application.jobId),
     visibleProfileCheck(application.nannyId),
+    putOutboxEntry(owes),
   ]);
   if (outcome.done) return 'created';
   if (outcome.failedAt(0) || outcome.failedAt(1)) return 'already-applied';

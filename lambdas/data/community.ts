@@ -10,7 +10,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './registry.ts';
+import { transact } from './transact.ts';
 
 export const newsletterKey = (email: string) => ({
   pk: `NEWSLETTER#${email.toLowerCase()}`,
@@ -89,18 +91,22 @@ export async function getSubscription(email: string): Promise<NewsletterSubscrip
 
 /**
  * Subscribes an address: a new record, or a former subscriber's record switched back on (keeping its
- * code, so leaving and rejoining never earns a second discount). False when it is already subscribed.
+ * code, so leaving and rejoining never earns a second discount), with the welcome it owes (`owes`, an
+ * outbox entry). False when it is already subscribed; nothing is written then.
  */
-export async function subscribe(subscription: NewsletterSubscription): Promise<boolean> {
-  const outcome = await attempt(
-    new PutCommand({
-      TableName: tableName(),
-      Item: subscriptionToItem(subscription),
-      ConditionExpression: 'attribute_not_exists(pk) OR subscribed = :no',
-      ExpressionAttributeValues: { ':no': false },
-    }),
-  );
-  return outcome === 'done';
+export async function subscribe(subscription: NewsletterSubscription, owes: OutboxEntry): Promise<boolean> {
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: subscriptionToItem(subscription),
+        ConditionExpression: 'attribute_not_exists(pk) OR subscribed = :no',
+        ExpressionAttributeValues: { ':no': false },
+      },
+    },
+    putOutboxEntry(owes),
+  ]);
+  return outcome.done;
 }
 
 /** Unsubscribes an address; nothing happens (and nothing is told) when it was not subscribed. */

@@ -6,8 +6,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/clients.ts';
 import { jobPosterMark } from './accounts.ts';
-import { attempt, attemptUpdate } from './conditional.ts';
-import { DRAFT_DAYS, jobFromItem, jobKey, jobToItem, type Job } from './jobs.ts';
+import { attempt } from './conditional.ts';
+import { DRAFT_DAYS, jobKey, jobToItem, type Job } from './jobs.ts';
 import { promoHoldPut, takePromoUse } from './promos.ts';
 import { transact } from './transact.ts';
 
@@ -95,33 +95,4 @@ export async function keepDraftWhilePaymentPending(
     }),
   );
   return outcome === 'done';
-}
-
-/**
- * A draft's delayed payment failed: it stays unpublished, and expires a week from now as any unpaid
- * draft does. Returns the draft only to the one call that recorded the failure (so its owner is told
- * once); null when it was recorded before, or the draft is paid or not this session's.
- */
-export async function recordDraftPaymentFailed(
-  jobId: string,
-  sessionId: string,
-  now = new Date(),
-): Promise<Job | null> {
-  const written = await attemptUpdate(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(jobId),
-      UpdateExpression: 'SET paymentFailedAt = :at, expiresAt = :exp REMOVE paymentPendingSince',
-      ConditionExpression:
-        'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND attribute_not_exists(paymentFailedAt)',
-      ExpressionAttributeValues: {
-        ':at': now.toISOString(),
-        ':exp': expiresWeekAfter(now.getTime()),
-        ':no': false,
-        ':sid': sessionId,
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return written === 'condition-failed' || !written ? null : jobFromItem(written);
 }

@@ -6,13 +6,14 @@
  * gsi1sk <publishedAt>#<jobId> (the board, newest first) and gsi2pk JOBS#<type>, gsi2sk
  * <publishedAt>#<jobId> (the board filtered by type). Drafts carry neither.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attemptUpdate } from './conditional.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { EntityDeclaration, StoredItem } from './registry.ts';
-import type { TransactItem } from './transact.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { transact, type TransactItem } from './transact.ts';
 
 /** A job posting as stored. The contact email and owner never reach the board. */
 export interface Job {
@@ -197,17 +198,20 @@ export async function getJob(jobId: string, consistent = false): Promise<Job | n
 
 /**
  * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
- * board, never as a draft.
+ * board, never as a draft, with the email it owes its poster (`owes`, an outbox entry; null for demo
+ * data, which owes nothing).
  */
-export async function putPublishedJob(job: Job): Promise<void> {
-  const index = boardIndex(job.jobType, job.publishedAt!, job.id);
-  await ddb().send(
-    new PutCommand({
+export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promise<void> {
+  const put: TransactItem = {
+    Put: {
       TableName: tableName(),
-      Item: { ...jobToItem(job), ...index },
+      Item: { ...jobToItem(job), ...boardIndex(job.jobType, job.publishedAt!, job.id) },
       ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+    },
+  };
+  // The job's id is new: its condition fails only if that id was somehow taken.
+  const outcome = await transact(owes ? [put, putOutboxEntry(owes)] : [put]);
+  if (!outcome.done) throw new Error(`Job id ${job.id} is taken`);
 }
 
 /**

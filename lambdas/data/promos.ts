@@ -11,7 +11,7 @@
  *   pk PROMO#<CODE>, sk HOLD#AGENCY#<agencyId> -> { agencyId, claim, claimedAt }.
  */
 import { randomInt } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PromoCode } from '../domain/jobs.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { Logger } from '../platform/log.ts';
@@ -139,11 +139,6 @@ export async function createPromo(promo: PromoCode): Promise<boolean> {
   return outcome === 'done';
 }
 
-/** Counts one use of a promo code, unless it is used up meanwhile (then false). */
-export async function spendPromoUse(code: string): Promise<boolean> {
-  return (await attempt(new UpdateCommand(countUse(code)))) === 'done';
-}
-
 /** What a newsletter subscriber's own code takes off their next job post. */
 export const WELCOME_DISCOUNT_PENCE = 1000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -236,12 +231,6 @@ export async function releaseOrphanedHold(code: string, userId: string, jobId: s
     givePromoUseBack(code),
   ]);
   return outcome.done;
-}
-
-/** A paid draft's hold on its promo code ends: the use it held is now spent. */
-export async function endPromoHold(code: string, userId: string, jobId: string): Promise<void> {
-  // A hold already ended (or taken by another draft since) has nothing more to end.
-  await attempt(new DeleteCommand(endPromoHoldItem(code, userId, jobId).Delete!));
 }
 
 /** How long a checkout being opened may take; a hold claimed longer ago by no pending checkout is left over. */

@@ -18,6 +18,7 @@ import * as community from './community.ts';
 import * as cvAccess from './cv-access.ts';
 import * as jobs from './jobs.ts';
 import * as nannies from './nannies.ts';
+import * as outbox from './outbox.ts';
 import * as promos from './promos.ts';
 import * as rateLimits from './rate-limits.ts';
 import * as reports from './reports.ts';
@@ -88,6 +89,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   community.referralEntity,
   rateLimits.entity,
   stripeEvents.entity,
+  outbox.entity,
+  outbox.deadLetterEntity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */

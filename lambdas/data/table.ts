@@ -10,6 +10,11 @@ export const TABLE = {
   partitionKey: 'pk',
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
+  /**
+   * The table's change stream: what each write made of an item. The outbox deliverer reads new outbox
+   * items from it (data/outbox.ts), on AWS and in the local cloud alike.
+   */
+  streamView: 'NEW_IMAGE',
   /** Overloaded indexes: each entity documents what it writes into them. */
   globalIndexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },

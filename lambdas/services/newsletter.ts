@@ -1,6 +1,6 @@
 import { getSubscription, subscribe, type NewsletterSubscription } from '../data/community.ts';
+import { outboxEntry } from '../data/outbox.ts';
 import { issueWelcomeCode } from '../data/promos.ts';
-import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
 import { sign } from '../platform/signing.ts';
@@ -16,8 +16,8 @@ export async function unsubscribeLink(email: string): Promise<string> {
 
 /**
  * Subscribes an address (compared lower-cased): 'already-subscribed' when it is on the list. A new
- * subscriber gets a personal £10 code; a returning one keeps theirs. The welcome email is sent here;
- * if it fails the subscription stands and the failure is only logged.
+ * subscriber gets a personal £10 code; a returning one keeps theirs. The welcome email is written to
+ * the outbox with the subscription, and sent from there.
  */
 export async function subscribeToNewsletter(
   email: string,
@@ -35,32 +35,21 @@ export async function subscribeToNewsletter(
     subscribedAt: now.toISOString(),
     unsubscribedAt: null,
   };
-  if (!(await subscribe(subscription))) return 'already-subscribed';
+  // A subscriber is an address, not an account: the message belongs to no account.
+  const welcome = outboxEntry(
+    {
+      type: 'welcome-email',
+      payload: {
+        to: address,
+        discountCode: subscription.discountCode,
+        discountUsed: subscription.discountUsed,
+        unsubscribeLink: await unsubscribeLink(address),
+      },
+    },
+    null,
+    now,
+  );
+  if (!(await subscribe(subscription, welcome))) return 'already-subscribed';
   log.info('newsletter subscription', { returning: Boolean(existing) });
-  try {
-    await sendWelcomeEmail(subscription);
-  } catch (error) {
-    log.error('welcome email failed', { error });
-  }
   return 'subscribed';
-}
-
-async function sendWelcomeEmail(subscription: NewsletterSubscription) {
-  const site = env().SITE_ORIGIN ?? '';
-  const link = await unsubscribeLink(subscription.email);
-  await sendEmail({
-    to: subscription.email,
-    subject: 'Welcome to the Nanny Marketplace newsletter',
-    text: [
-      'Thank you for subscribing to our newsletter.',
-      '',
-      "We'll send you platform updates, safety tips and news for families, nannies and agencies.",
-      '',
-      subscription.discountUsed
-        ? 'Welcome back!'
-        : `Your welcome code ${subscription.discountCode} takes £10 off your next job posting: ${site}/post-job-family`,
-      '',
-      `To unsubscribe at any time, open: ${link}`,
-    ].join('\n'),
-  });
 }

@@ -1,25 +1,21 @@
-import { keepDraftWhilePaymentPending, recordDraftPaymentFailed } from '../data/drafts.ts';
-import { getJob, publishJob } from '../data/jobs.ts';
-import { endPromoHold, recordPromoUse, releaseDraftPromo, spendPromoUse } from '../data/promos.ts';
-import { jobPagePath } from '../domain/jobs.ts';
-import { sendEmail } from '../platform/email.ts';
-import { env } from '../platform/env.ts';
+import { keepDraftWhilePaymentPending } from '../data/drafts.ts';
+import { failDraftPayment, publishPaidDraft } from '../data/job-payments.ts';
+import { getJob } from '../data/jobs.ts';
 import type { Logger } from '../platform/log.ts';
-
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
  * Publishes a job whose Checkout Session is paid, called by the Stripe webhook and by the success
- * page's verify call alike. Whichever call publishes also spends the promo code and emails the receipt;
- * every other call (replays, races, late arrivals) finds the job published and does nothing more.
+ * page's verify call alike. Whichever call publishes also spends the promo code and writes the receipt
+ * to the outbox, in the one transaction that publishes (data/job-payments.ts); every other call
+ * (replays, races, late arrivals, a retry after a crash) finds the job published and does nothing more.
  */
 export async function publishPaidJob(
   jobId: string,
   sessionId: string,
   log: Logger,
 ): Promise<'published' | 'already' | 'mismatch'> {
-  const job = await publishJob(jobId, sessionId);
-  if (!job) {
+  const published = await publishPaidDraft(jobId, sessionId);
+  if (!published) {
     const current = await getJob(jobId, true);
     if (current?.paymentConfirmed) return 'already';
     // A paid session that is not the one this job was created with: never publish on it, but say so.
@@ -27,28 +23,7 @@ export async function publishPaidJob(
     return 'mismatch';
   }
   log.info('job published', { jobId, sessionId });
-  // A limited code's use was taken with the draft, and is now spent; an unlimited one is counted now.
-  if (job.promoCode) {
-    if (job.promoHeld) await endPromoHold(job.promoCode, job.ownerId, job.id);
-    else await spendPromoUse(job.promoCode);
-    await recordPromoUse(job.promoCode, log);
-  }
-  const site = env().SITE_ORIGIN ?? '';
-  await sendEmail({
-    to: job.ownerEmail,
-    subject: `Receipt: your nanny job "${job.title}" is live`,
-    text: [
-      'Thank you for posting on Nanny Marketplace.',
-      '',
-      `Job: ${job.title}`,
-      `Job reference: ${job.id}`,
-      `Amount paid: ${pounds(job.amountPence)}${job.promoCode ? ` (promo code ${job.promoCode})` : ''}`,
-      `Published: ${new Date(job.publishedAt!).toLocaleString('en-GB', { timeZone: 'Europe/London' })}`,
-      '',
-      `Your job is now on the job board: ${site}${jobPagePath(job.id)}`,
-      'Applications are emailed to the contact address you gave. Fees are non-refundable unless stated in our terms.',
-    ].join('\n'),
-  }).catch((error: unknown) => log.error('receipt email failed', { jobId, error }));
+  if (published.discountUsed) log.info('newsletter discount used', { code: published.job.promoCode });
   return 'published';
 }
 
@@ -65,9 +40,8 @@ export async function keepDraftForPendingPayment(jobId: string, sessionId: strin
 
 /**
  * A family's payment that was to settle later failed: the job stays unpublished, its draft gives back
- * the promo code's use it held, and the family is emailed once that it can try again. Safe to call many
- * times and after a failure halfway: the use is given back at most once, and the email goes with the one
- * call that records the failure.
+ * the promo code's use it held, and the family is told once that it can try again, all in the one
+ * transaction that records the failure. Safe to call many times: only that call changes anything.
  */
 export async function failDelayedPayment(
   jobId: string,
@@ -80,24 +54,12 @@ export async function failDelayedPayment(
     return 'mismatch';
   }
   if (job.paymentConfirmed || job.paymentFailedAt) return 'already';
-  const released = await releaseDraftPromo(job);
-  const failed = await recordDraftPaymentFailed(jobId, sessionId);
+  const failed = await failDraftPayment(jobId, sessionId);
   if (!failed) return 'already';
-  log.info('delayed payment failed; job not published', { jobId, sessionId, promoReleased: released });
-  const site = env().SITE_ORIGIN ?? '';
-  await sendEmail({
-    to: job.ownerEmail,
-    subject: `Your payment for "${job.title}" did not go through`,
-    text: [
-      `Your bank payment for your nanny job "${job.title}" did not go through, so the job is not on the job board and you have not been charged.`,
-      '',
-      `You can try again at any time: post the job at ${site}/post-job-family and pay with a card or another account.`,
-      ...(job.promoCode && (released || !job.promoHeld)
-        ? [`Your promo code ${job.promoCode} can be used again.`]
-        : []),
-      '',
-      `Job reference: ${job.id}`,
-    ].join('\n'),
-  }).catch((error: unknown) => log.error('payment failed email failed', { jobId, error }));
+  log.info('delayed payment failed; job not published', {
+    jobId,
+    sessionId,
+    promoReleased: failed.released,
+  });
   return 'failed';
 }

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   DynamoDBDocumentClient,
@@ -19,11 +20,14 @@ import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import type { Agency } from '../../lambdas/domain/agency.ts';
 import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+import { OutboxStream } from './outbox-stream.ts';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const ses = mockClient(SESv2Client);
 const handlers: Record<string, ApiHandler> = {};
+/** The outbox deliverer: the emails a handler owes are sent from the table's stream. */
+let deliverOutbox: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 const NOW_S = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
@@ -44,6 +48,7 @@ beforeAll(async () => {
     post: 'jobs/create-agency.ts',
   }))
     handlers[name] = ((await import(`../../lambdas/http/${path}`)) as { handler: ApiHandler }).handler;
+  deliverOutbox = (await import('../../lambdas/streams/outbox.ts')).handler;
 });
 
 beforeEach(() => {
@@ -231,10 +236,11 @@ describe('agency routes', () => {
   it('a subscribed agency publishes at once, under its brand, on the board', async () => {
     tableHolds(agency({ subscription: live }));
     ddb.on(UpdateCommand).resolves({}); // the rate-limit counter
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     const res = await call('post', { method: 'POST', path: '/jobs/agency', body: jobBody() });
     expect(res.statusCode).toBe(201);
-    const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    // The job and the email it owes (an outbox item) are written together.
+    const item = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
     expect(item).toMatchObject({
       posterType: 'agency',
       posterLabel: 'Bright Start Nannies',
@@ -248,6 +254,8 @@ describe('agency routes', () => {
       childrenAges: '',
     });
     expect(item.expiresAt).toBeUndefined();
+    const stream = new OutboxStream(ddb);
+    expect(await deliverOutbox(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination?.ToAddresses).toEqual(['pat@example.com']);
     expect(mail.Content?.Simple?.Body?.Text?.Data).toContain(`Job reference: ${JSON.parse(res.body!).jobId}`);
@@ -260,7 +268,7 @@ describe('agency routes', () => {
     const pending = 'pending/user-1/job-photo/4b1d8a0e-photo';
     tableHolds(agency({ subscription: live }));
     ddb.on(UpdateCommand).resolves({}); // the rate-limit counter
-    ddb.on(PutCommand).rejects(new Error('table unavailable'));
+    ddb.on(TransactWriteCommand).rejects(new Error('table unavailable'));
     s3.on(CopyObjectCommand).resolves({});
     s3.on(HeadObjectCommand).resolves({ ContentLength: PNG.length });
     s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PNG } } as never);

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   BatchGetCommand,
@@ -13,10 +14,13 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+import { OutboxStream } from './outbox-stream.ts';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
 const handlers: Record<string, ApiHandler> = {};
+/** The outbox deliverer: the emails a handler owes are sent from the table's stream. */
+let deliverOutbox: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 const SIGNING_KEY = 'handler-test-link-signing-key-0123456789';
 
 beforeAll(async () => {
@@ -34,6 +38,7 @@ beforeAll(async () => {
     byLink: 'community/unsubscribe-link.ts',
   }))
     handlers[name] = ((await import(`../../lambdas/http/${path}`)) as { handler: ApiHandler }).handler;
+  deliverOutbox = (await import('../../lambdas/streams/outbox.ts')).handler;
 });
 
 beforeEach(() => {
@@ -230,6 +235,7 @@ describe('newsletter links', () => {
     ddb.on(UpdateCommand).resolves({});
     ddb.on(GetCommand).resolves({});
     ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     const subscribed = await handlers.subscribe!(
       apiEvent({
         method: 'POST',
@@ -239,6 +245,8 @@ describe('newsletter links', () => {
       lambdaContext,
     );
     expect(JSON.parse(subscribed.body!)).toEqual({ status: 'subscribed' });
+    const stream = new OutboxStream(ddb);
+    expect(await deliverOutbox(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
     const text = ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '';
     expect(text).toMatch(/Your welcome code WELCOME-[A-Z2-9]{6} takes £10 off/);
     const link = new URL(text.match(/https:\/\/nanny\.example\/newsletter\/unsubscribe\?\S+/)![0]);

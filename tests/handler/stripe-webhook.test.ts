@@ -10,14 +10,18 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import Stripe from 'stripe';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, lambdaContext } from './event.ts';
+import { OutboxStream } from './outbox-stream.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_handler';
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
 const stripe = new Stripe('sk_test_handler');
 let handler: ApiHandler;
+/** The outbox deliverer: what the webhook owes by email is sent from the table's stream. */
+let deliver: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
 beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', 'table-under-test');
@@ -26,6 +30,7 @@ beforeAll(async () => {
   vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
   vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
   ({ handler } = await import('../../lambdas/http/webhooks/stripe.ts'));
+  ({ handler: deliver } = await import('../../lambdas/streams/outbox.ts'));
 });
 
 beforeEach(() => {
@@ -192,6 +197,14 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
     });
   const jobKey = { pk: `JOB#${JOB_ID}`, sk: 'JOB' };
   const updates = () => ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+  /** The items of the transactions written, in order. */
+  const transactions = () =>
+    ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+  /** Hands what the webhook wrote to the outbox to the deliverer, as the table's stream does. */
+  const deliverOutbox = async () => {
+    const stream = new OutboxStream(ddb);
+    expect(await deliver(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
+  };
 
   beforeEach(() => {
     ddb.on(GetCommand).resolves({});
@@ -218,14 +231,7 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
 
   it('publishes when the delayed payment succeeds, leaving no expiry, with one receipt', async () => {
     ddb.on(GetCommand, { Key: jobKey }).resolves({ Item: draft({ promoCode: null, promoHeld: undefined }) });
-    ddb.on(UpdateCommand).resolves({
-      Attributes: draft({
-        promoCode: null,
-        paymentConfirmed: true,
-        active: true,
-        publishedAt: '2026-11-22T10:00:00.000Z',
-      }),
-    });
+    ddb.on(TransactWriteCommand).resolves({});
     const res = await handler(
       delivery(
         sessionEvent('evt_later_ok', 'checkout.session.async_payment_succeeded', { payment_status: 'paid' }),
@@ -233,13 +239,51 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
       lambdaContext,
     );
     expect(res.statusCode).toBe(200);
-    const [publish] = updates();
+    const [publish] = transactions()[0]!
+      .map((item) => item.Update)
+      .filter(Boolean);
+    expect(publish?.Key).toEqual(jobKey);
     expect(publish?.UpdateExpression).toMatch(/paymentConfirmed = :yes/);
     expect(publish?.UpdateExpression).toMatch(/REMOVE expiresAt/);
     expect(publish?.ExpressionAttributeValues?.[':sid']).toBe(SESSION_ID);
+    await deliverOutbox();
     const emails = ses.commandCalls(SendEmailCommand);
     expect(emails).toHaveLength(1);
     expect(emails[0]!.args[0].input.Content?.Simple?.Subject?.Data).toMatch(/^Receipt: /);
+  });
+
+  it('stopped between publishing and the receipt, still sends the receipt once, with the promo spent', async () => {
+    // The first delivery publishes, then dies before it is acknowledged (its event is never recorded).
+    const paid = draft({ paymentConfirmed: false });
+    ddb
+      .on(GetCommand, { Key: jobKey })
+      .resolvesOnce({ Item: paid })
+      .resolves({ Item: { ...paid, paymentConfirmed: true, active: true, promoHeld: true } });
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(PutCommand).rejectsOnce(new Error('Task timed out after 10.00 seconds')).resolves({});
+    const payload = sessionEvent('evt_crash', 'checkout.session.completed', { payment_status: 'paid' });
+    expect((await handler(delivery(payload), lambdaContext)).statusCode).toBe(500);
+    // Stripe delivers it again: the job is published, so nothing more is done.
+    expect((await handler(delivery(payload), lambdaContext)).statusCode).toBe(200);
+
+    // One transaction published the job, ended the promo hold and wrote the one receipt.
+    expect(transactions()).toHaveLength(1);
+    const [publish, hold, receipt] = transactions()[0]!;
+    expect(publish!.Update?.Key).toEqual(jobKey);
+    expect(hold!.Delete?.Key).toEqual({ pk: 'PROMO#SAVE10', sk: 'HOLD#family-1' });
+    expect(receipt!.Put?.Item).toMatchObject({ type: 'receipt-email', payload: { jobId: JOB_ID } });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+
+    // The stream hands the receipt over, and again (a redelivery): it is sent once.
+    const stream = new OutboxStream(ddb);
+    expect(stream.written()).toHaveLength(1);
+    for (let i = 0; i < 2; i++)
+      expect(await deliver(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
+    const emails = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.Destination?.ToAddresses).toEqual(['family@example.com']);
+    expect(emails[0]!.Content?.Simple?.Body?.Text?.Data).toContain(`Job reference: ${JOB_ID}`);
+    expect(emails[0]!.Content?.Simple?.Body?.Text?.Data).toContain('Amount paid: £40.00 (promo code SAVE10)');
   });
 
   it('publishes nothing for a success event whose session is not paid', async () => {
@@ -256,7 +300,6 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
   it('on a failed delayed payment gives the promo use back, keeps the draft unpublished and expiring, and emails once', async () => {
     ddb.on(GetCommand, { Key: jobKey }).resolves({ Item: draft() });
     ddb.on(TransactWriteCommand).resolves({});
-    ddb.on(UpdateCommand).resolves({ Attributes: draft({ paymentFailedAt: '2026-11-22T10:00:00.000Z' }) });
     const before = Math.floor(Date.now() / 1000);
     const res = await handler(
       delivery(
@@ -265,14 +308,16 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
       lambdaContext,
     );
     expect(res.statusCode).toBe(200);
-    const release = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    // One transaction records the failure, gives the use back and owes the email.
+    const release = transactions()[0]!;
     expect(release[0]!.Update?.Key).toEqual(jobKey);
     expect(release[1]!.Update?.Key).toEqual({ pk: 'PROMO#SAVE10', sk: 'PROMO' });
     expect(release[1]!.Update?.UpdateExpression).toBe('ADD uses :minus');
-    const [failed] = updates();
+    const failed = release[0]!.Update;
     expect(failed?.UpdateExpression).toMatch(/SET paymentFailedAt = :at, expiresAt = :exp/);
     expect(failed?.UpdateExpression).not.toMatch(/paymentConfirmed|gsi1pk/);
     expect(Number(failed?.ExpressionAttributeValues?.[':exp'])).toBeGreaterThanOrEqual(before + 7 * 86400);
+    await deliverOutbox();
     const emails = ses.commandCalls(SendEmailCommand);
     expect(emails).toHaveLength(1);
     const email = emails[0]!.args[0].input;

@@ -9,6 +9,7 @@ import {
   type TemplateIds,
 } from './grants.ts';
 import { resourcesOf, synth, type Synthesized } from './synth.ts';
+import { OUTBOX_USES } from '../../lib/outbox.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -123,6 +124,32 @@ describe('least privilege', () => {
       expect(line).toMatch(/\/(pending|files)\/\*\/nanny-(photo|cv|dbs|reference)\/\*$/);
   });
 
+  const functionNamed = (name: string) =>
+    Object.entries(resourcesOf(s.template, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.FunctionName === name,
+    )![0];
+
+  it('lets the outbox deliverer read the table stream, its messages and send email, and nothing else', () => {
+    const deliverer = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-outbox'));
+    const [queue] = Object.keys(resourcesOf(s.template, 'AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('OutboxDeadLetters'),
+    );
+    const stream = `<${/<(\w+)\.Arn>/.exec(ids.table)![1]}.StreamArn>`;
+    expect(grantsOfRole(s.template, deliverer.roleId)).toEqual(
+      [
+        ...expectedGrants(OUTBOX_USES, ids, deliverer.logs),
+        `dynamodb:DescribeStream ${stream}`,
+        `dynamodb:GetRecords ${stream}`,
+        `dynamodb:GetShardIterator ${stream}`,
+        // No resource-level permission exists for it.
+        'dynamodb:ListStreams *',
+        `sqs:GetQueueAttributes <${queue}.Arn>`,
+        `sqs:GetQueueUrl <${queue}.Arn>`,
+        `sqs:SendMessage <${queue}.Arn>`,
+      ].sort(),
+    );
+  });
+
   it('gives roles that serve no route nothing of the app: the sign-up trigger writes its logs only', () => {
     const routeRoles = new Set(ROUTES.map((route) => roleAndLogsOf(s.template, functionIdOf(route)).roleId));
     // The logical ids of the table, bucket, identity, secrets and pool.
@@ -132,10 +159,12 @@ describe('least privilege', () => {
     )![0];
     const trigger = roleAndLogsOf(s.template, preSignUp);
     expect(grantsOfRole(s.template, trigger.roleId)).toEqual(logLines(trigger.logs).sort());
+    // The outbox deliverer's grants are pinned above.
+    const deliverer = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-outbox')).roleId;
 
     // The rest are CDK's own custom-resource providers (emptying buckets, deploying the SPA).
     const others = Object.keys(resourcesOf(s.template, 'AWS::IAM::Role')).filter(
-      (roleId) => !routeRoles.has(roleId) && roleId !== trigger.roleId,
+      (roleId) => !routeRoles.has(roleId) && roleId !== trigger.roleId && roleId !== deliverer,
     );
     expect(others.length).toBeGreaterThan(0);
     for (const roleId of others) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { OutboxStream } from '../handler/outbox-stream.ts';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   DynamoDBDocumentClient,
@@ -90,6 +92,8 @@ function stored(type: keyof typeof USERS, purpose: UploadPurpose, bytes: Buffer)
 }
 
 const handlers = {} as Record<'check' | 'saveNanny' | 'familyJob' | 'saveAgency' | 'apply', ApiHandler>;
+/** The outbox deliverer: the emails a handler owes are sent from the table's stream. */
+let deliverOutbox: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 let jobId: string;
 
 function fakeAws() {
@@ -168,6 +172,7 @@ beforeAll(async () => {
   handlers.familyJob = (await import('../../lambdas/http/jobs/create-family.ts')).handler;
   handlers.saveAgency = (await import('../../lambdas/http/agency/save.ts')).handler;
   handlers.apply = (await import('../../lambdas/http/jobs/apply.ts')).handler;
+  deliverOutbox = (await import('../../lambdas/streams/outbox.ts')).handler;
 });
 
 beforeEach(() => {
@@ -479,6 +484,8 @@ describe('Word documents and stored names', () => {
       { jobId },
     );
     expect(res.status).toBe(201);
+    const stream = new OutboxStream(ddb);
+    expect(await deliverOutbox(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
     const raw = String(
       (ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content?.Raw?.Data as Uint8Array | undefined)
         ? Buffer.from(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Raw!.Data!)

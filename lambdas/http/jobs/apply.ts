@@ -2,20 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
-import { acceptFile, deleteFiles, readAttachment } from '../../data/files.ts';
+import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { isOnBoard, mayReachOthers } from '../../domain/visibility.ts';
 import { applyToJob, hasApplied } from '../../data/applications.ts';
 import { getJob } from '../../data/jobs.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
+import { outboxEntry } from '../../data/outbox.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { sendEmail } from '../../platform/email.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /**
- * A nanny applies to a job once: the application is stored as 'pending' and the poster gets an email
- * with her details, her comments and her CV attached (replies go straight to her).
+ * A nanny applies to a job once: the application is stored as 'pending', and with it the email the
+ * poster gets (through the outbox) with her details, her comments and her CV attached (replies go
+ * straight to her).
  */
 export const handler = httpHandler(routes.jobsApply, async ({ principal, params, body, log }) => {
   const nanny = principal.userType === 'nanny' ? await getNannyOfUser(principal.id) : null;
@@ -42,21 +43,44 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
       })
     : null;
   const cv = accepted?.file ?? null;
+  const coverLetter = plainParagraphs(body.coverLetter);
+  // The application's data is hers: the message carrying it is her account's.
+  const owes = outboxEntry(
+    {
+      type: 'application-email',
+      payload: {
+        to: job.contactEmail,
+        jobId: job.id,
+        jobTitle: job.title,
+        applicantName: nanny.fullName,
+        applicantEmail: nanny.email,
+        phone: body.phone,
+        location: nanny.location,
+        yearsExperience: nanny.yearsExperience,
+        coverLetter,
+        cv,
+      },
+    },
+    principal.id,
+  );
   let outcome: Awaited<ReturnType<typeof applyToJob>>;
   try {
-    outcome = await applyToJob({
-      id,
-      jobId: job.id,
-      nannyId: nanny.id,
-      userId: principal.id,
-      applicantName: nanny.fullName,
-      applicantEmail: nanny.email,
-      applicantPhone: body.phone,
-      coverLetter: plainParagraphs(body.coverLetter),
-      cv,
-      status: 'pending',
-      createdAt: new Date().toISOString(),
-    });
+    outcome = await applyToJob(
+      {
+        id,
+        jobId: job.id,
+        nannyId: nanny.id,
+        userId: principal.id,
+        applicantName: nanny.fullName,
+        applicantEmail: nanny.email,
+        applicantPhone: body.phone,
+        coverLetter,
+        cv,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      },
+      owes,
+    );
   } catch (error) {
     if (cv) await deleteFiles([cv.key]).catch(() => undefined);
     throw error;
@@ -70,27 +94,6 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
   }
   if (accepted?.pending) await deleteFiles([accepted.pending]).catch(() => undefined);
 
-  const attachment = cv ? await readAttachment(cv, 'application-cv') : null;
-  await sendEmail({
-    to: job.contactEmail,
-    replyTo: nanny.email,
-    subject: `New application for "${job.title}" from ${nanny.fullName}`,
-    text: [
-      `${nanny.fullName} applied for your job "${job.title}" on Nanny Marketplace.`,
-      '',
-      `Email: ${nanny.email}`,
-      ...(body.phone ? [`Phone: ${body.phone}`] : []),
-      `Location: ${nanny.location}`,
-      `Experience: ${nanny.yearsExperience} years`,
-      '',
-      'Their message:',
-      plainParagraphs(body.coverLetter),
-      '',
-      attachment ? `Their CV is attached (${attachment.name}).` : 'No CV was attached.',
-      'Reply to this email to answer them directly. Always interview, check references and the DBS certificate yourself.',
-    ].join('\n'),
-    ...(attachment ? { attachments: [attachment] } : {}),
-  }).catch((error: unknown) => log.error('application email failed', { jobId: job.id, error }));
   log.info('application submitted', { jobId: job.id, nannyId: nanny.id });
   return { applicationId: id, status: 'pending' as const };
 });

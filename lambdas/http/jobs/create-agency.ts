@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { AGENCY_MESSAGES } from '../../contract/agency.ts';
 import { canPublish } from '../../domain/agency.ts';
 import { jobDetailsFrom } from '../../domain/job-details.ts';
-import { jobPagePath } from '../../domain/jobs.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { getAgencyOfUser } from '../../data/agencies.ts';
 import { putPublishedJob, type Job } from '../../data/jobs.ts';
+import { outboxEntry } from '../../data/outbox.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { sendEmail } from '../../platform/email.ts';
-import { env } from '../../platform/env.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
@@ -66,19 +64,16 @@ export const handler = httpHandler(routes.jobsCreateAgency, async ({ principal, 
     createdAt: publishedAt,
     publishedAt,
   };
-  await undoPhotoOnFailure(photo, () => putPublishedJob(job));
+  // The agency user is told it is live, through the outbox, in the write that publishes it.
+  const owes = outboxEntry(
+    {
+      type: 'job-posted-email',
+      payload: { to: principal.email, jobId: id, title: job.title, agencyName: branded.agencyName },
+    },
+    principal.id,
+  );
+  await undoPhotoOnFailure(photo, () => putPublishedJob(job, owes));
   await removePendingPhoto(body.photo, photo, log);
   log.info('agency job published', { jobId: id, agencyId: branded.id });
-  await sendEmail({
-    to: principal.email,
-    subject: `Your job "${job.title}" is live`,
-    text: [
-      `Your job post "${job.title}" is now on the job board under ${branded.agencyName}.`,
-      `Job reference: ${id}`,
-      '',
-      `See it on the board: ${env().SITE_ORIGIN ?? ''}${jobPagePath(id)}`,
-      'Applications are emailed to the contact address you gave.',
-    ].join('\n'),
-  }).catch((error: unknown) => log.error('job posted email failed', { jobId: id, error }));
   return { jobId: id, message: AGENCY_MESSAGES.posted };
 });

@@ -21,7 +21,11 @@ import {
   subscriptionOfInvoice,
   syncSubscription,
 } from '../../services/agency-subscription.ts';
-import { failDelayedPayment, keepDraftForPendingPayment, publishPaidJob } from '../../services/publish-job.ts';
+import {
+  failDelayedPayment,
+  keepDraftForPendingPayment,
+  publishPaidJob,
+} from '../../services/publish-job.ts';
 
 type EventHandler = (event: Stripe.Event, log: Logger) => Promise<unknown>;
 

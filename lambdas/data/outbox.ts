@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OutboxMessage, OutboxType } from '../domain/messages.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import { attempt } from './conditional.ts';
+import type { EntityDeclaration } from './registry.ts';
+
+/**
+ * The outbox: what a state change owes outside the table (an email), written in the same transaction
+ * as the change itself, so the two happen together or not at all. The table's stream hands each new
+ * item to the deliverer (streams/outbox.ts), which sends it and records the delivery on the item.
+ *
+ * - Outbox item: pk OUTBOX#<id>, sk MESSAGE -> { type, payload, accountId, createdAt, deliveredAt? };
+ *   expires after 30 days.
+ * - Dead letter (the local cloud's stand-in for the dead-letter queue): pk DEADLETTER#OUTBOX,
+ *   sk <at>#<sequence number> -> { reason, record }; expires after 30 days.
+ */
+
+export const OUTBOX_PREFIX = 'OUTBOX#';
+const MESSAGE_SK = 'MESSAGE';
+export const DEAD_LETTER_PARTITION = 'DEADLETTER#OUTBOX';
+
+/**
+ * How long a message is kept. The stream holds a record for 24 hours, so a message is long delivered
+ * (or dead-lettered) by then; the rest of the month is for an operator who must find out what was sent.
+ */
+export const OUTBOX_RETENTION_DAYS = 30;
+const RETENTION_SECONDS = OUTBOX_RETENTION_DAYS * 24 * 3600;
+
+/**
+ * How the stream hands outbox items to the deliverer, on AWS (lib/outbox.ts) and locally
+ * (local/streams.ts) alike: batches of ten, a failing batch tried again ten times (split in halves to
+ * isolate the failing record), then dead-lettered; a record older than six hours is dead-lettered
+ * rather than sent that late.
+ */
+export const OUTBOX_DELIVERY = { batchSize: 10, retryAttempts: 10, maxRecordAgeHours: 6 } as const;
+
+// Spelt out (not built from the constants above) so the registry's test can read each key's shape.
+export const outboxKeys = {
+  message: (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'MESSAGE' }),
+  deadLetter: (at: string, sequenceNumber: string) => ({
+    pk: 'DEADLETTER#OUTBOX',
+    sk: `${at}#${sequenceNumber}`,
+  }),
+} as const;
+
+/** An outbox message: an email a state change owes, on its way out. */
+export const entity = {
+  name: 'OutboxMessage',
+  keys: { pk: OUTBOX_PREFIX, sk: MESSAGE_SK },
+  /**
+   * The account whose data a message carries (`accountId`: the family for a receipt, the applicant for
+   * an application), so deleting an account can delete its messages still kept.
+   */
+  owner: {
+    of: (item) =>
+      typeof item.accountId === 'string'
+        ? { account: item.accountId }
+        : // A newsletter welcome is an address's, not an account's.
+          { email: String((item.payload as { to?: unknown } | undefined)?.to ?? '') },
+  },
+  retention: { ttl: 'expiresAt', period: `${OUTBOX_RETENTION_DAYS} days after it is written` },
+  export: {
+    none: 'a copy of what its state change recorded (the job, the payment, the application), which the export holds already; the email itself is in the inbox',
+  },
+} satisfies EntityDeclaration;
+
+/** A message the deliverer failed on every time, kept for an operator (the local dead-letter queue). */
+export const deadLetterEntity = {
+  name: 'OutboxDeadLetter',
+  keys: { pk: DEAD_LETTER_PARTITION, sk: '' },
+  owner: { none: 'an operational record of a failed delivery, read by operators only' },
+  retention: { ttl: 'expiresAt', period: `${OUTBOX_RETENTION_DAYS} days after the failure` },
+  export: { none: 'operational: the message it names is exported (or not) as an outbox message' },
+} satisfies EntityDeclaration;
+
+/** A message ready to be written: its id, the account it concerns and when it was made. */
+export interface OutboxEntry {
+  id: string;
+  accountId: string | null;
+  createdAt: string;
+  message: OutboxMessage;
+}
+
+/** A new outbox entry for a message. */
+export const outboxEntry = (
+  message: OutboxMessage,
+  accountId: string | null,
+  now = new Date(),
+): OutboxEntry => ({ id: randomUUID(), accountId, createdAt: now.toISOString(), message });
+
+/** The transaction item that writes an outbox entry; put it in the transaction of the change that owes it. */
+export const putOutboxEntry = (entry: OutboxEntry) => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...outboxKeys.message(entry.id),
+      entity: entity.name,
+      id: entry.id,
+      type: entry.message.type,
+      payload: entry.message.payload,
+      accountId: entry.accountId,
+      createdAt: entry.createdAt,
+      expiresAt: Math.floor(Date.parse(entry.createdAt) / 1000) + RETENTION_SECONDS,
+    },
+    // A fresh id: the condition can only fail if it were somehow taken.
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** An outbox entry from its stored item (null for any other item). */
+function entryOf(item: Record<string, unknown>): OutboxEntry | null {
+  if (typeof item.id !== 'string' || typeof item.type !== 'string') return null;
+  return {
+    id: item.id,
+    accountId: typeof item.accountId === 'string' ? item.accountId : null,
+    createdAt: String(item.createdAt),
+    message: { type: item.type as OutboxType, payload: item.payload } as OutboxMessage,
+  };
+}
+
+/**
+ * The stream events the deliverer is given, as a Lambda event filter: new outbox items only, so no
+ * other write to the table invokes it. The local cloud's poller applies the same rule
+ * (`isOutboxInsert`).
+ */
+export const OUTBOX_STREAM_FILTER = {
+  eventName: ['INSERT'],
+  dynamodb: { Keys: { pk: { S: [{ prefix: OUTBOX_PREFIX }] }, sk: { S: [MESSAGE_SK] } } },
+} as const;
+
+interface StreamRecordLike {
+  eventName?: string;
+  dynamodb?: { Keys?: Record<string, { S?: string } | undefined> };
+}
+
+export const isOutboxInsert = (record: StreamRecordLike) =>
+  record.eventName === 'INSERT' &&
+  Boolean(record.dynamodb?.Keys?.pk?.S?.startsWith(OUTBOX_PREFIX)) &&
+  record.dynamodb?.Keys?.sk?.S === MESSAGE_SK;
+
+/** An outbox message as stored now, and when its delivery was recorded (null: not yet). */
+export async function getOutboxMessage(
+  id: string,
+): Promise<{ entry: OutboxEntry; deliveredAt: string | null } | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: outboxKeys.message(id), ConsistentRead: true }),
+  );
+  const entry = out.Item ? entryOf(out.Item) : null;
+  if (!entry) return null;
+  return { entry, deliveredAt: typeof out.Item?.deliveredAt === 'string' ? out.Item.deliveredAt : null };
+}
+
+/** The id of the outbox message a stream record's keys name. */
+export const outboxIdOf = (pk: string) => pk.slice(OUTBOX_PREFIX.length);
+
+/**
+ * Records that a message was delivered, once: 'already' when another delivery recorded it first, and
+ * 'gone' when the item no longer exists (nothing is written then).
+ */
+export async function recordDelivery(id: string, now = new Date()): Promise<'recorded' | 'already' | 'gone'> {
+  const outcome = await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: outboxKeys.message(id),
+      UpdateExpression: 'SET deliveredAt = :at',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deliveredAt)',
+      ExpressionAttributeValues: { ':at': now.toISOString() },
+    }),
+  );
+  if (outcome === 'done') return 'recorded';
+  return (await getOutboxMessage(id))?.deliveredAt ? 'already' : 'gone';
+}
+
+/**
+ * The local cloud's stand-in for the dead-letter queue: a stream record the deliverer failed on every
+ * time it was tried, kept (with why) where a person or a test can find it.
+ */
+export async function recordDeadLetter(
+  sequenceNumber: string,
+  reason: string,
+  record: unknown,
+  now = new Date(),
+): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...outboxKeys.deadLetter(now.toISOString(), sequenceNumber),
+        entity: deadLetterEntity.name,
+        sequenceNumber,
+        reason,
+        record,
+        expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+      },
+    }),
+  );
+}
+
+/** The dead letters kept locally, oldest first (at most 100). */
+export async function listDeadLetters(): Promise<Array<{ sequenceNumber: string; reason: string }>> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': DEAD_LETTER_PARTITION },
+      Limit: 100,
+    }),
+  );
+  return (out.Items ?? []).map((item) => ({
+    sequenceNumber: String(item.sequenceNumber),
+    reason: String(item.reason),
+  }));
+}

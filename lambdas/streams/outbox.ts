@@ -1,0 +1,103 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import {
+  getOutboxMessage,
+  isOutboxInsert,
+  outboxIdOf,
+  recordDelivery,
+  type OutboxEntry,
+} from '../data/outbox.ts';
+import { readAttachment } from '../data/files.ts';
+import {
+  applicationEmail,
+  jobPostedEmail,
+  paymentFailedEmail,
+  receiptEmail,
+  welcomeEmail,
+  type OutboxPayloads,
+  type OutboxType,
+} from '../domain/messages.ts';
+import { sendEmail } from '../platform/email.ts';
+import { env } from '../platform/env.ts';
+import { createLogger } from '../platform/log.ts';
+
+/**
+ * Delivers the outbox (data/outbox.ts): the table's stream hands over each new outbox item, on AWS
+ * through the function's event source mapping and in the local cloud through its stream poller
+ * (local/streams.ts), and each is sent by its type's dispatcher below.
+ *
+ * At least once, deduplicated by outbox id. A message is sent unless its delivery is already
+ * recorded, and recorded (a conditional write on the item) as soon as it was sent. A record that
+ * fails is reported back as the batch's first failure: the stream hands it over again, with those
+ * after it, until it goes through or is dead-lettered; those before it are done and never repeated.
+ * A redelivered record whose message went out is skipped by the record on the item.
+ *
+ * The window left is a crash between SES accepting an email and the delivery being recorded, a few
+ * milliseconds: the function killed there (a timeout, the runtime dying) sends that one email again
+ * on the retry. SES takes no idempotency key, so no order of the two steps closes it; recording
+ * first would instead lose the email for good, which is worse than a rare second copy.
+ */
+
+const log = createLogger({ function: 'outbox' });
+const site = () => env().SITE_ORIGIN ?? '';
+
+type Dispatcher<T extends OutboxType> = (payload: OutboxPayloads[T]) => Promise<void>;
+
+/** One dispatcher per message type: what delivering it means. */
+const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
+  'receipt-email': (receipt) => sendEmail(receiptEmail(receipt, site())),
+  'payment-failed-email': (failed) => sendEmail(paymentFailedEmail(failed, site())),
+  'job-posted-email': (posted) => sendEmail(jobPostedEmail(posted, site())),
+  'welcome-email': (welcome) => sendEmail(welcomeEmail(welcome, site())),
+  // The CV is read when the email goes: an outbox item carries where it is, not its bytes.
+  'application-email': async (application) => {
+    const attachment = application.cv ? await readAttachment(application.cv, 'application-cv') : null;
+    await sendEmail({
+      ...applicationEmail(application, attachment?.name ?? null),
+      ...(attachment ? { attachments: [attachment] } : {}),
+    });
+  },
+};
+
+async function dispatch({ message }: OutboxEntry): Promise<void> {
+  const deliver = dispatchers[message.type] as Dispatcher<OutboxType> | undefined;
+  // A type this code does not know (written by a newer version): fail, so it is retried or dead-lettered.
+  if (!deliver) throw new Error(`No dispatcher for outbox messages of type ${message.type}`);
+  await deliver(message.payload);
+}
+
+/** Delivers one outbox message, unless its delivery is recorded already. */
+async function deliver(id: string): Promise<void> {
+  const stored = await getOutboxMessage(id);
+  if (!stored) {
+    // Outbox items outlive the stream's 24 hours by a month: only a deliberate delete gets here.
+    log.warn('outbox message gone before delivery', { id });
+    return;
+  }
+  const { entry, deliveredAt } = stored;
+  if (deliveredAt) {
+    log.info('outbox message delivered before', { id, type: entry.message.type, deliveredAt });
+    return;
+  }
+  await dispatch(entry);
+  const recorded = await recordDelivery(id);
+  // Two deliveries at once are not expected (one batch per shard at a time): say so if it happens.
+  if (recorded === 'already') log.warn('outbox message delivered twice', { id, type: entry.message.type });
+  else log.info('outbox message delivered', { id, type: entry.message.type });
+}
+
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const record of event.Records) {
+    const pk = record.dynamodb?.Keys?.pk?.S;
+    if (!isOutboxInsert(record) || !pk) continue;
+    const id = outboxIdOf(pk);
+    try {
+      await deliver(id);
+    } catch (error) {
+      const sequenceNumber = record.dynamodb?.SequenceNumber ?? '';
+      log.error('outbox delivery failed', { id, sequenceNumber, error });
+      // This record and the ones after it come again; the ones before are done.
+      return { batchItemFailures: [{ itemIdentifier: sequenceNumber }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}

@@ -1,0 +1,124 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { OUTBOX_DELIVERY, OUTBOX_STREAM_FILTER } from '../lambdas/data/outbox.ts';
+import type { Resource } from '../lambdas/contract/routes.ts';
+import { resourceName, type StageConfig } from './config.ts';
+import { ProductFunction } from './function.ts';
+import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
+import { acknowledge, arnToken, iam5Resource } from './nag.ts';
+
+/**
+ * What the deliverer does besides reading the stream: reads an outbox item and records its delivery
+ * on it, and sends email.
+ */
+export const OUTBOX_USES = [
+  'table:GetItem',
+  'table:UpdateItem',
+  'email',
+] as const satisfies readonly Resource[];
+
+export interface OutboxProps {
+  readonly config: StageConfig;
+  /** What the deliverer's uses are granted on; its stream is the table's. */
+  readonly targets: GrantTargets;
+  /** The SPA's origin, for the links in the emails. */
+  readonly siteOrigin: string;
+}
+
+/**
+ * The outbox deliverer (lambdas/streams/outbox.ts) on the table's stream: new outbox items only (an
+ * event filter, so no other write invokes it), in order per shard, each failing record retried with
+ * the batch split in halves to isolate it; a record still failing after its retries, or older than six
+ * hours, goes to an encrypted dead-letter queue, and a message there raises an alarm.
+ */
+export class Outbox extends Construct {
+  readonly function: NodejsFunction;
+  readonly deadLetters: Queue;
+  readonly deadLetterAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: OutboxProps) {
+    super(scope, id);
+    const { config, targets } = props;
+
+    const deliverer = new ProductFunction(this, 'Deliverer', {
+      config,
+      name: 'outbox',
+      description: 'Delivers outbox messages from the table stream (emails owed by state changes)',
+      handler: 'streams/outbox.ts',
+      uses: OUTBOX_USES,
+      environment: {
+        STAGE: config.stage,
+        SITE_ORIGIN: props.siteOrigin,
+        ...environmentFor(OUTBOX_USES, targets),
+      },
+      timeout: Duration.seconds(30),
+    });
+    this.function = deliverer.function;
+    for (const statement of statementsFor(OUTBOX_USES, targets)) this.function.addToRolePolicy(statement);
+
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      queueName: resourceName(config, 'outbox-dead-letters'),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // What failed is kept for two weeks: long enough to find, fix and redrive by hand.
+      retentionPeriod: Duration.days(14),
+      removalPolicy: config.removalPolicy,
+    });
+
+    this.function.addEventSource(
+      new DynamoEventSource(targets.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: OUTBOX_DELIVERY.batchSize,
+        // The deliverer names the first record it failed on; those before it are not sent again.
+        reportBatchItemFailures: true,
+        bisectBatchOnError: true,
+        retryAttempts: OUTBOX_DELIVERY.retryAttempts,
+        // An email six hours late is better dead-lettered and looked at than sent.
+        maxRecordAge: Duration.hours(OUTBOX_DELIVERY.maxRecordAgeHours),
+        onFailure: new SqsDlq(this.deadLetters),
+        filters: [FilterCriteria.filter(OUTBOX_STREAM_FILTER)],
+      }),
+    );
+
+    this.deadLetterAlarm = new Alarm(this, 'DeadLettersAlarm', {
+      alarmName: resourceName(config, 'outbox-dead-letters'),
+      alarmDescription:
+        'An outbox message could not be delivered (an email owed by a payment or other change was not sent). ' +
+        'The queue message names the stream records; find the outbox items and redeliver them.',
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    acknowledge(
+      this.deadLetters,
+      'This queue is itself the dead-letter destination of the outbox deliverer (a Lambda on-failure ' +
+        'destination); a dead-letter queue of its own would only move the same messages once more.',
+      'AwsSolutions-SQS3',
+    );
+    acknowledge(
+      deliverer,
+      'The deliverer reads the CVs application emails attach, by keys whose ids are known only when an ' +
+        'application is made; the wildcard stands for ids inside the application CV files.',
+      ...uploadKeyPatterns(OUTBOX_USES).map((pattern) =>
+        iam5Resource(`${arnToken(targets.uploadsBucket)}/${pattern}`),
+      ),
+    );
+    acknowledge(
+      deliverer,
+      'dynamodb:ListStreams has no resource-level permission; Lambda needs it to read the table stream. ' +
+        'Reading records (DescribeStream, GetShardIterator, GetRecords) is granted on this table stream only.',
+      'AwsSolutions-IAM5[Resource::*]',
+    );
+  }
+}

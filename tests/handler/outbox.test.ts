@@ -1,0 +1,228 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { OutboxStream } from './outbox-stream.ts';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const s3 = mockClient(S3Client);
+let handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+
+beforeAll(async () => {
+  vi.stubEnv('TABLE_NAME', 'table-under-test');
+  vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
+  vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
+  vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test');
+  ({ handler } = await import('../../lambdas/streams/outbox.ts'));
+});
+
+let stream: OutboxStream;
+beforeEach(() => {
+  ddb.reset();
+  ses.reset();
+  s3.reset();
+  stream = new OutboxStream(ddb);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const receiptItem = (id: string, jobId = `job-${id}`) => ({
+  pk: `OUTBOX#${id}`,
+  sk: 'MESSAGE',
+  entity: 'OutboxMessage',
+  id,
+  type: 'receipt-email',
+  accountId: 'family-1',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  expiresAt: 1_800_000_000,
+  payload: {
+    to: 'family@example.com',
+    jobId,
+    title: 'Nanny for two',
+    amountPence: 4000,
+    promoCode: 'SAVE10',
+    publishedAt: '2026-11-22T10:00:00.000Z',
+  },
+});
+
+const sent = () => ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
+const sentTo = (jobId: string) =>
+  sent().filter((email) => email.Content?.Simple?.Body?.Text?.Data?.includes(`Job reference: ${jobId}`));
+
+describe('outbox deliverer', () => {
+  it('sends a receipt worded as ever and records its delivery on the item, conditionally', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const item = receiptItem('a');
+    expect(await handler(stream.eventOf([item]))).toEqual({ batchItemFailures: [] });
+    const [email] = sent();
+    expect(sent()).toHaveLength(1);
+    expect(email?.Destination?.ToAddresses).toEqual(['family@example.com']);
+    expect(email?.FromEmailAddress).toBe('no-reply@nanny.example');
+    expect(email?.Content?.Simple?.Subject?.Data).toBe('Receipt: your nanny job "Nanny for two" is live');
+    expect(email?.Content?.Simple?.Body?.Text?.Data).toBe(
+      [
+        'Thank you for posting on Nanny Marketplace.',
+        '',
+        'Job: Nanny for two',
+        'Job reference: job-a',
+        'Amount paid: £40.00 (promo code SAVE10)',
+        'Published: 22/11/2026, 10:00:00',
+        '',
+        'Your job is now on the job board: https://nanny.example/jobs/job-a',
+        'Applications are emailed to the contact address you gave. Fees are non-refundable unless stated in our terms.',
+      ].join('\n'),
+    );
+    const record = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(record.Key).toEqual({ pk: 'OUTBOX#a', sk: 'MESSAGE' });
+    expect(record.ConditionExpression).toBe('attribute_exists(pk) AND attribute_not_exists(deliveredAt)');
+    expect(stream.stored.get('OUTBOX#a')?.deliveredAt).toEqual(expect.any(String));
+    // Read consistently: a delivery recorded a moment ago is seen.
+    expect(ddb.commandCalls(GetCommand)[0]!.args[0].input.ConsistentRead).toBe(true);
+  });
+
+  it('sends a message once however often the stream hands it over', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const item = receiptItem('b');
+    for (let delivery = 0; delivery < 3; delivery++)
+      expect(await handler(stream.eventOf([item]))).toEqual({ batchItemFailures: [] });
+    expect(sentTo('job-b')).toHaveLength(1);
+  });
+
+  it('stopped before the email went out, sends it on the retry, exactly once, and repeats none before it', async () => {
+    // SES refuses the second message of the batch once (the function dying there looks the same to the
+    // stream); only what SES accepted counts as sent.
+    const accepted: string[] = [];
+    let refusals = 1;
+    ses
+      .on(SendEmailCommand)
+      .callsFake(async (input: { Content?: { Simple?: { Body?: { Text?: { Data?: string } } } } }) => {
+        const text = input.Content?.Simple?.Body?.Text?.Data ?? '';
+        if (text.includes('job-c2') && refusals-- > 0) throw new Error('connection reset');
+        accepted.push(text.match(/Job reference: (\S+)/)![1]!);
+        return { MessageId: `m-${accepted.length}` };
+      });
+    const first = stream.eventOf([receiptItem('c1'), receiptItem('c2'), receiptItem('c3')]);
+    const answer = await handler(first);
+    // The failed record is named; the stream hands it and those after it over again.
+    const failedSequence = first.Records[1]!.dynamodb!.SequenceNumber;
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: failedSequence }] });
+    expect(accepted).toEqual(['job-c1']);
+
+    // The retry, and then the whole batch again (a redelivery after a timeout, say).
+    expect(await handler({ Records: first.Records.slice(1) })).toEqual({ batchItemFailures: [] });
+    expect(await handler(first)).toEqual({ batchItemFailures: [] });
+    expect(accepted).toEqual(['job-c1', 'job-c2', 'job-c3']);
+  });
+
+  it('killed between sending and recording, sends that one email again: the one duplicate window', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const event = stream.eventOf([receiptItem('d')]);
+    ddb
+      .on(UpdateCommand, { Key: { pk: 'OUTBOX#d', sk: 'MESSAGE' } })
+      .rejectsOnce(new Error('Task timed out'))
+      .callsFake(async () => {
+        stream.stored.get('OUTBOX#d')!.deliveredAt = '2026-11-22T10:00:01.000Z';
+        return {};
+      });
+    expect((await handler(event)).batchItemFailures).toHaveLength(1);
+    expect(await handler(event)).toEqual({ batchItemFailures: [] });
+    expect(await handler(event)).toEqual({ batchItemFailures: [] });
+    // SES took it twice (it has no idempotency key); the third hand-over found it recorded.
+    expect(sentTo('job-d')).toHaveLength(2);
+  });
+
+  it('sends the failed-payment notice worded as ever', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const item = {
+      ...receiptItem('e'),
+      type: 'payment-failed-email',
+      payload: {
+        to: 'family@example.com',
+        jobId: 'job-e',
+        title: 'Nanny for two',
+        reusablePromoCode: 'SAVE10',
+      },
+    };
+    await handler(stream.eventOf([item]));
+    const [email] = sent();
+    expect(email?.Content?.Simple?.Subject?.Data).toBe('Your payment for "Nanny for two" did not go through');
+    expect(email?.Content?.Simple?.Body?.Text?.Data).toBe(
+      [
+        'Your bank payment for your nanny job "Nanny for two" did not go through, so the job is not on the job board and you have not been charged.',
+        '',
+        'You can try again at any time: post the job at https://nanny.example/post-job-family and pay with a card or another account.',
+        'Your promo code SAVE10 can be used again.',
+        '',
+        'Job reference: job-e',
+      ].join('\n'),
+    );
+  });
+
+  it('sends an application to the poster with her CV attached, replies going to her', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const PDF = Buffer.from('%PDF-1.7 a CV');
+    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
+    const cv = { key: 'files/applications/job-h/nanny-1/application-cv/cv-1', name: 'Amelia CV.pdf' };
+    const item = {
+      ...receiptItem('h'),
+      type: 'application-email',
+      accountId: 'nanny-user-1',
+      payload: {
+        to: 'hiring@example.com',
+        jobId: 'job-h',
+        jobTitle: 'Nanny for two',
+        applicantName: 'Amelia Jones',
+        applicantEmail: 'amelia@example.com',
+        phone: '07700 900123',
+        location: 'Leeds',
+        yearsExperience: 6,
+        coverLetter: 'I would love to help your family.',
+        cv,
+      },
+    };
+    expect(await handler(stream.eventOf([item]))).toEqual({ batchItemFailures: [] });
+    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
+      Bucket: 'uploads-under-test',
+      Key: cv.key,
+    });
+    const [email] = sent();
+    expect(email?.Destination?.ToAddresses).toEqual(['hiring@example.com']);
+    expect(email?.ReplyToAddresses).toEqual(['amelia@example.com']);
+    expect(email?.Content?.Simple?.Subject?.Data).toBe(
+      'New application for "Nanny for two" from Amelia Jones',
+    );
+    const text = email?.Content?.Simple?.Body?.Text?.Data ?? '';
+    expect(text).toContain('Phone: 07700 900123');
+    expect(text).toContain('Experience: 6 years');
+    const [attachment] = email?.Content?.Simple?.Attachments ?? [];
+    expect(Buffer.from(attachment!.RawContent!)).toEqual(PDF);
+    expect(text).toContain(`Their CV is attached (${attachment!.FileName}).`);
+  });
+
+  it('fails a message of a type it does not know, so it is retried and then dead-lettered', async () => {
+    const event = stream.eventOf([{ ...receiptItem('f'), type: 'carrier-pigeon' }]);
+    expect(await handler(event)).toEqual({
+      batchItemFailures: [{ itemIdentifier: event.Records[0]!.dynamodb!.SequenceNumber }],
+    });
+    expect(sent()).toHaveLength(0);
+    expect(stream.stored.get('OUTBOX#f')).not.toHaveProperty('deliveredAt');
+  });
+
+  it('passes over records that are not new outbox items', async () => {
+    const event = stream.eventOf([receiptItem('g')]);
+    const record = event.Records[0]!;
+    const others: DynamoDBStreamEvent = {
+      Records: [
+        { ...record, eventName: 'MODIFY' },
+        { ...record, dynamodb: { ...record.dynamodb, Keys: { pk: { S: 'JOB#1' }, sk: { S: 'JOB' } } } },
+      ],
+    };
+    expect(await handler(others)).toEqual({ batchItemFailures: [] });
+    expect(ddb.calls()).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
+  });
+});
