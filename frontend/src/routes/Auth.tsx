@@ -20,20 +20,20 @@ import {
   type UserType,
 } from '@contract/auth.ts';
 import { withoutHiddenControls } from '@contract/text.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { authLibrary } from '../auth/library.ts';
-import { PasswordChecklist } from '../components/auth/PasswordChecklist.tsx';
-import { UserTypePicker } from '../components/auth/UserTypePicker.tsx';
-import { describe } from '../components/auth/errors.ts';
-import { START_PAGE } from '../components/auth/links.ts';
-import { clearDraft, readDraft, writeDraft } from '../components/jobform/draft.ts';
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
-import { Card } from '../components/ui/Card.tsx';
-import { InputField } from '../components/ui/Field.tsx';
-import { notify } from '../components/ui/toast.ts';
-import { referralAccountCreated, sendStoredReferral } from '../components/referral/send.ts';
-import { DEMO_MESSAGES } from '../demo/messages.ts';
-import { pageTitle } from '../site.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { authLibrary } from '@/auth/library.ts';
+import { PasswordChecklist } from '@/features/auth/PasswordChecklist.tsx';
+import { UserTypePicker } from '@/features/auth/UserTypePicker.tsx';
+import { describe } from '@/features/auth/errors.ts';
+import { START_PAGE } from '@/features/auth/links.ts';
+import { clearDraft, readDraft, writeDraft } from '@/features/job-posting/draft.ts';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { InputField } from '@/components/ui/Field.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { referralAccountCreated, sendStoredReferral } from '@/features/community/send.ts';
+import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 // The auth library loads (configured) on demand: each call waits for it.
 const confirmResetPassword = async (input: ConfirmResetPasswordInput) =>
@@ -130,11 +130,7 @@ export default function AuthPage() {
     if (step !== 'form') codeInput.current?.focus();
   }, [step]);
 
-  useEffect(() => {
-    document.title = pageTitle(
-      mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset Password' : 'Sign In',
-    );
-  }, [mode]);
+  usePageTitle(mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset Password' : 'Sign In');
 
   useEffect(() => {
     writeDraft(DRAFT_KEY, { fullName, email, userType, fromLink: linkType } satisfies AuthDraft);
@@ -585,9 +581,7 @@ export default function AuthPage() {
 
 /** Demo mode: no user pool, so sign-up and sign-in say so plainly instead of failing. */
 function DemoAccountsNotice() {
-  useEffect(() => {
-    document.title = pageTitle('Sign In');
-  }, []);
+  usePageTitle('Sign In');
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10">
       <Link to="/" className="text-sm font-medium text-brand-800 underline underline-offset-2">

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
-import { Outcome, ResultActions, ResultCard } from '../components/ui/CheckoutResult.tsx';
-import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { Outcome, ResultActions, ResultCard } from '@/components/ui/CheckoutResult.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 /** Where Stripe sends a family who cancels the checkout of a job posting. */
 export default function PaymentCancelled() {
   const navigate = useNavigate();
-  useDocumentTitle('Payment Cancelled');
+  usePageTitle('Payment Cancelled');
   return (
     <ResultCard>
       <Outcome title="Payment Cancelled">

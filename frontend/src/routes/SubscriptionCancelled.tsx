@@ -1,10 +1,10 @@
-import { ButtonLink } from '../components/ui/Button.tsx';
-import { Outcome, ResultActions, ResultCard } from '../components/ui/CheckoutResult.tsx';
-import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { ButtonLink } from '@/components/ui/Button.tsx';
+import { Outcome, ResultActions, ResultCard } from '@/components/ui/CheckoutResult.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 /** Where Stripe sends an agency who cancels starting its subscription. */
 export default function SubscriptionCancelled() {
-  useDocumentTitle('Subscription Cancelled');
+  usePageTitle('Subscription Cancelled');
   return (
     <ResultCard>
       <Outcome title="Subscription Cancelled">

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode, type Ref } from 'react';
-import { buttonClass } from './Button.tsx';
-import { Card } from './Card.tsx';
-import { cn } from './cn.ts';
-import { CONTACT_EMAIL } from '../../site.ts';
-import type { CheckoutState } from './checkoutState.ts';
+import { buttonClass } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { CONTACT_EMAIL } from '@/site.ts';
+import type { CheckoutState } from '@/components/ui/checkoutState.ts';
 
 /**
  * The outcome's heading, which takes focus once the outcome replaces the status, so screen-reader
