@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENCY_MESSAGES } from '@contract/agency-constants.ts';
@@ -24,11 +24,9 @@ import { FormSection } from '@/components/ui/FormSection.tsx';
 import { JobDetailsFields } from '@/features/job-posting/JobDetailsFields.tsx';
 import { SafetyReminder } from '@/features/job-posting/SafetyReminder.tsx';
 import { splitMessage } from '@/features/jobs/format.ts';
-import { FileField } from '@/components/ui/FileField.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import { InputField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
-import { AGENCY_FIELD_HINTS } from '@/features/agency/CreateAgencyProfileCard.tsx';
+import { AgencyInfoFields } from '@/features/agency/AgencyInfoFields.tsx';
 import { agencyProfileQuery, subscriptionKey } from '@/features/agency/queries.ts';
 import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH } from '@/features/agency/format.ts';
 
@@ -71,8 +69,7 @@ export function AgencyJobForm({
     resolver,
     defaultValues: initial ?? EMPTY_AGENCY_JOB,
   });
-  const { register, control, handleSubmit, setError, getValues, setValue, watch, formState } = form;
-  const errors = formState.errors;
+  const { control, handleSubmit, setError, getValues, setValue, watch } = form;
   const [submitting, setSubmitting] = useState(false);
   const [needsSubscription, setNeedsSubscription] = useState(false);
   const finished = useRef(false);
@@ -190,52 +187,13 @@ export function AgencyJobForm({
         <FormSection title="Agency Information">
           {profile ? (
             <>
-              <InputField
-                label="Agency name"
-                required
-                maxLength={100}
-                autoComplete="organization"
-                hint="Shown on your job post. Changing it here updates your agency profile."
-                error={errors.agencyName?.message}
-                {...register('agencyName')}
-              />
-              <InputField
-                label="Website"
-                type="text"
-                inputMode="url"
-                maxLength={200}
-                autoComplete="url"
-                spellCheck={false}
-                hint={AGENCY_FIELD_HINTS.websiteUrl}
-                error={errors.websiteUrl?.message}
-                {...register('websiteUrl')}
-              />
-              {currentLogoUrl && (
-                <div className="flex items-center gap-3">
-                  <img
-                    src={currentLogoUrl}
-                    alt={`${profile?.agencyName ?? 'Agency'} logo`}
-                    width={64}
-                    height={64}
-                    className="size-16 rounded-lg border border-slate-200 bg-white object-contain p-1"
-                  />
-                  <span className="text-sm text-slate-700">Your current logo</span>
-                </div>
-              )}
-              <Controller
-                control={control}
-                name="logo"
-                render={({ field }) => (
-                  <FileField
-                    inputRef={field.ref}
-                    label="Logo"
-                    hint={AGENCY_FIELD_HINTS.logo}
-                    purpose="agency-logo"
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.logo?.message}
-                  />
-                )}
+              <AgencyInfoFields
+                nameHint="Shown on your job post. Changing it here updates your agency profile."
+                currentLogo={
+                  currentLogoUrl
+                    ? { url: currentLogoUrl, alt: `${profile?.agencyName ?? 'Agency'} logo` }
+                    : null
+                }
               />
             </>
           ) : profile === null ? (

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,12 +12,11 @@ import {
 } from '@contract/agency.ts';
 import { ApiError } from '@/api/client.ts';
 import { saveAgencyProfile } from '@/features/agency/api.ts';
+import { AgencyInfoFields } from '@/features/agency/AgencyInfoFields.tsx';
 import { useSingleFlight } from '@/components/ui/useSingleFlight.ts';
 import { serverFieldErrors } from '@/features/job-posting/jobDetails.ts';
-import { FileField } from '@/components/ui/FileField.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
-import { InputField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { agencyProfileQuery, subscriptionKey } from '@/features/agency/queries.ts';
 import { AGENCY_SIGN_IN_PATH } from '@/features/agency/format.ts';
@@ -25,12 +24,6 @@ import { AGENCY_SIGN_IN_PATH } from '@/features/agency/format.ts';
 type ProfileForm = z.input<typeof agencyProfileInput>;
 const FIELD_ORDER = ['agencyName', 'websiteUrl', 'logo'] as const;
 const resolver = zodResolver(agencyProfileInput);
-
-/** The hints the agency fields share on the profile card and in the job form. */
-export const AGENCY_FIELD_HINTS = {
-  websiteUrl: 'Optional. e.g. www.youragency.co.uk',
-  logo: 'Optional. JPG or PNG, up to 5MB. Shown beside your agency name on your job posts.',
-} as const;
 
 interface CreateAgencyProfileCardProps {
   userId: string;
@@ -50,9 +43,7 @@ export function CreateAgencyProfileCard({ userId, onCreated, nameRef }: CreateAg
     resolver,
     defaultValues: { agencyName: '', websiteUrl: '', logo: null },
   });
-  const { register, control, handleSubmit, setError, formState } = form;
-  const errors = formState.errors;
-  const { ref: registerNameRef, ...nameField } = register('agencyName');
+  const { handleSubmit, setError } = form;
 
   const singleFlight = useSingleFlight();
   const onSubmit = handleSubmit(async (values) => {
@@ -99,55 +90,19 @@ export function CreateAgencyProfileCard({ userId, onCreated, nameRef }: CreateAg
           Families see your agency’s name, website and logo on every job you post. Create your profile, then
           start your subscription.
         </p>
-        <form noValidate onSubmit={singleFlight(onSubmit)} className="mt-5 space-y-5">
-          <InputField
-            label="Agency name"
-            required
-            maxLength={100}
-            autoComplete="organization"
-            error={errors.agencyName?.message}
-            ref={(el) => {
-              registerNameRef(el);
-              if (typeof nameRef === 'function') nameRef(el);
-              else if (nameRef) nameRef.current = el;
-            }}
-            {...nameField}
-          />
-          <InputField
-            label="Website"
-            type="text"
-            inputMode="url"
-            maxLength={200}
-            autoComplete="url"
-            spellCheck={false}
-            hint={AGENCY_FIELD_HINTS.websiteUrl}
-            error={errors.websiteUrl?.message}
-            {...register('websiteUrl')}
-          />
-          <Controller
-            control={control}
-            name="logo"
-            render={({ field }) => (
-              <FileField
-                inputRef={field.ref}
-                label="Logo"
-                hint={AGENCY_FIELD_HINTS.logo}
-                purpose="agency-logo"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.logo?.message}
-              />
-            )}
-          />
-          <Button
-            type="submit"
-            className="w-full"
-            aria-disabled={saving || undefined}
-            aria-busy={saving || undefined}
-          >
-            {saving ? 'Saving...' : 'Create Agency Profile'}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={singleFlight(onSubmit)} className="mt-5 space-y-5">
+            <AgencyInfoFields nameRef={nameRef} />
+            <Button
+              type="submit"
+              className="w-full"
+              aria-disabled={saving || undefined}
+              aria-busy={saving || undefined}
+            >
+              {saving ? 'Saving...' : 'Create Agency Profile'}
+            </Button>
+          </form>
+        </FormProvider>
       </Card>
     </section>
   );
