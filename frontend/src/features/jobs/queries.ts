@@ -17,8 +17,9 @@ type JobsPage = Answer<typeof jobsPage>;
  * so each signed-in user (and the signed-out visitor) has entries of their own.
  */
 export const viewerKey = (userId: string | null | undefined) => userId ?? 'visitor';
-/** Every cached board page and job page, whoever read them. */
+/** Every cached page of the board, whoever read it and under whatever filters. */
 export const ALL_JOBS_KEY = ['jobs'] as const;
+/** Every cached job page. */
 const ALL_JOB_PAGES_KEY = ['job'] as const;
 export const boardKey = (userId: string | null | undefined) => [...ALL_JOBS_KEY, viewerKey(userId)] as const;
 export const jobKey = (userId: string | null | undefined, jobId: string) =>
