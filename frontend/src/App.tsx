@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ErrorBoundary } from './components/layout/ErrorBoundary.tsx';
-import { Layout } from './components/layout/Layout.tsx';
+import { ErrorBoundary } from '@/components/layout/ErrorBoundary.tsx';
+import { Layout } from '@/components/layout/Layout.tsx';
 
 type PageModule = { default: ComponentType };
 

@@ -1,6 +1,6 @@
-import { parseConfig, type AppConfig } from './configSchema.ts';
+import { parseConfig, type AppConfig } from '@/configSchema.ts';
 
-export { parseConfig, type AppConfig } from './configSchema.ts';
+export { parseConfig, type AppConfig } from '@/configSchema.ts';
 
 let loaded: Promise<AppConfig> | undefined;
 

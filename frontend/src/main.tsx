@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { AuthProvider } from './auth/AuthProvider.tsx';
-import { loadConfig } from './config.ts';
-import './index.css';
+import { App } from '@/App.tsx';
+import { AuthProvider } from '@/auth/AuthProvider.tsx';
+import { loadConfig } from '@/config.ts';
+import '@/index.css';
 
 // The runtime configuration is fetched now, beside the page's code, rather than when the page first
 // calls the API: lists appear one round trip sooner. (A failure surfaces where the config is used.)

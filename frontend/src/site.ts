@@ -1,5 +1,6 @@
 /** The product's name and public contact, used across pages. */
 export const SITE_NAME = 'Nanny Marketplace';
+/** The one support address, wherever a page or message gives one. */
 export const CONTACT_EMAIL = 'support@nannymarketplace.co.uk';
 export const OFFICES = ['London', 'Copenhagen', 'Monaco', 'Dublin'] as const;
 export const COPYRIGHT_YEAR = 2024;

@@ -17,7 +17,7 @@ import {
   STATUS_FILTERS,
   statusLabel,
   visibilityLabel,
-} from '../../frontend/src/components/reports/format.ts';
+} from '../../frontend/src/features/reports/format.ts';
 
 const job = { contentType: 'job_posting', contentLabel: 'Live-out nanny', contentHidden: false };
 

@@ -5,7 +5,7 @@ import {
   isPaymentFailed,
   safeExternalUrl,
   websiteHost,
-} from '../../frontend/src/components/agency/format.ts';
+} from '../../frontend/src/features/agency/format.ts';
 import { agencyJobInput, websiteUrl } from '../../lambdas/contract/agency.ts';
 
 describe('agency page helpers', () => {

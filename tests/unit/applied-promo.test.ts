@@ -6,7 +6,7 @@ import {
   rememberAppliedPromoCode,
   withAppliedPromo,
   type KeyValueStorage,
-} from '../../frontend/src/components/jobform/appliedPromo.ts';
+} from '../../frontend/src/features/job-posting/appliedPromo.ts';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

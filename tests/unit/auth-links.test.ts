@@ -5,7 +5,7 @@ import {
   signUpPath,
   START_PAGE,
   startPath,
-} from '../../frontend/src/components/auth/links.ts';
+} from '../../frontend/src/features/auth/links.ts';
 
 describe('sign-up links', () => {
   it('open Sign Up with the type chosen, on the way to the type’s page', () => {

@@ -4,11 +4,11 @@ import {
   formatExperience,
   formatHourlyRate,
   formatMoreSkills,
-  formatPounds,
   formatTravel,
   paragraphsOf,
   splitSkills,
-} from '../../frontend/src/components/candidates/format.ts';
+} from '../../frontend/src/features/candidates/format.ts';
+import { formatPounds } from '../../frontend/src/money.ts';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '../../lambdas/contract/nanny.ts';
 
 describe('formatHourlyRate', () => {

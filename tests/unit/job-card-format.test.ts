@@ -16,7 +16,7 @@ import {
   SAVE_PARAM,
   splitMessage,
   withParam,
-} from '../../frontend/src/components/jobs/format.ts';
+} from '../../frontend/src/features/jobs/format.ts';
 import { JOB_MESSAGES, JOB_TYPE_VALUES } from '../../lambdas/contract/jobs.ts';
 import { CONTACT_EMAIL } from '../../frontend/src/site.ts';
 

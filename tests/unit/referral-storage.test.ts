@@ -8,7 +8,7 @@ import {
   REFERRAL_KEY,
   referralFromSearch,
   type KeyValueStorage,
-} from '../../frontend/src/components/referral/referral.ts';
+} from '../../frontend/src/features/community/referral.ts';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -2,11 +2,11 @@ import type * as z from 'zod/mini';
 import addresses from 'virtual:route-addresses';
 import { fillPath, tokenPolicy } from '@contract/route-address.ts';
 import type { RouteAnswer, RouteId, RouteInput } from '@contract/routes.ts';
-import { loadConfig } from '../config.ts';
-import { sessionIdToken } from '../auth/library.ts';
-import { ApiError } from './errors.ts';
+import { loadConfig } from '@/config.ts';
+import { sessionIdToken } from '@/auth/library.ts';
+import { ApiError } from '@/api/errors.ts';
 
-export { ApiError, readFailureMessage } from './errors.ts';
+export { ApiError, readFailureMessage } from '@/api/errors.ts';
 
 /** The answer a contract's response schema describes, to type a call: `api<Answer<typeof jobsPage>>(...)`. */
 export type Answer<Schema extends z.ZodMiniType> = z.output<Schema>;
@@ -69,7 +69,7 @@ export function api<T = unknown>(path: string, options: RequestOptions = {}): Pr
 async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const config = await loadConfig();
   if (config.demo || !config.apiUrl) {
-    const { demoAnswer } = await import('../demo/answers.ts');
+    const { demoAnswer } = await import('@/demo/answers.ts');
     const json = await demoAnswer(options.method ?? 'GET', path, {
       query: options.query ?? {},
       body: options.body,

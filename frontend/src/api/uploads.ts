@@ -5,8 +5,8 @@ import {
   type UploadPurpose,
 } from '@contract/uploads-constants.ts';
 import type { checkUploadResponse, CreateUploadResponse } from '@contract/uploads.ts';
-import { loadConfig } from '../config.ts';
-import { api, ApiError, type Answer } from './client.ts';
+import { loadConfig } from '@/config.ts';
+import { api, ApiError, type Answer } from '@/api/client.ts';
 
 /** Some systems give no type for .doc/.docx (or others); fall back on the file's extension. */
 const BY_EXTENSION: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadConfig, type AppConfig } from '../config.ts';
-import { authLibrary, authLibraryReady, isSessionKey, mayHaveSession, onAuthEvent } from './library.ts';
-import { REFRESH_MARGIN_S, REFRESH_TICK_MS, type AuthUser } from './user.ts';
+import { loadConfig, type AppConfig } from '@/config.ts';
+import { authLibrary, authLibraryReady, isSessionKey, mayHaveSession, onAuthEvent } from '@/auth/library.ts';
+import { REFRESH_MARGIN_S, REFRESH_TICK_MS, type AuthUser } from '@/auth/user.ts';
 
 interface AuthState {
   /** True until the first session has been read. */

@@ -4,7 +4,7 @@
  */
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '@/config.ts';
 
 export {
   confirmResetPassword,
@@ -15,7 +15,7 @@ export {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
-export { idToken, readUser, secondsLeft } from './session.ts';
+export { idToken, readUser, secondsLeft } from '@/auth/session.ts';
 
 /** Points Amplify at the user pool named by the runtime configuration (none in demo mode). */
 export function configureAmplify(config: AppConfig): void {

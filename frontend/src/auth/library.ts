@@ -6,8 +6,8 @@
  * The library is configured and its auth events are relayed before `authLibrary()` resolves, so no
  * sign-in, sign-out or session read can happen before both are in place.
  */
-import { loadConfig, type AppConfig } from '../config.ts';
-import type * as AuthLibraryModule from './amplify.ts';
+import { loadConfig, type AppConfig } from '@/config.ts';
+import type * as AuthLibraryModule from '@/auth/amplify.ts';
 
 type AuthLibrary = typeof AuthLibraryModule;
 
@@ -26,7 +26,7 @@ export function onAuthEvent(listener: (event: string) => void): () => void {
 
 /** The auth library, configured for this deployment, with its events relayed to `onAuthEvent` listeners. */
 export function authLibrary(): Promise<AuthLibrary> {
-  loaded ??= Promise.all([import('./amplify.ts'), loadConfig()])
+  loaded ??= Promise.all([import('@/auth/amplify.ts'), loadConfig()])
     .then(([library, config]) => {
       library.configureAmplify(config);
       library.listenToAuthEvents((event) => listeners.forEach((listener) => listener(event)));

@@ -1,9 +1,9 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { ADMIN_GROUP, ATTR, plainName, userTypeFrom } from '@contract/auth.ts';
 import { withoutHiddenControls } from '@contract/text.ts';
-import { REFRESH_MARGIN_S, type AuthUser } from './user.ts';
+import { REFRESH_MARGIN_S, type AuthUser } from '@/auth/user.ts';
 
-export type { AuthUser } from './user.ts';
+export type { AuthUser } from '@/auth/user.ts';
 
 /** The signed-in user from the current session's ID token, or null when signed out. */
 export async function readUser(forceRefresh = false): Promise<AuthUser | null> {

@@ -7,14 +7,14 @@
  * is never part of the normal bundle's first download.
  */
 import type * as z from 'zod/mini';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@/api/errors.ts';
 import { applicationInput, FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES, type JobCard } from '@contract/jobs.ts';
 import { contactInput, nannyProfileInput } from '@contract/nanny.ts';
 import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } from '@contract/community.ts';
 import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
-import { demoCandidates } from './candidates.ts';
-import { demoJobs } from './jobs.ts';
-import { DEMO_MESSAGES } from './messages.ts';
+import { demoCandidates } from '@/demo/candidates.ts';
+import { demoJobs } from '@/demo/jobs.ts';
+import { DEMO_MESSAGES } from '@/demo/messages.ts';
 
 type Query = Record<string, string | number | undefined>;
 

@@ -1,37 +1,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_MESSAGES } from '@contract/reports-constants.ts';
-import type { ReportGroupView, reportsPage, ReportStatus, ReportView } from '@contract/reports.ts';
-import { uniqueItems } from '../api/pages.ts';
-import { api, ApiError, type Answer } from '../api/client.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { PageLoading } from '../components/layout/PageLoading.tsx';
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { ContentDialog } from '../components/reports/ContentDialog.tsx';
-import { ReportCard, reportGroupHeadingId, reportItemId } from '../components/reports/ReportCard.tsx';
-import { ReviewDialog } from '../components/reports/ReviewDialog.tsx';
-import {
-  ADMIN_REPORTS_KEY,
-  parseStatusFilter,
-  pendingLabel,
-  STATUS_FILTERS,
-} from '../components/reports/format.ts';
-import { ButtonLink } from '../components/ui/Button.tsx';
-import { Card } from '../components/ui/Card.tsx';
-import { ListLoadError, PagedList } from '../components/ui/PagedList.tsx';
-import { notify } from '../components/ui/toast.ts';
+import type { ReportGroupView, ReportStatus, ReportView } from '@contract/reports.ts';
+import { uniqueItems } from '@/api/pages.ts';
+
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { PageLoading } from '@/components/layout/PageLoading.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { ContentDialog } from '@/features/reports/ContentDialog.tsx';
+import { ReportCard, reportGroupHeadingId, reportItemId } from '@/features/reports/ReportCard.tsx';
+import { ReviewDialog } from '@/features/reports/ReviewDialog.tsx';
+import { reportsQueueQuery } from '@/features/reports/queries.ts';
+import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '@/features/reports/format.ts';
+import { ButtonLink } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { notify } from '@/components/ui/toast.ts';
 
 const TITLE = 'Content Reports';
 const SIGN_IN_PATH = '/auth?redirect=/admin/reports';
 const PAGE_SIZE = 10;
 
-/** An error the server means (a refusal), as opposed to one worth trying again at once. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 export default function AdminReports() {
-  useDocumentTitle(TITLE);
+  usePageTitle(TITLE);
   const { user, loading } = useAuth();
 
   if (loading) return <PageLoading />;
@@ -96,19 +89,7 @@ function ReportsQueue() {
   const [review, setReview] = useState<{ report: ReportView; open: boolean } | null>(null);
   const [viewing, setViewing] = useState<{ group: ReportGroupView; open: boolean } | null>(null);
 
-  const query = useInfiniteQuery({
-    queryKey: [...ADMIN_REPORTS_KEY, status],
-    queryFn: ({ pageParam, signal }) =>
-      api<Answer<typeof reportsPage>>('/admin/reports', {
-        auth: 'required',
-        query: { status: status || undefined, cursor: pageParam, limit: PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    retry: (count, error) => count < 1 && !isRefusal(error),
-    placeholderData: keepPreviousData,
-  });
+  const query = useInfiniteQuery(reportsQueueQuery(status, PAGE_SIZE));
   const {
     data,
     isPending,

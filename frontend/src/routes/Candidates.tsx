@@ -1,35 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CandidatesPage } from '@contract/nanny.ts';
-import { useDeferredItems } from '../api/pages.ts';
-import { api, readFailureMessage } from '@/api/client.ts';
-import { CandidateProfileCard } from '@/components/candidates/CandidateProfileCard.tsx';
+import { useDeferredItems } from '@/api/pages.ts';
+import { readFailureMessage } from '@/api/client.ts';
+import { candidatesQuery } from '@/features/candidates/queries.ts';
+import { CandidateProfileCard } from '@/features/candidates/CandidateProfileCard.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 const PAGE_SIZE = 12;
 const LIST_GRID = 'grid gap-6 sm:grid-cols-2';
 const EMPTY_CANDIDATES = 'No candidates registered yet. Check back soon!';
 
-function useCandidates() {
-  return useInfiniteQuery({
-    queryKey: ['candidates'],
-    queryFn: ({ pageParam, signal }) =>
-      api<CandidatesPage>('/candidates', {
-        query: { limit: PAGE_SIZE, cursor: pageParam },
-        auth: 'none',
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
 /** The nanny listing: actively-looking nannies, best rated first, first names only. */
 export default function Candidates() {
-  useDocumentTitle('Find a Nanny');
-  const query = useCandidates();
+  usePageTitle('Find a Nanny');
+  const query = useInfiniteQuery(candidatesQuery(PAGE_SIZE));
   const { data, error, isPending, isError, refetch, isRefetching } = query;
 
   const candidates = useDeferredItems(data?.pages);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { SwitchField } from '@/components/ui/Switch.tsx';
@@ -90,7 +90,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function Cookies() {
-  useDocumentTitle('Cookie Policy');
+  usePageTitle('Cookie Policy');
   // Essential on, the others off until the user acts, unless they already chose.
   const [choices, setChoices] = useState<CookieChoices>(readCookieChoices);
 

@@ -9,25 +9,27 @@ import {
   nannyProfileInput,
   SKILLS,
   type NannyProfileInput,
-  type OwnNannyProfile,
 } from '@contract/nanny.ts';
-import { api, ApiError } from '../api/client.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { WrongAccountType } from '../components/auth/WrongAccountType.tsx';
-import { clearDraft, readDraft, writeDraft } from '../components/jobform/draft.ts';
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { PageLoading } from '../components/layout/PageLoading.tsx';
-import { FileField } from '../components/profile/FileField.tsx';
-import { TagAdder } from '../components/profile/TagAdder.tsx';
-import { TagAdderField } from '../components/profile/TagAdderField.tsx';
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
-import { Card } from '../components/ui/Card.tsx';
-import { InputField, TextareaField } from '../components/ui/Field.tsx';
-import { SwitchField } from '../components/ui/Switch.tsx';
-import { notify } from '../components/ui/toast.ts';
-import { useFormToast } from '../components/ui/useFormToast.ts';
-import { signInPath } from '../components/auth/links.ts';
-import { pageTitle } from '../site.ts';
+import { ApiError } from '@/api/client.ts';
+import { CANDIDATES_KEY } from '@/features/candidates/queries.ts';
+import { saveNannyProfile } from '@/features/profile/api.ts';
+import { nannyProfileQuery } from '@/features/profile/queries.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { WrongAccountType } from '@/features/auth/WrongAccountType.tsx';
+import { clearDraft, readDraft, writeDraft } from '@/features/job-posting/draft.ts';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { PageLoading } from '@/components/layout/PageLoading.tsx';
+import { FileField } from '@/components/ui/FileField.tsx';
+import { TagAdder } from '@/components/ui/TagAdder.tsx';
+import { TagAdderField } from '@/components/ui/TagAdderField.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { InputField, TextareaField } from '@/components/ui/Field.tsx';
+import { SwitchField } from '@/components/ui/Switch.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { useFormToast } from '@/components/ui/useFormToast.ts';
+import { signInPath } from '@/features/auth/links.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 const EMPTY: NannyProfileInput = {
   fullName: '',
@@ -88,18 +90,9 @@ export default function CreateProfile() {
   const queryClient = useQueryClient();
   const isNanny = user?.userType === 'nanny';
   const existing = useQuery({
-    queryKey: ['nanny-profile', user?.id],
+    ...nannyProfileQuery(user?.id ?? ''),
     // The demo has no accounts: anyone may try the form (nothing is saved).
     enabled: isNanny || demo,
-    retry: false,
-    queryFn: async () => {
-      try {
-        return await api<OwnNannyProfile>('/nanny-profile', { auth: 'required' });
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
   });
   const editing = Boolean(existing.data);
   const [submitting, setSubmitting] = useState(false);
@@ -112,9 +105,7 @@ export default function CreateProfile() {
   const filledWith = useRef<{ basis: string; values: NannyProfileInput } | null>(null);
   const [restored, setRestored] = useState(false);
 
-  useEffect(() => {
-    document.title = pageTitle(editing ? 'Edit Your Nanny Profile' : 'Create Your Nanny Profile');
-  }, [editing]);
+  usePageTitle(editing ? 'Edit Your Nanny Profile' : 'Create Your Nanny Profile');
 
   // Fill the form once per loaded profile (or once for a new one); later re-renders keep what was typed.
   const filledFor = useRef<string | null>(null);
@@ -188,17 +179,13 @@ export default function CreateProfile() {
   const onSubmit = handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const saved = await api<OwnNannyProfile>('/nanny-profile', {
-        method: 'PUT',
-        auth: 'required',
-        body: values,
-      });
+      const saved = await saveNannyProfile(values);
       if (user) {
         clearDraft(draftKey(user.id));
-        queryClient.setQueryData(['nanny-profile', user.id], saved);
+        queryClient.setQueryData(nannyProfileQuery(user.id).queryKey, saved);
       }
       setRestored(false);
-      await queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      await queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY });
       if (editing) {
         notify.success('Profile Updated', 'Your changes are saved.');
       } else {

@@ -1,45 +1,31 @@
-import { Hero } from '@/components/home/Hero.tsx';
-import { NewsletterCard, type NewsletterCardProps } from '@/components/home/NewsletterCard.tsx';
-import { PricingSection } from '@/components/home/PricingSection.tsx';
-import { PromoCodeCard, type PromoCodeCardProps } from '@/components/home/PromoCodeCard.tsx';
-import { TrustSection } from '@/components/home/TrustSection.tsx';
-import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
-import { rememberAppliedPromoCode } from '@/components/jobform/appliedPromo.ts';
-import type { Answer } from '@/api/client.ts';
-import type { newsletterSubscribed, newsletterUnsubscribed } from '@contract/community.ts';
-import type { promoQuote } from '@contract/jobs.ts';
+import { Hero } from '@/features/home/Hero.tsx';
+import { NewsletterCard, type NewsletterCardProps } from '@/features/community/NewsletterCard.tsx';
+import { PricingSection } from '@/features/home/PricingSection.tsx';
+import { PromoCodeCard, type PromoCodeCardProps } from '@/features/community/PromoCodeCard.tsx';
+import { TrustSection } from '@/features/home/TrustSection.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { rememberAppliedPromoCode } from '@/features/job-posting/appliedPromo.ts';
 
-// The API client is loaded when a form is sent, not with the page.
-const apiClient = () => import('@/api/client.ts');
+// The API's calls (and its client) are loaded when a form is sent, not with the page.
+const communityApi = () => import('@/features/community/api.ts');
+const jobPostingApi = () => import('@/features/job-posting/api.ts');
 
-/** POST /newsletter: the server compares addresses case-insensitively and sends the welcome email. */
-const subscribeToNewsletter: NewsletterCardProps['onSubscribe'] = async (email) => {
-  const { api } = await apiClient();
-  return (await api<Answer<typeof newsletterSubscribed>>('/newsletter', { method: 'POST', body: { email } }))
-    .status;
-};
+const subscribeToNewsletter: NewsletterCardProps['onSubscribe'] = async (email) =>
+  (await communityApi()).subscribeToNewsletter(email);
 
-/** POST /newsletter/unsubscribe: answers 'unsubscribed' whether or not the address was on the list. */
 const unsubscribeFromNewsletter: NewsletterCardProps['onUnsubscribe'] = async (email) => {
-  const { api } = await apiClient();
-  await api<Answer<typeof newsletterUnsubscribed>>('/newsletter/unsubscribe', {
-    method: 'POST',
-    body: { email },
-  });
+  await (await communityApi()).unsubscribeFromNewsletter(email);
 };
 
 /** Checks the code; a valid one is remembered for the next job posting (the family form starts with it). */
 const applyPromoCode: PromoCodeCardProps['onApply'] = async (code) => {
-  const { api } = await apiClient();
-  const quote = await api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`, {
-    auth: 'optional',
-  });
+  const quote = await (await jobPostingApi()).quotePromoCode(code);
   rememberAppliedPromoCode(quote.code);
   return { amountOffPence: quote.amountOffPence };
 };
 
 export default function Home() {
-  useDocumentTitle();
+  usePageTitle();
   return (
     <>
       <Hero />

@@ -1,9 +1,9 @@
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { usePageTitle } from '../components/content/usePageTitle.ts';
-import { ButtonLink } from '../components/ui/Button.tsx';
-import { MessageIcon, SearchIcon, ShieldIcon, SupportIcon } from '../components/content/Icons.tsx';
-import { Callout, EmailLink, Prose, TextLink } from '../components/content/Prose.tsx';
-import { ContentSection, InfoPanel, StepList, type Step } from '../components/content/Sections.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { ButtonLink } from '@/components/ui/Button.tsx';
+import { MessageIcon, SearchIcon, ShieldIcon, SupportIcon } from '@/components/content/Icons.tsx';
+import { Callout, EmailLink, Prose, TextLink } from '@/components/content/Prose.tsx';
+import { ContentSection, InfoPanel, StepList, type Step } from '@/components/content/Sections.tsx';
 
 const steps: readonly Step[] = [
   {

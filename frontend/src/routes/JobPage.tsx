@@ -3,22 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { JOB_MESSAGES, type JobStatus } from '@contract/jobs-constants.ts';
 import type { JobPage as Job } from '@contract/jobs.ts';
-import { ApiError, readFailureMessage } from '@/api/client.ts';
+import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
-import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
-import { JobActions } from '@/components/jobs/JobActions.tsx';
-import { JobByline, JobFacts, JobPhoto, JobTags } from '@/components/jobs/JobParts.tsx';
-import { jobKey, readJobs } from '@/components/jobs/queries.ts';
-import { useSaveAfterSignIn } from '@/components/jobs/useJobSave.ts';
-import { ReportFlag } from '@/components/reports/ReportFlag.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { JobActions } from '@/features/jobs/JobActions.tsx';
+import { JobByline, JobFacts, JobPhoto, JobTags } from '@/features/jobs/JobParts.tsx';
+import { isMissingJob, jobQuery } from '@/features/jobs/queries.ts';
+import { useSaveAfterSignIn } from '@/features/jobs/useJobSave.ts';
+import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError } from '@/components/ui/PagedList.tsx';
 import { CONTACT_EMAIL } from '@/site.ts';
-
-/** An id that names no job the caller may see: the server answers 404 (or 400 for a malformed address). */
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * One job's own page (/jobs/:jobId): the whole posting, with what the caller can do with it. Anyone sees
@@ -30,18 +26,11 @@ export default function JobPage() {
   const { user, loading } = useAuth();
   useSaveAfterSignIn();
 
-  const query = useQuery({
-    queryKey: jobKey(user?.id, jobId),
-    enabled: !loading && jobId !== '',
-    queryFn: ({ signal }) =>
-      readJobs<Job>(`/jobs/${encodeURIComponent(jobId)}`, { signal, signedIn: Boolean(user) }),
-    // A job that is not there will not appear on a second try.
-    retry: (failures, error) => !isMissing(error) && failures < 1,
-  });
+  const query = useQuery({ ...jobQuery(user?.id, jobId), enabled: !loading && jobId !== '' });
   const { data: job, error, isPending, refetch, isRefetching } = query;
-  const missing = !job && isMissing(error);
+  const missing = !job && isMissingJob(error);
 
-  useDocumentTitle(job ? job.title : missing ? 'Job not available' : isPending ? 'Loading job' : 'Job');
+  usePageTitle(job ? job.title : missing ? 'Job not available' : isPending ? 'Loading job' : 'Job');
 
   let content: ReactNode;
   if (job) content = <Posting job={job} />;

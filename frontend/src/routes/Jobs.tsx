@@ -1,24 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
-import type { jobsPage } from '@contract/jobs.ts';
-import { useDeferredItems } from '../api/pages.ts';
-import { readFailureMessage, type Answer } from '@/api/client.ts';
+import { useDeferredItems } from '@/api/pages.ts';
+import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
-import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import {
   jobSignInPath,
-  jobsQueryParams,
   normaliseLocationFilter,
   parseJobTypeFilter,
   type JobFilters,
-} from '@/components/jobs/format.ts';
-import { JobFiltersForm } from '@/components/jobs/JobFiltersForm.tsx';
-import { JobPostingCard } from '@/components/jobs/JobPostingCard.tsx';
-import { boardKey, readJobs } from '@/components/jobs/queries.ts';
-import { nannyProfileQuery } from '@/components/jobs/useApplyGate.ts';
-import { useSaveAfterSignIn, useSavedJobIds } from '@/components/jobs/useJobSave.ts';
+} from '@/features/jobs/format.ts';
+import { JobFiltersForm } from '@/features/jobs/JobFiltersForm.tsx';
+import { JobPostingCard } from '@/features/jobs/JobPostingCard.tsx';
+import { jobsBoardQuery } from '@/features/jobs/queries.ts';
+import { nannyProfileQuery } from '@/features/profile/queries.ts';
+import { useSaveAfterSignIn, useSavedJobIds } from '@/features/jobs/useJobSave.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
@@ -33,20 +31,7 @@ const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
  */
 function useJobs(filters: JobFilters) {
   const { user, loading } = useAuth();
-  return useInfiniteQuery({
-    queryKey: [...boardKey(user?.id), filters],
-    enabled: !loading,
-    queryFn: ({ pageParam, signal }) =>
-      readJobs<Answer<typeof jobsPage>>('/jobs', {
-        query: jobsQueryParams(filters, pageParam),
-        signal,
-        signedIn: Boolean(user),
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // While another filter's jobs load, the last list stays (dimmed) instead of jumping to a spinner.
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...jobsBoardQuery(user?.id, filters), enabled: !loading });
 }
 
 /** The filters live in the address (?type=live-in&location=london), so a filtered board can be shared. */
@@ -75,7 +60,7 @@ function useJobFilters() {
 
 /** The job board: active, paid postings, newest first, filtered by type and location. */
 export default function Jobs() {
-  useDocumentTitle(PAGE_TITLE);
+  usePageTitle(PAGE_TITLE);
   const { user, loading } = useAuth();
   const queryClient = useQueryClient();
   const [filters, updateFilters] = useJobFilters();

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COMMUNITY_MESSAGES, unsubscribeLinkQuery } from '@contract/community.ts';
-import type { newsletterUnsubscribed } from '@contract/community.ts';
-import { api, ApiError, type Answer } from '../api/client.ts';
-import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
-import { Card } from '../components/ui/Card.tsx';
-import { notify } from '../components/ui/toast.ts';
+import { ApiError } from '@/api/client.ts';
+import { unsubscribeByLink } from '@/features/community/api.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { notify } from '@/components/ui/toast.ts';
 
 type State = 'ready' | 'busy' | 'done' | 'invalid';
 
@@ -24,7 +24,7 @@ export default function NewsletterUnsubscribe() {
   });
   const [state, setState] = useState<State>(link.success ? 'ready' : 'invalid');
   const heading = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(state === 'done' ? 'Unsubscribed' : 'Unsubscribe');
+  usePageTitle(state === 'done' ? 'Unsubscribed' : 'Unsubscribe');
 
   // The outcome replaces the form: its heading takes focus so it is heard.
   const moved = useRef(false);
@@ -36,10 +36,7 @@ export default function NewsletterUnsubscribe() {
     if (!link.success || state === 'busy') return;
     setState('busy');
     try {
-      await api<Answer<typeof newsletterUnsubscribed>>('/newsletter/unsubscribe-link', {
-        method: 'POST',
-        body: link.data,
-      });
+      await unsubscribeByLink(link.data);
       moved.current = true;
       setState('done');
       notify.success(COMMUNITY_MESSAGES.unsubscribed);

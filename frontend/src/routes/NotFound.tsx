@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 
 export default function NotFound() {
   const location = useLocation();
-  useDocumentTitle('Page not found');
+  usePageTitle('Page not found');
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { ButtonLink } from '../components/ui/Button.tsx';
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { pageTitle } from '../site.ts';
+import { ButtonLink } from '@/components/ui/Button.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 interface Props {
   title: string;
@@ -14,9 +13,7 @@ interface Props {
  * points to what visitors can do meanwhile.
  */
 export default function NotYetOpen({ title, purpose }: Props) {
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+  usePageTitle(title);
   return (
     <PageShell title={title} width="narrow">
       <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-slate-900">

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { COMMUNITY_MESSAGES } from '@contract/community-constants.ts';
-import type { waitlistJoined } from '@contract/community.ts';
-import { api, ApiError, type Answer } from '@/api/client.ts';
+import { ApiError } from '@/api/client.ts';
+import { joinClassesWaitlist } from '@/features/community/api.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import {
   AwardIcon,
@@ -13,7 +13,7 @@ import {
   UsersIcon,
   VideoIcon,
 } from '@/components/ui/icons.tsx';
-import { useDocumentTitle } from '@/components/layout/useDocumentTitle.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { BackButton } from '@/components/layout/BackButton.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
@@ -122,7 +122,7 @@ function WaitlistForm({
     }
     setBusy(true);
     try {
-      await api<Answer<typeof waitlistJoined>>('/waitlist', { method: 'POST', body: { email: value } });
+      await joinClassesWaitlist(value);
       notify.success(COMMUNITY_MESSAGES.waitlistJoinedTitle, COMMUNITY_MESSAGES.waitlistJoined);
       setEmail('');
       setError(null);
@@ -211,7 +211,7 @@ function IconBadge({ children }: { children: ReactNode }) {
 }
 
 export default function OnlineClasses() {
-  useDocumentTitle('Online Classes');
+  usePageTitle('Online Classes');
   return (
     <>
       <section aria-labelledby="classes-title" className="bg-linear-to-b from-brand-50 via-white to-white">

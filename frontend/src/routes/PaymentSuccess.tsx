@@ -1,10 +1,10 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { JOB_MESSAGES, jobPagePath } from '@contract/jobs-constants.ts';
-import type { verifyPaymentResponse } from '@contract/jobs.ts';
-import { api, type Answer } from '../api/client.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { ButtonLink } from '../components/ui/Button.tsx';
+import { ALL_JOBS_KEY } from '@/features/jobs/queries.ts';
+import { paymentVerifyQuery } from '@/features/payments/queries.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { ButtonLink } from '@/components/ui/Button.tsx';
 import {
   CheckoutReference,
   ContactSupportLink,
@@ -13,10 +13,10 @@ import {
   ResultCard,
   useOutcomeHeading,
   VerifyingStatus,
-} from '../components/ui/CheckoutResult.tsx';
-import { checkoutState } from '../components/ui/checkoutState.ts';
-import { notify } from '../components/ui/toast.ts';
-import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+} from '@/components/ui/CheckoutResult.tsx';
+import { checkoutState } from '@/components/ui/checkoutState.ts';
+import { notify } from '@/components/ui/toast.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 const FAILED_TITLE = 'Payment Verification Failed';
 const FAILED_TEXT = 'There was an issue verifying your payment. Please contact support.';
@@ -37,29 +37,15 @@ export default function PaymentSuccess() {
   // The demo has no accounts or payments: its job form comes here with a demo session to confirm.
   const signedIn = Boolean(user) || demo;
 
-  // A query, not an effect: the cache runs the POST once per session, even when StrictMode mounts the
-  // page twice, and keeps the answer if the page is shown again.
   const verify = useQuery({
-    queryKey: ['payment-verify', sessionId, user?.id],
+    ...paymentVerifyQuery(sessionId, user?.id),
     enabled: !loading && signedIn && Boolean(sessionId),
-    queryFn: () =>
-      api<Answer<typeof verifyPaymentResponse>>('/payments/verify', {
-        method: 'POST',
-        auth: 'required',
-        body: { sessionId },
-      }),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
 
   const state = checkoutState({ sessionId, loading, signedIn, check: verify });
   const pending = state === 'success' && verify.data?.pending === true;
 
-  useDocumentTitle(
+  usePageTitle(
     pending
       ? PENDING_TITLE
       : state === 'success'
@@ -76,7 +62,7 @@ export default function PaymentSuccess() {
     else if (outcome === 'success') {
       notify.success(JOB_MESSAGES.posted, 'Your job is now live on the job board.');
       // A board read before paying does not have it yet.
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      void queryClient.invalidateQueries({ queryKey: ALL_JOBS_KEY });
     } else {
       if (verify.error) console.error('Verifying the payment failed', verify.error);
       notify.error(FAILED_TITLE, FAILED_TEXT);

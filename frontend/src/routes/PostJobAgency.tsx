@@ -1,27 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import type { AuthUser } from '../auth/session.ts';
-import { AgencyJobForm } from '../components/agency/AgencyJobForm.tsx';
-import { CreateAgencyProfileCard } from '../components/agency/CreateAgencyProfileCard.tsx';
-import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH, AGENCY_SIGN_UP_PATH } from '../components/agency/format.ts';
-import { agencyProfileQuery, useSubscriptionStatus } from '../components/agency/queries.ts';
-import { SubscriptionCard } from '../components/agency/SubscriptionCard.tsx';
-import { WrongAccountType } from '../components/auth/WrongAccountType.tsx';
-import { PageLoading } from '../components/layout/PageLoading.tsx';
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
-import { Card } from '../components/ui/Card.tsx';
-import { pageTitle } from '../site.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import type { AuthUser } from '@/auth/session.ts';
+import { AgencyJobForm } from '@/features/agency/AgencyJobForm.tsx';
+import { CreateAgencyProfileCard } from '@/features/agency/CreateAgencyProfileCard.tsx';
+import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH, AGENCY_SIGN_UP_PATH } from '@/features/agency/format.ts';
+import { agencyProfileQuery, useSubscriptionStatus } from '@/features/agency/queries.ts';
+import { SubscriptionCard } from '@/features/agency/SubscriptionCard.tsx';
+import { WrongAccountType } from '@/features/auth/WrongAccountType.tsx';
+import { PageLoading } from '@/components/layout/PageLoading.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 const TITLE = 'Post a Nanny Job - Agencies';
 
 export default function PostJobAgency() {
   const { user, loading } = useAuth();
 
-  useEffect(() => {
-    document.title = pageTitle(TITLE);
-  }, []);
+  usePageTitle(TITLE);
 
   if (loading) return <PageLoading />;
 

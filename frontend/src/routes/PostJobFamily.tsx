@@ -2,17 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES } from '@contract/jobs-constants.ts';
-import type { createJobResponse, FamilyJobInput, promoQuote } from '@contract/jobs.ts';
+import type { FamilyJobInput, promoQuote } from '@contract/jobs.ts';
 import type * as z from 'zod/mini';
-import { api, ApiError, type Answer } from '../api/client.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { PageLoading } from '../components/layout/PageLoading.tsx';
-import { DiscountCodeField } from '../components/jobform/DiscountCodeField.tsx';
-import { FormSection } from '../components/jobform/FormSection.tsx';
-import { PaymentSummary } from '../components/jobform/PaymentSummary.tsx';
-import { SafetyReminder } from '../components/jobform/SafetyReminder.tsx';
-import { JobDetailsFields } from '../components/jobform/JobDetailsFields.tsx';
+import { ApiError } from '@/api/client.ts';
+import { createFamilyJob, quotePromoCode } from '@/features/job-posting/api.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { PageLoading } from '@/components/layout/PageLoading.tsx';
+import { DiscountCodeField } from '@/features/job-posting/DiscountCodeField.tsx';
+import { FormSection } from '@/components/ui/FormSection.tsx';
+import { PaymentSummary } from '@/features/job-posting/PaymentSummary.tsx';
+import { SafetyReminder } from '@/features/job-posting/SafetyReminder.tsx';
+import { JobDetailsFields } from '@/features/job-posting/JobDetailsFields.tsx';
 import {
   clearFamilyDraft,
   EMPTY_FAMILY_JOB,
@@ -22,23 +23,21 @@ import {
   readFamilyStart,
   writeFamilyDraft,
   type FamilyJobForm,
-} from '../components/jobform/familyJob.ts';
-import { formatPence, normaliseCode } from '../components/jobform/money.ts';
-import { forgetAppliedPromoCode } from '../components/jobform/appliedPromo.ts';
-import { WrongAccountType } from '../components/auth/WrongAccountType.tsx';
-import { signInPath, START_PAGE } from '../components/auth/links.ts';
-import { Button } from '../components/ui/Button.tsx';
-import { notify } from '../components/ui/toast.ts';
-import { pageTitle } from '../site.ts';
+} from '@/features/job-posting/familyJob.ts';
+import { formatPence } from '@/money.ts';
+import { normaliseCode } from '@/features/job-posting/promoCode.ts';
+import { forgetAppliedPromoCode } from '@/features/job-posting/appliedPromo.ts';
+import { WrongAccountType } from '@/features/auth/WrongAccountType.tsx';
+import { signInPath, START_PAGE } from '@/features/auth/links.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 const TITLE = 'Post a Nanny Job - Families';
 /** Sign in and come back; with Family chosen, should the visitor turn to Sign Up instead. */
 const SIGN_IN_PATH = signInPath(START_PAGE.family, 'family');
 type PromoQuote = z.infer<typeof promoQuote>;
 const resolver = familyJobResolver();
-
-const fetchQuote = (code: string) =>
-  api<Answer<typeof promoQuote>>(`/promo-codes/${encodeURIComponent(code)}`, { auth: 'optional' });
 
 /** A promo check refused by the server (as opposed to one that could not be made). */
 const isRefused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
@@ -64,9 +63,7 @@ export default function PostJobFamily() {
   // Set once the job is created and the browser is leaving for checkout: the draft is no longer kept.
   const finished = useRef(false);
 
-  useEffect(() => {
-    document.title = pageTitle(TITLE);
-  }, []);
+  usePageTitle(TITLE);
 
   const persist = useCallback(() => {
     if (!finished.current) writeFamilyDraft(getValues(), quoteRef.current?.code ?? null);
@@ -93,7 +90,7 @@ export default function PostJobFamily() {
     const code = initial?.appliedCode;
     if (restoredPromo.current || !code) return;
     restoredPromo.current = true;
-    fetchQuote(code)
+    quotePromoCode(code)
       .then((q) => {
         if (normaliseCode(getValues('discountCode')) === q.code) adoptQuote(q);
       })
@@ -129,7 +126,7 @@ export default function PostJobFamily() {
     }
     setApplying(true);
     try {
-      const q = await fetchQuote(code);
+      const q = await quotePromoCode(code);
       setValue('discountCode', q.code);
       clearErrors('discountCode');
       adoptQuote(q);
@@ -172,7 +169,7 @@ export default function PostJobFamily() {
       // A code typed but not applied is checked first, so the price paid is the one shown.
       if (code && quoteRef.current?.code !== code) {
         try {
-          adoptQuote(await fetchQuote(code));
+          adoptQuote(await quotePromoCode(code));
         } catch (e) {
           if (isRefused(e)) {
             adoptQuote(null);
@@ -187,11 +184,7 @@ export default function PostJobFamily() {
           // The check could not be made: the server checks the code again when the job is created.
         }
       }
-      const created = await api<Answer<typeof createJobResponse>>('/jobs/family', {
-        method: 'POST',
-        auth: 'required',
-        body: { ...values, discountCode: code },
-      });
+      const created = await createFamilyJob({ ...values, discountCode: code });
       finished.current = true;
       clearFamilyDraft();
       forgetAppliedPromoCode();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { usePageTitle } from '../components/content/usePageTitle.ts';
-import { DBS_UPDATE_SERVICE_URL, NSPCC_HELPLINE } from '../components/content/contact.ts';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { DBS_UPDATE_SERVICE_URL, NSPCC_HELPLINE } from '@/components/content/contact.ts';
 import {
   Callout,
   EmailLink,
@@ -11,8 +11,8 @@ import {
   PhoneLink,
   Prose,
   TextLink,
-} from '../components/content/Prose.tsx';
-import { ContentSection, InfoPanel } from '../components/content/Sections.tsx';
+} from '@/components/content/Prose.tsx';
+import { ContentSection, InfoPanel } from '@/components/content/Sections.tsx';
 
 const term = 'font-semibold text-slate-900';
 

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { AGENCY_PLAN } from '@contract/agency-constants.ts';
-import type { SubscriptionStatus } from '@contract/agency.ts';
-import { api, ApiError } from '../api/client.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { ButtonLink } from '../components/ui/Button.tsx';
-import { AGENCY_BENEFITS } from '../components/agency/format.ts';
+import { subscriptionConfirmQuery } from '@/features/payments/queries.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { ButtonLink } from '@/components/ui/Button.tsx';
+import { AGENCY_BENEFITS } from '@/features/agency/format.ts';
 import {
   CheckoutReference,
   ContactSupportLink,
@@ -15,23 +14,17 @@ import {
   ResultCard,
   useOutcomeHeading,
   VerifyingStatus,
-} from '../components/ui/CheckoutResult.tsx';
-import { checkoutState } from '../components/ui/checkoutState.ts';
-import { CheckIcon } from '../components/ui/icons.tsx';
-import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+} from '@/components/ui/CheckoutResult.tsx';
+import { checkoutState } from '@/components/ui/checkoutState.ts';
+import { CheckIcon } from '@/components/ui/icons.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 /** The spec's 2 s of 'verifying', at least, however quickly the answer comes. */
 export const MIN_VERIFYING_MS = 2000;
-/** Stripe's webhook can be late: the status is read again every 2 s, for about 10 s in all. */
-const RETRIES = 4;
-const RETRY_DELAY_MS = 2000;
 
 const FAILED_TITLE = 'Subscription could not be confirmed';
 const SUCCESS_TITLE = 'Welcome to Premium!';
 const SIGN_IN_TITLE = 'Sign in to confirm your subscription';
-
-/** Not subscribed yet: worth asking again (the webhook may not have arrived). */
-class NotYetSubscribed extends Error {}
 
 /**
  * Where Stripe sends an agency after starting its subscription: checks with the server (which also
@@ -50,27 +43,13 @@ export default function SubscriptionSuccess() {
   }, []);
 
   const check = useQuery({
-    queryKey: ['subscription-confirm', sessionId, user?.id],
+    ...subscriptionConfirmQuery(sessionId, user?.id),
     enabled: !loading && Boolean(user) && Boolean(sessionId),
-    queryFn: async () => {
-      const status = await api<SubscriptionStatus>('/agency/subscription', { auth: 'required' });
-      if (!status.hasSubscription) throw new NotYetSubscribed('The subscription is not active yet.');
-      return status;
-    },
-    // Only a subscription not yet active (or a passing server problem) is worth another look.
-    retry: (count, error) =>
-      count < RETRIES &&
-      (error instanceof NotYetSubscribed ||
-        (error instanceof ApiError && (error.status >= 500 || error.status === 0))),
-    retryDelay: RETRY_DELAY_MS,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
 
   const state = checkoutState({ sessionId, loading, signedIn: Boolean(user), waited, check });
 
-  useDocumentTitle(
+  usePageTitle(
     state === 'success'
       ? SUCCESS_TITLE
       : state === 'error'

@@ -1,12 +1,8 @@
-import { PageShell } from '../components/layout/PageShell.tsx';
-import { usePageTitle } from '../components/content/usePageTitle.ts';
-import { COMPANY_NAME } from '../components/content/contact.ts';
-import {
-  LastUpdated,
-  LegalDocument,
-  type LegalSectionContent,
-} from '../components/content/LegalDocument.tsx';
-import { EmailLink, List, TextLink } from '../components/content/Prose.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { COMPANY_NAME } from '@/components/content/contact.ts';
+import { LastUpdated, LegalDocument, type LegalSectionContent } from '@/components/content/LegalDocument.tsx';
+import { EmailLink, List, TextLink } from '@/components/content/Prose.tsx';
 
 const sections: readonly LegalSectionContent[] = [
   {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { JumpLink } from './Prose.tsx';
+import { JumpLink } from '@/components/content/Prose.tsx';
 
 /** A date written the British way, e.g. "22 November 2026". */
 export function formatUkDate(date: Date): string {

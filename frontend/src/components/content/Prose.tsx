@@ -1,7 +1,7 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '../ui/cn.ts';
-import { SUPPORT_EMAIL } from './contact.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { CONTACT_EMAIL } from '@/site.ts';
 
 /** Underlined, AA-contrast link styling shared by every link in running text. */
 export const linkClass =
@@ -66,7 +66,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
 
 /** A mailto link, by default to the support address, showing the address itself unless told otherwise. */
 export function EmailLink({
-  email = SUPPORT_EMAIL,
+  email = CONTACT_EMAIL,
   subject,
   children,
 }: {

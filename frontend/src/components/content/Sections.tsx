@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 /** A titled part of an information page: an h2 with an id, an optional lead paragraph and content. */
 export function ContentSection({

@@ -1,9 +1,6 @@
 /** The trading name used in legal and information pages until the real company name is confirmed. */
 export const COMPANY_NAME = 'Nanny Marketplace';
 
-/** The one support address shown across the content pages. */
-export const SUPPORT_EMAIL = 'support@nannymarketplace.co.uk';
-
 /** NSPCC helpline for adults worried about a child (free, UK). */
 export const NSPCC_HELPLINE = '0808 800 5000';
 

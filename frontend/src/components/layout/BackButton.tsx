@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../ui/Button.tsx';
+import { Button } from '@/components/ui/Button.tsx';
 
 /** Goes back one page; with no history (a page opened directly) it goes home. */
 export function BackButton() {

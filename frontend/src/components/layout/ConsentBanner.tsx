@@ -7,7 +7,7 @@ import {
   hasConsent,
   subscribeToConsentChanges,
 } from '@/consent/storage.ts';
-import { Button } from '../ui/Button.tsx';
+import { Button } from '@/components/ui/Button.tsx';
 
 function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   return (

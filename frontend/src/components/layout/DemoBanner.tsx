@@ -1,5 +1,5 @@
-import { useAuth } from '../../auth/AuthProvider.tsx';
-import { DEMO_MESSAGES } from '../../demo/messages.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { DEMO_MESSAGES } from '@/demo/messages.ts';
 
 /** A thin, unobtrusive strip saying the site runs on sample data (demo mode only). */
 export function DemoBanner() {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, buttonClass } from '../ui/Button.tsx';
+import { Button, buttonClass } from '@/components/ui/Button.tsx';
 
 interface Props {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../auth/AuthProvider.tsx';
-import { startPath } from '../auth/links.ts';
-import { CONTACT_EMAIL, COPYRIGHT_YEAR, OFFICES, SITE_NAME } from '../../site.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { startPath } from '@/features/auth/links.ts';
+import { CONTACT_EMAIL, COPYRIGHT_YEAR, OFFICES, SITE_NAME } from '@/site.ts';
 
 /** The footer's columns; a link to a type's start page opens Sign Up with that type while signed out. */
 const columns = (signedIn: boolean) => [

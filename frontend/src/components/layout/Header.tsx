@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAuth } from '../../auth/AuthProvider.tsx';
-import { postJobPath, signInPath, START_PAGE } from '../auth/links.ts';
-import { Button, ButtonLink } from '../ui/Button.tsx';
-import { cn } from '../ui/cn.ts';
-import { notify } from '../ui/toast.ts';
-import { SITE_NAME } from '../../site.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { postJobPath, signInPath, START_PAGE } from '@/features/auth/links.ts';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { notify } from '@/components/ui/toast.ts';
+import { SITE_NAME } from '@/site.ts';
 
 interface NavItem {
   to: string;

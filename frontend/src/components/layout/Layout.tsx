@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Header } from './Header.tsx';
-import { Footer } from './Footer.tsx';
-import { PAGE_TOP_ID, ScrollToTop } from './ScrollToTop.tsx';
-import { DemoBanner } from './DemoBanner.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { ReferralCapture } from '../referral/ReferralCapture.tsx';
+import { Header } from '@/components/layout/Header.tsx';
+import { Footer } from '@/components/layout/Footer.tsx';
+import { PAGE_TOP_ID, ScrollToTop } from '@/components/layout/ScrollToTop.tsx';
+import { DemoBanner } from '@/components/layout/DemoBanner.tsx';
+import { ErrorBoundary } from '@/components/layout/ErrorBoundary.tsx';
+import { ReferralCapture } from '@/features/community/ReferralCapture.tsx';
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
 // The consent banner shows 1 s after the page at the earliest, so it loads after the page.

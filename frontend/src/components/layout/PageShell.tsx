@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BackButton } from './BackButton.tsx';
-import { cn } from '../ui/cn.ts';
+import { BackButton } from '@/components/layout/BackButton.tsx';
+import { cn } from '@/components/ui/cn.ts';
 
 interface PageShellProps {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { toasterMounted } from '../ui/toaster.ts';
+import { toasterMounted } from '@/components/ui/toaster.ts';
 
 /**
  * Where toasts appear (loaded lazily by the layout): at the bottom, clear of the sticky header and of

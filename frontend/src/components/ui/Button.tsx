@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { cn } from './cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'accent';
 type Size = 'sm' | 'md' | 'lg';

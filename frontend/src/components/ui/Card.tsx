@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode, type Ref } from 'react';
-import { buttonClass } from './Button.tsx';
-import { Card } from './Card.tsx';
-import { cn } from './cn.ts';
-import { CONTACT_EMAIL } from '../../site.ts';
-import type { CheckoutState } from './checkoutState.ts';
+import { buttonClass, ButtonLink } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { CONTACT_EMAIL } from '@/site.ts';
+import type { CheckoutState } from '@/components/ui/checkoutState.ts';
 
 /**
  * The outcome's heading, which takes focus once the outcome replaces the status, so screen-reader
@@ -44,6 +44,26 @@ export function VerifyingStatus({ title }: { title: string }) {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-700">This only takes a moment. Please keep this page open.</p>
     </div>
+  );
+}
+
+/**
+ * Where Stripe sends someone who cancelled a checkout: nothing was charged, with a way to try again
+ * (`retry`) and one home.
+ */
+export function CancelledCheckout({ title, text, retry }: { title: string; text: string; retry: ReactNode }) {
+  return (
+    <ResultCard>
+      <Outcome title={title}>
+        <p className="mt-3 text-slate-700">{text}</p>
+        <ResultActions>
+          {retry}
+          <ButtonLink to="/" variant="outline">
+            Back to Home
+          </ButtonLink>
+        </ResultActions>
+      </Outcome>
+    </ResultCard>
   );
 }
 

@@ -8,8 +8,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { hasTags } from '@contract/text.ts';
-import { cn } from './cn.ts';
-import { CONTROL_CLASS } from './controlClass.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 
 /** The asterisk after a required field's label; the control itself says it is required. */
 export function RequiredMark() {

@@ -1,4 +1,4 @@
-import { cn } from './cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 interface ListPlaceholderProps {
   /** What is loading, shown in the first card and announced ('Loading jobs…'). */

@@ -1,4 +1,4 @@
-import { Button } from './Button.tsx';
+import { Button } from '@/components/ui/Button.tsx';
 
 export interface LoadMoreProps {
   /** Whether a next page is there to offer. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from './Button.tsx';
-import { cn } from './cn.ts';
-import { LoadMore, type LoadMoreProps } from './LoadMore.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { LoadMore, type LoadMoreProps } from '@/components/ui/LoadMore.tsx';
 
 interface PagedListProps<T> {
   items: readonly T[];

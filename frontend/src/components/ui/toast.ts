@@ -1,4 +1,4 @@
-import { loadToast } from './toaster.ts';
+import { loadToast } from '@/components/ui/toaster.ts';
 
 /** A button in a toast, e.g. 'Sign in' on 'Authentication required'. */
 export interface ToastAction {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { firstMessage } from './formErrors.ts';
-import { notify } from './toast.ts';
+import { firstMessage } from '@/components/ui/formErrors.ts';
+import { notify } from '@/components/ui/toast.ts';
 
 /**
  * A form's toasts share one subject: a submit with problems says what the first one is (replacing

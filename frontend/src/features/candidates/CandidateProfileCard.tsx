@@ -1,0 +1,229 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
+import type { CandidateCard } from '@contract/nanny.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import {
+  formatDrivingLicence,
+  formatExperience,
+  formatHourlyRate,
+  formatMoreSkills,
+  formatTravel,
+  paragraphsOf,
+  splitSkills,
+} from '@/features/candidates/format.ts';
+import {
+  CarIcon,
+  ClockIcon,
+  FileIcon,
+  MailIcon,
+  MapPinIcon,
+  PoundIcon,
+  RouteIcon,
+  ShieldCheckIcon,
+} from '@/components/ui/icons.tsx';
+import { CV_SIGN_IN_PATH, useViewCv, type CvOutcome } from '@/features/candidates/useViewCv.ts';
+import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
+import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
+
+// The Contact dialog (its form and schemas) loads when it is about to open, not with the list.
+const contactDialog = lazyDialog(
+  async () => (await import('@/features/candidates/ContactDialog.tsx')).ContactDialog,
+);
+const ContactDialog = contactDialog.Component;
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-start gap-2">
+      <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>
+      <span className="min-w-0 wrap-anywhere">{children}</span>
+    </li>
+  );
+}
+
+/**
+ * Her photo when she uploaded one, else her first name's initial. Either is decorative: her name is the
+ * heading beside it, so a screen reader hears it once. A photo that fails to load falls back to the
+ * initial.
+ */
+function Avatar({ photoUrl, initial }: { photoUrl: string | null; initial: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const className = 'size-14 shrink-0 rounded-full';
+  if (photoUrl && failed !== photoUrl)
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(photoUrl)}
+        className={`${className} bg-brand-100 object-cover`}
+      />
+    );
+  return (
+    <div
+      aria-hidden="true"
+      className={`${className} flex items-center justify-center bg-brand-100 text-xl font-bold text-brand-900`}
+    >
+      {initial}
+    </div>
+  );
+}
+
+/**
+ * What became of 'View CV', under the buttons: the download and a link to start it again while the
+ * link lasts, or why it was refused. The status region is always there, so its news is announced.
+ */
+function CvOutcomeNote({ outcome, firstName }: { outcome: CvOutcome | null; firstName: string }) {
+  return (
+    <>
+      {/* Empty, but always there: a live region added with its news is not reliably announced. */}
+      <p role="status" className="text-sm text-slate-700 not-empty:mt-3">
+        {outcome?.kind === 'downloading' && (
+          <>
+            Downloading {firstName}’s CV as <span className="font-medium">{outcome.fileName}</span>. Find it
+            in your downloads.{' '}
+            {outcome.url && (
+              <a href={outcome.url} className="font-medium text-brand-800 underline underline-offset-2">
+                Download it again<span className="sr-only"> ({firstName}’s CV)</span>
+              </a>
+            )}
+          </>
+        )}
+      </p>
+      {outcome?.kind === 'refused' && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {outcome.message}{' '}
+          {outcome.signIn && (
+            <Link to={CV_SIGN_IN_PATH} className="text-brand-800 underline underline-offset-2">
+              Sign in
+            </Link>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One nanny on the candidates page: first name only, and what a family needs to decide to get in touch. */
+export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }) {
+  const headingId = useId();
+  const contact = useLazyDialog();
+  const { viewCv, opening, outcome } = useViewCv(candidate.id);
+  // Stored as plain text with paragraphs, and shown as text: nothing in it is ever read as markup.
+  const bio = useMemo(() => paragraphsOf(candidate.bio), [candidate.bio]);
+  const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
+  const moreLabel = formatMoreSkills(more);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="@container flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar photoUrl={candidate.photoUrl} initial={candidate.initials} />
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900 wrap-anywhere">
+            {candidate.firstName}
+          </h2>
+          {candidate.dbsVerified && (
+            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-300">
+              <ShieldCheckIcon className="size-4" />
+              DBS Verified
+            </span>
+          )}
+        </div>
+        <ReportFlag
+          label="Report this profile"
+          contentType="nanny_profile"
+          contentId={candidate.id}
+          contentLabel={candidate.firstName}
+        />
+      </div>
+
+      <ul className="mt-4 space-y-2 text-slate-700">
+        <Fact icon={<MapPinIcon />}>
+          <span className="sr-only">Location: </span>
+          {candidate.location}
+        </Fact>
+      </ul>
+
+      {bio.length > 0 && (
+        <div className="mt-3 space-y-2 text-slate-700 wrap-anywhere">
+          {bio.map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      )}
+
+      <ul className="mt-4 grid gap-2 text-sm text-slate-700 @md:grid-cols-2">
+        <Fact icon={<ClockIcon className="size-4" />}>{formatExperience(candidate.yearsExperience)}</Fact>
+        <Fact icon={<PoundIcon className="size-4" />}>
+          {formatHourlyRate(candidate.hourlyRateMin, candidate.hourlyRateMax)}
+        </Fact>
+        <Fact icon={<CarIcon className="size-4" />}>{formatDrivingLicence(candidate.drivingLicense)}</Fact>
+        <Fact icon={<RouteIcon className="size-4" />}>{formatTravel(candidate.willingToTravel)}</Fact>
+      </ul>
+
+      {shown.length > 0 && (
+        <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-2">
+          {shown.map((skill) => (
+            <li
+              key={skill}
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+            >
+              {skill}
+            </li>
+          ))}
+          {moreLabel && (
+            <li className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700">
+              {moreLabel}
+            </li>
+          )}
+        </ul>
+      )}
+
+      <div className="mt-auto flex flex-wrap gap-3 pt-6">
+        {candidate.hasCv && (
+          <Button
+            variant="outline"
+            className="flex-1 aria-disabled:cursor-wait aria-disabled:opacity-60"
+            onClick={viewCv}
+            // Disabled while the link is on its way, yet still focused: a keyboard user stays in place.
+            aria-disabled={opening || undefined}
+            aria-busy={opening || undefined}
+          >
+            <FileIcon className="size-4" />
+            {opening ? 'Opening CV…' : 'View CV'}
+            <span className="sr-only"> for {candidate.firstName}</span>
+          </Button>
+        )}
+        <Button
+          className="flex-1"
+          onClick={contact.show}
+          {...contactDialog.triggerProps}
+          aria-haspopup="dialog"
+        >
+          <MailIcon className="size-4" />
+          Contact
+          <span className="sr-only"> {candidate.firstName}</span>
+        </Button>
+      </div>
+
+      {candidate.hasCv && <CvOutcomeNote outcome={outcome} firstName={candidate.firstName} />}
+
+      {contact.mounted && (
+        <ContactDialog
+          nannyId={candidate.id}
+          firstName={candidate.firstName}
+          open={contact.open}
+          onOpenChange={contact.setOpen}
+        />
+      )}
+    </article>
+  );
+}

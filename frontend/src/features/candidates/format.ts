@@ -1,0 +1,51 @@
+/** Pure formatting for the candidate card. */
+import { formatPounds } from '@/money.ts';
+
+const isRate = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * The hourly rate as the spec words it: '£min-max/hour' when both ends are set (e.g. '£12-15/hour'),
+ * '£rate/hour' when only one is set or both are the same, otherwise 'Rate negotiable'.
+ */
+export function formatHourlyRate(min: number | null | undefined, max: number | null | undefined): string {
+  const low = isRate(min) ? min : null;
+  const high = isRate(max) ? max : null;
+  if (low !== null && high !== null) {
+    const [from, to] = low <= high ? [low, high] : [high, low];
+    return from === to ? `£${formatPounds(from)}/hour` : `£${formatPounds(from)}-${formatPounds(to)}/hour`;
+  }
+  const single = low ?? high;
+  return single === null ? 'Rate negotiable' : `£${formatPounds(single)}/hour`;
+}
+
+/** 'New to nannying' for 0, '1 year experience', otherwise 'N years experience'. */
+export function formatExperience(years: number): string {
+  const whole = Number.isFinite(years) ? Math.max(0, Math.floor(years)) : 0;
+  if (whole === 0) return 'New to nannying';
+  return whole === 1 ? '1 year experience' : `${whole} years experience`;
+}
+
+export const formatDrivingLicence = (hasLicence: boolean) =>
+  hasLicence ? 'Driving licence' : 'No driving licence';
+
+export const formatTravel = (willing: boolean) => (willing ? 'Willing to travel' : 'Not willing to travel');
+
+/** The skills a card shows (at most `max`) and how many more there are, for a '+N more' tag. */
+export function splitSkills(skills: readonly string[], max: number): { shown: string[]; more: number } {
+  const limit = Math.max(0, Math.floor(max));
+  return { shown: skills.slice(0, limit), more: Math.max(0, skills.length - limit) };
+}
+
+/** The '+N more' tag's text, or null when every skill is shown. */
+export const formatMoreSkills = (more: number) => (more > 0 ? `+${more} more` : null);
+
+/**
+ * A stored text's paragraphs (text with paragraphs: blank lines between them, single line breaks kept
+ * within them), for showing each as a paragraph of its own.
+ */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);

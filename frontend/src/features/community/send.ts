@@ -1,0 +1,30 @@
+import { recordReferral } from '@/features/community/api.ts';
+import {
+  afterReferralError,
+  browserStorage,
+  forgetReferral,
+  markReferralDue,
+  readReferral,
+} from '@/features/community/referral.ts';
+
+/** Notes that an account was just created here, so its referral is sent at its first sign-in. */
+export const referralAccountCreated = () => markReferralDue(browserStorage());
+
+/**
+ * Sends the stored referral code for the signed-in account, if there is one to send: always after a
+ * sign-up's first sign-in, and at a later sign-in only when an earlier send failed for a passing
+ * reason. Never blocks or bothers the user: failures are only logged.
+ */
+export async function sendStoredReferral(when: 'first-sign-in' | 'sign-in'): Promise<void> {
+  const storage = browserStorage();
+  const stored = readReferral(storage);
+  if (!stored || (when === 'sign-in' && !stored.due)) return;
+  markReferralDue(storage);
+  try {
+    await recordReferral(stored.code);
+    forgetReferral(storage, stored.code);
+  } catch (error) {
+    console.error('Recording the referral failed', error);
+    if (afterReferralError(error) === 'forget') forgetReferral(storage, stored.code);
+  }
+}

@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatReportDate, REPORT_MESSAGES } from '@contract/reports-constants.ts';
+import type { ReportedContent, ReportGroupView } from '@contract/reports.ts';
+import { ApiError } from '@/api/client.ts';
+import { reportedContentQuery } from '@/features/reports/queries.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { Dialog } from '@/components/ui/Dialog.tsx';
+import {
+  contentTypeLabel,
+  dbsStateDetail,
+  dbsStateLabel,
+  formatDay,
+  reportCountLabel,
+  visibilityLabel,
+} from '@/features/reports/format.ts';
+
+interface ContentDialogProps {
+  group: Pick<ReportGroupView, 'contentType' | 'contentId' | 'contentLabel'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+const orNone = (text: string | null | undefined) =>
+  text?.trim() ? text : <span className="text-slate-600">None given</span>;
+const list = (items: readonly string[]) => (items.length ? items.join(', ') : orNone(''));
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const date = (iso: string | null) => (iso ? <time dateTime={iso}>{formatReportDate(iso)}</time> : '—');
+const rate = (min: number | null, max: number | null) =>
+  min === null && max === null
+    ? orNone('')
+    : min !== null && max !== null && min !== max
+      ? `£${min}–£${max} an hour`
+      : `£${min ?? max} an hour`;
+
+/** The item's own fields, as stored. */
+function ContentFields({ content }: { content: ReportedContent }) {
+  const { job, nanny, application } = content;
+  if (job)
+    return (
+      <>
+        <Field label="Title" wide>
+          {job.title}
+        </Field>
+        <Field label="Posted by">
+          {job.posterType === 'agency' ? `${job.posterLabel} (agency)` : job.posterLabel}
+        </Field>
+        <Field label="Location">{job.location}</Field>
+        <Field label="Job type">{job.jobType}</Field>
+        <Field label="Start date">{formatDay(job.startDate)}</Field>
+        <Field label="Days and hours">{job.daysHours}</Field>
+        <Field label="Salary">{job.salary}</Field>
+        {job.childrenAges.trim() && <Field label="Children's ages">{job.childrenAges}</Field>}
+        <Field label="Languages">{list(job.languages)}</Field>
+        <Field label="Requirements">{list(job.requirements)}</Field>
+        <Field label="Description" wide>
+          {orNone(job.description)}
+        </Field>
+        <Field label="Additional comments" wide>
+          {orNone(job.additionalComments)}
+        </Field>
+        <Field label="Photo">{job.hasPhoto ? 'Uploaded' : 'None'}</Field>
+        <Field label="Posted on">{date(job.createdAt)}</Field>
+        <Field label="Published on">{job.publishedAt ? date(job.publishedAt) : 'Not published'}</Field>
+      </>
+    );
+  if (nanny)
+    return (
+      <>
+        <Field label="First name">{nanny.firstName}</Field>
+        <Field label="Location">{nanny.location}</Field>
+        <Field label="Years of experience">{nanny.yearsExperience}</Field>
+        <Field label="Hourly rate">{rate(nanny.hourlyRateMin, nanny.hourlyRateMax)}</Field>
+        <Field label="Bio" wide>
+          {orNone(nanny.bio)}
+        </Field>
+        <Field label="Skills">{list(nanny.skills)}</Field>
+        <Field label="Languages">{list(nanny.languages)}</Field>
+        <Field label="Driving licence">{yesNo(nanny.drivingLicense)}</Field>
+        <Field label="Willing to travel">{yesNo(nanny.willingToTravel)}</Field>
+        <Field label="Looking for work">{yesNo(nanny.activelyLooking)}</Field>
+        <Field label="DBS check">
+          {dbsStateLabel(nanny.dbs)}: {dbsStateDetail(nanny.dbs).toLowerCase()}
+        </Field>
+        <Field label="Additional comments" wide>
+          {orNone(nanny.additionalComments)}
+        </Field>
+        <Field label="Files">
+          {[
+            nanny.hasPhoto ? 'photo' : null,
+            nanny.hasCv ? 'CV' : null,
+            nanny.references ? `${nanny.references} reference${nanny.references === 1 ? '' : 's'}` : null,
+          ]
+            .filter(Boolean)
+            .join(', ') || 'None'}
+        </Field>
+        <Field label="Profile created">{date(nanny.createdAt)}</Field>
+        <Field label="Last edited">{date(nanny.updatedAt)}</Field>
+      </>
+    );
+  if (application)
+    return (
+      <>
+        <Field label="Job applied to" wide>
+          {application.jobTitle ?? 'A job that no longer exists'}
+        </Field>
+        <Field label="Applicant">{application.applicantFirstName}</Field>
+        <Field label="Applied on">{date(application.createdAt)}</Field>
+        <Field label="Cover letter" wide>
+          {orNone(application.coverLetter)}
+        </Field>
+        <Field label="CV">{application.hasCv ? 'Attached' : 'None'}</Field>
+      </>
+    );
+  return null;
+}
+
+const OWNER_LABEL: Record<string, string> = {
+  job_posting: "Poster's first name",
+  nanny_profile: "Nanny's first name",
+  application: "Applicant's first name",
+};
+
+/**
+ * View content: the reported item itself, read from the admin-only content route when the dialog opens
+ * (so it is as stored now), with where it stands for the public and its owner's first name. Content the
+ * public no longer sees shows all the same; content that no longer exists says so.
+ */
+export function ContentDialog({ group, open, onOpenChange, onCloseAutoFocus }: ContentDialogProps) {
+  const typeLabel = contentTypeLabel(group.contentType);
+  const query = useQuery({ ...reportedContentQuery(group.contentType, group.contentId), enabled: open });
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="py-6 text-center text-slate-700">
+        {REPORT_MESSAGES.contentLoading}
+      </p>
+    );
+  } else if (query.isError) {
+    const unknown = query.error instanceof ApiError && query.error.status === 404;
+    body = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+        <p className="font-semibold text-red-900">{REPORT_MESSAGES.contentLoadFailedTitle}</p>
+        <p className="mt-1 text-red-900">
+          {unknown ? REPORT_MESSAGES.unknownContent : REPORT_MESSAGES.contentLoadFailed}
+        </p>
+        {!unknown && (
+          <Button
+            variant="outline"
+            className="mt-3"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {query.isFetching ? 'Trying again...' : 'Try again'}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    const content = query.data;
+    const gone = content.visibility === 'removed';
+    body = (
+      <div data-testid="reported-content">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <Field label="Visibility" wide>
+            <span className={cn('font-semibold', gone && 'text-red-800')}>
+              {visibilityLabel(content.visibility)}
+            </span>
+          </Field>
+          {!gone && (
+            <Field label={OWNER_LABEL[content.contentType] ?? 'Owner'}>
+              {content.ownerFirstName ?? <span className="text-slate-600">Not known</span>}
+            </Field>
+          )}
+          <Field label="Reports">{reportCountLabel(content.counts.total)}</Field>
+          {gone ? (
+            <Field label="Content" wide>
+              {REPORT_MESSAGES.contentGone}
+            </Field>
+          ) : (
+            <ContentFields content={content} />
+          )}
+        </dl>
+      </div>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Reported ${typeLabel.toLowerCase()}`}
+      description={group.contentLabel ?? `This ${typeLabel.toLowerCase()} is no longer available.`}
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+    >
+      <div aria-busy={query.isFetching || undefined}>{body}</div>
+      <div className="mt-6 flex justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

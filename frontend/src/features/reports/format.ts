@@ -1,0 +1,145 @@
+/**
+ * Pure helpers of the admin reports page: human words for content types, reasons, statuses, where
+ * reported content stands and a nanny's DBS check, the status filter in the address, the Review
+ * dialog's choices and the body it sends.
+ */
+import {
+  CONTENT_VISIBILITIES,
+  formatReportDate,
+  REPORT_REASON_LABELS,
+  REPORT_STATUSES,
+  REVIEW_TARGETS,
+  type ContentVisibility,
+  type ReportReason,
+  type ReportStatus,
+} from '@contract/reports-constants.ts';
+
+export const CONTENT_TYPE_LABELS: Record<string, string> = {
+  job_posting: 'Job posting',
+  nanny_profile: 'Nanny profile',
+  application: 'Application',
+};
+
+export const STATUS_LABELS: Record<ReportStatus, string> = {
+  pending: 'Pending',
+  reviewing: 'Reviewing',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
+
+/** 'some_value' → 'Some value', for anything the server sends that this page does not know yet. */
+const humanise = (value: string) => {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : value;
+};
+
+const isStatus = (value: string): value is ReportStatus =>
+  (REPORT_STATUSES as readonly string[]).includes(value);
+
+export const contentTypeLabel = (type: string) => CONTENT_TYPE_LABELS[type] ?? humanise(type);
+export const statusLabel = (status: string) => (isStatus(status) ? STATUS_LABELS[status] : humanise(status));
+export const reasonLabel = (reason: string) =>
+  reason in REPORT_REASON_LABELS ? REPORT_REASON_LABELS[reason as ReportReason] : humanise(reason);
+
+/** The filter's choices, in order: '' is All. */
+export const STATUS_FILTERS: ReadonlyArray<{ value: ReportStatus | ''; label: string }> = [
+  { value: '', label: 'All' },
+  ...REPORT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+
+/** The status filter from the address (?status=pending): a known status, or '' for all reports. */
+export function parseStatusFilter(value: string | null | undefined): ReportStatus | '' {
+  const lower = (value ?? '').trim().toLowerCase();
+  return isStatus(lower) ? lower : '';
+}
+
+/** Where a report may move from its status (none for a decided or unknown one). */
+export const reviewTargets = (status: string): readonly ReportStatus[] =>
+  isStatus(status) ? REVIEW_TARGETS[status] : [];
+
+export const pendingLabel = (count: number) => `${count} pending`;
+
+/** Whether the Review dialog offers to hide (or show again) the reported content. */
+export const canToggleVisibility = (report: { contentType: string; contentLabel: string | null }) =>
+  (report.contentType === 'job_posting' || report.contentType === 'nanny_profile') &&
+  report.contentLabel !== null;
+
+/** The PATCH body of the Review dialog; `toggleVisibility` hides visible content or shows hidden content. */
+export function reviewBody(
+  report: { contentType: string; contentLabel: string | null; contentHidden: boolean },
+  choice: { status: ReportStatus; notes: string; toggleVisibility: boolean },
+): { status: ReportStatus; notes: string; hideContent?: boolean } {
+  const body = { status: choice.status, notes: choice.notes.trim() };
+  return choice.toggleVisibility && canToggleVisibility(report)
+    ? { ...body, hideContent: !report.contentHidden }
+    : body;
+}
+
+/** Where reported content stands for the public, in words. */
+export const VISIBILITY_LABELS: Record<ContentVisibility, string> = {
+  on_board: 'On the job board',
+  unpaid: 'Not on the board: not paid for',
+  processing: 'Not on the board: payment still clearing',
+  closed: 'Not on the board: closed',
+  hidden: 'Hidden from public lists',
+  listed: 'Listed on the candidates page',
+  not_looking: 'Not listed: not looking for work',
+  private: "Seen only by the job's poster",
+  removed: 'Removed: it no longer exists',
+};
+
+const isVisibility = (value: string): value is ContentVisibility =>
+  (CONTENT_VISIBILITIES as readonly string[]).includes(value);
+
+export const visibilityLabel = (visibility: string) =>
+  isVisibility(visibility) ? VISIBILITY_LABELS[visibility] : humanise(visibility);
+
+export const reportCountLabel = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
+
+/** The statuses an item's reports are in, in the order of the workflow: '2 pending, 1 resolved'. */
+export const countsBreakdown = (counts: Record<ReportStatus, number>) =>
+  REPORT_STATUSES.filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${STATUS_LABELS[status].toLowerCase()}`)
+    .join(', ');
+
+/** When an item has more reports than the queue shows at once, says so; otherwise null. */
+export const moreReportsNote = (shown: number, total: number) =>
+  total > shown ? `Showing the ${shown} newest of ${total} reports.` : null;
+
+/** A nanny's DBS check as the queue knows it from the server. */
+export interface DbsCheck {
+  uploaded: boolean;
+  verified: boolean;
+  verifiedAt: string | null;
+}
+
+export const dbsStateLabel = (dbs: DbsCheck) => (dbs.verified ? 'DBS verified' : 'DBS not verified');
+
+/** What stands behind the state: when it was checked, or whether there is a certificate to check. */
+export function dbsStateDetail(dbs: DbsCheck): string {
+  if (dbs.verified) return dbs.verifiedAt ? `Checked on ${formatReportDate(dbs.verifiedAt)}` : 'Checked';
+  return dbs.uploaded ? 'Certificate uploaded, not checked yet' : 'No DBS certificate uploaded';
+}
+
+/**
+ * The one action that changes the state: remove a verification, or verify an uploaded certificate.
+ * None when there is no certificate to verify (the server refuses that too).
+ */
+export function dbsAction(dbs: DbsCheck): { verified: boolean; label: string } | null {
+  if (dbs.verified) return { verified: false, label: 'Remove DBS verification' };
+  return dbs.uploaded ? { verified: true, label: 'Mark DBS verified' } : null;
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date as stored ('2026-12-09') in words ('9 Dec 2026'); anything else as it was given. */
+export function formatDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : DAY.format(date);
+}
