@@ -10,6 +10,8 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Reports and moderation, the newsletter, the waitlist, referrals and admin:add, through the local cloud. */
 const OFFSET = 800;
+/** Where startLocalCloud puts this file's ports (INTEGRATION_PORT_SHIFT moves every file's at once). */
+const PORTS = OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 
@@ -446,7 +448,7 @@ describe('npm run admin:add', () => {
       ],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(OFFSET) },
+        env: { ...process.env, PORT_OFFSET: String(PORTS) },
       },
     );
     expect(stdout).toContain(`${user.email} is now in the admin group`);

@@ -11,6 +11,8 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * Stripe stand-in: what `npm start` runs.
  */
 let cloud: LocalCloud;
+/** The app's origin at this file's offset (300), moved by INTEGRATION_PORT_SHIFT as its ports are. */
+const APP_ORIGIN = `http://localhost:${5173 + 300 + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)}`;
 
 beforeAll(async () => {
   cloud = await startLocalCloud(300);
@@ -86,9 +88,9 @@ describe('the local API', () => {
   it('allows the app’s origin by CORS and no other', async () => {
     const allowed = await fetch(`${cloud.api}/me`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5473', 'access-control-request-method': 'GET' },
+      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET' },
     });
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5473');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     const other = await fetch(`${cloud.api}/me`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },

@@ -15,6 +15,8 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * visible by the backfill: each counted once however many runs, side by side or with reports arriving.
  */
 const OFFSET = 6100;
+/** Where startLocalCloud puts this file's ports (INTEGRATION_PORT_SHIFT moves every file's at once). */
+const PORTS = OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;
@@ -148,7 +150,7 @@ const operatorCommand = async () =>
       ],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(OFFSET) },
+        env: { ...process.env, PORT_OFFSET: String(PORTS) },
       },
     )
   ).stdout;
@@ -305,7 +307,7 @@ describe('the report backfill', () => {
       ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(OFFSET), LOCAL_DATA_DIR: `.local/it-${OFFSET}` },
+        env: { ...process.env, PORT_OFFSET: String(PORTS), LOCAL_DATA_DIR: `.local/it-${PORTS}` },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

@@ -755,7 +755,7 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
           mode,
           'headers',
           fc.tuple(goodHeaders, fc.constantFrom(undefined, ...validTokens)).map(([h, token]) =>
-            // Optional routes read a bearer token themselves; user and admin routes get claims.
+            // The edge verifies an optional route's bearer token; user and admin routes get claims.
             route.auth === 'optional' && token ? { ...h, authorization: `Bearer ${token}` } : h,
           ),
           headers(route),
