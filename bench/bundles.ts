@@ -104,6 +104,8 @@ interface RequestSpec {
 const REQUESTS: Record<string, RequestSpec> = {
   health: {},
   me: { claims: family },
+  accountType: { claims: family },
+  changeAccountType: { claims: family, body: { userType: 'family' } },
   stripeWebhook: { body: { id: 'evt_bench', type: 'checkout.session.completed', data: { object: {} } } },
   createUpload: {
     claims: family,
