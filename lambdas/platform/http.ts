@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { AuthLevel } from '../routes.ts';
 import { badRequest, forbidden, isHttpError, unauthenticated, unsupportedMediaType } from './errors.ts';
-import { createLogger, type Logger } from './log.ts';
+import { createLogger, requestLogger, type Logger } from './log.ts';
+import { metricsFlush } from './metrics.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
 import { isWellFormedText } from './text.ts';
 
@@ -193,7 +194,7 @@ const requestContext = (): Middleware => ({
     const requestId = request.event.requestContext?.requestId || request.context.awsRequestId || 'unknown';
     request.context.api = {
       requestId,
-      log: createLogger({ requestId, route: request.event.routeKey }),
+      log: requestLogger(request.event, request.context),
       principal: null,
       body: undefined,
       query: undefined,
@@ -294,6 +295,7 @@ export function httpHandler<
 ): ApiHandler {
   const wrapped = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(requestContext())
+    .use(metricsFlush())
     .use(parseInput(spec))
     .use(authorize(spec.auth, spec.verifyToken))
     .use(errorResponse())

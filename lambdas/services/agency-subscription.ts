@@ -7,6 +7,7 @@ import { getAgency, setPendingCheckout, writeSubscription } from '../data/agenci
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
+import { countEvent } from '../platform/metrics.ts';
 import { isStripeInvalidRequest, stripe } from '../platform/stripe.ts';
 
 const MAX_ATTEMPTS = 4;
@@ -190,6 +191,7 @@ export async function sendTrialEndingReminder(agency: Agency, state: Subscriptio
 
 /** Tells the agency a payment failed and how to fix it (Stripe retries it meanwhile). */
 export async function sendPaymentFailedNotice(agency: Agency, log: Logger) {
+  countEvent('paymentFailed');
   const site = env().SITE_ORIGIN ?? '';
   await sendEmail({
     to: agency.ownerEmail,

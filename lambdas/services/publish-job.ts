@@ -11,6 +11,7 @@ import { jobPagePath } from '../domain/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
+import { countEvent } from '../platform/metrics.ts';
 import { recordPromoUse } from './newsletter.ts';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -34,6 +35,7 @@ export async function publishPaidJob(
     return 'mismatch';
   }
   log.info('job published', { jobId, sessionId });
+  countEvent('jobPublished');
   // A limited code's use was taken with the draft, and is now spent; an unlimited one is counted now.
   if (job.promoCode) {
     if (job.promoHeld) await endPromoHold(job.promoCode, job.ownerId, job.id);
@@ -91,6 +93,7 @@ export async function failDelayedPayment(
   const failed = await recordDraftPaymentFailed(jobId, sessionId);
   if (!failed) return 'already';
   log.info('delayed payment failed; job not published', { jobId, sessionId, promoReleased: released });
+  countEvent('paymentFailed');
   const site = env().SITE_ORIGIN ?? '';
   await sendEmail({
     to: job.ownerEmail,

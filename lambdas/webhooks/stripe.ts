@@ -142,6 +142,7 @@ export const handler = httpHandler(
     } catch {
       throw badRequest('Invalid Stripe signature');
     }
+    log.setCorrelationId(stripeEvent.id);
     const timeProblem = signatureTimeProblem(signature, now);
     if (timeProblem) {
       log.warn('stripe signature time refused', { eventId: stripeEvent.id, problem: timeProblem });

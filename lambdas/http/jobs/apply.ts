@@ -10,6 +10,7 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { sendEmail } from '../../platform/email.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
+import { countEvent } from '../../platform/metrics.ts';
 
 /**
  * A nanny applies to a job once: the application is stored as 'pending' and the poster gets an email
@@ -92,6 +93,7 @@ export const handler = httpHandler(
       ...(attachment ? { attachments: [attachment] } : {}),
     }).catch((error: unknown) => log.error('application email failed', { jobId: job.id, error }));
     log.info('application submitted', { jobId: job.id, nannyId: nanny.id });
+    countEvent('applicationSent');
     return reply(201, { applicationId: id, status: 'pending' });
   },
 );

@@ -11,6 +11,7 @@ import { sendEmail } from '../../platform/email.ts';
 import { env } from '../../platform/env.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
+import { countEvent } from '../../platform/metrics.ts';
 import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
 import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
@@ -70,6 +71,7 @@ export const handler = httpHandler(
     await undoPhotoOnFailure(photo, () => putPublishedJob(job));
     await removePendingPhoto(body.photo, photo, log);
     log.info('agency job published', { jobId: id, agencyId: branded.id });
+    countEvent('jobPublished');
     await sendEmail({
       to: principal.email,
       subject: `Your job "${job.title}" is live`,

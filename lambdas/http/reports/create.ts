@@ -7,6 +7,7 @@ import { createReport, type Report } from '../../data/reports.ts';
 import { notFound } from '../../platform/errors.ts';
 import { verifyBearerToken } from '../../platform/bearer.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
+import { countEvent } from '../../platform/metrics.ts';
 import { reportableContentExists } from '../../services/reported-content.ts';
 
 /**
@@ -42,6 +43,7 @@ export const handler = httpHandler(
       createdAt: new Date().toISOString(),
     };
     await createReport(report);
+    countEvent('reportFiled');
     log.info('report submitted', {
       reportId: report.id,
       contentType: report.contentType,
