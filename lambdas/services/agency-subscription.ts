@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { AGENCY_PLAN } from '../contract/agency.ts';
+import { formatPence } from '../contract/money.ts';
 import type { Agency } from '../domain/agency.ts';
 import { mayBeStale } from '../domain/agency.ts';
 import { shouldReplace, stateFromStripe, type SubscriptionState } from '../domain/subscription.ts';
@@ -161,7 +162,6 @@ const dateOf = (seconds: number) =>
     year: 'numeric',
     timeZone: 'Europe/London',
   });
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /** Tells the agency, before its free month ends, when the first payment is taken and how to cancel. */
 export async function sendTrialEndingReminder(agency: Agency, state: SubscriptionState, log: Logger) {
@@ -178,7 +178,7 @@ export async function sendTrialEndingReminder(agency: Agency, state: Subscriptio
       `Hello ${agency.agencyName},`,
       '',
       `Your free month of ${AGENCY_PLAN.name} ends on ${when}.`,
-      `On that day your first payment of ${pounds(AGENCY_PLAN.pricePence)} will be taken (less any discount you applied), and then ${pounds(AGENCY_PLAN.pricePence)} every month until you cancel.`,
+      `On that day your first payment of ${formatPence(AGENCY_PLAN.pricePence)} will be taken (less any discount you applied), and then ${formatPence(AGENCY_PLAN.pricePence)} every month until you cancel.`,
       '',
       'If you do not want to continue, cancel before then and you will not be charged:',
       `1. Open ${site}/post-job-agency and choose "Manage subscription".`,

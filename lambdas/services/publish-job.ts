@@ -7,14 +7,13 @@ import {
   releaseDraftPromo,
   usePromo,
 } from '../data/jobs.ts';
+import { formatPence } from '../contract/money.ts';
 import { jobPagePath } from '../domain/jobs.ts';
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
 import { countEvent } from '../platform/metrics.ts';
 import { recordPromoUse } from './newsletter.ts';
-
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
  * Publishes a job whose Checkout Session is paid, called by the Stripe webhook and by the success
@@ -51,7 +50,7 @@ export async function publishPaidJob(
       '',
       `Job: ${job.title}`,
       `Job reference: ${job.id}`,
-      `Amount paid: ${pounds(job.amountPence)}${job.promoCode ? ` (promo code ${job.promoCode})` : ''}`,
+      `Amount paid: ${formatPence(job.amountPence)}${job.promoCode ? ` (promo code ${job.promoCode})` : ''}`,
       `Published: ${new Date(job.publishedAt!).toLocaleString('en-GB', { timeZone: 'Europe/London' })}`,
       '',
       `Your job is now on the job board: ${site}${jobPagePath(job.id)}`,
