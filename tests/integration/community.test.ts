@@ -446,7 +446,10 @@ describe('npm run admin:add', () => {
       ],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(OFFSET) },
+        env: {
+          ...process.env,
+          PORT_OFFSET: String(OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)),
+        },
       },
     );
     expect(stdout).toContain(`${user.email} is now in the admin group`);
