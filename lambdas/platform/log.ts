@@ -62,7 +62,7 @@ const FRAME = new Set([
 
 const LEVEL_WIDTH = 5;
 
-/** `12:04:05.123 INFO  GET /jobs 3f2a9c1e  message key=value …`, and an error's stack below it. */
+/** `12:04:05.123 INFO  GET /jobs 3f2a9c1e jobs listed count=3`, and an error's stack below it. */
 function textLine(entry: Record<string, unknown>): string {
   const time = typeof entry.timestamp === 'string' ? entry.timestamp.slice(11, 23) : '';
   const level = String(entry.level).toUpperCase().padEnd(LEVEL_WIDTH);
@@ -107,7 +107,7 @@ class AppLogger extends PowertoolsLogger implements Logger {
   }
 }
 
-/** The container's logger: service and level from the environment, read once at cold start. */
+/** The container's logger, made at cold start: the service named above, the level from the environment. */
 const root = new AppLogger({ serviceName: SERVICE_NAME });
 
 /** A logger whose every line carries `keys` (for work outside a request, and for tests). */
