@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, REGION, STRIPE_KEYS } from '../../local/config.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Reports and moderation, the newsletter, the waitlist, referrals and admin:add, through the local cloud. */
 const OFFSET = 800;
@@ -448,7 +448,7 @@ describe('npm run admin:add', () => {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: {
           ...process.env,
-          PORT_OFFSET: String(OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)),
+          PORT_OFFSET: String(portOffset(OFFSET)),
         },
       },
     );

@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { CREDENTIALS, IDS, lambdaEnvironment, REGION } from '../../local/config.ts';
 import { keys } from '../../lambdas/data/keys.ts';
 import type { backfillReportGroups as Backfill } from '../../lambdas/data/report-backfill.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Reports stored before the admin queue was grouped by reported item, as they were written then, made
@@ -148,7 +148,7 @@ const operatorCommand = async () =>
       ],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(OFFSET) },
+        env: { ...process.env, PORT_OFFSET: String(portOffset(OFFSET)) },
       },
     )
   ).stdout;
@@ -305,7 +305,11 @@ describe('the report backfill', () => {
       ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(OFFSET), LOCAL_DATA_DIR: `.local/it-${OFFSET}` },
+        env: {
+          ...process.env,
+          PORT_OFFSET: String(portOffset(OFFSET)),
+          LOCAL_DATA_DIR: `.local/it-${portOffset(OFFSET)}`,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

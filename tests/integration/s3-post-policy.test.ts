@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS } from '../../local/config.ts';
 import { MAX_UPLOAD_BYTES } from '../../lambdas/contract/uploads.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The local S3 checks every presigned POST as S3 does before storing anything. Each test gets a real
@@ -18,9 +18,9 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * not name. Each is refused with S3's error and nothing is stored; a correct upload still is.
  */
 const OFFSET = 2050;
-const S3_URL = `http://127.0.0.1:${4569 + OFFSET}`;
+const S3_URL = `http://127.0.0.1:${4569 + portOffset(OFFSET)}`;
 /** The SPA's origin, as the bucket's CORS rule names it. */
-const APP_ORIGIN = `http://localhost:${5173 + OFFSET}`;
+const APP_ORIGIN = `http://localhost:${5173 + portOffset(OFFSET)}`;
 
 let cloud: LocalCloud;
 let token: string;
