@@ -104,6 +104,8 @@ interface RequestSpec {
 const REQUESTS: Record<string, RequestSpec> = {
   systemHealth: {},
   meGet: { claims: family },
+  meAccountType: { claims: family },
+  meChangeAccountType: { claims: family, body: { userType: 'family' } },
   webhooksStripe: { body: { id: 'evt_bench', type: 'checkout.session.completed', data: { object: {} } } },
   uploadsCreate: {
     claims: family,

@@ -68,17 +68,22 @@ export interface StageConfig {
   /** Each route's own throttle, by its class in lambdas/contract/routes.ts (see ROUTE_THROTTLES). */
   readonly routeThrottles: Readonly<Record<ThrottleClass, Throttle>>;
   readonly logRetention: RetentionDays;
+  /** The functions' log level (POWERTOOLS_LOG_LEVEL): dev says more, prod what matters. */
+  readonly logLevel: LogLevel;
   /** How long S3 and CloudFront access logs are kept. */
   readonly accessLogDays: number;
   readonly email: EmailConfig;
   readonly customDomain?: CustomDomain;
 }
 
+export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
 interface StageDefaults {
   readonly retainData: boolean;
   readonly throttle: Throttle;
   readonly routeThrottles: Readonly<Record<ThrottleClass, Throttle>>;
   readonly logRetention: RetentionDays;
+  readonly logLevel: LogLevel;
   readonly accessLogDays: number;
   readonly emailDomain: string;
 }
@@ -141,6 +146,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     throttle: { rateLimit: 20, burstLimit: 40 },
     routeThrottles: ROUTE_THROTTLES.dev,
     logRetention: RetentionDays.TWO_WEEKS,
+    logLevel: 'DEBUG',
     accessLogDays: 30,
     emailDomain: 'dev.nanny-marketplace.example',
   },
@@ -149,6 +155,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     throttle: { rateLimit: 100, burstLimit: 200 },
     routeThrottles: ROUTE_THROTTLES.prod,
     logRetention: RetentionDays.THREE_MONTHS,
+    logLevel: 'INFO',
     accessLogDays: 365,
     emailDomain: 'nanny-marketplace.example',
   },
@@ -243,6 +250,7 @@ export function loadStageConfig(context: ContextReader, account?: string): Stage
     throttle: defaults.throttle,
     routeThrottles: defaults.routeThrottles,
     logRetention: defaults.logRetention,
+    logLevel: defaults.logLevel,
     accessLogDays: defaults.accessLogDays,
     email: { domain, from, support, cognitoViaSes: flag(context, 'cognitoEmailViaSes') },
     customDomain: customDomain(context),

@@ -66,7 +66,11 @@ export class ProductFunction extends Construct {
       logGroup,
       projectRoot: ROOT,
       depsLockFilePath: LOCK_FILE,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_LOG_LEVEL: config.logLevel,
+        ...props.environment,
+      },
       bundling: {
         format: OutputFormat.ESM,
         target: ESBUILD_TARGET,

@@ -80,6 +80,11 @@ export function lambdaEnvironment(): Record<string, string> {
     STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
     STRIPE_API_BASE: url('stripe'),
     LINK_SIGNING_KEY: LOCAL_LINK_SIGNING_KEY,
+    // Handlers run inside the local cloud's own process: their log lines are short readable text, and
+    // their metrics stay quiet unless POWERTOOLS_METRICS_DISABLED=false asks for them.
+    POWERTOOLS_DEV: 'true',
+    LOG_FORMAT: 'text',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
   };
 }
 

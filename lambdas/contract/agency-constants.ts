@@ -36,4 +36,8 @@ export const AGENCY_PLAN = {
   trialDays: 30,
 } as const;
 
-export { subscriptionBadge, formatPlanType } from '../domain/subscription.ts';
+/** The subscription card's badge. */
+export const subscriptionBadge = (isTrial: boolean) => (isTrial ? 'Free Trial' : 'Active Subscription');
+
+/** A plan type as the card shows it: underscores as spaces, upper-cased ('agency_monthly' → 'AGENCY MONTHLY'). */
+export const formatPlanType = (planType: string) => planType.replace(/_/g, ' ').toUpperCase();

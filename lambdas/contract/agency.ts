@@ -3,7 +3,7 @@ import './zod-locale.ts';
 import { AGENCY_MESSAGES } from './agency-constants.ts';
 import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { fileRef } from './uploads.ts';
-import { MAX_WEBSITE_LENGTH, normaliseWebsite } from '../domain/website.ts';
+import { MAX_WEBSITE_LENGTH, normaliseWebsite } from './website.ts';
 
 export * from './agency-constants.ts';
 

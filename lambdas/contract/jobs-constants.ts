@@ -3,18 +3,37 @@
  * board, its cards) import this module and do not download the schema library. jobs.ts re-exports all of it.
  */
 
-import type { JOB_TYPE_VALUES } from '../domain/jobs.ts';
-
-export {
-  JOB_TYPES,
-  JOB_TYPE_VALUES,
-  postedAgo,
-  FAMILY_JOB_PRICE_PENCE,
-  jobPagePath,
-  JOB_STATUSES,
-  type JobStatus,
-} from '../domain/jobs.ts';
+export const JOB_TYPES = ['Live-in', 'Live-out', 'Rota', 'Part-time', 'Temporary', 'Other'] as const;
+/** Job types as stored and sent: lower-cased, as the spec says. */
+export const JOB_TYPE_VALUES = JOB_TYPES.map((t) => t.toLowerCase()) as Lowercase<
+  (typeof JOB_TYPES)[number]
+>[];
 export type JobType = (typeof JOB_TYPE_VALUES)[number];
+
+/** What a family pays for one job post, in pence, before any promo code. */
+export const FAMILY_JOB_PRICE_PENCE = 5000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The spec's posted-age labels: Today; 1 day ago; N days ago (under 7); 1 week ago (under 14); N weeks ago. */
+export function postedAgo(postedAt: Date, now: Date): string {
+  const days = Math.max(0, Math.floor((now.getTime() - postedAt.getTime()) / DAY_MS));
+  if (days === 0) return 'Today';
+  if (days === 1) return '1 day ago';
+  if (days < 7) return `${days} days ago`;
+  if (days < 14) return '1 week ago';
+  return `${Math.floor(days / 7)} weeks ago`;
+}
+
+/**
+ * Where a job stands, as its page tells its poster: on the board ('live'); a draft not paid for yet
+ * ('unpaid'), or whose bank payment is still clearing ('processing'); hidden by a moderator; or closed.
+ */
+export const JOB_STATUSES = ['live', 'unpaid', 'processing', 'hidden', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A job's own page on the site, as links in emails and pages give it. */
+export const jobPagePath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
 
 export const SPECIAL_REQUIREMENTS = [
   'Driving license',

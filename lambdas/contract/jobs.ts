@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
-import { JOB_TYPE_VALUES } from '../domain/jobs.ts';
-import { normaliseWebsite } from '../domain/website.ts';
-import { JOB_MESSAGES, JOB_STATUSES, type JobType } from './jobs-constants.ts';
+import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
+import { normaliseWebsite } from './website.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef } from './uploads.ts';
 

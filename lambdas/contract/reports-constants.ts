@@ -3,17 +3,75 @@
  * import this module and do not download the schema library. reports.ts re-exports all of it.
  */
 
-export {
-  CONTENT_VISIBILITIES,
-  REPORT_CONTENT_TYPES,
-  REPORT_REASONS,
-  REPORT_STATUSES,
-  REPORT_REASON_LABELS,
-  REVIEW_TARGETS,
-  canTransition,
-  formatReportDate,
-} from '../domain/reports.ts';
-export type { ContentVisibility, ReportContentType, ReportReason, ReportStatus } from '../domain/reports.ts';
+export const REPORT_REASONS = [
+  'inappropriate',
+  'spam',
+  'fake',
+  'harassment',
+  'discrimination',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The spec's labels for the reasons. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  inappropriate: 'Inappropriate Content',
+  spam: 'Spam',
+  fake: 'Fake Profile/Posting',
+  harassment: 'Harassment',
+  discrimination: 'Discrimination',
+  other: 'Other',
+};
+
+export const REPORT_CONTENT_TYPES = ['job_posting', 'nanny_profile', 'application'] as const;
+export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
+
+export const REPORT_STATUSES = ['pending', 'reviewing', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * Where each status may move: a pending report is taken up (reviewing) or decided at once; one under
+ * review is decided; a decision (resolved, dismissed) is final.
+ */
+export const REVIEW_TARGETS: Record<ReportStatus, readonly ReportStatus[]> = {
+  pending: ['reviewing', 'resolved', 'dismissed'],
+  reviewing: ['resolved', 'dismissed'],
+  resolved: [],
+  dismissed: [],
+};
+
+export const canTransition = (from: ReportStatus, to: ReportStatus) => REVIEW_TARGETS[from].includes(to);
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** The admin queue's dates: day, short month, year, hour, minute (UK time), e.g. '22 Nov 2026, 14:05'. */
+export const formatReportDate = (iso: string) => DATE.format(new Date(iso));
+
+/**
+ * Where reported content stands for the public, as the admin queue tells it: a job on the board, not
+ * paid for yet (or its bank payment still clearing), closed or hidden by a moderator; a nanny listed on
+ * the candidates page, not listed because she is not looking, or hidden; an application, which only the
+ * job's poster ever sees; or content that no longer exists.
+ */
+export const CONTENT_VISIBILITIES = [
+  'on_board',
+  'unpaid',
+  'processing',
+  'closed',
+  'hidden',
+  'listed',
+  'not_looking',
+  'private',
+  'removed',
+] as const;
+export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
 
 /** The spec's texts for reports and their review. */
 export const REPORT_MESSAGES = {

@@ -8,10 +8,10 @@ import {
   type ContentVisibility,
   type ReportContentType,
   type ReportReason,
+  REPORT_MESSAGES,
   type ReportStatus,
-} from '../domain/reports.ts';
+} from './reports-constants.ts';
 import { pagingQuery } from './paging.ts';
-import { REPORT_MESSAGES } from './reports-constants.ts';
 
 export * from './reports-constants.ts';
 

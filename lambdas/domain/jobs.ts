@@ -1,16 +1,21 @@
 /**
  * Rules of job postings that do not depend on AWS: what a family pays, when a promo code applies, how a
  * free-text salary is understood and shown, how old a posting looks, and which postings the board shows.
- * The families issue builds its routes on these.
+ * The families issue builds its routes on these. What the SPA shows as well (job types, statuses,
+ * posted age, the price, page paths) is defined in the contract and re-exported here.
  */
+import { FAMILY_JOB_PRICE_PENCE, type JobStatus } from '../contract/jobs-constants.ts';
+import { formatPounds } from '../contract/money.ts';
 
-export const JOB_TYPES = ['Live-in', 'Live-out', 'Rota', 'Part-time', 'Temporary', 'Other'] as const;
-/** Job types as stored and sent: lower-cased, as the spec says. */
-export const JOB_TYPE_VALUES = JOB_TYPES.map((t) => t.toLowerCase()) as Lowercase<
-  (typeof JOB_TYPES)[number]
->[];
-
-export const FAMILY_JOB_PRICE_PENCE = 5000;
+export {
+  FAMILY_JOB_PRICE_PENCE,
+  JOB_STATUSES,
+  JOB_TYPES,
+  JOB_TYPE_VALUES,
+  jobPagePath,
+  postedAgo,
+  type JobStatus,
+} from '../contract/jobs-constants.ts';
 
 export interface PromoCode {
   code: string;
@@ -55,18 +60,6 @@ export function familyJobPrice(promo: PromoCode | null, now: Date): number {
 /** Promo codes are compared upper-cased and trimmed, as the promo card enters them. */
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The spec's posted-age labels: Today; 1 day ago; N days ago (under 7); 1 week ago (under 14); N weeks ago. */
-export function postedAgo(postedAt: Date, now: Date): string {
-  const days = Math.max(0, Math.floor((now.getTime() - postedAt.getTime()) / DAY_MS));
-  if (days === 0) return 'Today';
-  if (days === 1) return '1 day ago';
-  if (days < 7) return `${days} days ago`;
-  if (days < 14) return '1 week ago';
-  return `${Math.floor(days / 7)} weeks ago`;
-}
-
 export type SalaryPeriod = 'hourly' | 'daily' | 'weekly' | 'monthly' | 'annually';
 
 export interface Salary {
@@ -101,21 +94,12 @@ export function parseSalary(text: string): Salary {
   return { min, max, period };
 }
 
-// Built once: toLocaleString with options builds a new formatter on every call, which made the salary
-// line most of the job board's CPU time.
-const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const POUNDS_AND_PENCE = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const pounds = (n: number) => (Number.isInteger(n) ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(n);
-
 /** The amounts of a salary: '£min - £max', '£amount', or 'Salary negotiable'. */
 export function salaryDisplay(salary: Pick<Salary, 'min' | 'max'>): string {
   const { min, max } = salary;
   if (min === null && max === null) return 'Salary negotiable';
-  if (min !== null && max !== null && min !== max) return `£${pounds(min)} - £${pounds(max)}`;
-  return `£${pounds((min ?? max)!)}`;
+  if (min !== null && max !== null && min !== max) return `${formatPounds(min)} - ${formatPounds(max)}`;
+  return formatPounds((min ?? max)!);
 }
 
 const PER_PERIOD: Record<SalaryPeriod, string> = {
@@ -144,13 +128,7 @@ export function salaryLine(
   return isPeriod(salary.period) ? `${amounts} ${PER_PERIOD[salary.period]}` : amounts;
 }
 
-/**
- * Where a job stands, as its page tells its poster: on the board ('live'); a draft not paid for yet
- * ('unpaid'), or whose bank payment is still clearing ('processing'); hidden by a moderator; or closed.
- */
-export const JOB_STATUSES = ['live', 'unpaid', 'processing', 'hidden', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
+/** Where a job stands, as its page tells its poster (see JOB_STATUSES). */
 export function jobStatus(job: {
   active: boolean;
   paymentConfirmed: boolean;
@@ -162,6 +140,3 @@ export function jobStatus(job: {
   if (job.hidden === true) return 'hidden';
   return job.active ? 'live' : 'closed';
 }
-
-/** A job's own page on the site, as links in emails and pages give it. */
-export const jobPagePath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;

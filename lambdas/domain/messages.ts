@@ -1,3 +1,4 @@
+import { formatPence } from '../contract/money.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { jobPagePath } from './jobs.ts';
 
@@ -82,8 +83,6 @@ export interface EmailText {
   replyTo?: string;
 }
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 /** The receipt, worded as families have always had it. `site` is the SPA's origin. */
 export function receiptEmail(receipt: ReceiptEmail, site: string): EmailText {
   return {
@@ -94,7 +93,7 @@ export function receiptEmail(receipt: ReceiptEmail, site: string): EmailText {
       '',
       `Job: ${receipt.title}`,
       `Job reference: ${receipt.jobId}`,
-      `Amount paid: ${pounds(receipt.amountPence)}${receipt.promoCode ? ` (promo code ${receipt.promoCode})` : ''}`,
+      `Amount paid: ${formatPence(receipt.amountPence)}${receipt.promoCode ? ` (promo code ${receipt.promoCode})` : ''}`,
       `Published: ${new Date(receipt.publishedAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })}`,
       '',
       `Your job is now on the job board: ${site}${jobPagePath(receipt.jobId)}`,

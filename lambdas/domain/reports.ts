@@ -1,83 +1,30 @@
 /**
- * Rules of content reports that do not depend on AWS: the reasons and content types, the moderation
- * states and which moves between them are allowed, where reported content stands for the public, and
- * how the admin queue shows a report's date.
+ * Rules of content reports that do not depend on AWS: which reports still wait for a decision, where
+ * reported content stands for the public, and how an item's reports are counted.
  */
+import { REVIEW_TARGETS, type ContentVisibility, type ReportStatus } from '../contract/reports-constants.ts';
 import { jobStatus } from './jobs.ts';
 import { isListed } from './visibility.ts';
 
-export const REPORT_REASONS = [
-  'inappropriate',
-  'spam',
-  'fake',
-  'harassment',
-  'discrimination',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** The spec's labels for the reasons. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  inappropriate: 'Inappropriate Content',
-  spam: 'Spam',
-  fake: 'Fake Profile/Posting',
-  harassment: 'Harassment',
-  discrimination: 'Discrimination',
-  other: 'Other',
-};
-
-export const REPORT_CONTENT_TYPES = ['job_posting', 'nanny_profile', 'application'] as const;
-export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
-
-export const REPORT_STATUSES = ['pending', 'reviewing', 'resolved', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/**
- * Where each status may move: a pending report is taken up (reviewing) or decided at once; one under
- * review is decided; a decision (resolved, dismissed) is final.
- */
-export const REVIEW_TARGETS: Record<ReportStatus, readonly ReportStatus[]> = {
-  pending: ['reviewing', 'resolved', 'dismissed'],
-  reviewing: ['resolved', 'dismissed'],
-  resolved: [],
-  dismissed: [],
-};
-
-export const canTransition = (from: ReportStatus, to: ReportStatus) => REVIEW_TARGETS[from].includes(to);
+// The reasons, content types, statuses and their moves, and how the queue words them, are the
+// contract's: the SPA shows them too.
+export {
+  CONTENT_VISIBILITIES,
+  REPORT_CONTENT_TYPES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REVIEW_TARGETS,
+  canTransition,
+  formatReportDate,
+  type ContentVisibility,
+  type ReportContentType,
+  type ReportReason,
+  type ReportStatus,
+} from '../contract/reports-constants.ts';
 
 /** Whether a report still waits for a decision (and counts as pending work). */
 export const isOpen = (status: ReportStatus) => REVIEW_TARGETS[status].length > 0;
-
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-/** The admin queue's dates: day, short month, year, hour, minute (UK time), e.g. '22 Nov 2026, 14:05'. */
-export const formatReportDate = (iso: string) => DATE.format(new Date(iso));
-
-/**
- * Where reported content stands for the public, as the admin queue tells it: a job on the board, not
- * paid for yet (or its bank payment still clearing), closed or hidden by a moderator; a nanny listed on
- * the candidates page, not listed because she is not looking, or hidden; an application, which only the
- * job's poster ever sees; or content that no longer exists.
- */
-export const CONTENT_VISIBILITIES = [
-  'on_board',
-  'unpaid',
-  'processing',
-  'closed',
-  'hidden',
-  'listed',
-  'not_looking',
-  'private',
-  'removed',
-] as const;
-export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
 
 export function jobVisibility(job: Parameters<typeof jobStatus>[0]): ContentVisibility {
   const status = jobStatus(job);

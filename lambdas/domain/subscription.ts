@@ -80,11 +80,8 @@ export function shouldReplace(current: SubscriptionState | null, next: Subscript
   return next.createdAt > current.createdAt;
 }
 
-/** The subscription card's badge. */
-export const subscriptionBadge = (isTrial: boolean) => (isTrial ? 'Free Trial' : 'Active Subscription');
-
-/** A plan type as the card shows it: underscores as spaces, upper-cased ('agency_monthly' → 'AGENCY MONTHLY'). */
-export const formatPlanType = (planType: string) => planType.replace(/_/g, ' ').toUpperCase();
+/** How the subscription card words it: defined with the contract, which the SPA reads. */
+export { formatPlanType, subscriptionBadge } from '../contract/agency-constants.ts';
 
 /** The free month is offered once per agency: a trial already started (even if cancelled) is not repeated. */
 export const trialAvailable = (agency: { trialUsed: boolean }) => !agency.trialUsed;

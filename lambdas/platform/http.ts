@@ -13,7 +13,8 @@ import {
   type DomainErrorKind,
 } from '../domain/errors.ts';
 import { isHttpError } from './errors.ts';
-import { createLogger, type Logger } from './log.ts';
+import { createLogger, requestLogger, type Logger } from './log.ts';
+import { metricsFlush } from './metrics.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
 
 /** The API Gateway v2 event, with the claims its JWT authorizer adds on protected routes. */
@@ -196,7 +197,7 @@ const requestContext = (): Middleware => ({
     const requestId = request.event.requestContext?.requestId || request.context.awsRequestId || 'unknown';
     request.context.api = {
       requestId,
-      log: createLogger({ requestId, route: request.event.routeKey }),
+      log: requestLogger(request.event, request.context),
       principal: null,
       body: undefined,
       query: undefined,
@@ -374,6 +375,7 @@ export function httpHandler<R extends RouteContract>(
 ): ApiHandler {
   const wrapped = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(requestContext())
+    .use(metricsFlush())
     .use(screenRequest(route))
     .use(authorize(route.auth))
     .use(parseInput(route))

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { AGENCY_PLAN } from '../contract/agency.ts';
+import { formatPence } from '../contract/money.ts';
 import type { Agency } from '../domain/agency.ts';
 import { mayBeStale } from '../domain/agency.ts';
 import { shouldReplace, stateFromStripe, type SubscriptionState } from '../domain/subscription.ts';
@@ -7,6 +8,7 @@ import { getAgency, setPendingCheckout, writeSubscription } from '../data/agenci
 import { sendEmail } from '../platform/email.ts';
 import { env } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
+import { countEvent } from '../platform/metrics.ts';
 import { isStripeInvalidRequest, stripe } from '../platform/stripe.ts';
 
 const MAX_ATTEMPTS = 4;
@@ -160,7 +162,6 @@ const dateOf = (seconds: number) =>
     year: 'numeric',
     timeZone: 'Europe/London',
   });
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /** Tells the agency, before its free month ends, when the first payment is taken and how to cancel. */
 export async function sendTrialEndingReminder(agency: Agency, state: SubscriptionState, log: Logger) {
@@ -177,7 +178,7 @@ export async function sendTrialEndingReminder(agency: Agency, state: Subscriptio
       `Hello ${agency.agencyName},`,
       '',
       `Your free month of ${AGENCY_PLAN.name} ends on ${when}.`,
-      `On that day your first payment of ${pounds(AGENCY_PLAN.pricePence)} will be taken (less any discount you applied), and then ${pounds(AGENCY_PLAN.pricePence)} every month until you cancel.`,
+      `On that day your first payment of ${formatPence(AGENCY_PLAN.pricePence)} will be taken (less any discount you applied), and then ${formatPence(AGENCY_PLAN.pricePence)} every month until you cancel.`,
       '',
       'If you do not want to continue, cancel before then and you will not be charged:',
       `1. Open ${site}/post-job-agency and choose "Manage subscription".`,
@@ -190,6 +191,7 @@ export async function sendTrialEndingReminder(agency: Agency, state: Subscriptio
 
 /** Tells the agency a payment failed and how to fix it (Stripe retries it meanwhile). */
 export async function sendPaymentFailedNotice(agency: Agency, log: Logger) {
+  countEvent('paymentFailed');
   const site = env().SITE_ORIGIN ?? '';
   await sendEmail({
     to: agency.ownerEmail,

@@ -2,6 +2,7 @@ import { keepDraftWhilePaymentPending } from '../data/drafts.ts';
 import { failDraftPayment, publishPaidDraft } from '../data/job-payments.ts';
 import { getJob } from '../data/jobs.ts';
 import type { Logger } from '../platform/log.ts';
+import { countEvent } from '../platform/metrics.ts';
 
 /**
  * Publishes a job whose Checkout Session is paid, called by the Stripe webhook and by the success
@@ -23,6 +24,7 @@ export async function publishPaidJob(
     return 'mismatch';
   }
   log.info('job published', { jobId, sessionId });
+  countEvent('jobPublished');
   if (published.discountUsed) log.info('newsletter discount used', { code: published.job.promoCode });
   return 'published';
 }
@@ -61,5 +63,6 @@ export async function failDelayedPayment(
     sessionId,
     promoReleased: failed.released,
   });
+  countEvent('paymentFailed');
   return 'failed';
 }

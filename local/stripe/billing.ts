@@ -28,6 +28,7 @@ import type { Store } from './store.ts';
 import type {
   BillingReason,
   BillingState,
+  CustomerDetails,
   Discount,
   Invoice,
   Json,
@@ -431,7 +432,7 @@ export class Billing {
     return sent;
   }
 
-  private customerDetails(email: string | null, name: string | null): Json {
+  private customerDetails(email: string | null, name: string | null): CustomerDetails {
     return {
       address: null,
       business_name: null,

@@ -28,7 +28,7 @@ export class Events {
   }
 
   /** Records an event now; `before` (a snapshot taken before a change) adds `previous_attributes`. */
-  record(type: string, object: object, before?: object): StripeEvent {
+  record(type: StripeEvent['type'], object: object, before?: object): StripeEvent {
     const data: StripeEvent['data'] = { object: snapshot(object) };
     if (before) data.previous_attributes = changedFields(before as Json, data.object);
     const event: StripeEvent = {

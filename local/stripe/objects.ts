@@ -3,6 +3,7 @@
  * the app could trip over (a missing customer, a used-up coupon, a recurring price in payment mode).
  */
 import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
 import {
   asArray,
   asObject,
@@ -364,7 +365,7 @@ export function sessionLineItems(session: Session, plan: CheckoutPlan | undefine
     currency: session.currency,
     description: line.name,
     quantity: line.quantity,
-  }));
+  })) satisfies Array<Partial<Stripe.LineItem>>;
 }
 
 // --- products and prices (made from `price_data`) ---

@@ -4,6 +4,8 @@
  * will create, a subscription's pending coupon and failing card).
  */
 
+import type Stripe from 'stripe';
+
 export type Json = Record<string, unknown>;
 export type Metadata = Record<string, string>;
 
@@ -41,7 +43,7 @@ export interface Session {
   client_reference_id: string | null;
   customer: string | null;
   customer_email: string | null;
-  customer_details: Json | null;
+  customer_details: CustomerDetails | null;
   discounts: Array<{ coupon: string | null; promotion_code: string | null }>;
   invoice: string | null;
   payment_intent: string | null;
@@ -54,6 +56,18 @@ export interface Session {
   created: number;
   expires_at: number;
   livemode: false;
+}
+
+/** Who paid a completed session, as its hosted page collected it. */
+export interface CustomerDetails {
+  address: null;
+  business_name: null;
+  email: string | null;
+  individual_name: null;
+  name: string | null;
+  phone: null;
+  tax_exempt: 'none';
+  tax_ids: [];
 }
 
 /** What paying a subscription-mode session creates (Stripe keeps this inside the session). */
@@ -390,5 +404,41 @@ export interface StripeEvent {
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
-  type: string;
+  type: Stripe.Event.Type;
 }
+
+/**
+ * The objects above, checked against the Stripe SDK's own types: every field the stand-in serves, at
+ * every depth, must exist on Stripe's object with a type Stripe's allows, so an SDK upgrade that
+ * renames, drops or retypes one fails typecheck here instead of drifting silently. The stand-in serves
+ * a subset of each object (the fields the app and the SDK read); a top-level field Stripe does not have
+ * is refused by name.
+ */
+type Wire<Theirs> = Theirs extends Stripe.Decimal
+  ? string // the SDK reads decimal strings into its Decimal class; the JSON carries the string
+  : Theirs extends readonly (infer Item)[]
+    ? readonly Wire<Item>[]
+    : Theirs extends object
+      ? { [K in keyof Theirs]?: Wire<Theirs[K]> }
+      : Theirs;
+type StripeFields<Theirs, Ours> = Wire<Theirs> & { [K in Exclude<keyof Ours, keyof Theirs>]: never };
+type Served<Theirs, Ours extends StripeFields<Theirs, Ours>> = Ours;
+
+export type CheckedAgainstStripe = [
+  // The hosted page's summary is the stand-in's own, kept on the session it serves.
+  Served<Stripe.Checkout.Session, Omit<Session, 'line_items_summary'>>,
+  Served<Stripe.Customer, Customer>,
+  Served<Stripe.Coupon, Coupon>,
+  Served<Stripe.Product, Product>,
+  Served<Stripe.Price, Price>,
+  Served<Stripe.Discount, Discount>,
+  Served<Stripe.SubscriptionItem, SubscriptionItem>,
+  Served<Stripe.Subscription, Subscription>,
+  Served<Stripe.InvoiceLineItem, InvoiceLine>,
+  Served<Stripe.Invoice, Invoice>,
+  Served<Stripe.BillingPortal.Configuration, PortalConfiguration>,
+  Served<Stripe.BillingPortal.Session, PortalSession>,
+  // Stripe types each event type's data on its own; every type the stand-in sends is one of Stripe's.
+  Served<Stripe.Event, Omit<StripeEvent, 'type' | 'data'>>,
+  Served<Stripe.ApiList<unknown>, ListObject<unknown>>,
+];

@@ -1,31 +1,23 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const pool = mockClient(CognitoIdentityProviderClient);
+const { ddb, cognito: pool } = mockAws('ddb', 'cognito');
+quietConsole();
 let status: ApiHandler;
 let change: ApiHandler;
 
 beforeAll(async () => {
-  vi.stubEnv('TABLE_NAME', 'table-under-test');
-  vi.stubEnv('USER_POOL_ID', 'eu-west-2_Test');
+  stubFunctionEnv();
   status = (await import('../../lambdas/http/me/account-type.ts')).handler;
   change = (await import('../../lambdas/http/me/change-account-type.ts')).handler;
 });
 
 beforeEach(() => {
-  ddb.reset();
-  pool.reset();
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   // The rate limit's window has room.
   ddb.on(UpdateCommand).resolves({});
   pool.on(AdminUpdateUserAttributesCommand).resolves({});

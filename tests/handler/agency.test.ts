@@ -1,44 +1,29 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import type { Agency } from '../../lambdas/domain/agency.ts';
 import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
+import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
-const ses = mockClient(SESv2Client);
+const { ddb, s3, ses } = mockAws('ddb', 's3', 'ses');
+quietConsole();
 const handlers: Record<string, ApiHandler> = {};
 /** The outbox deliverer: the emails a handler owes are sent from the table's stream. */
 let deliverOutbox: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 const NOW_S = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  vi.stubEnv('TABLE_NAME', 'table-under-test');
-  vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test');
-  vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
-  vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_handler');
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_handler');
-  // Any call to Stripe from these tests would be a bug: point the SDK where nothing answers.
-  vi.stubEnv('STRIPE_API_BASE', 'http://127.0.0.1:9');
+  stubFunctionEnv();
   for (const [name, path] of Object.entries({
     get: 'agency/get.ts',
     save: 'agency/save.ts',
@@ -49,14 +34,6 @@ beforeAll(async () => {
   }))
     handlers[name] = ((await import(`../../lambdas/http/${path}`)) as { handler: ApiHandler }).handler;
   deliverOutbox = (await import('../../lambdas/streams/outbox.ts')).handler;
-});
-
-beforeEach(() => {
-  ddb.reset();
-  s3.reset();
-  ses.reset();
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const agency = (over: Partial<Agency> = {}): Agency => ({

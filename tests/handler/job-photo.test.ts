@@ -1,24 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../lambdas/services/job-photo.ts';
 import { createLogger } from '../../lambdas/platform/log.ts';
+import { mockAws, stubFunctionEnv } from '../support/aws.ts';
 
-const s3 = mockClient(S3Client);
+const { s3 } = mockAws('s3');
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
 const PENDING = 'pending/user-1/job-photo/0d6f8c1e-photo';
 
 // Read when the first object is touched, as in a function's first request.
-beforeAll(() => vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test'));
+beforeAll(() => stubFunctionEnv());
 
 beforeEach(() => {
-  s3.reset();
   s3.on(CopyObjectCommand).resolves({});
   s3.on(HeadObjectCommand).resolves({ ContentLength: JPEG.length });
   s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => JPEG } } as never);

@@ -1,33 +1,29 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import {
   BatchGetCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
+import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+const { ddb, ses } = mockAws('ddb', 'ses');
+quietConsole();
 const handlers: Record<string, ApiHandler> = {};
 /** The outbox deliverer: the emails a handler owes are sent from the table's stream. */
 let deliverOutbox: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 const SIGNING_KEY = 'handler-test-link-signing-key-0123456789';
 
 beforeAll(async () => {
-  vi.stubEnv('TABLE_NAME', 'table-under-test');
-  vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
-  vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
-  vi.stubEnv('LINK_SIGNING_KEY', SIGNING_KEY);
+  stubFunctionEnv({ LINK_SIGNING_KEY: SIGNING_KEY });
   for (const [name, path] of Object.entries({
     list: 'admin/list-reports.ts',
     review: 'admin/review-report.ts',
@@ -39,13 +35,6 @@ beforeAll(async () => {
   }))
     handlers[name] = ((await import(`../../lambdas/http/${path}`)) as { handler: ApiHandler }).handler;
   deliverOutbox = (await import('../../lambdas/streams/outbox.ts')).handler;
-});
-
-beforeEach(() => {
-  ddb.reset();
-  ses.reset();
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const writes = () =>

@@ -1,38 +1,24 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
+const { ddb, s3 } = mockAws('ddb', 's3');
+quietConsole();
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n');
 let handler: ApiHandler;
 
 beforeAll(async () => {
-  vi.stubEnv('TABLE_NAME', 'table-under-test');
-  vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test');
+  stubFunctionEnv();
   ({ handler } = await import('../../lambdas/http/nannies/save.ts'));
-});
-
-beforeEach(() => {
-  ddb.reset();
-  s3.reset();
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const body = (over: Record<string, unknown> = {}) => ({

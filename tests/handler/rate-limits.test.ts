@@ -1,6 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { RATE_LIMITS, type RateRule } from '../../lambdas/domain/rate-limits.ts';
 import * as limits from '../../lambdas/data/rate-limits.ts';
@@ -8,13 +7,12 @@ import { JOB_MESSAGES } from '../../lambdas/contract/jobs.ts';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { jobDetails } from '../security/requests.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
+import { mockAws, stubFunctionEnv } from '../support/aws.ts';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+const { ddb } = mockAws('ddb');
 
 // Read when the first counter is written, as in a function's first request.
-beforeAll(() => vi.stubEnv('TABLE_NAME', 'table-under-test'));
-
-beforeEach(() => ddb.reset());
+beforeAll(() => stubFunctionEnv());
 
 const full = () =>
   new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });

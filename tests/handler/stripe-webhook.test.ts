@@ -1,41 +1,28 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import Stripe from 'stripe';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
+import { mockAws, stubFunctionEnv } from '../support/aws.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_handler';
-const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+const { ddb, ses } = mockAws('ddb', 'ses');
 const stripe = new Stripe('sk_test_handler');
 let handler: ApiHandler;
 /** The outbox deliverer: what the webhook owes by email is sent from the table's stream. */
 let deliver: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
 beforeAll(async () => {
-  vi.stubEnv('TABLE_NAME', 'table-under-test');
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_handler');
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
-  vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
-  vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
+  stubFunctionEnv({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   ({ handler } = await import('../../lambdas/http/webhooks/stripe.ts'));
   ({ handler: deliver } = await import('../../lambdas/streams/outbox.ts'));
 });
 
 beforeEach(() => {
-  ddb.reset();
-  ses.reset();
   vi.useRealTimers();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });

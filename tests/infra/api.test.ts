@@ -7,7 +7,14 @@ const ROUTES = routeList as readonly RouteDef[];
 const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
 /** Environment every function gets, and what each kind of resource adds (written out here on purpose). */
-const BASE_ENV = ['NODE_OPTIONS', 'STAGE', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'SITE_ORIGIN'];
+const BASE_ENV = [
+  'NODE_OPTIONS',
+  'POWERTOOLS_LOG_LEVEL',
+  'STAGE',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'SITE_ORIGIN',
+];
 const ENV_FOR: Record<string, string[]> = {
   table: ['TABLE_NAME'],
   uploads: ['UPLOADS_BUCKET'],

@@ -35,13 +35,17 @@ export interface LocalCloud {
   ) => Promise<{ key: string; check: ApiAnswer }>;
 }
 
+/** The PORT_OFFSET a test file's cloud runs at: its own offset, moved by INTEGRATION_PORT_SHIFT. */
+export const portOffset = (fileOffset: number) =>
+  fileOffset + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
+
 /**
  * Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder. Each test file
  * has its own offset; INTEGRATION_PORT_SHIFT moves every file's ports at once, so a second copy of
  * the suite (another checkout on the same machine) can run beside the first.
  */
 export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
-  const offset = fileOffset + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
+  const offset = portOffset(fileOffset);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],

@@ -6,12 +6,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, REGION, STRIPE_KEYS } from '../../local/config.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Reports and moderation, the newsletter, the waitlist, referrals and admin:add, through the local cloud. */
 const OFFSET = 800;
-/** Where startLocalCloud puts this file's ports (INTEGRATION_PORT_SHIFT moves every file's at once). */
-const PORTS = OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
+/** Where startLocalCloud puts this file's ports. */
+const PORTS = portOffset(OFFSET);
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 

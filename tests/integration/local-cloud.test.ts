@@ -4,15 +4,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { IDS, STRIPE_KEYS } from '../../local/config.ts';
 import { stripeEventKey } from '../../lambdas/data/stripe-events.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The same handlers, through the local API adapter, against DynamoDB Local, cognito-local and the
  * Stripe stand-in: what `npm start` runs.
  */
 let cloud: LocalCloud;
-/** The app's origin at this file's offset (300), moved by INTEGRATION_PORT_SHIFT as its ports are. */
-const APP_ORIGIN = `http://localhost:${5173 + 300 + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)}`;
+/** The app's origin at this file's offset (300). */
+const APP_ORIGIN = `http://localhost:${5173 + portOffset(300)}`;
 
 beforeAll(async () => {
   cloud = await startLocalCloud(300);

@@ -8,15 +8,15 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { CREDENTIALS, IDS, lambdaEnvironment, REGION } from '../../local/config.ts';
 import { legacyReportIndex, pendingReportsKey, reportKey } from '../../lambdas/data/reports.ts';
 import type { backfillReportGroups as Backfill } from '../../lambdas/data/report-backfill.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Reports stored before the admin queue was grouped by reported item, as they were written then, made
  * visible by the backfill: each counted once however many runs, side by side or with reports arriving.
  */
 const OFFSET = 6100;
-/** Where startLocalCloud puts this file's ports (INTEGRATION_PORT_SHIFT moves every file's at once). */
-const PORTS = OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
+/** Where startLocalCloud puts this file's ports. */
+const PORTS = portOffset(OFFSET);
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;

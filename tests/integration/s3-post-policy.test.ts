@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS } from '../../local/config.ts';
 import { MAX_UPLOAD_BYTES } from '../../lambdas/contract/uploads.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The local S3 checks every presigned POST as S3 does before storing anything. Each test gets a real
@@ -18,8 +18,8 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * not name. Each is refused with S3's error and nothing is stored; a correct upload still is.
  */
 const OFFSET = 2050;
-/** Where startLocalCloud puts this file's ports (INTEGRATION_PORT_SHIFT moves every file's at once). */
-const PORTS = OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
+/** Where startLocalCloud puts this file's ports. */
+const PORTS = portOffset(OFFSET);
 const S3_URL = `http://127.0.0.1:${4569 + PORTS}`;
 /** The SPA's origin, as the bucket's CORS rule names it. */
 const APP_ORIGIN = `http://localhost:${5173 + PORTS}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AGENCY_MESSAGES, agencyProfile, agencyProfileInput } from '../../lambdas/contract/agency.ts';
 import { jobCard } from '../../lambdas/contract/jobs.ts';
-import { normaliseWebsite } from '../../lambdas/domain/website.ts';
+import { normaliseWebsite } from '../../lambdas/contract/website.ts';
 
 describe('normaliseWebsite', () => {
   it('keeps the origin and path, as a browser reads them', () => {

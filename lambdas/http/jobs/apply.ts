@@ -12,6 +12,7 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { countEvent } from '../../platform/metrics.ts';
 
 /**
  * A nanny applies to a job once: the application is stored as 'pending', and with it the email the
@@ -95,5 +96,6 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
   if (accepted?.pending) await deleteFiles([accepted.pending]).catch(() => undefined);
 
   log.info('application submitted', { jobId: job.id, nannyId: nanny.id });
+  countEvent('applicationSent');
   return { applicationId: id, status: 'pending' as const };
 });

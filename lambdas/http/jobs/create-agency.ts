@@ -10,6 +10,7 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { countEvent } from '../../platform/metrics.ts';
 import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
 import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
@@ -75,5 +76,6 @@ export const handler = httpHandler(routes.jobsCreateAgency, async ({ principal, 
   await undoPhotoOnFailure(photo, () => putPublishedJob(job, owes));
   await removePendingPhoto(body.photo, photo, log);
   log.info('agency job published', { jobId: id, agencyId: branded.id });
+  countEvent('jobPublished');
   return { jobId: id, message: AGENCY_MESSAGES.posted };
 });

@@ -7,6 +7,7 @@ import { createReport, type Report } from '../../data/reports.ts';
 import { notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { countEvent } from '../../platform/metrics.ts';
 import { reportableContentExists } from '../../services/reported-content.ts';
 
 /**
@@ -40,6 +41,7 @@ export const handler = httpHandler(routes.reportsCreate, async ({ principal, bod
     createdAt: new Date().toISOString(),
   };
   await createReport(report);
+  countEvent('reportFiled');
   log.info('report submitted', {
     reportId: report.id,
     contentType: report.contentType,

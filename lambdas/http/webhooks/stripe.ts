@@ -150,6 +150,7 @@ export const handler = httpHandler(routes.webhooksStripe, async ({ event, rawBod
   } catch {
     throw invalid('Invalid Stripe signature');
   }
+  log.setCorrelationId(stripeEvent.id);
   const timeProblem = signatureTimeProblem(signature, now);
   if (timeProblem) {
     log.warn('stripe signature time refused', { eventId: stripeEvent.id, problem: timeProblem });
