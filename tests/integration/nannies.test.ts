@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Nanny profiles, uploads, candidates and contact, through the local cloud. */
 let cloud: LocalCloud;
@@ -15,7 +15,7 @@ const call: LocalCloud['call'] = (...args) => cloud.call(...args);
 const newUser: LocalCloud['newUser'] = (...args) => cloud.newUser(...args);
 /** The local S3 itself, as an AWS caller with write access (not the browser's presigned POST). */
 const uploads = new S3Client({
-  endpoint: `http://127.0.0.1:${4569 + 400}`,
+  endpoint: `http://127.0.0.1:${4569 + portOffset(400)}`,
   region: REGION,
   credentials: CREDENTIALS,
   forcePathStyle: true,
