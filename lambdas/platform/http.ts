@@ -12,7 +12,6 @@ import {
   type DomainError,
   type DomainErrorKind,
 } from '../domain/errors.ts';
-import { isHttpError } from './errors.ts';
 import { createLogger, requestLogger, type Logger } from './log.ts';
 import { metricsFlush } from './metrics.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
@@ -320,13 +319,6 @@ function refusalOf(error: DomainError): Refusal {
 function refusal(error: unknown): Refusal | undefined {
   if (isDomainError(error)) return refusalOf(error);
   if (error instanceof EdgeError) return { status: error.status, message: error.message };
-  if (isHttpError(error))
-    return {
-      status: error.statusCode as keyof typeof ERROR_CODES,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
-      ...(error.headers ? { headers: error.headers } : {}),
-    };
   return undefined;
 }
 

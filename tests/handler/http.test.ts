@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import '../../lambdas/contract/zod-locale.ts';
 import { httpHandler, reply } from '../../lambdas/platform/http.ts';
 import * as domain from '../../lambdas/domain/errors.ts';
-import { conflict, rateLimited } from '../../lambdas/platform/errors.ts';
+import { conflict, rateLimited } from '../../lambdas/domain/errors.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 
 const body = z.strictObject({
