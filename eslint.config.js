@@ -83,21 +83,4 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    // Demo mode answers in place of the API, so it runs the server's own salary reading rather than a copy.
-    files: ['frontend/src/demo/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/lambdas/**', './*', '../*'],
-              message: "Import '@/…', '@contract/…' or '#domain/…'.",
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

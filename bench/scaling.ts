@@ -96,7 +96,8 @@ async function seedAndRead(
   const { ddb } = await import('../lambdas/platform/clients.ts');
   const { boardIndex, jobToItem, listBoard } = await import('../lambdas/data/jobs.ts');
   const { listCandidates, nannyOwnerKey, nannyToItem } = await import('../lambdas/data/nannies.ts');
-  const { JOB_TYPE_VALUES, parseSalary } = await import('../lambdas/domain/jobs.ts');
+  const { JOB_TYPE_VALUES } = await import('../lambdas/domain/jobs.ts');
+  const { parseSalary } = await import('../lambdas/contract/salary.ts');
   const { SKILLS } = await import('../lambdas/contract/nanny.ts');
 
   let recording: QueryOutput[] | null = null;

@@ -1,4 +1,4 @@
-import { parseSalary } from '../lambdas/domain/jobs.ts';
+import { parseSalary } from '../lambdas/contract/salary.ts';
 import type { Agency } from '../lambdas/domain/agency.ts';
 import { createAgency, getAgencyOfUser } from '../lambdas/data/agencies.ts';
 import { getJob, putPublishedJob, type Job } from '../lambdas/data/jobs.ts';

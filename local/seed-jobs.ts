@@ -1,4 +1,5 @@
-import { JOB_TYPE_VALUES, parseSalary } from '../lambdas/domain/jobs.ts';
+import { parseSalary } from '../lambdas/contract/salary.ts';
+import { JOB_TYPE_VALUES } from '../lambdas/domain/jobs.ts';
 import { putDraft, setCheckoutSession } from '../lambdas/data/drafts.ts';
 import { getJob, publishJob, type Job } from '../lambdas/data/jobs.ts';
 import { getPromo, putPromo } from '../lambdas/data/promos.ts';

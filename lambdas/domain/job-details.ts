@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '../contract/jobs.ts';
 import type { FamilyJobInput } from '../contract/jobs.ts';
 import { invalid } from './errors.ts';
-import { parseSalary } from './jobs.ts';
+import { parseSalary } from '../contract/salary.ts';
 import { plainParagraphs, plainText } from './sanitise.ts';
 
 /** The Job Details both forms send, as validated by the contract. */

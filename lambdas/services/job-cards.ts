@@ -1,5 +1,6 @@
 import type { JobCard, JobViewer } from '../contract/jobs.ts';
-import { JOB_TYPES, salaryLine } from '../domain/jobs.ts';
+import { salaryLine } from '../contract/salary.ts';
+import { JOB_TYPES } from '../domain/jobs.ts';
 import { presignView } from '../data/files.ts';
 import { appliedAtByJob } from '../data/applications.ts';
 import type { Job } from '../data/jobs.ts';

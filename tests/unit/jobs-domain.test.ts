@@ -7,14 +7,12 @@ import {
   jobStatus,
   JOB_TYPE_VALUES,
   normalisePromoCode,
-  parseSalary,
   postedAgo,
   promoInForce,
   promoProblem,
-  salaryDisplay,
-  salaryLine,
   type PromoCode,
 } from '../../lambdas/domain/jobs.ts';
+import { parseSalary, salaryDisplay, salaryLine } from '../../lambdas/contract/salary.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (d: number, extraMs = 0) => new Date(now.getTime() - d * 24 * 3600 * 1000 - extraMs);

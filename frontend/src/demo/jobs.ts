@@ -3,7 +3,7 @@
  * Dates are relative to when the page loads, so the board always looks current.
  */
 import type { JobCard } from '@contract/jobs.ts';
-import { parseSalary, salaryLine } from '#domain/jobs.ts';
+import { parseSalary, salaryLine } from '@contract/salary.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, now: number) =>
