@@ -1,6 +1,5 @@
-import type * as z from 'zod/mini';
 import addresses from 'virtual:route-addresses';
-import { fillPath, tokenPolicy } from '@contract/route-address.ts';
+import { fillPath, tokenPolicy, type HttpMethod } from '@contract/route-address.ts';
 import type { RouteAnswer, RouteId, RouteInput } from '@contract/routes.ts';
 import { loadConfig } from '@/config.ts';
 import { sessionIdToken } from '@/auth/library.ts';
@@ -8,92 +7,85 @@ import { ApiError } from '@/api/errors.ts';
 
 export { ApiError, readFailureMessage } from '@/api/errors.ts';
 
-/** The answer a contract's response schema describes, to type a call: `api<Answer<typeof jobsPage>>(...)`. */
-export type Answer<Schema extends z.ZodMiniType> = z.output<Schema>;
-
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  /** Send the signed-in user's token: required, or only when there is a session. */
-  auth?: 'required' | 'optional' | 'none';
-  signal?: AbortSignal;
-}
-
-/** What a call to a route sends (its path parameters, query and body, typed by its schemas), and a signal. */
-export type CallInput<Id extends RouteId> = RouteInput<Id> & { signal?: AbortSignal };
+/**
+ * What a call to a route sends (its path parameters, query and body, typed by its schemas), and a
+ * signal. `asVisitor` reads an optional route as a signed-out visitor would, sending no token even
+ * when there is a session: a session the server no longer accepts must not hide public content.
+ */
+export type CallInput<Id extends RouteId> = RouteInput<Id> & { signal?: AbortSignal; asVisitor?: boolean };
 
 /** The input may be left out where the route takes none. */
 type CallArgs<Id extends RouteId> =
   object extends RouteInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
 
-const TOKEN = { required: 'required', 'when-signed-in': 'optional', never: 'none' } as const;
+type Query = Record<string, string | number | undefined>;
+
+interface Request {
+  method: HttpMethod;
+  path: string;
+  query: Query;
+  body: unknown;
+  token: ReturnType<typeof tokenPolicy>;
+  signal: AbortSignal | undefined;
+}
 
 /**
- * Calls a route of the table by its id: `call('jobsApply', { params: { jobId }, body })`. Its input is
- * typed by the route's schemas and its answer by its response schema; its method, path and auth level
- * come from the table too (the path's parameters filled in, each encoded), and so does whether the
- * signed-in user's token goes along: always on user and admin routes, when signed in on optional
- * ones, never on public ones. As with api(), the answer is not parsed again here, and demo mode
- * answers from the sample data.
+ * Calls a route of the table by its id: `call('jobsApply', { params: { jobId }, body })`, the one way
+ * the app reaches the API. Its input is typed by the route's schemas and its answer by its response
+ * schema; its method, path and auth level come from the table too (the path's parameters filled in,
+ * each encoded), and so does whether the signed-in user's token goes along: always on user and admin
+ * routes (no session means sign in first), when signed in on optional ones, never on public ones.
+ *
+ * The answer is not parsed again here: the server checks every answer against the route's response
+ * schema before it sends it (and those schemas only drop what they do not name, never change a value),
+ * so the first page load does not need the schema library; the addresses come from a virtual module
+ * built from the table, without its schemas. Only an error's body is checked, with the contract's
+ * schema, loaded then. In demo mode (no API configured) the answer comes from the built-in sample data
+ * instead; that module is loaded only then.
  */
 export async function call<Id extends RouteId>(id: Id, ...[input]: CallArgs<Id>): Promise<RouteAnswer<Id>> {
   const [method, path, auth] = addresses[id];
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, asVisitor } = (input ?? {}) as {
     params?: Record<string, string>;
-    query?: Record<string, string | number | undefined>;
+    query?: Query;
     body?: unknown;
     signal?: AbortSignal;
+    asVisitor?: boolean;
   };
-  return request<RouteAnswer<Id>>(fillPath(path, params), {
+  const token = tokenPolicy(auth);
+  const answer = await request({
     method,
-    ...(query !== undefined ? { query } : {}),
-    ...(body !== undefined ? { body } : {}),
-    auth: TOKEN[tokenPolicy(auth)],
-    ...(signal ? { signal } : {}),
+    path: fillPath(path, params),
+    query: query ?? {},
+    body,
+    token: asVisitor && token === 'when-signed-in' ? 'never' : token,
+    signal,
   });
+  return answer as RouteAnswer<Id>;
 }
 
-/**
- * Calls the API by path. The answer is typed with the contract's type (`api<Answer<typeof jobsPage>>(...)`)
- * and not parsed again here: the server checks every answer against the contract's schema before it
- * sends it (and those schemas only drop what they do not name, never change a value), so the first page
- * load does not need the schema library. Only an error's body is checked, with the contract's schema,
- * loaded then. In demo mode (no API configured) the answer comes from the built-in sample data instead;
- * that module is loaded only then.
- */
-export function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>(path, options);
-}
-
-async function request<T>(path: string, options: RequestOptions): Promise<T> {
+async function request({ method, path, query, body, token, signal }: Request): Promise<unknown> {
   const config = await loadConfig();
   if (config.demo || !config.apiUrl) {
     const { demoAnswer } = await import('@/demo/answers.ts');
-    const json = await demoAnswer(options.method ?? 'GET', path, {
-      query: options.query ?? {},
-      body: options.body,
-    });
-    return json as T;
+    return demoAnswer(method, path, { query, body });
   }
   const url = new URL(config.apiUrl.replace(/\/$/, '') + path);
-  for (const [k, v] of Object.entries(options.query ?? {}))
-    if (v !== undefined) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.auth && options.auth !== 'none') {
-    const token = await sessionIdToken().catch(() => undefined);
-    if (token) headers.authorization = `Bearer ${token}`;
-    else if (options.auth === 'required')
-      throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.');
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== 'never') {
+    const idToken = await sessionIdToken().catch(() => undefined);
+    if (idToken) headers.authorization = `Bearer ${idToken}`;
+    else if (token === 'required') throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.');
   }
   let res: Response;
   try {
     res = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
     throw new ApiError(0, 'network', 'We could not reach the server. Check your connection and try again.', {
@@ -111,7 +103,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
       throw new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.fields);
     throw new ApiError(res.status, 'error', `The server answered ${res.status}.`);
   }
-  return json as T;
+  return json;
 }
 
 function safeJson(text: string): unknown {

@@ -4,9 +4,8 @@ import {
   UPLOAD_MESSAGES,
   type UploadPurpose,
 } from '@contract/uploads-constants.ts';
-import type { checkUploadResponse, CreateUploadResponse } from '@contract/uploads.ts';
 import { loadConfig } from '@/config.ts';
-import { api, ApiError, type Answer } from '@/api/client.ts';
+import { ApiError, call } from '@/api/client.ts';
 
 /** Some systems give no type for .doc/.docx (or others); fall back on the file's extension. */
 const BY_EXTENSION: Record<string, string> = {
@@ -51,20 +50,14 @@ export async function uploadFile(file: File, purpose: UploadPurpose, onProgress:
   const problem = checkPickedFile(file, purpose);
   if (problem) throw new ApiError(400, 'bad_request', problem);
   if ((await loadConfig()).demo) return demoUpload(file, purpose, onProgress);
-  const target = await api<CreateUploadResponse>('/uploads', {
-    method: 'POST',
-    auth: 'required',
+  const target = await call('uploadsCreate', {
     body: { purpose, fileName: file.name, contentType: fileType(file), size: file.size },
   });
   const form = new FormData();
   for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
   form.append('file', new Blob([file], { type: fileType(file) }), file.name);
   await post(target.url, form, onProgress);
-  await api<Answer<typeof checkUploadResponse>>('/uploads/check', {
-    method: 'POST',
-    auth: 'required',
-    body: { key: target.key, purpose },
-  });
+  await call('uploadsCheck', { body: { key: target.key, purpose } });
   onProgress(1);
   return { key: target.key, name: file.name };
 }

@@ -8,17 +8,14 @@ import type {
   SignUpInput,
 } from 'aws-amplify/auth';
 import type { UserType } from '@contract/auth.ts';
-import type { AccountTypeStatus } from '@contract/me.ts';
-import { api } from '@/api/client.ts';
+import { call } from '@/api/client.ts';
 import { authLibrary } from '@/auth/library.ts';
 
 /** GET /me/account-type: the account's type and what it has created under it. */
-export const readAccountType = (signal?: AbortSignal) =>
-  api<AccountTypeStatus>('/me/account-type', { auth: 'required', ...(signal ? { signal } : {}) });
+export const readAccountType = (signal?: AbortSignal) => call('meAccountType', signal ? { signal } : {});
 
 /** PUT /me/account-type: switches an account that has created nothing yet. */
-export const changeAccountType = (userType: UserType) =>
-  api<AccountTypeStatus>('/me/account-type', { method: 'PUT', auth: 'required', body: { userType } });
+export const changeAccountType = (userType: UserType) => call('meChangeAccountType', { body: { userType } });
 
 // The auth library loads (configured) on demand: each call waits for it.
 export const signIn = async (input: SignInInput) => (await authLibrary()).signIn(input);

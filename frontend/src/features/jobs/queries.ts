@@ -5,12 +5,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { JobCard, JobPage, jobsPage } from '@contract/jobs.ts';
-import { ApiError, type Answer } from '@/api/client.ts';
+import type { RouteAnswer } from '@contract/routes.ts';
+import type { JobCard, JobPage } from '@contract/jobs.ts';
+import { ApiError } from '@/api/client.ts';
 import { readJob, readJobsPage, readSavedJobs } from '@/features/jobs/api.ts';
 import { jobsQueryParams, type JobFilters } from '@/features/jobs/format.ts';
 
-type JobsPage = Answer<typeof jobsPage>;
+type JobsPage = RouteAnswer<'jobsList'>;
 
 /**
  * Whose board or job page a cached answer is: it says which jobs are theirs and which they applied to,

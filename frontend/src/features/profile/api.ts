@@ -1,12 +1,10 @@
 /** The signed-in nanny's own profile. */
-import type { NannyProfileInput, OwnNannyProfile } from '@contract/nanny.ts';
-import { api } from '@/api/client.ts';
+import type { NannyProfileInput } from '@contract/nanny.ts';
+import { call } from '@/api/client.ts';
 import { nullWhenMissing } from '@/api/missing.ts';
 
 /** GET /nanny-profile: her profile, or null when she has none yet. */
-export const readOwnNannyProfile = () =>
-  nullWhenMissing(api<OwnNannyProfile>('/nanny-profile', { auth: 'required' }));
+export const readOwnNannyProfile = () => nullWhenMissing(call('nanniesGetOwn'));
 
 /** PUT /nanny-profile: creates or replaces it. */
-export const saveNannyProfile = (profile: NannyProfileInput) =>
-  api<OwnNannyProfile>('/nanny-profile', { method: 'PUT', auth: 'required', body: profile });
+export const saveNannyProfile = (profile: NannyProfileInput) => call('nanniesSave', { body: profile });

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { formatReportDate } from '@contract/reports-constants.ts';
-import type { ReportGroupView, reportsPage, ReportView } from '@contract/reports.ts';
-import { ApiError, type Answer } from '@/api/client.ts';
+import type { ReportGroupView, ReportView } from '@contract/reports.ts';
+import type { RouteAnswer } from '@contract/routes.ts';
+import { ApiError } from '@/api/client.ts';
 import { CANDIDATES_KEY } from '@/features/candidates/queries.ts';
 import { setDbsVerified } from '@/features/reports/api.ts';
 import { ADMIN_REPORTS_KEY } from '@/features/reports/queries.ts';
@@ -65,7 +66,7 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
   );
 }
 
-type QueuePages = InfiniteData<Answer<typeof reportsPage>>;
+type QueuePages = InfiniteData<RouteAnswer<'adminListReports'>>;
 
 /**
  * A nanny's DBS check: its state as the server last said it, and the one action that changes it (PUT
