@@ -12,7 +12,7 @@ import type { AccountHolding } from '../contract/me.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { agencyOwnerKey } from './agencies.ts';
 import { nannyOwnerKey } from './nannies.ts';
-import type { EntityDeclaration } from './registry.ts';
+import type { EntityDeclaration } from './entity.ts';
 import type { TransactItem } from './transact.ts';
 
 export const jobPosterKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'POSTED_JOB' });

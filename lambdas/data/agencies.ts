@@ -14,7 +14,7 @@ import { conflict } from '../domain/errors.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt, attemptUpdate } from './conditional.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact } from './transact.ts';
 
 export const agencyKey = (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: 'AGENCY' });

@@ -11,7 +11,7 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { onBoardCheck } from './jobs.ts';
 import { nannyKey, visibleProfileCheck } from './nannies.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact } from './transact.ts';
 
 export interface Application {

@@ -11,7 +11,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact } from './transact.ts';
 
 export const newsletterKey = (email: string) => ({

@@ -11,7 +11,7 @@ import type { FileRef } from '../contract/uploads.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attemptUpdate } from './conditional.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { transact, type TransactItem } from './transact.ts';
 

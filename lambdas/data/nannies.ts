@@ -21,7 +21,7 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
 import { attempt } from './conditional.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem, type TransactItems } from './transact.ts';
 
 export const CANDIDATES_PARTITION = 'CANDIDATES';

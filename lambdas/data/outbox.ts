@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { OutboxMessage, OutboxType } from '../domain/messages.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
-import type { EntityDeclaration } from './registry.ts';
+import type { EntityDeclaration } from './entity.ts';
 
 /**
  * The outbox: what a state change owes outside the table (an email), written in the same transaction

@@ -19,7 +19,7 @@ import { agencyKey } from './agencies.ts';
 import { markNewsletterDiscountUsed } from './community.ts';
 import { attempt } from './conditional.ts';
 import { jobGoneCheck, jobKey, type Job } from './jobs.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem } from './transact.ts';
 
 export const promoKey = (code: string) => ({ pk: `PROMO#${code}`, sk: 'PROMO' });

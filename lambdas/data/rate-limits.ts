@@ -9,7 +9,7 @@ import { rateLimited } from '../domain/errors.ts';
 import type { RateRule } from '../domain/rate-limits.ts';
 import { tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
-import type { EntityDeclaration } from './registry.ts';
+import type { EntityDeclaration } from './entity.ts';
 
 const rateWindowKey = (scope: string, subject: string, windowStart: number) => ({
   pk: `RATE#${scope}#${subject}`,

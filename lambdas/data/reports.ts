@@ -32,7 +32,7 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import { attempt } from './conditional.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem, type TransactItems, type TransactOutcome } from './transact.ts';
 
 export const REPORT_GROUPS_PARTITION = 'REPORT_GROUPS';

@@ -6,7 +6,7 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
 import { onBoardCheck } from './jobs.ts';
-import type { EntityDeclaration, StoredItem } from './registry.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact } from './transact.ts';
 
 export interface SavedJob {

@@ -5,7 +5,8 @@ import { subscriptionToItem } from '../../lambdas/data/community.ts';
 import { jobKey, jobToItem, type Job } from '../../lambdas/data/jobs.ts';
 import { nannyKey } from '../../lambdas/data/nannies.ts';
 import { agencyPromoHoldKey, promoHoldKey } from '../../lambdas/data/promos.ts';
-import { ENTITIES, entityOf, type EntityDeclaration } from '../../lambdas/data/registry.ts';
+import type { EntityDeclaration } from '../../lambdas/data/entity.ts';
+import { ENTITIES, entityOf } from '../../lambdas/data/registry.ts';
 
 /**
  * Export and account deletion are built on the registry, so it must name every kind of item the table
