@@ -204,7 +204,7 @@ const table = {
     method: 'POST',
     path: '/webhooks/stripe',
     auth: 'public',
-    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe', 'email'],
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'stripe'],
     throttle: 'webhook',
     // The signature is verified over the body exactly as received.
     rawBody: true,

@@ -87,7 +87,9 @@ export const outboxEntry = (
   message: OutboxMessage,
   accountId: string | null,
   now = new Date(),
-): OutboxEntry => ({ id: randomUUID(), accountId, createdAt: now.toISOString(), message });
+  /** A fresh id, unless the message answers something with an id of its own (see owe()). */
+  id: string = randomUUID(),
+): OutboxEntry => ({ id, accountId, createdAt: now.toISOString(), message });
 
 /** The transaction item that writes an outbox entry; put it in the transaction of the change that owes it. */
 export const putOutboxEntry = (entry: OutboxEntry) => ({
@@ -107,6 +109,15 @@ export const putOutboxEntry = (entry: OutboxEntry) => ({
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
+
+/**
+ * Writes a message on its own, once per id: for what an outside event owes (a Stripe webhook event, told
+ * again until it is answered), whose id makes the message's, so a redelivery writes nothing more. False
+ * when that message was written before.
+ */
+export async function owe(entry: OutboxEntry): Promise<boolean> {
+  return (await attempt(new PutCommand(putOutboxEntry(entry).Put))) === 'done';
+}
 
 /** An outbox entry from its stored item (null for any other item). */
 function entryOf(item: Record<string, unknown>): OutboxEntry | null {

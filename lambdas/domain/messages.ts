@@ -1,3 +1,4 @@
+import { AGENCY_PLAN } from '../contract/agency-constants.ts';
 import { formatPence } from '../contract/money.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { jobPagePath } from './jobs.ts';
@@ -63,12 +64,30 @@ export interface WelcomeEmail {
   unsubscribeLink: string;
 }
 
+/** An agency's free month is about to end: when its first payment is taken, and how to cancel. */
+export interface TrialEndingEmail {
+  to: string;
+  agencyId: string;
+  agencyName: string;
+  /** When the free month ends, in seconds since the epoch (as Stripe gives it). */
+  trialEnd: number;
+}
+
+/** An agency's subscription payment failed: what it means and how to fix it. */
+export interface SubscriptionPaymentFailedEmail {
+  to: string;
+  agencyId: string;
+  agencyName: string;
+}
+
 export interface OutboxPayloads {
   'receipt-email': ReceiptEmail;
   'payment-failed-email': PaymentFailedEmail;
   'application-email': ApplicationEmail;
   'job-posted-email': JobPostedEmail;
   'welcome-email': WelcomeEmail;
+  'trial-ending-email': TrialEndingEmail;
+  'subscription-payment-failed-email': SubscriptionPaymentFailedEmail;
 }
 
 export type OutboxType = keyof OutboxPayloads;
@@ -175,6 +194,52 @@ export function welcomeEmail(welcome: WelcomeEmail, site: string): EmailText {
         : `Your welcome code ${welcome.discountCode} takes £10 off your next job posting: ${site}/post-job-family`,
       '',
       `To unsubscribe at any time, open: ${welcome.unsubscribeLink}`,
+    ].join('\n'),
+  };
+}
+
+const dateOf = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+
+/** The reminder before an agency's free month ends. */
+export function trialEndingEmail(reminder: TrialEndingEmail, site: string): EmailText {
+  const when = dateOf(reminder.trialEnd);
+  return {
+    to: reminder.to,
+    subject: `Your free month ends on ${when}`,
+    text: [
+      `Hello ${reminder.agencyName},`,
+      '',
+      `Your free month of ${AGENCY_PLAN.name} ends on ${when}.`,
+      `On that day your first payment of ${formatPence(AGENCY_PLAN.pricePence)} will be taken (less any discount you applied), and then ${formatPence(AGENCY_PLAN.pricePence)} every month until you cancel.`,
+      '',
+      'If you do not want to continue, cancel before then and you will not be charged:',
+      `1. Open ${site}/post-job-agency and choose "Manage subscription".`,
+      '2. Choose "Cancel subscription", then "Confirm cancellation".',
+      '',
+      'Your job posts stay online, and you can subscribe again at any time.',
+    ].join('\n'),
+  };
+}
+
+/** The notice that an agency's subscription payment failed (Stripe retries it meanwhile). */
+export function subscriptionPaymentFailedEmail(
+  notice: SubscriptionPaymentFailedEmail,
+  site: string,
+): EmailText {
+  return {
+    to: notice.to,
+    subject: 'We could not take your subscription payment',
+    text: [
+      `Hello ${notice.agencyName},`,
+      '',
+      `We could not take your ${AGENCY_PLAN.name} payment. Until it succeeds you cannot publish new job posts; the posts already online stay there.`,
+      `To update your card, open ${site}/post-job-agency and choose "Manage subscription".`,
     ].join('\n'),
   };
 }

@@ -1,12 +1,9 @@
 import type Stripe from 'stripe';
-import { AGENCY_PLAN } from '../contract/agency.ts';
-import { formatPence } from '../contract/money.ts';
 import type { Agency } from '../domain/agency.ts';
 import { mayBeStale } from '../domain/agency.ts';
 import { shouldReplace, stateFromStripe, type SubscriptionState } from '../domain/subscription.ts';
 import { getAgency, setPendingCheckout, writeSubscription } from '../data/agencies.ts';
-import { sendEmail } from '../platform/email.ts';
-import { env } from '../platform/env.ts';
+import { outboxEntry, owe } from '../data/outbox.ts';
 import type { Logger } from '../platform/log.ts';
 import { countEvent } from '../platform/metrics.ts';
 import { isStripeInvalidRequest, stripe } from '../platform/stripe.ts';
@@ -155,52 +152,44 @@ export async function currentSubscription(agency: Agency, log: Logger): Promise<
   return agency;
 }
 
-const dateOf = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
-
-/** Tells the agency, before its free month ends, when the first payment is taken and how to cancel. */
-export async function sendTrialEndingReminder(agency: Agency, state: SubscriptionState, log: Logger) {
+/**
+ * Owes the agency, before its free month ends, the reminder of when the first payment is taken and how
+ * to cancel: an outbox message named after the Stripe event, so a redelivered event owes nothing more.
+ */
+export async function remindOfTrialEnd(
+  agency: Agency,
+  state: SubscriptionState,
+  eventId: string,
+  log: Logger,
+) {
   if (!state.trialEnd || !state.hasActiveSubscription || state.cancelAtPeriodEnd) {
     log.info('no trial reminder needed', { agencyId: agency.id, status: state.status });
     return;
   }
-  const site = env().SITE_ORIGIN ?? '';
-  const when = dateOf(state.trialEnd);
-  await sendEmail({
-    to: agency.ownerEmail,
-    subject: `Your free month ends on ${when}`,
-    text: [
-      `Hello ${agency.agencyName},`,
-      '',
-      `Your free month of ${AGENCY_PLAN.name} ends on ${when}.`,
-      `On that day your first payment of ${formatPence(AGENCY_PLAN.pricePence)} will be taken (less any discount you applied), and then ${formatPence(AGENCY_PLAN.pricePence)} every month until you cancel.`,
-      '',
-      'If you do not want to continue, cancel before then and you will not be charged:',
-      `1. Open ${site}/post-job-agency and choose "Manage subscription".`,
-      '2. Choose "Cancel subscription", then "Confirm cancellation".',
-      '',
-      'Your job posts stay online, and you can subscribe again at any time.',
-    ].join('\n'),
-  }).catch((error: unknown) => log.error('trial reminder email failed', { agencyId: agency.id, error }));
+  const reminder = {
+    type: 'trial-ending-email' as const,
+    payload: {
+      to: agency.ownerEmail,
+      agencyId: agency.id,
+      agencyName: agency.agencyName,
+      trialEnd: state.trialEnd,
+    },
+  };
+  if (await owe(outboxEntry(reminder, agency.userId, new Date(), `${eventId}#trial-ending`)))
+    log.info('trial reminder owed', { agencyId: agency.id });
 }
 
-/** Tells the agency a payment failed and how to fix it (Stripe retries it meanwhile). */
-export async function sendPaymentFailedNotice(agency: Agency, log: Logger) {
-  countEvent('paymentFailed');
-  const site = env().SITE_ORIGIN ?? '';
-  await sendEmail({
-    to: agency.ownerEmail,
-    subject: 'We could not take your subscription payment',
-    text: [
-      `Hello ${agency.agencyName},`,
-      '',
-      `We could not take your ${AGENCY_PLAN.name} payment. Until it succeeds you cannot publish new job posts; the posts already online stay there.`,
-      `To update your card, open ${site}/post-job-agency and choose "Manage subscription".`,
-    ].join('\n'),
-  }).catch((error: unknown) => log.error('payment failed email failed', { agencyId: agency.id, error }));
+/**
+ * Owes the agency the notice that a payment failed and how to fix it (Stripe retries it meanwhile),
+ * once per Stripe event.
+ */
+export async function noticePaymentFailed(agency: Agency, eventId: string, log: Logger) {
+  const notice = {
+    type: 'subscription-payment-failed-email' as const,
+    payload: { to: agency.ownerEmail, agencyId: agency.id, agencyName: agency.agencyName },
+  };
+  if (await owe(outboxEntry(notice, agency.userId, new Date(), `${eventId}#payment-failed`))) {
+    countEvent('paymentFailed');
+    log.info('payment failed notice owed', { agencyId: agency.id });
+  }
 }

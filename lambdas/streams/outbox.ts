@@ -12,6 +12,8 @@ import {
   jobPostedEmail,
   paymentFailedEmail,
   receiptEmail,
+  subscriptionPaymentFailedEmail,
+  trialEndingEmail,
   welcomeEmail,
   type OutboxPayloads,
   type OutboxType,
@@ -48,6 +50,8 @@ const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
   'payment-failed-email': (failed) => sendEmail(paymentFailedEmail(failed, site())),
   'job-posted-email': (posted) => sendEmail(jobPostedEmail(posted, site())),
   'welcome-email': (welcome) => sendEmail(welcomeEmail(welcome, site())),
+  'trial-ending-email': (reminder) => sendEmail(trialEndingEmail(reminder, site())),
+  'subscription-payment-failed-email': (notice) => sendEmail(subscriptionPaymentFailedEmail(notice, site())),
   // The CV is read when the email goes: an outbox item carries where it is, not its bytes.
   'application-email': async (application) => {
     const attachment = application.cv ? await readAttachment(application.cv, 'application-cv') : null;

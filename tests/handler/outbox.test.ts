@@ -1,32 +1,24 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
 import { OutboxStream } from './outbox-stream.ts';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
-const s3 = mockClient(S3Client);
+const { ddb, ses, s3 } = mockAws('ddb', 'ses', 's3');
+quietConsole();
 let handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
 beforeAll(async () => {
-  vi.stubEnv('TABLE_NAME', 'table-under-test');
-  vi.stubEnv('SITE_ORIGIN', 'https://nanny.example');
-  vi.stubEnv('EMAIL_FROM', 'no-reply@nanny.example');
-  vi.stubEnv('UPLOADS_BUCKET', 'uploads-under-test');
+  stubFunctionEnv();
   ({ handler } = await import('../../lambdas/streams/outbox.ts'));
 });
 
 let stream: OutboxStream;
 beforeEach(() => {
-  ddb.reset();
-  ses.reset();
-  s3.reset();
   stream = new OutboxStream(ddb);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -224,5 +216,33 @@ describe('outbox deliverer', () => {
     expect(await handler(others)).toEqual({ batchItemFailures: [] });
     expect(ddb.calls()).toHaveLength(0);
     expect(sent()).toHaveLength(0);
+  });
+});
+
+describe('a message an outside event owes', () => {
+  it('is written once per event: a redelivered Stripe event owes nothing more', async () => {
+    const { outboxEntry, owe } = await import('../../lambdas/data/outbox.ts');
+    const notice = () =>
+      outboxEntry(
+        {
+          type: 'subscription-payment-failed-email',
+          payload: { to: 'agency@example.com', agencyId: 'agency-1', agencyName: 'Little Stars' },
+        },
+        'agency-user-1',
+        new Date('2026-11-22T10:00:00Z'),
+        'evt_1#payment-failed',
+      );
+    ddb
+      .on(PutCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    expect(await owe(notice())).toBe(true);
+    expect(await owe(notice())).toBe(false);
+    const puts = ddb.commandCalls(PutCommand).map((c) => c.args[0].input);
+    expect(puts.map((put) => put.Item?.pk)).toEqual([
+      'OUTBOX#evt_1#payment-failed',
+      'OUTBOX#evt_1#payment-failed',
+    ]);
+    expect(puts.every((put) => put.ConditionExpression === 'attribute_not_exists(pk)')).toBe(true);
   });
 });

@@ -16,8 +16,8 @@ import {
 } from '../../data/promos.ts';
 import {
   completeSubscriptionCheckout,
-  sendPaymentFailedNotice,
-  sendTrialEndingReminder,
+  noticePaymentFailed,
+  remindOfTrialEnd,
   subscriptionOfInvoice,
   syncSubscription,
 } from '../../services/agency-subscription.ts';
@@ -111,7 +111,7 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'customer.subscription.deleted': syncFromSubscriptionEvent,
   'customer.subscription.trial_will_end': async (event, log) => {
     const synced = await syncFromSubscriptionEvent(event, log);
-    if (synced) await sendTrialEndingReminder(synced.agency, synced.state, log);
+    if (synced) await remindOfTrialEnd(synced.agency, synced.state, event.id, log);
   },
   'invoice.paid': async (event, log) => {
     const subscriptionId = subscriptionOfInvoice(event.data.object as Stripe.Invoice);
@@ -120,7 +120,7 @@ const handlers: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'invoice.payment_failed': async (event, log) => {
     const subscriptionId = subscriptionOfInvoice(event.data.object as Stripe.Invoice);
     const synced = subscriptionId ? await syncSubscription(subscriptionId, log) : null;
-    if (synced) await sendPaymentFailedNotice(synced.agency, log);
+    if (synced) await noticePaymentFailed(synced.agency, event.id, log);
   },
 };
 
