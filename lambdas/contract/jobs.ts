@@ -170,4 +170,4 @@ export const applicationInput = z.strictObject({
   cv: z.nullable(fileRef),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;
-export const applicationResponse = z.object({ applicationId: z.string(), status: z.literal('pending') });
+export const applicationResponse = z.object({ applicationId: z.string(), status: z.literal('new') });

@@ -6,6 +6,7 @@
  * -> { applicationId, jobId, createdAt }.
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApplicationStatus } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { onBoardCheck } from './jobs.ts';
@@ -24,7 +25,7 @@ export interface Application {
   applicantPhone: string;
   coverLetter: string;
   cv: FileRef | null;
-  status: 'pending';
+  status: ApplicationStatus;
   createdAt: string;
 }
 

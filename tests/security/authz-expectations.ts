@@ -91,6 +91,30 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   communityUnsubscribeLink: { callers: everyone },
   communityWaitlist: { callers: everyone },
   communityReferral: { callers: signedIn },
+  // The hiring loop. The sample job is a seeded one: no caller of the matrix posted it, so its poster's
+  // routes answer 404 to every family and agency, exactly as to anyone else who is not its poster.
+  hiringMyJobs: { callers: only('family', 'agency'), owned: 'per user: lists only the caller’s own jobs' },
+  hiringMyJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringEditJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringCloseJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringExtendJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  // Public by design: the link's signature, not a token, decides (a bad one is refused).
+  hiringStillHiring: { callers: everyone },
+  hiringApplicants: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringApplicant: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringDecide: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringApplicantCv: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringMyApplications: {
+    callers: only('nanny'),
+    owned: 'per user: lists only the caller’s own applications',
+  },
+  // The matrix's nanny has not applied to the sample job: there is nothing of hers to withdraw.
+  hiringWithdraw: { callers: { ...only('nanny'), nanny: 'notOwner' } },
+  hiringSavedJobs: { callers: signedIn, owned: 'per user: another user’s saved jobs never show' },
+  meActivity: { callers: signedIn, owned: 'answers for the caller’s own account' },
+  meActivitySeen: { callers: signedIn, owned: 'per user: clears the caller’s own badge' },
+  meEmailSettings: { callers: signedIn, owned: 'answers for the caller’s own account' },
+  meUpdateEmailSettings: { callers: signedIn, owned: 'per user: changes the caller’s own settings' },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

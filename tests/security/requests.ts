@@ -132,6 +132,28 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   }),
   communityWaitlist: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
   communityReferral: () => ({ body: { referralCode: 'FRIEND-123' } }),
+  hiringMyJobs: () => ({}),
+  hiringMyJob: ({ jobId }) => ({ params: { jobId } }),
+  hiringEditJob: ({ jobId }) => ({ params: { jobId }, body: jobDetails() }),
+  hiringCloseJob: ({ jobId }) => ({ params: { jobId }, body: { outcome: 'closed' } }),
+  hiringExtendJob: ({ jobId }) => ({ params: { jobId }, body: {} }),
+  hiringStillHiring: ({ jobId }) => ({
+    params: { jobId },
+    body: { until: new Date().toISOString(), signature: 'A'.repeat(43) },
+  }),
+  hiringApplicants: ({ jobId }) => ({ params: { jobId } }),
+  hiringApplicant: ({ jobId, nannyId }) => ({ params: { jobId, nannyId } }),
+  hiringDecide: ({ jobId, nannyId }) => ({ params: { jobId, nannyId }, body: { status: 'shortlisted' } }),
+  hiringApplicantCv: ({ jobId, nannyId }) => ({ params: { jobId, nannyId } }),
+  hiringMyApplications: () => ({}),
+  hiringWithdraw: ({ jobId }) => ({ params: { jobId }, body: {} }),
+  hiringSavedJobs: () => ({}),
+  meActivity: () => ({}),
+  meActivitySeen: () => ({ body: { what: 'applicationUpdates' } }),
+  meEmailSettings: () => ({}),
+  meUpdateEmailSettings: () => ({
+    body: { newApplication: true, applicationCopy: true, applicationUpdates: true, jobReminders: true },
+  }),
 };
 
 /** The route's path with its parameters filled in (encoded). */

@@ -82,7 +82,7 @@ const ROUTES: Route[] = [
     /^\/jobs\/([^/]+)\/applications$/,
     (_m, _q, body) => {
       checked(applicationInput, body);
-      return { applicationId: `demo-${randomId()}`, status: 'pending' };
+      return { applicationId: `demo-${randomId()}`, status: 'new' };
     },
   ],
   [

@@ -77,7 +77,7 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
         applicantPhone: body.phone,
         coverLetter,
         cv,
-        status: 'pending',
+        status: 'new',
         createdAt: new Date().toISOString(),
       },
       owes,
@@ -97,5 +97,5 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
 
   log.info('application submitted', { jobId: job.id, nannyId: nanny.id });
   countEvent('applicationSent');
-  return { applicationId: id, status: 'pending' as const };
+  return { applicationId: id, status: 'new' as const };
 });

@@ -1,0 +1,162 @@
+/**
+ * The hiring loop's words and rules that both sides show: application statuses, a posted job's states,
+ * how long a job stays live, the emails a user may turn off. No schemas here, so pages that only show
+ * these do not download the schema library (hiring.ts re-exports all of it).
+ */
+
+/**
+ * Where an application stands. A poster's first look makes a new one 'viewed'; the poster shortlists,
+ * hires or declines it; the nanny may withdraw it while it is open; it closes when its job closes,
+ * fills or expires. domain/application-status.ts holds the rules for moving between them.
+ */
+export const APPLICATION_STATUSES = [
+  'new',
+  'viewed',
+  'shortlisted',
+  'hired',
+  'declined',
+  'withdrawn',
+  'closed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Statuses from which an application can still move: a poster is still deciding. */
+export const OPEN_APPLICATION_STATUSES = [
+  'new',
+  'viewed',
+  'shortlisted',
+] as const satisfies readonly ApplicationStatus[];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  viewed: 'Viewed',
+  shortlisted: 'Shortlisted',
+  hired: 'Hired',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed',
+};
+
+/** What a poster may set an applicant to (a first look sets 'viewed' by itself). */
+export const POSTER_DECISIONS = [
+  'viewed',
+  'shortlisted',
+  'hired',
+  'declined',
+] as const satisfies readonly ApplicationStatus[];
+export type PosterDecision = (typeof POSTER_DECISIONS)[number];
+
+/**
+ * A posted job as its poster sees it: a draft not paid for yet ('unpaid'), or whose bank payment is
+ * clearing ('processing'); on the board ('live'); hidden by a moderator; or off the board for good,
+ * closed by its poster, filled, or expired (which includes an agency job whose subscription ended).
+ */
+export const MY_JOB_STATES = [
+  'unpaid',
+  'processing',
+  'live',
+  'hidden',
+  'closed',
+  'filled',
+  'expired',
+] as const;
+export type MyJobState = (typeof MY_JOB_STATES)[number];
+
+export const MY_JOB_STATE_LABELS: Record<MyJobState, string> = {
+  unpaid: 'Awaiting payment',
+  processing: 'Payment processing',
+  live: 'Live',
+  hidden: 'Hidden by our team',
+  closed: 'Closed',
+  filled: 'Filled',
+  expired: 'Expired',
+};
+
+/** Why a job left the board for good, as stored. */
+export const CLOSED_REASONS = ['closed', 'filled', 'expired', 'subscription-ended'] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
+/** A job is live for 60 days from publishing. */
+export const JOB_LIVE_DAYS = 60;
+/** Its poster is asked whether they are still hiring this many days before it ends. */
+export const JOB_REMINDER_DAYS = 7;
+/** "Still hiring" and Extend add this many days. */
+export const JOB_EXTENSION_DAYS = 30;
+/** However often it is extended, a job is never live more than this many days ahead. */
+export const JOB_MAX_AHEAD_DAYS = 60;
+
+/** Days left before a live job leaves the board (0 on its last day). */
+export function daysLeft(liveUntil: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(liveUntil) - now.getTime()) / (24 * 3600 * 1000)) - 1);
+}
+
+/** The page where a poster manages one job and its applicants. */
+export const myJobPath = (jobId: string) => `/my-jobs/${encodeURIComponent(jobId)}`;
+/** One applicant on that page, as the new-application email links to it. */
+export const myJobApplicantPath = (jobId: string, nannyId: string) =>
+  `${myJobPath(jobId)}?applicant=${encodeURIComponent(nannyId)}`;
+
+/** The kind default a poster may edit before declining. */
+export const defaultDeclineMessage = (jobTitle: string) =>
+  `Thank you for applying for "${jobTitle}" and for the time you took. We have decided not to take your application further this time. We wish you the very best in finding the right family.`;
+
+/** The emails a user may turn off in the account area, each with what it is. Receipts and security emails are always sent. */
+export const EMAIL_SETTINGS = [
+  'newApplication',
+  'applicationCopy',
+  'applicationUpdates',
+  'jobReminders',
+] as const;
+export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
+
+export const EMAIL_SETTING_TEXTS: Record<
+  EmailSetting,
+  { label: string; description: string; for: 'poster' | 'nanny' }
+> = {
+  newApplication: {
+    label: 'New applications',
+    description: 'An email when a nanny applies to one of your jobs, with a link to the applicant.',
+    for: 'poster',
+  },
+  jobReminders: {
+    label: 'Job ending reminders',
+    description: 'An email a week before a job leaves the board, with a one-click "Still hiring" link.',
+    for: 'poster',
+  },
+  applicationCopy: {
+    label: 'Copies of my applications',
+    description: 'A copy of each application you send.',
+    for: 'nanny',
+  },
+  applicationUpdates: {
+    label: 'Application updates',
+    description: 'An email when you are shortlisted, hired or declined, or when a job you applied to closes.',
+    for: 'nanny',
+  },
+};
+
+export const HIRING_MESSAGES = {
+  jobNotFound: 'This job could not be found.',
+  applicantNotFound: 'This application could not be found.',
+  applicationNotFound: 'This application could not be found.',
+  notEditable: 'Only a live job can be edited.',
+  notClosable: 'This job is no longer open.',
+  notExtendable: 'Only a live job can be extended.',
+  extendedMax: `This job is already live for the longest time we allow (${JOB_MAX_AHEAD_DAYS} days ahead).`,
+  hiredNotApplicant: 'Choose someone who applied to this job.',
+  linkInvalid: 'This link is not valid. Open the job from your account instead.',
+  linkUsed: 'This link has been used already: your job was extended.',
+  jobClosedAlready: 'This job is no longer open, so it cannot be extended.',
+  edited: 'Job updated',
+  closed: 'Job closed',
+  filled: 'Job marked as filled',
+  extended: 'Job extended',
+  withdrawn: 'Application withdrawn',
+  statusSaved: 'Applicant updated',
+  settingsSaved: 'Email settings saved',
+  declineMessage: 'Message must be at most 2000 characters',
+} as const;
+
+/** The refusal of a status change the rules do not allow, in words a person understands. */
+export const transitionRefusal = (from: ApplicationStatus, to: ApplicationStatus) =>
+  `This application is ${APPLICATION_STATUS_LABELS[from].toLowerCase()}, so it cannot be marked ${APPLICATION_STATUS_LABELS[to].toLowerCase()}.`;
