@@ -9,17 +9,26 @@ import { OUTBOX_DELIVERY, OUTBOX_STREAM_FILTER } from '../lambdas/data/outbox.ts
 import type { Resource } from '../lambdas/contract/routes.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import { ProductFunction } from './function.ts';
-import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
-import { acknowledge, arnToken, iam5Resource } from './nag.ts';
+import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
+import { acknowledge } from './nag.ts';
 
 /**
  * What the deliverer does besides reading the stream: reads an outbox item and records its delivery
- * on it, and sends email.
+ * on it, and sends email (asking the recipient's email settings first; signing a "Still hiring" link);
+ * and the work a closing job owes: its open applications read by status (gsi2) and closed, each with its
+ * email (an outbox item put); an agency's jobs read from its list and by key, and closed with their
+ * clocks deleted.
  */
 export const OUTBOX_USES = [
   'table:GetItem',
+  'table:BatchGetItem',
+  'table:Query',
+  'table:Query:gsi2',
+  'table:PutItem',
   'table:UpdateItem',
+  'table:DeleteItem',
   'email',
+  'signing',
 ] as const satisfies readonly Resource[];
 
 export interface OutboxProps {
@@ -105,14 +114,6 @@ export class Outbox extends Construct {
       'This queue is itself the dead-letter destination of the outbox deliverer (a Lambda on-failure ' +
         'destination); a dead-letter queue of its own would only move the same messages once more.',
       'AwsSolutions-SQS3',
-    );
-    acknowledge(
-      deliverer,
-      'The deliverer reads the CVs application emails attach, by keys whose ids are known only when an ' +
-        'application is made; the wildcard stands for ids inside the application CV files.',
-      ...uploadKeyPatterns(OUTBOX_USES).map((pattern) =>
-        iam5Resource(`${arnToken(targets.uploadsBucket)}/${pattern}`),
-      ),
     );
     acknowledge(
       deliverer,

@@ -6,6 +6,7 @@ import { Auth } from './auth.ts';
 import type { StageConfig } from './config.ts';
 import { Data } from './data.ts';
 import { Email } from './email.ts';
+import { JobClock } from './job-clock.ts';
 import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
 import { Storage } from './storage.ts';
@@ -25,6 +26,7 @@ export class MarketplaceStack extends Stack {
   readonly payments: Payments;
   readonly api: Api;
   readonly outbox: Outbox;
+  readonly jobClock: JobClock;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -65,6 +67,16 @@ export class MarketplaceStack extends Stack {
     this.outbox = new Outbox(this, 'Outbox', {
       config,
       siteOrigin,
+      targets: {
+        table: this.data.table,
+        uploadsBucket: this.storage.uploadsBucket,
+        email: this.email,
+        stripeSecret: this.payments.stripeSecret,
+        userPool: this.auth.userPool,
+      },
+    });
+    this.jobClock = new JobClock(this, 'JobClock', {
+      config,
       targets: {
         table: this.data.table,
         uploadsBucket: this.storage.uploadsBucket,

@@ -27,6 +27,12 @@ export interface ApiAdapterOptions {
    * request wrote to the outbox there (local/streams.ts), so the answer and the email arrive together.
    */
   afterHandler?: () => Promise<void>;
+  /**
+   * The local cloud's scheduled functions, each run on demand by `POST /_local/scheduled/<name>` with
+   * `{ "time": "<ISO time>" }` (the time the schedule's event carries): tests and people drive the
+   * clock. Not part of the API: AWS has no such path, and it answers only on loopback here.
+   */
+  scheduled?: Record<string, (time: string) => Promise<unknown>>;
 }
 
 /** API Gateway's payload limit. */
@@ -113,6 +119,17 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
       if (req.method === 'OPTIONS') {
         res.writeHead(204, corsHeaders);
         return res.end();
+      }
+      const scheduled = url.pathname.match(/^\/_local\/scheduled\/([a-z-]+)$/);
+      if (scheduled && req.method === 'POST') {
+        const run = options.scheduled?.[scheduled[1]!];
+        if (!run) return answer(404, { error: 'not_found', message: 'No such scheduled function' });
+        let body = '';
+        for await (const chunk of req) body += (chunk as Buffer).toString();
+        const time = (JSON.parse(body || '{}') as { time?: string }).time ?? new Date().toISOString();
+        const result = await run(time);
+        await options.afterHandler?.();
+        return answer(200, { time, result: result ?? null });
       }
       const pathMatches = compiled
         .map((c) => ({ c, m: url.pathname.match(c.pattern) }))

@@ -34,6 +34,7 @@ import { seedNannies } from './seed-nannies.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedAgency } from './seed-agency.ts';
 import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
+import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import type { StreamPoller } from './streams.ts';
 
 const require = createRequire(import.meta.url);
@@ -179,6 +180,12 @@ async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
   });
 }
 
+/** The job clock's sweep at a time, as its schedule's event carries it. */
+async function runJobClock(time: string) {
+  const { sweep } = await import('../lambdas/scheduled/job-clock.ts');
+  return sweep(new Date(time));
+}
+
 async function main() {
   await checkPrerequisites();
   if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -281,6 +288,7 @@ async function main() {
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
+      scheduled: { 'job-clock': runJobClock },
     }),
   );
 
@@ -291,6 +299,13 @@ async function main() {
   const table = await ensureTable(ddb, IDS.tableName);
   outbox = await startOutboxPoller(ddb);
   closers.push(() => outbox?.stop());
+  // The job clock's schedule, as the EventBridge rule runs it on AWS (lib/job-clock.ts).
+  const clock = setInterval(
+    () =>
+      void runJobClock(new Date().toISOString()).catch((error: unknown) => console.error('job clock', error)),
+    JOB_CLOCK_MINUTES * 60 * 1000,
+  );
+  closers.push(() => clearInterval(clock));
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');

@@ -682,8 +682,9 @@ const table = {
     method: 'GET',
     path: '/my-jobs/{jobId}/applicants/{nannyId}',
     auth: 'user',
-    // The poster's first look marks the application viewed (it, the job's counts and the badge's).
-    uses: ['table:GetItem', 'table:UpdateItem', 'uploads:read:files/nanny-photo'],
+    // The poster's first look marks the application viewed (it, the job's counts and the badge's); her
+    // profile card is read in a batch, as in the list.
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:UpdateItem', 'uploads:read:files/nanny-photo'],
     throttle: 'account',
     params: applicantParams,
     response: applicant,
@@ -693,7 +694,13 @@ const table = {
     path: '/my-jobs/{jobId}/applicants/{nannyId}/status',
     auth: 'user',
     // The email it owes the nanny goes through the outbox (PutItem, in the change's transaction).
-    uses: ['table:GetItem', 'table:UpdateItem', 'table:PutItem', 'uploads:read:files/nanny-photo'],
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'table:UpdateItem',
+      'table:PutItem',
+      'uploads:read:files/nanny-photo',
+    ],
     throttle: 'account',
     params: applicantParams,
     body: applicantDecisionInput,
@@ -732,7 +739,7 @@ const table = {
     method: 'GET',
     path: '/saved-jobs/details',
     auth: 'user',
-    uses: ['table:Query:gsi1', 'table:BatchGetItem'],
+    uses: ['table:GetItem', 'table:Query:gsi1', 'table:BatchGetItem'],
     throttle: 'account',
     query: savedJobsQuery,
     response: savedJobsPage,

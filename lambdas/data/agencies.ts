@@ -14,6 +14,7 @@ import { conflict } from '../domain/errors.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt, attemptUpdate } from './conditional.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact } from './transact.ts';
 
@@ -185,6 +186,8 @@ export async function writeSubscription(
   agencyId: string,
   seen: SubscriptionState | null,
   next: SubscriptionState,
+  /** What the change owes (its jobs taken off the board when it ended), written with it. */
+  owes: OutboxEntry | null = null,
 ): Promise<boolean> {
   const values: Record<string, unknown> = { ':s': next, ':u': new Date().toISOString() };
   let condition = 'attribute_exists(pk) AND ';
@@ -198,15 +201,18 @@ export async function writeSubscription(
   }
   const trial = next.trialEnd !== null;
   if (trial) values[':yes'] = true;
-  const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: agencyKey(agencyId),
-      UpdateExpression: `SET #sub = :s, subscriptionUpdatedAt = :u${trial ? ', trialUsed = :yes' : ''}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: { '#sub': 'subscription' },
-      ExpressionAttributeValues: values,
-    }),
-  );
-  return outcome === 'done';
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: agencyKey(agencyId),
+        UpdateExpression: `SET #sub = :s, subscriptionUpdatedAt = :u${trial ? ', trialUsed = :yes' : ''}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#sub': 'subscription' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...(owes ? [putOutboxEntry(owes)] : []),
+  ]);
+  return outcome.done;
 }

@@ -1,25 +1,35 @@
 /**
  * Applications: a nanny applies to a job once. Each is written with a mirror under the nanny, in one
- * transaction, so "one application per nanny per job" holds whichever side is read.
+ * transaction, so "one application per nanny per job" holds whichever side is read. Its status moves
+ * by the rules of domain/application-status.ts, each move a transaction conditional on the status it
+ * read, together with the job's counts, the badges' counts and the email the move owes.
  *
- * Keys: the application pk JOB#<jobId>, sk APP#<nannyId>; its mirror pk NANNY#<nannyId>, sk APP#<jobId>
- * -> { applicationId, jobId, createdAt }.
+ * Keys: the application pk JOB#<jobId>, sk APP#<nannyId>, with gsi1pk APPS#<jobId>, gsi1sk
+ * <createdAt>#<nannyId> (a job's applicants, newest first) and gsi2pk APPS#<jobId>#<status>, the same
+ * gsi2sk (one status's applicants, newest first); its mirror pk NANNY#<nannyId>, sk APP#<jobId>
+ * -> { applicationId, jobId, createdAt }, with gsi1pk MYAPPS#<nannyId>, gsi1sk <createdAt>#<jobId> (her
+ * applications, newest first).
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationStatus } from '../contract/hiring-constants.ts';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
+import { TOLD_TO_NANNY } from '../domain/application-status.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { onBoardCheck } from './jobs.ts';
+import { activityAdd } from './activity.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { countAttribute, jobKey, ON_BOARD_CONDITION, onBoardValues } from './jobs.ts';
 import { nannyKey, visibleProfileCheck } from './nannies.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './transact.ts';
+import { transact, type TransactItem } from './transact.ts';
 
 export interface Application {
   id: string;
   jobId: string;
   nannyId: string;
   userId: string;
+  /** The job's poster when she applied (older applications have none; the job names its owner). */
+  posterId: string | null;
   applicantName: string;
   applicantEmail: string;
   applicantPhone: string;
@@ -27,6 +37,11 @@ export interface Application {
   cv: FileRef | null;
   status: ApplicationStatus;
   createdAt: string;
+  statusChangedAt: string | null;
+  /** When the poster first opened it. */
+  viewedAt: string | null;
+  /** The poster's message with a decline. */
+  message: string | null;
 }
 
 export const applicationKey = (jobId: string, nannyId: string) => ({
@@ -38,9 +53,28 @@ export const nannyApplicationKey = (nannyId: string, jobId: string) => ({
   sk: `APP#${jobId}`,
 });
 
+/** A job's applicants (all, or of one status), newest first. */
+const applicantsIndex = (jobId: string, nannyId: string, createdAt: string, status: ApplicationStatus) => ({
+  gsi1pk: `APPS#${jobId}`,
+  gsi1sk: `${createdAt}#${nannyId}`,
+  gsi2pk: `APPS#${jobId}#${status}`,
+  gsi2sk: `${createdAt}#${nannyId}`,
+});
+
+const readStatus = (value: unknown): ApplicationStatus =>
+  // Applications stored before statuses were kept read 'pending': not yet opened, so new.
+  APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : 'new';
+
 export function applicationToItem(application: Application): StoredItem {
-  return { ...applicationKey(application.jobId, application.nannyId), entity: 'Application', ...application };
+  return {
+    ...applicationKey(application.jobId, application.nannyId),
+    entity: 'Application',
+    ...application,
+    ...applicantsIndex(application.jobId, application.nannyId, application.createdAt, application.status),
+  };
 }
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export function applicationFromItem(item: StoredItem): Application {
   return {
@@ -48,13 +82,17 @@ export function applicationFromItem(item: StoredItem): Application {
     jobId: item.jobId as string,
     nannyId: item.nannyId as string,
     userId: item.userId as string,
+    posterId: textOrNull(item.posterId),
     applicantName: item.applicantName as string,
     applicantEmail: item.applicantEmail as string,
     applicantPhone: item.applicantPhone as string,
     coverLetter: item.coverLetter as string,
     cv: item.cv as FileRef | null,
-    status: item.status as Application['status'],
+    status: readStatus(item.status),
     createdAt: item.createdAt as string,
+    statusChangedAt: textOrNull(item.statusChangedAt),
+    viewedAt: textOrNull(item.viewedAt),
+    message: textOrNull(item.message),
   };
 }
 
@@ -65,6 +103,8 @@ function mirrorToItem(application: Application): StoredItem {
     applicationId: application.id,
     jobId: application.jobId,
     createdAt: application.createdAt,
+    gsi1pk: `MYAPPS#${application.nannyId}`,
+    gsi1sk: `${application.createdAt}#${application.jobId}`,
   };
 }
 
@@ -86,6 +126,9 @@ export const entity = {
         cv: application.cv,
         status: application.status,
         createdAt: application.createdAt,
+        statusChangedAt: application.statusChangedAt,
+        viewedAt: application.viewedAt,
+        message: application.message,
       };
     },
   },
@@ -98,6 +141,13 @@ export const mirrorEntity = {
   retention: { rule: 'kept while its application is' },
   export: { none: 'an index of the application, which is exported itself' },
 } satisfies EntityDeclaration;
+
+export async function getApplication(jobId: string, nannyId: string): Promise<Application | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: applicationKey(jobId, nannyId), ConsistentRead: true }),
+  );
+  return out.Item ? applicationFromItem(out.Item) : null;
+}
 
 /** Whether a nanny has applied to a job already. */
 export async function hasApplied(jobId: string, nannyId: string): Promise<boolean> {
@@ -146,12 +196,14 @@ export async function appliedAtByJob(
 
 /**
  * Records an application once per nanny per job, while the job is on the board and the nanny's profile
- * is not hidden, all checked in the write itself, together with the email it owes the poster (`owes`, an
- * outbox entry). Otherwise nothing is written, and the answer says why.
+ * is not hidden, all checked in the write itself, together with the job's count of new applicants, the
+ * poster's badge, and the emails it owes (`owes`, outbox entries). Otherwise nothing is written, and the
+ * answer says why.
  */
 export async function applyToJob(
-  application: Application,
-  owes: OutboxEntry,
+  application: Application & { posterId: string },
+  owes: readonly OutboxEntry[],
+  now = new Date(),
 ): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden'> {
   const outcome = await transact([
     {
@@ -168,11 +220,146 @@ export async function applyToJob(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    onBoardCheck(application.jobId),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(application.jobId),
+        UpdateExpression: 'ADD #new :one',
+        ConditionExpression: ON_BOARD_CONDITION,
+        ExpressionAttributeNames: { '#hidden': 'hidden', '#new': countAttribute('new') },
+        ExpressionAttributeValues: { ...onBoardValues(now), ':one': 1 },
+      },
+    },
     visibleProfileCheck(application.nannyId),
-    putOutboxEntry(owes),
+    activityAdd(application.posterId, 'newApplicants', 1),
+    ...owes.map(putOutboxEntry),
   ]);
   if (outcome.done) return 'created';
   if (outcome.failedAt(0) || outcome.failedAt(1)) return 'already-applied';
   return outcome.failedAt(2) ? 'job-gone' : 'profile-hidden';
+}
+
+/**
+ * Moves an application from the status it was read with to `to` (the caller has asked the state
+ * machine), with everything the move changes: the job's counts, the poster's badge when a new one is
+ * opened or leaves 'new', the nanny's badge when she is told, and the email it owes. 'stale' when the
+ * application moved meanwhile (nothing is written): the caller reads it again.
+ */
+export async function moveApplication(
+  application: Application,
+  posterId: string,
+  to: ApplicationStatus,
+  opts: { now?: Date; message?: string | null; owes?: OutboxEntry | null } = {},
+): Promise<'done' | 'stale'> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const from = application.status;
+  const index = applicantsIndex(application.jobId, application.nannyId, application.createdAt, to);
+  const sets = [
+    '#status = :to',
+    'statusChangedAt = :now',
+    'gsi1pk = :g1',
+    'gsi1sk = :s',
+    'gsi2pk = :g2',
+    'gsi2sk = :s',
+    ...(from === 'new' ? ['viewedAt = if_not_exists(viewedAt, :now)'] : []),
+    ...(opts.message !== undefined ? ['message = :message'] : []),
+  ];
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: applicationKey(application.jobId, application.nannyId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        // Older applications were stored as 'pending', which reads as new.
+        ConditionExpression: from === 'new' ? '#status IN (:from, :pending)' : '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': from,
+          ':now': now,
+          ':g1': index.gsi1pk,
+          ':g2': index.gsi2pk,
+          ':s': index.gsi1sk,
+          ...(from === 'new' ? { ':pending': 'pending' } : {}),
+          ...(opts.message !== undefined ? { ':message': opts.message } : {}),
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(application.jobId),
+        UpdateExpression: 'ADD #from :less, #to :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#from': countAttribute(from), '#to': countAttribute(to) },
+        ExpressionAttributeValues: { ':less': -1, ':one': 1 },
+      },
+    },
+  ];
+  if (from === 'new') items.push(activityAdd(posterId, 'newApplicants', -1));
+  if (TOLD_TO_NANNY.has(to)) items.push(activityAdd(application.userId, 'applicationUpdates', 1));
+  if (opts.owes) items.push(putOutboxEntry(opts.owes));
+  const outcome = await transact(items);
+  if (outcome.done) return 'done';
+  if (outcome.failedAt(0)) return 'stale';
+  throw new Error(`application ${application.id} could not be moved: its job ${application.jobId} is gone`);
+}
+
+const INDEX_KEYS = {
+  gsi1: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  gsi2: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+} as const;
+
+/** A page of a job's applicants (all, or one status's), newest first. */
+export async function listApplicants(
+  jobId: string,
+  opts: { status?: ApplicationStatus; limit: number; cursor?: string },
+): Promise<{ items: Application[]; nextCursor: string | null }> {
+  const index = opts.status ? 'gsi2' : 'gsi1';
+  const partition = opts.status ? `APPS#${jobId}#${opts.status}` : `APPS#${jobId}`;
+  const attributes = INDEX_KEYS[index];
+  const start = decodeCursor(opts.cursor, attributes, (key) => key[attributes[2]] === partition);
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${attributes[2]} = :p`,
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return {
+    items: (out.Items ?? []).map(applicationFromItem),
+    nextCursor: encodeCursor(out.LastEvaluatedKey),
+  };
+}
+
+/** A page of a nanny's applications, newest first: which jobs, and when. */
+export async function listNannyApplications(
+  nannyId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<{ items: Array<{ jobId: string; createdAt: string }>; nextCursor: string | null }> {
+  const partition = `MYAPPS#${nannyId}`;
+  const attributes = INDEX_KEYS.gsi1;
+  const start = decodeCursor(opts.cursor, attributes, (key) => key.gsi1pk === partition);
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return {
+    items: (out.Items ?? []).map((item) => ({
+      jobId: String(item.jobId),
+      createdAt: String(item.createdAt),
+    })),
+    nextCursor: encodeCursor(out.LastEvaluatedKey),
+  };
 }

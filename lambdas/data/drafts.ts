@@ -8,6 +8,7 @@ import { tableName } from '../platform/clients.ts';
 import { jobPosterMark } from './accounts.ts';
 import { attempt } from './conditional.ts';
 import { DRAFT_DAYS, jobKey, jobToItem, type Job } from './jobs.ts';
+import { postedJobPut } from './posted-jobs.ts';
 import { promoHoldPut, takePromoUse } from './promos.ts';
 import { transact } from './transact.ts';
 
@@ -33,9 +34,12 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
   };
   // The owner's job poster record goes with the draft: from now on the account's type is fixed.
   const poster = jobPosterMark(job.ownerId, job.createdAt);
+  // Listed under its poster from the start, so "my jobs" shows a draft awaiting payment.
+  const listed = postedJobPut(job);
   if (!holds || !job.promoCode) {
     // The draft's id is new: its condition fails only if that id was somehow taken.
-    if (!(await transact([{ Put: draft }, poster])).done) throw new Error(`Job id ${job.id} is taken`);
+    if (!(await transact([{ Put: draft }, poster, listed])).done)
+      throw new Error(`Job id ${job.id} is taken`);
     return 'stored';
   }
   const outcome = await transact([
@@ -43,6 +47,7 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
     takePromoUse(job.promoCode),
     promoHoldPut(job.promoCode, job.ownerId, job.id),
     poster,
+    listed,
   ]);
   // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
   return outcome.done ? 'stored' : 'promo-unavailable';

@@ -6,11 +6,19 @@
  * gsi1sk <publishedAt>#<jobId> (the board, newest first) and gsi2pk JOBS#<type>, gsi2sk
  * <publishedAt>#<jobId> (the board filtered by type). Drafts carry neither.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  APPLICATION_STATUSES,
+  JOB_LIVE_DAYS,
+  type ApplicationStatus,
+  type ClosedReason,
+} from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { attemptUpdate } from './conditional.ts';
+import { getMany } from './batch.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { clockFor, jobClockPut } from './job-clock.ts';
+import { postedJobPut } from './posted-jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { transact, type TransactItem } from './transact.ts';
@@ -59,6 +67,19 @@ export interface Job {
   paymentPendingSince?: string;
   /** When a payment that was to settle later failed: the draft stays unpublished. */
   paymentFailedAt?: string;
+  /** When a published job leaves the board unless extended (older items have none: live until closed). */
+  liveUntil?: string;
+  /** When its poster was asked whether they are still hiring, for the `liveUntil` of that time. */
+  remindedFor?: string;
+  /** When and why it left the board for good. */
+  closedAt?: string;
+  closedReason?: ClosedReason;
+  /** When its poster last edited it. */
+  updatedAt?: string;
+  /** The applicant its poster named as hired when marking it filled. */
+  hiredNannyId?: string;
+  /** Its applications by status, kept by the transactions that change them (stored as apps_<status>). */
+  applicantCounts?: Record<ApplicationStatus, number>;
 }
 
 export const BOARD_PARTITION = 'JOBS';
@@ -75,7 +96,25 @@ export const boardIndex = (type: string, publishedAt: string, jobId: string) => 
 
 /** The job's attributes as stored, keys and indexes aside (the caller adds those it needs). */
 export function jobToItem(job: Job): StoredItem {
-  return { ...jobKey(job.id), entity: 'Job', ...job };
+  // Counts are kept by the transactions that change them, never written whole.
+  const { applicantCounts: _counts, ...stored } = job;
+  return { ...jobKey(job.id), entity: 'Job', ...stored };
+}
+
+/** The attribute that counts a job's applications of one status. */
+export const countAttribute = (status: ApplicationStatus) => `apps_${status}`;
+
+/** No applications yet. */
+export const noApplicants = (): Record<ApplicationStatus, number> =>
+  Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+
+function countsOf(item: StoredItem): Record<ApplicationStatus, number> {
+  const counts = noApplicants();
+  for (const status of APPLICATION_STATUSES) {
+    const value = item[countAttribute(status)];
+    if (typeof value === 'number' && value > 0) counts[status] = value;
+  }
+  return counts;
 }
 
 /** Attributes later versions added are absent from older items, and read as absent. */
@@ -121,6 +160,13 @@ export function jobFromItem(item: StoredItem): Job {
     publishedAt: item.publishedAt as string | null,
     ...optional(item, 'paymentPendingSince'),
     ...optional(item, 'paymentFailedAt'),
+    ...optional(item, 'liveUntil'),
+    ...optional(item, 'remindedFor'),
+    ...optional(item, 'closedAt'),
+    ...optional(item, 'closedReason'),
+    ...optional(item, 'hiredNannyId'),
+    ...optional(item, 'updatedAt'),
+    applicantCounts: countsOf(item),
   };
 }
 
@@ -131,7 +177,7 @@ export const entity = {
   retention: {
     ttl: 'expiresAt',
     period:
-      'an unpaid draft expires 7 days after it was stored (or after its delayed payment failed); a paid job has no expiry and is kept while its account exists',
+      'an unpaid draft expires 7 days after it was stored (or after its delayed payment failed); a paid job has no expiry and is kept while its account exists (it leaves the board after its live days)',
   },
   export: {
     shape: (item) => {
@@ -158,6 +204,9 @@ export const entity = {
         paid: job.paymentConfirmed,
         createdAt: job.createdAt,
         publishedAt: job.publishedAt,
+        liveUntil: job.liveUntil ?? null,
+        closedAt: job.closedAt ?? null,
+        closedReason: job.closedReason ?? null,
       };
     },
   },
@@ -167,16 +216,20 @@ const MAX_READ_PAGES = 5;
 
 /**
  * The board's rule (domain/visibility.ts isOnBoard) as a condition, so a write that needs the job on the
- * board checks it as it writes: a job hidden or closed a moment after it was read is not acted on.
+ * board checks it as it writes: a job hidden, closed or past its end a moment after it was read is not
+ * acted on.
  */
-export const onBoardCheck = (jobId: string): TransactItem => ({
+export const ON_BOARD_CONDITION =
+  'active = :yes AND paymentConfirmed = :yes AND (attribute_not_exists(#hidden) OR #hidden = :no) AND (attribute_not_exists(liveUntil) OR liveUntil > :now)';
+export const onBoardValues = (now: Date) => ({ ':yes': true, ':no': false, ':now': now.toISOString() });
+
+export const onBoardCheck = (jobId: string, now = new Date()): TransactItem => ({
   ConditionCheck: {
     TableName: tableName(),
     Key: jobKey(jobId),
-    ConditionExpression:
-      'active = :yes AND paymentConfirmed = :yes AND (attribute_not_exists(#hidden) OR #hidden = :no)',
+    ConditionExpression: ON_BOARD_CONDITION,
     ExpressionAttributeNames: { '#hidden': 'hidden' },
-    ExpressionAttributeValues: { ':yes': true, ':no': false },
+    ExpressionAttributeValues: onBoardValues(now),
   },
 });
 
@@ -196,21 +249,40 @@ export async function getJob(jobId: string, consistent = false): Promise<Job | n
   return out.Item ? jobFromItem(out.Item) : null;
 }
 
+/** Jobs by id, read by key in batches (those that no longer exist are absent). */
+export async function getJobs(jobIds: readonly string[]): Promise<Map<string, Job>> {
+  const items = await getMany(jobIds.map(jobKey));
+  const jobs = new Map<string, Job>();
+  for (const item of items.values()) jobs.set(String(item.id), jobFromItem(item));
+  return jobs;
+}
+
+/** When a job published at `publishedAt` leaves the board. */
+export const liveUntilFrom = (publishedAt: string) =>
+  new Date(Date.parse(publishedAt) + JOB_LIVE_DAYS * 24 * 3600 * 1000).toISOString();
+
 /**
  * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
  * board, never as a draft, with the email it owes its poster (`owes`, an outbox entry; null for demo
  * data, which owes nothing).
  */
 export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promise<void> {
+  const liveUntil = liveUntilFrom(job.publishedAt!);
   const put: TransactItem = {
     Put: {
       TableName: tableName(),
-      Item: { ...jobToItem(job), ...boardIndex(job.jobType, job.publishedAt!, job.id) },
+      Item: { ...jobToItem({ ...job, liveUntil }), ...boardIndex(job.jobType, job.publishedAt!, job.id) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+  // Listed under its poster, with its clock running, in the same write.
+  const items = [
+    put,
+    postedJobPut(job),
+    jobClockPut(clockFor(job.id, liveUntil, new Date(job.publishedAt!))),
+  ];
   // The job's id is new: its condition fails only if that id was somehow taken.
-  const outcome = await transact(owes ? [put, putOutboxEntry(owes)] : [put]);
+  const outcome = await transact(owes ? [...items, putOutboxEntry(owes)] : items);
   if (!outcome.done) throw new Error(`Job id ${job.id} is taken`);
 }
 
@@ -223,27 +295,31 @@ export async function publishJob(jobId: string, sessionId: string, now = new Dat
   const job = await getJob(jobId, true);
   if (!job || job.paymentConfirmed) return null;
   const publishedAt = now.toISOString();
+  const liveUntil = liveUntilFrom(publishedAt);
   const index = boardIndex(job.jobType, publishedAt, jobId);
-  const written = await attemptUpdate(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(jobId),
-      UpdateExpression:
-        'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
-      ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid',
-      ExpressionAttributeValues: {
-        ':yes': true,
-        ':no': false,
-        ':at': publishedAt,
-        ':sid': sessionId,
-        ':g1': index.gsi1pk,
-        ':s': index.gsi1sk,
-        ':g2': index.gsi2pk,
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(jobId),
+        UpdateExpression:
+          'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
+        ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid',
+        ExpressionAttributeValues: {
+          ':yes': true,
+          ':no': false,
+          ':at': publishedAt,
+          ':until': liveUntil,
+          ':sid': sessionId,
+          ':g1': index.gsi1pk,
+          ':s': index.gsi1sk,
+          ':g2': index.gsi2pk,
+        },
       },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return written === 'condition-failed' || !written ? null : jobFromItem(written);
+    },
+    jobClockPut(clockFor(jobId, liveUntil, now)),
+  ]);
+  return outcome.done ? { ...job, active: true, paymentConfirmed: true, publishedAt, liveUntil } : null;
 }
 
 /**
@@ -251,7 +327,13 @@ export async function publishJob(jobId: string, sessionId: string, now = new Dat
  * location filter reads on until the page is full, at most a few index pages, so a rare location
  * cannot make one request read the whole board.
  */
-export async function listBoard(opts: { limit: number; cursor?: string; type?: string; location?: string }) {
+export async function listBoard(opts: {
+  limit: number;
+  cursor?: string;
+  type?: string;
+  location?: string;
+  now?: Date;
+}) {
   const index = opts.type ? 'gsi2' : 'gsi1';
   const partition = opts.type ? `${BOARD_PARTITION}#${opts.type}` : BOARD_PARTITION;
   const attributes = opts.type ? ['pk', 'sk', 'gsi2pk', 'gsi2sk'] : ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
@@ -261,6 +343,8 @@ export async function listBoard(opts: { limit: number; cursor?: string; type?: s
     (key) => key[attributes[2]!] === partition,
   );
   const location = opts.location?.trim().toLowerCase();
+  // A job past its end leaves the board at once, before the scheduled sweep closes it.
+  const live = '(attribute_not_exists(liveUntil) OR liveUntil > :now)';
   const items: Job[] = [];
   for (let page = 0; page < MAX_READ_PAGES; page++) {
     const out = await ddb().send(
@@ -268,12 +352,12 @@ export async function listBoard(opts: { limit: number; cursor?: string; type?: s
         TableName: tableName(),
         IndexName: index,
         KeyConditionExpression: `${attributes[2]} = :p`,
-        ...(location
-          ? {
-              FilterExpression: 'contains(locationLower, :loc)',
-              ExpressionAttributeValues: { ':p': partition, ':loc': location },
-            }
-          : { ExpressionAttributeValues: { ':p': partition } }),
+        FilterExpression: location ? `${live} AND contains(locationLower, :loc)` : live,
+        ExpressionAttributeValues: {
+          ':p': partition,
+          ':now': (opts.now ?? new Date()).toISOString(),
+          ...(location ? { ':loc': location } : {}),
+        },
         ScanIndexForward: false,
         Limit: opts.limit - items.length,
         ...(start ? { ExclusiveStartKey: start } : {}),
@@ -281,7 +365,7 @@ export async function listBoard(opts: { limit: number; cursor?: string; type?: s
     );
     items.push(...(out.Items ?? []).map(jobFromItem));
     start = out.LastEvaluatedKey;
-    if (!start || items.length >= opts.limit || !location) break;
+    if (!start || items.length >= opts.limit) break;
   }
   return { items, nextCursor: encodeCursor(start) };
 }
@@ -307,7 +391,9 @@ export function jobVisibilityWrite(job: Job, hidden: boolean) {
         : {
             UpdateExpression:
               'SET #hidden = :no, active = :yes, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s',
-            ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :yes',
+            // A job closed, filled or expired meanwhile stays off the board.
+            ConditionExpression:
+              'attribute_exists(pk) AND paymentConfirmed = :yes AND attribute_not_exists(closedAt)',
             ExpressionAttributeValues: {
               ':yes': true,
               ':no': false,

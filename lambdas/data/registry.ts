@@ -12,13 +12,17 @@
  */
 import type { EntityDeclaration, TableKey } from './entity.ts';
 import * as accounts from './accounts.ts';
+import * as activity from './activity.ts';
 import * as agencies from './agencies.ts';
 import * as applications from './applications.ts';
 import * as community from './community.ts';
 import * as cvAccess from './cv-access.ts';
+import * as emailSettings from './email-settings.ts';
+import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as nannies from './nannies.ts';
 import * as outbox from './outbox.ts';
+import * as postedJobs from './posted-jobs.ts';
 import * as promos from './promos.ts';
 import * as rateLimits from './rate-limits.ts';
 import * as reports from './reports.ts';
@@ -27,6 +31,8 @@ import * as stripeEvents from './stripe-events.ts';
 
 export const ENTITIES: readonly EntityDeclaration[] = [
   jobs.entity,
+  jobClock.entity,
+  postedJobs.entity,
   promos.entity,
   promos.holdEntity,
   promos.agencyHoldEntity,
@@ -36,6 +42,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   agencies.entity,
   agencies.ownerEntity,
   accounts.entity,
+  activity.entity,
+  emailSettings.entity,
   nannies.entity,
   nannies.ownerEntity,
   nannies.skillEntity,

@@ -1,10 +1,12 @@
 /**
  * Saved jobs (saved_jobs): the jobs a user keeps a note of, while they are on the board.
  *
- * Keys: pk USER#<userId>, sk SAVED#<jobId> -> { jobId, savedAt }.
+ * Keys: pk USER#<userId>, sk SAVED#<jobId> -> { jobId, savedAt }, with gsi1pk SAVED#<userId>, gsi1sk
+ * <savedAt>#<jobId> (the saved-jobs page, newest first).
  */
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
 import { onBoardCheck } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact } from './transact.ts';
@@ -27,6 +29,8 @@ export function savedJobToItem(saved: SavedJob): StoredItem {
     entity: 'SavedJob',
     jobId: saved.jobId,
     savedAt: saved.savedAt,
+    gsi1pk: `SAVED#${saved.userId}`,
+    gsi1sk: `${saved.savedAt}#${saved.jobId}`,
   };
 }
 
@@ -89,4 +93,29 @@ export async function savedJobIds(userId: string): Promise<string[]> {
     start = out.LastEvaluatedKey;
   } while (start && ids.length < MAX_SAVED);
   return ids;
+}
+
+/** A page of a user's saved jobs, the latest saved first. */
+export async function listSavedJobs(
+  userId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<{ items: SavedJob[]; nextCursor: string | null }> {
+  const partition = `SAVED#${userId}`;
+  const start = decodeCursor(
+    opts.cursor,
+    ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    (key) => key.gsi1pk === partition,
+  );
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return { items: (out.Items ?? []).map(savedJobFromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
 }

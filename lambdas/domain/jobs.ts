@@ -3,6 +3,7 @@
  * old a posting looks, and which postings the board shows (the salary line is contract/salary.ts). What the SPA shows as well (job types, statuses,
  * posted age, the price, page paths) is defined in the contract and re-exported here.
  */
+import type { ClosedReason, MyJobState } from '../contract/hiring-constants.ts';
 import { FAMILY_JOB_PRICE_PENCE, type JobStatus } from '../contract/jobs-constants.ts';
 
 export {
@@ -59,14 +60,40 @@ export function familyJobPrice(promo: PromoCode | null, now: Date): number {
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 
 /** Where a job stands, as its page tells its poster (see JOB_STATUSES). */
-export function jobStatus(job: {
-  active: boolean;
-  paymentConfirmed: boolean;
-  hidden?: boolean;
-  paymentPendingSince?: string;
-  paymentFailedAt?: string;
-}): JobStatus {
+export function jobStatus(
+  job: {
+    active: boolean;
+    paymentConfirmed: boolean;
+    hidden?: boolean;
+    paymentPendingSince?: string;
+    paymentFailedAt?: string;
+    closedAt?: string;
+    liveUntil?: string;
+  },
+  now = new Date(),
+): JobStatus {
   if (!job.paymentConfirmed) return job.paymentPendingSince && !job.paymentFailedAt ? 'processing' : 'unpaid';
+  if (job.closedAt) return 'closed';
   if (job.hidden === true) return 'hidden';
+  if (job.liveUntil && Date.parse(job.liveUntil) <= now.getTime()) return 'closed';
   return job.active ? 'live' : 'closed';
 }
+
+/**
+ * Where a job stands in its poster's account: as on its page, with a closed job told apart as closed by
+ * them, filled, or expired (its days ran out, or its agency's subscription ended).
+ */
+export function myJobState(
+  job: Parameters<typeof jobStatus>[0] & { closedReason?: ClosedReason },
+  now = new Date(),
+): MyJobState {
+  const status = jobStatus(job, now);
+  if (status !== 'closed') return status;
+  if (job.closedReason === 'filled') return 'filled';
+  if (job.closedReason === 'closed') return 'closed';
+  return 'expired';
+}
+
+/** What a "Still hiring" link's signature is for, and what it signs: the job and the end it extends from. */
+export const STILL_HIRING_PURPOSE = 'still-hiring';
+export const stillHiringValue = (jobId: string, liveUntil: string) => `${jobId}\n${liveUntil}`;

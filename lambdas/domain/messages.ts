@@ -1,5 +1,11 @@
 import { AGENCY_PLAN } from '../contract/agency-constants.ts';
 import { formatPence } from '../contract/money.ts';
+import {
+  JOB_EXTENSION_DAYS,
+  myJobApplicantPath,
+  myJobPath,
+  type ClosedReason,
+} from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { jobPagePath } from './jobs.ts';
 
@@ -28,10 +34,17 @@ export interface PaymentFailedEmail {
   reusablePromoCode: string | null;
 }
 
-/** A nanny applied to a job: her application, emailed to the job's contact address with her CV. */
+/**
+ * A nanny applied to a job: her application, emailed to the job's contact address with a link to her in
+ * the poster's account (her CV stays in the product, read through a short-lived link).
+ */
 export interface ApplicationEmail {
   /** The job's contact address. */
   to: string;
+  /** The poster's account, whose email settings decide whether it is sent (older messages: none). */
+  recipientId?: string;
+  /** The applicant, for the link to her on the job's page (older messages: none). */
+  nannyId?: string;
   jobId: string;
   jobTitle: string;
   applicantName: string;
@@ -42,8 +55,65 @@ export interface ApplicationEmail {
   yearsExperience: number;
   /** Her comments, as plain paragraphs. */
   coverLetter: string;
-  /** Her CV as stored with the application, attached when the email is sent. */
+  /** Her CV as stored with the application: named in the email, never attached. */
   cv: FileRef | null;
+}
+
+/** A nanny applied to a job: the copy of what she sent, for her own records. */
+export interface ApplicationCopyEmail {
+  to: string;
+  recipientId: string;
+  jobId: string;
+  jobTitle: string;
+  posterLabel: string;
+  coverLetter: string;
+  phone: string;
+  cvName: string | null;
+}
+
+/** An application moved in a way its nanny is told about. */
+export interface ApplicationUpdateEmail {
+  to: string;
+  recipientId: string;
+  jobId: string;
+  jobTitle: string;
+  posterLabel: string;
+  status: 'shortlisted' | 'hired' | 'declined' | 'closed';
+  /** The poster's message with a decline. */
+  message: string | null;
+  /** Why the job closed, for a 'closed' application. */
+  closedReason: ClosedReason | null;
+}
+
+/** A live job ends in a week: the poster may keep it with one click. */
+export interface JobEndingEmail {
+  to: string;
+  recipientId: string;
+  jobId: string;
+  title: string;
+  /** The end the link extends from: the link works once, for this end. */
+  liveUntil: string;
+}
+
+/**
+ * Work a job's closing owes: its applications still open are closed, each nanny told. Done a batch at a
+ * time; a job with more applications owes itself another round (`round`).
+ */
+export interface JobClosedWork {
+  jobId: string;
+  reason: ClosedReason;
+  round: number;
+}
+
+/** Work an agency's ended subscription owes: its jobs still live leave the board, a page at a time. */
+export interface AgencyJobsClosedWork {
+  ownerId: string;
+  agencyId: string;
+  /** When the subscription ended (ISO time): one ending's rounds share it. */
+  since: string;
+  /** Where the next page of the poster's jobs starts (null: from the newest). */
+  cursor: string | null;
+  round: number;
 }
 
 /** An agency's job is published: the confirmation to the agency user who posted it. */
@@ -84,6 +154,11 @@ export interface OutboxPayloads {
   'receipt-email': ReceiptEmail;
   'payment-failed-email': PaymentFailedEmail;
   'application-email': ApplicationEmail;
+  'application-copy-email': ApplicationCopyEmail;
+  'application-update-email': ApplicationUpdateEmail;
+  'job-ending-email': JobEndingEmail;
+  'job-closed': JobClosedWork;
+  'agency-jobs-closed': AgencyJobsClosedWork;
   'job-posted-email': JobPostedEmail;
   'welcome-email': WelcomeEmail;
   'trial-ending-email': TrialEndingEmail;
@@ -116,7 +191,8 @@ export function receiptEmail(receipt: ReceiptEmail, site: string): EmailText {
       `Published: ${new Date(receipt.publishedAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })}`,
       '',
       `Your job is now on the job board: ${site}${jobPagePath(receipt.jobId)}`,
-      'Applications are emailed to the contact address you gave. Fees are non-refundable unless stated in our terms.',
+      `Each application is emailed to the contact address you gave, and you can read and answer them all in your account: ${site}${myJobPath(receipt.jobId)}`,
+      'Your job stays on the board for 60 days; we will ask you a week before whether you are still hiring. Fees are non-refundable unless stated in our terms.',
     ].join('\n'),
   };
 }
@@ -138,17 +214,20 @@ export function paymentFailedEmail(failed: PaymentFailedEmail, site: string): Em
 }
 
 /**
- * An application as the poster receives it; `attachmentName` is the name the CV is attached under (null
- * without a CV). Replies go to the applicant.
+ * An application as the poster receives it, with a link to the applicant in their account. Replies go
+ * to the applicant. `site` is the SPA's origin.
  */
-export function applicationEmail(application: ApplicationEmail, attachmentName: string | null): EmailText {
+export function applicationEmail(application: ApplicationEmail, site: string): EmailText {
   const a = application;
+  const link = a.nannyId ? myJobApplicantPath(a.jobId, a.nannyId) : myJobPath(a.jobId);
   return {
     to: a.to,
     replyTo: a.applicantEmail,
     subject: `New application for "${a.jobTitle}" from ${a.applicantName}`,
     text: [
       `${a.applicantName} applied for your job "${a.jobTitle}" on Nanny Marketplace.`,
+      '',
+      `Read her application, her CV and her profile, and shortlist, hire or decline her: ${site}${link}`,
       '',
       `Email: ${a.applicantEmail}`,
       ...(a.phone ? [`Phone: ${a.phone}`] : []),
@@ -158,8 +237,112 @@ export function applicationEmail(application: ApplicationEmail, attachmentName: 
       'Their message:',
       a.coverLetter,
       '',
-      attachmentName ? `Their CV is attached (${attachmentName}).` : 'No CV was attached.',
+      a.cv ? `They sent a CV (${a.cv.name}): open it from your account.` : 'No CV was sent.',
       'Reply to this email to answer them directly. Always interview, check references and the DBS certificate yourself.',
+      '',
+      `To stop these emails, change your email settings: ${site}/account`,
+    ].join('\n'),
+  };
+}
+
+/** The copy of an application its nanny keeps. `site` is the SPA's origin. */
+export function applicationCopyEmail(copy: ApplicationCopyEmail, site: string): EmailText {
+  return {
+    to: copy.to,
+    subject: `Your application for "${copy.jobTitle}"`,
+    text: [
+      `You applied for "${copy.jobTitle}" (${copy.posterLabel}) on Nanny Marketplace. This is a copy of what you sent.`,
+      '',
+      'Your message:',
+      copy.coverLetter,
+      '',
+      ...(copy.phone ? [`Phone: ${copy.phone}`] : []),
+      copy.cvName ? `CV: ${copy.cvName}` : 'No CV was sent.',
+      '',
+      `Follow your application: ${site}/my-applications`,
+      `To stop these copies, change your email settings: ${site}/account`,
+    ].join('\n'),
+  };
+}
+
+const CLOSED_WORDS: Record<ClosedReason, string> = {
+  closed: 'has been closed by its poster',
+  filled: 'has been filled',
+  expired: 'has ended',
+  'subscription-ended': 'has been taken off the board',
+};
+
+/** The news of an application's move, as its nanny receives it. `site` is the SPA's origin. */
+export function applicationUpdateEmail(update: ApplicationUpdateEmail, site: string): EmailText {
+  const job = `"${update.jobTitle}" (${update.posterLabel})`;
+  const lines: Record<ApplicationUpdateEmail['status'], { subject: string; text: string[] }> = {
+    shortlisted: {
+      subject: `You are shortlisted for "${update.jobTitle}"`,
+      text: [
+        `Good news: you are on the shortlist for ${job}.`,
+        'They may be in touch to arrange an interview.',
+      ],
+    },
+    hired: {
+      subject: `You have been hired for "${update.jobTitle}"`,
+      text: [
+        `Congratulations: ${update.posterLabel} has chosen you for ${job}.`,
+        'Agree your contract, pay and start date with them in writing before you start.',
+      ],
+    },
+    declined: {
+      subject: `Your application for "${update.jobTitle}"`,
+      text: [
+        `${update.posterLabel} has decided not to take your application for "${update.jobTitle}" further.`,
+        ...(update.message ? ['', 'Their message:', update.message] : []),
+      ],
+    },
+    closed: {
+      subject: `"${update.jobTitle}" is no longer open`,
+      text: [
+        `The job ${job} ${CLOSED_WORDS[update.closedReason ?? 'closed']}, so your application is closed.`,
+        'Thank you for applying. There are new jobs on the board every day.',
+      ],
+    },
+  };
+  const { subject, text } = lines[update.status];
+  return {
+    to: update.to,
+    subject,
+    text: [
+      ...text,
+      '',
+      `Your applications: ${site}/my-applications`,
+      `Find more jobs: ${site}/jobs`,
+      '',
+      `To stop these emails, change your email settings: ${site}/account`,
+    ].join('\n'),
+  };
+}
+
+/** The signed "Still hiring" link of a job ending at `liveUntil`. */
+export const stillHiringPath = (jobId: string, liveUntil: string, signature: string) =>
+  `/still-hiring?${new URLSearchParams({ job: jobId, until: liveUntil, sig: signature }).toString()}`;
+
+/** The week's notice before a job leaves the board. `link` is the signed "Still hiring" address. */
+export function jobEndingEmail(ending: JobEndingEmail, site: string, link: string): EmailText {
+  const when = new Date(ending.liveUntil).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+  return {
+    to: ending.to,
+    subject: `Are you still hiring for "${ending.title}"?`,
+    text: [
+      `Your job "${ending.title}" leaves the board on ${when}.`,
+      '',
+      `Still hiring? Keep it on the board for another ${JOB_EXTENSION_DAYS} days with one click: ${site}${link}`,
+      '',
+      `Found someone, or no longer hiring? Mark it filled or close it, so nannies are not left waiting: ${site}${myJobPath(ending.jobId)}`,
+      '',
+      `To stop these reminders, change your email settings: ${site}/account`,
     ].join('\n'),
   };
 }
@@ -174,7 +357,7 @@ export function jobPostedEmail(posted: JobPostedEmail, site: string): EmailText 
       `Job reference: ${posted.jobId}`,
       '',
       `See it on the board: ${site}${jobPagePath(posted.jobId)}`,
-      'Applications are emailed to the contact address you gave.',
+      `Each application is emailed to the contact address you gave, and you can read and answer them in your account: ${site}${myJobPath(posted.jobId)}`,
     ].join('\n'),
   };
 }

@@ -4,11 +4,18 @@
  */
 
 /**
- * A job is on the board, and may be saved and applied to, only while it is active, paid for and not
- * hidden by a moderator.
+ * A job is on the board, and may be saved and applied to, only while it is active, paid for, not hidden
+ * by a moderator and not past its end (the scheduled sweep closes it soon after; until then it is
+ * treated as gone already).
  */
-export const isOnBoard = (job: { active: boolean; paymentConfirmed: boolean; hidden?: boolean }) =>
-  job.active && job.paymentConfirmed && job.hidden !== true;
+export const isOnBoard = (
+  job: { active: boolean; paymentConfirmed: boolean; hidden?: boolean; liveUntil?: string },
+  now = new Date(),
+) =>
+  job.active &&
+  job.paymentConfirmed &&
+  job.hidden !== true &&
+  (job.liveUntil === undefined || Date.parse(job.liveUntil) > now.getTime());
 
 /** A nanny is on the candidates page (contact, CV) while she is looking and not hidden by a moderator. */
 export const isListed = (profile: { activelyLooking: boolean; hidden?: boolean }) =>

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Agency } from '../domain/agency.ts';
 import { mayBeStale } from '../domain/agency.ts';
-import { shouldReplace, stateFromStripe, type SubscriptionState } from '../domain/subscription.ts';
+import { isEnded, shouldReplace, stateFromStripe, type SubscriptionState } from '../domain/subscription.ts';
 import { getAgency, setPendingCheckout, writeSubscription } from '../data/agencies.ts';
 import { outboxEntry, owe } from '../data/outbox.ts';
 import type { Logger } from '../platform/log.ts';
@@ -79,7 +79,22 @@ export async function syncSubscription(
         kept: next.subscriptionId,
         other: held.subscriptionId,
       });
-    if (await writeSubscription(agencyId, agency.subscription, next)) {
+    // A subscription that ends takes the agency's jobs off the board (a page at a time, through the outbox).
+    const ends =
+      isEnded(next.status) && !(held && held.subscriptionId === next.subscriptionId && isEnded(held.status));
+    const since = new Date(next.syncedAt).toISOString();
+    const owes = ends
+      ? outboxEntry(
+          {
+            type: 'agency-jobs-closed',
+            payload: { ownerId: agency.userId, agencyId, since, cursor: null, round: 0 },
+          },
+          agency.userId,
+          new Date(),
+          `${agencyId}#jobs-closed#${since}#0`,
+        )
+      : null;
+    if (await writeSubscription(agencyId, agency.subscription, next, owes)) {
       log.info('subscription state updated', {
         agencyId,
         subscriptionId,

@@ -7,10 +7,15 @@ import type { Job } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
 import type { Principal } from '../platform/principal.ts';
 
-const typeLabel = (job: Job) =>
+/** A job's type as people read it: the poster's own words for 'other'. */
+export const typeLabel = (job: Job) =>
   job.jobType === 'other' && job.jobTypeOther
     ? job.jobTypeOther
     : (JOB_TYPES.find((t) => t.toLowerCase() === job.jobType) ?? job.jobType);
+
+/** The one salary line a job shows. */
+export const salaryOf = (job: Job) =>
+  salaryLine({ min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod }, job.salaryText);
 
 /**
  * Who is looking at jobs, as far as the board needs to know: the caller's own id, and her nanny profile's
@@ -78,10 +83,7 @@ export async function toCard(
     posterWebsite: job.posterType === 'agency' ? (job.posterWebsite ?? null) : null,
     photoUrl,
     salaryText: job.salaryText,
-    salaryDisplay: salaryLine(
-      { min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod },
-      job.salaryText,
-    ),
+    salaryDisplay: salaryOf(job),
     daysHours: job.daysHours,
     childrenAges: job.childrenAges,
     startDate: job.startDate,

@@ -6,9 +6,16 @@ import {
   recordDelivery,
   type OutboxEntry,
 } from '../data/outbox.ts';
-import { readAttachment } from '../data/files.ts';
+import { wantsEmail } from '../data/email-settings.ts';
+import type { EmailSetting } from '../contract/hiring-constants.ts';
+import { STILL_HIRING_PURPOSE, stillHiringValue } from '../domain/jobs.ts';
 import {
+  applicationCopyEmail,
   applicationEmail,
+  applicationUpdateEmail,
+  jobEndingEmail,
+  stillHiringPath,
+  type EmailText,
   jobPostedEmail,
   paymentFailedEmail,
   receiptEmail,
@@ -19,11 +26,13 @@ import {
   type OutboxType,
 } from '../domain/messages.ts';
 import { sendEmail } from '../platform/email.ts';
+import { sign } from '../platform/signing.ts';
+import { closeAgencyJobs, closeOpenApplications } from '../services/hiring.ts';
 import { env } from '../platform/env.ts';
 import { createLogger } from '../platform/log.ts';
 
 /**
- * Delivers the outbox (data/outbox.ts): the table's stream hands over each new outbox item, on AWS
+ * Delivers the outbox (data/outbox.ts), emails and the work state changes owe: the table's stream hands over each new outbox item, on AWS
  * through the function's event source mapping and in the local cloud through its stream poller
  * (local/streams.ts), and each is sent by its type's dispatcher below.
  *
@@ -44,6 +53,12 @@ const site = () => env().SITE_ORIGIN ?? '';
 
 type Dispatcher<T extends OutboxType> = (payload: OutboxPayloads[T]) => Promise<void>;
 
+/** Sends an email its recipient may have turned off, unless they have (older messages name no account). */
+async function sendIfWanted(recipientId: string | undefined, setting: EmailSetting, email: EmailText) {
+  if (await wantsEmail(recipientId ?? null, setting)) await sendEmail(email);
+  else log.info('email not sent: turned off by its recipient', { setting });
+}
+
 /** One dispatcher per message type: what delivering it means. */
 const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
   'receipt-email': (receipt) => sendEmail(receiptEmail(receipt, site())),
@@ -52,13 +67,26 @@ const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
   'welcome-email': (welcome) => sendEmail(welcomeEmail(welcome, site())),
   'trial-ending-email': (reminder) => sendEmail(trialEndingEmail(reminder, site())),
   'subscription-payment-failed-email': (notice) => sendEmail(subscriptionPaymentFailedEmail(notice, site())),
-  // The CV is read when the email goes: an outbox item carries where it is, not its bytes.
-  'application-email': async (application) => {
-    const attachment = application.cv ? await readAttachment(application.cv, 'application-cv') : null;
-    await sendEmail({
-      ...applicationEmail(application, attachment?.name ?? null),
-      ...(attachment ? { attachments: [attachment] } : {}),
-    });
+  // The CV stays in the product: the email links to the applicant, where it is read through a short-lived link.
+  'application-email': (application) =>
+    sendIfWanted(application.recipientId, 'newApplication', applicationEmail(application, site())),
+  'application-copy-email': (copy) =>
+    sendIfWanted(copy.recipientId, 'applicationCopy', applicationCopyEmail(copy, site())),
+  'application-update-email': (update) =>
+    sendIfWanted(update.recipientId, 'applicationUpdates', applicationUpdateEmail(update, site())),
+  // The link is signed as it is sent, so no signature is ever stored in the table.
+  'job-ending-email': async (ending) => {
+    const signature = await sign(STILL_HIRING_PURPOSE, stillHiringValue(ending.jobId, ending.liveUntil));
+    const link = stillHiringPath(ending.jobId, ending.liveUntil, signature);
+    await sendIfWanted(ending.recipientId, 'jobReminders', jobEndingEmail(ending, site(), link));
+  },
+  'job-closed': async (work) => {
+    const closed = await closeOpenApplications(work);
+    log.info('applications of a closed job closed', { jobId: work.jobId, round: work.round, closed });
+  },
+  'agency-jobs-closed': async (work) => {
+    const closed = await closeAgencyJobs(work);
+    log.info('jobs of an ended subscription closed', { agencyId: work.agencyId, round: work.round, closed });
   },
 };
 

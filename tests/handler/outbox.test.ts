@@ -18,6 +18,8 @@ beforeAll(async () => {
 
 let stream: OutboxStream;
 beforeEach(() => {
+  // Any other item read (a recipient's email settings) is absent unless a test stores it.
+  ddb.on(GetCommand).resolves({});
   stream = new OutboxStream(ddb);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -65,7 +67,8 @@ describe('outbox deliverer', () => {
         'Published: 22/11/2026, 10:00:00',
         '',
         'Your job is now on the job board: https://nanny.example/jobs/job-a',
-        'Applications are emailed to the contact address you gave. Fees are non-refundable unless stated in our terms.',
+        'Each application is emailed to the contact address you gave, and you can read and answer them all in your account: https://nanny.example/my-jobs/job-a',
+        'Your job stays on the board for 60 days; we will ask you a week before whether you are still hiring. Fees are non-refundable unless stated in our terms.',
       ].join('\n'),
     );
     const record = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
@@ -154,10 +157,8 @@ describe('outbox deliverer', () => {
     );
   });
 
-  it('sends an application to the poster with her CV attached, replies going to her', async () => {
+  it('sends an application to the poster with a link to her and no attachment, replies going to her', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
-    const PDF = Buffer.from('%PDF-1.7 a CV');
-    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => PDF } } as never);
     const cv = { key: 'files/applications/job-h/nanny-1/application-cv/cv-1', name: 'Amelia CV.pdf' };
     const item = {
       ...receiptItem('h'),
@@ -165,6 +166,8 @@ describe('outbox deliverer', () => {
       accountId: 'nanny-user-1',
       payload: {
         to: 'hiring@example.com',
+        recipientId: 'family-1',
+        nannyId: 'nanny-1',
         jobId: 'job-h',
         jobTitle: 'Nanny for two',
         applicantName: 'Amelia Jones',
@@ -177,22 +180,52 @@ describe('outbox deliverer', () => {
       },
     };
     expect(await handler(stream.eventOf([item]))).toEqual({ batchItemFailures: [] });
-    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
-      Bucket: 'uploads-under-test',
-      Key: cv.key,
-    });
+    // The CV stays in the bucket: nothing reads it to attach it.
+    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
     const [email] = sent();
     expect(email?.Destination?.ToAddresses).toEqual(['hiring@example.com']);
     expect(email?.ReplyToAddresses).toEqual(['amelia@example.com']);
     expect(email?.Content?.Simple?.Subject?.Data).toBe(
       'New application for "Nanny for two" from Amelia Jones',
     );
+    expect(email?.Content?.Simple?.Attachments ?? []).toHaveLength(0);
     const text = email?.Content?.Simple?.Body?.Text?.Data ?? '';
+    expect(text).toContain('https://nanny.example/my-jobs/job-h?applicant=nanny-1');
     expect(text).toContain('Phone: 07700 900123');
     expect(text).toContain('Experience: 6 years');
-    const [attachment] = email?.Content?.Simple?.Attachments ?? [];
-    expect(Buffer.from(attachment!.RawContent!)).toEqual(PDF);
-    expect(text).toContain(`Their CV is attached (${attachment!.FileName}).`);
+    expect(text).toContain('They sent a CV (Amelia CV.pdf): open it from your account.');
+  });
+
+  it('does not send an email its recipient turned off, and records the message as delivered', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const settingsKey = { pk: 'USER#nanny-user-2', sk: 'EMAIL_SETTINGS' };
+    ddb.on(GetCommand, { Key: settingsKey }).resolves({
+      Item: {
+        ...settingsKey,
+        newApplication: true,
+        applicationCopy: false,
+        applicationUpdates: true,
+        jobReminders: true,
+      },
+    });
+    const item = {
+      ...receiptItem('c'),
+      type: 'application-copy-email',
+      accountId: 'nanny-user-2',
+      payload: {
+        to: 'amelia@example.com',
+        recipientId: 'nanny-user-2',
+        jobId: 'job-c',
+        jobTitle: 'Nanny for two',
+        posterLabel: 'Family',
+        coverLetter: 'Hello',
+        phone: '',
+        cvName: null,
+      },
+    };
+    expect(await handler(stream.eventOf([item]))).toEqual({ batchItemFailures: [] });
+    expect(sent()).toHaveLength(0);
+    expect(stream.stored.get('OUTBOX#c')?.deliveredAt).toEqual(expect.any(String));
   });
 
   it('fails a message of a type it does not know, so it is retried and then dead-lettered', async () => {

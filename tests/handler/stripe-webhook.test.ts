@@ -253,10 +253,16 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
     // Stripe delivers it again: the job is published, so nothing more is done.
     expect((await handler(delivery(payload), lambdaContext)).statusCode).toBe(200);
 
-    // One transaction published the job, ended the promo hold and wrote the one receipt.
+    // One transaction published the job, started its clock, ended the promo hold and wrote the one receipt.
     expect(transactions()).toHaveLength(1);
-    const [publish, hold, receipt] = transactions()[0]!;
+    const [publish, clock, hold, receipt] = transactions()[0]!;
     expect(publish!.Update?.Key).toEqual(jobKey);
+    expect(clock!.Put?.Item).toMatchObject({
+      pk: jobKey.pk,
+      sk: 'CLOCK',
+      due: 'reminder',
+      gsi1pk: 'JOB_CLOCK',
+    });
     expect(hold!.Delete?.Key).toEqual({ pk: 'PROMO#SAVE10', sk: 'HOLD#family-1' });
     expect(receipt!.Put?.Item).toMatchObject({ type: 'receipt-email', payload: { jobId: JOB_ID } });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);

@@ -10,6 +10,7 @@ import {
 } from './grants.ts';
 import { resourcesOf, synth, type Synthesized } from './synth.ts';
 import { OUTBOX_USES } from '../../lib/outbox.ts';
+import { JOB_CLOCK_USES } from '../../lib/job-clock.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -150,6 +151,14 @@ describe('least privilege', () => {
     );
   });
 
+  it('lets the job clock sweep read due clocks and change jobs, clocks and the outbox, and nothing else', () => {
+    const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-job-clock'));
+    // Its schedule's dead letters are sent by EventBridge (the queue's policy), not by the function.
+    expect(grantsOfRole(s.template, sweep.roleId)).toEqual(
+      expectedGrants(JOB_CLOCK_USES, ids, sweep.logs).sort(),
+    );
+  });
+
   it('gives roles that serve no route nothing of the app: the sign-up trigger writes its logs only', () => {
     const routeRoles = new Set(ROUTES.map((route) => roleAndLogsOf(s.template, functionIdOf(route)).roleId));
     // The logical ids of the table, bucket, identity, secrets and pool.
@@ -161,10 +170,12 @@ describe('least privilege', () => {
     expect(grantsOfRole(s.template, trigger.roleId)).toEqual(logLines(trigger.logs).sort());
     // The outbox deliverer's grants are pinned above.
     const deliverer = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-outbox')).roleId;
+    const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-job-clock')).roleId;
 
     // The rest are CDK's own custom-resource providers (emptying buckets, deploying the SPA).
     const others = Object.keys(resourcesOf(s.template, 'AWS::IAM::Role')).filter(
-      (roleId) => !routeRoles.has(roleId) && roleId !== trigger.roleId && roleId !== deliverer,
+      (roleId) =>
+        !routeRoles.has(roleId) && roleId !== trigger.roleId && roleId !== deliverer && roleId !== sweep,
     );
     expect(others.length).toBeGreaterThan(0);
     for (const roleId of others) {

@@ -15,9 +15,9 @@ import { httpHandler } from '../../platform/http.ts';
 import { countEvent } from '../../platform/metrics.ts';
 
 /**
- * A nanny applies to a job once: the application is stored as 'pending', and with it the email the
- * poster gets (through the outbox) with her details, her comments and her CV attached (replies go
- * straight to her).
+ * A nanny applies to a job once: the application is stored as 'new', and with it (through the outbox)
+ * the email the poster gets with her details, her comments and a link to her in their account (replies
+ * go straight to her), and the copy she keeps of what she sent.
  */
 export const handler = httpHandler(routes.jobsApply, async ({ principal, params, body, log }) => {
   const nanny = principal.userType === 'nanny' ? await getNannyOfUser(principal.id) : null;
@@ -45,25 +45,45 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
     : null;
   const cv = accepted?.file ?? null;
   const coverLetter = plainParagraphs(body.coverLetter);
-  // The application's data is hers: the message carrying it is her account's.
-  const owes = outboxEntry(
-    {
-      type: 'application-email',
-      payload: {
-        to: job.contactEmail,
-        jobId: job.id,
-        jobTitle: job.title,
-        applicantName: nanny.fullName,
-        applicantEmail: nanny.email,
-        phone: body.phone,
-        location: nanny.location,
-        yearsExperience: nanny.yearsExperience,
-        coverLetter,
-        cv,
+  // The application's data is hers: the messages carrying it are her account's.
+  const owes = [
+    outboxEntry(
+      {
+        type: 'application-email',
+        payload: {
+          to: job.contactEmail,
+          recipientId: job.ownerId,
+          nannyId: nanny.id,
+          jobId: job.id,
+          jobTitle: job.title,
+          applicantName: nanny.fullName,
+          applicantEmail: nanny.email,
+          phone: body.phone,
+          location: nanny.location,
+          yearsExperience: nanny.yearsExperience,
+          coverLetter,
+          cv,
+        },
       },
-    },
-    principal.id,
-  );
+      principal.id,
+    ),
+    outboxEntry(
+      {
+        type: 'application-copy-email',
+        payload: {
+          to: nanny.email,
+          recipientId: principal.id,
+          jobId: job.id,
+          jobTitle: job.title,
+          posterLabel: job.posterLabel,
+          coverLetter,
+          phone: body.phone,
+          cvName: cv?.name ?? null,
+        },
+      },
+      principal.id,
+    ),
+  ];
   let outcome: Awaited<ReturnType<typeof applyToJob>>;
   try {
     outcome = await applyToJob(
@@ -72,6 +92,7 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
         jobId: job.id,
         nannyId: nanny.id,
         userId: principal.id,
+        posterId: job.ownerId,
         applicantName: nanny.fullName,
         applicantEmail: nanny.email,
         applicantPhone: body.phone,
@@ -79,6 +100,9 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
         cv,
         status: 'new',
         createdAt: new Date().toISOString(),
+        statusChangedAt: null,
+        viewedAt: null,
+        message: null,
       },
       owes,
     );

@@ -21,7 +21,7 @@ export const handler = httpHandler(routes.jobsList, async ({ query, principal })
     }),
     lookerOf(principal),
   ]);
-  const jobs = page.items.filter(isOnBoard);
+  const jobs = page.items.filter((job) => isOnBoard(job));
   const viewers = await viewersOf(jobs, looker);
   const now = Date.now();
   const items = await Promise.all(jobs.map((job) => toCard(job, viewers?.get(job.id) ?? null, now)));

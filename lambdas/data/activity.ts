@@ -1,0 +1,63 @@
+/**
+ * What is new for an account, as the header's badge counts it: a poster's applicants not yet opened,
+ * and a nanny's application changes she has not looked at. Each count moves in the same transaction
+ * as the change it counts, so it is exact however many changes happen at once.
+ *
+ * Keys: pk USER#<userId>, sk ACTIVITY -> { newApplicants, applicationUpdates }.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../platform/clients.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
+import type { TransactItem } from './transact.ts';
+
+export interface Activity {
+  newApplicants: number;
+  applicationUpdates: number;
+}
+export type ActivityCount = keyof Activity;
+
+export const activityKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACTIVITY' });
+
+const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+
+export function activityFromItem(item: StoredItem | undefined): Activity {
+  return { newApplicants: count(item?.newApplicants), applicationUpdates: count(item?.applicationUpdates) };
+}
+
+export const entity = {
+  name: 'Activity',
+  keys: { pk: 'USER#', sk: 'ACTIVITY' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { rule: 'kept while the account exists' },
+  export: { shape: (item) => ({ ...activityFromItem(item) }) },
+} satisfies EntityDeclaration;
+
+/** The transaction item that moves one of an account's counts by `delta`, with the change it counts. */
+export const activityAdd = (userId: string, name: ActivityCount, delta: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: activityKey(userId),
+    UpdateExpression: 'SET entity = :entity ADD #count :delta',
+    ExpressionAttributeNames: { '#count': name },
+    ExpressionAttributeValues: { ':entity': entity.name, ':delta': delta },
+  },
+});
+
+export async function getActivity(userId: string): Promise<Activity> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: activityKey(userId) }));
+  return activityFromItem(out.Item);
+}
+
+/** The nanny has looked at her applications: her count of changes starts again from nothing. */
+export async function clearApplicationUpdates(userId: string): Promise<Activity> {
+  const out = await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: activityKey(userId),
+      UpdateExpression: 'SET entity = :entity, applicationUpdates = :zero',
+      ExpressionAttributeValues: { ':entity': entity.name, ':zero': 0 },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return activityFromItem(out.Attributes);
+}

@@ -1,0 +1,50 @@
+/**
+ * Which of the product's optional emails an account receives. Every email is on until its owner turns
+ * it off; the outbox deliverer asks here as it sends, so a change applies to emails not yet sent.
+ *
+ * Keys: pk USER#<userId>, sk EMAIL_SETTINGS -> { newApplication, applicationCopy, applicationUpdates, jobReminders }.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { EMAIL_SETTINGS, type EmailSetting } from '../contract/hiring-constants.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
+
+export type EmailSettings = Record<EmailSetting, boolean>;
+
+export const emailSettingsKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAIL_SETTINGS' });
+
+export function emailSettingsFromItem(item: StoredItem | undefined): EmailSettings {
+  return Object.fromEntries(EMAIL_SETTINGS.map((name) => [name, item?.[name] !== false])) as EmailSettings;
+}
+
+export const entity = {
+  name: 'EmailSettings',
+  keys: { pk: 'USER#', sk: 'EMAIL_SETTINGS' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { rule: 'kept while the account exists' },
+  export: { shape: (item) => ({ ...emailSettingsFromItem(item) }) },
+} satisfies EntityDeclaration;
+
+export async function getEmailSettings(userId: string): Promise<EmailSettings> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: emailSettingsKey(userId) }));
+  return emailSettingsFromItem(out.Item);
+}
+
+/** Whether an account receives one kind of email (an account with no settings receives them all). */
+export async function wantsEmail(userId: string | null, setting: EmailSetting): Promise<boolean> {
+  if (!userId) return true;
+  return (await getEmailSettings(userId))[setting];
+}
+
+export async function putEmailSettings(
+  userId: string,
+  settings: EmailSettings,
+  now = new Date(),
+): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...emailSettingsKey(userId), entity: entity.name, ...settings, updatedAt: now.toISOString() },
+    }),
+  );
+}

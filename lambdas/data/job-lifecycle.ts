@@ -1,0 +1,186 @@
+/**
+ * A published job's life after it goes live: edited, extended, its poster reminded, and closed for
+ * good (closed by its poster, filled, expired, or its agency's subscription ended). Each is one
+ * transaction over the job, its clock (job-clock.ts) and what the change owes (the outbox): a job that
+ * closes takes its board keys and its clock with it, and owes the closing of its open applications.
+ */
+import { JOB_EXTENSION_DAYS, JOB_MAX_AHEAD_DAYS, type ClosedReason } from '../contract/hiring-constants.ts';
+import { tableName } from '../platform/clients.ts';
+import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
+import { boardIndex, jobKey, type Job } from './jobs.ts';
+import { outboxEntry, putOutboxEntry } from './outbox.ts';
+import { transact } from './transact.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A job is open (may be edited, extended, closed) while paid for and not closed for good. */
+export const isOpenJob = (job: Job) => job.paymentConfirmed && !job.closedAt;
+
+/**
+ * Where Extend (or "Still hiring") would take a live job's end: 30 days later, but never more than 60
+ * days ahead of now. Null when that adds nothing.
+ */
+export function extendedEnd(job: Job, now: Date): string | null {
+  if (!isOpenJob(job) || !job.liveUntil) return null;
+  const from = Math.max(Date.parse(job.liveUntil), now.getTime());
+  const until = Math.min(from + JOB_EXTENSION_DAYS * DAY_MS, now.getTime() + JOB_MAX_AHEAD_DAYS * DAY_MS);
+  return until > Date.parse(job.liveUntil) + 60_000 ? new Date(until).toISOString() : null;
+}
+
+/**
+ * Closes a job for good, if it is still open: off the board, its clock stopped, and the closing of
+ * its open applications owed (the outbox deliverer does it, a batch at a time, telling each nanny).
+ * `hiredNannyId` names the applicant hired when it is filled. False when it was closed already (or is
+ * not a published job).
+ */
+export async function closeJob(
+  job: Job,
+  reason: ClosedReason,
+  opts: { now?: Date; hiredNannyId?: string | null; expectedLiveUntil?: string } = {},
+): Promise<boolean> {
+  const now = opts.now ?? new Date();
+  const sets = ['active = :no', 'closedAt = :now', 'closedReason = :reason'];
+  if (opts.hiredNannyId) sets.push('hiredNannyId = :hired');
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(job.id),
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk`,
+        // An expiry applies only to the end it was due for: a job extended meanwhile stays.
+        ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :yes AND attribute_not_exists(closedAt)${opts.expectedLiveUntil ? ' AND liveUntil = :until' : ''}`,
+        ExpressionAttributeValues: {
+          ':no': false,
+          ':yes': true,
+          ':now': now.toISOString(),
+          ':reason': reason,
+          ...(opts.hiredNannyId ? { ':hired': opts.hiredNannyId } : {}),
+          ...(opts.expectedLiveUntil ? { ':until': opts.expectedLiveUntil } : {}),
+        },
+      },
+    },
+    jobClockDelete(job.id),
+    // Its id is the job's: a job closes once, so it owes this once.
+    putOutboxEntry(
+      outboxEntry(
+        { type: 'job-closed', payload: { jobId: job.id, reason, round: 0 } },
+        job.ownerId,
+        now,
+        `${job.id}#closed#0`,
+      ),
+    ),
+  ]);
+  return outcome.done;
+}
+
+/** Moves a live job's end to `until` (from the end it was read with), with its clock. False when it changed meanwhile. */
+export async function extendJob(job: Job, until: string, now = new Date()): Promise<boolean> {
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(job.id),
+        UpdateExpression: 'SET liveUntil = :until',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(closedAt) AND liveUntil = :from',
+        ExpressionAttributeValues: { ':until': until, ':from': job.liveUntil },
+      },
+    },
+    jobClockPut(clockFor(job.id, until, now)),
+  ]);
+  return outcome.done;
+}
+
+/**
+ * Records that a job's poster was asked whether they are still hiring, for the end its clock counts
+ * to, and owes the email; its clock then counts to the end itself. False when the job changed
+ * meanwhile (extended, closed).
+ */
+export async function remindJob(job: Job, clock: JobClock, now = new Date()): Promise<boolean> {
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(job.id),
+        UpdateExpression: 'SET remindedFor = :until',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(closedAt) AND liveUntil = :until',
+        ExpressionAttributeValues: { ':until': clock.liveUntil },
+      },
+    },
+    jobClockPut(clockFor(job.id, clock.liveUntil, now, true)),
+    putOutboxEntry(
+      outboxEntry(
+        {
+          type: 'job-ending-email',
+          payload: {
+            to: job.ownerEmail,
+            recipientId: job.ownerId,
+            jobId: job.id,
+            title: job.title,
+            liveUntil: clock.liveUntil,
+          },
+        },
+        job.ownerId,
+        now,
+        `${job.id}#ending#${clock.liveUntil}`,
+      ),
+    ),
+  ]);
+  return outcome.done;
+}
+
+/** The fields of a job its poster may edit (everything but the price), as stored. */
+export type JobEdit = Pick<
+  Job,
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'locationLower'
+  | 'jobType'
+  | 'jobTypeOther'
+  | 'startDate'
+  | 'daysHours'
+  | 'salaryText'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryPeriod'
+  | 'childrenAges'
+  | 'languages'
+  | 'requirements'
+  | 'photo'
+  | 'contactEmail'
+  | 'additionalComments'
+>;
+
+/**
+ * Stores an edit of an open job, if it is still the job as read (`updatedAt` unchanged). A change of
+ * type moves it to that type's board. False when it changed or closed meanwhile.
+ */
+export async function editJob(job: Job, edit: JobEdit, now = new Date()): Promise<boolean> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': now.toISOString() };
+  const sets = Object.entries(edit).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  sets.push('updatedAt = :now');
+  // On the board, a job of another type is listed under that type.
+  if (job.jobType !== edit.jobType && job.active && job.publishedAt) {
+    const index = boardIndex(edit.jobType, job.publishedAt, job.id);
+    sets.push('gsi2pk = :g2');
+    values[':g2'] = index.gsi2pk;
+  }
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(job.id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(closedAt) AND ${job.updatedAt ? 'updatedAt = :read' : 'attribute_not_exists(updatedAt)'}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ...(job.updatedAt ? { ':read': job.updatedAt } : {}) },
+      },
+    },
+  ]);
+  return outcome.done;
+}

@@ -1,0 +1,128 @@
+/**
+ * A poster's jobs and applicants as their account shows them: who may see them (the poster only:
+ * anyone else is told the job does not exist), and how each is shaped for the answer.
+ */
+import {
+  APPLICATION_STATUSES,
+  HIRING_MESSAGES,
+  type ApplicantCounts,
+  type MyJobDetail,
+  type MyJobSummary,
+  type Applicant,
+} from '../contract/hiring.ts';
+import { forbidden, notFound } from '../domain/errors.ts';
+import { myJobState } from '../domain/jobs.ts';
+import { toCandidateCard } from '../domain/nanny.ts';
+import { mayReachOthers } from '../domain/visibility.ts';
+import { getApplication, type Application } from '../data/applications.ts';
+import { getMany } from '../data/batch.ts';
+import { presignView } from '../data/files.ts';
+import { extendedEnd } from '../data/job-lifecycle.ts';
+import { getJob, noApplicants, type Job } from '../data/jobs.ts';
+import { nannyFromItem, nannyKey } from '../data/nannies.ts';
+import type { Principal } from '../platform/principal.ts';
+
+/** Only families and agencies post jobs. */
+export function requirePoster(principal: Principal): void {
+  if (principal.userType !== 'family' && principal.userType !== 'agency')
+    throw forbidden('Only family and agency accounts post jobs.');
+}
+
+/**
+ * The caller's own job, read as it is now. Any other job, and an id that names nothing, is the same
+ * 404: a job's existence is not given away to someone who did not post it.
+ */
+export async function ownJob(principal: Principal, jobId: string): Promise<Job> {
+  requirePoster(principal);
+  const job = await getJob(jobId, true);
+  if (!job || job.ownerId !== principal.id) throw notFound(HIRING_MESSAGES.jobNotFound);
+  return job;
+}
+
+export function countsOf(job: Job): ApplicantCounts {
+  const byStatus = job.applicantCounts ?? noApplicants();
+  return {
+    new: byStatus.new,
+    total: APPLICATION_STATUSES.reduce((sum, status) => sum + byStatus[status], 0),
+    byStatus,
+  };
+}
+
+export function toMyJobSummary(job: Job, now = new Date()): MyJobSummary {
+  return {
+    id: job.id,
+    title: job.title,
+    location: job.location,
+    posterType: job.posterType,
+    state: myJobState(job, now),
+    createdAt: job.createdAt,
+    publishedAt: job.publishedAt,
+    liveUntil: job.liveUntil ?? null,
+    closedAt: job.closedAt ?? null,
+    applicants: countsOf(job),
+  };
+}
+
+export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDetail> {
+  const summary = toMyJobSummary(job, now);
+  const [photoUrl, hired] = await Promise.all([
+    job.photo ? presignView(job.photo.key, now.getTime()) : null,
+    job.hiredNannyId ? getApplication(job.id, job.hiredNannyId) : null,
+  ]);
+  return {
+    ...summary,
+    fields: {
+      jobTitle: job.title,
+      location: job.location,
+      startDate: job.startDate,
+      daysHours: job.daysHours,
+      salary: job.salaryText,
+      jobType: job.jobType,
+      jobTypeOther: job.jobTypeOther,
+      childrenAges: job.childrenAges,
+      description: job.description,
+      selectedLanguages: job.languages,
+      selectedRequirements: job.requirements,
+      photo: job.photo,
+      contactEmail: job.contactEmail,
+      additionalComments: job.additionalComments,
+    },
+    photoUrl,
+    amountPence: job.amountPence,
+    hired: hired ? { nannyId: hired.nannyId, name: hired.applicantName } : null,
+    canExtend: summary.state === 'live' && extendedEnd(job, now) !== null,
+  };
+}
+
+/**
+ * Applications as their poster sees them, each with the nanny's public card as it is now (none for a
+ * profile a moderator has hidden, or one she deleted). The profiles are read in one batch.
+ */
+export async function toApplicants(
+  applications: readonly Application[],
+  now = Date.now(),
+): Promise<Applicant[]> {
+  const profiles = await getMany(applications.map((a) => nannyKey(a.nannyId)));
+  return Promise.all(
+    applications.map(async (application) => {
+      const item = profiles.get(`${nannyKey(application.nannyId).pk}|${nannyKey(application.nannyId).sk}`);
+      const profile = item ? nannyFromItem(item) : null;
+      const card =
+        profile && mayReachOthers(profile)
+          ? toCandidateCard(profile, profile.photo ? await presignView(profile.photo.key, now) : null)
+          : null;
+      return {
+        nannyId: application.nannyId,
+        name: application.applicantName,
+        coverLetter: application.coverLetter,
+        phone: application.applicantPhone,
+        status: application.status,
+        appliedAt: application.createdAt,
+        statusChangedAt: application.statusChangedAt,
+        cvFileName: application.cv?.name ?? null,
+        message: application.message,
+        profile: card,
+      };
+    }),
+  );
+}

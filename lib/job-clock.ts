@@ -1,0 +1,97 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { Resource } from '../lambdas/contract/routes.ts';
+import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
+import { resourceName, type StageConfig } from './config.ts';
+import { ProductFunction } from './function.ts';
+import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
+import { acknowledge } from './nag.ts';
+
+/**
+ * What the sweep touches: the due clocks (gsi1), each job read and closed or reminded in a transaction
+ * with its clock (put or deleted) and the outbox item it owes (put).
+ */
+export const JOB_CLOCK_USES = [
+  'table:Query:gsi1',
+  'table:GetItem',
+  'table:UpdateItem',
+  'table:PutItem',
+  'table:DeleteItem',
+] as const satisfies readonly Resource[];
+
+export interface JobClockProps {
+  readonly config: StageConfig;
+  readonly targets: GrantTargets;
+}
+
+/**
+ * The job clock (lambdas/scheduled/job-clock.ts) on a schedule: every few minutes, reminders a week
+ * before jobs end and the closing of jobs whose days ran out. An invocation that keeps failing goes to
+ * an encrypted dead-letter queue, and a message there raises an alarm; the next run picks up whatever
+ * was due anyway, since the clocks stay until acted on.
+ */
+export class JobClock extends Construct {
+  readonly function: NodejsFunction;
+  readonly deadLetters: Queue;
+  readonly deadLetterAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: JobClockProps) {
+    super(scope, id);
+    const { config, targets } = props;
+    const sweep = new ProductFunction(this, 'Sweep', {
+      config,
+      name: 'job-clock',
+      description: 'Reminds posters before their jobs end and closes jobs whose days ran out',
+      handler: 'scheduled/job-clock.ts',
+      uses: JOB_CLOCK_USES,
+      environment: { STAGE: config.stage, ...environmentFor(JOB_CLOCK_USES, targets) },
+      timeout: Duration.minutes(2),
+    });
+    this.function = sweep.function;
+    for (const statement of statementsFor(JOB_CLOCK_USES, targets)) this.function.addToRolePolicy(statement);
+
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      queueName: resourceName(config, 'job-clock-dead-letters'),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: config.removalPolicy,
+    });
+    new Rule(this, 'Schedule', {
+      description: 'Runs the job clock sweep',
+      schedule: Schedule.rate(Duration.minutes(JOB_CLOCK_MINUTES)),
+      targets: [
+        new LambdaFunction(this.function, {
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(JOB_CLOCK_MINUTES),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
+    });
+    this.deadLetterAlarm = new Alarm(this, 'DeadLettersAlarm', {
+      alarmName: resourceName(config, 'job-clock-dead-letters'),
+      alarmDescription:
+        'The job clock sweep failed on every retry (reminders and expiries are late). Its logs say why; ' +
+        'the next run retries whatever is due.',
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    acknowledge(
+      this.deadLetters,
+      'This queue is itself the dead-letter destination of the job clock schedule; a dead-letter queue ' +
+        'of its own would only move the same messages once more.',
+      'AwsSolutions-SQS3',
+    );
+  }
+}
