@@ -199,7 +199,7 @@ test.describe('signed in as a nanny', () => {
     await dismissConsent(demo);
     await signIn(demo, 'nanny@demo.local');
     await demo.goto('/create-profile');
-    await expect(h1(demo, 'Edit Your Nanny Profile')).toBeVisible();
+    await expect(h1(demo, 'My profile')).toBeVisible();
     await expectNoAxeViolations(demo);
     await other.close();
   });
