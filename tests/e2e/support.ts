@@ -169,10 +169,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  */
 export async function openAccountMenu(page: Page) {
   const header = page.getByRole('banner');
+  const links = header.getByRole('navigation', { name: 'Account' });
+  // Already open (a test may look into it twice): another click would close it.
+  if (await links.isVisible()) return links;
   const phoneMenu = header.getByRole('button', { name: 'Open menu' });
   if (await phoneMenu.isVisible()) await phoneMenu.click();
   else await header.getByRole('button', { name: /^Account menu/ }).click();
-  return header.getByRole('navigation', { name: 'Account' });
+  return links;
 }
 
 /** Calls the API from the page with the signed-in user's ID token (or none), as the SPA does. */

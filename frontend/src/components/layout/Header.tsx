@@ -120,7 +120,7 @@ export function Header() {
         <div className="hidden min-w-0 lg:block">{account}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+          className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -137,6 +137,8 @@ export function Header() {
           >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
+          {/* On a phone the badge shows on the menu's button too, so news is seen without opening it. */}
+          {!menuOpen && user && <ActivityBadge badge={badge} className="absolute -top-1 -right-1" />}
         </button>
       </div>
       {menuOpen && (

@@ -70,7 +70,7 @@ export function AccountLinks({
       </ul>
       <div className="mt-2 border-t border-slate-200 pt-2">
         {/* The spec's label and behaviour. */}
-        <Button variant="outline" size="sm" className="w-full lg:w-full" onClick={onSignOut}>
+        <Button variant="outline" size="sm" className="w-full" onClick={onSignOut}>
           Sign Out
         </Button>
       </div>
