@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import type { SavedJobItem, SavedJobsPage } from '@contract/hiring.ts';
-import { ApiError, readFailureMessage } from '@/api/client.ts';
+import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
@@ -68,10 +68,7 @@ function SavedList({ userId }: { userId: string }) {
       results.current?.focus();
     } catch (e) {
       console.error('Removing the saved job failed', e);
-      notify.error(
-        JOB_MESSAGES.saveFailed,
-        e instanceof ApiError && e.status !== 0 ? e.message : readFailureMessage(e),
-      );
+      notify.error(JOB_MESSAGES.saveFailed, readFailureMessage(e));
     } finally {
       setRemoving(null);
     }
