@@ -413,4 +413,22 @@ test.describe('the account area', () => {
     await expect(page.getByRole('link', { name: 'Go to My jobs' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('at 1024 px the signed-in header keeps its links and the account menu on one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signUp(page, 'Family', 'Bartholomew Featherstonehaugh-Cholmondeley Featherstonehaugh-Cholmondeley');
+    const header = page.getByRole('banner');
+    const findJobs = (await header.getByRole('link', { name: 'Find Jobs' }).boundingBox())!;
+    const postJob = (await header.getByRole('link', { name: 'Post a Job' }).boundingBox())!;
+    const account = (await header.getByRole('button', { name: /^Account menu/ }).boundingBox())!;
+    expect(Math.abs(postJob.y - findJobs.y)).toBeLessThanOrEqual(1);
+    expect(postJob.x + postJob.width).toBeLessThanOrEqual(account.x);
+    expect(account.x + account.width).toBeLessThanOrEqual(1024);
+    expect(account.height).toBeLessThan(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await openAccountMenu(page);
+    await expectNoAxeViolations(page);
+  });
 });
