@@ -90,7 +90,8 @@ export function Header() {
   // On a phone the menu shows the account's links as they are, under the name and its badge.
   const phoneAccount = loading ? null : user ? (
     <div className="min-w-0">
-      <p className="flex min-w-0 items-center gap-2 px-3 text-sm font-medium text-slate-800">
+      {/* The name heads the account's links, set apart from them (it is not a link). */}
+      <p className="flex min-w-0 items-center gap-2 px-3 text-sm font-semibold text-slate-900">
         <HeaderUserName name={displayName} />
         <ActivityBadge badge={badge} />
       </p>
