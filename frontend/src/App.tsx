@@ -49,6 +49,9 @@ const JobPage = queryPage(() => import('./routes/JobPage.tsx'));
 const PostJobAgency = queryPage(() => import('./routes/PostJobAgency.tsx'));
 const SubscriptionSuccess = queryPage(() => import('./routes/SubscriptionSuccess.tsx'));
 const AdminReports = queryPage(() => import('./routes/AdminReports.tsx'));
+const Account = queryPage(() => import('./routes/Account.tsx'));
+const MyApplications = queryPage(() => import('./routes/MyApplications.tsx'));
+const SavedJobs = queryPage(() => import('./routes/SavedJobs.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -81,6 +84,9 @@ export function App() {
               <Route path="/agency-subscription-cancelled" element={<SubscriptionCancelled />} />
               <Route path="/admin/reports" element={<AdminReports />} />
               <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
+              <Route path="/account" element={<Account />} />
+              <Route path="/my-applications" element={<MyApplications />} />
+              <Route path="/saved-jobs" element={<SavedJobs />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}

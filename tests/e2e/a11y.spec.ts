@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PORT } from './playwright.config.ts';
 import {
   ADMIN,
   apiCall,
@@ -7,6 +8,7 @@ import {
   expectToast,
   familyJob,
   mailbox,
+  openAccountMenu,
   payCheckout,
   signIn,
   signUp,
@@ -199,7 +201,7 @@ test.describe('signed in as a nanny', () => {
     await dismissConsent(demo);
     await signIn(demo, 'nanny@demo.local');
     await demo.goto('/create-profile');
-    await expect(h1(demo, 'Edit Your Nanny Profile')).toBeVisible();
+    await expect(h1(demo, 'My profile')).toBeVisible();
     await expectNoAxeViolations(demo);
     await other.close();
   });
@@ -347,5 +349,86 @@ test.describe('dialogs', () => {
     await expect(family.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await expectNoAxeViolations(family);
     await other.close();
+  });
+});
+
+test.describe('the account area', () => {
+  const DEMO = `http://localhost:${DEMO_PORT}`;
+
+  test('the demo’s /my-applications with the Withdraw dialog, /saved-jobs and /account @phone', async ({
+    page,
+  }) => {
+    await page.goto(`${DEMO}/my-applications`);
+    await expect(h1(page, 'My applications')).toBeVisible();
+    const shortlisted = page.getByRole('article').filter({ hasText: 'Status: Shortlisted' }).first();
+    await expect(shortlisted).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'Status: Declined' }).first()).toContainText(
+      'Message from',
+    );
+    await expectNoAxeViolations(page);
+    await shortlisted.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Withdraw application' }).click();
+    await expectToast(page, 'Application withdrawn');
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`${DEMO}/saved-jobs`);
+    await expect(h1(page, 'Saved jobs')).toBeVisible();
+    await expect(page.getByText('No longer open', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const count = await page.getByRole('article').count();
+    await page.getByRole('article').first().getByRole('button', { name: 'Remove' }).click();
+    await expectToast(page, 'Job removed');
+    await expect(page.getByRole('article')).toHaveCount(count - 1);
+
+    await page.goto(`${DEMO}/account`);
+    await expect(h1(page, 'Account')).toBeVisible();
+    const updates = page.getByRole('switch', { name: 'Application updates' });
+    await expect(updates).toBeChecked();
+    await updates.click();
+    await expectToast(page, 'Email settings saved');
+    await expect(updates).not.toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  test('signed in: the account menu open, /account and the other pages as the demo family @phone', async ({
+    page,
+  }) => {
+    await signIn(page, 'family@demo.local');
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('link', { name: /^My jobs/ })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/account');
+    await expect(h1(page, 'Account')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your details' })).toContainText('family@demo.local');
+    await expect(page.getByRole('region', { name: 'Emails' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A nanny's page, kindly, for a family.
+    await page.goto('/my-applications');
+    await expect(page.getByRole('link', { name: 'Go to My jobs' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('at 1024 px the signed-in header keeps its links and the account menu on one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signUp(page, 'Family', 'Bartholomew Featherstonehaugh-Cholmondeley Featherstonehaugh-Cholmondeley');
+    const header = page.getByRole('banner');
+    const findJobs = (await header.getByRole('link', { name: 'Find Jobs' }).boundingBox())!;
+    const postJob = (await header.getByRole('link', { name: 'Post a Job' }).boundingBox())!;
+    const account = (await header.getByRole('button', { name: /^Account menu/ }).boundingBox())!;
+    expect(Math.abs(postJob.y - findJobs.y)).toBeLessThanOrEqual(1);
+    expect(postJob.x + postJob.width).toBeLessThanOrEqual(account.x);
+    expect(account.x + account.width).toBeLessThanOrEqual(1024);
+    expect(account.height).toBeLessThan(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await openAccountMenu(page);
+    await expectNoAxeViolations(page);
   });
 });

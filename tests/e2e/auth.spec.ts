@@ -7,6 +7,7 @@ import {
   expectToast,
   fillSignUp,
   uniqueEmail,
+  openAccountMenu,
 } from './support.ts';
 
 const PASSWORD = 'Sunny#Days2024';
@@ -48,7 +49,7 @@ for (const [type, label, name] of [
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email, name, userType: type, groups: [] });
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByTestId('header-user')).toHaveCount(0);
 
@@ -204,7 +205,7 @@ test('forgot password: the emailed code resets the password end to end', async (
   await page.getByLabel('Verification code').fill(await codeFromMailbox(email, /verification code/i));
   await page.getByRole('button', { name: 'Confirm Email' }).click();
   await expect(page.getByTestId('header-user')).toHaveText('Riley Reset');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -283,6 +284,8 @@ test('signing up works with the keyboard alone', async ({ page }) => {
   await expect(page.locator('#page-top')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: /^Account menu/ }));
+  await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Sign Out' }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('header-user')).toHaveCount(0);

@@ -236,3 +236,38 @@ test('(c) the demo nanny applies to a job through the Apply dialog by keyboard',
   await expectToast(page, 'Application submitted!');
   await expect(dialog).toBeHidden();
 });
+
+test('(d) the header’s account menu opens, moves and closes by keyboard', async ({ page }) => {
+  await signInByKeyboard(page, 'family@demo.local', DEMO_PASSWORD);
+  const button = page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Account' });
+  await tabTo(page, button);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // ArrowDown opens it on its first link; the arrows move through it; Escape closes it, back on the button.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^My jobs/ })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Account' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // Enter and Space open it too; Tab moves into its links; following one closes it.
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(menu).toBeVisible();
+  await tabTo(page, menu.getByRole('link', { name: 'Account' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(menu).toBeHidden();
+});

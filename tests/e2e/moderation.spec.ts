@@ -10,12 +10,13 @@ import {
   payCheckout,
   signIn,
   signUp,
+  openAccountMenu,
 } from './support.ts';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 

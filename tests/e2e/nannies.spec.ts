@@ -139,7 +139,7 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
 
   // Coming back to /create-profile edits the same profile.
   await page.goto('/create-profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Nanny Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByLabel('Location')).toHaveValue('Hove, Brighton');
   // Stored files are named by their type, not by the uploader: the surname stays private.
   await expect(page.getByTestId('nanny-cv-file')).toHaveText(/\bcv\.pdf$/);

@@ -68,7 +68,7 @@ test('her text comes back as typed; families see her paragraphs and photo, and g
 
   // The edit form shows what she typed: the bio exactly; the comments without markup or extra blank lines.
   await page.goto('/create-profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Nanny Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByLabel('Bio')).toHaveValue(BIO);
   await expect(page.getByLabel('Additional comments')).toHaveValue('Tom & Jerry fan.\n\nNo weekends.');
   await page.reload();

@@ -163,6 +163,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByTestId('header-user')).toBeAttached();
 }
 
+/**
+ * Opens the header's account menu (on a phone, the menu it sits in) and answers its list of links,
+ * which ends with Sign Out.
+ */
+export async function openAccountMenu(page: Page) {
+  const header = page.getByRole('banner');
+  const links = header.getByRole('navigation', { name: 'Account' });
+  // Already open (a test may look into it twice): another click would close it.
+  if (await links.isVisible()) return links;
+  const phoneMenu = header.getByRole('button', { name: 'Open menu' });
+  if (await phoneMenu.isVisible()) await phoneMenu.click();
+  else await header.getByRole('button', { name: /^Account menu/ }).click();
+  return links;
+}
+
 /** Calls the API from the page with the signed-in user's ID token (or none), as the SPA does. */
 export async function apiCall<T = unknown>(
   page: Page,

@@ -248,7 +248,7 @@ test('a nanny profile full of payloads, on /candidates, in Contact and in edit m
   expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
 
   await page.goto('/create-profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Nanny Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expectNothingRan(page, fired, '/create-profile (edit)');
   // The form shows the stored text: the words, without a tag or an entity in it.
   await expect(page.getByLabel('Bio')).toHaveValue(/^A caring nanny with years of experience\./);

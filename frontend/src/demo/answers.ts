@@ -12,7 +12,16 @@ import { applicationInput, FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES, type JobCard } 
 import { contactInput, nannyProfileInput } from '@contract/nanny.ts';
 import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } from '@contract/community.ts';
 import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
+import {
+  activitySeenInput,
+  emailSettingsInput,
+  HIRING_MESSAGES,
+  transitionRefusal,
+  withdrawInput,
+} from '@contract/hiring.ts';
 import { demoCandidates } from '@/demo/candidates.ts';
+import { DEMO_ACTIVITY, DEMO_EMAIL_SETTINGS, demoApplications, demoSavedJobs } from '@/demo/account.ts';
+import { canWithdraw } from '@/features/my-applications/format.ts';
 import { demoJobs } from '@/demo/jobs.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
 
@@ -208,6 +217,34 @@ const ROUTES: Route[] = [
       throw notFound();
     },
   ],
+  // The account area, as a nanny sees it: her applications and saved jobs from the sample board; the
+  // badge, the email settings, a withdrawal and a removal answer as if done (nothing is kept).
+  ['GET', /^\/me\/activity$/, () => DEMO_ACTIVITY],
+  [
+    'POST',
+    /^\/me\/activity\/seen$/,
+    (_m, _q, body) => {
+      checked(activitySeenInput, body);
+      return DEMO_ACTIVITY;
+    },
+  ],
+  ['GET', /^\/me\/email-settings$/, () => DEMO_EMAIL_SETTINGS],
+  ['PUT', /^\/me\/email-settings$/, (_m, _q, body) => checked(emailSettingsInput, body)],
+  ['GET', /^\/my-applications$/, (_m, query) => page(demoApplications(), query, 10)],
+  [
+    'POST',
+    /^\/my-applications\/([^/]+)\/withdraw$/,
+    ([, id = ''], _q, body) => {
+      checked(withdrawInput, body);
+      const application = demoApplications().find((a) => encodeURIComponent(a.jobId) === id);
+      if (!application) throw notFound(HIRING_MESSAGES.applicationNotFound);
+      if (!canWithdraw(application.status))
+        throw new ApiError(409, 'conflict', transitionRefusal(application.status, 'withdrawn'));
+      return { ...application, status: 'withdrawn' as const, statusChangedAt: new Date().toISOString() };
+    },
+  ],
+  ['GET', /^\/saved-jobs\/details$/, (_m, query) => page(demoSavedJobs(), query, 10)],
+  ['DELETE', /^\/jobs\/([^/]+)\/save$/, () => undefined],
   // No accounts in the demo: nobody has a type to change.
   ['GET', /^\/me\/account-type$/, () => ({ userType: null, canChange: false, holdings: [] })],
   [

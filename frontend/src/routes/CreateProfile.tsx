@@ -14,6 +14,7 @@ import { ApiError } from '@/api/client.ts';
 import { CANDIDATES_KEY } from '@/features/candidates/queries.ts';
 import { saveNannyProfile } from '@/features/profile/api.ts';
 import { nannyProfileQuery } from '@/features/profile/queries.ts';
+import { ProfilePreview } from '@/features/profile/ProfilePreview.tsx';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { WrongAccountType } from '@/features/auth/WrongAccountType.tsx';
 import { clearDraft, readDraft, writeDraft } from '@/features/job-posting/draft.ts';
@@ -50,6 +51,9 @@ const EMPTY: NannyProfileInput = {
   dbs: null,
   references: [],
 };
+
+const CREATE_TITLE = 'Create Your Nanny Profile';
+const MY_PROFILE_TITLE = 'My profile';
 
 /** Sign in and come back; Nanny is the type chosen should the visitor turn to Sign Up. */
 const SIGN_IN_PATH = signInPath('/create-profile', 'nanny');
@@ -105,7 +109,10 @@ export default function CreateProfile() {
   const filledWith = useRef<{ basis: string; values: NannyProfileInput } | null>(null);
   const [restored, setRestored] = useState(false);
 
-  usePageTitle(editing ? 'Edit Your Nanny Profile' : 'Create Your Nanny Profile');
+  // Once she has a profile, the page is hers: 'My profile', as the account menu calls it. Creating one
+  // keeps the spec's heading.
+  const pageHeading = editing ? MY_PROFILE_TITLE : CREATE_TITLE;
+  usePageTitle(pageHeading);
 
   // Fill the form once per loaded profile (or once for a new one); later re-renders keep what was typed.
   const filledFor = useRef<string | null>(null);
@@ -155,7 +162,7 @@ export default function CreateProfile() {
   if (!user && !demo) return <Navigate to={SIGN_IN_PATH} replace />;
   if (user && !isNanny)
     return (
-      <PageShell title="Create Your Nanny Profile" width="narrow">
+      <PageShell title={CREATE_TITLE} width="narrow">
         <WrongAccountType wanted="nanny" />
         <ButtonLink to="/candidates" variant="outline" className="mt-6">
           Browse nannies
@@ -165,7 +172,7 @@ export default function CreateProfile() {
   if (existing.isPending) return <PageLoading />;
   if (existing.isError)
     return (
-      <PageShell title="Create Your Nanny Profile" width="narrow">
+      <PageShell title={CREATE_TITLE} width="narrow">
         <p role="alert" className="text-slate-800">
           We could not load your profile. Please refresh the page.
         </p>
@@ -226,7 +233,7 @@ export default function CreateProfile() {
 
   return (
     <PageShell
-      title={editing ? 'Edit Your Nanny Profile' : 'Create Your Nanny Profile'}
+      title={pageHeading}
       intro="Your profile is free. Families see your first name, your photo if you add one, your general area, bio, experience and skills – never your surname or email. Signed-in families and agencies can also view your CV."
     >
       <div role="note" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
@@ -249,7 +256,46 @@ export default function CreateProfile() {
           </Button>
         </div>
       )}
+      {existing.data && <ProfilePreview profile={existing.data} />}
       <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <Section title="Availability">
+          <Controller
+            control={control}
+            name="activelyLooking"
+            render={({ field }) => (
+              <>
+                {/* The spec's two states, in words as well as by the switch's position. */}
+                <p className="flex flex-wrap items-center gap-2 text-slate-800">
+                  You are
+                  <span
+                    data-testid="availability-status"
+                    className={
+                      field.value
+                        ? 'rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300'
+                        : 'rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-300'
+                    }
+                  >
+                    {field.value ? 'Actively Looking' : 'Not Available'}
+                  </span>
+                </p>
+                <SwitchField
+                  label="Actively Looking"
+                  description={
+                    field.value
+                      ? 'Families can find your profile on the candidates page. Turn this off when you are not available.'
+                      : 'Your profile stays off the candidates page while you are Not Available. Turn this on when you are looking again.'
+                  }
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              </>
+            )}
+          />
+          {editing && (
+            <p className="text-sm text-slate-700">Save your changes below for a new availability to apply.</p>
+          )}
+        </Section>
+
         <Section title="Personal Information">
           <Controller
             control={control}
@@ -379,18 +425,6 @@ export default function CreateProfile() {
               <SwitchField
                 label="Willing to travel"
                 description="I can travel with a family."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="activelyLooking"
-            render={({ field }) => (
-              <SwitchField
-                label="Availability"
-                description={field.value ? 'Actively Looking' : 'Not Available'}
                 checked={field.value}
                 onCheckedChange={field.onChange}
               />

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
+import type { UserType } from '@contract/auth.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { startPath } from '@/features/auth/links.ts';
 import { CONTACT_EMAIL, COPYRIGHT_YEAR, OFFICES, SITE_NAME } from '@/site.ts';
 
-/** The footer's columns; a link to a type's start page opens Sign Up with that type while signed out. */
-const columns = (signedIn: boolean) => [
+/**
+ * The footer's columns; a link to a type's start page opens Sign Up with that type while signed out. A
+ * signed-in nanny has her profile already (or is about to make it): the link names it as hers.
+ */
+const columns = (signedIn: boolean, userType: UserType | null) => [
   {
     heading: 'For families',
     links: [
@@ -19,7 +23,10 @@ const columns = (signedIn: boolean) => [
     heading: 'For nannies',
     links: [
       { to: '/jobs', label: 'Find Jobs' },
-      { to: startPath(signedIn, 'nanny'), label: 'Create Profile' },
+      {
+        to: startPath(signedIn, 'nanny'),
+        label: signedIn && userType === 'nanny' ? 'My profile' : 'Create Profile',
+      },
     ],
   },
   {
@@ -38,7 +45,7 @@ const columns = (signedIn: boolean) => [
 
 export function Footer() {
   const { user, loading } = useAuth();
-  const COLUMNS = columns(!loading && Boolean(user));
+  const COLUMNS = columns(!loading && Boolean(user), user?.userType ?? null);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">

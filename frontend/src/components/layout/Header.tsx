@@ -1,11 +1,27 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider.tsx';
-import { postJobPath, signInPath, START_PAGE } from '@/features/auth/links.ts';
-import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { postJobPath, signInPath } from '@/features/auth/links.ts';
+import {
+  AccountLinks,
+  AccountMenu,
+  ActivityBadge,
+  HeaderUserName,
+  type Badge,
+} from '@/features/account/AccountMenu.tsx';
+import {
+  accountLinks,
+  activityCount,
+  activityLabel,
+  type ActivityCounts,
+} from '@/features/account/format.ts';
+import { ButtonLink } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { SITE_NAME } from '@/site.ts';
+
+// The badge's reader (and the data cache's code with it) loads once someone is signed in.
+const ActivityWatcher = lazy(() => import('@/features/account/ActivityWatcher.tsx'));
 
 interface NavItem {
   to: string;
@@ -29,6 +45,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const [activity, setActivity] = useState<ActivityCounts | null>(null);
 
   const handleSignOut = async () => {
     try {
@@ -40,39 +57,21 @@ export function Header() {
   };
 
   // 'Post a Job' opens the form for the account's type (the family form when signed out, where the
-  // visitor may fill it in before signing in); a nanny has her profile there instead.
+  // visitor may fill it in before signing in). The main links are for browsing; the pages of the
+  // account (a nanny's profile, an administrator's queue) are in the account menu.
   const signedIn = !loading && Boolean(user);
   const postJob = postJobPath(user?.userType, signedIn);
-  const nav: NavItem[] = [
-    ...BROWSE,
-    ...(postJob ? [{ to: postJob, label: 'Post a Job' }] : []),
-    ...(user?.userType === 'nanny' ? [{ to: START_PAGE.nanny, label: 'My Profile' }] : []),
-    ...(user?.isAdmin ? [{ to: '/admin/reports', label: 'Admin' }] : []),
-  ];
+  const nav: NavItem[] = [...BROWSE, ...(postJob ? [{ to: postJob, label: 'Post a Job' }] : [])];
 
   // Signing in from a page comes back to it.
   const here = location.pathname === '/' || location.pathname === '/auth' ? undefined : location.pathname;
   const displayName = user ? user.fullName || user.email : '';
-  const account = loading ? null : user ? (
-    <div className="flex min-w-0 flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
-      {/* A long name is cut short on screen, never wrapped; the whole name is its text and its title. */}
-      <span
-        className="block min-w-0 truncate text-sm font-medium text-slate-800 lg:max-w-[14rem]"
-        title={displayName}
-        data-testid="header-user"
-      >
-        {displayName}
-      </span>
-      <Button
-        variant="outline"
-        size="sm"
-        className="shrink-0 self-start lg:self-auto"
-        onClick={handleSignOut}
-      >
-        Sign Out
-      </Button>
-    </div>
-  ) : (
+  const userType = user?.userType ?? null;
+  const count = activityCount(activity, userType);
+  const badge: Badge = { count, label: activityLabel(count, userType) };
+  const links = user ? accountLinks(user) : [];
+
+  const signedOut = (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
       <ButtonLink to={signInPath(here)} variant="ghost" size="sm" className="whitespace-nowrap">
         Sign In
@@ -82,6 +81,24 @@ export function Header() {
         Start<span className="sr-only"> by creating an account</span>
       </ButtonLink>
     </div>
+  );
+  const account = loading ? null : user ? (
+    <AccountMenu displayName={displayName} links={links} badge={badge} onSignOut={handleSignOut} />
+  ) : (
+    signedOut
+  );
+  // On a phone the menu shows the account's links as they are, under the name and its badge.
+  const phoneAccount = loading ? null : user ? (
+    <div className="min-w-0">
+      {/* The name heads the account's links, set apart from them (it is not a link). */}
+      <p className="flex min-w-0 items-center gap-2 px-3 text-sm font-semibold text-slate-900">
+        <HeaderUserName name={displayName} />
+        <ActivityBadge badge={badge} />
+      </p>
+      <AccountLinks links={links} badge={badge} onSignOut={handleSignOut} className="mt-2" />
+    </div>
+  ) : (
+    signedOut
   );
 
   return (
@@ -104,7 +121,7 @@ export function Header() {
         <div className="hidden min-w-0 lg:block">{account}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+          className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -121,6 +138,8 @@ export function Header() {
           >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
+          {/* On a phone the badge shows on the menu's button too, so news is seen without opening it. */}
+          {!menuOpen && user && <ActivityBadge badge={badge} className="absolute -top-1 -right-1" />}
         </button>
       </div>
       {menuOpen && (
@@ -137,8 +156,13 @@ export function Header() {
               </NavLink>
             ))}
           </nav>
-          <div className="mt-3 border-t border-slate-200 pt-3">{account}</div>
+          <div className="mt-3 border-t border-slate-200 pt-3">{phoneAccount}</div>
         </div>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <ActivityWatcher key={user.id} userId={user.id} onChange={setActivity} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import type { ApplicationStatus } from '@contract/hiring-constants.ts';
+import type { MyApplication } from '@contract/hiring.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { MapPinIcon } from '@/components/ui/icons.tsx';
+import { appliedOn } from '@/features/jobs/format.ts';
+import { canWithdraw, statusChipClass, statusLabel } from '@/features/my-applications/format.ts';
+
+/** An application's status as a chip: its text always there, the colour only an echo of it. */
+export function StatusChip({ status }: { status: ApplicationStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ring-1',
+        statusChipClass(status),
+      )}
+    >
+      <span className="sr-only">Status: </span>
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+/** The heading's id of an application, so focus can go back to it after a withdrawal. */
+export const applicationHeadingId = (jobId: string) => `application-${jobId}`;
+
+interface ApplicationCardProps {
+  application: MyApplication;
+  onWithdraw: (application: MyApplication) => void;
+}
+
+/** One of her applications: the job, who posted it, when she applied, where it stands. */
+export function ApplicationCard({ application, onWithdraw }: ApplicationCardProps) {
+  const { jobId, jobTitle, posterLabel, location, appliedAt, status, message, jobOpen } = application;
+  const headingId = applicationHeadingId(jobId);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900"
+        >
+          {jobOpen ? (
+            <Link
+              to={`/jobs/${encodeURIComponent(jobId)}`}
+              className="text-brand-900 underline-offset-2 hover:underline"
+            >
+              {jobTitle}
+            </Link>
+          ) : (
+            jobTitle
+          )}
+        </h2>
+        <StatusChip status={status} />
+      </div>
+      <p className="text-slate-800">
+        <span className="font-medium">{posterLabel}</span>
+        {location && (
+          <span className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+            <MapPinIcon className="size-4 shrink-0 text-brand-700" />
+            {location}
+          </span>
+        )}
+      </p>
+      <p className="text-sm text-slate-700">
+        {appliedOn(appliedAt)}
+        {!jobOpen && ' · This job is no longer open'}
+      </p>
+      {message && (
+        <figure className="rounded-xl bg-slate-50 p-4">
+          <figcaption className="text-sm font-semibold text-slate-900">Message from {posterLabel}</figcaption>
+          <blockquote className="mt-1 whitespace-pre-line text-slate-800 wrap-anywhere">{message}</blockquote>
+        </figure>
+      )}
+      {canWithdraw(status) && (
+        <div className="mt-auto pt-1">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onWithdraw(application)}
+            aria-describedby={headingId}
+          >
+            Withdraw
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  EMAIL_SETTING_TEXTS,
+  EMAIL_SETTINGS,
+} from '../../lambdas/contract/hiring-constants.ts';
+import type { OwnNannyProfile } from '../../lambdas/contract/nanny.ts';
+import {
+  accountLinks,
+  activityBadgeText,
+  activityCount,
+  activityLabel,
+} from '../../frontend/src/features/account/format.ts';
+import {
+  emailAudience,
+  emailSettingsFor,
+  withSetting,
+} from '../../frontend/src/features/account/emailSettings.ts';
+import {
+  canWithdraw,
+  statusChipClass,
+  statusLabel,
+  uniqueByJob,
+} from '../../frontend/src/features/my-applications/format.ts';
+import { firstNameOf, previewCard } from '../../frontend/src/features/profile/preview.ts';
+
+const activity = { newApplicants: 3, applicationUpdates: 1 };
+
+describe('the header badge', () => {
+  it('counts new applicants for posters and application updates for a nanny', () => {
+    expect(activityCount(activity, 'family')).toBe(3);
+    expect(activityCount(activity, 'agency')).toBe(3);
+    expect(activityCount(activity, 'nanny')).toBe(1);
+  });
+
+  it('counts nothing without an answer, or for an account with no type yet', () => {
+    expect(activityCount(null, 'family')).toBe(0);
+    expect(activityCount(undefined, 'nanny')).toBe(0);
+    expect(activityCount(activity, null)).toBe(0);
+    expect(activityCount({ newApplicants: -2, applicationUpdates: Number.NaN }, 'family')).toBe(0);
+    expect(activityCount({ newApplicants: -2, applicationUpdates: Number.NaN }, 'nanny')).toBe(0);
+  });
+
+  it('says what it counts, in the singular for one', () => {
+    expect(activityLabel(2, 'family')).toBe('2 new applicants');
+    expect(activityLabel(1, 'agency')).toBe('1 new applicant');
+    expect(activityLabel(1, 'nanny')).toBe('1 application update');
+    expect(activityLabel(4, 'nanny')).toBe('4 application updates');
+  });
+
+  it('keeps a large count short on screen', () => {
+    expect(activityBadgeText(7)).toBe('7');
+    expect(activityBadgeText(99)).toBe('99');
+    expect(activityBadgeText(100)).toBe('99+');
+  });
+});
+
+describe('the account menu', () => {
+  const labels = (userType: 'family' | 'nanny' | 'agency' | null, isAdmin = false) =>
+    accountLinks({ userType, isAdmin }).map((link) => `${link.label} ${link.to}${link.badge ? ' *' : ''}`);
+
+  it('leads a poster to their jobs, with the badge', () => {
+    expect(labels('family')).toEqual(['My jobs /my-jobs *', 'Account /account']);
+    expect(labels('agency')).toEqual(['My jobs /my-jobs *', 'Account /account']);
+  });
+
+  it('leads a nanny to her applications (with the badge), saved jobs and profile', () => {
+    expect(labels('nanny')).toEqual([
+      'My applications /my-applications *',
+      'Saved jobs /saved-jobs',
+      'My profile /create-profile',
+      'Account /account',
+    ]);
+  });
+
+  it('adds Admin for administrators only, and always has Account', () => {
+    expect(labels(null)).toEqual(['Account /account']);
+    expect(labels(null, true)).toEqual(['Account /account', 'Admin /admin/reports']);
+    expect(labels('family', true).at(-1)).toBe('Admin /admin/reports');
+  });
+});
+
+describe('email settings', () => {
+  it('shows posters the poster settings and nannies the nanny settings, each once', () => {
+    expect(emailSettingsFor('family')).toEqual(['newApplication', 'jobReminders']);
+    expect(emailSettingsFor('agency')).toEqual(['newApplication', 'jobReminders']);
+    expect(emailSettingsFor('nanny')).toEqual(['applicationCopy', 'applicationUpdates']);
+    expect(emailSettingsFor(null)).toEqual([]);
+    const shown = [...emailSettingsFor('family'), ...emailSettingsFor('nanny')].sort();
+    expect(shown).toEqual([...EMAIL_SETTINGS].sort());
+    for (const name of emailSettingsFor('nanny')) expect(EMAIL_SETTING_TEXTS[name].for).toBe('nanny');
+  });
+
+  it('names the audience of each type', () => {
+    expect(emailAudience('family')).toBe('poster');
+    expect(emailAudience('agency')).toBe('poster');
+    expect(emailAudience('nanny')).toBe('nanny');
+    expect(emailAudience(null)).toBeNull();
+  });
+
+  it('saves the whole set, changing only the one switched and keeping the hidden ones', () => {
+    const current = {
+      newApplication: false,
+      applicationCopy: true,
+      applicationUpdates: true,
+      jobReminders: false,
+    };
+    expect(withSetting(current, 'applicationUpdates', false)).toEqual({
+      newApplication: false,
+      applicationCopy: true,
+      applicationUpdates: false,
+      jobReminders: false,
+    });
+    // Nothing beyond the four settings is sent, whatever the cached answer held.
+    expect(
+      Object.keys(withSetting({ ...current, extra: true } as typeof current, 'jobReminders', true)).sort(),
+    ).toEqual([...EMAIL_SETTINGS].sort());
+  });
+});
+
+describe('a nanny’s applications', () => {
+  it('may be withdrawn while the poster is still deciding, and only then', () => {
+    const open = APPLICATION_STATUSES.filter(canWithdraw);
+    expect(open).toEqual(['new', 'viewed', 'shortlisted']);
+  });
+
+  it('show each status in words, with a look of its own', () => {
+    for (const status of APPLICATION_STATUSES) {
+      expect(statusLabel(status)).toBe(APPLICATION_STATUS_LABELS[status]);
+      expect(statusChipClass(status)).toMatch(/text-\S+ .*ring-/);
+    }
+  });
+
+  it('are listed once each, where each first appeared across pages', () => {
+    const pages = [
+      {
+        items: [
+          { jobId: 'a', n: 1 },
+          { jobId: 'b', n: 2 },
+        ],
+      },
+      {
+        items: [
+          { jobId: 'b', n: 3 },
+          { jobId: 'c', n: 4 },
+        ],
+      },
+    ];
+    expect(uniqueByJob(pages).map((item) => item.n)).toEqual([1, 2, 4]);
+    expect(uniqueByJob(undefined)).toEqual([]);
+  });
+});
+
+describe('her public card preview', () => {
+  const profile: OwnNannyProfile = {
+    id: 'nanny-1234',
+    fullName: '  maria Lopez Garcia ',
+    location: 'Clapham, London',
+    yearsExperience: 6,
+    email: 'maria@example.com',
+    bio: 'Warm and patient.',
+    skills: ['First Aid'],
+    languages: ['English', 'Spanish'],
+    drivingLicense: true,
+    willingToTravel: false,
+    activelyLooking: true,
+    hourlyRateMin: 14,
+    hourlyRateMax: 18,
+    additionalComments: 'Private note',
+    photo: null,
+    cv: { key: 'uploads/nanny-cv/x.pdf', name: 'cv.pdf', size: 1000, contentType: 'application/pdf' },
+    dbs: null,
+    references: [],
+    dbsVerified: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  } as OwnNannyProfile;
+
+  it('shows what the public sees: her first name and initial, never her surname, email or notes', () => {
+    const card = previewCard(profile);
+    expect(card.firstName).toBe('maria');
+    expect(card.initials).toBe('M');
+    expect(card.hasCv).toBe(true);
+    const text = JSON.stringify(card);
+    for (const secret of ['Lopez', 'Garcia', 'maria@example.com', 'Private note', 'uploads/'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('takes the first word of the name as the server does', () => {
+    expect(firstNameOf('Ann')).toBe('Ann');
+    expect(firstNameOf('  Ann   Lee ')).toBe('Ann');
+    expect(firstNameOf('')).toBe('');
+  });
+});
