@@ -17,13 +17,15 @@ const DAY_MS = 24 * 3600 * 1000;
 export const isOpenJob = (job: Job) => job.paymentConfirmed && !job.closedAt;
 
 /**
- * Where Extend (or "Still hiring") would take a live job's end: 30 days later, but never more than 60
- * days ahead of now. Null when that adds nothing.
+ * Where Extend would take a live job's end: 30 days later, but never more than 60 days ahead of now (so
+ * a job cannot be kept for months by clicking). The "Still hiring" link, which its poster receives once
+ * a week before each end, adds its 30 days uncapped (`capped` false). Null when that adds nothing.
  */
-export function extendedEnd(job: Job, now: Date): string | null {
+export function extendedEnd(job: Job, now: Date, capped = true): string | null {
   if (!isOpenJob(job) || !job.liveUntil) return null;
   const from = Math.max(Date.parse(job.liveUntil), now.getTime());
-  const until = Math.min(from + JOB_EXTENSION_DAYS * DAY_MS, now.getTime() + JOB_MAX_AHEAD_DAYS * DAY_MS);
+  const longest = capped ? now.getTime() + JOB_MAX_AHEAD_DAYS * DAY_MS : Infinity;
+  const until = Math.min(from + JOB_EXTENSION_DAYS * DAY_MS, longest);
   return until > Date.parse(job.liveUntil) + 60_000 ? new Date(until).toISOString() : null;
 }
 

@@ -25,11 +25,12 @@ export const handler = httpHandler(routes.hiringStillHiring, async ({ params, bo
   if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.jobClosedAlready);
   if (job.liveUntil !== body.until)
     return { title: job.title, liveUntil: job.liveUntil ?? body.until, extended: false };
-  const until = extendedEnd(job, now);
+  const until = extendedEnd(job, now, false);
   if (!until) return { title: job.title, liveUntil: job.liveUntil, extended: false };
   if (!(await extendJob(job, until, now))) {
-    const now2 = await getJob(job.id, true);
-    return { title: job.title, liveUntil: now2?.liveUntil ?? until, extended: false };
+    // Another click of the same link won the race: the answer is the same.
+    const current = await getJob(job.id, true);
+    return { title: job.title, liveUntil: current?.liveUntil ?? until, extended: false };
   }
   log.info('job extended from its reminder', { jobId: job.id, liveUntil: until });
   return { title: job.title, liveUntil: until, extended: true };
