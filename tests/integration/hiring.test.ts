@@ -367,7 +367,7 @@ describe('a job’s life on the board', () => {
           until: new Date(end + DAY).toISOString(),
         })
       ).status,
-    ).toBe(403);
+    ).toBe(400);
     const extended = await call('POST', `/jobs/${family.jobId}/still-hiring`, undefined, body);
     expect(extended.body).toMatchObject({
       extended: true,

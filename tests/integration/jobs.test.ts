@@ -188,7 +188,7 @@ describe('saving and applying', () => {
     ).toBe(400);
     const applied = await call('POST', `/jobs/${jobId}/applications`, nanny, body);
     expect(applied.status).toBe(201);
-    expect(applied.body.status).toBe('pending');
+    expect(applied.body.status).toBe('new');
     const again = await call('POST', `/jobs/${jobId}/applications`, nanny, body);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already applied to this job.');

@@ -1,5 +1,5 @@
 import { HIRING_MESSAGES } from '../../contract/hiring.ts';
-import { conflict, forbidden } from '../../domain/errors.ts';
+import { conflict, invalid } from '../../domain/errors.ts';
 import { myJobState, STILL_HIRING_PURPOSE, stillHiringValue } from '../../domain/jobs.ts';
 import { extendedEnd, extendJob } from '../../data/job-lifecycle.ts';
 import { getJob } from '../../data/jobs.ts';
@@ -18,9 +18,9 @@ export const handler = httpHandler(routes.hiringStillHiring, async ({ params, bo
     stillHiringValue(params.jobId, body.until),
     body.signature,
   );
-  if (!valid) throw forbidden(HIRING_MESSAGES.linkInvalid);
+  if (!valid) throw invalid(HIRING_MESSAGES.linkInvalid);
   const job = await getJob(params.jobId, true);
-  if (!job) throw forbidden(HIRING_MESSAGES.linkInvalid);
+  if (!job) throw invalid(HIRING_MESSAGES.linkInvalid);
   const now = new Date();
   if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.jobClosedAlready);
   if (job.liveUntil !== body.until)
