@@ -49,6 +49,9 @@ const JobPage = queryPage(() => import('./routes/JobPage.tsx'));
 const PostJobAgency = queryPage(() => import('./routes/PostJobAgency.tsx'));
 const SubscriptionSuccess = queryPage(() => import('./routes/SubscriptionSuccess.tsx'));
 const AdminReports = queryPage(() => import('./routes/AdminReports.tsx'));
+const MyJobs = queryPage(() => import('./routes/MyJobs.tsx'));
+const MyJob = queryPage(() => import('./routes/MyJob.tsx'));
+const StillHiring = page(() => import('./routes/StillHiring.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -81,6 +84,9 @@ export function App() {
               <Route path="/agency-subscription-cancelled" element={<SubscriptionCancelled />} />
               <Route path="/admin/reports" element={<AdminReports />} />
               <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
+              <Route path="/my-jobs" element={<MyJobs />} />
+              <Route path="/my-jobs/:jobId" element={<MyJob />} />
+              <Route path="/still-hiring" element={<StillHiring />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}
