@@ -12,9 +12,22 @@ import { applicationInput, FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES, type JobCard } 
 import { contactInput, nannyProfileInput } from '@contract/nanny.ts';
 import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } from '@contract/community.ts';
 import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
+import { applicantDecisionInput, closeJobInput, jobEditInput, stillHiringInput } from '@contract/hiring.ts';
 import { demoCandidates } from '@/demo/candidates.ts';
 import { demoJobs } from '@/demo/jobs.ts';
+import {
+  demoApplicant,
+  demoApplicants,
+  demoClose,
+  demoDecide,
+  demoEdit,
+  demoExtend,
+  demoMyJob,
+  demoMyJobs,
+  demoStillHiring,
+} from '@/demo/myJobs.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import { parseApplicantStatus } from '@/features/my-jobs/format.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -208,6 +221,52 @@ const ROUTES: Route[] = [
       throw notFound();
     },
   ],
+  // A poster's account area: the sample family's jobs and applicants (kept in this tab until reload).
+  ['GET', /^\/my-jobs$/, (_m, query) => page(demoMyJobs(), query, 10)],
+  ['GET', /^\/my-jobs\/([^/]+)$/, ([, id = '']) => demoMyJob(decodeURIComponent(id))],
+  [
+    'PUT',
+    /^\/my-jobs\/([^/]+)$/,
+    ([, id = ''], _q, body) => demoEdit(decodeURIComponent(id), checked(jobEditInput, body)),
+  ],
+  [
+    'POST',
+    /^\/my-jobs\/([^/]+)\/close$/,
+    ([, id = ''], _q, body) => demoClose(decodeURIComponent(id), checked(closeJobInput, body)),
+  ],
+  ['POST', /^\/my-jobs\/([^/]+)\/extend$/, ([, id = '']) => demoExtend(decodeURIComponent(id))],
+  [
+    'POST',
+    /^\/jobs\/([^/]+)\/still-hiring$/,
+    ([, id = ''], _q, body) => {
+      checked(stillHiringInput, body);
+      return demoStillHiring(decodeURIComponent(id));
+    },
+  ],
+  [
+    'GET',
+    /^\/my-jobs\/([^/]+)\/applicants$/,
+    ([, id = ''], query) =>
+      page(
+        demoApplicants(decodeURIComponent(id), parseApplicantStatus(String(query.status ?? '')) || undefined),
+        query,
+        10,
+      ),
+  ],
+  [
+    'GET',
+    /^\/my-jobs\/([^/]+)\/applicants\/([^/]+)$/,
+    ([, id = '', nannyId = '']) => demoApplicant(decodeURIComponent(id), decodeURIComponent(nannyId)),
+  ],
+  [
+    'PUT',
+    /^\/my-jobs\/([^/]+)\/applicants\/([^/]+)\/status$/,
+    ([, id = '', nannyId = ''], _q, body) => {
+      const { status, message } = checked(applicantDecisionInput, body);
+      return demoDecide(decodeURIComponent(id), decodeURIComponent(nannyId), status, message);
+    },
+  ],
+  // No CVs are stored in the demo: the CV link stays unavailable, as the candidates' does.
   // No accounts in the demo: nobody has a type to change.
   ['GET', /^\/me\/account-type$/, () => ({ userType: null, canChange: false, holdings: [] })],
   [

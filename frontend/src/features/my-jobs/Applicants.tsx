@@ -72,6 +72,8 @@ function useApplicantParams() {
 export function Applicants({ userId, job }: { userId: string; job: MyJobDetail }) {
   const headingId = useId();
   const { status, opened, setStatus, setOpened } = useApplicantParams();
+  // The applicant the page was opened at (the email's link) is brought into view once she shows.
+  const [linked] = useState(opened);
   const query = useInfiniteQuery(applicantsQuery(userId, job.id, status));
   const { data, isPending, error, refetch, isRefetching, isPlaceholderData } = query;
   const applicants = useMemo(() => uniqueApplicants(data?.pages), [data]);
@@ -122,6 +124,7 @@ export function Applicants({ userId, job }: { userId: string; job: MyJobDetail }
             job={job}
             applicant={a}
             open={a.nannyId === opened}
+            reveal={a.nannyId === linked}
             onToggle={() => setOpened(a.nannyId === opened ? '' : a.nannyId)}
           />
         )}
@@ -190,7 +193,7 @@ function OpenedFromLink({
           : readFailureMessage(error)}
       </p>
     );
-  return <ApplicantRow userId={userId} job={job} applicant={data} open onToggle={onClose} />;
+  return <ApplicantRow userId={userId} job={job} applicant={data} open reveal onToggle={onClose} />;
 }
 
 function ApplicantRow({
@@ -198,27 +201,26 @@ function ApplicantRow({
   job,
   applicant,
   open,
+  reveal = false,
   onToggle,
 }: {
   userId: string;
   job: MyJobDetail;
   applicant: Applicant;
   open: boolean;
+  /** Opened from the address (the email's link): brought into view once, with the focus on it. */
+  reveal?: boolean;
   onToggle: () => void;
 }) {
   const panelId = useId();
   const row = useRef<HTMLElement>(null);
-  // Opened from the address (the email's link): brought into view once, with the focus on its button.
-  const scrolled = useRef(false);
+  const revealed = useRef(false);
   useEffect(() => {
-    if (!open || scrolled.current) return;
-    scrolled.current = true;
+    if (!open || !reveal || revealed.current) return;
+    revealed.current = true;
     row.current?.scrollIntoView({ block: 'start' });
     row.current?.querySelector<HTMLElement>('button[aria-expanded]')?.focus({ preventScroll: true });
-  }, [open]);
-  useEffect(() => {
-    if (!open) scrolled.current = false;
-  }, [open]);
+  }, [open, reveal]);
 
   return (
     <article
@@ -234,18 +236,18 @@ function ApplicantRow({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl p-4 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2"
+          className="flex min-h-11 w-full items-start gap-3 rounded-2xl p-4 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2"
         >
-          <span className="min-w-0 flex-1 text-lg font-semibold text-slate-900 wrap-anywhere">
-            {applicant.name}
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-semibold text-slate-900 wrap-anywhere">{applicant.name}</span>
+            <span className="block text-sm text-slate-700">
+              Applied <time dateTime={applicant.appliedAt}>{formatDay(applicant.appliedAt)}</time>
+            </span>
           </span>
-          <ApplicantStatusChip status={applicant.status} />
-          <span className="w-full text-sm text-slate-700 sm:w-auto">
-            Applied <time dateTime={applicant.appliedAt}>{formatDay(applicant.appliedAt)}</time>
-          </span>
+          <ApplicantStatusChip status={applicant.status} className="mt-0.5" />
           <span
             aria-hidden="true"
-            className={cn('text-slate-600 transition-transform', open && 'rotate-180')}
+            className={cn('mt-0.5 text-slate-600 transition-transform', open && 'rotate-180')}
           >
             ▾
           </span>
