@@ -93,3 +93,19 @@ test('the demo shows a family’s jobs and works through a job’s applicants @p
   await expect(page.getByText('You hired Priya Shah.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit job' })).toHaveCount(0);
 });
+
+test('the demo answers the reminder email’s "Still hiring" link', async ({ page }) => {
+  await page.goto(`${DEMO}/still-hiring?job=demo-job-01&until=2026-01-01T00%3A00%3A00.000Z&sig=demo`);
+  await expect(page.getByRole('status')).toContainText(
+    /^Your job “Loving live-out nanny for two little ones” stays on the board until \d{1,2} \w+ \d{4}\./,
+  );
+  await expect(page.getByRole('link', { name: 'Manage this job' })).toHaveAttribute(
+    'href',
+    '/my-jobs/demo-job-01',
+  );
+  await expectNoAxeViolations(page);
+
+  // A job no longer open says so.
+  await page.goto(`${DEMO}/still-hiring?job=demo-filled-01&until=2026-01-01T00%3A00%3A00.000Z&sig=demo`);
+  await expect(page.getByRole('alert')).toHaveText(/This job is no longer open, so it cannot be extended\./);
+});

@@ -13,9 +13,10 @@ import { ListLoadError } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { Applicants } from '@/features/my-jobs/Applicants.tsx';
 import { CloseJobDialog } from '@/features/my-jobs/CloseJobDialog.tsx';
-import { extendMyJob } from '@/features/my-jobs/api.ts';
+import { extendMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { applicantCountsLabel, formatDay, jobTimeLabel } from '@/features/my-jobs/format.ts';
 import { JobStateChip, PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
+import { CONTACT_EMAIL } from '@/site.ts';
 import { isMissing, jobChanged, myJobKey, myJobQuery } from '@/features/my-jobs/queries.ts';
 
 // The edit form (the form library and the job schemas) loads when the poster chooses to edit.
@@ -105,10 +106,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
     },
     onError: (e) => {
       console.error('Extending the job failed', e);
-      notify.error(
-        'The job was not extended',
-        e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'Please try again in a moment.',
-      );
+      notify.error('The job was not extended', refusalText(e));
       if (e instanceof ApiError && e.status === 409)
         void queryClient.invalidateQueries({ queryKey: myJobKey(userId, job.id) });
     },
@@ -138,8 +136,20 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
           {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote />}
           {job.state === 'hidden' && (
             <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
-              Our moderators have taken this job off the board. If you think this is a mistake, please contact
-              us.
+              Our moderators have taken this job off the board. If you think this is a mistake, please write
+              to{' '}
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {CONTACT_EMAIL}
+              </a>
+              .
+            </p>
+          )}
+          {job.state === 'processing' && (
+            <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              Your payment is still being processed. The job goes on the board as soon as it clears.
             </p>
           )}
           <div className="flex flex-wrap gap-3">

@@ -17,7 +17,7 @@ import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { CandidateProfileCard } from '@/features/candidates/CandidateProfileCard.tsx';
-import { createApplicantCvLink, decideApplicant } from '@/features/my-jobs/api.ts';
+import { createApplicantCvLink, decideApplicant, refusalText } from '@/features/my-jobs/api.ts';
 import {
   formatDay,
   parseApplicantStatus,
@@ -28,12 +28,14 @@ import {
 } from '@/features/my-jobs/format.ts';
 import { ApplicantStatusChip } from '@/features/my-jobs/Parts.tsx';
 import {
+  activityKey,
   applicantChanged,
   applicantKey,
   applicantQuery,
   applicantsQuery,
   jobApplicantsKey,
   myJobKey,
+  myJobsKey,
 } from '@/features/my-jobs/queries.ts';
 
 const LIST_CLASS = 'grid gap-3';
@@ -180,7 +182,16 @@ function OpenedFromLink({
   nannyId: string;
   onClose: () => void;
 }) {
+  const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(applicantQuery(userId, job.id, nannyId));
+  // Her first look may have marked her viewed: the counts and the badge are read again once.
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    void queryClient.invalidateQueries({ queryKey: myJobKey(userId, job.id) });
+    void queryClient.invalidateQueries({ queryKey: myJobsKey(userId) });
+    void queryClient.invalidateQueries({ queryKey: activityKey(userId) });
+  }, [loaded, queryClient, userId, job.id]);
   if (isPending)
     return (
       <ListPlaceholder label="Loading the applicant…" gridClassName="grid" cardClassName="h-20" count={1} />
@@ -341,10 +352,7 @@ function ViewCv({ userId, jobId, applicant }: { userId: string; jobId: string; a
     },
     onError: (e) => {
       console.error('Opening the CV failed', e);
-      notify.error(
-        'We could not open the CV',
-        e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'Please try again in a moment.',
-      );
+      notify.error('We could not open the CV', refusalText(e));
     },
   });
   useEffect(() => {
@@ -410,10 +418,7 @@ function Decisions({ userId, job, applicant }: { userId: string; job: MyJobDetai
         setDialogOpen(false);
         return;
       }
-      notify.error(
-        'Your decision was not saved',
-        e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'Please try again in a moment.',
-      );
+      notify.error('Your decision was not saved', refusalText(e));
     },
   });
 

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { notify } from '@/components/ui/toast.ts';
-import { closeMyJob } from '@/features/my-jobs/api.ts';
+import { closeMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { uniqueApplicants } from '@/features/my-jobs/format.ts';
 import { applicantsQuery, jobClosed, myJobKey } from '@/features/my-jobs/queries.ts';
 
@@ -60,8 +60,7 @@ export function CloseJobDialog({
       onOpenChange(false);
     } catch (e) {
       console.error('Closing the job failed', e);
-      const known = e instanceof ApiError && e.status > 0 && e.status < 500;
-      notify.error('The job was not closed', known ? e.message : 'Please try again in a moment.');
+      notify.error('The job was not closed', refusalText(e));
       if (e instanceof ApiError && (e.status === 409 || e.status === 404))
         void queryClient.invalidateQueries({ queryKey: myJobKey(userId, job.id) });
     } finally {

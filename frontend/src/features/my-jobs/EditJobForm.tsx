@@ -15,7 +15,7 @@ import {
   serverFieldErrors,
   type JobDetailsForm,
 } from '@/features/job-posting/jobDetails.ts';
-import { editMyJob } from '@/features/my-jobs/api.ts';
+import { editMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { jobChanged, myJobKey } from '@/features/my-jobs/queries.ts';
 
 const resolver = jobFormResolver<JobDetailsForm, JobEditInput>(jobEditInput);
@@ -77,10 +77,7 @@ export function EditJobForm({
         void queryClient.invalidateQueries({ queryKey: myJobKey(userId, job.id) });
         return;
       }
-      formToast.error(
-        'Your changes were not saved',
-        e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'Please try again in a moment.',
-      );
+      formToast.error('Your changes were not saved', refusalText(e));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 /** The poster's account area's calls: their jobs, one job's changes, its applicants and decisions. */
 import type { ApplicationStatus, CloseJobInput, JobEditInput, PosterDecision } from '@contract/hiring.ts';
-import { call } from '@/api/client.ts';
+import { ApiError, call } from '@/api/client.ts';
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
@@ -55,3 +55,12 @@ export const decideApplicant = (jobId: string, nannyId: string, status: PosterDe
 /** POST /my-jobs/{jobId}/applicants/{nannyId}/cv-link: a short-lived link to the CV she sent. */
 export const createApplicantCvLink = (jobId: string, nannyId: string) =>
   call('hiringApplicantCv', { params: { jobId, nannyId } });
+
+/**
+ * The words for a refused call: the server's own message when it is meant for the user (below 500, or
+ * the demo saying what it cannot do), otherwise `fallback`.
+ */
+export const refusalText = (error: unknown, fallback = 'Please try again in a moment.') =>
+  error instanceof ApiError && ((error.status > 0 && error.status < 500) || error.code === 'demo_unavailable')
+    ? error.message
+    : fallback;
