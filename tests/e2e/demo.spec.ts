@@ -82,6 +82,17 @@ test('the demo shows a family’s jobs and works through a job’s applicants @p
   await expect(listed.getByTestId('applicant')).toHaveCount(1);
   await expect(listed).toContainText('Priya Shah');
 
+  // Edited: the page shows the new title, and focus goes back to Edit job.
+  await page.getByRole('button', { name: 'Edit job' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit job' })).toBeFocused();
+  await page.getByLabel('Job title').fill('Warm live-out nanny for two little ones');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Job updated');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Warm live-out nanny for two little ones' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit job' })).toBeFocused();
+
   // Marked filled, naming the hired applicant: the job leaves the board and its actions go.
   await page.getByRole('button', { name: 'Close or mark filled' }).click();
   const close = page.getByRole('dialog', { name: 'Close this job' });
@@ -92,6 +103,7 @@ test('the demo shows a family’s jobs and works through a job’s applicants @p
   await expect(page.getByTestId('job-state')).toHaveText('Filled');
   await expect(page.getByText('You hired Priya Shah.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit job' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('the demo answers the reminder email’s "Still hiring" link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { jobPagePath } from '@contract/jobs-constants.ts';
@@ -92,6 +92,19 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // Focus follows the form: to its heading when it opens, back to Edit job (or the page's heading, once
+  // the job can no longer be edited) when it closes.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) editHeading.current?.focus();
+    else if (wasEditing.current) (editButton.current ?? heading.current)?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const live = job.state === 'live';
   const time = jobTimeLabel(job);
 
@@ -117,6 +130,8 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
       <article aria-labelledby="my-job-title">
         <h1
           id="my-job-title"
+          ref={heading}
+          tabIndex={-1}
           className="text-3xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-4xl"
         >
           <bdi>{job.title}</bdi>
@@ -157,7 +172,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
               View public page
             </ButtonLink>
             {live && !editing && (
-              <Button variant="outline" onClick={() => setEditing(true)}>
+              <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
                 Edit job
               </Button>
             )}
@@ -172,7 +187,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
               </Button>
             )}
             {live && (
-              <Button variant="destructive" onClick={() => setClosing(true)}>
+              <Button ref={closeButton} variant="destructive" onClick={() => setClosing(true)}>
                 Close or mark filled
               </Button>
             )}
@@ -185,7 +200,15 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
         </div>
 
         {editing && live && (
-          <section aria-label="Edit job" className="mt-8">
+          <section aria-labelledby="edit-job-title" className="mt-8">
+            <h2
+              id="edit-job-title"
+              ref={editHeading}
+              tabIndex={-1}
+              className="mb-4 text-2xl font-bold text-slate-900"
+            >
+              Edit job
+            </h2>
             <Suspense fallback={<p role="status">Loading the form…</p>}>
               <EditJobForm userId={userId} job={job} onDone={() => setEditing(false)} />
             </Suspense>
@@ -194,7 +217,17 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
 
         <Applicants userId={userId} job={job} />
       </article>
-      {live && <CloseJobDialog userId={userId} job={job} open={closing} onOpenChange={setClosing} />}
+      {/* Kept mounted once the job has closed, so the dialog closes properly and hands focus on. */}
+      <CloseJobDialog
+        userId={userId}
+        job={job}
+        open={closing}
+        onOpenChange={setClosing}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          (closeButton.current?.isConnected ? closeButton.current : heading.current)?.focus();
+        }}
+      />
     </>
   );
 }

@@ -29,11 +29,14 @@ export function CloseJobDialog({
   job,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   userId: string;
   job: MyJobDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes (the button that opened it is gone once the job has closed). */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('filled');
@@ -72,6 +75,7 @@ export function CloseJobDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       title="Close this job"
       description="It leaves the job board at once and cannot be reopened."
     >
