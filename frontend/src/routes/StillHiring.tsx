@@ -84,9 +84,7 @@ export default function StillHiring() {
           Your job “<bdi>{outcome.result.title}</bdi>” stays on the board until{' '}
           <time dateTime={outcome.result.liveUntil}>{formatDay(outcome.result.liveUntil)}</time>.
         </p>
-        {!outcome.result.extended && (
-          <p className="mt-2 text-slate-700">This link had already been used, so nothing more changed.</p>
-        )}
+        {!outcome.result.extended && <p className="mt-2 text-slate-700">{HIRING_MESSAGES.linkUsed}</p>}
         {jobLink}
       </div>
     );
