@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { JOB_MESSAGES, type JobType } from '@contract/jobs-constants.ts';
-import { HIRING_MESSAGES, jobEditInput, type JobEditInput, type MyJobDetail } from '@contract/hiring.ts';
+import { HIRING_MESSAGES, type JobEditInput, type MyJobDetail } from '@contract/hiring.ts';
 import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { notify } from '@/components/ui/toast.ts';
@@ -11,14 +11,12 @@ import { useSingleFlight } from '@/components/ui/useSingleFlight.ts';
 import { JobDetailsFields } from '@/features/job-posting/JobDetailsFields.tsx';
 import {
   JOB_DETAILS_FIELD_ORDER,
-  jobFormResolver,
   serverFieldErrors,
   type JobDetailsForm,
 } from '@/features/job-posting/jobDetails.ts';
+import { editResolver } from '@/features/my-jobs/editJob.ts';
 import { editMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { jobChanged, myJobKey } from '@/features/my-jobs/queries.ts';
-
-const resolver = jobFormResolver<JobDetailsForm, JobEditInput>(jobEditInput);
 
 /** The form's values from the job as posted (the photo is kept by reference until replaced or removed). */
 const valuesOf = (job: MyJobDetail): JobDetailsForm => ({
@@ -42,6 +40,7 @@ export function EditJobForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const [resolver] = useState(() => editResolver(job.fields.startDate));
   const form = useForm<JobDetailsForm, unknown, JobEditInput>({ resolver, defaultValues: valuesOf(job) });
   const { handleSubmit, setError, formState } = form;
   const formToast = useFormToast('edit-job', formState.errors);
