@@ -52,6 +52,9 @@ const AdminReports = queryPage(() => import('./routes/AdminReports.tsx'));
 const Account = queryPage(() => import('./routes/Account.tsx'));
 const MyApplications = queryPage(() => import('./routes/MyApplications.tsx'));
 const SavedJobs = queryPage(() => import('./routes/SavedJobs.tsx'));
+const MyJobs = queryPage(() => import('./routes/MyJobs.tsx'));
+const MyJob = queryPage(() => import('./routes/MyJob.tsx'));
+const StillHiring = page(() => import('./routes/StillHiring.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -87,6 +90,9 @@ export function App() {
               <Route path="/account" element={<Account />} />
               <Route path="/my-applications" element={<MyApplications />} />
               <Route path="/saved-jobs" element={<SavedJobs />} />
+              <Route path="/my-jobs" element={<MyJobs />} />
+              <Route path="/my-jobs/:jobId" element={<MyJob />} />
+              <Route path="/still-hiring" element={<StillHiring />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}

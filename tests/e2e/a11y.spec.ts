@@ -432,3 +432,59 @@ test.describe('the account area', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('the poster’s account area', () => {
+  test('/my-jobs and /still-hiring signed out; /my-jobs as a nanny', async ({ page }) => {
+    await page.goto('/my-jobs');
+    await expect(h1(page, 'My jobs')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      /redirect=%2Fmy-jobs/,
+    );
+    await expectNoAxeViolations(page);
+
+    // A link missing its signature says so without calling the server.
+    await page.goto('/still-hiring?job=demo-job-01');
+    await expect(page.getByRole('alert')).toContainText('This link is not valid.');
+    await expectNoAxeViolations(page);
+
+    await signIn(page, 'nanny@demo.local');
+    await page.goto('/my-jobs');
+    await expect(page.getByRole('heading', { name: 'This page is for families and agencies' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to my applications' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  // The pages' content on the demo's sample data, which does not depend on the server's answers.
+  const DEMO = `http://localhost:${DEMO_PORT}`;
+
+  test('/my-jobs and /my-jobs/:jobId with an applicant open, on sample data @phone', async ({ page }) => {
+    await page.goto(`${DEMO}/my-jobs`);
+    await expect(page.getByTestId('my-job').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${DEMO}/my-jobs/demo-job-01?applicant=demo-nanny-01`);
+    const opened = page.getByRole('article', { name: 'Sophie Bennett' });
+    await expect(opened.getByRole('heading', { name: 'Cover letter' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The Decline dialog with its message, and the Close dialog choosing Filled.
+    await opened.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('dialog', { name: 'Decline Sophie Bennett' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close or mark filled' }).click();
+    await expect(page.getByRole('dialog', { name: 'Close this job' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    // The edit form with its errors showing.
+    await page.getByRole('button', { name: 'Edit job' }).click();
+    await page.getByLabel('Job title').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page.getByRole('form', { name: 'Edit job' }).getByText('Job title is required'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

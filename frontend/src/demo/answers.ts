@@ -14,8 +14,12 @@ import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } f
 import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
 import {
   activitySeenInput,
+  applicantDecisionInput,
+  closeJobInput,
   emailSettingsInput,
   HIRING_MESSAGES,
+  jobEditInput,
+  stillHiringInput,
   transitionRefusal,
   withdrawInput,
 } from '@contract/hiring.ts';
@@ -23,7 +27,19 @@ import { demoCandidates } from '@/demo/candidates.ts';
 import { DEMO_ACTIVITY, DEMO_EMAIL_SETTINGS, demoApplications, demoSavedJobs } from '@/demo/account.ts';
 import { canWithdraw } from '@/features/my-applications/format.ts';
 import { demoJobs } from '@/demo/jobs.ts';
+import {
+  demoApplicant,
+  demoApplicants,
+  demoClose,
+  demoDecide,
+  demoEdit,
+  demoExtend,
+  demoMyJob,
+  demoMyJobs,
+  demoStillHiring,
+} from '@/demo/myJobs.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import { parseApplicantStatus } from '@/features/my-jobs/format.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -245,6 +261,52 @@ const ROUTES: Route[] = [
   ],
   ['GET', /^\/saved-jobs\/details$/, (_m, query) => page(demoSavedJobs(), query, 10)],
   ['DELETE', /^\/jobs\/([^/]+)\/save$/, () => undefined],
+  // A poster's account area: the sample family's jobs and applicants (kept in this tab until reload).
+  ['GET', /^\/my-jobs$/, (_m, query) => page(demoMyJobs(), query, 10)],
+  ['GET', /^\/my-jobs\/([^/]+)$/, ([, id = '']) => demoMyJob(decodeURIComponent(id))],
+  [
+    'PUT',
+    /^\/my-jobs\/([^/]+)$/,
+    ([, id = ''], _q, body) => demoEdit(decodeURIComponent(id), checked(jobEditInput, body)),
+  ],
+  [
+    'POST',
+    /^\/my-jobs\/([^/]+)\/close$/,
+    ([, id = ''], _q, body) => demoClose(decodeURIComponent(id), checked(closeJobInput, body)),
+  ],
+  ['POST', /^\/my-jobs\/([^/]+)\/extend$/, ([, id = '']) => demoExtend(decodeURIComponent(id))],
+  [
+    'POST',
+    /^\/jobs\/([^/]+)\/still-hiring$/,
+    ([, id = ''], _q, body) => {
+      checked(stillHiringInput, body);
+      return demoStillHiring(decodeURIComponent(id));
+    },
+  ],
+  [
+    'GET',
+    /^\/my-jobs\/([^/]+)\/applicants$/,
+    ([, id = ''], query) =>
+      page(
+        demoApplicants(decodeURIComponent(id), parseApplicantStatus(String(query.status ?? '')) || undefined),
+        query,
+        10,
+      ),
+  ],
+  [
+    'GET',
+    /^\/my-jobs\/([^/]+)\/applicants\/([^/]+)$/,
+    ([, id = '', nannyId = '']) => demoApplicant(decodeURIComponent(id), decodeURIComponent(nannyId)),
+  ],
+  [
+    'PUT',
+    /^\/my-jobs\/([^/]+)\/applicants\/([^/]+)\/status$/,
+    ([, id = '', nannyId = ''], _q, body) => {
+      const { status, message } = checked(applicantDecisionInput, body);
+      return demoDecide(decodeURIComponent(id), decodeURIComponent(nannyId), status, message);
+    },
+  ],
+  // No CVs are stored in the demo: the CV link stays unavailable, as the candidates' does.
   // No accounts in the demo: nobody has a type to change.
   ['GET', /^\/me\/account-type$/, () => ({ userType: null, canChange: false, holdings: [] })],
   [

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { JOB_MESSAGES, type JobStatus } from '@contract/jobs-constants.ts';
+import { myJobPath } from '@contract/hiring-constants.ts';
 import type { JobPage as Job } from '@contract/jobs.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -126,6 +127,11 @@ function Posting({ job }: { job: Job }) {
         <JobFacts job={job} />
         <JobTags job={job} />
         {(live || job.viewer?.own) && <JobActions job={job} describedBy={headingId} className="mt-6" />}
+        {job.viewer?.own && (
+          <ButtonLink to={myJobPath(job.id)} variant="outline" className="mt-3 w-full">
+            Manage this job
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

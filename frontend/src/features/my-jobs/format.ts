@@ -1,0 +1,132 @@
+/**
+ * The poster's account area in words and rules: what a job's row says, which decisions an applicant
+ * offers, and the status filter kept in the address. Pure, so unit tests (Node) can load it.
+ */
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  daysLeft,
+  type ApplicationStatus,
+  type MyJobState,
+  type PosterDecision,
+} from '@contract/hiring-constants.ts';
+
+/** The moves a poster may make from each status, as lambdas/domain/application-status.ts allows them. */
+const POSTER_MOVES: Partial<Record<ApplicationStatus, readonly PosterDecision[]>> = {
+  new: ['viewed', 'shortlisted', 'hired', 'declined'],
+  viewed: ['shortlisted', 'hired', 'declined'],
+  shortlisted: ['viewed', 'hired', 'declined'],
+};
+
+/** A decision button: the status it sets and what it says. */
+export interface DecisionAction {
+  status: PosterDecision;
+  label: string;
+}
+
+/**
+ * The decision buttons an applicant in `status` shows, in the order a poster works through them. 'viewed'
+ * is never offered from 'new' (opening the application does that); from 'shortlisted' it is "Remove from
+ * shortlist". Hired, declined, withdrawn and closed are final: no buttons.
+ */
+export function posterActions(status: ApplicationStatus): DecisionAction[] {
+  const moves = POSTER_MOVES[status] ?? [];
+  const actions: DecisionAction[] = [];
+  if (moves.includes('shortlisted')) actions.push({ status: 'shortlisted', label: 'Shortlist' });
+  if (status === 'shortlisted' && moves.includes('viewed'))
+    actions.push({ status: 'viewed', label: 'Remove from shortlist' });
+  if (moves.includes('hired')) actions.push({ status: 'hired', label: 'Hire' });
+  if (moves.includes('declined')) actions.push({ status: 'declined', label: 'Decline' });
+  return actions;
+}
+
+/** "2 new · 5 total" (or "No applicants yet"). */
+export function applicantCountsLabel(counts: { new: number; total: number }): string {
+  if (counts.total === 0) return 'No applicants yet';
+  return `${counts.new} new · ${counts.total} total`;
+}
+
+/** "12 days left", "1 day left", or "Last day" for a live job. */
+export function daysLeftLabel(liveUntil: string, now = new Date()): string {
+  const days = daysLeft(liveUntil, now);
+  if (days === 0) return 'Last day';
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** A date as the account area writes it: "3 March 2026" (UK time). */
+export const formatDay = (iso: string) => DAY.format(new Date(iso));
+
+/** The states in which a job has left the board for good. */
+const ENDED_STATES: ReadonlySet<MyJobState> = new Set(['closed', 'filled', 'expired']);
+export const isEnded = (state: MyJobState) => ENDED_STATES.has(state);
+
+/** What a job row says about its time on the board: days left while live, the closing day once ended. */
+export function jobTimeLabel(
+  job: { state: MyJobState; liveUntil: string | null; closedAt: string | null },
+  now = new Date(),
+): string | null {
+  if (job.state === 'live' && job.liveUntil) return daysLeftLabel(job.liveUntil, now);
+  if (isEnded(job.state) && job.closedAt) {
+    const verb = job.state === 'filled' ? 'Filled' : job.state === 'expired' ? 'Expired' : 'Closed';
+    return `${verb} on ${formatDay(job.closedAt)}`;
+  }
+  return null;
+}
+
+/** The applicants filter from the address (?status=), or '' for all; anything else is ignored. */
+export function parseApplicantStatus(value: string | null | undefined): ApplicationStatus | '' {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as ApplicationStatus)
+    : '';
+}
+
+/** The filter tabs: All, then every status with its count. */
+export function statusTabs(counts: {
+  total: number;
+  byStatus: Partial<Record<ApplicationStatus, number>>;
+}): Array<{ status: ApplicationStatus | ''; label: string; count: number }> {
+  return [
+    { status: '' as const, label: 'All', count: counts.total },
+    ...APPLICATION_STATUSES.map((status) => ({
+      status,
+      label: APPLICATION_STATUS_LABELS[status],
+      count: counts.byStatus[status] ?? 0,
+    })),
+  ];
+}
+
+/**
+ * The items of cursor-paged applicant answers as one list, each applicant once where she first
+ * appeared (an item can move to the next page while the list is read).
+ */
+export function uniqueApplicants<T extends { nannyId: string }>(
+  pages: ReadonlyArray<{ items: T[] }> | undefined,
+): T[] {
+  const seen = new Set<string>();
+  const list: T[] = [];
+  for (const page of pages ?? [])
+    for (const item of page.items)
+      if (!seen.has(item.nannyId)) {
+        seen.add(item.nannyId);
+        list.push(item);
+      }
+  return list;
+}
+
+/** The counts after an applicant moved from one status to another (the list's cache, before a reread). */
+export function movedCounts<
+  C extends { new: number; total: number; byStatus: Partial<Record<ApplicationStatus, number>> },
+>(counts: C, from: ApplicationStatus, to: ApplicationStatus): C {
+  if (from === to) return counts;
+  const byStatus = { ...counts.byStatus };
+  byStatus[from] = Math.max(0, (byStatus[from] ?? 0) - 1);
+  byStatus[to] = (byStatus[to] ?? 0) + 1;
+  return { ...counts, byStatus, new: byStatus.new ?? 0 };
+}
