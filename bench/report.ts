@@ -33,6 +33,38 @@ export interface Results {
   scaling?: ScalingRow[];
 }
 
+/** One page's read at the largest table beside its read at the smallest. */
+export interface ScalingComparison {
+  page: string;
+  small: ScalingRow;
+  large: ScalingRow;
+  /** Items read at the largest table over those at the smallest. */
+  ratio: number;
+}
+
+export function scalingComparisons(rows: readonly ScalingRow[]): ScalingComparison[] {
+  const out: ScalingComparison[] = [];
+  for (const page of new Set(rows.map((s) => s.page))) {
+    const sizes = rows.filter((s) => s.page === page).sort((a, b) => a.rows - b.rows);
+    const small = sizes[0];
+    const large = sizes.at(-1);
+    if (!small || !large || small === large) continue;
+    out.push({ page, small, large, ratio: large.scanned / Math.max(1, small.scanned) });
+  }
+  return out;
+}
+
+/**
+ * Whether the page read as many items at both sizes: the number a reader looks for, since a page that
+ * is one Query of one index partition with a Limit reads the same however large the table grows.
+ */
+const sameItems = ({ small, large }: ScalingComparison) =>
+  large.scanned === small.scanned
+    ? 'the same items read'
+    : large.scanned > small.scanned
+      ? 'more items read'
+      : 'fewer items read';
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
@@ -96,21 +128,14 @@ export function checks(r: Results): Check[] {
       target: `≥ ${TARGETS.apiMinRatio}× bare Query`,
       pass: a.ratio >= TARGETS.apiMinRatio && a.api.errors === 0,
     });
-  const scaling = r.scaling ?? [];
-  for (const page of new Set(scaling.map((s) => s.page))) {
-    const sizes = scaling.filter((s) => s.page === page).sort((a, b) => a.rows - b.rows);
-    const small = sizes[0];
-    const large = sizes.at(-1);
-    if (!small || !large || small === large) continue;
-    const ratio = large.scanned / Math.max(1, small.scanned);
+  for (const c of scalingComparisons(r.scaling ?? []))
     out.push({
       area: 'items read per page',
-      subject: page,
-      measured: `${large.scanned} at ${large.rows} vs ${small.scanned} at ${small.rows} (${ratio.toFixed(2)}×)`,
+      subject: c.page,
+      measured: `${c.large.scanned} at ${c.large.rows} vs ${c.small.scanned} at ${c.small.rows} (${c.ratio.toFixed(2)}×, ${sameItems(c)})`,
       target: `≤ ${TARGETS.scalingMaxRatio}×`,
-      pass: ratio <= TARGETS.scalingMaxRatio,
+      pass: c.ratio <= TARGETS.scalingMaxRatio,
     });
-  }
   return out;
 }
 
@@ -236,21 +261,38 @@ export function renderTables(r: Results, list: Check[]): string {
           ]),
         ),
     );
-  if (r.scaling)
+  if (r.scaling) {
+    // Each page's verdict sits on its row at the largest table, beside what it read at the smallest.
+    const compared = new Map(scalingComparisons(r.scaling).map((c) => [c.large, c]));
     parts.push(
       `Scaling (one page read by the repository function)\n\n` +
         table(
-          ['page', 'rows seeded', 'queries', 'items read', 'returned', 'capacity (RCU)'],
-          r.scaling.map((s) => [
-            s.page,
-            String(s.rows),
-            String(s.queries),
-            String(s.scanned),
-            String(s.returned),
-            s.capacityUnits.toFixed(1),
-          ]),
+          [
+            'page',
+            'rows seeded',
+            'queries',
+            'items read',
+            'returned',
+            'capacity (RCU)',
+            'vs fewest rows',
+            '',
+          ],
+          r.scaling.map((s) => {
+            const c = compared.get(s);
+            return [
+              s.page,
+              String(s.rows),
+              String(s.queries),
+              String(s.scanned),
+              String(s.returned),
+              s.capacityUnits.toFixed(1),
+              c ? `${sameItems(c)} (${c.ratio.toFixed(2)}×)` : '',
+              c ? verdict('items read per page', s.page) : '',
+            ];
+          }),
         ),
     );
+  }
   const missed = list.filter((c) => !c.pass);
   parts.push(
     `Targets: ${list.length - missed.length} of ${list.length} met` +

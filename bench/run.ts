@@ -8,7 +8,9 @@
  * BENCH_COLD_RUNS (5) the cold starts per bundle, BENCH_LIGHTHOUSE_RUNS (3) the audits per page (the
  * median run is reported), BENCH_SCALE_ROWS (20000) the large table size.
  * BENCH_ONLY (e.g. `spa,lighthouse`) runs some parts only; such a run writes its figures under
- * .local/ instead of bench/results.json, which holds whole runs only. BENCH_PORT_OFFSET moves the
+ * .local/ instead of bench/results.json, which holds whole runs only, unless BENCH_MERGE=1: then the
+ * parts it ran replace theirs in bench/results.json, the checks are made again over the whole, and the
+ * file lists what was refreshed when (a failed run merges nothing). BENCH_PORT_OFFSET moves the
  * bench's cloud (2400 unless set).
  */
 import fs from 'node:fs';
@@ -28,6 +30,8 @@ for (const part of only)
   if (!PARTS.includes(part as Part))
     throw new Error(`BENCH_ONLY: "${part}" is not one of ${PARTS.join(', ')}`);
 const partial = only.length > 0;
+const merge = process.env.BENCH_MERGE === '1';
+if (merge && !partial) throw new Error('BENCH_MERGE: name the parts to run again in BENCH_ONLY');
 const runs = (part: Part) => !partial || only.includes(part);
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -116,18 +120,52 @@ async function main(): Promise<Results> {
 
 let current: Results = {};
 
+const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
+
+/**
+ * This run's parts in place of theirs in the last whole run's bench/results.json. Its date, machine and
+ * settings stay the whole run's; each refresh is listed with its own, so no figure loses its origin.
+ */
+function mergeIntoResults(results: Results) {
+  const previous = JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown> &
+    Results & { refreshed?: unknown[] };
+  const merged: Results = {};
+  for (const part of PARTS) {
+    const figures = only.includes(part) ? results[part] : previous[part];
+    if (figures !== undefined) Object.assign(merged, { [part]: figures });
+  }
+  const list = checks(merged);
+  const json = {
+    ...previous,
+    refreshed: [...(previous.refreshed ?? []), { only, ...runFacts(), settings }],
+    targets: TARGETS,
+    checks: list,
+    ...merged,
+  };
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
+  const met = list.filter((c) => c.pass).length;
+  log(
+    `merged ${only.join(', ')} into ${path.relative(ROOT, RESULTS_FILE)} (${met} of ${list.length} targets met)`,
+  );
+}
+
+const runFacts = () => ({
+  generatedAt: new Date().toISOString(),
+  durationSeconds: Math.round((Date.now() - started) / 1000),
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverageAtStart: loadAtStart,
+  },
+});
+
 function write(results: Results, error?: unknown) {
   const list = checks(results);
   console.log(`\n${renderTables(results, list)}\n`);
-  const file = partial ? path.join(WORK_DIR, 'results.json') : path.join(ROOT, 'bench/results.json');
+  if (merge && !error) return mergeIntoResults(results);
+  const file = partial ? path.join(WORK_DIR, 'results.json') : RESULTS_FILE;
   const json = {
-    generatedAt: new Date().toISOString(),
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    machine: {
-      node: process.version,
-      cpus: os.cpus().length,
-      loadAverageAtStart: loadAtStart,
-    },
+    ...runFacts(),
     settings,
     ...(partial ? { only } : {}),
     targets: TARGETS,

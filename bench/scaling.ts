@@ -1,8 +1,9 @@
 /**
  * Scaling: items read and capacity consumed by one board page and one candidates page with 100 and with
- * 20,000 jobs and nannies, in a fresh table of its own. The pages are read by the repository functions
- * the handlers call; a middleware on their client asks for ReturnConsumedCapacity and records what each
- * Query read.
+ * 20,000 jobs and nannies, and by one page of a job's applicants (all, and the shortlisted) with 100 and
+ * with 20,000 applications to that job, in a fresh table of its own. The pages are read by the
+ * repository functions the handlers call; a middleware on their client asks for ReturnConsumedCapacity
+ * and records what each Query read.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApplicationStatus } from '../lambdas/contract/hiring-constants.ts';
 import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
 import { onCleanup, stopChild, WORK_DIR } from './processes.ts';
 
@@ -64,6 +66,25 @@ interface QueryOutput {
 const PLACES = ['Clapham, London', 'Didsbury, Manchester', 'Headingley, Leeds', 'Clifton, Bristol'];
 const HOURS = ['Mon–Fri, 8am–6pm', 'Mon, Wed, Fri 3pm–7pm', 'Live-in, 5 days a week', '4 on, 4 off'];
 const SALARIES = ['£14-16/hour', '£32,000 - £36,000 per year', '£15 per hour', 'Negotiable'];
+/**
+ * The applicants' statuses, in turn: most new or viewed, some declined or withdrawn, and three in ten
+ * shortlisted, so that at 100 applications the shortlisted still fill a whole page and the two sizes
+ * compare full pages.
+ */
+const APPLICANT_STATUSES: readonly ApplicationStatus[] = [
+  'new',
+  'new',
+  'viewed',
+  'shortlisted',
+  'new',
+  'declined',
+  'shortlisted',
+  'viewed',
+  'withdrawn',
+  'shortlisted',
+];
+/** As the applicants handler asks when the poster names no page size. */
+const APPLICANTS_PAGE = 20;
 
 export async function measureScaling(opts: {
   port: number;
@@ -96,6 +117,9 @@ async function seedAndRead(
   const { ddb } = await import('../lambdas/platform/clients.ts');
   const { boardIndex, jobToItem, listBoard } = await import('../lambdas/data/jobs.ts');
   const { listCandidates, nannyOwnerKey, nannyToItem } = await import('../lambdas/data/nannies.ts');
+  const { applicationToItem, listApplicants } = await import('../lambdas/data/applications.ts');
+  const { defaultDeclineMessage } = await import('../lambdas/contract/hiring-constants.ts');
+  const { uploadKeyOf } = await import('../lambdas/contract/upload-keys.ts');
   const { JOB_TYPE_VALUES } = await import('../lambdas/domain/jobs.ts');
   const { parseSalary } = await import('../lambdas/contract/salary.ts');
   const { SKILLS } = await import('../lambdas/contract/nanny.ts');
@@ -111,8 +135,12 @@ async function seedAndRead(
     { step: 'initialize', name: 'benchConsumedCapacity' },
   );
 
+  const jobId = (i: number) => `bench-job-${String(i).padStart(6, '0')}`;
+  const nannyId = (i: number) => `bench-nanny-${String(i).padStart(6, '0')}`;
+  const userId = (i: number) => `bench-user-${String(i).padStart(6, '0')}`;
+
   const jobItem = (i: number) => {
-    const id = `bench-job-${String(i).padStart(6, '0')}`;
+    const id = jobId(i);
     const draft = i % 11 === 10;
     const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
     const publishedAt = new Date(Date.parse(createdAt) + 60_000).toISOString();
@@ -163,13 +191,13 @@ async function seedAndRead(
   };
 
   const nannyItems = (i: number) => {
-    const id = `bench-nanny-${String(i).padStart(6, '0')}`;
-    const userId = `bench-user-${String(i).padStart(6, '0')}`;
+    const id = nannyId(i);
+    const owner = userId(i);
     const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
     const min = 11 + (i % 6);
     const profile = {
       id,
-      userId,
+      userId: owner,
       fullName: `Bench Nanny ${i}`,
       location: PLACES[i % PLACES.length]!,
       yearsExperience: i % 15,
@@ -197,7 +225,58 @@ async function seedAndRead(
     };
     // As saveNanny writes them: the profile (in the candidates index when listed) and its owner record.
     // Its skill and language items live in other partitions and take no part in either page.
-    return [nannyToItem(profile), { ...nannyOwnerKey(userId), entity: 'NannyOwner', nannyId: id }];
+    return [nannyToItem(profile), { ...nannyOwnerKey(owner), entity: 'NannyOwner', nannyId: id }];
+  };
+
+  // Every nanny applies to the first job, so the job has as many applications as the table has rows:
+  // far more than any real job gets, which is the point of the comparison.
+  const appliedJob = jobId(0);
+  // Capacity is charged by the bytes a page reads, so every number in an application is padded and
+  // what varies between applications turns with the statuses (ten, which divides both sizes): the newest
+  // page at 100 and at 20,000 then holds items of the same sizes, and only their number could differ.
+  const applicationItem = (i: number) => {
+    const turn = i % APPLICANT_STATUSES.length;
+    const n = String(i).padStart(6, '0');
+    const status = APPLICANT_STATUSES[turn]!;
+    const created = Date.UTC(2026, 0, 2) + i * 45_000;
+    const viewedAt = status === 'new' ? null : new Date(created + 3_600_000).toISOString();
+    const movedAt = status === 'viewed' ? viewedAt : new Date(created + 86_400_000).toISOString();
+    const application = {
+      id: `bench-application-${n}`,
+      jobId: appliedJob,
+      nannyId: nannyId(i),
+      userId: userId(i),
+      posterId: 'bench-family-0',
+      applicantName: `Bench Applicant ${n}`,
+      applicantEmail: `applicant${n}@example.com`,
+      applicantPhone: turn % 4 === 1 ? '' : `07700 9${n.slice(1)}`,
+      coverLetter:
+        'I would love to care for your two children. I have five years with families in the area, plan ' +
+        'outdoor play and simple cooking together, and hold a paediatric first aid certificate.',
+      cv:
+        turn === 7
+          ? null
+          : {
+              key: uploadKeyOf({
+                stage: 'files',
+                owner: { kind: 'applications', jobId: appliedJob, nannyId: nannyId(i) },
+                purpose: 'application-cv',
+                id: `cv-${n}`,
+              }),
+              name: `Bench-Applicant-${n}-CV.pdf`,
+            },
+      status,
+      createdAt: new Date(created).toISOString(),
+      statusChangedAt: status === 'new' ? null : movedAt,
+      viewedAt,
+      message:
+        status === 'declined'
+          ? defaultDeclineMessage('Warm, experienced nanny for two young children')
+          : null,
+    };
+    // As applyToJob writes it, with the index keys of its status (moveApplication rewrites them as it
+    // moves). Its mirror under the nanny lives in another partition and takes no part in the page.
+    return applicationToItem(application);
   };
 
   const writeAll = async (items: Array<Record<string, unknown>>) => {
@@ -236,12 +315,24 @@ async function seedAndRead(
   for (const size of opts.sizes) {
     const started = Date.now();
     const items: Array<Record<string, unknown>> = [];
-    for (let i = seeded; i < size; i++) items.push(jobItem(i), ...nannyItems(i));
+    for (let i = seeded; i < size; i++) items.push(jobItem(i), ...nannyItems(i), applicationItem(i));
     await writeAll(items);
     seeded = size;
-    opts.log(`scaling: seeded ${size} jobs and nannies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    opts.log(
+      `scaling: seeded ${size} jobs, nannies and applications to one job in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     rows.push(await read('board page (GET /jobs)', size, () => listBoard({ limit: 12 })));
     rows.push(await read('candidates page (GET /candidates)', size, () => listCandidates(12)));
+    rows.push(
+      await read('applicants page (GET /my-jobs/{jobId}/applicants)', size, () =>
+        listApplicants(appliedJob, { limit: APPLICANTS_PAGE }),
+      ),
+    );
+    rows.push(
+      await read('shortlisted applicants page (?status=shortlisted)', size, () =>
+        listApplicants(appliedJob, { status: 'shortlisted', limit: APPLICANTS_PAGE }),
+      ),
+    );
   }
   admin.destroy();
   return rows;
