@@ -29,10 +29,10 @@ export interface ApiAdapterOptions {
   afterHandler?: () => Promise<void>;
   /**
    * The local cloud's scheduled functions, each run on demand by `POST /_local/scheduled/<name>` with
-   * `{ "time": "<ISO time>" }` (the time the schedule's event carries): tests and people drive the
-   * clock. Not part of the API: AWS has no such path, and it answers only on loopback here.
+   * `{ "time": "<ISO time>", "jobIds"?: [...] }` (the time the schedule's event carries; the
+   * jobs it is limited to): tests and people drive the clock. Not part of the API: AWS has no such path, and it answers only on loopback here.
    */
-  scheduled?: Record<string, (time: string) => Promise<unknown>>;
+  scheduled?: Record<string, (time: string, jobIds?: string[]) => Promise<unknown>>;
 }
 
 /** API Gateway's payload limit. */
@@ -126,8 +126,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         if (!run) return answer(404, { error: 'not_found', message: 'No such scheduled function' });
         let body = '';
         for await (const chunk of req) body += (chunk as Buffer).toString();
-        const time = (JSON.parse(body || '{}') as { time?: string }).time ?? new Date().toISOString();
-        const result = await run(time);
+        const input = JSON.parse(body || '{}') as { time?: string; jobIds?: string[] };
+        const time = input.time ?? new Date().toISOString();
+        const result = await run(time, input.jobIds);
         await options.afterHandler?.();
         return answer(200, { time, result: result ?? null });
       }

@@ -181,9 +181,9 @@ async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
 }
 
 /** The job clock's sweep at a time, as its schedule's event carries it. */
-async function runJobClock(time: string) {
+async function runJobClock(time: string, jobIds?: string[]) {
   const { sweep } = await import('../lambdas/scheduled/job-clock.ts');
-  return sweep(new Date(time));
+  return sweep(new Date(time), jobIds);
 }
 
 async function main() {

@@ -7,7 +7,7 @@
  * gsi1pk JOB_CLOCK, gsi1sk <dueAt>#<jobId>. Written when a job is published or extended; deleted when
  * it closes, fills or expires.
  */
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { JOB_REMINDER_DAYS } from '../contract/hiring-constants.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
@@ -72,6 +72,12 @@ export const jobClockDelete = (jobId: string): TransactItem => ({
 
 export async function deleteJobClock(jobId: string): Promise<void> {
   await ddb().send(new DeleteCommand({ TableName: tableName(), Key: jobClockKey(jobId) }));
+}
+
+/** One job's clock, if it runs. */
+export async function getJobClock(jobId: string): Promise<JobClock | null> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: jobClockKey(jobId), ConsistentRead: true }));
+  return out.Item ? jobClockFromItem(out.Item) : null;
 }
 
 /** Clocks due by `now`, the longest overdue first, at most `limit`. */

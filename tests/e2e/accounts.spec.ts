@@ -10,6 +10,7 @@ import {
   signIn,
   signUp,
   uniqueEmail,
+  uploadPdf,
   openAccountMenu,
 } from './support.ts';
 
@@ -216,28 +217,6 @@ test('a switch is refused when something was created since the page opened', asy
 });
 
 /** Uploads a PDF as the signed-in user (presigned POST, then the server's check); returns its key. */
-async function uploadPdf(page: Page, pdf: string): Promise<string> {
-  const target = await apiCall<{ url: string; key: string; fields: Record<string, string> }>(
-    page,
-    '/uploads',
-    {
-      body: { purpose: 'nanny-cv', fileName: 'cv.pdf', contentType: 'application/pdf', size: pdf.length },
-    },
-  );
-  expect(target.status).toBe(200);
-  const stored = await page.evaluate(
-    async ({ url, fields, pdf }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
-      return (await fetch(url, { method: 'POST', body: form })).status;
-    },
-    { url: target.body.url, fields: target.body.fields, pdf },
-  );
-  expect(stored).toBeLessThan(300);
-  return target.body.key;
-}
-
 // A full name of the longest length the pool accepts.
 const LONG_NAME = `${`Ottoline Wilhelmina ${'Featherstonehaugh-Cholmondeley '.repeat(3)}`.slice(0, 99)}s`;
 

@@ -262,3 +262,26 @@ export interface MailboxEmail {
 export async function mailbox(): Promise<MailboxEmail[]> {
   return ((await (await fetch(`${MAILBOX}/store`)).json()) as { emails: MailboxEmail[] }).emails;
 }
+
+/** Uploads a PDF as the signed-in user's CV (a presigned POST, as the SPA does); answers its key. */
+export async function uploadPdf(page: Page, pdf: string): Promise<string> {
+  const target = await apiCall<{ url: string; key: string; fields: Record<string, string> }>(
+    page,
+    '/uploads',
+    {
+      body: { purpose: 'nanny-cv', fileName: 'cv.pdf', contentType: 'application/pdf', size: pdf.length },
+    },
+  );
+  expect(target.status).toBe(200);
+  const stored = await page.evaluate(
+    async ({ url, fields, pdf }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+      return (await fetch(url, { method: 'POST', body: form })).status;
+    },
+    { url: target.body.url, fields: target.body.fields, pdf },
+  );
+  expect(stored).toBeLessThan(300);
+  return target.body.key;
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, apiCall, expectToast, familyJob, payCheckout, signUp, uploadPdf } from './support.ts';
+
+/**
+ * The hiring loop as new users live it, in two browsers against the local cloud: a family posts and pays,
+ * a nanny applies; the family opens her application (she sees "Viewed"), shortlists her, hires her and
+ * marks the job filled; the job leaves the board. Her other application, to a job whose days run out,
+ * shows "Closed" once the job clock passes its end.
+ */
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/** Posts and pays a family job through the API, as the signed-in family; answers its id. */
+async function postPaidJob(page: Page, title: string, contactEmail: string): Promise<string> {
+  const created = await apiCall<{ jobId: string; checkoutUrl: string }>(page, '/jobs/family', {
+    body: familyJob({ jobTitle: title, contactEmail }),
+  });
+  expect(created.status).toBe(201);
+  await payCheckout(created.body.checkoutUrl);
+  return created.body.jobId;
+}
+
+/** The status chip of one of her applications, on /my-applications. */
+const applicationStatus = (page: Page, title: string) =>
+  page
+    .getByRole('article', { name: title })
+    .getByText(/^(New|Viewed|Shortlisted|Hired|Declined|Withdrawn|Closed)$/);
+
+test('a family hires a nanny who applied, and each side sees every step', async ({ browser }) => {
+  test.slow();
+  const familyContext = await browser.newContext();
+  const nannyContext = await browser.newContext();
+  const family = await familyContext.newPage();
+  const nanny = await nannyContext.newPage();
+  const stamp = Date.now().toString(36);
+  const hiringTitle = `Nanny for our twins ${stamp}`;
+  const expiringTitle = `After-school nanny ${stamp}`;
+
+  const familyEmail = await signUp(family, 'Family', 'Hana Okafor');
+  const hiringJob = await postPaidJob(family, hiringTitle, familyEmail);
+  const expiringJob = await postPaidJob(family, expiringTitle, familyEmail);
+
+  // A new nanny makes her profile, then applies to the first job from its page.
+  const nannyEmail = await signUp(nanny, 'Nanny', 'Priya Shah');
+  const cv = await uploadPdf(nanny, PDF);
+  const profile = await apiCall(nanny, '/nanny-profile', {
+    method: 'PUT',
+    body: {
+      fullName: 'Priya Shah',
+      location: 'Frome, Somerset',
+      yearsExperience: 5,
+      email: nannyEmail,
+      bio: 'Warm, calm nanny with five years of experience with twins and toddlers.',
+      skills: ['Twins experience'],
+      languages: ['English'],
+      drivingLicense: true,
+      willingToTravel: false,
+      activelyLooking: true,
+      hourlyRateMin: 14,
+      hourlyRateMax: 17,
+      additionalComments: '',
+      photo: null,
+      cv: { key: cv, name: 'cv.pdf' },
+      dbs: null,
+      references: [],
+    },
+  });
+  expect(profile.status).toBe(200);
+  await nanny.goto(`/jobs/${hiringJob}`);
+  await nanny.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = nanny.getByRole('dialog', { name: `Apply for ${hiringTitle}` });
+  await dialog
+    .getByLabel(/^Comments/)
+    .fill('I have looked after twins for three years and would love to meet you.');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expectToast(nanny, 'Application submitted!');
+  const second = await apiCall(nanny, `/jobs/${expiringJob}/applications`, {
+    body: { coverLetter: 'I would love to help after school.', phone: '', cv: null },
+  });
+  expect(second.status).toBe(201);
+  await nanny.goto('/my-applications');
+  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('New');
+
+  // The family finds her from their jobs; opening her application marks it viewed.
+  await family.goto('/my-jobs');
+  const row = family.getByTestId('my-job').filter({ hasText: hiringTitle });
+  await expect(row).toContainText('1 new');
+  await row.getByRole('link', { name: hiringTitle }).click();
+  await expect(family.getByRole('heading', { level: 1, name: hiringTitle })).toBeVisible();
+  const applicant = family.getByRole('article', { name: 'Priya Shah' });
+  await applicant.getByRole('button', { name: /Priya Shah/ }).click();
+  await expect(applicant.getByText('I have looked after twins')).toBeVisible();
+  await expect(applicant.getByTestId('applicant-status')).toHaveText('Viewed');
+  await nanny.reload();
+  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Viewed');
+
+  // Shortlisted, then hired.
+  await applicant.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(applicant.getByTestId('applicant-status')).toHaveText('Shortlisted');
+  await applicant.getByRole('button', { name: 'Hire' }).click();
+  await family.getByRole('dialog', { name: 'Hire Priya Shah' }).getByRole('button', { name: 'Hire' }).click();
+  await expect(applicant.getByTestId('applicant-status')).toHaveText('Hired');
+
+  // The job is marked filled, naming her: it leaves the board at once.
+  await family.getByRole('button', { name: 'Close or mark filled' }).click();
+  const close = family.getByRole('dialog');
+  await close.getByText('Filled', { exact: true }).click();
+  await close.getByLabel('Who did you hire?').selectOption({ label: 'Priya Shah' });
+  await close.getByRole('button', { name: 'Mark filled' }).click();
+  await expect(family.getByTestId('job-state').first()).toHaveText('Filled');
+  const board = await apiCall<{ items: Array<{ id: string }> }>(family, '/jobs?limit=50');
+  expect(board.body.items.some((j) => j.id === hiringJob)).toBe(false);
+
+  // The other job's days run out (the job clock, moved past its end for this job only).
+  const expiring = await apiCall<{ liveUntil: string }>(family, `/my-jobs/${expiringJob}`);
+  const swept = await fetch(`${API}/_local/scheduled/job-clock`, {
+    method: 'POST',
+    body: JSON.stringify({
+      time: new Date(Date.parse(expiring.body.liveUntil) + 60_000).toISOString(),
+      jobIds: [expiringJob],
+    }),
+  });
+  expect(swept.status).toBe(200);
+
+  await nanny.reload();
+  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Hired');
+  await expect(applicationStatus(nanny, expiringTitle)).toHaveText('Closed');
+  await familyContext.close();
+  await nannyContext.close();
+});
