@@ -76,7 +76,9 @@ export async function deleteJobClock(jobId: string): Promise<void> {
 
 /** One job's clock, if it runs. */
 export async function getJobClock(jobId: string): Promise<JobClock | null> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: jobClockKey(jobId), ConsistentRead: true }));
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: jobClockKey(jobId), ConsistentRead: true }),
+  );
   return out.Item ? jobClockFromItem(out.Item) : null;
 }
 
