@@ -50,17 +50,17 @@ test('the demo shows a family’s jobs and works through a job’s applicants @p
   // Opening a new applicant marks her viewed, and the counts follow.
   await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
   const amara = page.getByRole('article', { name: 'Amara Okafor' });
-  await expect(amara.getByTestId('applicant-status')).toHaveText('New');
+  await expect(amara.getByTestId('application-status')).toHaveText('Status: New');
   await amara.getByRole('button', { name: /Amara Okafor/ }).click();
   await expect(amara.getByRole('heading', { name: 'Cover letter' })).toBeVisible();
-  await expect(amara.getByTestId('applicant-status')).toHaveText('Viewed');
+  await expect(amara.getByTestId('application-status')).toHaveText('Status: Viewed');
   await expect(page.getByText('1 new · 6 total')).toBeVisible();
   await expect(page).toHaveURL(/applicant=demo-nanny-02/);
 
   // Shortlisted, then found under the Shortlisted filter, kept in the address.
   await amara.getByRole('button', { name: 'Shortlist' }).click();
   await expectToast(page, 'Applicant updated');
-  await expect(amara.getByTestId('applicant-status')).toHaveText('Shortlisted');
+  await expect(amara.getByTestId('application-status')).toHaveText('Status: Shortlisted');
   await page.getByRole('button', { name: /^Shortlisted/ }).click();
   await expect(page).toHaveURL(/status=shortlisted/);
   await expect(
@@ -76,7 +76,7 @@ test('the demo shows a family’s jobs and works through a job’s applicants @p
   await expect(dialog.getByLabel('Message to the applicant')).toHaveValue(/^Thank you for applying for "/);
   await dialog.getByRole('button', { name: 'Send and decline' }).click();
   await expectToast(page, 'Applicant updated');
-  await expect(amara.getByTestId('applicant-status')).toHaveText('Declined');
+  await expect(amara.getByTestId('application-status')).toHaveText('Status: Declined');
   // She leaves the Shortlisted list; still open, she shows on her own above it.
   const listed = page.getByRole('list').filter({ has: page.getByTestId('applicant') });
   await expect(listed.getByTestId('applicant')).toHaveCount(1);

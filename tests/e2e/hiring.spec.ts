@@ -78,7 +78,7 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   });
   expect(second.status).toBe(201);
   await nanny.goto('/my-applications');
-  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('New');
+  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Status: New');
 
   // The family finds her from their jobs; opening her application marks it viewed.
   await family.goto('/my-jobs');
@@ -89,16 +89,16 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   const applicant = family.getByRole('article', { name: 'Priya Shah' });
   await applicant.getByRole('button', { name: /Priya Shah/ }).click();
   await expect(applicant.getByText('I have looked after twins')).toBeVisible();
-  await expect(applicant.getByTestId('applicant-status')).toHaveText('Viewed');
+  await expect(applicant.getByTestId('application-status')).toHaveText('Status: Viewed');
   await nanny.reload();
-  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Viewed');
+  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Status: Viewed');
 
   // Shortlisted, then hired.
   await applicant.getByRole('button', { name: 'Shortlist' }).click();
-  await expect(applicant.getByTestId('applicant-status')).toHaveText('Shortlisted');
+  await expect(applicant.getByTestId('application-status')).toHaveText('Status: Shortlisted');
   await applicant.getByRole('button', { name: 'Hire' }).click();
   await family.getByRole('dialog', { name: 'Hire Priya Shah' }).getByRole('button', { name: 'Hire' }).click();
-  await expect(applicant.getByTestId('applicant-status')).toHaveText('Hired');
+  await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
 
   // The job is marked filled, naming her: it leaves the board at once.
   await family.getByRole('button', { name: 'Close or mark filled' }).click();
@@ -122,8 +122,8 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   expect(swept.status).toBe(200);
 
   await nanny.reload();
-  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Hired');
-  await expect(applicationStatus(nanny, expiringTitle)).toHaveText('Closed');
+  await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Status: Hired');
+  await expect(applicationStatus(nanny, expiringTitle)).toHaveText('Status: Closed');
   await familyContext.close();
   await nannyContext.close();
 });

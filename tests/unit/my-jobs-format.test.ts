@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueItems } from '../../frontend/src/api/pages.ts';
 import { APPLICATION_STATUSES, transition } from '../../lambdas/domain/application-status.ts';
 import {
   applicantCountsLabel,
@@ -9,7 +10,6 @@ import {
   parseApplicantStatus,
   posterActions,
   statusTabs,
-  uniqueApplicants,
 } from '../../frontend/src/features/my-jobs/format.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -102,8 +102,11 @@ describe('the applicants cache', () => {
   it('keeps each applicant once, where she first appeared', () => {
     const a = { nannyId: 'a', n: 1 };
     const b = { nannyId: 'b', n: 2 };
-    expect(uniqueApplicants([{ items: [a, b] }, { items: [{ nannyId: 'a', n: 3 }] }])).toEqual([a, b]);
-    expect(uniqueApplicants(undefined)).toEqual([]);
+    expect(uniqueItems([{ items: [a, b] }, { items: [{ nannyId: 'a', n: 3 }] }], (x) => x.nannyId)).toEqual([
+      a,
+      b,
+    ]);
+    expect(uniqueItems(undefined, (x: { nannyId: string }) => x.nannyId)).toEqual([]);
   });
 
   it('moves one applicant’s count between statuses, new following', () => {

@@ -2,17 +2,28 @@ import { useDeferredValue, useMemo } from 'react';
 
 /**
  * The items of cursor-paged answers as one list. An item can move from one page to the next while the
- * list is read (a new one pushes the rest down), so each is kept once, where it first appeared.
+ * list is read (a new one pushes the rest down), so each is kept once, where it first appeared. Items
+ * are told apart by their id, or by `keyOf` for lists keyed otherwise (a job's applicants by nanny).
  */
-export function uniqueItems<T extends { id: string }>(pages: ReadonlyArray<{ items: T[] }> | undefined): T[] {
+export function uniqueItems<T extends { id: string }>(pages: ReadonlyArray<{ items: T[] }> | undefined): T[];
+export function uniqueItems<T>(
+  pages: ReadonlyArray<{ items: T[] }> | undefined,
+  keyOf: (item: T) => string,
+): T[];
+export function uniqueItems<T>(
+  pages: ReadonlyArray<{ items: T[] }> | undefined,
+  keyOf: (item: T) => string = (item) => (item as { id: string }).id,
+): T[] {
   const seen = new Set<string>();
   const list: T[] = [];
   for (const page of pages ?? [])
-    for (const item of page.items)
-      if (!seen.has(item.id)) {
-        seen.add(item.id);
+    for (const item of page.items) {
+      const key = keyOf(item);
+      if (!seen.has(key)) {
+        seen.add(key);
         list.push(item);
       }
+    }
   return list;
 }
 

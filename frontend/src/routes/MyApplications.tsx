@@ -16,7 +16,7 @@ import { markActivitySeen } from '@/features/account/api.ts';
 import { activityKey } from '@/features/account/queries.ts';
 import { OtherAccountCard, SignInCard } from '@/features/account/SignInCard.tsx';
 import { ApplicationCard, applicationHeadingId } from '@/features/my-applications/ApplicationCard.tsx';
-import { uniqueByJob } from '@/features/my-applications/format.ts';
+import { uniqueItems } from '@/api/pages.ts';
 import { withdrawApplication } from '@/features/my-applications/api.ts';
 import { myApplicationsKey, myApplicationsQuery } from '@/features/my-applications/queries.ts';
 
@@ -76,7 +76,7 @@ function Applications({ userId, signedIn }: { userId: string; signedIn: boolean 
   useMarkUpdatesSeen(userId, signedIn);
   const query = useInfiniteQuery(myApplicationsQuery(userId));
   const { data, error, isPending, refetch, isRefetching } = query;
-  const applications = useMemo(() => uniqueByJob(data?.pages), [data]);
+  const applications = useMemo(() => uniqueItems(data?.pages, (item) => item.jobId), [data]);
 
   const [withdrawing, setWithdrawing] = useState<{ application: MyApplication; open: boolean } | null>(null);
   const [sending, setSending] = useState(false);

@@ -15,7 +15,8 @@ import { Applicants } from '@/features/my-jobs/Applicants.tsx';
 import { CloseJobDialog } from '@/features/my-jobs/CloseJobDialog.tsx';
 import { extendMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { applicantCountsLabel, formatDay, jobTimeLabel } from '@/features/my-jobs/format.ts';
-import { JobStateChip, PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
+import { JobStateChip } from '@/features/hiring/StatusChips.tsx';
+import { PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
 import { CONTACT_EMAIL } from '@/site.ts';
 import { isMissing, jobChanged, myJobKey, myJobQuery } from '@/features/my-jobs/queries.ts';
 

@@ -14,7 +14,8 @@ import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { postJobPath } from '@/features/auth/links.ts';
 import { applicantCountsLabel, jobTimeLabel } from '@/features/my-jobs/format.ts';
-import { JobStateChip, PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
+import { JobStateChip } from '@/features/hiring/StatusChips.tsx';
+import { PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
 import { myJobsQuery } from '@/features/my-jobs/queries.ts';
 
 const TITLE = 'My jobs';

@@ -14,7 +14,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
 import { setJobSaved } from '@/features/jobs/api.ts';
 import { savedJobsKey } from '@/features/jobs/queries.ts';
-import { uniqueByJob } from '@/features/my-applications/format.ts';
+import { uniqueItems } from '@/api/pages.ts';
 import { savedJobDetailsKey, savedJobDetailsQuery } from '@/features/my-applications/queries.ts';
 import { SavedJobCard } from '@/features/my-applications/SavedJobCard.tsx';
 
@@ -41,7 +41,7 @@ function SavedList({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(savedJobDetailsQuery(userId));
   const { data, error, isPending, refetch, isRefetching } = query;
-  const jobs = useMemo(() => uniqueByJob(data?.pages), [data]);
+  const jobs = useMemo(() => uniqueItems(data?.pages, (item) => item.jobId), [data]);
   const [removing, setRemoving] = useState<string | null>(null);
   const results = useRef<HTMLDivElement>(null);
 

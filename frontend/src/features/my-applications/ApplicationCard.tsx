@@ -1,26 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { ApplicationStatus } from '@contract/hiring-constants.ts';
 import type { MyApplication } from '@contract/hiring.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { cn } from '@/components/ui/cn.ts';
 import { MapPinIcon } from '@/components/ui/icons.tsx';
 import { appliedOn } from '@/features/jobs/format.ts';
-import { canWithdraw, statusChipClass, statusLabel } from '@/features/my-applications/format.ts';
-
-/** An application's status as a chip: its text always there, the colour only an echo of it. */
-export function StatusChip({ status }: { status: ApplicationStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ring-1',
-        statusChipClass(status),
-      )}
-    >
-      <span className="sr-only">Status: </span>
-      {statusLabel(status)}
-    </span>
-  );
-}
+import { ApplicationStatusChip } from '@/features/hiring/StatusChips.tsx';
+import { canWithdraw } from '@/features/my-applications/format.ts';
 
 /** The heading's id of an application, so focus can go back to it after a withdrawal. */
 export const applicationHeadingId = (jobId: string) => `application-${jobId}`;
@@ -56,7 +40,7 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
             jobTitle
           )}
         </h2>
-        <StatusChip status={status} />
+        <ApplicationStatusChip status={status} />
       </div>
       <p className="text-slate-800">
         <span className="font-medium">{posterLabel}</span>

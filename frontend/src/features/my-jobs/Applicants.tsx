@@ -23,10 +23,10 @@ import {
   parseApplicantStatus,
   posterActions,
   statusTabs,
-  uniqueApplicants,
   type DecisionAction,
 } from '@/features/my-jobs/format.ts';
-import { ApplicantStatusChip } from '@/features/my-jobs/Parts.tsx';
+import { uniqueItems } from '@/api/pages.ts';
+import { ApplicationStatusChip } from '@/features/hiring/StatusChips.tsx';
 import {
   activityKey,
   applicantChanged,
@@ -78,7 +78,7 @@ export function Applicants({ userId, job }: { userId: string; job: MyJobDetail }
   const [linked] = useState(opened);
   const query = useInfiniteQuery(applicantsQuery(userId, job.id, status));
   const { data, isPending, error, refetch, isRefetching, isPlaceholderData } = query;
-  const applicants = useMemo(() => uniqueApplicants(data?.pages), [data]);
+  const applicants = useMemo(() => uniqueItems(data?.pages, (a) => a.nannyId), [data]);
   const tabs = statusTabs(job.applicants).filter(
     (tab) => tab.status === '' || tab.count > 0 || tab.status === status,
   );
@@ -255,7 +255,7 @@ function ApplicantRow({
               Applied <time dateTime={applicant.appliedAt}>{formatDay(applicant.appliedAt)}</time>
             </span>
           </span>
-          <ApplicantStatusChip status={applicant.status} className="mt-0.5" />
+          <ApplicationStatusChip status={applicant.status} className="mt-0.5" />
           <span
             aria-hidden="true"
             className={cn('mt-0.5 text-slate-600 transition-transform', open && 'rotate-180')}

@@ -12,7 +12,7 @@ import { Dialog } from '@/components/ui/Dialog.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { closeMyJob, refusalText } from '@/features/my-jobs/api.ts';
-import { uniqueApplicants } from '@/features/my-jobs/format.ts';
+import { uniqueItems } from '@/api/pages.ts';
 import { applicantsQuery, jobClosed, myJobKey } from '@/features/my-jobs/queries.ts';
 
 type Outcome = 'closed' | 'filled';
@@ -46,7 +46,7 @@ export function CloseJobDialog({
   // The job's applicants (its first pages, as read for the list below) to choose the hired one from.
   const applicants = useInfiniteQuery({ ...applicantsQuery(userId, job.id, ''), enabled: open });
   const candidates = useMemo(
-    () => uniqueApplicants(applicants.data?.pages).filter((a) => NAMEABLE.has(a.status)),
+    () => uniqueItems(applicants.data?.pages, (a) => a.nannyId).filter((a) => NAMEABLE.has(a.status)),
     [applicants.data],
   );
 

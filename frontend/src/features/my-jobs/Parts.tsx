@@ -1,63 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  APPLICATION_STATUS_LABELS,
-  MY_JOB_STATE_LABELS,
-  type ApplicationStatus,
-  type MyJobState,
-} from '@contract/hiring-constants.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
-import { cn } from '@/components/ui/cn.ts';
 import { signInPath } from '@/features/auth/links.ts';
-
-const CHIP =
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 whitespace-nowrap';
-
-/** Each chip says its state in words; the colour only repeats it. */
-const STATE_TONES: Record<MyJobState, string> = {
-  unpaid: 'bg-amber-50 text-amber-900 ring-amber-300',
-  processing: 'bg-amber-50 text-amber-900 ring-amber-300',
-  live: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
-  hidden: 'bg-red-50 text-red-900 ring-red-300',
-  closed: 'bg-slate-100 text-slate-800 ring-slate-300',
-  filled: 'bg-brand-50 text-brand-900 ring-brand-300',
-  expired: 'bg-slate-100 text-slate-800 ring-slate-300',
-};
-
-const STATUS_TONES: Record<ApplicationStatus, string> = {
-  new: 'bg-brand-50 text-brand-900 ring-brand-300',
-  viewed: 'bg-slate-100 text-slate-800 ring-slate-300',
-  shortlisted: 'bg-amber-50 text-amber-900 ring-amber-300',
-  hired: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
-  declined: 'bg-red-50 text-red-900 ring-red-300',
-  withdrawn: 'bg-slate-100 text-slate-800 ring-slate-300',
-  closed: 'bg-slate-100 text-slate-800 ring-slate-300',
-};
-
-export function JobStateChip({ state, className }: { state: MyJobState; className?: string }) {
-  return (
-    <span className={cn(CHIP, STATE_TONES[state], className)} data-testid="job-state">
-      {MY_JOB_STATE_LABELS[state]}
-    </span>
-  );
-}
-
-export function ApplicantStatusChip({
-  status,
-  className,
-}: {
-  status: ApplicationStatus;
-  className?: string;
-}) {
-  return (
-    <span className={cn(CHIP, STATUS_TONES[status], className)} data-testid="applicant-status">
-      {APPLICATION_STATUS_LABELS[status]}
-    </span>
-  );
-}
 
 /** Where a nanny's own account area starts, and anyone else's. */
 const ELSEWHERE = {

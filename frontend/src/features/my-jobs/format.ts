@@ -102,24 +102,6 @@ export function statusTabs(counts: {
   ];
 }
 
-/**
- * The items of cursor-paged applicant answers as one list, each applicant once where she first
- * appeared (an item can move to the next page while the list is read).
- */
-export function uniqueApplicants<T extends { nannyId: string }>(
-  pages: ReadonlyArray<{ items: T[] }> | undefined,
-): T[] {
-  const seen = new Set<string>();
-  const list: T[] = [];
-  for (const page of pages ?? [])
-    for (const item of page.items)
-      if (!seen.has(item.nannyId)) {
-        seen.add(item.nannyId);
-        list.push(item);
-      }
-  return list;
-}
-
 /** The counts after an applicant moved from one status to another (the list's cache, before a reread). */
 export function movedCounts<
   C extends { new: number; total: number; byStatus: Partial<Record<ApplicationStatus, number>> },
