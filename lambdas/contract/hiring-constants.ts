@@ -155,6 +155,10 @@ export const HIRING_MESSAGES = {
   statusSaved: 'Applicant updated',
   settingsSaved: 'Email settings saved',
   declineMessage: 'Message must be at most 2000 characters',
+  notUnpaid: 'This job is not waiting for payment.',
+  paidAlready: 'This job has been paid for: it will be on the board in a moment.',
+  resumeWithCode:
+    'The checkout for this job, with its promo code, has ended. Please post the job again and enter the code once more.',
 } as const;
 
 /** The refusal of a status change the rules do not allow, in words a person understands. */

@@ -219,3 +219,7 @@ export type SavedJobItem = z.infer<typeof savedJobItem>;
 export const savedJobsPage = z.object({ items: z.array(savedJobItem), nextCursor: z.nullable(z.string()) });
 export type SavedJobsPage = z.infer<typeof savedJobsPage>;
 export const savedJobsQuery = z.strictObject(pagingQuery);
+
+/** Resume payment of an unpaid draft: its checkout, open again. */
+export const resumePaymentInput = z.strictObject({});
+export const resumePaymentResult = z.object({ checkoutUrl: z.string() });

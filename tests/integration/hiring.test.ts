@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_KEYS } from '../../local/config.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
@@ -415,6 +416,41 @@ describe('a job’s life on the board', () => {
     const closed = await call('POST', `/my-jobs/${family.jobId}/close`, family.token, { outcome: 'closed' });
     expect(closed.body.state).toBe('closed');
     expect((await call('PUT', `/my-jobs/${family.jobId}`, family.token, jobDetails())).status).toBe(409);
+  });
+
+  it('resumes an unpaid draft’s payment: its open checkout, or a new one once that expired', async () => {
+    const family = await cloud.newUser('family', 'resume');
+    const created = await call('POST', '/jobs/family', family.token, {
+      ...jobDetails(),
+      contactEmail: family.email,
+      discountCode: '',
+    });
+    const jobId = String(created.body.jobId);
+    const listed = (await call('GET', '/my-jobs', family.token)).body.items[0];
+    expect(listed).toMatchObject({ id: jobId, state: 'unpaid', liveUntil: null });
+    const open = await call('POST', `/my-jobs/${jobId}/checkout`, family.token, {});
+    expect(open.body.checkoutUrl).toBe(created.body.checkoutUrl);
+
+    // The checkout ends unpaid; a new one opens, at the draft's price, and paying it publishes the job.
+    const first = new URL(created.body.checkoutUrl).pathname.split('/').pop()!;
+    const expired = await fetch(`${cloud.stripe}/v1/checkout/sessions/${first}/expire`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${STRIPE_KEYS.secretKey}` },
+    });
+    expect(expired.status).toBe(200);
+    const resumed = await call('POST', `/my-jobs/${jobId}/checkout`, family.token, {});
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    expect(resumed.body.checkoutUrl).not.toBe(created.body.checkoutUrl);
+    expect(await (await fetch(resumed.body.checkoutUrl)).text()).toContain('£50.00');
+    await fetch(
+      `${cloud.stripe}/checkout/${new URL(resumed.body.checkoutUrl).pathname.split('/').pop()}/pay`,
+      {
+        method: 'POST',
+        redirect: 'manual',
+      },
+    );
+    expect((await call('GET', `/my-jobs/${jobId}`, family.token)).body.state).toBe('live');
+    expect((await call('POST', `/my-jobs/${jobId}/checkout`, family.token, {})).status).toBe(409);
   });
 
   it('lists saved jobs newest first, with those no longer open marked', async () => {

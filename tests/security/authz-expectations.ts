@@ -97,6 +97,7 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   hiringMyJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringEditJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringCloseJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringResumePayment: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringExtendJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   // Public by design: the link's signature, not a token, decides (a bad one is refused).
   hiringStillHiring: { callers: everyone },

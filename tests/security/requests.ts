@@ -137,6 +137,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   hiringEditJob: ({ jobId }) => ({ params: { jobId }, body: jobDetails() }),
   hiringCloseJob: ({ jobId }) => ({ params: { jobId }, body: { outcome: 'closed' } }),
   hiringExtendJob: ({ jobId }) => ({ params: { jobId }, body: {} }),
+  hiringResumePayment: ({ jobId }) => ({ params: { jobId }, body: {} }),
   hiringStillHiring: ({ jobId }) => ({
     params: { jobId },
     body: { until: new Date().toISOString(), signature: 'A'.repeat(43) },

@@ -149,7 +149,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
               You hired <span className="font-semibold">{job.hired.name}</span>.
             </p>
           )}
-          {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote />}
+          {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote jobId={job.id} />}
           {job.state === 'hidden' && (
             <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
               Our moderators have taken this job off the board. If you think this is a mistake, please write

@@ -132,7 +132,7 @@ function JobRow({ job }: { job: Job }) {
           <dd>{applicantCountsLabel(job.applicants)}</dd>
         </div>
       </dl>
-      {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote />}
+      {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote jobId={job.id} />}
     </article>
   );
 }

@@ -17,10 +17,9 @@ import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { stripe } from '../../platform/stripe.ts';
+import { openDraftCheckout } from '../../services/family-checkout.ts';
 import { endEarlierCheckout } from '../../services/draft-promo.ts';
 import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../services/job-photo.ts';
-
-const CHECKOUT_SECONDS = 60 * 60;
 
 /**
  * Stores the family's job as an unpaid draft, priced by the server, and opens a Stripe Checkout
@@ -74,11 +73,13 @@ export const handler = httpHandler(routes.jobsCreateFamily, async ({ principal, 
   });
 
   const site = required('SITE_ORIGIN');
-  const session = await openCheckout(client, job, site, principal.email).catch(async (error: unknown) => {
-    // No checkout, so no payment: the draft gives its promo code's use back.
-    await releaseDraftPromo(job);
-    throw error;
-  });
+  const session = await openDraftCheckout(client, job, site, principal.email).catch(
+    async (error: unknown) => {
+      // No checkout, so no payment: the draft gives its promo code's use back.
+      await releaseDraftPromo(job);
+      throw error;
+    },
+  );
   // The draft's use of a limited code was taken from it while the checkout opened (a crash-recovery
   // release): the discounted checkout is withdrawn rather than left payable.
   if (!(await setCheckoutSession({ id, promoHeld: limited && job.promoCode !== null }, session.id))) {
@@ -95,33 +96,3 @@ export const handler = httpHandler(routes.jobsCreateFamily, async ({ principal, 
   if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
   return { jobId: id, checkoutUrl: session.url, amountPence };
 });
-
-/**
- * The Checkout Session for a draft. It expires after an hour rather than Stripe's day, so a promo code
- * held by a checkout left open comes back sooner to whoever else may use it.
- */
-function openCheckout(client: Awaited<ReturnType<typeof stripe>>, job: Job, site: string, email: string) {
-  return client.checkout.sessions.create(
-    {
-      mode: 'payment',
-      currency: 'gbp',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'gbp',
-            unit_amount: job.amountPence,
-            product_data: { name: `Nanny job post: ${job.title}`.slice(0, 250) },
-          },
-        },
-      ],
-      customer_email: email,
-      client_reference_id: job.id,
-      metadata: { kind: 'family-job', jobId: job.id },
-      success_url: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/payment-cancelled`,
-      expires_at: Math.floor(Date.parse(job.createdAt) / 1000) + CHECKOUT_SECONDS,
-    },
-    { idempotencyKey: `family-job-${job.id}` },
-  );
-}

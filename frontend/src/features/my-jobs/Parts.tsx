@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
-import { ButtonLink } from '@/components/ui/Button.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { resumePayment } from '@/features/my-jobs/api.ts';
 import { Card } from '@/components/ui/Card.tsx';
 import { signInPath } from '@/features/auth/links.ts';
 
@@ -68,16 +72,30 @@ export function PosterOnly({
  * An unpaid family job: its page does not take the payment, so the family posts it again through the
  * job form; the unpaid one is removed after a week.
  */
-export function UnpaidNote() {
+export function UnpaidNote({ jobId }: { jobId: string }) {
+  const [opening, setOpening] = useState(false);
+  const resume = async () => {
+    if (opening) return;
+    setOpening(true);
+    try {
+      const { checkoutUrl } = await resumePayment(jobId);
+      window.location.assign(checkoutUrl);
+    } catch (e) {
+      setOpening(false);
+      notify.error(
+        'Payment could not be resumed',
+        e instanceof ApiError ? e.message : JOB_MESSAGES.paymentFailed,
+      );
+    }
+  };
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
       <p className="min-w-0 flex-1 text-sm text-slate-900">
-        This job’s payment was not completed, so it is not on the board. Unpaid jobs are kept for 7 days: post
-        it again to pay.
+        This job’s payment was not completed, so it is not on the board. Unpaid jobs are kept for 7 days.
       </p>
-      <ButtonLink to="/post-job-family" size="sm">
-        Resume payment
-      </ButtonLink>
+      <Button size="sm" onClick={() => void resume()} aria-busy={opening || undefined}>
+        {opening ? 'Opening checkout…' : 'Resume payment'}
+      </Button>
     </div>
   );
 }

@@ -20,6 +20,9 @@ export const editMyJob = (jobId: string, body: JobEditInput) =>
 export const closeMyJob = (jobId: string, body: CloseJobInput) =>
   call('hiringCloseJob', { params: { jobId }, body });
 
+/** POST /my-jobs/{jobId}/checkout: the unpaid draft's checkout, open again. */
+export const resumePayment = (jobId: string) => call('hiringResumePayment', { params: { jobId }, body: {} });
+
 /** POST /my-jobs/{jobId}/extend: 30 more days on the board. */
 export const extendMyJob = (jobId: string) => call('hiringExtendJob', { params: { jobId }, body: {} });
 
