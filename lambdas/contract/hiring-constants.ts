@@ -85,9 +85,9 @@ export const JOB_EXTENSION_DAYS = 30;
 /** However often it is extended, a job is never live more than this many days ahead. */
 export const JOB_MAX_AHEAD_DAYS = 60;
 
-/** Days left before a live job leaves the board (0 on its last day). */
+/** Days, or parts of a day, before a live job leaves the board (1 on its last day, 0 once it has ended). */
 export function daysLeft(liveUntil: string, now: Date): number {
-  return Math.max(0, Math.ceil((Date.parse(liveUntil) - now.getTime()) / (24 * 3600 * 1000)) - 1);
+  return Math.max(0, Math.ceil((Date.parse(liveUntil) - now.getTime()) / (24 * 3600 * 1000)));
 }
 
 /** The page where a poster manages one job and its applicants. */

@@ -26,7 +26,8 @@ export function extendedEnd(job: Job, now: Date, capped = true): string | null {
   const from = Math.max(Date.parse(job.liveUntil), now.getTime());
   const longest = capped ? now.getTime() + JOB_MAX_AHEAD_DAYS * DAY_MS : Infinity;
   const until = Math.min(from + JOB_EXTENSION_DAYS * DAY_MS, longest);
-  return until > Date.parse(job.liveUntil) + 60_000 ? new Date(until).toISOString() : null;
+  // Less than a day more is not worth offering (a job posted today is already as far ahead as allowed).
+  return until >= Date.parse(job.liveUntil) + DAY_MS ? new Date(until).toISOString() : null;
 }
 
 /**

@@ -227,7 +227,7 @@ export function applicationEmail(application: ApplicationEmail, site: string): E
     text: [
       `${a.applicantName} applied for your job "${a.jobTitle}" on Nanny Marketplace.`,
       '',
-      `Read her application, her CV and her profile, and shortlist, hire or decline her: ${site}${link}`,
+      `Read the application${a.cv ? ', the CV' : ''} and the applicant's profile, and shortlist, hire or decline: ${site}${link}`,
       '',
       `Email: ${a.applicantEmail}`,
       ...(a.phone ? [`Phone: ${a.phone}`] : []),
@@ -251,7 +251,7 @@ export function applicationCopyEmail(copy: ApplicationCopyEmail, site: string): 
     to: copy.to,
     subject: `Your application for "${copy.jobTitle}"`,
     text: [
-      `You applied for "${copy.jobTitle}" (${copy.posterLabel}) on Nanny Marketplace. This is a copy of what you sent.`,
+      `You applied for "${copy.jobTitle}"${copy.posterLabel && copy.posterLabel !== 'Family' ? ` (${copy.posterLabel})` : ''} on Nanny Marketplace. This is a copy of what you sent.`,
       '',
       'Your message:',
       copy.coverLetter,
@@ -272,9 +272,17 @@ const CLOSED_WORDS: Record<ClosedReason, string> = {
   'subscription-ended': 'has been taken off the board',
 };
 
+/**
+ * The poster as a sentence names them: an agency by its name; a family, whose label is only "Family",
+ * as the family.
+ */
+const posterName = (label: string) => (label && label !== 'Family' ? label : 'the family');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The news of an application's move, as its nanny receives it. `site` is the SPA's origin. */
 export function applicationUpdateEmail(update: ApplicationUpdateEmail, site: string): EmailText {
-  const job = `"${update.jobTitle}" (${update.posterLabel})`;
+  const who = posterName(update.posterLabel);
+  const job = who === 'the family' ? `"${update.jobTitle}"` : `"${update.jobTitle}" (${who})`;
   const lines: Record<ApplicationUpdateEmail['status'], { subject: string; text: string[] }> = {
     shortlisted: {
       subject: `You are shortlisted for "${update.jobTitle}"`,
@@ -286,14 +294,14 @@ export function applicationUpdateEmail(update: ApplicationUpdateEmail, site: str
     hired: {
       subject: `You have been hired for "${update.jobTitle}"`,
       text: [
-        `Congratulations: ${update.posterLabel} has chosen you for ${job}.`,
+        `Congratulations: ${who} ${who === 'the family' ? 'have' : 'has'} chosen you for ${job}.`,
         'Agree your contract, pay and start date with them in writing before you start.',
       ],
     },
     declined: {
       subject: `Your application for "${update.jobTitle}"`,
       text: [
-        `${update.posterLabel} has decided not to take your application for "${update.jobTitle}" further.`,
+        `${capitalised(who)} ${who === 'the family' ? 'have' : 'has'} decided not to take your application for "${update.jobTitle}" further.`,
         ...(update.message ? ['', 'Their message:', update.message] : []),
       ],
     },

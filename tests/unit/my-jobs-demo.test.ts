@@ -69,7 +69,9 @@ describe('the demo poster’s sample data', () => {
   });
 
   it('extends a live job no further than the longest time allowed', () => {
-    const extended = demoExtend(LIVE);
+    let extended = demoExtend(LIVE);
+    // However far ahead the sample starts, a few extensions reach the most allowed.
+    for (let i = 0; i < 3 && extended.canExtend; i++) extended = demoExtend(LIVE);
     const ahead = (Date.parse(extended.liveUntil ?? '') - Date.now()) / (24 * 3600 * 1000);
     expect(ahead).toBeLessThanOrEqual(JOB_MAX_AHEAD_DAYS);
     expect(extended.canExtend).toBe(false);

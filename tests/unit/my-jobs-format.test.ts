@@ -51,14 +51,15 @@ describe('a job row’s words', () => {
   });
 
   it('counts the days a live job has left, its last day included', () => {
-    expect(daysLeftLabel(inDays(30), NOW)).toBe('29 days left');
-    expect(daysLeftLabel(inDays(2), NOW)).toBe('1 day left');
+    expect(daysLeftLabel(inDays(60), NOW)).toBe('60 days left');
+    expect(daysLeftLabel(inDays(30), NOW)).toBe('30 days left');
+    expect(daysLeftLabel(inDays(1.5), NOW)).toBe('2 days left');
     expect(daysLeftLabel(inDays(0.5), NOW)).toBe('Last day');
     expect(daysLeftLabel(inDays(-1), NOW)).toBe('Last day');
   });
 
   it('gives a live job its days left and an ended one the day it ended', () => {
-    expect(jobTimeLabel({ state: 'live', liveUntil: inDays(10), closedAt: null }, NOW)).toBe('9 days left');
+    expect(jobTimeLabel({ state: 'live', liveUntil: inDays(10), closedAt: null }, NOW)).toBe('10 days left');
     expect(jobTimeLabel({ state: 'filled', liveUntil: null, closedAt: '2026-02-01T10:00:00Z' }, NOW)).toBe(
       'Filled on 1 February 2026',
     );

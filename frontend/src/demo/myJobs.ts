@@ -272,12 +272,13 @@ export function demoExtend(jobId: string): MyJobDetail {
   const now = Date.now();
   const until = Date.parse(job.detail.liveUntil ?? new Date(now).toISOString());
   const max = now + JOB_MAX_AHEAD_DAYS * DAY_MS;
-  if (until >= max) throw refusal(409, HIRING_MESSAGES.extendedMax);
+  // As the server: less than a day more is not offered.
+  if (max - until < DAY_MS) throw refusal(409, HIRING_MESSAGES.extendedMax);
   const next = Math.min(max, until + JOB_EXTENSION_DAYS * DAY_MS);
   job.detail = {
     ...job.detail,
     liveUntil: new Date(next).toISOString(),
-    canExtend: next < max,
+    canExtend: max - next >= DAY_MS,
   };
   return detailOf(job);
 }

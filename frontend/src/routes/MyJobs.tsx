@@ -123,7 +123,7 @@ function JobRow({ job }: { job: Job }) {
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">
         {time && (
           <div>
-            <dt className="sr-only">On the board</dt>
+            <dt className="sr-only">{job.state === 'live' ? 'Time left on the board' : 'Date'}</dt>
             <dd>{time}</dd>
           </div>
         )}

@@ -40,7 +40,8 @@ export function CloseJobDialog({
 }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('filled');
-  const [hired, setHired] = useState('');
+  // Null until chosen: the applicant already hired, if any, is offered first.
+  const [chosen, setHired] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const name = useId();
   // The job's applicants (its first pages, as read for the list below) to choose the hired one from.
@@ -49,6 +50,7 @@ export function CloseJobDialog({
     () => uniqueItems(applicants.data?.pages, (a) => a.nannyId).filter((a) => NAMEABLE.has(a.status)),
     [applicants.data],
   );
+  const hired = chosen ?? candidates.find((a) => a.status === 'hired')?.nannyId ?? '';
 
   const confirm = async () => {
     if (saving) return;

@@ -49,7 +49,7 @@ export function applicantCountsLabel(counts: { new: number; total: number }): st
 /** "12 days left", "1 day left", or "Last day" for a live job. */
 export function daysLeftLabel(liveUntil: string, now = new Date()): string {
   const days = daysLeft(liveUntil, now);
-  if (days === 0) return 'Last day';
+  if (days <= 1) return 'Last day';
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 
