@@ -10,13 +10,13 @@
  * -> { applicationId, jobId, createdAt }, with gsi1pk MYAPPS#<nannyId>, gsi1sk <createdAt>#<jobId> (her
  * applications, newest first).
  */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { TOLD_TO_NANNY } from '../domain/application-status.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { readPartitionPage } from './pages.ts';
 import { countAttribute, jobKey, ON_BOARD_CONDITION, onBoardValues } from './jobs.ts';
 import { nannyKey, visibleProfileCheck } from './nannies.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
@@ -305,35 +305,18 @@ export async function moveApplication(
   throw new Error(`application ${application.id} could not be moved: its job ${application.jobId} is gone`);
 }
 
-const INDEX_KEYS = {
-  gsi1: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-  gsi2: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-} as const;
-
 /** A page of a job's applicants (all, or one status's), newest first. */
 export async function listApplicants(
   jobId: string,
   opts: { status?: ApplicationStatus; limit: number; cursor?: string },
 ): Promise<{ items: Application[]; nextCursor: string | null }> {
-  const index = opts.status ? 'gsi2' : 'gsi1';
-  const partition = opts.status ? `APPS#${jobId}#${opts.status}` : `APPS#${jobId}`;
-  const attributes = INDEX_KEYS[index];
-  const start = decodeCursor(opts.cursor, attributes, (key) => key[attributes[2]] === partition);
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${attributes[2]} = :p`,
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
-  return {
-    items: (out.Items ?? []).map(applicationFromItem),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
-  };
+  const page = await readPartitionPage({
+    index: opts.status ? 'gsi2' : 'gsi1',
+    partition: opts.status ? `APPS#${jobId}#${opts.status}` : `APPS#${jobId}`,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  });
+  return { items: page.items.map(applicationFromItem), nextCursor: page.nextCursor };
 }
 
 /** A page of a nanny's applications, newest first: which jobs, and when. */
@@ -341,25 +324,14 @@ export async function listNannyApplications(
   nannyId: string,
   opts: { limit: number; cursor?: string },
 ): Promise<{ items: Array<{ jobId: string; createdAt: string }>; nextCursor: string | null }> {
-  const partition = `MYAPPS#${nannyId}`;
-  const attributes = INDEX_KEYS.gsi1;
-  const start = decodeCursor(opts.cursor, attributes, (key) => key.gsi1pk === partition);
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
+  const page = await readPartitionPage({
+    index: 'gsi1',
+    partition: `MYAPPS#${nannyId}`,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  });
   return {
-    items: (out.Items ?? []).map((item) => ({
-      jobId: String(item.jobId),
-      createdAt: String(item.createdAt),
-    })),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
+    items: page.items.map((item) => ({ jobId: String(item.jobId), createdAt: String(item.createdAt) })),
+    nextCursor: page.nextCursor,
   };
 }

@@ -11,7 +11,7 @@
  * - Language: pk NANNY#<nannyId>, sk LANG#<language>; gsi2pk LANG#<language>, gsi2sk NANNY#<nannyId>;
  *   proficiency 'conversational'.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
@@ -20,7 +20,7 @@ import { isListed } from '../domain/visibility.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
 import { attempt } from './conditional.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { readPartitionPage } from './pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem, type TransactItems } from './transact.ts';
 
@@ -229,26 +229,10 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
     );
 }
 
-const INDEX_KEY = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
-
 /** Listed nannies, best rated first, a page at a time: one Query reading only the page. */
 export async function listCandidates(limit: number, cursor?: string) {
-  const start = decodeCursor(cursor, INDEX_KEY, (key) => key.gsi1pk === CANDIDATES_PARTITION);
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': CANDIDATES_PARTITION },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
-  return {
-    items: (out.Items ?? []).map(nannyFromItem),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
-  };
+  const page = await readPartitionPage({ index: 'gsi1', partition: CANDIDATES_PARTITION, limit, cursor });
+  return { items: page.items.map(nannyFromItem), nextCursor: page.nextCursor };
 }
 
 /** A transaction item that holds while the profile exists and no moderator has hidden it (visibility.ts mayReachOthers). */

@@ -5,9 +5,8 @@
  *
  * Keys: pk USER#<ownerId>, sk MYJOB#<createdAt>#<jobId> -> { jobId, createdAt }.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { tableName } from '../platform/clients.ts';
+import { readPartitionPage } from './pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import type { TransactItem } from './transact.ts';
 
@@ -45,23 +44,14 @@ export async function listPostedJobIds(
   ownerId: string,
   opts: { limit: number; cursor?: string },
 ): Promise<{ jobIds: Array<{ jobId: string; createdAt: string }>; nextCursor: string | null }> {
-  const pk = `USER#${ownerId}`;
-  const start = decodeCursor(opts.cursor, ['pk', 'sk'], (key) => key.pk === pk && key.sk!.startsWith(PREFIX));
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': pk, ':s': PREFIX },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
+  const page = await readPartitionPage({
+    partition: `USER#${ownerId}`,
+    sortKeyPrefix: PREFIX,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  });
   return {
-    jobIds: (out.Items ?? []).map((item) => ({
-      jobId: String(item.jobId),
-      createdAt: String(item.createdAt),
-    })),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
+    jobIds: page.items.map((item) => ({ jobId: String(item.jobId), createdAt: String(item.createdAt) })),
+    nextCursor: page.nextCursor,
   };
 }

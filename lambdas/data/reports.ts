@@ -31,7 +31,7 @@ import {
 import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import { attempt } from './conditional.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { readPartitionPage } from './pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem, type TransactItems, type TransactOutcome } from './transact.ts';
 
@@ -390,23 +390,13 @@ export async function listReportGroups(opts: {
   limit: number;
   cursor?: string;
 }): Promise<{ items: ReportGroup[]; nextCursor: string | null }> {
-  const index = opts.status ? 'gsi1' : 'gsi2';
-  const partition = opts.status ? `${REPORT_GROUPS_PARTITION}#${opts.status}` : REPORT_GROUPS_PARTITION;
-  const attributes = opts.status ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk', 'gsi2pk', 'gsi2sk'];
-  const start = decodeCursor(opts.cursor, attributes, (key) => key[attributes[2]!] === partition);
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${attributes[2]} = :p`,
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
-  const nextCursor = encodeCursor(out.LastEvaluatedKey);
-  const found = (out.Items ?? []).filter((item) => isContentType(item.contentType));
+  const { items: read, nextCursor } = await readPartitionPage({
+    index: opts.status ? 'gsi1' : 'gsi2',
+    partition: opts.status ? `${REPORT_GROUPS_PARTITION}#${opts.status}` : REPORT_GROUPS_PARTITION,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  });
+  const found = read.filter((item) => isContentType(item.contentType));
   if (!opts.status) return { items: found.map(groupFromItem), nextCursor };
 
   // A status list holds the items' entries in that status; their groups hold the counts.

@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { readPartitionPage } from './pages.ts';
 import { onBoardCheck } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact } from './transact.ts';
@@ -100,22 +100,11 @@ export async function listSavedJobs(
   userId: string,
   opts: { limit: number; cursor?: string },
 ): Promise<{ items: SavedJob[]; nextCursor: string | null }> {
-  const partition = `SAVED#${userId}`;
-  const start = decodeCursor(
-    opts.cursor,
-    ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    (key) => key.gsi1pk === partition,
-  );
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
-  return { items: (out.Items ?? []).map(savedJobFromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  const page = await readPartitionPage({
+    index: 'gsi1',
+    partition: `SAVED#${userId}`,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  });
+  return { items: page.items.map(savedJobFromItem), nextCursor: page.nextCursor };
 }
