@@ -1,7 +1,6 @@
 import { tableName } from '../platform/clients.ts';
 import { getSubscription, newsletterKey } from './community.ts';
-import { clockFor, jobClockPut } from './job-clock.ts';
-import { boardIndex, DRAFT_DAYS, getJob, jobKey, liveUntilFrom, type Job } from './jobs.ts';
+import { DRAFT_DAYS, getJob, jobKey, publishWrites, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { endPromoHoldItem, getPromo, givePromoUseBack, takePromoUse } from './promos.ts';
 import { transact, type TransactItem } from './transact.ts';
@@ -38,33 +37,7 @@ export async function publishPaidDraft(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const job = await getJob(jobId, true);
     if (!job || job.paymentConfirmed || job.checkoutSessionId !== sessionId) return null;
-    const publishedAt = now.toISOString();
-    const liveUntil = liveUntilFrom(publishedAt);
-    const index = boardIndex(job.jobType, publishedAt, jobId);
-    const items: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: jobKey(jobId),
-          UpdateExpression:
-            'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
-          // Its hold as it was read: a draft whose hold was given back meanwhile is read again.
-          ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND ${job.promoHeld ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'}`,
-          ExpressionAttributeValues: {
-            ':yes': true,
-            ':no': false,
-            ':at': publishedAt,
-            ':until': liveUntil,
-            ':sid': sessionId,
-            ':g1': index.gsi1pk,
-            ':s': index.gsi1sk,
-            ':g2': index.gsi2pk,
-          },
-        },
-      },
-      // Its clock starts: a reminder before it ends, then its end.
-      jobClockPut(clockFor(jobId, liveUntil, now)),
-    ];
+    const { items, published } = publishWrites(job, sessionId, now);
     const at: Partial<Record<Optional, number>> = {};
     const add = (part: Optional, item: (typeof items)[number]) => {
       if (skip.has(part)) return;
@@ -103,7 +76,7 @@ export async function publishPaidDraft(
               title: job.title,
               amountPence: job.amountPence,
               promoCode: job.promoCode,
-              publishedAt,
+              publishedAt: published.publishedAt!,
             },
           },
           job.ownerId,
@@ -112,8 +85,7 @@ export async function publishPaidDraft(
       ),
     );
     const outcome = await transact(items);
-    if (outcome.done)
-      return { job: { ...job, active: true, paymentConfirmed: true, publishedAt, liveUntil }, discountUsed };
+    if (outcome.done) return { job: published, discountUsed };
     // Something changed since it was read: the job itself (read again), or a part that is settled
     // without it, as it always was (the next round leaves it out).
     for (const [part, i] of Object.entries(at) as Array<[Optional, number]>)

@@ -294,32 +294,49 @@ export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promi
 export async function publishJob(jobId: string, sessionId: string, now = new Date()): Promise<Job | null> {
   const job = await getJob(jobId, true);
   if (!job || job.paymentConfirmed) return null;
+  const { items, published } = publishWrites(job, sessionId, now);
+  return (await transact(items)).done ? published : null;
+}
+
+/**
+ * The writes that put a paid draft on the board, live for its days with its clock started: conditional
+ * on the draft being unpaid, this checkout's, and holding its promo code's use as it was read (a draft
+ * whose hold was given back meanwhile is read again). Publishing puts them in its transaction; the job
+ * as published, for its answer.
+ */
+export function publishWrites(
+  job: Job,
+  sessionId: string,
+  now: Date,
+): { items: TransactItem[]; published: Job } {
   const publishedAt = now.toISOString();
   const liveUntil = liveUntilFrom(publishedAt);
-  const index = boardIndex(job.jobType, publishedAt, jobId);
-  const outcome = await transact([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: jobKey(jobId),
-        UpdateExpression:
-          'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
-        ConditionExpression: 'attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid',
-        ExpressionAttributeValues: {
-          ':yes': true,
-          ':no': false,
-          ':at': publishedAt,
-          ':until': liveUntil,
-          ':sid': sessionId,
-          ':g1': index.gsi1pk,
-          ':s': index.gsi1sk,
-          ':g2': index.gsi2pk,
+  const index = boardIndex(job.jobType, publishedAt, job.id);
+  return {
+    items: [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: jobKey(job.id),
+          UpdateExpression:
+            'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
+          ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND ${job.promoHeld ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'}`,
+          ExpressionAttributeValues: {
+            ':yes': true,
+            ':no': false,
+            ':at': publishedAt,
+            ':until': liveUntil,
+            ':sid': sessionId,
+            ':g1': index.gsi1pk,
+            ':s': index.gsi1sk,
+            ':g2': index.gsi2pk,
+          },
         },
       },
-    },
-    jobClockPut(clockFor(jobId, liveUntil, now)),
-  ]);
-  return outcome.done ? { ...job, active: true, paymentConfirmed: true, publishedAt, liveUntil } : null;
+      jobClockPut(clockFor(job.id, liveUntil, now)),
+    ],
+    published: { ...job, active: true, paymentConfirmed: true, publishedAt, liveUntil },
+  };
 }
 
 /**
