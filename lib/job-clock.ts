@@ -1,16 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Resource } from '../lambdas/contract/routes.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
-import { resourceName, type StageConfig } from './config.ts';
+import type { StageConfig } from './config.ts';
+import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
-import { acknowledge } from './nag.ts';
 
 /**
  * What the sweep touches: the due clocks (gsi1), each job read and closed or reminded in a transaction
@@ -55,13 +55,13 @@ export class JobClock extends Construct {
     this.function = sweep.function;
     for (const statement of statementsFor(JOB_CLOCK_USES, targets)) this.function.addToRolePolicy(statement);
 
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      queueName: resourceName(config, 'job-clock-dead-letters'),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: config.removalPolicy,
-    });
+    ({ queue: this.deadLetters, alarm: this.deadLetterAlarm } = deadLetterQueue(
+      this,
+      config,
+      'job-clock',
+      'The job clock sweep failed on every retry (reminders and expiries are late). Its logs say why; ' +
+        'the next run retries whatever is due.',
+    ));
     new Rule(this, 'Schedule', {
       description: 'Runs the job clock sweep',
       schedule: Schedule.rate(Duration.minutes(JOB_CLOCK_MINUTES)),
@@ -73,25 +73,5 @@ export class JobClock extends Construct {
         }),
       ],
     });
-    this.deadLetterAlarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmName: resourceName(config, 'job-clock-dead-letters'),
-      alarmDescription:
-        'The job clock sweep failed on every retry (reminders and expiries are late). Its logs say why; ' +
-        'the next run retries whatever is due.',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    acknowledge(
-      this.deadLetters,
-      'This queue is itself the dead-letter destination of the job clock schedule; a dead-letter queue ' +
-        'of its own would only move the same messages once more.',
-      'AwsSolutions-SQS3',
-    );
   }
 }

@@ -1,13 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { OUTBOX_DELIVERY, OUTBOX_STREAM_FILTER } from '../lambdas/data/outbox.ts';
 import type { Resource } from '../lambdas/contract/routes.ts';
-import { resourceName, type StageConfig } from './config.ts';
+import type { StageConfig } from './config.ts';
+import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
 import { acknowledge } from './nag.ts';
@@ -70,14 +71,13 @@ export class Outbox extends Construct {
     this.function = deliverer.function;
     for (const statement of statementsFor(OUTBOX_USES, targets)) this.function.addToRolePolicy(statement);
 
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      queueName: resourceName(config, 'outbox-dead-letters'),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // What failed is kept for two weeks: long enough to find, fix and redrive by hand.
-      retentionPeriod: Duration.days(14),
-      removalPolicy: config.removalPolicy,
-    });
+    ({ queue: this.deadLetters, alarm: this.deadLetterAlarm } = deadLetterQueue(
+      this,
+      config,
+      'outbox',
+      'An outbox message could not be delivered (an email owed by a payment or other change was not sent). ' +
+        'The queue message names the stream records; find the outbox items and redeliver them.',
+    ));
 
     this.function.addEventSource(
       new DynamoEventSource(targets.table, {
@@ -94,27 +94,6 @@ export class Outbox extends Construct {
       }),
     );
 
-    this.deadLetterAlarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmName: resourceName(config, 'outbox-dead-letters'),
-      alarmDescription:
-        'An outbox message could not be delivered (an email owed by a payment or other change was not sent). ' +
-        'The queue message names the stream records; find the outbox items and redeliver them.',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-
-    acknowledge(
-      this.deadLetters,
-      'This queue is itself the dead-letter destination of the outbox deliverer (a Lambda on-failure ' +
-        'destination); a dead-letter queue of its own would only move the same messages once more.',
-      'AwsSolutions-SQS3',
-    );
     acknowledge(
       deliverer,
       'dynamodb:ListStreams has no resource-level permission; Lambda needs it to read the table stream. ' +
