@@ -3,7 +3,11 @@
  * job's open applications closed a batch at a time, and an agency's jobs taken off the board when its
  * subscription ends. Handlers and the outbox deliverer call these; each step is safe to repeat.
  */
-import { OPEN_APPLICATION_STATUSES, type ClosedReason } from '../contract/hiring-constants.ts';
+import {
+  OPEN_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ClosedReason,
+} from '../contract/hiring-constants.ts';
 import { conflict, isDomainError } from '../domain/errors.ts';
 import { transition, TOLD_TO_NANNY, type Actor } from '../domain/application-status.ts';
 import type { AgencyJobsClosedWork, JobClosedWork } from '../domain/messages.ts';
@@ -12,7 +16,6 @@ import { closeJob, isOpenJob } from '../data/job-lifecycle.ts';
 import { getJob, getJobs, type Job } from '../data/jobs.ts';
 import { owe, outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { listPostedJobIds } from '../data/posted-jobs.ts';
-import type { ApplicationStatus } from '../contract/hiring-constants.ts';
 
 /** How many applications one round of a closing job closes; more owe another round. */
 export const CLOSE_BATCH = 100;

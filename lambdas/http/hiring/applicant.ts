@@ -1,5 +1,5 @@
 import { HIRING_MESSAGES } from '../../contract/hiring.ts';
-import { notFound } from '../../domain/errors.ts';
+import { isDomainError, notFound } from '../../domain/errors.ts';
 import { getApplication } from '../../data/applications.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
@@ -15,12 +15,16 @@ export const handler = httpHandler(routes.hiringApplicant, async ({ principal, p
   let application = await getApplication(job.id, params.nannyId);
   if (!application) throw notFound(HIRING_MESSAGES.applicantNotFound);
   if (application.status === 'new') {
-    application =
-      (await moveByRules(job, application.nannyId, 'viewed', 'poster', { read: application }).catch(
-        // Moved meanwhile (withdrawn, say): shown as it is now.
-        () => getApplication(job.id, params.nannyId),
-      )) ?? application;
-    log.info('application viewed', { jobId: job.id, nannyId: params.nannyId });
+    try {
+      application =
+        (await moveByRules(job, application.nannyId, 'viewed', 'poster', { read: application })) ??
+        application;
+      log.info('application viewed', { jobId: job.id, nannyId: params.nannyId });
+    } catch (error) {
+      // Moved meanwhile (withdrawn, say): shown as it is now.
+      if (!(isDomainError(error) && error.kind === 'conflict')) throw error;
+      application = (await getApplication(job.id, params.nannyId)) ?? application;
+    }
   }
   const [shown] = await toApplicants([application]);
   return shown!;
