@@ -102,6 +102,22 @@ import {
 } from './reports.ts';
 import type { AuthLevel, HttpMethod, RouteAddress } from './route-address.ts';
 import { healthResponse } from './system.ts';
+import {
+  accountDeletion,
+  accountNewsletter,
+  accountNewsletterInput,
+  adminDeletion,
+  adminDeletionInput,
+  adminDeletionsPage,
+  adminDeletionsQuery,
+  dataExport,
+  dataExports,
+  deletionIdParams,
+  deletionInput,
+  emailSynced,
+  exportDownload,
+  exportIdParams,
+} from './data-rights.ts';
 import type { UploadPurpose } from './uploads-constants.ts';
 import {
   checkUploadRequest,
@@ -132,11 +148,17 @@ export type TableUse = `table:${TableAction}` | `table:Query:${IndexName}`;
  * PutObject (a presigned POST, or the target of a copy); a copy reads its source.
  */
 export type UploadVerb = 'read' | 'write' | 'delete';
-export type UploadArea = `pending/${UploadPurpose | '*'}` | `files/${UploadPurpose}`;
+export type UploadArea = `pending/${UploadPurpose | '*'}` | `files/${UploadPurpose}` | 'exports';
 export type UploadsUse = `uploads:${UploadVerb}:${UploadArea}`;
 
 /** User pool actions, as IAM names them (without the `cognito-idp:` prefix). */
-export type UserPoolAction = 'AdminGetUser' | 'AdminUpdateUserAttributes';
+export type UserPoolAction =
+  | 'AdminGetUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminDisableUser'
+  | 'AdminUserGlobalSignOut'
+  | 'AdminDeleteUser'
+  | 'ListUsers';
 
 /**
  * AWS resources a route's function may touch, each naming what it may do; the stack grants exactly
@@ -789,6 +811,120 @@ const table = {
     throttle: 'account',
     body: emailSettingsInput,
     response: emailSettings,
+  },
+  meExports: {
+    method: 'GET',
+    path: '/me/exports',
+    auth: 'user',
+    uses: ['table:Query'],
+    throttle: 'account',
+    response: dataExports,
+  },
+  meRequestExport: {
+    method: 'POST',
+    path: '/me/exports',
+    auth: 'user',
+    uses: ['table:Query', 'table:PutItem', 'table:UpdateItem'],
+    throttle: 'account',
+    status: 202,
+    response: dataExport,
+  },
+  meExportDownload: {
+    method: 'GET',
+    path: '/me/exports/{exportId}/download',
+    auth: 'user',
+    uses: ['table:GetItem', 'uploads:read:exports'],
+    throttle: 'account',
+    params: exportIdParams,
+    response: exportDownload,
+  },
+  meDeletion: {
+    method: 'GET',
+    path: '/me/deletion',
+    auth: 'user',
+    uses: ['table:GetItem'],
+    throttle: 'account',
+    response: accountDeletion,
+  },
+  meRequestDeletion: {
+    method: 'POST',
+    path: '/me/deletion',
+    auth: 'user',
+    uses: [
+      'table:GetItem',
+      'table:Query',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+      'userpool:AdminDisableUser',
+      'userpool:AdminUserGlobalSignOut',
+    ],
+    throttle: 'account',
+    status: 202,
+    body: deletionInput,
+    response: accountDeletion,
+  },
+  meNewsletter: {
+    method: 'GET',
+    path: '/me/newsletter',
+    auth: 'user',
+    uses: ['table:GetItem'],
+    throttle: 'account',
+    response: accountNewsletter,
+  },
+  meUpdateNewsletter: {
+    method: 'PUT',
+    path: '/me/newsletter',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem'],
+    throttle: 'account',
+    body: accountNewsletterInput,
+    response: accountNewsletter,
+  },
+  meSyncEmail: {
+    method: 'POST',
+    path: '/me/email',
+    auth: 'user',
+    uses: ['userpool:AdminGetUser', 'table:GetItem', 'table:UpdateItem'],
+    throttle: 'account',
+    response: emailSynced,
+  },
+  adminDeletions: {
+    method: 'GET',
+    path: '/admin/deletions',
+    auth: 'admin',
+    uses: ['table:Query:gsi1'],
+    throttle: 'admin',
+    query: adminDeletionsQuery,
+    response: adminDeletionsPage,
+  },
+  adminRequestDeletion: {
+    method: 'POST',
+    path: '/admin/deletions',
+    auth: 'admin',
+    uses: [
+      'userpool:ListUsers',
+      'table:GetItem',
+      'table:Query',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+      'userpool:AdminDisableUser',
+      'userpool:AdminUserGlobalSignOut',
+    ],
+    throttle: 'admin',
+    status: 202,
+    body: adminDeletionInput,
+    response: adminDeletion,
+  },
+  adminDeletion: {
+    method: 'GET',
+    path: '/admin/deletions/{deletionId}',
+    auth: 'admin',
+    uses: ['table:GetItem'],
+    throttle: 'admin',
+    params: deletionIdParams,
+    response: adminDeletion,
   },
 } as const satisfies Record<string, RouteSpec>;
 

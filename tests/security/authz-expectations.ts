@@ -117,6 +117,19 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   meActivitySeen: { callers: signedIn, owned: 'per user: clears the caller’s own badge' },
   meEmailSettings: { callers: signedIn, owned: 'answers for the caller’s own account' },
   meUpdateEmailSettings: { callers: signedIn, owned: 'per user: changes the caller’s own settings' },
+  meExports: { callers: signedIn, owned: 'per user: lists only the caller’s own exports' },
+  meRequestExport: { callers: signedIn, owned: 'per user: exports the caller’s own data' },
+  // Another user's export id answers 404: tests/integration/data-rights.test.ts.
+  meExportDownload: { callers: signedIn, owned: 'per user: the export is looked up under the caller' },
+  meDeletion: { callers: signedIn, owned: 'answers for the caller’s own account' },
+  // The sample confirms with an address that is not the caller's, so nothing is deleted (400).
+  meRequestDeletion: { callers: signedIn, owned: 'per user: deletes the caller’s own account only' },
+  meNewsletter: { callers: signedIn, owned: 'answers for the caller’s own address' },
+  meUpdateNewsletter: { callers: signedIn, owned: 'per user: the caller’s own address' },
+  meSyncEmail: { callers: signedIn, owned: 'per user: reads the caller’s address from the pool' },
+  adminDeletions: { callers: only('admin') },
+  adminRequestDeletion: { callers: only('admin') },
+  adminDeletion: { callers: only('admin') },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

@@ -155,6 +155,17 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   meUpdateEmailSettings: () => ({
     body: { newApplication: true, applicationCopy: true, applicationUpdates: true, jobReminders: true },
   }),
+  meExports: () => ({}),
+  meRequestExport: () => ({}),
+  meExportDownload: () => ({ params: { exportId: 'no-such-export-0000' } }),
+  meDeletion: () => ({}),
+  meRequestDeletion: ({ tag }) => ({ body: { confirmEmail: `${tag}-not-mine@example.com` } }),
+  meNewsletter: () => ({}),
+  meUpdateNewsletter: () => ({ body: { subscribed: false } }),
+  meSyncEmail: () => ({}),
+  adminDeletions: () => ({ query: { limit: '5' } }),
+  adminRequestDeletion: ({ tag }) => ({ body: { email: `${tag}-nobody@example.com` } }),
+  adminDeletion: () => ({ params: { deletionId: 'no-such-deletion-0000' } }),
 };
 
 /** The route's path with its parameters filled in (encoded). */
