@@ -124,7 +124,7 @@ export class Api extends Construct {
       const environment = { ...baseEnvironment, ...environmentFor(route.uses, targets) };
       const routeFunction = new RouteFunction(this, route.id, { config, route, environment });
       const fn = routeFunction.function;
-      for (const statement of statementsFor(route.uses, targets)) fn.addToRolePolicy(statement);
+      routeFunction.allow(statementsFor(route.uses, targets));
       acknowledgeUploadKeys(routeFunction, route, uploadsBucket);
       functions.set(route.id as RouteId, fn);
 

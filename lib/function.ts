@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -24,6 +24,8 @@ export interface ProductFunctionProps {
   readonly uses: readonly Resource[];
   readonly environment: Record<string, string>;
   readonly timeout?: Duration;
+  /** MB; 512 unless set (a function that builds files in memory wants more). */
+  readonly memorySize?: number;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface ProductFunctionProps {
  */
 export class ProductFunction extends Construct {
   readonly function: NodejsFunction;
+  /** The role's own policy: what `allow` grants lands here. */
+  private readonly access: PolicyDocument;
 
   constructor(scope: Construct, id: string, props: ProductFunctionProps) {
     super(scope, id);
@@ -46,12 +50,21 @@ export class ProductFunction extends Construct {
     });
 
     // A role of our own instead of the default one, which carries the AWSLambdaBasicExecutionRole
-    // managed policy (logs:* on every log group).
+    // managed policy (logs:* on every log group). Its grants are an inline policy of the role, not a
+    // policy resource beside it: a stack holds at most 500 resources, and there is a function per route.
+    this.access = new PolicyDocument({
+      statements: [
+        new PolicyStatement({
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [logGroup.logGroupArn],
+        }),
+      ],
+    });
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `${functionName}: ${props.description}`,
+      inlinePolicies: { access: this.access },
     });
-    logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
       functionName,
@@ -60,7 +73,7 @@ export class ProductFunction extends Construct {
       handler: 'handler',
       runtime: RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
@@ -85,6 +98,11 @@ export class ProductFunction extends Construct {
         externalModules: unreachedSdkModules(props.uses),
       },
     });
+  }
+
+  /** Grants the function these statements, in its role's own policy. */
+  allow(statements: readonly PolicyStatement[]): void {
+    this.access.addStatements(...statements);
   }
 }
 

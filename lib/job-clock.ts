@@ -53,7 +53,7 @@ export class JobClock extends Construct {
       timeout: Duration.minutes(2),
     });
     this.function = sweep.function;
-    for (const statement of statementsFor(JOB_CLOCK_USES, targets)) this.function.addToRolePolicy(statement);
+    sweep.allow(statementsFor(JOB_CLOCK_USES, targets));
 
     ({ queue: this.deadLetters, alarm: this.deadLetterAlarm } = deadLetterQueue(
       this,

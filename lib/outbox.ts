@@ -69,7 +69,7 @@ export class Outbox extends Construct {
       timeout: Duration.seconds(30),
     });
     this.function = deliverer.function;
-    for (const statement of statementsFor(OUTBOX_USES, targets)) this.function.addToRolePolicy(statement);
+    deliverer.allow(statementsFor(OUTBOX_USES, targets));
 
     ({ queue: this.deadLetters, alarm: this.deadLetterAlarm } = deadLetterQueue(
       this,

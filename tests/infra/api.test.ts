@@ -65,9 +65,15 @@ describe('HTTP API', () => {
   /** Every policy statement attached to a route function's role. */
   const statementsOf = (route: RouteDef): Statement[] => {
     const roleId = referencedId(functionOf(route).Role);
-    return Object.values(resources('AWS::IAM::Policy'))
-      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => referencedId(r) === roleId))
-      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const inline = (resources('AWS::IAM::Role')[roleId]!.Properties.Policies ?? []) as Array<{
+      PolicyDocument: { Statement: Statement[] };
+    }>;
+    return [
+      ...Object.values(resources('AWS::IAM::Policy'))
+        .filter((p) => (p.Properties.Roles as unknown[]).some((r) => referencedId(r) === roleId))
+        .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
+      ...inline.flatMap((p) => p.PolicyDocument.Statement),
+    ];
   };
   const actionsOf = (route: RouteDef) => statementsOf(route).flatMap((s) => [s.Action].flat());
 
