@@ -25,6 +25,8 @@ export const entity = {
   export: {
     shape: (item) => ({ firstJobStoredAt: item.firstAt, lastJobStoredAt: item.lastAt }),
   },
+  find: (s) => [{ key: jobPosterKey(s.accountId) }],
+  erase: { delete: "the account's own mark" },
 } satisfies EntityDeclaration;
 
 /**

@@ -30,6 +30,8 @@ export const entity = {
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
   retention: { rule: 'kept while the account exists' },
   export: { shape: (item) => ({ ...activityFromItem(item) }) },
+  find: (s) => [{ key: activityKey(s.accountId) }],
+  erase: { delete: "the account's own counts" },
 } satisfies EntityDeclaration;
 
 /** The transaction item that moves one of an account's counts by `delta`, with the change it counts. */

@@ -63,6 +63,10 @@ export const entity = {
       };
     },
   },
+  find: (s) => (s.agencyId ? [{ key: agencyKey(s.agencyId) }] : []),
+  // Its subscription is cancelled first (the deletion's subscription step).
+  erase: { delete: "the agency's profile" },
+  files: (item) => (agencyFromItem(item).logo ? [agencyFromItem(item).logo!.key] : []),
 } satisfies EntityDeclaration;
 
 export const ownerEntity = {
@@ -71,6 +75,8 @@ export const ownerEntity = {
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
   retention: { rule: 'written and deleted with its agency, which is kept while the account exists' },
   export: { none: 'a pointer from the account to its agency, which is exported itself' },
+  find: (s) => [{ key: agencyOwnerKey(s.accountId) }],
+  erase: { delete: 'a pointer to the agency, deleted with it' },
 } satisfies EntityDeclaration;
 
 export async function getAgency(agencyId: string, consistent = false): Promise<Agency | null> {
@@ -215,4 +221,17 @@ export async function writeSubscription(
     ...(owes ? [putOutboxEntry(owes)] : []),
   ]);
   return outcome.done;
+}
+
+/** The agency's owner address (its subscription emails) follows its account's, once verified. */
+export async function setAgencyOwnerEmail(agencyId: string, email: string): Promise<void> {
+  await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: agencyKey(agencyId),
+      UpdateExpression: 'SET ownerEmail = :e',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':e': email },
+    }),
+  );
 }

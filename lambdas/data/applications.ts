@@ -74,6 +74,31 @@ export function applicationToItem(application: Application): StoredItem {
   };
 }
 
+/** What the poster's applicant list keeps of an application whose applicant deleted her account. */
+export const DELETED_APPLICANT = 'Deleted user';
+
+/**
+ * An application reduced after its applicant deleted her account: the same keys and place in the job's
+ * list, its status and dates; her name, contact details, letter and CV gone, and no account named.
+ */
+function reducedApplication(item: StoredItem): StoredItem {
+  const application = applicationFromItem(item);
+  return {
+    ...applicationToItem({
+      ...application,
+      userId: '',
+      applicantName: DELETED_APPLICANT,
+      applicantEmail: '',
+      applicantPhone: '',
+      coverLetter: '',
+      cv: null,
+      message: null,
+    }),
+    userId: null,
+    applicantDeleted: true,
+  };
+}
+
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export function applicationFromItem(item: StoredItem): Application {
@@ -111,7 +136,12 @@ function mirrorToItem(application: Application): StoredItem {
 export const entity = {
   name: 'Application',
   keys: { pk: 'JOB#', sk: 'APP#' },
-  owner: { of: (item) => ({ account: applicationFromItem(item).userId }) },
+  owner: {
+    of: (item) =>
+      typeof item.userId === 'string' && item.userId
+        ? { account: item.userId }
+        : { nobody: 'reduced to "Deleted user" when its applicant deleted her account' },
+  },
   retention: { rule: "kept while the applicant's account exists" },
   export: {
     shape: (item) => {
@@ -132,6 +162,14 @@ export const entity = {
       };
     },
   },
+  find: (s) =>
+    s.nannyId ? s.appliedJobIds.map((jobId) => ({ key: applicationKey(jobId, s.nannyId!) })) : [],
+  // The poster keeps a place in the applicant list (the status it ended in); nothing of the applicant stays.
+  erase: { reduce: reducedApplication, why: "the poster's list of applicants keeps its count and statuses" },
+  files: (item) => {
+    const cv = item.cv as FileRef | null | undefined;
+    return cv ? [cv.key] : [];
+  },
 } satisfies EntityDeclaration;
 
 export const mirrorEntity = {
@@ -140,6 +178,8 @@ export const mirrorEntity = {
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(String(item.pk).slice('NANNY#'.length)) }) },
   retention: { rule: 'kept while its application is' },
   export: { none: 'an index of the application, which is exported itself' },
+  find: (s) => (s.nannyId ? [{ partition: `NANNY#${s.nannyId}`, sortKeyPrefix: 'APP#' }] : []),
+  erase: { delete: 'an index of her applications' },
 } satisfies EntityDeclaration;
 
 export async function getApplication(jobId: string, nannyId: string): Promise<Application | null> {

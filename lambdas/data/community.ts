@@ -18,6 +18,9 @@ export const newsletterKey = (email: string) => ({
   pk: `NEWSLETTER#${email.toLowerCase()}`,
   sk: 'SUBSCRIPTION',
 });
+/** The waiting lists an address can join. */
+export const WAITLIST_LISTS = ['online-classes'] as const;
+
 export const waitlistKey = (list: string, email: string) => ({
   pk: `WAITLIST#${list}`,
   sk: `EMAIL#${email.toLowerCase()}`,
@@ -64,6 +67,8 @@ export const entity = {
     rule: 'kept after unsubscribing without the consent, so a returning subscriber keeps their one welcome code',
   },
   export: { shape: (item) => ({ ...subscriptionFromItem(item) }) },
+  find: (s) => (s.email ? [{ key: newsletterKey(s.email) }] : []),
+  erase: { delete: "the account's address's subscription" },
 } satisfies EntityDeclaration;
 
 export const waitlistEntity = {
@@ -72,6 +77,8 @@ export const waitlistEntity = {
   owner: { of: (item) => ({ email: String(item.email) }) },
   retention: { rule: 'kept until the list it waits for opens' },
   export: { shape: (item) => ({ list: item.list, email: item.email, joinedAt: item.joinedAt }) },
+  find: (s) => (s.email ? WAITLIST_LISTS.map((list) => ({ key: waitlistKey(list, s.email!) })) : []),
+  erase: { delete: "the account's address on a waiting list" },
 } satisfies EntityDeclaration;
 
 export const referralEntity = {
@@ -80,6 +87,8 @@ export const referralEntity = {
   owner: { of: (item) => ({ account: String(item.userId) }) },
   retention: { rule: 'kept while the account exists' },
   export: { shape: (item) => ({ referralCode: item.code, at: item.at }) },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: 'REFERRAL' }],
+  erase: { delete: "the account's own record" },
 } satisfies EntityDeclaration;
 
 export async function getSubscription(email: string): Promise<NewsletterSubscription | null> {

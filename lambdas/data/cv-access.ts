@@ -57,6 +57,8 @@ export const entity = {
       return { viewerType: access.viewerType, at: access.at };
     },
   },
+  find: (s) => (s.nannyId ? [{ partition: `NANNY#${s.nannyId}`, sortKeyPrefix: 'CV_ACCESS#' }] : []),
+  erase: { delete: 'a record about her CV, which goes with it' },
 } satisfies EntityDeclaration;
 
 /** Records that a viewer opened a link to a nanny's CV. */

@@ -23,6 +23,8 @@ export const entity = {
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
   retention: { rule: 'kept while the account exists' },
   export: { shape: (item) => ({ ...emailSettingsFromItem(item) }) },
+  find: (s) => [{ key: emailSettingsKey(s.accountId) }],
+  erase: { delete: "the account's own settings" },
 } satisfies EntityDeclaration;
 
 export async function getEmailSettings(userId: string): Promise<EmailSettings> {

@@ -16,7 +16,12 @@ export interface TableKey {
  * subscription needs no account, so an export finds it by the account's email); or another item whose
  * owner owns this one too (a nanny's skill is hers because her profile is).
  */
-export type OwnerRef = { account: string } | { email: string } | { sameOwnerAs: TableKey };
+export type OwnerRef =
+  | { account: string }
+  | { email: string }
+  | { sameOwnerAs: TableKey }
+  /** An item whose owner's account was deleted and which was reduced to what others still need. */
+  | { nobody: string };
 
 /** How an item's owner is found, or why items of its kind have none (a system record, not anyone's). */
 export type Owner = { of: (item: StoredItem) => OwnerRef } | { none: string };
@@ -30,6 +35,49 @@ export type Retention = { ttl: typeof TABLE.ttlAttribute; period: string } | { r
 /** What the owner gets of one item in a data export, or why it is left out. */
 export type Export = { shape: (item: StoredItem) => Record<string, unknown> } | { none: string };
 
+/**
+ * What an account holds that leads to the rest of its items: its own id and address, the profile or
+ * agency it owns, the jobs it posted, the jobs it applied to. Export and deletion resolve it once
+ * (services/account-data.ts) and every entity finds its items from it.
+ */
+export interface Subject {
+  accountId: string;
+  /** The account's address; null when it is not known any more (a sign-in deleted outside the product). */
+  email: string | null;
+  nannyId: string | null;
+  agencyId: string | null;
+  /** Jobs the account posted (a family's or an agency's), drafts included. */
+  jobIds: readonly string[];
+  /** Jobs the account's nanny profile applied to. */
+  appliedJobIds: readonly string[];
+  /** Promo codes its drafts carry (a code held by a draft is held under the account's id). */
+  promoCodes: readonly string[];
+  /** The newsletter welcome codes issued to its address. */
+  welcomeCodes: readonly string[];
+}
+
+/** Where items are: one item by its key, or the items of a partition of the table or an index. */
+export type Lookup =
+  { key: TableKey } | { partition: string; sortKeyPrefix?: string; index?: 'gsi1' | 'gsi2' };
+
+/**
+ * What deleting its owner's account does to an item:
+ * - delete: the item goes (its files first);
+ * - reduce: the item stays for someone else (a poster's applicant list, a moderation record), reduced
+ *   to `reduce(item)`: the same keys, nothing of the deleted account's;
+ * - keep: the item is kept as it is (say why);
+ * - with: a step of the deletion deals with it (`step` names it), not the walk over the registry.
+ */
+export type Erase =
+  | {
+      delete: string;
+      /** Items its deletion leaves in its place, written in the same transaction (a tax record). */
+      leaves?: (item: StoredItem) => StoredItem[];
+    }
+  | { reduce: (item: StoredItem) => StoredItem; why: string }
+  | { keep: string }
+  | { with: string };
+
 export interface EntityDeclaration {
   /**
    * The entity's name, one per declaration; the `entity` attribute its items carry, where they carry
@@ -41,4 +89,16 @@ export interface EntityDeclaration {
   owner: Owner;
   retention: Retention;
   export: Export;
+  /** Where an account's items of this kind are; none for an entity no account owns. */
+  find?: (subject: Subject) => Lookup[];
+  /** What deleting the owner's account does to its items; required with `find`. */
+  erase?: Erase;
+  /**
+   * Items of others that carry a deleted account's details (an email addressed to it, a welcome code
+   * issued to its address): erased with the account as `erase` says (their files too), though not
+   * exported as its own.
+   */
+  mentions?: (subject: Subject) => Lookup[];
+  /** The uploads an item holds (object keys), exported and deleted with it. */
+  files?: (item: StoredItem) => string[];
 }

@@ -19,6 +19,7 @@ import { getMany } from './batch.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { clockFor, jobClockPut } from './job-clock.ts';
 import { postedJobPut } from './posted-jobs.ts';
+import { taxRecordOfJob } from './tax-records.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { transact, type TransactItem } from './transact.ts';
@@ -209,6 +210,17 @@ export const entity = {
         closedReason: job.closedReason ?? null,
       };
     },
+  },
+  find: (s) => s.jobIds.map((jobId) => ({ key: jobKey(jobId) })),
+  // Open jobs are closed first (the deletion's jobs step), so applicants are told; a paid job leaves
+  // the record of its payment that tax law requires, and nothing else.
+  erase: {
+    delete: "the poster's job",
+    leaves: (item) => (item.paymentConfirmed === true ? [taxRecordOfJob(jobFromItem(item))] : []),
+  },
+  files: (item) => {
+    const photo = item.photo as FileRef | null | undefined;
+    return photo ? [photo.key] : [];
   },
 } satisfies EntityDeclaration;
 

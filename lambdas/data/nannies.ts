@@ -108,6 +108,12 @@ export const entity = {
       return profile;
     },
   },
+  find: (s) => (s.nannyId ? [{ key: nannyKey(s.nannyId) }] : []),
+  erase: { delete: 'her profile' },
+  files: (item) => {
+    const profile = nannyFromItem(item);
+    return [profile.photo, profile.cv, profile.dbs, ...profile.references].flatMap((f) => (f ? [f.key] : []));
+  },
 } satisfies EntityDeclaration;
 
 export const ownerEntity = {
@@ -116,6 +122,8 @@ export const ownerEntity = {
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
   retention: { rule: WITH_PROFILE },
   export: { none: 'a pointer from the account to its profile, which is exported itself' },
+  find: (s) => [{ key: nannyOwnerKey(s.accountId) }],
+  erase: { delete: 'a pointer to her profile' },
 } satisfies EntityDeclaration;
 
 export const skillEntity = {
@@ -124,6 +132,8 @@ export const skillEntity = {
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
   retention: { rule: WITH_PROFILE },
   export: { none: "a search index of the profile's skills, which the profile export lists" },
+  find: (s) => (s.nannyId ? [{ partition: `NANNY#${s.nannyId}`, sortKeyPrefix: 'SKILL#' }] : []),
+  erase: { delete: WITH_PROFILE },
 } satisfies EntityDeclaration;
 
 export const languageEntity = {
@@ -132,6 +142,8 @@ export const languageEntity = {
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
   retention: { rule: WITH_PROFILE },
   export: { none: "a search index of the profile's languages, which the profile export lists" },
+  find: (s) => (s.nannyId ? [{ partition: `NANNY#${s.nannyId}`, sortKeyPrefix: 'LANG#' }] : []),
+  erase: { delete: WITH_PROFILE },
 } satisfies EntityDeclaration;
 
 export async function getNanny(nannyId: string, consistent = false): Promise<NannyProfile | null> {
@@ -285,4 +297,17 @@ export async function setNannyDbs(nannyId: string, verified: boolean, at: string
     }),
   );
   return outcome === 'done';
+}
+
+/** Her profile's contact address follows her account's, once she verified a new one. */
+export async function setNannyEmail(nannyId: string, email: string): Promise<void> {
+  await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: nannyKey(nannyId),
+      UpdateExpression: 'SET email = :e',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':e': email },
+    }),
+  );
 }

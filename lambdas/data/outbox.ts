@@ -11,7 +11,8 @@ import type { EntityDeclaration } from './entity.ts';
  * item to the deliverer (streams/outbox.ts), which sends it and records the delivery on the item.
  *
  * - Outbox item: pk OUTBOX#<id>, sk MESSAGE -> { type, payload, accountId, createdAt, deliveredAt? };
- *   expires after 30 days.
+ *   gsi1pk OUTBOX_OF#<accountId> (whose data it carries), gsi2pk OUTBOX_TO#<address> (whom it is
+ *   addressed to), each with sk <createdAt>#<id>; expires after 30 days.
  * - Dead letter (the local cloud's stand-in for the dead-letter queue): pk DEADLETTER#OUTBOX,
  *   sk <at>#<sequence number> -> { reason, record }; expires after 30 days.
  */
@@ -63,6 +64,13 @@ export const entity = {
   export: {
     none: 'a copy of what its state change recorded (the job, the payment, the application), which the export holds already; the email itself is in the inbox',
   },
+  find: (s) => [
+    { index: 'gsi1', partition: outboxOwnerPartition({ accountId: s.accountId }) },
+    ...(s.email ? [{ index: 'gsi2' as const, partition: outboxOwnerPartition({ email: s.email }) }] : []),
+  ],
+  erase: { delete: "a copy of the account's data on its way out" },
+  // A message to the account carries its address, whoever's data it is (a poster's new-applicant email).
+  mentions: (s) => (s.email ? [{ index: 'gsi2', partition: outboxOwnerPartition({ email: s.email }) }] : []),
 } satisfies EntityDeclaration;
 
 /** A message the deliverer failed on every time, kept for an operator (the local dead-letter queue). */
@@ -73,6 +81,18 @@ export const deadLetterEntity = {
   retention: { ttl: 'expiresAt', period: `${OUTBOX_RETENTION_DAYS} days after the failure` },
   export: { none: 'operational: the message it names is exported (or not) as an outbox message' },
 } satisfies EntityDeclaration;
+
+/**
+ * Whose data a message carries, as the partition of its index (gsi1), so an account's deletion finds
+ * the messages still kept: by account, or by address for a message no account owns.
+ */
+export const outboxOwnerPartition = (owner: { accountId: string } | { email: string }) =>
+  'accountId' in owner ? `OUTBOX_OF#${owner.accountId}` : `OUTBOX_TO#${owner.email.toLowerCase()}`;
+
+const recipientOf = (entry: OutboxEntry): string | null => {
+  const to = (entry.message.payload as { to?: unknown }).to;
+  return typeof to === 'string' ? to : null;
+};
 
 /** A message ready to be written: its id, the account it concerns and when it was made. */
 export interface OutboxEntry {
@@ -91,6 +111,16 @@ export const outboxEntry = (
   id: string = randomUUID(),
 ): OutboxEntry => ({ id, accountId, createdAt: now.toISOString(), message });
 
+/** Whose data it carries (gsi1) and whom it is addressed to (gsi2), so a deletion finds both. */
+function ownerIndex(entry: OutboxEntry) {
+  const to = recipientOf(entry);
+  const at = `${entry.createdAt}#${entry.id}`;
+  return {
+    ...(entry.accountId ? { gsi1pk: outboxOwnerPartition({ accountId: entry.accountId }), gsi1sk: at } : {}),
+    ...(to ? { gsi2pk: outboxOwnerPartition({ email: to }), gsi2sk: at } : {}),
+  };
+}
+
 /** The transaction item that writes an outbox entry; put it in the transaction of the change that owes it. */
 export const putOutboxEntry = (entry: OutboxEntry) => ({
   Put: {
@@ -104,6 +134,7 @@ export const putOutboxEntry = (entry: OutboxEntry) => ({
       accountId: entry.accountId,
       createdAt: entry.createdAt,
       expiresAt: Math.floor(Date.parse(entry.createdAt) / 1000) + RETENTION_SECONDS,
+      ...ownerIndex(entry),
     },
     // A fresh id: the condition can only fail if it were somehow taken.
     ConditionExpression: 'attribute_not_exists(pk)',

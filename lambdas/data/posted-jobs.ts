@@ -24,6 +24,8 @@ export const entity = {
     rule: 'kept while the account exists; one whose unpaid draft expired is removed when the list next meets it',
   },
   export: { none: 'an index of the jobs, which are exported themselves' },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: PREFIX }],
+  erase: { delete: 'an index of the jobs' },
 } satisfies EntityDeclaration;
 
 /** The transaction item that lists a job under its poster, written with the job. */

@@ -59,6 +59,12 @@ export const entity = {
   },
   retention: { rule: 'kept while the business offers it; an inactive code stays so its uses can be told' },
   export: { none: 'no one account owns a code' },
+  // A welcome code names the address it was issued to; once that account is gone, so is the code's use.
+  mentions: (s) => s.welcomeCodes.map((code) => ({ key: promoKey(code) })),
+  erase: {
+    reduce: (item) => ({ ...item, newsletterEmail: null, active: false }),
+    why: 'the business keeps the codes it issued, so their uses can be told; the address goes',
+  },
 } satisfies EntityDeclaration;
 
 export const holdEntity = {
@@ -69,6 +75,8 @@ export const holdEntity = {
     rule: 'deleted when its draft is paid, gives its use back, or is found expired by a new draft with the code',
   },
   export: { none: "a system record of a code's use; the draft that holds it is exported as a job" },
+  find: (s) => s.promoCodes.map((code) => ({ key: promoHoldKey(code, s.accountId) })),
+  erase: { delete: "a draft's hold on a code, which goes with the draft" },
 } satisfies EntityDeclaration;
 
 export const agencyHoldEntity = {

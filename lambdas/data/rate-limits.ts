@@ -2,8 +2,11 @@
  * Rate-limit counters: attempts by one subject (an email, an address, an account) under one rule, in
  * fixed windows.
  *
- * Keys: pk RATE#<scope>#<subject>, sk W#<window start> -> { hits }; expires with its window.
+ * Keys: pk RATE#<scope>#<hash of the subject>, sk W#<window start> -> { hits }; expires with its
+ * window. The subject is kept only as a one-way hash: a counter needs to tell subjects apart, not to
+ * know who they are, so no address or account id sits in the table for the counter's sake.
  */
+import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rateLimited } from '../domain/errors.ts';
 import type { RateRule } from '../domain/rate-limits.ts';
@@ -11,8 +14,11 @@ import { tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
 
+const subjectHash = (subject: string) =>
+  createHash('sha256').update(subject.toLowerCase()).digest('base64url');
+
 const rateWindowKey = (scope: string, subject: string, windowStart: number) => ({
-  pk: `RATE#${scope}#${subject}`,
+  pk: `RATE#${scope}#${subjectHash(subject)}`,
   sk: `W#${windowStart}`,
 });
 
@@ -20,7 +26,7 @@ export const entity = {
   name: 'RateWindow',
   keys: { pk: 'RATE#', sk: 'W#' },
   owner: {
-    none: 'a count of attempts, kept for minutes to hours; it holds nothing of its subject but a key',
+    none: 'a count of attempts, kept for minutes to hours; it holds nothing of its subject but a one-way hash',
   },
   retention: { ttl: 'expiresAt', period: 'one window after its own window ends' },
   export: { none: 'a short-lived counter, gone before an export could matter' },

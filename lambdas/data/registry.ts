@@ -17,6 +17,8 @@ import * as agencies from './agencies.ts';
 import * as applications from './applications.ts';
 import * as community from './community.ts';
 import * as cvAccess from './cv-access.ts';
+import * as dataExports from './data-exports.ts';
+import * as deletions from './deletions.ts';
 import * as emailSettings from './email-settings.ts';
 import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
@@ -28,6 +30,7 @@ import * as rateLimits from './rate-limits.ts';
 import * as reports from './reports.ts';
 import * as savedJobs from './saved-jobs.ts';
 import * as stripeEvents from './stripe-events.ts';
+import * as taxRecords from './tax-records.ts';
 
 export const ENTITIES: readonly EntityDeclaration[] = [
   jobs.entity,
@@ -60,6 +63,10 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   stripeEvents.entity,
   outbox.entity,
   outbox.deadLetterEntity,
+  dataExports.entity,
+  deletions.entity,
+  deletions.markerEntity,
+  taxRecords.entity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */

@@ -116,12 +116,48 @@ export function reportFromItem(item: StoredItem): Report {
   };
 }
 
+/**
+ * The reports one person sent (gsi2), so their export and their account's deletion find them: by
+ * account when they were signed in, by the address they gave otherwise.
+ */
+export const reporterPartition = (reporter: { accountId: string } | { email: string }) =>
+  'accountId' in reporter
+    ? `REPORTER#${reporter.accountId}`
+    : `REPORTER#EMAIL#${reporter.email.toLowerCase()}`;
+
+const reporterIndex = (report: Report) =>
+  report.reporterUserId || report.reporterEmail
+    ? {
+        gsi2pk: reporterPartition(
+          report.reporterUserId ? { accountId: report.reporterUserId } : { email: report.reporterEmail! },
+        ),
+        gsi2sk: `${report.createdAt}#${report.id}`,
+      }
+    : {};
+
 export function reportToItem(report: Report): StoredItem {
   return {
     ...reportKey(report.id),
     ...reportOfItemIndex(report.contentType, report.contentId, report.createdAt, report.id),
+    ...reporterIndex(report),
     entity: 'Report',
     ...report,
+  };
+}
+
+/**
+ * A report whose reporter deleted their account: the moderation record (what it was about, the reason
+ * chosen, the decision) without who sent it or the words they wrote.
+ */
+function anonymousReport(item: StoredItem): StoredItem {
+  const { gsi2pk: _pk, gsi2sk: _sk, ...rest } = item;
+  return {
+    ...rest,
+    details: '',
+    reporterEmail: null,
+    reporterUserId: null,
+    reporterIp: null,
+    reporterDeleted: true,
   };
 }
 
@@ -137,7 +173,10 @@ export const entity = {
   owner: {
     of: (item) => {
       const report = reportFromItem(item);
-      return report.reporterUserId ? { account: report.reporterUserId } : { email: report.reporterEmail };
+      if (report.reporterUserId) return { account: report.reporterUserId };
+      return report.reporterEmail
+        ? { email: report.reporterEmail }
+        : { nobody: 'its reporter deleted their account' };
     },
   },
   retention: {
@@ -159,6 +198,12 @@ export const entity = {
       };
     },
   },
+  find: (s) => [
+    { index: 'gsi2', partition: reporterPartition({ accountId: s.accountId }) },
+    ...(s.email ? [{ index: 'gsi2' as const, partition: reporterPartition({ email: s.email }) }] : []),
+  ],
+  // The moderation record stays (its reason, what it was about, the decision); who sent it and what they wrote do not.
+  erase: { reduce: anonymousReport, why: 'the moderation record of the content it was about' },
 } satisfies EntityDeclaration;
 
 export const groupEntity = {
@@ -503,7 +548,8 @@ const earlier = (a: string, b: unknown) => (typeof b === 'string' && b && b < a 
  */
 export async function countLegacyReport(reportId: string): Promise<CountOutcome> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const report = uncounted(await readItem(reportKey(reportId)));
+    const stored = await readItem(reportKey(reportId));
+    const report = uncounted(stored);
     if (typeof report === 'string') return report;
     const { contentType, contentId, status } = report;
     const groupKey = reportedItemKey(contentType, contentId);
@@ -521,6 +567,8 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
     const entrySortKey = later(entryIndex.gsi1sk, entry?.gsi1sk);
 
     const itemIndex = reportOfItemIndex(contentType, contentId, report.createdAt, report.id);
+    // Leaving the legacy queue, the report joins its reporter's index, as new reports are written.
+    const reporter = reporterIndex(reportFromItem(stored!));
     let outcome: TransactOutcome;
     try {
       outcome = await transact([
@@ -528,12 +576,15 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
           Update: {
             TableName: tableName(),
             Key: reportKey(report.id),
-            UpdateExpression: 'SET gsi1pk = :ip, gsi1sk = :is REMOVE gsi2pk, gsi2sk',
+            UpdateExpression: reporter.gsi2pk
+              ? 'SET gsi1pk = :ip, gsi1sk = :is, gsi2pk = :rp, gsi2sk = :rs'
+              : 'SET gsi1pk = :ip, gsi1sk = :is REMOVE gsi2pk, gsi2sk',
             ConditionExpression: 'gsi2pk = :legacy AND #status = :seen',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':ip': itemIndex.gsi1pk,
               ':is': itemIndex.gsi1sk,
+              ...(reporter.gsi2pk ? { ':rp': reporter.gsi2pk, ':rs': reporter.gsi2sk } : {}),
               ':legacy': LEGACY_REPORTS_PARTITION,
               ':seen': status,
             },

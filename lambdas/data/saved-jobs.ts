@@ -53,6 +53,8 @@ export const entity = {
       return { jobId: saved.jobId, savedAt: saved.savedAt };
     },
   },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: SAVED_PREFIX }],
+  erase: { delete: "the account's own list" },
 } satisfies EntityDeclaration;
 
 /** Saves a job for a user while it is on the board, checked in the write itself; false when it is not. */

@@ -1,0 +1,178 @@
+/**
+ * Data exports: a person's request for everything the product keeps about them, prepared in the
+ * background (services/data-export.ts, from the table's stream) into one zip in the uploads bucket
+ * under exports/<accountId>/, and downloaded through a link that works for EXPORT_LINK_HOURS.
+ *
+ * Keys: pk USER#<accountId>, sk EXPORT#<id> -> { state, requestedAt, readyAt, linkExpiresAt, objectKey,
+ * sizeBytes, email, name, userType }; expires 30 days after the request (until then an expired link
+ * answers 410, not 404). The file itself expires by the bucket's lifecycle rule on exports/.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DataExport, type ExportState } from '../contract/data-rights.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { transact } from './transact.ts';
+
+const PREFIX = 'EXPORT#';
+/** How long an export's record is kept, so an old link is told it expired. */
+export const EXPORT_RECORD_DAYS = 30;
+/** Exports listed on the account page: the latest few. */
+const LISTED = 10;
+
+export const dataExportKey = (accountId: string, id: string) => ({
+  pk: `USER#${accountId}`,
+  sk: `EXPORT#${id}`,
+});
+export const exportObjectKey = (accountId: string, id: string) => `exports/${accountId}/${id}.zip`;
+
+export interface ExportRecord {
+  id: string;
+  accountId: string;
+  email: string;
+  name: string;
+  userType: string | null;
+  state: ExportState;
+  requestedAt: string;
+  readyAt: string | null;
+  linkExpiresAt: string | null;
+  objectKey: string | null;
+  sizeBytes: number | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export function exportFromItem(item: StoredItem): ExportRecord {
+  return {
+    id: String(item.id),
+    accountId: String(item.accountId),
+    email: String(item.email ?? ''),
+    name: String(item.name ?? ''),
+    userType: text(item.userType),
+    state: item.state as ExportState,
+    requestedAt: String(item.requestedAt),
+    readyAt: text(item.readyAt),
+    linkExpiresAt: text(item.linkExpiresAt),
+    objectKey: text(item.objectKey),
+    sizeBytes: typeof item.sizeBytes === 'number' ? item.sizeBytes : null,
+  };
+}
+
+/** An export as its owner sees it. */
+export const exportView = (record: ExportRecord, now: Date): DataExport => ({
+  id: record.id,
+  state: record.state,
+  requestedAt: record.requestedAt,
+  readyAt: record.readyAt,
+  expiresAt: record.linkExpiresAt,
+  expired: record.linkExpiresAt !== null && Date.parse(record.linkExpiresAt) <= now.getTime(),
+  sizeBytes: record.sizeBytes,
+});
+
+export const entity = {
+  name: 'DataExport',
+  keys: { pk: 'USER#', sk: PREFIX },
+  owner: { of: (item) => ({ account: String(item.accountId) }) },
+  retention: { ttl: 'expiresAt', period: `${EXPORT_RECORD_DAYS} days after the request` },
+  export: { none: 'a record of an export itself, not data the account gave' },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: PREFIX }],
+  erase: { delete: "the account's own exports (their files go with the account's other files)" },
+} satisfies EntityDeclaration;
+
+/** The account's latest exports, newest first. */
+export async function listExports(accountId: string): Promise<ExportRecord[]> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+      ExpressionAttributeValues: { ':p': `USER#${accountId}`, ':s': PREFIX },
+    }),
+  );
+  return (out.Items ?? [])
+    .map(exportFromItem)
+    .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt))
+    .slice(0, LISTED);
+}
+
+export async function getExport(
+  accountId: string,
+  id: string,
+  consistent = false,
+): Promise<ExportRecord | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: dataExportKey(accountId, id), ConsistentRead: consistent }),
+  );
+  return out.Item ? exportFromItem(out.Item) : null;
+}
+
+/** Stores a new export request; its insert on the stream starts the work. */
+export async function createExport(
+  who: { accountId: string; email: string; name: string; userType: string | null },
+  now: Date,
+): Promise<ExportRecord> {
+  const id = randomUUID();
+  const item = {
+    ...dataExportKey(who.accountId, id),
+    entity: entity.name,
+    id,
+    ...who,
+    state: 'preparing',
+    requestedAt: now.toISOString(),
+    readyAt: null,
+    linkExpiresAt: null,
+    objectKey: null,
+    sizeBytes: null,
+    expiresAt: Math.floor(now.getTime() / 1000) + EXPORT_RECORD_DAYS * 86400,
+  };
+  await transact([
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  return exportFromItem(item);
+}
+
+/** Marks an export ready, with the email that says so, in one transaction (false if it was not preparing). */
+export async function markExportReady(
+  record: ExportRecord,
+  file: { objectKey: string; sizeBytes: number; linkExpiresAt: string },
+  email: OutboxEntry,
+  now: Date,
+): Promise<boolean> {
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: dataExportKey(record.accountId, record.id),
+        UpdateExpression:
+          'SET #state = :ready, readyAt = :at, linkExpiresAt = :until, objectKey = :key, sizeBytes = :size',
+        ConditionExpression: '#state = :preparing',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':ready': 'ready',
+          ':preparing': 'preparing',
+          ':at': now.toISOString(),
+          ':until': file.linkExpiresAt,
+          ':key': file.objectKey,
+          ':size': file.sizeBytes,
+        },
+      },
+    },
+    putOutboxEntry(email),
+  ]);
+  return outcome.done;
+}
+
+export async function markExportFailed(record: ExportRecord): Promise<void> {
+  await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: dataExportKey(record.accountId, record.id),
+        UpdateExpression: 'SET #state = :failed',
+        ConditionExpression: '#state = :preparing',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':preparing': 'preparing' },
+      },
+    },
+  ]);
+}
