@@ -19,8 +19,8 @@ export type Use =
   | {
       readonly kind: 'uploads';
       readonly verb: UploadVerb;
-      readonly stage: 'pending' | 'files';
-      /** '*' for every purpose. */
+      readonly stage: 'pending' | 'files' | 'exports';
+      /** '*' for every purpose (and for exports, which have none). */
       readonly purpose: UploadPurpose | '*';
     }
   | { readonly kind: 'userpool'; readonly action: UserPoolAction }
@@ -34,6 +34,7 @@ export function parseUse(use: Resource): Use {
         ? { kind, action: first as TableAction, index: second as IndexName }
         : { kind, action: first as TableAction };
     case 'uploads': {
+      if (second === 'exports') return { kind, verb: first as UploadVerb, stage: 'exports', purpose: '*' };
       const [stage, purpose] = second!.split('/') as ['pending' | 'files', UploadPurpose | '*'];
       return { kind, verb: first as UploadVerb, stage, purpose };
     }
@@ -53,11 +54,16 @@ export function parseUse(use: Resource): Use {
  * wildcards; the purpose is literal. Every purpose's fresh uploads are `pending/<id>/<id>/<id>`, not
  * `pending/<anything>`, so listing them needs a user id in the prefix.
  */
-export function uploadKeyPattern(stage: 'pending' | 'files', purpose: UploadPurpose | '*'): string {
+export function uploadKeyPattern(
+  stage: 'pending' | 'files' | 'exports',
+  purpose: UploadPurpose | '*',
+): string {
+  // Exports are exports/<accountId>/<exportId>.zip.
+  if (stage === 'exports') return 'exports/*';
   return `${stage}/*/${purpose}/*`;
 }
 
-const S3_ACTION: Record<UploadVerb, string> = {
+const S3_ACTION: Record<Exclude<UploadVerb, 'list'>, string> = {
   read: 's3:GetObject',
   write: 's3:PutObject',
   delete: 's3:DeleteObject',
@@ -109,7 +115,9 @@ export function statementsFor(uses: readonly Resource[], t: GrantTargets): Polic
         break;
       case 'uploads': {
         const pattern = uploadKeyPattern(parsed.stage, parsed.purpose);
-        allow(t.uploadsBucket.arnForObjects(pattern), S3_ACTION[parsed.verb]);
+        // Listing an area is ListBucket under its prefix, granted below; the rest act on its objects.
+        if (parsed.verb === 'list') listPrefixes.add(pattern);
+        else allow(t.uploadsBucket.arnForObjects(pattern), S3_ACTION[parsed.verb]);
         if (parsed.verb === 'read' && parsed.stage === 'pending') listPrefixes.add(pattern);
         break;
       }

@@ -6,6 +6,7 @@ import { Auth } from './auth.ts';
 import type { StageConfig } from './config.ts';
 import { Data } from './data.ts';
 import { Email } from './email.ts';
+import { DataRights } from './data-rights.ts';
 import { JobClock } from './job-clock.ts';
 import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
@@ -27,6 +28,7 @@ export class MarketplaceStack extends Stack {
   readonly api: Api;
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
+  readonly dataRights: DataRights;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -76,6 +78,16 @@ export class MarketplaceStack extends Stack {
       },
     });
     this.jobClock = new JobClock(this, 'JobClock', {
+      config,
+      targets: {
+        table: this.data.table,
+        uploadsBucket: this.storage.uploadsBucket,
+        email: this.email,
+        stripeSecret: this.payments.stripeSecret,
+        userPool: this.auth.userPool,
+      },
+    });
+    this.dataRights = new DataRights(this, 'DataRights', {
       config,
       targets: {
         table: this.data.table,

@@ -35,6 +35,7 @@ import { seedJobs } from './seed-jobs.ts';
 import { seedAgency } from './seed-agency.ts';
 import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
+import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
 import type { StreamPoller } from './streams.ts';
 
 const require = createRequire(import.meta.url);
@@ -180,6 +181,42 @@ async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
   });
 }
 
+/**
+ * The data rights worker on the table's stream, as lib/data-rights.ts sets it up on AWS: export
+ * requests and running deletions only, each record retried and then dead-lettered.
+ */
+async function startDataRightsPoller(ddb: ReturnType<typeof dynamoClient>) {
+  const { DynamoDBStreamsClient } = await import('@aws-sdk/client-dynamodb-streams');
+  const { startStreamPoller } = await import('./streams.ts');
+  const { recordDeadLetter } = await import('../lambdas/data/outbox.ts');
+  const { handler, isDataRightsWork } = await import('../lambdas/streams/data-rights.ts');
+  return startStreamPoller({
+    dynamodb: ddb,
+    streams: new DynamoDBStreamsClient({
+      endpoint: url('dynamodb'),
+      region: REGION,
+      credentials: CREDENTIALS,
+    }),
+    tableName: IDS.tableName,
+    region: REGION,
+    handler,
+    filter: isDataRightsWork,
+    maxAttempts: 6,
+    batchSize: 1,
+    deadLetter: (record, reason) =>
+      recordDeadLetter(record.dynamodb?.SequenceNumber ?? 'unknown', `data rights: ${reason}`, {
+        eventID: record.eventID,
+        keys: record.dynamodb?.Keys,
+      }),
+  });
+}
+
+/** The deletion sweep at a time, as its schedule's event carries it. */
+async function runDeletionSweep(time: string) {
+  const { handler } = await import('../lambdas/scheduled/deletions.ts');
+  return handler({ time });
+}
+
 /** The job clock's sweep at a time, as its schedule's event carries it. */
 async function runJobClock(time: string, jobIds?: string[]) {
   const { sweep } = await import('../lambdas/scheduled/job-clock.ts');
@@ -288,7 +325,7 @@ async function main() {
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
-      scheduled: { 'job-clock': runJobClock },
+      scheduled: { 'job-clock': runJobClock, deletions: runDeletionSweep },
     }),
   );
 
@@ -299,6 +336,17 @@ async function main() {
   const table = await ensureTable(ddb, IDS.tableName);
   outbox = await startOutboxPoller(ddb);
   closers.push(() => outbox?.stop());
+  const dataRights = await startDataRightsPoller(ddb);
+  closers.push(() => dataRights.stop());
+  // The deletion sweep's schedule, as the EventBridge rule runs it on AWS (lib/data-rights.ts).
+  const deletionSweep = setInterval(
+    () =>
+      void runDeletionSweep(new Date().toISOString()).catch((error: unknown) =>
+        console.error('deletions', error),
+      ),
+    DELETION_SWEEP_MINUTES * 60 * 1000,
+  );
+  closers.push(() => clearInterval(deletionSweep));
   // The job clock's schedule, as the EventBridge rule runs it on AWS (lib/job-clock.ts).
   const clock = setInterval(
     () =>

@@ -147,8 +147,9 @@ export type TableUse = `table:${TableAction}` | `table:Query:${IndexName}`;
  * function tell a missing upload from a forbidden one (ListBucket limited to that area); writing is
  * PutObject (a presigned POST, or the target of a copy); a copy reads its source.
  */
-export type UploadVerb = 'read' | 'write' | 'delete';
-export type UploadArea = `pending/${UploadPurpose | '*'}` | `files/${UploadPurpose}` | 'exports';
+export type UploadVerb = 'read' | 'write' | 'delete' | 'list';
+/** Exports (exports/<accountId>/<exportId>.zip) are data exports, not uploads, kept in the same bucket. */
+export type UploadArea = `pending/${UploadPurpose | '*'}` | `files/${UploadPurpose | '*'}` | 'exports';
 export type UploadsUse = `uploads:${UploadVerb}:${UploadArea}`;
 
 /** User pool actions, as IAM names them (without the `cognito-idp:` prefix). */
@@ -191,6 +192,23 @@ const attach = <P extends UploadPurpose>(purpose: P) =>
  * - account: a signed-in user's own reads and writes.
  * - admin: moderators' routes.
  */
+/**
+ * Starting an account's deletion (services/deletion-start.ts): the deletion and its marker put, what
+ * leads to the account's data read (its pointers, its posted jobs, its applications), its profile
+ * unlisted and its open jobs closed (each with its clock deleted and the work it owes put), and its
+ * sign-in disabled and signed out everywhere.
+ */
+const DELETION_START = [
+  'table:GetItem',
+  'table:BatchGetItem',
+  'table:Query',
+  'table:PutItem',
+  'table:UpdateItem',
+  'table:DeleteItem',
+  'userpool:AdminDisableUser',
+  'userpool:AdminUserGlobalSignOut',
+] as const satisfies readonly Resource[];
+
 export type ThrottleClass = 'webhook' | 'payment' | 'browse' | 'lookup' | 'publicWrite' | 'account' | 'admin';
 
 export type Schema = z.ZodMiniType;
@@ -850,15 +868,7 @@ const table = {
     method: 'POST',
     path: '/me/deletion',
     auth: 'user',
-    uses: [
-      'table:GetItem',
-      'table:Query',
-      'table:PutItem',
-      'table:UpdateItem',
-      'table:ConditionCheckItem',
-      'userpool:AdminDisableUser',
-      'userpool:AdminUserGlobalSignOut',
-    ],
+    uses: DELETION_START,
     throttle: 'account',
     status: 202,
     body: deletionInput,
@@ -876,7 +886,8 @@ const table = {
     method: 'PUT',
     path: '/me/newsletter',
     auth: 'user',
-    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem'],
+    // Subscribing issues a welcome code and owes the welcome, with its signed unsubscribe link.
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'signing'],
     throttle: 'account',
     body: accountNewsletterInput,
     response: accountNewsletter,
@@ -902,16 +913,7 @@ const table = {
     method: 'POST',
     path: '/admin/deletions',
     auth: 'admin',
-    uses: [
-      'userpool:ListUsers',
-      'table:GetItem',
-      'table:Query',
-      'table:PutItem',
-      'table:UpdateItem',
-      'table:ConditionCheckItem',
-      'userpool:AdminDisableUser',
-      'userpool:AdminUserGlobalSignOut',
-    ],
+    uses: ['userpool:AdminGetUser', ...DELETION_START],
     throttle: 'admin',
     status: 202,
     body: adminDeletionInput,

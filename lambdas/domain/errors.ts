@@ -4,7 +4,7 @@
  * status in one place, and a message raised here is always safe to show.
  */
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'rate_limited';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
@@ -38,5 +38,7 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 export const notFound = (message = 'Not found.') => new DomainError('not_found', message);
 /** The request is fine but the state it meets is not (already done, taken, or changed meanwhile). */
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** What was asked for existed and has ended for good (an expired download link). */
+export const gone = (message: string) => new DomainError('gone', message);
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new DomainError('rate_limited', message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });

@@ -163,6 +163,7 @@ export interface OutboxPayloads {
   'welcome-email': WelcomeEmail;
   'trial-ending-email': TrialEndingEmail;
   'subscription-payment-failed-email': SubscriptionPaymentFailedEmail;
+  'export-ready-email': ExportReadyEmail;
 }
 
 export type OutboxType = keyof OutboxPayloads;
@@ -371,6 +372,37 @@ export function jobPostedEmail(posted: JobPostedEmail, site: string): EmailText 
 }
 
 /** The newsletter's welcome. `site` is the SPA's origin. */
+/** A data export is ready: where to download it (signed in) and until when. */
+export interface ExportReadyEmail {
+  to: string;
+  exportId: string;
+  /** When the download stops working, ISO 8601. */
+  linkExpiresAt: string;
+}
+
+export function exportReadyEmail(ready: ExportReadyEmail, site: string): EmailText {
+  const until = new Date(ready.linkExpiresAt).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  });
+  return {
+    to: ready.to,
+    subject: 'Your Nanny Marketplace data is ready to download',
+    text: [
+      'The copy of your data you asked for is ready: everything we keep about you, in one file, with the files you uploaded.',
+      '',
+      `Download it from your account page (you will be asked to sign in): ${site}/account#your-data`,
+      '',
+      `The download works until ${until} (UK time). After that, you can ask for a new one.`,
+      '',
+      'If you did not ask for this, sign in and change your password.',
+    ].join('\n'),
+  };
+}
+
 export function welcomeEmail(welcome: WelcomeEmail, site: string): EmailText {
   return {
     to: welcome.to,

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   uploadsPerAccount: { scope: 'upload', limit: 40, windowSeconds: HOUR },
   /** Fixing a wrong pick takes one change, a second thought two; each writes to the user pool. */
   accountTypeChangesPerAccount: { scope: 'account-type', limit: 5, windowSeconds: DAY },
+  /** An export reads everything the account holds and every file it uploaded: a few a day. */
+  exportsPerAccount: { scope: 'export', limit: 5, windowSeconds: DAY },
   /**
    * Each family job post and agency subscription opens a Stripe Checkout Session (and stores a draft):
    * far more than a family posts in an hour, far fewer than a script would open.

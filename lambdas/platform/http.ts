@@ -294,6 +294,7 @@ const STATUS: Record<DomainErrorKind, keyof typeof ERROR_CODES> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   rate_limited: 429,
 };
 

@@ -22,6 +22,7 @@ import {
   subscriptionPaymentFailedEmail,
   trialEndingEmail,
   welcomeEmail,
+  exportReadyEmail,
   type OutboxPayloads,
   type OutboxType,
 } from '../domain/messages.ts';
@@ -65,6 +66,7 @@ const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
   'payment-failed-email': (failed) => sendEmail(paymentFailedEmail(failed, site())),
   'job-posted-email': (posted) => sendEmail(jobPostedEmail(posted, site())),
   'welcome-email': (welcome) => sendEmail(welcomeEmail(welcome, site())),
+  'export-ready-email': (ready) => sendEmail(exportReadyEmail(ready, site())),
   'trial-ending-email': (reminder) => sendEmail(trialEndingEmail(reminder, site())),
   'subscription-payment-failed-email': (notice) => sendEmail(subscriptionPaymentFailedEmail(notice, site())),
   // The CV stays in the product: the email links to the applicant, where it is read through a short-lived link.

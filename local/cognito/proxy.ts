@@ -90,7 +90,8 @@ export function startCognitoProxy({ publicPort, internalPort }: ProxyOptions): P
 
       if (req.method === 'POST' && target) {
         const input = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
-        if (target === 'GlobalSignOut' || target === 'RevokeToken') return send(res, 200, {});
+        if (target === 'GlobalSignOut' || target === 'RevokeToken' || target === 'AdminUserGlobalSignOut')
+          return send(res, 200, {});
         if (
           WRITES_ATTRIBUTES.has(target) &&
           ((input.UserAttributes ?? []) as Array<{ Name: string }>).some((a) =>

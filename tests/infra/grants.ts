@@ -115,7 +115,8 @@ export function impliedBy(use: Resource, ids: TemplateIds): string[] {
       return [`dynamodb:${first} ${second ? `${ids.table}/index/${second}` : ids.table}`];
     case 'uploads': {
       const [stage, purpose] = second!.split('/');
-      const pattern = `${stage}/*/${purpose}/*`;
+      const pattern = stage === 'exports' ? 'exports/*' : `${stage}/*/${purpose}/*`;
+      if (first === 'list') return [`s3:ListBucket ${ids.uploads} if s3:prefix like ${pattern}`];
       const lines = [`${S3_ACTIONS[first!]} ${ids.uploads}/${pattern}`];
       if (first === 'read' && stage === 'pending')
         lines.push(`s3:ListBucket ${ids.uploads} if s3:prefix like ${pattern}`);

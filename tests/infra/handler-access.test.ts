@@ -43,6 +43,10 @@ const NEEDS: Record<string, (uses: Uses) => boolean> = {
   GetSecretValueCommand: (u) => has(u, 'stripe') || has(u, 'signing'),
   AdminGetUserCommand: (u) => has(u, 'userpool:AdminGetUser'),
   AdminUpdateUserAttributesCommand: (u) => has(u, 'userpool:AdminUpdateUserAttributes'),
+  AdminDisableUserCommand: (u) => has(u, 'userpool:AdminDisableUser'),
+  AdminUserGlobalSignOutCommand: (u) => has(u, 'userpool:AdminUserGlobalSignOut'),
+  AdminDeleteUserCommand: (u) => has(u, 'userpool:AdminDeleteUser'),
+  ListUsersCommand: (u) => has(u, 'userpool:ListUsers'),
 };
 
 interface Reached {

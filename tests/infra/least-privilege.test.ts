@@ -11,6 +11,7 @@ import {
 import { resourcesOf, synth, type Synthesized } from './synth.ts';
 import { OUTBOX_USES } from '../../lib/outbox.ts';
 import { JOB_CLOCK_USES } from '../../lib/job-clock.ts';
+import { DATA_RIGHTS_USES, DELETION_SWEEP_USES } from '../../lib/data-rights.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -57,15 +58,21 @@ describe('least privilege', () => {
   });
 
   // The review's findings, pinned by name.
-  it('lets the referral route and the reported content route look a user up, and nothing else', () => {
+  it('lets only the routes that need the user pool reach it, each for its own actions', () => {
+    const pool = (...actions: string[]) => actions.map((a) => `cognito-idp:${a} ${ids.userPool}`).sort();
+    // Starting a deletion stops the account signing in at once.
+    const deletionStart = ['AdminDisableUser', 'AdminUserGlobalSignOut'];
+    const allowed: Record<string, string[]> = {
+      communityReferral: pool('AdminGetUser'),
+      adminReportedContent: pool('AdminGetUser'),
+      meSyncEmail: pool('AdminGetUser'),
+      meRequestDeletion: pool(...deletionStart),
+      adminRequestDeletion: pool('AdminGetUser', ...deletionStart),
+    };
     for (const route of ROUTES) {
       const cognito = grantsOf(route).filter((line) => line.startsWith('cognito-idp:'));
       if (route.id === 'meChangeAccountType') continue;
-      expect(cognito, route.id).toEqual(
-        route.id === 'communityReferral' || route.id === 'adminReportedContent'
-          ? [`cognito-idp:AdminGetUser ${ids.userPool}`]
-          : [],
-      );
+      expect(cognito.sort(), route.id).toEqual(allowed[route.id] ?? []);
     }
   });
 
@@ -108,6 +115,11 @@ describe('least privilege', () => {
   it('confines uploads grants to one purpose each, with no access to the whole bucket', () => {
     for (const route of ROUTES)
       for (const line of grantsOf(route).filter((l) => l.startsWith('s3:'))) {
+        // Downloading an export reads the exports area only (its id is looked up under the caller).
+        if (route.id === 'meExportDownload') {
+          expect(line).toBe(`s3:GetObject ${ids.uploads}/exports/*`);
+          continue;
+        }
         expect(line, route.id).toMatch(
           /^s3:(GetObject|PutObject|DeleteObject) <StorageUploads\w+\.Arn>\/(pending|files)\/\*\/[a-z*-]+\/\*$|^s3:ListBucket <StorageUploads\w+\.Arn> if s3:prefix like pending\/\*\/[a-z*-]+\/\*$/,
         );
@@ -159,6 +171,30 @@ describe('least privilege', () => {
     );
   });
 
+  it('lets the data rights worker and the deletion sweep reach every folder of an account, and nothing else', () => {
+    const worker = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-data-rights'));
+    const [queue] = Object.keys(resourcesOf(s.template, 'AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('DataRightsDeadLetters'),
+    );
+    const stream = `<${/<(\w+)\.Arn>/.exec(ids.table)![1]}.StreamArn>`;
+    expect(grantsOfRole(s.template, worker.roleId)).toEqual(
+      [
+        ...expectedGrants(DATA_RIGHTS_USES, ids, worker.logs),
+        `dynamodb:DescribeStream ${stream}`,
+        `dynamodb:GetRecords ${stream}`,
+        `dynamodb:GetShardIterator ${stream}`,
+        'dynamodb:ListStreams *',
+        `sqs:GetQueueAttributes <${queue}.Arn>`,
+        `sqs:GetQueueUrl <${queue}.Arn>`,
+        `sqs:SendMessage <${queue}.Arn>`,
+      ].sort(),
+    );
+    const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-deletions'));
+    expect(grantsOfRole(s.template, sweep.roleId)).toEqual(
+      expectedGrants(DELETION_SWEEP_USES, ids, sweep.logs).sort(),
+    );
+  });
+
   it('gives roles that serve no route nothing of the app: the sign-up trigger writes its logs only', () => {
     const routeRoles = new Set(ROUTES.map((route) => roleAndLogsOf(s.template, functionIdOf(route)).roleId));
     // The logical ids of the table, bucket, identity, secrets and pool.
@@ -171,11 +207,20 @@ describe('least privilege', () => {
     // The outbox deliverer's grants are pinned above.
     const deliverer = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-outbox')).roleId;
     const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-job-clock')).roleId;
+    const dataRights = new Set(
+      ['data-rights', 'deletions'].map(
+        (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
+      ),
+    );
 
     // The rest are CDK's own custom-resource providers (emptying buckets, deploying the SPA).
     const others = Object.keys(resourcesOf(s.template, 'AWS::IAM::Role')).filter(
       (roleId) =>
-        !routeRoles.has(roleId) && roleId !== trigger.roleId && roleId !== deliverer && roleId !== sweep,
+        !routeRoles.has(roleId) &&
+        roleId !== trigger.roleId &&
+        roleId !== deliverer &&
+        roleId !== sweep &&
+        !dataRights.has(roleId),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const roleId of others) {

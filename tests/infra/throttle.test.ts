@@ -71,7 +71,9 @@ describe.each(['dev', 'prod'] as const)('route throttles (%s)', (stageName) => {
       expect(Number.isInteger(burstLimit) && burstLimit >= rateLimit, name).toBe(true);
     }
     const total = Object.values(settings).reduce((sum, s) => sum + s.ThrottlingRateLimit, 0);
-    // API Gateway's default quota is 10,000 requests per second per account and region.
-    expect(total).toBeLessThanOrEqual(1000);
+    // API Gateway's default quota is 10,000 requests per second per account and region. Each route's
+    // bucket is its own ceiling, so the sum only bounds the worst case of every route busy at once;
+    // a fifth of the quota leaves the rest for the other stages in the account.
+    expect(total).toBeLessThanOrEqual(2000);
   });
 });

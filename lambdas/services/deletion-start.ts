@@ -1,0 +1,96 @@
+/**
+ * The start of an account's deletion, in the request that asks for it: the deletion recorded (or the
+ * one already running answered), then at once the account off every public list and unable to sign
+ * in. The rest is the workflow's (services/account-deletion.ts), started by the record's write.
+ */
+import {
+  AdminDisableUserCommand,
+  AdminUserGlobalSignOutCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DeletionRequester } from '../contract/data-rights.ts';
+import { createDeletion, getDeletion, keepSubject, recordStep, type Deletion } from '../data/deletions.ts';
+import type { Subject } from '../data/entity.ts';
+import { closeJob, isOpenJob } from '../data/job-lifecycle.ts';
+import { getJobs } from '../data/jobs.ts';
+import { nannyKey } from '../data/nannies.ts';
+import { cognito, ddb, tableName } from '../platform/clients.ts';
+import { required } from '../platform/env.ts';
+import type { Logger } from '../platform/log.ts';
+import { resolveSubject } from './account-data.ts';
+
+const userPool = () => required('USER_POOL_ID');
+
+export const ignoreMissingUser = (error: unknown) => {
+  if (!(error instanceof UserNotFoundException)) throw error;
+};
+
+/** Stops the account signing in, and ends its sessions everywhere (refresh tokens revoked). */
+async function disableSignIn(accountId: string) {
+  await cognito()
+    .send(new AdminDisableUserCommand({ UserPoolId: userPool(), Username: accountId }))
+    .catch(ignoreMissingUser);
+  await cognito()
+    .send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPool(), Username: accountId }))
+    .catch(ignoreMissingUser);
+}
+
+/** Takes a nanny's profile off the candidates list (its deletion follows). */
+async function unlistProfile(nannyId: string) {
+  await ddb()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: nannyKey(nannyId),
+        UpdateExpression: 'SET deleting = :yes REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** The account leaves every public list (its profile; its jobs, closed) and cannot sign in. Idempotent. */
+export async function hideAccount(subject: Subject, now: Date): Promise<void> {
+  if (subject.nannyId) await unlistProfile(subject.nannyId);
+  const jobs = await getJobs(subject.jobIds);
+  for (const job of jobs.values()) if (isOpenJob(job)) await closeJob(job, 'closed', { now });
+  await disableSignIn(subject.accountId);
+}
+
+/**
+ * Starts deleting an account, or answers with the deletion already running for it. The account has
+ * left public lists and stopped signing in by the time this returns; should that fail, the workflow's
+ * first step does it again.
+ */
+export async function startDeletion(
+  input: {
+    accountId: string;
+    email: string | null;
+    userType: string | null;
+    requestedBy: DeletionRequester;
+    requestedByAdmin?: string;
+  },
+  log: Pick<Logger, 'warn'>,
+  now = new Date(),
+): Promise<{ deletion: Deletion; created: boolean }> {
+  const { deletion, created } = await createDeletion({ ...input, now });
+  if (!created) return { deletion, created };
+  try {
+    // Resolved before anything is deleted: the later steps delete what leads to it.
+    const subject = await resolveSubject(input.accountId, input.email);
+    const { accountId: _id, email: _email, ...stored } = subject;
+    await keepSubject(deletion.id, stored, now);
+    await hideAccount(subject, now);
+    await recordStep(deletion.id, 'hide', now);
+  } catch (error) {
+    log.warn('the start of a deletion failed; its workflow does it again', {
+      deletionId: deletion.id,
+      error,
+    });
+  }
+  return { deletion: (await getDeletion(deletion.id)) ?? deletion, created };
+}
