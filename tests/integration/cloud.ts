@@ -61,8 +61,10 @@ export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
     },
   );
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // INTEGRATION_ECHO=1 shows the cloud's own output (its handlers' logs) while a test runs.
+  const echo = process.env.INTEGRATION_ECHO === '1';
+  child.stdout?.on('data', (d: Buffer) => ((output += d.toString()), echo && process.stderr.write(d)));
+  child.stderr?.on('data', (d: Buffer) => ((output += d.toString()), echo && process.stderr.write(d)));
   const at = (port: number) => `http://127.0.0.1:${port + offset}`;
   const cloud: LocalCloud = {
     api: at(3001),
