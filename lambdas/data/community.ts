@@ -61,6 +61,7 @@ export const entity = {
   // Signing up needs no account: the subscription is the address's, whoever holds it.
   owner: { of: (item) => ({ email: subscriptionFromItem(item).email }) },
   retention: {
+    policy: 'newsletter',
     rule: 'kept after unsubscribing without the consent, so a returning subscriber keeps their one welcome code',
   },
   export: { shape: (item) => ({ ...subscriptionFromItem(item) }) },
@@ -70,7 +71,7 @@ export const waitlistEntity = {
   name: 'WaitlistEntry',
   keys: { pk: 'WAITLIST#', sk: 'EMAIL#' },
   owner: { of: (item) => ({ email: String(item.email) }) },
-  retention: { rule: 'kept until the list it waits for opens' },
+  retention: { policy: 'newsletter', rule: 'kept until the list it waits for opens' },
   export: { shape: (item) => ({ list: item.list, email: item.email, joinedAt: item.joinedAt }) },
 } satisfies EntityDeclaration;
 
@@ -78,7 +79,7 @@ export const referralEntity = {
   name: 'Referral',
   keys: { pk: 'USER#', sk: 'REFERRAL' },
   owner: { of: (item) => ({ account: String(item.userId) }) },
-  retention: { rule: 'kept while the account exists' },
+  retention: { policy: 'account', rule: 'kept while the account exists' },
   export: { shape: (item) => ({ referralCode: item.code, at: item.at }) },
 } satisfies EntityDeclaration;
 

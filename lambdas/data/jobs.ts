@@ -6,6 +6,7 @@
  * gsi1sk <publishedAt>#<jobId> (the board, newest first) and gsi2pk JOBS#<type>, gsi2sk
  * <publishedAt>#<jobId> (the board filtered by type). Drafts carry neither.
  */
+import { RETENTION } from '../contract/retention.ts';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   APPLICATION_STATUSES,
@@ -83,8 +84,8 @@ export interface Job {
 }
 
 export const BOARD_PARTITION = 'JOBS';
-/** How long an unpaid draft is kept. */
-export const DRAFT_DAYS = 7;
+/** How long an unpaid draft is kept, in days: the privacy page's row (contract/retention.ts). */
+export const DRAFT_DAYS = RETENTION.drafts.period.amount;
 
 export const jobKey = (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' });
 export const boardIndex = (type: string, publishedAt: string, jobId: string) => ({
@@ -175,6 +176,7 @@ export const entity = {
   keys: { pk: 'JOB#', sk: 'JOB' },
   owner: { of: (item) => ({ account: String(item.ownerId) }) },
   retention: {
+    policy: 'drafts',
     ttl: 'expiresAt',
     period:
       'an unpaid draft expires 7 days after it was stored (or after its delayed payment failed); a paid job has no expiry and is kept while its account exists (it leaves the board after its live days)',

@@ -21,6 +21,7 @@ export const entity = {
   keys: { pk: 'USER#', sk: PREFIX },
   owner: { of: (item: StoredItem) => ({ account: String(item.pk).slice('USER#'.length) }) },
   retention: {
+    policy: 'jobs',
     rule: 'kept while the account exists; one whose unpaid draft expired is removed when the list next meets it',
   },
   export: { none: 'an index of the jobs, which are exported themselves' },

@@ -57,7 +57,10 @@ export const entity = {
   owner: {
     none: "issued by the business; a newsletter welcome code is exported with its subscriber's subscription",
   },
-  retention: { rule: 'kept while the business offers it; an inactive code stays so its uses can be told' },
+  retention: {
+    policy: 'payments',
+    rule: 'kept while the business offers it; an inactive code stays so its uses can be told',
+  },
   export: { none: 'no one account owns a code' },
 } satisfies EntityDeclaration;
 
@@ -66,6 +69,7 @@ export const holdEntity = {
   keys: { pk: 'PROMO#', sk: 'HOLD#' },
   owner: { of: (item) => ({ account: USER_HOLD.exec(String(item.sk))?.[1] ?? '' }) },
   retention: {
+    policy: 'payments',
     rule: 'deleted when its draft is paid, gives its use back, or is found expired by a new draft with the code',
   },
   export: { none: "a system record of a code's use; the draft that holds it is exported as a job" },
@@ -78,6 +82,7 @@ export const agencyHoldEntity = {
     of: (item) => ({ sameOwnerAs: agencyKey(AGENCY_HOLD.exec(String(item.sk))?.[1] ?? '') }),
   },
   retention: {
+    policy: 'payments',
     rule: 'deleted when its checkout completes (the use is spent) or expires unpaid (the use is given back)',
   },
   export: { none: "a system record of a code's use while a checkout is open" },

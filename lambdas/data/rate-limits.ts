@@ -22,7 +22,7 @@ export const entity = {
   owner: {
     none: 'a count of attempts, kept for minutes to hours; it holds nothing of its subject but a key',
   },
-  retention: { ttl: 'expiresAt', period: 'one window after its own window ends' },
+  retention: { policy: 'limits', ttl: 'expiresAt', period: 'one window after its own window ends' },
   export: { none: 'a short-lived counter, gone before an export could matter' },
 } satisfies EntityDeclaration;
 

@@ -22,10 +22,12 @@ import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as nannies from './nannies.ts';
 import * as outbox from './outbox.ts';
+import * as paymentRecords from './payment-records.ts';
 import * as postedJobs from './posted-jobs.ts';
 import * as promos from './promos.ts';
 import * as rateLimits from './rate-limits.ts';
 import * as reports from './reports.ts';
+import * as retentionDue from './retention-due.ts';
 import * as savedJobs from './saved-jobs.ts';
 import * as stripeEvents from './stripe-events.ts';
 
@@ -60,6 +62,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   stripeEvents.entity,
   outbox.entity,
   outbox.deadLetterEntity,
+  retentionDue.entity,
+  paymentRecords.entity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */
