@@ -7,6 +7,7 @@ import type { StageConfig } from './config.ts';
 import { Data } from './data.ts';
 import { Email } from './email.ts';
 import { JobClock } from './job-clock.ts';
+import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
 import { Storage } from './storage.ts';
@@ -27,6 +28,7 @@ export class MarketplaceStack extends Stack {
   readonly api: Api;
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
+  readonly retention: Retention;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -76,6 +78,16 @@ export class MarketplaceStack extends Stack {
       },
     });
     this.jobClock = new JobClock(this, 'JobClock', {
+      config,
+      targets: {
+        table: this.data.table,
+        uploadsBucket: this.storage.uploadsBucket,
+        email: this.email,
+        stripeSecret: this.payments.stripeSecret,
+        userPool: this.auth.userPool,
+      },
+    });
+    this.retention = new Retention(this, 'Retention', {
       config,
       targets: {
         table: this.data.table,

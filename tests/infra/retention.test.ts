@@ -1,11 +1,17 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LINK_HOURS } from '../../lambdas/contract/data-rights.ts';
 import { BUCKET_LIFECYCLE, periodDays, RETENTION } from '../../lambdas/contract/retention.ts';
 import { loadStageConfig, REGION, type StageName } from '../../lib/config.ts';
+import type { Email } from '../../lib/email.ts';
+import { Retention, RETENTION_HOUR_UTC } from '../../lib/retention.ts';
 import { Storage } from '../../lib/storage.ts';
-import { flatten, resourcesOf } from './synth.ts';
+import { flatten, resourcesOf, SKIP_BUNDLING } from './synth.ts';
 
 /**
  * The uploads bucket's lifecycle rules are the retention policy's rows, as the privacy page states
@@ -63,5 +69,51 @@ describe('the uploads bucket’s lifecycle', () => {
     expect(rule.ExpirationInDays).toBe(2);
     expect(rule.ExpirationInDays! * 24).toBeGreaterThan(EXPORT_LINK_HOURS);
     expect(uploadsRules(prod).find((r) => r.Prefix === 'pending/')!.ExpirationInDays).toBe(1);
+  });
+});
+
+describe('the retention run', () => {
+  const stack = new Stack(new App({ context: SKIP_BUNDLING }), 'Retention', {
+    env: { region: REGION, account: '123456789012' },
+  });
+  const config = loadStageConfig((key) => (key === 'stage' ? 'dev' : undefined), '123456789012');
+  new Retention(stack, 'Retention', {
+    config,
+    targets: {
+      table: Table.fromTableName(stack, 'Table', 'nanny-marketplace-dev'),
+      uploadsBucket: Bucket.fromBucketName(stack, 'Uploads', 'uploads'),
+      email: {} as Email,
+      stripeSecret: Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
+      userPool: UserPool.fromUserPoolId(stack, 'Pool', 'eu-west-2_pool'),
+    },
+  });
+  const template = Template.fromStack(stack);
+
+  it('runs once a day, with its failures dead-lettered', () => {
+    const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.ScheduleExpression).toBe(`cron(0 ${RETENTION_HOUR_UTC} * * ? *)`);
+    const [target] = rules[0]!.Properties.Targets as { DeadLetterConfig?: unknown; RetryPolicy?: unknown }[];
+    expect(target?.DeadLetterConfig).toBeDefined();
+  });
+
+  it('may read what is due and delete, and nothing more', () => {
+    const actions = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .flatMap(
+        (policy) =>
+          (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
+      )
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => action.startsWith('dynamodb:') || action.startsWith('s3:'));
+    expect([...new Set(actions)].sort()).toEqual(
+      [
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        's3:DeleteObject',
+      ].sort(),
+    );
   });
 });
