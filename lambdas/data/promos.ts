@@ -16,7 +16,7 @@ import type { PromoCode } from '../domain/jobs.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { Logger } from '../platform/log.ts';
 import { agencyKey } from './agencies.ts';
-import { markNewsletterDiscountUsed } from './community.ts';
+import { markFormerDiscountUsed, markNewsletterDiscountUsed } from './community.ts';
 import { attempt } from './conditional.ts';
 import { jobGoneCheck, jobKey, type Job } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
@@ -45,6 +45,7 @@ export function promoFromItem(item: StoredItem): PromoCode {
     maxUses: item.maxUses as number | null,
     uses: item.uses as number,
     ...(item.newsletterEmail === undefined ? {} : { newsletterEmail: item.newsletterEmail as string | null }),
+    ...(item.newsletterHash === undefined ? {} : { newsletterHash: item.newsletterHash as string | null }),
   };
 }
 
@@ -173,6 +174,7 @@ export async function issueWelcomeCode(email: string, now: Date): Promise<string
 /** After a promo code's use is counted: a subscriber's own welcome code is recorded as used. */
 export async function recordPromoUse(code: string, log: Logger): Promise<void> {
   const promo = await getPromo(code);
+  if (promo?.newsletterHash) await markFormerDiscountUsed(promo.newsletterHash);
   if (!promo?.newsletterEmail) return;
   await markNewsletterDiscountUsed(promo.newsletterEmail);
   log.info('newsletter discount used', { code });

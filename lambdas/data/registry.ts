@@ -56,6 +56,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   reports.statusEntity,
   reports.pendingCountEntity,
   community.entity,
+  community.formerEntity,
   community.waitlistEntity,
   community.referralEntity,
   rateLimits.entity,

@@ -10,6 +10,7 @@ import {
   retentionPeriod,
   type RetentionPolicy,
 } from '../../lambdas/contract/retention.ts';
+import { newsletterHash } from '../../lambdas/data/community.ts';
 import { entityOf } from '../../lambdas/data/registry.ts';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { lifecycleExpiry } from '../../local/retention.ts';
@@ -185,8 +186,14 @@ describe('what the table’s TTL deletes', () => {
         expect(found.expiresAt, declared?.name).toBeUndefined();
         continue;
       }
-      // A paid job has no expiry: the retention run deletes it after it closes.
+      // A paid job has no expiry (the retention run deletes it after it closes); a subscription and a
+      // former subscriber's record have none until the address unsubscribes, or comes back.
       if (declared.name === 'Job' && found.paymentConfirmed) continue;
+      if (
+        ['NewsletterSubscription', 'FormerSubscriber'].includes(declared.name) &&
+        found.expiresAt === undefined
+      )
+        continue;
       expect(typeof found.expiresAt, `${declared.name} ${String(found.pk)}`).toBe('number');
       const kept = byEntity.get(declared.name);
       if (!kept || Number(found.expiresAt) > Number(kept.expiresAt)) byEntity.set(declared.name, found);
@@ -329,6 +336,86 @@ describe('what the retention run deletes', () => {
     expect(await item({ pk: `NANNY#${ada.nannyId}`, sk: 'PROFILE' })).toMatchObject({
       dbsVerified: true,
       dbsVerifiedAt: checkedAt,
+    });
+  });
+});
+
+describe('what unsubscribing leaves', () => {
+  it('keeps no address, only its hash with its one welcome code, which a returning subscriber gets back', async () => {
+    const address = `Leaver.${Date.now().toString(36)}@Example.com`;
+    const lower = address.toLowerCase();
+    expect((await call('POST', '/newsletter', undefined, { email: address })).body.status).toBe('subscribed');
+    const { discountCode: code } = (await item({ pk: `NEWSLETTER#${lower}`, sk: 'SUBSCRIPTION' }))!;
+    expect((await item({ pk: `PROMO#${String(code)}`, sk: 'PROMO' }))?.newsletterEmail).toBe(lower);
+
+    expect((await call('POST', '/newsletter/unsubscribe', undefined, { email: address })).status).toBe(200);
+    // Reduced to its key at once, and deleted by its TTL, which is now.
+    const reduced = (await item({ pk: `NEWSLETTER#${lower}`, sk: 'SUBSCRIPTION' }))!;
+    expect(reduced.email).toBeUndefined();
+    expect(reduced.discountCode).toBeUndefined();
+    await run('ttl', new Date((Number(reduced.expiresAt) + 1) * 1000));
+    expect(await item({ pk: `NEWSLETTER#${lower}`, sk: 'SUBSCRIPTION' })).toBeUndefined();
+    const hash = newsletterHash(address);
+    const former = (await item({ pk: `NEWSLETTER_FORMER#${hash}`, sk: 'FORMER' }))!;
+    expect(former).toMatchObject({ discountCode: code, discountUsed: false });
+    const promo = (await item({ pk: `PROMO#${String(code)}`, sk: 'PROMO' }))!;
+    expect(promo.newsletterEmail).toBeUndefined();
+    expect(promo.newsletterHash).toBe(hash);
+    // Nothing in the table names the address any more but the short-lived records of the emails sent to
+    // it and of its attempts, each gone by its own row's period.
+    const naming = (await allItems()).filter((found) => JSON.stringify(found).toLowerCase().includes(lower));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const found of naming) {
+      const declared = entityOf({ pk: String(found.pk), sk: String(found.sk) })!;
+      expect(['OutboxMessage', 'RateWindow'], declared.name).toContain(declared.name);
+      expect(['service', 'limits']).toContain(declared.retention.policy);
+    }
+    // Unsubscribing again changes nothing.
+    expect((await call('POST', '/newsletter/unsubscribe', undefined, { email: lower })).status).toBe(200);
+    expect(await item({ pk: `NEWSLETTER_FORMER#${hash}`, sk: 'FORMER' })).toEqual(former);
+
+    // Coming back: the same code, never a second one; the hash goes.
+    expect((await call('POST', '/newsletter', undefined, { email: lower })).body.status).toBe('subscribed');
+    expect(await item({ pk: `NEWSLETTER#${lower}`, sk: 'SUBSCRIPTION' })).toMatchObject({
+      subscribed: true,
+      discountCode: code,
+      discountUsed: false,
+    });
+    // What was left of them goes by its TTL, now.
+    const left = (await item({ pk: `NEWSLETTER_FORMER#${hash}`, sk: 'FORMER' }))!;
+    await run('ttl', new Date((Number(left.expiresAt) + 1) * 1000));
+    expect(await item({ pk: `NEWSLETTER_FORMER#${hash}`, sk: 'FORMER' })).toBeUndefined();
+    expect((await item({ pk: `PROMO#${String(code)}`, sk: 'PROMO' }))?.newsletterEmail).toBe(lower);
+    expect(await item({ pk: `NEWSLETTER#${lower}`, sk: 'SUBSCRIPTION' })).toMatchObject({ subscribed: true });
+  });
+
+  it('remembers that the code was used, and records a use made after unsubscribing', async () => {
+    const family = await cloud.newUser('family', 'leaver-family');
+    expect((await call('POST', '/newsletter', undefined, { email: family.email })).body.status).toBe(
+      'subscribed',
+    );
+    const lower = family.email.toLowerCase();
+    const { discountCode: code } = (await item({ pk: `NEWSLETTER#${lower}`, sk: 'SUBSCRIPTION' }))!;
+    expect((await call('POST', '/newsletter/unsubscribe', undefined, { email: lower })).status).toBe(200);
+
+    // The code still pays for a job; its use is recorded against the hash.
+    const created = await call('POST', '/jobs/family', family.token, {
+      ...jobDetails(),
+      contactEmail: family.email,
+      discountCode: String(code),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const sessionId = new URL(created.body.checkoutUrl).pathname.split('/').pop()!;
+    await fetch(`${cloud.stripe}/checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+    const hash = newsletterHash(lower);
+    expect(await item({ pk: `NEWSLETTER_FORMER#${hash}`, sk: 'FORMER' })).toMatchObject({
+      discountUsed: true,
+    });
+
+    expect((await call('POST', '/newsletter', undefined, { email: lower })).body.status).toBe('subscribed');
+    expect(await item({ pk: `NEWSLETTER#${lower}`, sk: 'SUBSCRIPTION' })).toMatchObject({
+      discountCode: code,
+      discountUsed: true,
     });
   });
 });

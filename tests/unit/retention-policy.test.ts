@@ -69,7 +69,9 @@ describe('the retention policy', () => {
     expect(ttlEntities.sort()).toEqual(
       [
         'CvAccess',
+        'FormerSubscriber',
         'Job',
+        'NewsletterSubscription',
         'OutboxMessage',
         'OutboxDeadLetter',
         'PaymentRecord',
