@@ -192,6 +192,10 @@ async function runTtl(time: string) {
   const { sweepExpiredItems } = await import('./retention.ts');
   return sweepExpiredItems(new Date(time));
 }
+async function runRetentionBackfill(time: string) {
+  const { backfillRetention } = await import('../lambdas/data/retention-backfill.ts');
+  return backfillRetention(new Date(time));
+}
 async function runLifecycle(time: string) {
   const { sweepLifecycle } = await import('./retention.ts');
   return sweepLifecycle(new Date(time));
@@ -305,7 +309,13 @@ async function main() {
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
-      scheduled: { 'job-clock': runJobClock, retention: runRetention, ttl: runTtl, lifecycle: runLifecycle },
+      scheduled: {
+        'job-clock': runJobClock,
+        retention: runRetention,
+        'retention-backfill': runRetentionBackfill,
+        ttl: runTtl,
+        lifecycle: runLifecycle,
+      },
     }),
   );
 
@@ -337,6 +347,8 @@ async function main() {
   every('lifecycle', EXPIRY_SWEEP_MINUTES, runLifecycle);
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
+  // Data kept from before the retention policy was enforced: brought under it (lambdas/data/retention-backfill.ts).
+  await runRetentionBackfill(new Date().toISOString());
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
   const clientOptions = { endpoint: url('cognito'), region: REGION, credentials: CREDENTIALS };
   const { created: seeded, ids } = await seedUsers(

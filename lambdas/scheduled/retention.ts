@@ -48,7 +48,7 @@ const log = createLogger({ function: 'retention' });
 const ROUND = 25;
 const MAX_ROUNDS = 40;
 
-type Outcome = 'deleted' | 'kept' | 'skipped';
+type Outcome = 'deleted' | 'kept' | 'skipped' | 'failed';
 
 async function getJobItem(jobId: string) {
   const out = await ddb().send(
@@ -165,9 +165,12 @@ async function retireJob(due: RetentionDue, now: Date): Promise<Outcome> {
 /** A checked DBS certificate past its period: the image goes; the badge and the date of the check stay. */
 async function retireDbs(due: RetentionDue, now: Date): Promise<Outcome> {
   if (Date.parse(due.dueAt) > now.getTime()) return 'kept';
-  const nanny = await getNanny(due.id, true);
+  // The stored profile as it is: only its certificate's key matters here.
+  const profile = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: nannyKey(due.id), ConsistentRead: true }),
+  );
   const checked = due.files[0];
-  if (nanny?.dbs && nanny.dbs.key === checked)
+  if (checked && (profile.Item?.dbs as { key?: string } | undefined)?.key === checked)
     await attempt(
       new UpdateCommand({
         TableName: tableName(),
@@ -184,7 +187,7 @@ async function retireDbs(due: RetentionDue, now: Date): Promise<Outcome> {
   return 'deleted';
 }
 
-async function act(due: RetentionDue, now: Date): Promise<Outcome> {
+async function retire(due: RetentionDue, now: Date): Promise<Outcome> {
   switch (due.kind) {
     case 'draft':
       return retireDraft(due, now);
@@ -192,6 +195,16 @@ async function act(due: RetentionDue, now: Date): Promise<Outcome> {
       return retireJob(due, now);
     case 'dbs':
       return retireDbs(due, now);
+  }
+}
+
+/** One item's failure is logged and left for the next run; the rest of the run goes on. */
+async function act(due: RetentionDue, now: Date): Promise<Outcome> {
+  try {
+    return await retire(due, now);
+  } catch (error) {
+    log.error('retention step failed', { kind: due.kind, id: due.id, error });
+    return 'failed';
   }
 }
 
@@ -203,7 +216,7 @@ export type RetentionCounts = Record<Outcome, number>;
  * item on a shared table.
  */
 export async function sweep(now: Date, only?: readonly string[]): Promise<RetentionCounts> {
-  const counts: RetentionCounts = { deleted: 0, kept: 0, skipped: 0 };
+  const counts: RetentionCounts = { deleted: 0, kept: 0, skipped: 0, failed: 0 };
   if (only) {
     for (const id of only)
       for (const kind of RETENTION_KINDS as readonly RetentionKind[]) {
@@ -216,7 +229,7 @@ export async function sweep(now: Date, only?: readonly string[]): Promise<Retent
     const due = await dueForRetention(now, ROUND);
     for (const item of due) counts[await act(item, now)] += 1;
     // What was kept moved later or went; a skip left its item: stop rather than read it again.
-    if (due.length < ROUND || counts.skipped >= ROUND) break;
+    if (due.length < ROUND || counts.skipped + counts.failed >= ROUND) break;
   }
   return counts;
 }
@@ -225,4 +238,7 @@ export async function handler(event: Pick<ScheduledEvent, 'time'>): Promise<void
   const now = event.time ? new Date(event.time) : new Date();
   const counts = await sweep(Number.isNaN(now.getTime()) ? new Date() : now);
   log.info('retention run', { at: now.toISOString(), ...counts });
+  // A failed step is retried tomorrow; a run where every step failed is an error (the alarm's).
+  if (counts.failed > 0 && counts.deleted + counts.kept + counts.skipped === 0)
+    throw new Error(`Every retention step failed (${counts.failed})`);
 }

@@ -1,6 +1,12 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUCKET_LIFECYCLE,
@@ -57,13 +63,14 @@ const PDF = Buffer.from(
 );
 
 /** Runs a scheduled function of the local cloud at a time, limited to some items' ids if given. */
-async function run(name: 'retention' | 'ttl' | 'lifecycle', at: Date, ids?: string[]) {
+async function run(name: 'retention' | 'retention-backfill' | 'ttl' | 'lifecycle', at: Date, ids?: string[]) {
   const res = await fetch(`${cloud.api}/_local/scheduled/${name}`, {
     method: 'POST',
     body: JSON.stringify({ time: at.toISOString(), ...(ids ? { ids } : {}) }),
   });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { result: Record<string, number> }).result;
+  const body = (await res.json()) as { result: Record<string, number> };
+  expect(res.status, `${name}: ${JSON.stringify(body)}`).toBe(200);
+  return body.result;
 }
 /** Everything AWS and the retention run would have done by a time. */
 const moveClockTo = async (at: Date, ids?: string[]) => {
@@ -438,5 +445,83 @@ describe('what the bucket’s lifecycle deletes', () => {
       await run('lifecycle', after(expiry));
       expect(await stored(key), `${key} after its expiry`).toBeNull();
     }
+  });
+});
+
+describe('data stored before the policy was enforced', () => {
+  it('is brought under it once, by the backfill: TTLs, due items and hashes', async () => {
+    const put = (Item: Record<string, unknown>) =>
+      table.send(new PutCommand({ TableName: IDS.tableName, Item }));
+    const tag = Date.now().toString(36);
+    await put({
+      pk: `REPORT#old-${tag}`,
+      sk: 'REPORT',
+      id: `old-${tag}`,
+      createdAt: '2025-01-10T09:00:00.000Z',
+    });
+    await put({
+      pk: `JOB#old-${tag}`,
+      sk: 'JOB',
+      id: `old-${tag}`,
+      ownerId: `owner-${tag}`,
+      title: 'An old job',
+      amountPence: 5000,
+      checkoutSessionId: `cs_old_${tag}`,
+      createdAt: '2025-04-01T12:00:00.000Z',
+      publishedAt: '2025-04-01T12:05:00.000Z',
+      active: false,
+      paymentConfirmed: true,
+      closedAt: '2025-06-01T12:00:00.000Z',
+    });
+    await put({
+      pk: `NANNY#old-${tag}`,
+      sk: 'PROFILE',
+      dbs: { key: `files/old-${tag}/nanny-dbs/x`, name: 'dbs.png' },
+      dbsVerified: true,
+      dbsVerifiedAt: '2025-02-01T08:00:00.000Z',
+    });
+    const email = `old.${tag}@example.com`;
+    await put({
+      pk: `NEWSLETTER#${email}`,
+      sk: 'SUBSCRIPTION',
+      email,
+      subscribed: false,
+      discountCode: `WELCOME-OLD${tag}`,
+      discountUsed: true,
+      subscribedAt: '2024-01-01T00:00:00.000Z',
+      unsubscribedAt: '2024-06-01T00:00:00.000Z',
+    });
+
+    const first = await run('retention-backfill', new Date());
+    expect(first).toMatchObject({ ttlSet: expect.any(Number), scheduled: expect.any(Number), reduced: 1 });
+    expect(await item({ pk: `REPORT#old-${tag}`, sk: 'REPORT' })).toMatchObject({
+      expiresAt: Date.parse('2027-01-10T09:00:00.000Z') / 1000,
+    });
+    expect(await item({ pk: `RETAIN#job#old-${tag}`, sk: 'DUE' })).toMatchObject({
+      dueAt: '2026-06-01T12:00:00.000Z',
+    });
+    expect(await item({ pk: `RETAIN#dbs#old-${tag}`, sk: 'DUE' })).toMatchObject({
+      dueAt: '2025-08-01T08:00:00.000Z',
+      files: [`files/old-${tag}/nanny-dbs/x`],
+    });
+    expect((await item({ pk: `NEWSLETTER#${email}`, sk: 'SUBSCRIPTION' }))?.email).toBeUndefined();
+    expect(await item({ pk: `NEWSLETTER_FORMER#${newsletterHash(email)}`, sk: 'FORMER' })).toMatchObject({
+      discountCode: `WELCOME-OLD${tag}`,
+      discountUsed: true,
+    });
+
+    // Run again, it finds nothing left to do.
+    expect(await run('retention-backfill', new Date())).toMatchObject({
+      ttlSet: 0,
+      scheduled: 0,
+      reduced: 0,
+    });
+    // And the run deletes what was due long ago: the old job, and the old certificate's image.
+    await run('retention', new Date(), [`old-${tag}`]);
+    expect(await item({ pk: `JOB#old-${tag}`, sk: 'JOB' })).toBeUndefined();
+    expect(await itemsUnder(`USER#owner-${tag}`, 'PAYMENT#')).toMatchObject([
+      { paidAt: '2025-04-01T12:05:00.000Z', amountPence: 5000, reference: `cs_old_${tag}` },
+    ]);
+    expect((await item({ pk: `NANNY#old-${tag}`, sk: 'PROFILE' }))?.dbs).toBeUndefined();
   });
 });
