@@ -112,7 +112,10 @@ export const entity = {
   name: 'Application',
   keys: { pk: 'JOB#', sk: 'APP#' },
   owner: { of: (item) => ({ account: applicationFromItem(item).userId }) },
-  retention: { policy: 'jobs', rule: "kept while the applicant's account exists" },
+  retention: {
+    policy: 'jobs',
+    rule: "kept while the applicant's account exists, and deleted with its CV by the retention run 12 months after its job closes",
+  },
   export: {
     shape: (item) => {
       const application = applicationFromItem(item);
@@ -138,7 +141,7 @@ export const mirrorEntity = {
   name: 'NannyApplication',
   keys: { pk: 'NANNY#', sk: 'APP#' },
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(String(item.pk).slice('NANNY#'.length)) }) },
-  retention: { policy: 'jobs', rule: 'kept while its application is' },
+  retention: { policy: 'jobs', rule: 'kept while its application is, and deleted with it' },
   export: { none: 'an index of the application, which is exported itself' },
 } satisfies EntityDeclaration;
 

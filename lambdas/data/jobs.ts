@@ -179,7 +179,7 @@ export const entity = {
     policy: 'drafts',
     ttl: 'expiresAt',
     period:
-      'an unpaid draft expires 7 days after it was stored (or after its delayed payment failed); a paid job has no expiry and is kept while its account exists (it leaves the board after its live days)',
+      'an unpaid draft expires 7 days after it was stored (or after its delayed payment failed), its photo deleted with it by the retention run; a paid job has no expiry: it leaves the board after its live days, and the retention run deletes it 12 months after it closes, fills or expires, leaving its payment record',
   },
   export: {
     shape: (item) => {

@@ -101,7 +101,10 @@ export const entity = {
   name: 'NannyProfile',
   keys: { pk: 'NANNY#', sk: 'PROFILE' },
   owner: { of: (item) => ({ account: String(item.userId) }) },
-  retention: { policy: 'account', rule: 'kept while the account exists' },
+  retention: {
+    policy: 'account',
+    rule: 'kept while the account exists; a checked DBS certificate’s image leaves it six months after the check (the retention run), the badge and date stay',
+  },
   export: {
     shape: (item) => {
       // Her profile as she wrote it, with the moderation that concerns her (the DBS check, a hide).
