@@ -9,7 +9,8 @@ import type { Resource } from '../lambdas/contract/routes.ts';
 import type { StageConfig } from './config.ts';
 import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
-import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
+import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
+import { acknowledge, arnToken, iam5Resource } from './nag.ts';
 
 /**
  * What the retention run touches: what is due (gsi1), each draft, job or profile read and deleted or
@@ -64,6 +65,14 @@ export class Retention extends Construct {
     });
     this.function = run.function;
     for (const statement of statementsFor(RETENTION_USES, targets)) this.function.addToRolePolicy(statement);
+    acknowledge(
+      run,
+      'The retention run deletes files whose keys are known only from the items it reads; each wildcard ' +
+        'stands for ids inside one upload purpose (files/<owner>/<purpose>/<id>), and it may only delete.',
+      ...uploadKeyPatterns(RETENTION_USES).map((pattern) =>
+        iam5Resource(`${arnToken(targets.uploadsBucket)}/${pattern}`),
+      ),
+    );
 
     ({ queue: this.deadLetters, alarm: this.deadLetterAlarm } = deadLetterQueue(
       this,

@@ -81,7 +81,7 @@ describe('the retention run', () => {
     config,
     targets: {
       table: Table.fromTableName(stack, 'Table', 'nanny-marketplace-dev'),
-      uploadsBucket: Bucket.fromBucketName(stack, 'Uploads', 'uploads'),
+      uploadsBucket: new Bucket(stack, 'Uploads'),
       email: {} as Email,
       stripeSecret: Secret.fromSecretNameV2(stack, 'Stripe', 'stripe'),
       userPool: UserPool.fromUserPoolId(stack, 'Pool', 'eu-west-2_pool'),
