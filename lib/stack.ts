@@ -8,6 +8,7 @@ import { Data } from './data.ts';
 import { Email } from './email.ts';
 import { DataRights } from './data-rights.ts';
 import { JobClock } from './job-clock.ts';
+import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
 import { Storage } from './storage.ts';
@@ -29,6 +30,7 @@ export class MarketplaceStack extends Stack {
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
   readonly dataRights: DataRights;
+  readonly retention: Retention;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -66,37 +68,25 @@ export class MarketplaceStack extends Stack {
       // and pins CORS to the site.
       corsOrigins: config.customDomain ? [`https://${config.customDomain.domainName}`] : ['*'],
     });
+    // What the functions that work in the background (not behind a route) are granted on.
+    const workTargets = {
+      table: this.data.table,
+      uploadsBucket: this.storage.uploadsBucket,
+      email: this.email,
+      stripeSecret: this.payments.stripeSecret,
+      userPool: this.auth.userPool,
+    };
     this.outbox = new Outbox(this, 'Outbox', {
       config,
       siteOrigin,
-      targets: {
-        table: this.data.table,
-        uploadsBucket: this.storage.uploadsBucket,
-        email: this.email,
-        stripeSecret: this.payments.stripeSecret,
-        userPool: this.auth.userPool,
-      },
+      targets: workTargets,
     });
     this.jobClock = new JobClock(this, 'JobClock', {
       config,
-      targets: {
-        table: this.data.table,
-        uploadsBucket: this.storage.uploadsBucket,
-        email: this.email,
-        stripeSecret: this.payments.stripeSecret,
-        userPool: this.auth.userPool,
-      },
+      targets: workTargets,
     });
-    this.dataRights = new DataRights(this, 'DataRights', {
-      config,
-      targets: {
-        table: this.data.table,
-        uploadsBucket: this.storage.uploadsBucket,
-        email: this.email,
-        stripeSecret: this.payments.stripeSecret,
-        userPool: this.auth.userPool,
-      },
-    });
+    this.dataRights = new DataRights(this, 'DataRights', { config, targets: workTargets });
+    this.retention = new Retention(this, 'Retention', { config, targets: workTargets });
     this.web = new Web(this, 'Web', {
       config,
       logsBucket: this.storage.logsBucket,

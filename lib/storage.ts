@@ -8,7 +8,7 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { PENDING_PREFIX } from '../lambdas/contract/uploads.ts';
+import { BUCKET_LIFECYCLE, periodDays, RETENTION } from '../lambdas/contract/retention.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import { acknowledge } from './nag.ts';
 
@@ -83,9 +83,14 @@ export class Storage extends Construct {
       ],
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // Uploads land under pending/ until a saved form attaches them (moving them under files/);
-        // whatever is never attached is gone a day later.
-        { prefix: PENDING_PREFIX, expiration: Duration.days(1) },
+        // Uploads land under pending/ until a saved form attaches them (moving them under files/), and
+        // data exports under exports/: each prefix expires after its retention row's period, the one
+        // the privacy page states (contract/retention.ts). S3 counts whole days, so a period is rounded up.
+        ...BUCKET_LIFECYCLE.map(({ prefix, policy }) => ({
+          id: `retention-${policy}`,
+          prefix,
+          expiration: Duration.days(periodDays(RETENTION[policy].period)),
+        })),
         // With versioning (prod), a deleted or replaced file really disappears a month later.
         ...(config.retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],

@@ -126,9 +126,11 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         if (!run) return answer(404, { error: 'not_found', message: 'No such scheduled function' });
         let body = '';
         for await (const chunk of req) body += (chunk as Buffer).toString();
-        const input = JSON.parse(body || '{}') as { time?: string; jobIds?: string[] };
+        // `ids` limits a run to some items (the job clock's jobs, the retention run's drafts, jobs
+        // or nannies), so a test moves the clock for its own items only.
+        const input = JSON.parse(body || '{}') as { time?: string; jobIds?: string[]; ids?: string[] };
         const time = input.time ?? new Date().toISOString();
-        const result = await run(time, input.jobIds);
+        const result = await run(time, input.ids ?? input.jobIds);
         await options.afterHandler?.();
         return answer(200, { time, result: result ?? null });
       }

@@ -36,6 +36,7 @@ import { seedAgency } from './seed-agency.ts';
 import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
+import { EXPIRY_SWEEP_MINUTES } from './retention.ts';
 import type { StreamPoller } from './streams.ts';
 
 const require = createRequire(import.meta.url);
@@ -217,6 +218,26 @@ async function runDeletionSweep(time: string) {
   return handler({ time });
 }
 
+/** The retention run at a time, as its daily schedule's event carries it (lib/retention.ts). */
+async function runRetention(time: string, ids?: string[]) {
+  const { sweep } = await import('../lambdas/scheduled/retention.ts');
+  return sweep(new Date(time), ids);
+}
+
+/** What AWS deletes by itself by a time: the table's expired items (TTL), and the bucket's (lifecycle). */
+async function runTtl(time: string) {
+  const { sweepExpiredItems } = await import('./retention.ts');
+  return sweepExpiredItems(new Date(time));
+}
+async function runRetentionBackfill(time: string) {
+  const { backfillRetention } = await import('../lambdas/data/retention-backfill.ts');
+  return backfillRetention(new Date(time));
+}
+async function runLifecycle(time: string) {
+  const { sweepLifecycle } = await import('./retention.ts');
+  return sweepLifecycle(new Date(time));
+}
+
 /** The job clock's sweep at a time, as its schedule's event carries it. */
 async function runJobClock(time: string, jobIds?: string[]) {
   const { sweep } = await import('../lambdas/scheduled/job-clock.ts');
@@ -325,7 +346,14 @@ async function main() {
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
-      scheduled: { 'job-clock': runJobClock, deletions: runDeletionSweep },
+      scheduled: {
+        'job-clock': runJobClock,
+        deletions: runDeletionSweep,
+        retention: runRetention,
+        'retention-backfill': runRetentionBackfill,
+        ttl: runTtl,
+        lifecycle: runLifecycle,
+      },
     }),
   );
 
@@ -354,8 +382,22 @@ async function main() {
     JOB_CLOCK_MINUTES * 60 * 1000,
   );
   closers.push(() => clearInterval(clock));
+  // The retention run's daily schedule, and what DynamoDB's TTL and S3's lifecycle do by themselves on
+  // AWS (local/retention.ts), each on a timer of its own; a failure is logged and tried next time.
+  const every = (name: string, minutes: number, run: (time: string) => Promise<unknown>) => {
+    const timer = setInterval(
+      () => void run(new Date().toISOString()).catch((error: unknown) => console.error(name, error)),
+      minutes * 60 * 1000,
+    );
+    closers.push(() => clearInterval(timer));
+  };
+  every('retention', 24 * 60, runRetention);
+  every('ttl', EXPIRY_SWEEP_MINUTES, runTtl);
+  every('lifecycle', EXPIRY_SWEEP_MINUTES, runLifecycle);
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
+  // Data kept from before the retention policy was enforced: brought under it (lambdas/data/retention-backfill.ts).
+  await runRetentionBackfill(new Date().toISOString());
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
   const clientOptions = { endpoint: url('cognito'), region: REGION, credentials: CREDENTIALS };
   const { created: seeded, ids } = await seedUsers(

@@ -21,7 +21,10 @@ export const entity = {
   name: 'JobPoster',
   keys: { pk: 'USER#', sk: 'POSTED_JOB' },
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
-  retention: { rule: 'kept while the account exists: it fixes the account type even after a draft expires' },
+  retention: {
+    policy: 'account',
+    rule: 'kept while the account exists: it fixes the account type even after a draft expires',
+  },
   export: {
     shape: (item) => ({ firstJobStoredAt: item.firstAt, lastJobStoredAt: item.lastAt }),
   },

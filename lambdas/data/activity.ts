@@ -28,7 +28,7 @@ export const entity = {
   name: 'Activity',
   keys: { pk: 'USER#', sk: 'ACTIVITY' },
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
-  retention: { rule: 'kept while the account exists' },
+  retention: { policy: 'account', rule: 'kept while the account exists' },
   export: { shape: (item) => ({ ...activityFromItem(item) }) },
   find: (s) => [{ key: activityKey(s.accountId) }],
   erase: { delete: "the account's own counts" },

@@ -47,7 +47,7 @@ export const entity = {
   name: 'Agency',
   keys: { pk: 'AGENCY#', sk: 'AGENCY' },
   owner: { of: (item) => ({ account: String(item.userId) }) },
-  retention: { rule: 'kept while the account exists' },
+  retention: { policy: 'account', rule: 'kept while the account exists' },
   export: {
     shape: (item) => {
       const agency = agencyFromItem(item);
@@ -73,7 +73,10 @@ export const ownerEntity = {
   name: 'AgencyOwner',
   keys: { pk: 'USER#', sk: 'AGENCY' },
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
-  retention: { rule: 'written and deleted with its agency, which is kept while the account exists' },
+  retention: {
+    policy: 'account',
+    rule: 'written and deleted with its agency, which is kept while the account exists',
+  },
   export: { none: 'a pointer from the account to its agency, which is exported itself' },
   find: (s) => [{ key: agencyOwnerKey(s.accountId) }],
   erase: { delete: 'a pointer to the agency, deleted with it' },

@@ -142,7 +142,10 @@ export const entity = {
         ? { account: item.userId }
         : { nobody: 'reduced to "Deleted user" when its applicant deleted her account' },
   },
-  retention: { rule: "kept while the applicant's account exists" },
+  retention: {
+    policy: 'jobs',
+    rule: "kept while the applicant's account exists, and deleted with its CV by the retention run 12 months after its job closes",
+  },
   export: {
     shape: (item) => {
       const application = applicationFromItem(item);
@@ -176,7 +179,7 @@ export const mirrorEntity = {
   name: 'NannyApplication',
   keys: { pk: 'NANNY#', sk: 'APP#' },
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(String(item.pk).slice('NANNY#'.length)) }) },
-  retention: { rule: 'kept while its application is' },
+  retention: { policy: 'jobs', rule: 'kept while its application is, and deleted with it' },
   export: { none: 'an index of the application, which is exported itself' },
   find: (s) => (s.nannyId ? [{ partition: `NANNY#${s.nannyId}`, sortKeyPrefix: 'APP#' }] : []),
   erase: { delete: 'an index of her applications' },

@@ -5,11 +5,10 @@
  * Keys: pk NANNY#<nannyId>, sk CV_ACCESS#<at>#<viewerId> -> { viewerId, viewerType, at }; expires after a year.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { nannyKey } from './nannies.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-
-const AUDIT_DAYS = 365;
 
 export interface CvAccess {
   nannyId: string;
@@ -31,7 +30,7 @@ export function cvAccessToItem(access: CvAccess): StoredItem {
     viewerId: access.viewerId,
     viewerType: access.viewerType,
     at: access.at,
-    expiresAt: Math.floor(Date.parse(access.at) / 1000) + AUDIT_DAYS * 24 * 3600,
+    expiresAt: ttlFrom('cvAccess', access.at),
   };
 }
 
@@ -49,7 +48,7 @@ export const entity = {
   keys: { pk: 'NANNY#', sk: 'CV_ACCESS#' },
   // The record is about her CV: she is the one it tells who looked.
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(cvAccessFromItem(item).nannyId) }) },
-  retention: { ttl: 'expiresAt', period: 'a year after the access' },
+  retention: { policy: 'cvAccess', ttl: 'expiresAt', period: 'a year after the access' },
   export: {
     shape: (item) => {
       const access = cvAccessFromItem(item);

@@ -4,20 +4,19 @@
  * under exports/<accountId>/, and downloaded through a link that works for EXPORT_LINK_HOURS.
  *
  * Keys: pk USER#<accountId>, sk EXPORT#<id> -> { state, requestedAt, readyAt, linkExpiresAt, objectKey,
- * sizeBytes, email, name, userType }; expires 30 days after the request (until then an expired link
- * answers 410, not 404). The file itself expires by the bucket's lifecycle rule on exports/.
+ * sizeBytes, email, name, userType }; expires with its file, by the exports row of the retention
+ * policy (until then an expired link answers 410, not 404).
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type DataExport, type ExportState } from '../contract/data-rights.ts';
+import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { transact } from './transact.ts';
 
 const PREFIX = 'EXPORT#';
-/** How long an export's record is kept, so an old link is told it expired. */
-export const EXPORT_RECORD_DAYS = 30;
 /** Exports listed on the account page: the latest few. */
 const LISTED = 10;
 
@@ -74,7 +73,11 @@ export const entity = {
   name: 'DataExport',
   keys: { pk: 'USER#', sk: PREFIX },
   owner: { of: (item) => ({ account: String(item.accountId) }) },
-  retention: { ttl: 'expiresAt', period: `${EXPORT_RECORD_DAYS} days after the request` },
+  retention: {
+    policy: 'exports',
+    ttl: 'expiresAt',
+    period: 'as long as its file: an expired link is told so (410) until then',
+  },
   export: { none: 'a record of an export itself, not data the account gave' },
   find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: PREFIX }],
   erase: { delete: "the account's own exports (their files go with the account's other files)" },
@@ -123,7 +126,7 @@ export async function createExport(
     linkExpiresAt: null,
     objectKey: null,
     sizeBytes: null,
-    expiresAt: Math.floor(now.getTime() / 1000) + EXPORT_RECORD_DAYS * 86400,
+    expiresAt: ttlFrom('exports', now),
   };
   await transact([
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },

@@ -7,9 +7,9 @@
  *   stepsDone, subject, round, startedAt, updatedAt, finishedAt }; gsi1pk DELETIONS, gsi1sk
  *   <startedAt>#<id> (the admin's list, newest first); while running also gsi2pk DELETIONS#running,
  *   gsi2sk <startedAt>#<id> (what the sweep resumes). Once done it keeps no identity (the account id,
- *   address and subject are removed) and expires 90 days later.
+ *   address and subject are removed) and expires by the service row of the retention policy.
  * - Marker: pk DELETING#<sha256 of the account id>, sk MARKER -> { deletionId }; written with the
- *   deletion (conditionally, so one runs per account), and expires two days after it is done.
+ *   deletion (conditionally, so one runs per account), and expires by the limits row once it is done.
  *
  * Every write of a running deletion lands on the table's stream, which hands it to the workflow
  * (streams/data-rights.ts): each step's record starts the next.
@@ -24,6 +24,7 @@ import {
   type DeletionState,
   type DeletionStepId,
 } from '../contract/data-rights.ts';
+import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
@@ -34,10 +35,6 @@ export const DELETIONS_PARTITION = 'DELETIONS';
 const RUNNING_PARTITION = 'DELETIONS#running';
 /** How often the deletion sweep runs (lib/data-rights.ts; the local cloud's timer): a stalled deletion waits at most this long. */
 export const DELETION_SWEEP_MINUTES = 15;
-/** How long a finished deletion's record is kept, for an operator answering "was it done?". */
-export const DELETION_RECORD_DAYS = 90;
-/** How long the marker outlives a finished deletion: the longest a token issued before it stays valid. */
-export const DELETION_MARKER_DAYS = 2;
 
 export const deletionKey = (id: string) => ({ pk: `DELETION#${id}`, sk: 'DELETION' });
 const accountHash = (accountId: string) => createHash('sha256').update(accountId).digest('hex');
@@ -94,7 +91,8 @@ export const entity = {
         ? { account: item.accountId }
         : { nobody: 'a finished deletion keeps no identity' },
   },
-  retention: { ttl: 'expiresAt', period: `${DELETION_RECORD_DAYS} days after the deletion finished` },
+  // Kept (without the account's id or address) for an operator answering "was it done?".
+  retention: { policy: 'service', ttl: 'expiresAt', period: 'from the deletion finishing' },
   export: { none: 'the deletion of the account, which ends the account and every export of it' },
 } satisfies EntityDeclaration;
 
@@ -104,7 +102,8 @@ export const markerEntity = {
   owner: {
     none: 'a one-way hash of an account id, naming no one, that keeps one deletion running per account',
   },
-  retention: { ttl: 'expiresAt', period: `${DELETION_MARKER_DAYS} days after its deletion finished` },
+  // Outlives its deletion for as long as a token issued before it could still be refreshed.
+  retention: { policy: 'limits', ttl: 'expiresAt', period: 'from its deletion finishing' },
   export: { none: 'holds nothing of the account' },
 } satisfies EntityDeclaration;
 
@@ -240,7 +239,6 @@ export const nudgeDeletion = (deletion: Deletion, now: Date) => nextRound(deleti
 export async function finishDeletion(deletion: Deletion, now: Date): Promise<boolean> {
   if (!deletion.accountId) return false;
   const at = now.toISOString();
-  const epoch = Math.floor(now.getTime() / 1000);
   const outcome = await transact([
     {
       Update: {
@@ -254,7 +252,7 @@ export async function finishDeletion(deletion: Deletion, now: Date): Promise<boo
           ':done': 'done',
           ':running': 'running',
           ':at': at,
-          ':expires': epoch + DELETION_RECORD_DAYS * 86400,
+          ':expires': ttlFrom('service', now),
         },
       },
     },
@@ -263,7 +261,7 @@ export async function finishDeletion(deletion: Deletion, now: Date): Promise<boo
         TableName: tableName(),
         Key: deletionMarkerKey(deletion.accountId),
         UpdateExpression: 'SET expiresAt = :expires',
-        ExpressionAttributeValues: { ':expires': epoch + DELETION_MARKER_DAYS * 86400 },
+        ExpressionAttributeValues: { ':expires': ttlFrom('limits', now) },
       },
     },
   ]);

@@ -10,6 +10,7 @@ import { attempt } from './conditional.ts';
 import { DRAFT_DAYS, jobKey, jobToItem, type Job } from './jobs.ts';
 import { postedJobPut } from './posted-jobs.ts';
 import { promoHoldPut, takePromoUse } from './promos.ts';
+import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
 import { transact } from './transact.ts';
 
 const expiresWeekAfter = (at: number) => Math.floor(at / 1000) + DRAFT_DAYS * 24 * 3600;
@@ -36,9 +37,13 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
   const poster = jobPosterMark(job.ownerId, job.createdAt);
   // Listed under its poster from the start, so "my jobs" shows a draft awaiting payment.
   const listed = postedJobPut(job);
+  // Its TTL deletes the draft but not its photo: the retention run deletes that when the draft expires.
+  const due = retentionDuePut(
+    retentionDueFrom('draft', job.id, job.createdAt, job.photo ? [job.photo.key] : []),
+  );
   if (!holds || !job.promoCode) {
     // The draft's id is new: its condition fails only if that id was somehow taken.
-    if (!(await transact([{ Put: draft }, poster, listed])).done)
+    if (!(await transact([{ Put: draft }, poster, listed, due])).done)
       throw new Error(`Job id ${job.id} is taken`);
     return 'stored';
   }
@@ -48,6 +53,7 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
     promoHoldPut(job.promoCode, job.ownerId, job.id),
     poster,
     listed,
+    due,
   ]);
   // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
   return outcome.done ? 'stored' : 'promo-unavailable';

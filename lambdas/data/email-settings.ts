@@ -21,7 +21,7 @@ export const entity = {
   name: 'EmailSettings',
   keys: { pk: 'USER#', sk: 'EMAIL_SETTINGS' },
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
-  retention: { rule: 'kept while the account exists' },
+  retention: { policy: 'account', rule: 'kept while the account exists' },
   export: { shape: (item) => ({ ...emailSettingsFromItem(item) }) },
   find: (s) => [{ key: emailSettingsKey(s.accountId) }],
   erase: { delete: "the account's own settings" },

@@ -2,6 +2,7 @@
  * What an entity module declares beside its keys and item mapping: who owns an item, how long it is
  * kept, and what its owner gets in a data export. The registry (registry.ts) lists every declaration.
  */
+import type { RetentionPolicy } from '../contract/retention.ts';
 import type { TABLE } from './table.ts';
 
 /** An item as DynamoDB returns it. */
@@ -28,9 +29,12 @@ export type Owner = { of: (item: StoredItem) => OwnerRef } | { none: string };
 
 /**
  * How long an item is kept: until its TTL attribute passes (`period` says when that is set), or
- * by a rule that says what deletes it.
+ * by a rule that says what deletes it. `policy` names the row of the retention policy
+ * (contract/retention.ts) the item keeps to: the privacy page's promise, from which a TTL is computed.
  */
-export type Retention = { ttl: typeof TABLE.ttlAttribute; period: string } | { rule: string };
+export type Retention = { policy: RetentionPolicy } & (
+  { ttl: typeof TABLE.ttlAttribute; period: string } | { rule: string }
+);
 
 /** What the owner gets of one item in a data export, or why it is left out. */
 export type Export = { shape: (item: StoredItem) => Record<string, unknown> } | { none: string };

@@ -30,7 +30,7 @@ export const entity = {
   name: 'JobClock',
   keys: { pk: 'JOB#', sk: 'CLOCK' },
   owner: { none: 'a timer of the job it names, the product’s own record' },
-  retention: { rule: 'deleted when its job closes, fills or expires' },
+  retention: { policy: 'jobs', rule: 'deleted when its job closes, fills or expires' },
   export: { none: 'operational: when the job ends is part of the job, which is exported' },
 } satisfies EntityDeclaration;
 

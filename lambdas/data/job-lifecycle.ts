@@ -9,6 +9,7 @@ import { tableName } from '../platform/clients.ts';
 import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
 import { boardIndex, jobKey, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
+import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
 import { transact } from './transact.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -63,6 +64,8 @@ export async function closeJob(
       },
     },
     jobClockDelete(job.id),
+    // From now on it is kept for the jobs row's period, then deleted by the retention run.
+    retentionDuePut(retentionDueFrom('job', job.id, now)),
     // Its id is the job's: a job closes once, so it owes this once.
     putOutboxEntry(
       outboxEntry(

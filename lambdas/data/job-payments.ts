@@ -1,5 +1,5 @@
 import { tableName } from '../platform/clients.ts';
-import { getSubscription, newsletterKey } from './community.ts';
+import { formerSubscriberKey, getSubscription, newsletterKey } from './community.ts';
 import { DRAFT_DAYS, getJob, jobKey, publishWrites, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { endPromoHoldItem, getPromo, givePromoUseBack, takePromoUse } from './promos.ts';
@@ -57,6 +57,18 @@ export async function publishPaidDraft(
           Update: {
             TableName: tableName(),
             Key: newsletterKey(subscriber.email),
+            UpdateExpression: 'SET discountUsed = :yes',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':yes': true },
+          },
+        });
+        discountUsed = at.discount !== undefined;
+      } else if (promo?.newsletterHash) {
+        // Its subscriber has unsubscribed since: the code's use is recorded on what is left of them.
+        add('discount', {
+          Update: {
+            TableName: tableName(),
+            Key: formerSubscriberKey(promo.newsletterHash),
             UpdateExpression: 'SET discountUsed = :yes',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':yes': true },

@@ -6,6 +6,7 @@
  * gsi1sk <publishedAt>#<jobId> (the board, newest first) and gsi2pk JOBS#<type>, gsi2sk
  * <publishedAt>#<jobId> (the board filtered by type). Drafts carry neither.
  */
+import { RETENTION } from '../contract/retention.ts';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   APPLICATION_STATUSES,
@@ -19,7 +20,7 @@ import { getMany } from './batch.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { clockFor, jobClockPut } from './job-clock.ts';
 import { postedJobPut } from './posted-jobs.ts';
-import { taxRecordOfJob } from './tax-records.ts';
+import { taxRecordOf } from './payment-records.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { transact, type TransactItem } from './transact.ts';
@@ -84,8 +85,8 @@ export interface Job {
 }
 
 export const BOARD_PARTITION = 'JOBS';
-/** How long an unpaid draft is kept. */
-export const DRAFT_DAYS = 7;
+/** How long an unpaid draft is kept, in days: the privacy page's row (contract/retention.ts). */
+export const DRAFT_DAYS = RETENTION.drafts.period.amount;
 
 export const jobKey = (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' });
 export const boardIndex = (type: string, publishedAt: string, jobId: string) => ({
@@ -176,9 +177,10 @@ export const entity = {
   keys: { pk: 'JOB#', sk: 'JOB' },
   owner: { of: (item) => ({ account: String(item.ownerId) }) },
   retention: {
+    policy: 'drafts',
     ttl: 'expiresAt',
     period:
-      'an unpaid draft expires 7 days after it was stored (or after its delayed payment failed); a paid job has no expiry and is kept while its account exists (it leaves the board after its live days)',
+      'an unpaid draft expires 7 days after it was stored (or after its delayed payment failed), its photo deleted with it by the retention run; a paid job has no expiry: it leaves the board after its live days, and the retention run deletes it 12 months after it closes, fills or expires, leaving its payment record',
   },
   export: {
     shape: (item) => {
@@ -216,7 +218,19 @@ export const entity = {
   // the record of its payment that tax law requires, and nothing else.
   erase: {
     delete: "the poster's job",
-    leaves: (item) => (item.paymentConfirmed === true ? [taxRecordOfJob(jobFromItem(item))] : []),
+    leaves: (item) => {
+      if (item.paymentConfirmed !== true) return [];
+      const job = jobFromItem(item);
+      const paidAt = job.publishedAt ?? job.createdAt;
+      return [
+        taxRecordOf({
+          jobId: job.id,
+          paidAt,
+          amountPence: job.amountPence,
+          paymentReference: job.checkoutSessionId,
+        }),
+      ];
+    },
   },
   files: (item) => {
     const photo = item.photo as FileRef | null | undefined;

@@ -19,8 +19,9 @@ import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
-import { attempt } from './conditional.ts';
+import { attempt, attemptUpdate } from './conditional.ts';
 import { readPartitionPage } from './pages.ts';
+import { putRetentionDue, retentionDueFrom } from './retention-due.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem, type TransactItems } from './transact.ts';
 
@@ -100,7 +101,10 @@ export const entity = {
   name: 'NannyProfile',
   keys: { pk: 'NANNY#', sk: 'PROFILE' },
   owner: { of: (item) => ({ account: String(item.userId) }) },
-  retention: { rule: 'kept while the account exists' },
+  retention: {
+    policy: 'account',
+    rule: 'kept while the account exists; a checked DBS certificate’s image leaves it six months after the check (the retention run), the badge and date stay',
+  },
   export: {
     shape: (item) => {
       // Her profile as she wrote it, with the moderation that concerns her (the DBS check, a hide).
@@ -120,7 +124,7 @@ export const ownerEntity = {
   name: 'NannyOwner',
   keys: { pk: 'USER#', sk: 'NANNY' },
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
-  retention: { rule: WITH_PROFILE },
+  retention: { policy: 'account', rule: WITH_PROFILE },
   export: { none: 'a pointer from the account to its profile, which is exported itself' },
   find: (s) => [{ key: nannyOwnerKey(s.accountId) }],
   erase: { delete: 'a pointer to her profile' },
@@ -130,7 +134,7 @@ export const skillEntity = {
   name: 'NannySkill',
   keys: { pk: 'NANNY#', sk: 'SKILL#' },
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
-  retention: { rule: WITH_PROFILE },
+  retention: { policy: 'account', rule: WITH_PROFILE },
   export: { none: "a search index of the profile's skills, which the profile export lists" },
   find: (s) => (s.nannyId ? [{ partition: `NANNY#${s.nannyId}`, sortKeyPrefix: 'SKILL#' }] : []),
   erase: { delete: WITH_PROFILE },
@@ -140,7 +144,7 @@ export const languageEntity = {
   name: 'NannyLanguage',
   keys: { pk: 'NANNY#', sk: 'LANG#' },
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
-  retention: { rule: WITH_PROFILE },
+  retention: { policy: 'account', rule: WITH_PROFILE },
   export: { none: "a search index of the profile's languages, which the profile export lists" },
   find: (s) => (s.nannyId ? [{ partition: `NANNY#${s.nannyId}`, sortKeyPrefix: 'LANG#' }] : []),
   erase: { delete: WITH_PROFILE },
@@ -284,7 +288,7 @@ export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean) {
 
 /** Records a moderator's check of a nanny's DBS certificate: the badge and the date, or neither. */
 export async function setNannyDbs(nannyId: string, verified: boolean, at: string | null): Promise<boolean> {
-  const outcome = await attempt(
+  const outcome = await attemptUpdate(
     new UpdateCommand({
       TableName: tableName(),
       Key: nannyKey(nannyId),
@@ -294,9 +298,15 @@ export async function setNannyDbs(nannyId: string, verified: boolean, at: string
         ? 'attribute_exists(pk) AND attribute_exists(dbs) AND NOT attribute_type(dbs, :null)'
         : 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':v': verified, ':at': at, ...(verified ? { ':null': 'NULL' } : {}) },
+      ReturnValues: 'ALL_NEW',
     }),
   );
-  return outcome === 'done';
+  if (outcome === 'condition-failed') return false;
+  // The image is kept for the dbs row's period after this check (contract/retention.ts), then deleted
+  // by the retention run; the badge and the date stay.
+  const checked = (outcome?.dbs as FileRef | null | undefined)?.key;
+  if (checked) await putRetentionDue(retentionDueFrom('dbs', nannyId, at ?? new Date(), [checked]));
+  return true;
 }
 
 /** Her profile's contact address follows her account's, once she verified a new one. */

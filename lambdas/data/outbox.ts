@@ -1,3 +1,4 @@
+import { RETENTION } from '../contract/retention.ts';
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage, OutboxType } from '../domain/messages.ts';
@@ -25,7 +26,7 @@ export const DEAD_LETTER_PARTITION = 'DEADLETTER#OUTBOX';
  * How long a message is kept. The stream holds a record for 24 hours, so a message is long delivered
  * (or dead-lettered) by then; the rest of the month is for an operator who must find out what was sent.
  */
-export const OUTBOX_RETENTION_DAYS = 30;
+export const OUTBOX_RETENTION_DAYS = RETENTION.service.period.amount;
 const RETENTION_SECONDS = OUTBOX_RETENTION_DAYS * 24 * 3600;
 
 /**
@@ -60,7 +61,11 @@ export const entity = {
         : // A newsletter welcome is an address's, not an account's.
           { email: String((item.payload as { to?: unknown } | undefined)?.to ?? '') },
   },
-  retention: { ttl: 'expiresAt', period: `${OUTBOX_RETENTION_DAYS} days after it is written` },
+  retention: {
+    policy: 'service',
+    ttl: 'expiresAt',
+    period: `${OUTBOX_RETENTION_DAYS} days after it is written`,
+  },
   export: {
     none: 'a copy of what its state change recorded (the job, the payment, the application), which the export holds already; the email itself is in the inbox',
   },
@@ -78,7 +83,11 @@ export const deadLetterEntity = {
   name: 'OutboxDeadLetter',
   keys: { pk: DEAD_LETTER_PARTITION, sk: '' },
   owner: { none: 'an operational record of a failed delivery, read by operators only' },
-  retention: { ttl: 'expiresAt', period: `${OUTBOX_RETENTION_DAYS} days after the failure` },
+  retention: {
+    policy: 'service',
+    ttl: 'expiresAt',
+    period: `${OUTBOX_RETENTION_DAYS} days after the failure`,
+  },
   export: { none: 'operational: the message it names is exported (or not) as an outbox message' },
 } satisfies EntityDeclaration;
 

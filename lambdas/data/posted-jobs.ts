@@ -21,7 +21,8 @@ export const entity = {
   keys: { pk: 'USER#', sk: PREFIX },
   owner: { of: (item: StoredItem) => ({ account: String(item.pk).slice('USER#'.length) }) },
   retention: {
-    rule: 'kept while the account exists; one whose unpaid draft expired is removed when the list next meets it',
+    policy: 'jobs',
+    rule: 'kept while the account exists; deleted with its job by the retention run 12 months after it closes; one whose unpaid draft expired is removed when the list next meets it',
   },
   export: { none: 'an index of the jobs, which are exported themselves' },
   find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: PREFIX }],

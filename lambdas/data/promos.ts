@@ -16,7 +16,7 @@ import type { PromoCode } from '../domain/jobs.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { Logger } from '../platform/log.ts';
 import { agencyKey } from './agencies.ts';
-import { markNewsletterDiscountUsed } from './community.ts';
+import { markFormerDiscountUsed, markNewsletterDiscountUsed } from './community.ts';
 import { attempt } from './conditional.ts';
 import { jobGoneCheck, jobKey, type Job } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
@@ -45,6 +45,7 @@ export function promoFromItem(item: StoredItem): PromoCode {
     maxUses: item.maxUses as number | null,
     uses: item.uses as number,
     ...(item.newsletterEmail === undefined ? {} : { newsletterEmail: item.newsletterEmail as string | null }),
+    ...(item.newsletterHash === undefined ? {} : { newsletterHash: item.newsletterHash as string | null }),
   };
 }
 
@@ -57,7 +58,10 @@ export const entity = {
   owner: {
     none: "issued by the business; a newsletter welcome code is exported with its subscriber's subscription",
   },
-  retention: { rule: 'kept while the business offers it; an inactive code stays so its uses can be told' },
+  retention: {
+    policy: 'payments',
+    rule: 'kept while the business offers it; an inactive code stays so its uses can be told',
+  },
   export: { none: 'no one account owns a code' },
   // A welcome code names the address it was issued to; once that account is gone, so is the code's use.
   mentions: (s) => s.welcomeCodes.map((code) => ({ key: promoKey(code) })),
@@ -72,6 +76,7 @@ export const holdEntity = {
   keys: { pk: 'PROMO#', sk: 'HOLD#' },
   owner: { of: (item) => ({ account: USER_HOLD.exec(String(item.sk))?.[1] ?? '' }) },
   retention: {
+    policy: 'payments',
     rule: 'deleted when its draft is paid, gives its use back, or is found expired by a new draft with the code',
   },
   export: { none: "a system record of a code's use; the draft that holds it is exported as a job" },
@@ -86,6 +91,7 @@ export const agencyHoldEntity = {
     of: (item) => ({ sameOwnerAs: agencyKey(AGENCY_HOLD.exec(String(item.sk))?.[1] ?? '') }),
   },
   retention: {
+    policy: 'payments',
     rule: 'deleted when its checkout completes (the use is spent) or expires unpaid (the use is given back)',
   },
   export: { none: "a system record of a code's use while a checkout is open" },
@@ -176,6 +182,7 @@ export async function issueWelcomeCode(email: string, now: Date): Promise<string
 /** After a promo code's use is counted: a subscriber's own welcome code is recorded as used. */
 export async function recordPromoUse(code: string, log: Logger): Promise<void> {
   const promo = await getPromo(code);
+  if (promo?.newsletterHash) await markFormerDiscountUsed(promo.newsletterHash);
   if (!promo?.newsletterEmail) return;
   await markNewsletterDiscountUsed(promo.newsletterEmail);
   log.info('newsletter discount used', { code });

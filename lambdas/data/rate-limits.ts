@@ -17,6 +17,10 @@ import type { EntityDeclaration } from './entity.ts';
 const subjectHash = (subject: string) =>
   createHash('sha256').update(subject.toLowerCase()).digest('base64url');
 
+/** The partition of one subject's counters under one rule. */
+export const rateWindowPartition = (scope: string, subject: string) =>
+  `RATE#${scope}#${subjectHash(subject)}`;
+
 const rateWindowKey = (scope: string, subject: string, windowStart: number) => ({
   pk: `RATE#${scope}#${subjectHash(subject)}`,
   sk: `W#${windowStart}`,
@@ -28,7 +32,7 @@ export const entity = {
   owner: {
     none: 'a count of attempts, kept for minutes to hours; it holds nothing of its subject but a one-way hash',
   },
-  retention: { ttl: 'expiresAt', period: 'one window after its own window ends' },
+  retention: { policy: 'limits', ttl: 'expiresAt', period: 'one window after its own window ends' },
   export: { none: 'a short-lived counter, gone before an export could matter' },
 } satisfies EntityDeclaration;
 

@@ -24,13 +24,14 @@ import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as nannies from './nannies.ts';
 import * as outbox from './outbox.ts';
+import * as paymentRecords from './payment-records.ts';
 import * as postedJobs from './posted-jobs.ts';
 import * as promos from './promos.ts';
 import * as rateLimits from './rate-limits.ts';
 import * as reports from './reports.ts';
+import * as retentionDue from './retention-due.ts';
 import * as savedJobs from './saved-jobs.ts';
 import * as stripeEvents from './stripe-events.ts';
-import * as taxRecords from './tax-records.ts';
 
 export const ENTITIES: readonly EntityDeclaration[] = [
   jobs.entity,
@@ -57,6 +58,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   reports.statusEntity,
   reports.pendingCountEntity,
   community.entity,
+  community.formerEntity,
   community.waitlistEntity,
   community.referralEntity,
   rateLimits.entity,
@@ -66,7 +68,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   dataExports.entity,
   deletions.entity,
   deletions.markerEntity,
-  taxRecords.entity,
+  paymentRecords.taxEntity,
+  retentionDue.entity,
+  paymentRecords.entity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */

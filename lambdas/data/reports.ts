@@ -28,6 +28,7 @@ import {
   type ReportReason,
   type ReportStatus,
 } from '../domain/reports.ts';
+import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import { attempt } from './conditional.ts';
@@ -142,6 +143,8 @@ export function reportToItem(report: Report): StoredItem {
     ...reporterIndex(report),
     entity: 'Report',
     ...report,
+    // Deleted by the table's TTL two years after it was made (contract/retention.ts).
+    expiresAt: ttlFrom('reports', report.createdAt),
   };
 }
 
@@ -163,7 +166,6 @@ function anonymousReport(item: StoredItem): StoredItem {
 
 /** The queue's records are counts the business keeps about content, no one person's data. */
 const QUEUE_RECORD = 'a count of reports about one item, kept by the business for moderation';
-const KEPT_WITH_REPORTS = 'kept while the reports it counts are kept';
 
 export const entity = {
   name: 'Report',
@@ -180,7 +182,9 @@ export const entity = {
     },
   },
   retention: {
-    rule: 'kept while the business keeps its moderation record; the reporter is not told of its review',
+    policy: 'reports',
+    ttl: 'expiresAt',
+    period: 'two years after the report was made, reviewed or not; the reporter is not told of its review',
   },
   export: {
     shape: (item) => {
@@ -210,7 +214,11 @@ export const groupEntity = {
   name: 'ReportedItem',
   keys: { pk: 'REPORTED#', sk: 'GROUP' },
   owner: { none: QUEUE_RECORD },
-  retention: { rule: KEPT_WITH_REPORTS },
+  retention: {
+    policy: 'reports',
+    ttl: 'expiresAt',
+    period: 'two years after the last report about the item',
+  },
   export: { none: QUEUE_RECORD },
 } satisfies EntityDeclaration;
 
@@ -218,7 +226,12 @@ export const statusEntity = {
   name: 'ReportedItemStatus',
   keys: { pk: 'REPORTED#', sk: 'IN#' },
   owner: { none: QUEUE_RECORD },
-  retention: { rule: KEPT_WITH_REPORTS },
+  retention: {
+    policy: 'reports',
+    ttl: 'expiresAt',
+    period:
+      'two years after a report last entered the status: a count, kept no longer than the reports it counts',
+  },
   export: { none: QUEUE_RECORD },
 } satisfies EntityDeclaration;
 
@@ -226,7 +239,7 @@ export const pendingCountEntity = {
   name: 'PendingReportsCount',
   keys: { pk: 'COUNTER#REPORTS', sk: 'PENDING' },
   owner: { none: 'one count for the whole queue' },
-  retention: { rule: 'kept as long as the queue is' },
+  retention: { policy: 'reports', rule: 'kept as long as the queue is' },
   export: { none: 'one count for the whole queue' },
 } satisfies EntityDeclaration;
 
@@ -258,10 +271,11 @@ const enterStatus = (report: Report, status: ReportStatus, at: string) => {
       TableName: tableName(),
       Key: reportedItemInStatusKey(report.contentType, report.contentId, status),
       UpdateExpression:
-        'ADD #count :one SET contentType = :type, contentId = :id, gsi1pk = :gp, gsi1sk = :gs, entity = :entity',
+        'ADD #count :one SET contentType = :type, contentId = :id, gsi1pk = :gp, gsi1sk = :gs, entity = :entity, expiresAt = :expires',
       ExpressionAttributeNames: { '#count': 'count' },
       ExpressionAttributeValues: {
         ':one': 1,
+        ':expires': ttlFrom('reports', at),
         ':type': report.contentType,
         ':id': report.contentId,
         ':gp': index.gsi1pk,
@@ -304,10 +318,13 @@ export async function createReport(report: Report): Promise<void> {
         Key: group,
         UpdateExpression:
           'ADD #total :one, #pending :one SET contentType = :type, contentId = :id, lastReportedAt = :at, ' +
-          'firstReportedAt = if_not_exists(firstReportedAt, :at), gsi2pk = :gp, gsi2sk = :gs, entity = :entity',
+          'firstReportedAt = if_not_exists(firstReportedAt, :at), gsi2pk = :gp, gsi2sk = :gs, entity = :entity, ' +
+          // The entry goes with the newest of its reports: two years after the last report about the item.
+          'expiresAt = :expires',
         ExpressionAttributeNames: { '#total': 'total', '#pending': 'pending' },
         ExpressionAttributeValues: {
           ':one': 1,
+          ':expires': ttlFrom('reports', report.createdAt),
           ':type': report.contentType,
           ':id': report.contentId,
           ':at': report.createdAt,

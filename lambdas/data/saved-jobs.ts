@@ -46,7 +46,7 @@ export const entity = {
   name: 'SavedJob',
   keys: { pk: 'USER#', sk: SAVED_PREFIX },
   owner: { of: (item) => ({ account: savedJobFromItem(item).userId }) },
-  retention: { rule: 'kept while the account exists, until the user removes it' },
+  retention: { policy: 'account', rule: 'kept while the account exists, until the user removes it' },
   export: {
     shape: (item) => {
       const saved = savedJobFromItem(item);

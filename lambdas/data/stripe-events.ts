@@ -3,6 +3,7 @@
  *
  * Keys: pk STRIPE_EVENT#<eventId>, sk EVENT -> { type, receivedAt }; expires after 30 days.
  */
+import { RETENTION } from '../contract/retention.ts';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
@@ -10,14 +11,17 @@ import type { EntityDeclaration } from './entity.ts';
 
 export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
 
-/** How long an event id is remembered; Stripe retries a webhook for up to three days. */
-export const EVENT_RECEIPT_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long an event id is remembered, in the days of its retention row; Stripe retries a webhook for up
+ * to three days.
+ */
+export const EVENT_RECEIPT_TTL_SECONDS = RETENTION.service.period.amount * 24 * 60 * 60;
 
 export const entity = {
   name: 'StripeEvent',
   keys: { pk: 'STRIPE_EVENT#', sk: 'EVENT' },
   owner: { none: "Stripe's record of a delivery to us: an event id and type, no one's data" },
-  retention: { ttl: 'expiresAt', period: '30 days after the event was received' },
+  retention: { policy: 'service', ttl: 'expiresAt', period: '30 days after the event was received' },
   export: { none: 'holds no personal data' },
 } satisfies EntityDeclaration;
 

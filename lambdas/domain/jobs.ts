@@ -26,6 +26,8 @@ export interface PromoCode {
   uses: number;
   /** A newsletter subscriber's own welcome code: whose it is, so its use is recorded as discount_used. */
   newsletterEmail?: string | null;
+  /** Once its subscriber unsubscribed: the hash of their address in its place (data/community.ts). */
+  newsletterHash?: string | null;
 }
 
 /** The spec's promo failure text ('Invalid Code'). */

@@ -9,7 +9,7 @@
  * What each kind of item becomes is declared beside it in the registry (`erase`): deleted with its files,
  * reduced to what someone else still needs ("Deleted user" in a poster's applicant list, a moderation
  * record without its reporter), or, for a paid job, replaced by the record of its payment that tax law
- * requires (data/tax-records.ts).
+ * requires (data/payment-records.ts).
  */
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TOKEN_VALIDITY } from '../contract/auth.ts';

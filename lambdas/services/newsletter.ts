@@ -1,4 +1,9 @@
-import { getSubscription, subscribe, type NewsletterSubscription } from '../data/community.ts';
+import {
+  getFormerSubscriber,
+  getSubscription,
+  subscribe,
+  type NewsletterSubscription,
+} from '../data/community.ts';
 import { outboxEntry } from '../data/outbox.ts';
 import { issueWelcomeCode } from '../data/promos.ts';
 import { env } from '../platform/env.ts';
@@ -27,11 +32,13 @@ export async function subscribeToNewsletter(
   const now = new Date();
   const existing = await getSubscription(address);
   if (existing?.subscribed) return 'already-subscribed';
+  // Someone who unsubscribed is known only by their address's hash, which keeps their one code.
+  const former = existing ? null : await getFormerSubscriber(address);
   const subscription: NewsletterSubscription = {
     email: address,
     subscribed: true,
-    discountCode: existing?.discountCode ?? (await issueWelcomeCode(address, now)),
-    discountUsed: existing?.discountUsed ?? false,
+    discountCode: existing?.discountCode ?? former?.discountCode ?? (await issueWelcomeCode(address, now)),
+    discountUsed: existing?.discountUsed ?? former?.discountUsed ?? false,
     subscribedAt: now.toISOString(),
     unsubscribedAt: null,
   };
@@ -49,7 +56,7 @@ export async function subscribeToNewsletter(
     null,
     now,
   );
-  if (!(await subscribe(subscription, welcome))) return 'already-subscribed';
-  log.info('newsletter subscription', { returning: Boolean(existing) });
+  if (!(await subscribe(subscription, welcome, former ?? undefined))) return 'already-subscribed';
+  log.info('newsletter subscription', { returning: Boolean(existing ?? former) });
   return 'subscribed';
 }

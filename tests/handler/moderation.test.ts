@@ -202,7 +202,8 @@ describe('POST /reports', () => {
       status: 'pending',
       gsi1pk: 'REPORTED#job_posting#seed-job-01',
     });
-    expect(put!.Put!.Item).not.toHaveProperty('gsi2pk');
+    // Found by its reporter's address (not the legacy queue's index), so their export and deletion find it.
+    expect(put!.Put!.Item!.gsi2pk).toBe('REPORTER#EMAIL#reporter@example.com');
     expect(counter!.Update!.ExpressionAttributeValues).toEqual({ ':d': 1 });
     expect(group!.Update!.Key).toEqual({ pk: 'REPORTED#job_posting#seed-job-01', sk: 'GROUP' });
     expect(group!.Update!.ExpressionAttributeValues).toMatchObject({ ':one': 1, ':gp': 'REPORT_GROUPS' });

@@ -1,3 +1,4 @@
+import { rateWindowPartition } from '../../lambdas/data/rate-limits.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -75,7 +76,7 @@ describe('PUT /nanny-profile', () => {
       'Too Many Attempts: Please wait a minute before submitting again.',
     );
     const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update.Key?.pk).toBe('RATE#nanny-profile#amelia@example.com');
+    expect(update.Key?.pk).toBe(rateWindowPartition('nanny-profile', 'amelia@example.com'));
     expect(update.ConditionExpression).toContain('hits < :limit');
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

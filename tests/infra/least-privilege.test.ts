@@ -12,6 +12,7 @@ import { resourcesOf, synth, type Synthesized } from './synth.ts';
 import { OUTBOX_USES } from '../../lib/outbox.ts';
 import { JOB_CLOCK_USES } from '../../lib/job-clock.ts';
 import { DATA_RIGHTS_USES, DELETION_SWEEP_USES } from '../../lib/data-rights.ts';
+import { RETENTION_USES } from '../../lib/retention.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -195,6 +196,13 @@ describe('least privilege', () => {
     );
   });
 
+  it('lets the retention run read what is due and delete drafts, closed jobs and checked DBS images, and nothing else', () => {
+    const run = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-retention'));
+    expect(grantsOfRole(s.template, run.roleId)).toEqual(
+      expectedGrants(RETENTION_USES, ids, run.logs).sort(),
+    );
+  });
+
   it('gives roles that serve no route nothing of the app: the sign-up trigger writes its logs only', () => {
     const routeRoles = new Set(ROUTES.map((route) => roleAndLogsOf(s.template, functionIdOf(route)).roleId));
     // The logical ids of the table, bucket, identity, secrets and pool.
@@ -207,20 +215,16 @@ describe('least privilege', () => {
     // The outbox deliverer's grants are pinned above.
     const deliverer = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-outbox')).roleId;
     const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-job-clock')).roleId;
-    const dataRights = new Set(
-      ['data-rights', 'deletions'].map(
-        (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
-      ),
+    const dataRights = ['data-rights', 'deletions'].map(
+      (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
     );
+    const retention = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-retention')).roleId;
 
     // The rest are CDK's own custom-resource providers (emptying buckets, deploying the SPA).
     const others = Object.keys(resourcesOf(s.template, 'AWS::IAM::Role')).filter(
       (roleId) =>
         !routeRoles.has(roleId) &&
-        roleId !== trigger.roleId &&
-        roleId !== deliverer &&
-        roleId !== sweep &&
-        !dataRights.has(roleId),
+        ![trigger.roleId, deliverer, sweep, retention, ...dataRights].includes(roleId),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const roleId of others) {

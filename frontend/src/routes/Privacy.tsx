@@ -1,3 +1,4 @@
+import { RETENTION, RETENTION_POLICIES } from '@contract/retention.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { COMPANY_NAME, ICO_HELPLINE, ICO_URL } from '@/components/content/contact.ts';
@@ -263,19 +264,11 @@ const sections: readonly LegalSectionContent[] = [
       <>
         <p>We keep personal information only for as long as we need it:</p>
         <List>
-          <li>
-            account and profile information: while your account is open, and deleted within 30 days of
-            closure;
-          </li>
-          <li>
-            uploaded DBS certificates: no longer than six months after we check them. We keep only a record
-            that the check took place, its date and its result;
-          </li>
-          <li>job posts, applications and messages: while the account they belong to is open;</li>
-          <li>reports and moderation notes: up to two years, so we can spot repeated problems;</li>
-          <li>payment and invoice records: six years, as required for tax and accounting;</li>
-          <li>newsletter subscriptions: until you unsubscribe;</li>
-          <li>cookies: as described on our Cookie Policy page.</li>
+          {RETENTION_POLICIES.map((policy) => (
+            <li key={policy} data-retention={policy}>
+              <strong className={term}>{RETENTION[policy].what}:</strong> {RETENTION[policy].kept}.
+            </li>
+          ))}
         </List>
         <p>
           We may keep information for longer where the law requires it or where it is needed to deal with a
