@@ -9,6 +9,7 @@ import { Email } from './email.ts';
 import { JobClock } from './job-clock.ts';
 import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
+import { ReconcileAccounts } from './reconcile-accounts.ts';
 import { Storage } from './storage.ts';
 import { Web } from './web.ts';
 
@@ -27,6 +28,7 @@ export class MarketplaceStack extends Stack {
   readonly api: Api;
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
+  readonly reconcileAccounts: ReconcileAccounts;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -45,7 +47,7 @@ export class MarketplaceStack extends Stack {
     const siteOrigin = Lazy.string({ produce: () => this.web.siteOrigin });
 
     this.data = new Data(this, 'Data', { config });
-    this.auth = new Auth(this, 'Auth', { config });
+    this.auth = new Auth(this, 'Auth', { config, table: this.data.table });
     this.email = new Email(this, 'Email', { config });
     this.payments = new Payments(this, 'Payments', { config });
     this.storage = new Storage(this, 'Storage', { config, siteOrigin });
@@ -76,6 +78,16 @@ export class MarketplaceStack extends Stack {
       },
     });
     this.jobClock = new JobClock(this, 'JobClock', {
+      config,
+      targets: {
+        table: this.data.table,
+        uploadsBucket: this.storage.uploadsBucket,
+        email: this.email,
+        stripeSecret: this.payments.stripeSecret,
+        userPool: this.auth.userPool,
+      },
+    });
+    this.reconcileAccounts = new ReconcileAccounts(this, 'ReconcileAccounts', {
       config,
       targets: {
         table: this.data.table,

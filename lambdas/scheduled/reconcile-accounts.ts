@@ -1,0 +1,104 @@
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { ScheduledEvent } from 'aws-lambda';
+import { accountRecordsPage, type AccountRecord } from '../data/account-index.ts';
+import { cognito } from '../platform/clients.ts';
+import { required } from '../platform/env.ts';
+import { createLogger } from '../platform/log.ts';
+import { startDeletion } from '../services/account-deletion.ts';
+
+/**
+ * The accounts reconciliation, daily (an EventBridge rule on AWS, lib/reconcile-accounts.ts; a timer in
+ * the local cloud): an account whose Cognito user was deleted outside the product (an operator's
+ * AdminDeleteUser, a script on the Cognito API) is deleted as if its owner had asked, so its profile
+ * leaves the public lists and its data goes as the privacy policy promises.
+ *
+ * It lists the pool's users first, then walks the account index (data/account-index.ts). An account
+ * recorded after the listing began may be missing from the listing only because it is new: it is left
+ * for the next run. Starting a deletion is idempotent (a running one is answered with itself), so a
+ * run that fails half-way and is retried starts nothing twice.
+ */
+
+const log = createLogger({ function: 'reconcile-accounts' });
+
+/** Account records read per page of the index. */
+const PAGE = 100;
+/** ListUsers' largest page. */
+const USERS_PAGE = 60;
+
+export interface ReconcileCounts {
+  /** Users in the pool. */
+  users: number;
+  /** Account records compared with them. */
+  accounts: number;
+  /** Accounts recorded after the listing began, left for the next run. */
+  tooNew: number;
+  /** Deletions started for accounts whose user is gone. */
+  started: number;
+  /** The accounts those deletions are for. */
+  startedFor: string[];
+}
+
+/** The subs of every user in the pool, page by page. */
+export async function poolSubs(userPoolId: string): Promise<Set<string>> {
+  const subs = new Set<string>();
+  let token: string | undefined;
+  do {
+    const out = await cognito().send(
+      new ListUsersCommand({
+        UserPoolId: userPoolId,
+        AttributesToGet: ['sub'],
+        Limit: USERS_PAGE,
+        ...(token ? { PaginationToken: token } : {}),
+      }),
+    );
+    for (const user of out.Users ?? []) {
+      const sub = user.Attributes?.find((a) => a.Name === 'sub')?.Value;
+      if (sub) subs.add(sub);
+    }
+    token = out.PaginationToken;
+  } while (token);
+  return subs;
+}
+
+/**
+ * Starts the deletion of every account recorded before `listingStartedAt` whose user is no longer in
+ * the pool. `listingStartedAt` is the run's time; the pool is listed after it.
+ */
+export async function reconcileAccounts(
+  listingStartedAt: Date,
+  userPoolId: string = required('USER_POOL_ID'),
+): Promise<ReconcileCounts> {
+  const subs = await poolSubs(userPoolId);
+  const counts: ReconcileCounts = { users: subs.size, accounts: 0, tooNew: 0, started: 0, startedFor: [] };
+  const gone: AccountRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await accountRecordsPage(PAGE, cursor);
+    for (const account of page.items) {
+      counts.accounts += 1;
+      if (Date.parse(account.createdAt) >= listingStartedAt.getTime()) counts.tooNew += 1;
+      else if (!subs.has(account.sub)) gone.push(account);
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  // Deletions start after the walk: a deletion removes the account's record, which would move the
+  // index's pages under the walk.
+  for (const account of gone) {
+    await startDeletion({
+      accountId: account.sub,
+      email: null,
+      userType: account.userType,
+      requestedBy: 'outside',
+    });
+    counts.started += 1;
+    counts.startedFor.push(account.sub);
+  }
+  return counts;
+}
+
+export async function handler(event: Pick<ScheduledEvent, 'time'>): Promise<void> {
+  const parsed = event.time ? new Date(event.time) : new Date();
+  const at = Number.isNaN(parsed.getTime()) ? new Date() : parsed;
+  const { startedFor, ...counts } = await reconcileAccounts(at);
+  log.info('accounts reconciled', { at: at.toISOString(), ...counts, startedFor });
+}
