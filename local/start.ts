@@ -186,6 +186,12 @@ async function runJobClock(time: string, jobIds?: string[]) {
   return sweep(new Date(time), jobIds);
 }
 
+/** The accounts reconciliation at a time, as its schedule's event carries it. */
+async function runReconcileAccounts(time: string) {
+  const { reconcileAccounts } = await import('../lambdas/scheduled/reconcile-accounts.ts');
+  return reconcileAccounts(new Date(time));
+}
+
 async function main() {
   await checkPrerequisites();
   if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -288,7 +294,7 @@ async function main() {
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
-      scheduled: { 'job-clock': runJobClock },
+      scheduled: { 'job-clock': runJobClock, 'reconcile-accounts': runReconcileAccounts },
     }),
   );
 
@@ -306,6 +312,15 @@ async function main() {
     JOB_CLOCK_MINUTES * 60 * 1000,
   );
   closers.push(() => clearInterval(clock));
+  // The accounts reconciliation's daily schedule (lib/reconcile-accounts.ts).
+  const reconcile = setInterval(
+    () =>
+      void runReconcileAccounts(new Date().toISOString()).catch((error: unknown) =>
+        console.error('accounts reconciliation', error),
+      ),
+    24 * 60 * 60 * 1000,
+  );
+  closers.push(() => clearInterval(reconcile));
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
