@@ -47,6 +47,11 @@ const INTERNAL_PORT = Number(need('COGNITO_INTERNAL_PORT'));
 const PUBLIC_PORT = Number(need('COGNITO_PORT'));
 const ISSUER_DOMAIN = need('COGNITO_ISSUER_DOMAIN');
 const EMAIL_FROM = need('EMAIL_FROM');
+/**
+ * Whether admins must use TOTP here as on AWS. Off unless LOCAL_ADMIN_MFA=required: the seeded admin
+ * and the tests that sign in as it use a password alone.
+ */
+const ADMIN_TWO_FACTOR = process.env.LOCAL_ADMIN_MFA === 'required';
 
 type Attr = { Name: string; Value?: string };
 type PoolUser = { Username: string; Attributes: Attr[]; UnverifiedAttributeChanges?: Attr[] };
@@ -143,11 +148,11 @@ async function main() {
   // Cognito puts the user's standard attributes in the ID token; cognito-local only the custom ones.
   const enabled = triggers.enabled.bind(triggers);
   triggers.enabled = (name) => name === 'PreTokenGeneration' || enabled(name);
-  const addStandardClaims: PreTokenGenerationTrigger = async (_ctx, req) => ({
-    claimsOverrideDetails: {
-      claimsToAddOrOverride: { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' },
-    },
-  });
+  const addStandardClaims: PreTokenGenerationTrigger = async (triggerCtx, req) => {
+    const standard = { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' };
+    if (!ADMIN_TWO_FACTOR) return { claimsOverrideDetails: { claimsToAddOrOverride: standard } };
+    return { claimsOverrideDetails: await adminTwoFactor(triggerCtx, cognito, req, standard) };
+  };
   Object.defineProperty(triggers, 'preTokenGeneration', { value: addStandardClaims });
 
   const services = {
@@ -248,6 +253,48 @@ async function ensurePool(ctx: unknown, cognito: any, clock: DateClock) {
       CreationDate: now,
       LastModifiedDate: now,
     });
+}
+
+/**
+ * The pool's Pre Token Generation trigger (lambdas/triggers/pre-token-generation.ts), run as Cognito runs
+ * it: with the user's groups, its answer applied to the ID token (the one the API reads). cognito-local
+ * passes no groups and applies no group override, so both are done here.
+ */
+async function adminTwoFactor(
+  ctx: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  cognito: any,
+  req: Parameters<PreTokenGenerationTrigger>[1],
+  standard: Record<string, string>,
+) {
+  const { handler } = await import('../../lambdas/triggers/pre-token-generation.ts');
+  const pool = await cognito.getUserPool(ctx, POOL_ID);
+  const user = await pool.getUserByUsername(ctx, req.username);
+  const groups: string[] = user ? await pool.listUserGroupMembership(ctx, user) : [];
+  const out = await handler({
+    version: '1',
+    region: process.env.AWS_REGION ?? 'eu-west-2',
+    userPoolId: POOL_ID,
+    userName: req.username,
+    triggerSource: 'TokenGeneration_Authentication',
+    callerContext: { awsSdkVersion: 'local', clientId: req.clientId },
+    request: {
+      userAttributes: Object.fromEntries(req.userAttributes.map((a) => [a.Name, a.Value ?? ''])),
+      groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [] },
+    },
+    response: { claimsOverrideDetails: {} },
+  });
+  const details = out.response.claimsOverrideDetails;
+  const kept = details?.groupOverrideDetails?.groupsToOverride;
+  return {
+    claimsToAddOrOverride: {
+      ...standard,
+      ...details?.claimsToAddOrOverride,
+      // An array, as Cognito writes the claim; cognito-local's types allow only strings, its tokens any JSON.
+      ...(kept?.length ? { 'cognito:groups': kept as unknown as string } : {}),
+    },
+    ...(kept && !kept.length ? { claimsToSuppress: ['cognito:groups'] } : {}),
+  };
 }
 
 /** The pool's users as the proxy reads and changes them (cognito-local's user records). */
