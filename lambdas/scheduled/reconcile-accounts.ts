@@ -4,7 +4,7 @@ import { accountRecordsPage, type AccountRecord } from '../data/account-index.ts
 import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
 import { createLogger } from '../platform/log.ts';
-import { startDeletion } from '../services/account-deletion.ts';
+import { startDeletion } from '../services/deletion-start.ts';
 
 /**
  * The accounts reconciliation, daily (an EventBridge rule on AWS, lib/reconcile-accounts.ts; a timer in
@@ -34,7 +34,9 @@ export interface ReconcileCounts {
   tooNew: number;
   /** Deletions started for accounts whose user is gone. */
   started: number;
-  /** The accounts those deletions are for. */
+  /** Accounts whose user is gone and whose deletion was already running. */
+  running: number;
+  /** The accounts whose user is gone, each now being deleted. */
   startedFor: string[];
 }
 
@@ -69,7 +71,14 @@ export async function reconcileAccounts(
   userPoolId: string = required('USER_POOL_ID'),
 ): Promise<ReconcileCounts> {
   const subs = await poolSubs(userPoolId);
-  const counts: ReconcileCounts = { users: subs.size, accounts: 0, tooNew: 0, started: 0, startedFor: [] };
+  const counts: ReconcileCounts = {
+    users: subs.size,
+    accounts: 0,
+    tooNew: 0,
+    started: 0,
+    running: 0,
+    startedFor: [],
+  };
   const gone: AccountRecord[] = [];
   let cursor: string | undefined;
   do {
@@ -84,13 +93,12 @@ export async function reconcileAccounts(
   // Deletions start after the walk: a deletion removes the account's record, which would move the
   // index's pages under the walk.
   for (const account of gone) {
-    await startDeletion({
-      accountId: account.sub,
-      email: null,
-      userType: account.userType,
-      requestedBy: 'outside',
-    });
-    counts.started += 1;
+    const { created } = await startDeletion(
+      { accountId: account.sub, email: null, userType: account.userType, requestedBy: 'outside' },
+      log,
+      listingStartedAt,
+    );
+    counts[created ? 'started' : 'running'] += 1;
     counts.startedFor.push(account.sub);
   }
   return counts;
