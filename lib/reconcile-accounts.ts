@@ -12,13 +12,14 @@ import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
 
 /**
- * What the reconciliation touches: the pool's users (listed) and the account index (gsi1). Starting a
- * deletion needs what the deletion routes' start needs as well (services/deletion-start.ts): those
- * uses belong here beside these.
+ * What the reconciliation touches: the pool's users (listed) and the account index (gsi1, and a record
+ * put for an account in use that the index lacks). Starting a deletion needs what the deletion routes'
+ * start needs as well (services/deletion-start.ts): those uses belong here beside these.
  */
 export const RECONCILE_ACCOUNTS_USES = [
   'userpool:ListUsers',
   'table:Query:gsi1',
+  'table:PutItem',
 ] as const satisfies readonly Resource[];
 
 export interface ReconcileAccountsProps {

@@ -1,6 +1,7 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { ScheduledEvent } from 'aws-lambda';
-import { accountRecordsPage, type AccountRecord } from '../data/account-index.ts';
+import { ATTR, userTypeFrom } from '../contract/auth.ts';
+import { accountRecordsPage, recordAccount, type AccountRecord } from '../data/account-index.ts';
 import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
 import { createLogger } from '../platform/log.ts';
@@ -14,7 +15,7 @@ import { startDeletion } from '../services/deletion-start.ts';
  *
  * It lists the pool's users first, then walks the account index (data/account-index.ts). An account
  * recorded after the listing began may be missing from the listing only because it is new: it is left
- * for the next run. Starting a deletion is idempotent (a running one is answered with itself), so a
+ * for the next run. An account in use that the index lacks is recorded, so the index heals itself. Starting a deletion is idempotent (a running one is answered with itself), so a
  * run that fails half-way and is retried starts nothing twice.
  */
 
@@ -28,6 +29,8 @@ const USERS_PAGE = 60;
 export interface ReconcileCounts {
   /** Users in the pool. */
   users: number;
+  /** Accounts in use that the index lacked, recorded by this run. */
+  recorded: number;
   /** Account records compared with them. */
   accounts: number;
   /** Accounts recorded after the listing began, left for the next run. */
@@ -40,26 +43,42 @@ export interface ReconcileCounts {
   startedFor: string[];
 }
 
-/** The subs of every user in the pool, page by page. */
-export async function poolSubs(userPoolId: string): Promise<Set<string>> {
-  const subs = new Set<string>();
+/** A user of the pool, as the reconciliation needs it. */
+interface PoolUser {
+  sub: string;
+  userType: string | null;
+  createdAt: string;
+  /** Confirmed and enabled: an account in use (a deletion disables its user first). */
+  active: boolean;
+}
+
+/** Every user of the pool, page by page. */
+export async function poolUsers(userPoolId: string): Promise<Map<string, PoolUser>> {
+  const users = new Map<string, PoolUser>();
   let token: string | undefined;
   do {
     const out = await cognito().send(
       new ListUsersCommand({
         UserPoolId: userPoolId,
-        AttributesToGet: ['sub'],
+        AttributesToGet: ['sub', ATTR.userType, ATTR.accountType],
         Limit: USERS_PAGE,
         ...(token ? { PaginationToken: token } : {}),
       }),
     );
     for (const user of out.Users ?? []) {
-      const sub = user.Attributes?.find((a) => a.Name === 'sub')?.Value;
-      if (sub) subs.add(sub);
+      const attributes = Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value]));
+      const sub = attributes.sub;
+      if (!sub) continue;
+      users.set(sub, {
+        sub,
+        userType: userTypeFrom(attributes),
+        createdAt: (user.UserCreateDate ?? new Date(0)).toISOString(),
+        active: user.Enabled !== false && user.UserStatus !== 'UNCONFIRMED',
+      });
     }
     token = out.PaginationToken;
   } while (token);
-  return subs;
+  return users;
 }
 
 /**
@@ -70,9 +89,10 @@ export async function reconcileAccounts(
   listingStartedAt: Date,
   userPoolId: string = required('USER_POOL_ID'),
 ): Promise<ReconcileCounts> {
-  const subs = await poolSubs(userPoolId);
+  const users = await poolUsers(userPoolId);
   const counts: ReconcileCounts = {
-    users: subs.size,
+    users: users.size,
+    recorded: 0,
     accounts: 0,
     tooNew: 0,
     started: 0,
@@ -80,18 +100,27 @@ export async function reconcileAccounts(
     startedFor: [],
   };
   const gone: AccountRecord[] = [];
+  const indexed = new Set<string>();
   let cursor: string | undefined;
   do {
     const page = await accountRecordsPage(PAGE, cursor);
     for (const account of page.items) {
       counts.accounts += 1;
+      indexed.add(account.sub);
       if (Date.parse(account.createdAt) >= listingStartedAt.getTime()) counts.tooNew += 1;
-      else if (!subs.has(account.sub)) gone.push(account);
+      else if (!users.has(account.sub)) gone.push(account);
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   // Deletions start after the walk: a deletion removes the account's record, which would move the
   // index's pages under the walk.
+  // An account in use that the index lacks (confirmed before the index existed, or its trigger's write
+  // lost) is recorded now, with its user's creation time, so it is reconciled from the next run on.
+  for (const user of users.values()) {
+    if (!user.active || indexed.has(user.sub)) continue;
+    if (await recordAccount({ sub: user.sub, userType: user.userType, createdAt: user.createdAt }))
+      counts.recorded += 1;
+  }
   for (const account of gone) {
     const { created } = await startDeletion(
       { accountId: account.sub, email: null, userType: account.userType, requestedBy: 'outside' },

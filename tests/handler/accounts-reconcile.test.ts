@@ -81,6 +81,41 @@ describe('accounts reconciliation', () => {
     expect(counts.startedFor).not.toContain(sub(6));
   });
 
+  it('records an account in use that the index lacks, with its user’s creation time', async () => {
+    aws.cognito.reset();
+    const missing = {
+      ...user(8),
+      Attributes: [
+        { Name: 'sub', Value: sub(8) },
+        { Name: 'custom:user_type', Value: 'agency' },
+      ],
+      UserCreateDate: new Date('2024-05-01T09:00:00.000Z'),
+      UserStatus: 'CONFIRMED' as const,
+      Enabled: true,
+    };
+    aws.cognito.on(ListUsersCommand).resolves({
+      Users: [
+        ...[1, 2, 3, 4, 5, 6].map(user),
+        missing,
+        // A sign-up never confirmed is no account; a disabled user is one being deleted.
+        { ...user(9), UserStatus: 'UNCONFIRMED' },
+        { ...user(0), Enabled: false },
+      ],
+    });
+    const counts = await reconcileAccounts(listingStartedAt);
+    expect(counts).toMatchObject({ recorded: 1, started: 0 });
+    const puts = aws.ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
+    expect(puts).toEqual([
+      expect.objectContaining({
+        pk: `USER#${sub(8)}`,
+        sk: 'ACCOUNT',
+        userType: 'agency',
+        createdAt: '2024-05-01T09:00:00.000Z',
+        gsi1sk: `2024-05-01T09:00:00.000Z#${sub(8)}`,
+      }),
+    ]);
+  });
+
   it('starts nothing when every recorded account still has its user', async () => {
     aws.cognito.reset();
     aws.cognito.on(ListUsersCommand).resolves({ Users: [1, 2, 3, 4, 5, 6].map(user) });
