@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   ClientAttributes,
   FeaturePlan,
+  Mfa,
   StringAttribute,
   UserPool,
   type UserPoolClient,
@@ -12,6 +13,8 @@ import {
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, ATTR, AUTH_EMAILS, PASSWORD_POLICY, TOKEN_VALIDITY } from '../lambdas/contract/auth.ts';
 import { ProductFunction } from './function.ts';
@@ -20,6 +23,8 @@ import { acknowledge } from './nag.ts';
 
 export interface AuthProps {
   readonly config: StageConfig;
+  /** The table the PostConfirmation trigger records each new account in (data/account-index.ts). */
+  readonly table: ITable;
 }
 
 /** `user_type` in `custom:user_type`: the name Cognito stores a custom attribute under, minus its prefix. */
@@ -34,7 +39,7 @@ export class Auth extends Construct {
   /** The `iss` claim of the pool's tokens, which the API's JWT authorizer checks. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string, { config }: AuthProps) {
+  constructor(scope: Construct, id: string, { config, table }: AuthProps) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -64,6 +69,10 @@ export class Auth extends Construct {
       },
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Anyone may turn on an authenticator app (TOTP); the admin group must (the Pre Token Generation
+      // trigger below). SMS is not offered: it costs per message and is the weaker factor.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       // Threat protection needs the Plus plan; see the acknowledgement below.
       featurePlan: FeaturePlan.ESSENTIALS,
       email: config.email.cognitoViaSes
@@ -89,6 +98,50 @@ export class Auth extends Construct {
       timeout: Duration.seconds(5),
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp.function);
+
+    // Every confirmed account is recorded in the account index, so an account whose sign-in is removed
+    // outside the product is found by the reconciliation (lib/reconcile-accounts.ts) and deleted.
+    const postConfirmation = new ProductFunction(this, 'PostConfirmation', {
+      config,
+      name: 'post-confirmation',
+      description: 'Cognito PostConfirmation: records the new account in the account index',
+      handler: 'triggers/post-confirmation.ts',
+      uses: ['table:PutItem'],
+      environment: { STAGE: config.stage, TABLE_NAME: table.tableName },
+      timeout: Duration.seconds(5),
+    });
+    postConfirmation.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:PutItem'],
+        resources: [table.tableArn],
+      }),
+    );
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation.function);
+
+    // Admin accounts must use TOTP: an admin without it gets tokens without the admin group.
+    const preTokenGeneration = new ProductFunction(this, 'PreTokenGeneration', {
+      config,
+      name: 'pre-token-generation',
+      description: 'Cognito Pre Token Generation: withholds the admin group from admins without TOTP',
+      handler: 'triggers/pre-token-generation.ts',
+      uses: ['userpool:AdminGetUser'],
+      environment: { STAGE: config.stage },
+      timeout: Duration.seconds(5),
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, preTokenGeneration.function);
+    // A policy of its own, not the function's default one: the pool depends on the function (its
+    // trigger), so the function may not depend on a policy that names the pool.
+    new Policy(this, 'PreTokenGenerationReadsUsers', {
+      roles: [preTokenGeneration.function.role!],
+      statements: [
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['cognito-idp:AdminGetUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
 
     this.adminGroup = new UserPoolGroup(this, 'AdminGroup', {
       userPool: this.userPool,
@@ -126,8 +179,9 @@ export class Auth extends Construct {
 
     acknowledge(
       this.userPool,
-      'MFA stays off: a consumer marketplace where families and nannies sign up with email; required MFA ' +
-        'would cut sign-ups and the SPA has no TOTP enrolment yet. Passwords follow a strong policy.',
+      'MFA is optional, not required: a consumer marketplace where families and nannies sign up with ' +
+        'email, where required MFA would cut sign-ups. Anyone may turn on TOTP; the admin group must ' +
+        '(the Pre Token Generation trigger withholds the group until it is on). Passwords follow a strong policy.',
       'AwsSolutions-COG2',
     );
     acknowledge(

@@ -11,6 +11,7 @@ import { JobClock } from './job-clock.ts';
 import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
+import { ReconcileAccounts } from './reconcile-accounts.ts';
 import { Storage } from './storage.ts';
 import { Web } from './web.ts';
 
@@ -31,6 +32,7 @@ export class MarketplaceStack extends Stack {
   readonly jobClock: JobClock;
   readonly dataRights: DataRights;
   readonly retention: Retention;
+  readonly reconcileAccounts: ReconcileAccounts;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -49,7 +51,7 @@ export class MarketplaceStack extends Stack {
     const siteOrigin = Lazy.string({ produce: () => this.web.siteOrigin });
 
     this.data = new Data(this, 'Data', { config });
-    this.auth = new Auth(this, 'Auth', { config });
+    this.auth = new Auth(this, 'Auth', { config, table: this.data.table });
     this.email = new Email(this, 'Email', { config });
     this.payments = new Payments(this, 'Payments', { config });
     this.storage = new Storage(this, 'Storage', { config, siteOrigin });
@@ -87,6 +89,10 @@ export class MarketplaceStack extends Stack {
     });
     this.dataRights = new DataRights(this, 'DataRights', { config, targets: workTargets });
     this.retention = new Retention(this, 'Retention', { config, targets: workTargets });
+    this.reconcileAccounts = new ReconcileAccounts(this, 'ReconcileAccounts', {
+      config,
+      targets: workTargets,
+    });
     this.web = new Web(this, 'Web', {
       config,
       logsBucket: this.storage.logsBucket,

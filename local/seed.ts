@@ -7,6 +7,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, ATTR, type UserType } from '../lambdas/contract/auth.ts';
+import { recordAccount } from '../lambdas/data/account-index.ts';
 
 export interface SeedUser {
   email: string;
@@ -74,6 +75,13 @@ export async function seedUsers(
       );
     await idOf(user.email);
     created += 1;
+  }
+  // Each seeded account is in the account index, as a confirmed sign-up is (PostConfirmation): the
+  // accounts reconciliation compares the index with the pool. Kept first records stay as they are.
+  const now = new Date().toISOString();
+  for (const user of SEED_USERS) {
+    const sub = ids.get(user.email);
+    if (sub) await recordAccount({ sub, userType: user.userType ?? null, createdAt: now });
   }
   return { created, ids };
 }

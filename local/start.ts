@@ -244,6 +244,12 @@ async function runJobClock(time: string, jobIds?: string[]) {
   return sweep(new Date(time), jobIds);
 }
 
+/** The accounts reconciliation at a time, as its schedule's event carries it. */
+async function runReconcileAccounts(time: string) {
+  const { reconcileAccounts } = await import('../lambdas/scheduled/reconcile-accounts.ts');
+  return reconcileAccounts(new Date(time));
+}
+
 async function main() {
   await checkPrerequisites();
   if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -348,6 +354,7 @@ async function main() {
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
       scheduled: {
         'job-clock': runJobClock,
+        'reconcile-accounts': runReconcileAccounts,
         deletions: runDeletionSweep,
         retention: runRetention,
         'retention-backfill': runRetentionBackfill,
@@ -366,15 +373,6 @@ async function main() {
   closers.push(() => outbox?.stop());
   const dataRights = await startDataRightsPoller(ddb);
   closers.push(() => dataRights.stop());
-  // The deletion sweep's schedule, as the EventBridge rule runs it on AWS (lib/data-rights.ts).
-  const deletionSweep = setInterval(
-    () =>
-      void runDeletionSweep(new Date().toISOString()).catch((error: unknown) =>
-        console.error('deletions', error),
-      ),
-    DELETION_SWEEP_MINUTES * 60 * 1000,
-  );
-  closers.push(() => clearInterval(deletionSweep));
   // The job clock's schedule, as the EventBridge rule runs it on AWS (lib/job-clock.ts).
   const clock = setInterval(
     () =>
@@ -394,6 +392,9 @@ async function main() {
   every('retention', 24 * 60, runRetention);
   every('ttl', EXPIRY_SWEEP_MINUTES, runTtl);
   every('lifecycle', EXPIRY_SWEEP_MINUTES, runLifecycle);
+  every('accounts reconciliation', 24 * 60, runReconcileAccounts);
+  // The deletion sweep's schedule, as the EventBridge rule runs it on AWS (lib/data-rights.ts).
+  every('deletions', DELETION_SWEEP_MINUTES, runDeletionSweep);
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
   // Data kept from before the retention policy was enforced: brought under it (lambdas/data/retention-backfill.ts).

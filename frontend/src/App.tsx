@@ -50,6 +50,7 @@ const PostJobAgency = queryPage(() => import('./routes/PostJobAgency.tsx'));
 const SubscriptionSuccess = queryPage(() => import('./routes/SubscriptionSuccess.tsx'));
 const AdminReports = queryPage(() => import('./routes/AdminReports.tsx'));
 const Account = queryPage(() => import('./routes/Account.tsx'));
+const TwoFactor = queryPage(() => import('./routes/TwoFactor.tsx'));
 const MyApplications = queryPage(() => import('./routes/MyApplications.tsx'));
 const SavedJobs = queryPage(() => import('./routes/SavedJobs.tsx'));
 const MyJobs = queryPage(() => import('./routes/MyJobs.tsx'));
@@ -88,6 +89,7 @@ export function App() {
               <Route path="/admin/reports" element={<AdminReports />} />
               <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
               <Route path="/account" element={<Account />} />
+              <Route path="/account/two-factor" element={<TwoFactor />} />
               <Route path="/my-applications" element={<MyApplications />} />
               <Route path="/saved-jobs" element={<SavedJobs />} />
               <Route path="/my-jobs" element={<MyJobs />} />

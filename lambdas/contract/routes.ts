@@ -198,7 +198,7 @@ const attach = <P extends UploadPurpose>(purpose: P) =>
  * unlisted and its open jobs closed (each with its clock deleted and the work it owes put), and its
  * sign-in disabled and signed out everywhere.
  */
-const DELETION_START = [
+export const DELETION_START = [
   'table:GetItem',
   'table:BatchGetItem',
   'table:Query',

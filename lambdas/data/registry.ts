@@ -11,6 +11,7 @@
  * lifecycle rule.
  */
 import type { EntityDeclaration, TableKey } from './entity.ts';
+import * as accountIndex from './account-index.ts';
 import * as accounts from './accounts.ts';
 import * as activity from './activity.ts';
 import * as agencies from './agencies.ts';
@@ -46,6 +47,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   agencies.entity,
   agencies.ownerEntity,
   accounts.entity,
+  accountIndex.entity,
   activity.entity,
   emailSettings.entity,
   nannies.entity,

@@ -3,7 +3,9 @@
  * plus the three things it lacks for this product:
  * - the pool, app client and admin group are created from the shared definitions, with fixed ids;
  * - codes are emailed through the local SES (so they land in the mailbox), worded as on AWS;
- * - ID tokens carry the user's standard attributes (name) as Cognito's do.
+ * - ID tokens carry the user's standard attributes (name) as Cognito's do;
+ * - a changed email stays the sign-in address until the new one is verified (keepOriginal on AWS), and
+ *   the code goes to the new address, as Cognito sends it.
  * A small proxy in front (./proxy.ts) adds the API calls Amplify needs that cognito-local lacks.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
@@ -32,7 +34,7 @@ import {
   PASSWORD_POLICY,
   TOKEN_VALIDITY,
 } from '../../lambdas/contract/auth.ts';
-import { startCognitoProxy } from './proxy.ts';
+import { startCognitoProxy, type PoolUsers } from './proxy.ts';
 
 const need = (name: string) => {
   const value = process.env[name];
@@ -45,8 +47,14 @@ const INTERNAL_PORT = Number(need('COGNITO_INTERNAL_PORT'));
 const PUBLIC_PORT = Number(need('COGNITO_PORT'));
 const ISSUER_DOMAIN = need('COGNITO_ISSUER_DOMAIN');
 const EMAIL_FROM = need('EMAIL_FROM');
+/**
+ * Whether admins must use TOTP here as on AWS. Off unless LOCAL_ADMIN_MFA=required: the seeded admin
+ * and the tests that sign in as it use a password alone.
+ */
+const ADMIN_TWO_FACTOR = process.env.LOCAL_ADMIN_MFA === 'required';
 
 type Attr = { Name: string; Value?: string };
+type PoolUser = { Username: string; Attributes: Attr[]; UnverifiedAttributeChanges?: Attr[] };
 const attr = (attributes: Attr[] | undefined, name: string) =>
   attributes?.find((a) => a.Name === name)?.Value;
 
@@ -97,12 +105,18 @@ class ProductMessages extends MessagesService {
     source: string,
     _clientId: unknown,
     _poolId: unknown,
-    user: { Username: string; Attributes: Attr[] },
+    user: PoolUser,
     code: string,
     _meta: unknown,
     details: { Destination?: string },
   ) {
-    const to = details?.Destination || attr(user.Attributes, 'email') || user.Username;
+    // A code for a changed email verifies the new address, so Cognito sends it there; cognito-local
+    // would send it to the address still in use.
+    const pending =
+      source === 'UpdateUserAttribute' || source === 'VerifyUserAttribute'
+        ? attr(user.UnverifiedAttributeChanges, 'email')
+        : undefined;
+    const to = pending || details?.Destination || attr(user.Attributes, 'email') || user.Username;
     await this.sender.deliver(to, code, source === 'ForgotPassword' ? 'passwordReset' : 'verification');
   }
 }
@@ -134,11 +148,11 @@ async function main() {
   // Cognito puts the user's standard attributes in the ID token; cognito-local only the custom ones.
   const enabled = triggers.enabled.bind(triggers);
   triggers.enabled = (name) => name === 'PreTokenGeneration' || enabled(name);
-  const addStandardClaims: PreTokenGenerationTrigger = async (_ctx, req) => ({
-    claimsOverrideDetails: {
-      claimsToAddOrOverride: { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' },
-    },
-  });
+  const addStandardClaims: PreTokenGenerationTrigger = async (triggerCtx, req) => {
+    const standard = { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' };
+    if (!ADMIN_TWO_FACTOR) return { claimsOverrideDetails: { claimsToAddOrOverride: standard } };
+    return { claimsOverrideDetails: await adminTwoFactor(triggerCtx, cognito, req, standard) };
+  };
   Object.defineProperty(triggers, 'preTokenGeneration', { value: addStandardClaims });
 
   const services = {
@@ -155,7 +169,11 @@ async function main() {
 
   const server = createServer(Router(services), logger, config.ServerConfig, services);
   await server.start();
-  await startCognitoProxy({ publicPort: PUBLIC_PORT, internalPort: INTERNAL_PORT });
+  await startCognitoProxy({
+    publicPort: PUBLIC_PORT,
+    internalPort: INTERNAL_PORT,
+    users: await poolUsers(ctx, cognito),
+  });
   console.log(`cognito: ready on http://127.0.0.1:${PUBLIC_PORT} (pool ${POOL_ID})`);
 }
 
@@ -185,6 +203,11 @@ async function ensurePool(ctx: unknown, cognito: any, clock: DateClock) {
       { Name: ATTR.accountType, AttributeDataType: 'String', Mutable: true, Required: false },
     ],
     AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    // keepOriginal on AWS (lib/auth.ts): a changed email waits for its code before it replaces the old.
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    // As on AWS: anyone may turn on an authenticator app; who has one is asked for its code.
+    MfaConfiguration: 'OPTIONAL',
+    SoftwareTokenMfaConfiguration: { Enabled: true },
   };
   if (!pools.some((p) => p.Id === POOL_ID)) await cognito.createUserPool(ctx, options);
   const pool = await cognito.getUserPool(ctx, POOL_ID);
@@ -192,9 +215,19 @@ async function ensurePool(ctx: unknown, cognito: any, clock: DateClock) {
   // A pool made before an attribute was defined gains it, as Cognito adds a custom attribute to a pool.
   const known: Array<{ Name: string }> = pool.options.SchemaAttributes ?? [];
   const missing = options.SchemaAttributes.filter((a) => !known.some((k) => k.Name === a.Name));
-  if (missing.length)
+  // Settings added since the pool was made are brought in line too.
+  const settings = {
+    UserAttributeUpdateSettings: options.UserAttributeUpdateSettings,
+    MfaConfiguration: options.MfaConfiguration,
+    SoftwareTokenMfaConfiguration: options.SoftwareTokenMfaConfiguration,
+  };
+  const settingsDiffer = Object.entries(settings).some(
+    ([name, value]) => JSON.stringify(pool.options[name]) !== JSON.stringify(value),
+  );
+  if (missing.length || settingsDiffer)
     await pool.updateOptions(ctx, {
       ...pool.options,
+      ...settings,
       SchemaAttributes: [...known, ...missing],
       LastModifiedDate: now,
     });
@@ -220,6 +253,59 @@ async function ensurePool(ctx: unknown, cognito: any, clock: DateClock) {
       CreationDate: now,
       LastModifiedDate: now,
     });
+}
+
+/**
+ * The pool's Pre Token Generation trigger (lambdas/triggers/pre-token-generation.ts), run as Cognito runs
+ * it: with the user's groups, its answer applied to the ID token (the one the API reads). cognito-local
+ * passes no groups and applies no group override, so both are done here.
+ */
+async function adminTwoFactor(
+  ctx: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  cognito: any,
+  req: Parameters<PreTokenGenerationTrigger>[1],
+  standard: Record<string, string>,
+) {
+  const { handler } = await import('../../lambdas/triggers/pre-token-generation.ts');
+  const pool = await cognito.getUserPool(ctx, POOL_ID);
+  const user = await pool.getUserByUsername(ctx, req.username);
+  const groups: string[] = user ? await pool.listUserGroupMembership(ctx, user) : [];
+  const out = await handler({
+    version: '1',
+    region: process.env.AWS_REGION ?? 'eu-west-2',
+    userPoolId: POOL_ID,
+    userName: req.username,
+    triggerSource: 'TokenGeneration_Authentication',
+    callerContext: { awsSdkVersion: 'local', clientId: req.clientId },
+    request: {
+      userAttributes: Object.fromEntries(req.userAttributes.map((a) => [a.Name, a.Value ?? ''])),
+      groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [] },
+    },
+    response: { claimsOverrideDetails: {} },
+  });
+  const details = out.response.claimsOverrideDetails;
+  const kept = details?.groupOverrideDetails?.groupsToOverride;
+  return {
+    claimsToAddOrOverride: {
+      ...standard,
+      ...details?.claimsToAddOrOverride,
+      // An array, as Cognito writes the claim; cognito-local's types allow only strings, its tokens any JSON.
+      ...(kept?.length ? { 'cognito:groups': kept as unknown as string } : {}),
+    },
+    ...(kept && !kept.length ? { claimsToSuppress: ['cognito:groups'] } : {}),
+  };
+}
+
+/** The pool's users as the proxy reads and changes them (cognito-local's user records). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function poolUsers(ctx: unknown, cognito: any): Promise<PoolUsers> {
+  const pool = await cognito.getUserPool(ctx, POOL_ID);
+  return {
+    byUsername: (username) => pool.getUserByUsername(ctx, username),
+    byRefreshToken: (token) => pool.getUserByRefreshToken(ctx, token),
+    save: (user) => pool.saveUser(ctx, user),
+  };
 }
 
 main().catch((error: unknown) => {

@@ -414,6 +414,19 @@ test.describe('the account area', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/account/two-factor signed in, with an authenticator app being set up @phone', async ({ page }) => {
+    await signUp(page, 'Nanny', 'Imogen Achterberg');
+    await page.goto('/account/two-factor');
+    await expect(h1(page, 'Two-factor authentication')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(page.getByText('Setup key', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('at 1024 px the signed-in header keeps its links and the account menu on one line', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import { OUTBOX_USES } from '../../lib/outbox.ts';
 import { JOB_CLOCK_USES } from '../../lib/job-clock.ts';
 import { DATA_RIGHTS_USES, DELETION_SWEEP_USES } from '../../lib/data-rights.ts';
 import { RETENTION_USES } from '../../lib/retention.ts';
+import { RECONCILE_ACCOUNTS_USES } from '../../lib/reconcile-accounts.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -203,6 +204,27 @@ describe('least privilege', () => {
     );
   });
 
+  it('lets the accounts reconciliation list the pool and walk the account index, and nothing else', () => {
+    const run = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-reconcile-accounts'));
+    expect(grantsOfRole(s.template, run.roleId)).toEqual(
+      expectedGrants(RECONCILE_ACCOUNTS_USES, ids, run.logs).sort(),
+    );
+  });
+
+  it('lets the PostConfirmation trigger record an account, and nothing else', () => {
+    const trigger = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-post-confirmation'));
+    expect(grantsOfRole(s.template, trigger.roleId)).toEqual(
+      expectedGrants(['table:PutItem'], ids, trigger.logs).sort(),
+    );
+  });
+
+  it('lets the Pre Token Generation trigger read a user of the pool, and nothing else', () => {
+    const trigger = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-pre-token-generation'));
+    expect(grantsOfRole(s.template, trigger.roleId)).toEqual(
+      expectedGrants(['userpool:AdminGetUser'], ids, trigger.logs).sort(),
+    );
+  });
+
   it('gives roles that serve no route nothing of the app: the sign-up trigger writes its logs only', () => {
     const routeRoles = new Set(ROUTES.map((route) => roleAndLogsOf(s.template, functionIdOf(route)).roleId));
     // The logical ids of the table, bucket, identity, secrets and pool.
@@ -219,12 +241,16 @@ describe('least privilege', () => {
       (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
     );
     const retention = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-retention')).roleId;
+    // So are the reconciliation's and the other triggers'.
+    const pinned = ['reconcile-accounts', 'post-confirmation', 'pre-token-generation'].map(
+      (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
+    );
 
     // The rest are CDK's own custom-resource providers (emptying buckets, deploying the SPA).
     const others = Object.keys(resourcesOf(s.template, 'AWS::IAM::Role')).filter(
       (roleId) =>
         !routeRoles.has(roleId) &&
-        ![trigger.roleId, deliverer, sweep, retention, ...dataRights].includes(roleId),
+        ![trigger.roleId, deliverer, sweep, retention, ...dataRights, ...pinned].includes(roleId),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const roleId of others) {

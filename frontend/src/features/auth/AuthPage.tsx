@@ -24,6 +24,7 @@ import { START_PAGE } from '@/features/auth/links.ts';
 import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm.tsx';
 import { SignInForm } from '@/features/auth/SignInForm.tsx';
 import { SignUpForm } from '@/features/auth/SignUpForm.tsx';
+import { TotpCodeForm } from '@/features/auth/TotpCodeForm.tsx';
 import { useAuthFlow } from '@/features/auth/useAuthFlow.ts';
 
 /**
@@ -89,6 +90,7 @@ export default function AuthPage() {
   if (demo) return <DemoAccountsNotice />;
 
   const confirming = flow.step === 'confirm';
+  const twoFactor = flow.step === 'totp' || flow.step === 'totp-setup';
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10">
       <Link to="/" className="text-sm font-medium text-brand-800 underline underline-offset-2">
@@ -121,7 +123,13 @@ export default function AuthPage() {
                 {confirming ? <ConfirmCodeForm flow={flow} /> : <SignUpForm flow={flow} />}
               </Tabs.Content>
               <Tabs.Content value="login" className="mt-6">
-                {confirming ? <ConfirmCodeForm flow={flow} /> : <SignInForm flow={flow} />}
+                {confirming ? (
+                  <ConfirmCodeForm flow={flow} />
+                ) : twoFactor ? (
+                  <TotpCodeForm flow={flow} />
+                ) : (
+                  <SignInForm flow={flow} />
+                )}
               </Tabs.Content>
             </Tabs.Root>
           )}

@@ -12,10 +12,12 @@ import {
   PASSWORD_RULE_TEXT,
   type UserType,
 } from '@contract/auth.ts';
+import { isTotpCode, TWO_FACTOR_MESSAGES } from '@contract/two-factor.ts';
 import { readDraft } from '@/features/job-posting/draft.ts';
 
 export type Mode = 'signup' | 'login' | 'forgot';
-export type Step = 'form' | 'confirm' | 'reset';
+/** `totp`: the authenticator app's code at sign-in; `totp-setup`: the app set up during sign-in. */
+export type Step = 'form' | 'confirm' | 'reset' | 'totp' | 'totp-setup';
 
 export interface AuthValues {
   userType: UserType | null;
@@ -113,6 +115,15 @@ export const codeProblem = (values: AuthValues): Problem | null =>
   values.code.trim()
     ? null
     : { field: 'code', title: MISSING, message: 'Please enter the code from your email.' };
+
+/** The authenticator app's code: six digits, spaces allowed as some apps show them. */
+export function totpCodeProblem(values: AuthValues): Problem | null {
+  const code = values.code.replace(/\s/g, '');
+  if (!code) return { field: 'code', title: MISSING, message: TWO_FACTOR_MESSAGES.codeRequired };
+  if (!isTotpCode(code))
+    return { field: 'code', title: 'Check the Code', message: TWO_FACTOR_MESSAGES.codeRequired };
+  return null;
+}
 
 export function resetProblem(values: AuthValues): Problem | null {
   const problem = codeProblem(values);

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { SignInOutput } from 'aws-amplify/auth';
 import type { UseFormReturn } from 'react-hook-form';
 import type { SetURLSearchParams } from 'react-router-dom';
 import type { AppConfig } from '@/config.ts';
 import { notify } from '@/components/ui/toast.ts';
-import { resendSignUpCode, signIn } from '@/features/auth/api.ts';
+import { TOTP_ISSUER, TWO_FACTOR_MESSAGES } from '@contract/two-factor.ts';
+import { resendSignUpCode, signIn, twoFactorRequired } from '@/features/auth/api.ts';
 import type { AuthValues, Mode, Problem, Step } from '@/features/auth/authForm.ts';
 
 interface Options {
@@ -20,6 +22,8 @@ export function useAuthFlow({ form, mode, setParams, reload, authFlowType }: Opt
   const { getValues, setValue, setError, clearErrors, setFocus } = form;
   const [step, setStep] = useState<Step>('form');
   const [busy, setBusy] = useState(false);
+  /** The authenticator app to set up during sign-in: its secret and its otpauth:// address. */
+  const [totpSetup, setTotpSetup] = useState<{ secret: string; uri: string } | null>(null);
 
   // The form the user typed in is replaced by the code step: move focus there, not to the page.
   useEffect(() => {
@@ -70,31 +74,83 @@ export function useAuthFlow({ form, mode, setParams, reload, authFlowType }: Opt
     }
   };
 
-  /** Signs in with the typed email and password; true when the user is now signed in. */
-  const signInWithPassword = async (welcome: [string, string]): Promise<boolean> => {
+  /**
+   * Where a sign-in stands after a step: signed in (true), or the next step shown. An admin signed in
+   * without an authenticator app is sent to set one up: their tokens carry no admin rights until then.
+   */
+  const afterSignInStep = async (result: SignInOutput, welcome: [string, string]): Promise<boolean> => {
     const email = getValues('email').trim();
-    const result = await signIn({
-      username: email,
-      password: getValues('password'),
-      options: { authFlowType },
-    });
     if (result.isSignedIn) {
+      setValue('code', '');
+      setTotpSetup(null);
+      if (await twoFactorRequired().catch(() => false)) {
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            updated.set('redirect', '/account/two-factor');
+            return updated;
+          },
+          { replace: true },
+        );
+        await reload();
+        notify.info('Set Up Two-Factor Authentication', TWO_FACTOR_MESSAGES.setupRequired);
+        return true;
+      }
       // The user is read from the new session here, not only when the library's 'signedIn' event arrives.
       await reload();
       notify.success(...welcome);
       return true;
     }
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
-      await resendSignUpCode({ username: email });
-      setStep('confirm');
-      notify.info('Check Your Email', `Your email is not confirmed yet. We sent a new code to ${email}.`);
-    } else {
-      notify.error('Sign In Failed', 'This account needs a sign-in step the app does not support yet.');
+    switch (result.nextStep.signInStep) {
+      case 'CONFIRM_SIGN_UP':
+        await resendSignUpCode({ username: email });
+        setStep('confirm');
+        notify.info('Check Your Email', `Your email is not confirmed yet. We sent a new code to ${email}.`);
+        break;
+      case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+        setValue('code', '');
+        clearErrors();
+        setStep('totp');
+        break;
+      case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
+        const details = result.nextStep.totpSetupDetails;
+        setTotpSetup({
+          secret: details.sharedSecret,
+          uri: details.getSetupUri(TOTP_ISSUER, email).toString(),
+        });
+        setValue('code', '');
+        clearErrors();
+        setStep('totp-setup');
+        break;
+      }
+      default:
+        notify.error('Sign In Failed', 'This account needs a sign-in step the app does not support yet.');
     }
     return false;
   };
 
-  return { form, step, setStep, busy, run, refuse, switchMode, signInWithPassword };
+  /** Signs in with the typed email and password; true when the user is now signed in. */
+  const signInWithPassword = async (welcome: [string, string]): Promise<boolean> => {
+    const result = await signIn({
+      username: getValues('email').trim(),
+      password: getValues('password'),
+      options: { authFlowType },
+    });
+    return afterSignInStep(result, welcome);
+  };
+
+  return {
+    form,
+    step,
+    setStep,
+    busy,
+    run,
+    refuse,
+    switchMode,
+    signInWithPassword,
+    afterSignInStep,
+    totpSetup,
+  };
 }
 
 export type AuthFlow = ReturnType<typeof useAuthFlow>;
