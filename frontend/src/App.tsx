@@ -49,12 +49,14 @@ const JobPage = queryPage(() => import('./routes/JobPage.tsx'));
 const PostJobAgency = queryPage(() => import('./routes/PostJobAgency.tsx'));
 const SubscriptionSuccess = queryPage(() => import('./routes/SubscriptionSuccess.tsx'));
 const AdminReports = queryPage(() => import('./routes/AdminReports.tsx'));
+const AdminDeletions = queryPage(() => import('./routes/AdminDeletions.tsx'));
 const Account = queryPage(() => import('./routes/Account.tsx'));
 const MyApplications = queryPage(() => import('./routes/MyApplications.tsx'));
 const SavedJobs = queryPage(() => import('./routes/SavedJobs.tsx'));
 const MyJobs = queryPage(() => import('./routes/MyJobs.tsx'));
 const MyJob = queryPage(() => import('./routes/MyJob.tsx'));
 const StillHiring = page(() => import('./routes/StillHiring.tsx'));
+const AccountDeleted = page(() => import('./routes/AccountDeleted.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -86,8 +88,10 @@ export function App() {
               <Route path="/agency-subscription-success" element={<SubscriptionSuccess />} />
               <Route path="/agency-subscription-cancelled" element={<SubscriptionCancelled />} />
               <Route path="/admin/reports" element={<AdminReports />} />
+              <Route path="/admin/deletions" element={<AdminDeletions />} />
               <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
               <Route path="/account" element={<Account />} />
+              <Route path="/account-deleted" element={<AccountDeleted />} />
               <Route path="/my-applications" element={<MyApplications />} />
               <Route path="/saved-jobs" element={<SavedJobs />} />
               <Route path="/my-jobs" element={<MyJobs />} />
