@@ -88,6 +88,9 @@ describe('what the account page says when the user pool refuses a change', () =>
         named('InvalidPasswordException', 'Password did not conform with policy: Password must have symbols'),
       ),
     ).toBe('Password must have symbols');
+    expect(passwordChangeMessage(named('InvalidPasswordException', 'Invalid password'))).toBe(
+      ACCOUNT_MESSAGES.wrongPassword,
+    );
     expect(passwordChangeMessage(named('LimitExceededException'))).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
   });
 

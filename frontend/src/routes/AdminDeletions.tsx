@@ -121,7 +121,7 @@ function Deletions() {
       intro="Accounts being deleted and deleted, the latest first: by their owners, by an admin on request, or because their sign-in was removed outside the product."
     >
       <div className="space-y-8">
-        <RequestDeletionForm />
+        <RequestDeletionForm onStarted={(deletion) => setShown({ id: deletion.id, open: true })} />
         <section aria-labelledby="deletions-heading">
           <h2 id="deletions-heading" className="sr-only">
             Deletions

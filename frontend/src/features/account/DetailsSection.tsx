@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { nameProblem } from '@contract/auth.ts';
 import { withoutHiddenControls } from '@contract/text.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -30,12 +30,18 @@ export function DetailsSection({ user }: { user: AuthUser }) {
   const [busy, setBusy] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Closing the form hands the focus back to the button that opened it, once that is drawn again.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   const close = () => {
+    returnFocus.current = true;
     setEditing(false);
     setError(undefined);
-    // Back to the button that opened the form, once it is drawn again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DATA_RIGHTS_MESSAGES } from '@contract/data-rights.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -31,12 +31,20 @@ export function EmailSection({ user }: { user: AuthUser }) {
   const changeButton = useRef<HTMLButtonElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  // Where the focus goes once the next step is drawn: its field, or back to the button that began it.
+  const focusNext = useRef<HTMLElement | null | (() => HTMLElement | null)>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    (typeof target === 'function' ? target() : target)?.focus();
+  }, [step]);
 
   const finish = () => {
     setStep({ at: 'shown' });
     setError(undefined);
     setCode('');
-    requestAnimationFrame(() => changeButton.current?.focus());
+    focusNext.current = () => changeButton.current;
   };
 
   const fail = (message: string, field: HTMLInputElement | null) => {
@@ -71,10 +79,10 @@ export function EmailSection({ user }: { user: AuthUser }) {
     try {
       const needsCode = await startEmailChange(address);
       if (needsCode) {
+        focusNext.current = () => codeInput.current;
         setStep({ at: 'code', email: address });
         setError(undefined);
         notify.info(ACCOUNT_MESSAGES.codeSent, ACCOUNT_MESSAGES.emailCodeSent(address));
-        requestAnimationFrame(() => codeInput.current?.focus());
         setBusy(null);
       } else await sync(address);
     } catch (e) {
@@ -202,8 +210,8 @@ export function EmailSection({ user }: { user: AuthUser }) {
           onClick={() => {
             setEmail('');
             setError(undefined);
+            focusNext.current = () => emailInput.current;
             setStep({ at: 'address' });
-            requestAnimationFrame(() => emailInput.current?.focus());
           }}
         >
           Change email

@@ -50,12 +50,20 @@ export function emailChangeMessage(error: unknown): string {
   return common(name) ?? ACCOUNT_MESSAGES.failed;
 }
 
-/** Why a password change was refused: a wrong current password first of all. */
+const POLICY_REFUSAL = /^Password did not conform with policy:\s*/i;
+
+/**
+ * Why a password change was refused: a wrong current password first of all. Cognito says so with
+ * NotAuthorizedException; the local pool's emulator with InvalidPasswordException 'Invalid password',
+ * which the pool's rule never says (its refusals name the rule broken).
+ */
 export function passwordChangeMessage(error: unknown): string {
   const name = errorName(error);
   if (name === 'NotAuthorizedException') return ACCOUNT_MESSAGES.wrongPassword;
   if (name === 'InvalidPasswordException' && error instanceof Error)
-    return error.message.replace(/^Password did not conform with policy:\s*/i, '') || ACCOUNT_MESSAGES.failed;
+    return POLICY_REFUSAL.test(error.message)
+      ? error.message.replace(POLICY_REFUSAL, '') || ACCOUNT_MESSAGES.failed
+      : ACCOUNT_MESSAGES.wrongPassword;
   return common(name) ?? ACCOUNT_MESSAGES.failed;
 }
 

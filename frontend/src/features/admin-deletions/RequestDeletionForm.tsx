@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { DATA_RIGHTS_MESSAGES, type AdminDeletionsPage } from '@contract/data-rights.ts';
+import { DATA_RIGHTS_MESSAGES, type AdminDeletion, type AdminDeletionsPage } from '@contract/data-rights.ts';
 import { ApiError, readFailureMessage } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
@@ -14,9 +14,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * An account's deletion on its owner's request (by email, or a letter): the address, then a dialog that
- * names it before anything happens. The deletion started joins the top of the list.
+ * names it before anything happens. The deletion started joins the top of the list, and its progress
+ * opens.
  */
-export function RequestDeletionForm() {
+export function RequestDeletionForm({ onStarted }: { onStarted: (deletion: AdminDeletion) => void }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -55,6 +56,8 @@ export function RequestDeletionForm() {
       notify.success('Deletion started', `The account of ${address} is being deleted.`);
       setConfirming(null);
       setEmail('');
+      // Its progress opens once the confirmation has closed (and handed the focus back).
+      requestAnimationFrame(() => onStarted(deletion));
     } catch (e) {
       console.error('Requesting a deletion failed', e);
       setConfirming(null);
