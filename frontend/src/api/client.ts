@@ -45,7 +45,7 @@ interface Request {
  */
 export async function call<Id extends RouteId>(id: Id, ...[input]: CallArgs<Id>): Promise<RouteAnswer<Id>> {
   const [method, path, auth] = addresses[id];
-  const { params, query, body, signal, asVisitor } = (input ?? {}) as {
+  const { params, query, body, signal, asVisitor } = ((input as unknown) ?? {}) as {
     params?: Record<string, string>;
     query?: Query;
     body?: unknown;
