@@ -143,6 +143,24 @@ test('the newsletter switch keeps its place across a reload @phone', async ({ pa
   );
 });
 
+test('the export email’s link, /account#your-data, lands on that section, also from within the app @phone', async ({
+  page,
+}) => {
+  await signIn(page, 'nanny@demo.local');
+  await page.goto('/account#your-data');
+  const heading = page.getByRole('heading', { level: 2, name: 'Your data' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+
+  await page.goto('/jobs');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/account#your-data');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});
+
 // Nothing turns an export ready until the export worker is in place.
 test.fixme('a member downloads their data: preparing, then ready, a zip behind a short-lived link', async ({
   page,
@@ -184,7 +202,6 @@ test.fixme('a member downloads their data: preparing, then ready, a zip behind a
   // A zip starts with its local file header's signature, "PK\x03\x04".
   expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
 
-  await page.goto('/');
   await page.goto('/account#your-data');
   await expect(page.getByRole('heading', { level: 2, name: 'Your data' })).toBeFocused();
 });
