@@ -123,6 +123,26 @@ test('a member changes their email with a code sent to the new address, then sig
   await expect(section(page, 'Email address').getByTestId('account-email')).toHaveText(fresh);
 });
 
+test('signing out on every device asks first, then ends on the sign-in page @phone', async ({ page }) => {
+  await signUp(page, 'Agency', 'Everywhere Agency');
+  await page.goto('/account');
+  const everywhere = section(page, 'Sign out on every device');
+  await everywhere.getByRole('button', { name: 'Sign out on every device' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out on every device?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(everywhere.getByRole('button', { name: 'Sign out on every device' })).toBeFocused();
+  await expect(page.getByTestId('header-user')).toBeAttached();
+
+  await everywhere.getByRole('button', { name: 'Sign out on every device' }).click();
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectToast(page, 'Signed out on every device');
+  await expect(page.getByTestId('header-user')).toHaveCount(0);
+  await page.goto('/account');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
 test('the newsletter switch keeps its place across a reload @phone', async ({ page }) => {
   await signUp(page, 'Family', 'Newsletter Reader');
   await page.goto('/account');
