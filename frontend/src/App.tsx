@@ -49,6 +49,7 @@ const JobPage = queryPage(() => import('./routes/JobPage.tsx'));
 const PostJobAgency = queryPage(() => import('./routes/PostJobAgency.tsx'));
 const SubscriptionSuccess = queryPage(() => import('./routes/SubscriptionSuccess.tsx'));
 const AdminReports = queryPage(() => import('./routes/AdminReports.tsx'));
+const AdminDeletions = queryPage(() => import('./routes/AdminDeletions.tsx'));
 const Account = queryPage(() => import('./routes/Account.tsx'));
 const TwoFactor = queryPage(() => import('./routes/TwoFactor.tsx'));
 const MyApplications = queryPage(() => import('./routes/MyApplications.tsx'));
@@ -56,6 +57,7 @@ const SavedJobs = queryPage(() => import('./routes/SavedJobs.tsx'));
 const MyJobs = queryPage(() => import('./routes/MyJobs.tsx'));
 const MyJob = queryPage(() => import('./routes/MyJob.tsx'));
 const StillHiring = page(() => import('./routes/StillHiring.tsx'));
+const AccountDeleted = page(() => import('./routes/AccountDeleted.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -87,9 +89,11 @@ export function App() {
               <Route path="/agency-subscription-success" element={<SubscriptionSuccess />} />
               <Route path="/agency-subscription-cancelled" element={<SubscriptionCancelled />} />
               <Route path="/admin/reports" element={<AdminReports />} />
+              <Route path="/admin/deletions" element={<AdminDeletions />} />
               <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
               <Route path="/account" element={<Account />} />
               <Route path="/account/two-factor" element={<TwoFactor />} />
+              <Route path="/account-deleted" element={<AccountDeleted />} />
               <Route path="/my-applications" element={<MyApplications />} />
               <Route path="/saved-jobs" element={<SavedJobs />} />
               <Route path="/my-jobs" element={<MyJobs />} />

@@ -391,6 +391,37 @@ test.describe('the account area', () => {
     await expectToast(page, 'Email settings saved');
     await expect(updates).not.toBeChecked();
     await expectNoAxeViolations(page);
+    // The demo's exports and the deletion dialog.
+    await expect(page.getByTestId('data-export').first()).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('region', { name: 'Delete my account' }).getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/account-deleted and /admin/deletions signed out; /admin/deletions as the admin @phone', async ({
+    page,
+  }) => {
+    await page.goto('/account-deleted');
+    await expect(h1(page, 'Your account is being deleted')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/deletions');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      /redirect=\/admin\/deletions/,
+    );
+    await expectNoAxeViolations(page);
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/deletions');
+    await expect(h1(page, 'Account deletions')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete account', exact: true }).click();
+    await expect(page.getByLabel('Email address of the account')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email address of the account').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Delete account', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this account?' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('signed in: the account menu open, /account and the other pages as the demo family @phone', async ({
@@ -404,9 +435,24 @@ test.describe('the account area', () => {
 
     await page.goto('/account');
     await expect(h1(page, 'Account')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your details' })).toContainText('family@demo.local');
+    await expect(page.getByRole('region', { name: 'Email address' })).toContainText('family@demo.local');
     await expect(page.getByRole('region', { name: 'Emails' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The account's forms open, and each confirmation dialog.
+    await page.getByRole('button', { name: 'Change name' }).click();
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Please enter your current password.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign out on every device' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign out on every device?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Delete my account' }).getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
 
     // A nanny's page, kindly, for a family.
     await page.goto('/my-applications');

@@ -71,8 +71,15 @@ describe('the account menu', () => {
 
   it('adds Admin for administrators only, and always has Account', () => {
     expect(labels(null)).toEqual(['Account /account']);
-    expect(labels(null, true)).toEqual(['Account /account', 'Admin /admin/reports']);
-    expect(labels('family', true).at(-1)).toBe('Admin /admin/reports');
+    expect(labels(null, true)).toEqual([
+      'Account /account',
+      'Admin /admin/reports',
+      'Account deletions /admin/deletions',
+    ]);
+    expect(labels('family', true).slice(-2)).toEqual([
+      'Admin /admin/reports',
+      'Account deletions /admin/deletions',
+    ]);
   });
 });
 

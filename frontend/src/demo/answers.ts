@@ -39,6 +39,15 @@ import {
   demoStillHiring,
 } from '@/demo/myJobs.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import {
+  DEMO_ACCOUNT_EMAIL,
+  demoDeletion,
+  demoExports,
+  demoNewsletter,
+  demoRequestExport,
+  demoSetNewsletter,
+} from '@/demo/dataRights.ts';
+import { accountNewsletterInput, DATA_RIGHTS_MESSAGES, deletionInput } from '@contract/data-rights.ts';
 import { parseApplicantStatus } from '@/features/my-jobs/format.ts';
 
 type Query = Record<string, string | number | undefined>;
@@ -304,6 +313,28 @@ const ROUTES: Route[] = [
     ([, id = '', nannyId = ''], _q, body) => {
       const { status, message } = checked(applicantDecisionInput, body);
       return demoDecide(decodeURIComponent(id), decodeURIComponent(nannyId), status, message);
+    },
+  ],
+  // The account's data: exports prepare in a few seconds but hold no file to download; the newsletter
+  // switch is kept in the tab; a deletion confirmed with the demo address answers as if started.
+  ['GET', /^\/me\/exports$/, () => demoExports()],
+  ['POST', /^\/me\/exports$/, () => demoRequestExport(`demo-export-${randomId()}`)],
+  ['GET', /^\/me\/newsletter$/, () => demoNewsletter()],
+  [
+    'PUT',
+    /^\/me\/newsletter$/,
+    (_m, _q, body) => demoSetNewsletter(checked(accountNewsletterInput, body).subscribed),
+  ],
+  [
+    'POST',
+    /^\/me\/deletion$/,
+    (_m, _q, body) => {
+      const { confirmEmail } = checked(deletionInput, body);
+      if (confirmEmail.toLowerCase() !== DEMO_ACCOUNT_EMAIL)
+        throw new ApiError(400, 'bad_request', DATA_RIGHTS_MESSAGES.wrongEmail, {
+          confirmEmail: DATA_RIGHTS_MESSAGES.wrongEmail,
+        });
+      return demoDeletion(`demo-deletion-${randomId()}`);
     },
   ],
   // No CVs are stored in the demo: the CV link stays unavailable, as the candidates' does.

@@ -1,30 +1,29 @@
+import { useEffect } from 'react';
 import { EMAIL_SETTINGS } from '@contract/hiring-constants.ts';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { AccountSection } from '@/features/account/AccountSection.tsx';
+import { DetailsSection } from '@/features/account/DetailsSection.tsx';
+import { EmailSection } from '@/features/account/EmailSection.tsx';
 import { emailSettingsFor } from '@/features/account/emailSettings.ts';
 import { EmailSettingsSection } from '@/features/account/EmailSettingsSection.tsx';
 import { accountLinks, type AccountLink } from '@/features/account/format.ts';
+import { PasswordSection } from '@/features/account/PasswordSection.tsx';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
+import { SignOutEverywhereSection } from '@/features/account/SignOutEverywhereSection.tsx';
+import { DeleteAccountSection } from '@/features/data-rights/DeleteAccountSection.tsx';
+import { NewsletterSection } from '@/features/data-rights/NewsletterSection.tsx';
+import { YourDataSection } from '@/features/data-rights/YourDataSection.tsx';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import { DEMO_ACCOUNT_EMAIL } from '@/demo/dataRights.ts';
 
 const TITLE = 'Account';
-const TYPE_NAMES = { family: 'Family', nanny: 'Nanny', agency: 'Agency' } as const;
 
 /** The demo has no accounts: the page shows how it looks, with every email setting. */
 const DEMO_USER = 'demo';
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0 sm:flex sm:gap-4">
-      <dt className="font-medium text-slate-900 sm:w-40 sm:shrink-0">{term}</dt>
-      <dd className="min-w-0 text-slate-800 wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
 
 function PageLinks({ links }: { links: AccountLink[] }) {
   return (
@@ -43,10 +42,39 @@ function PageLinks({ links }: { links: AccountLink[] }) {
   );
 }
 
-/** The signed-in user's account: who they are, their pages, and the emails they receive. */
+/**
+ * A link to a section of the page (`/account#your-data`, from the export-ready email) scrolls to its
+ * heading and moves the focus there, once the page is drawn: two frames on, after the layout has put
+ * a new page's focus at its top.
+ */
+function useJumpToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => {
+        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+        if (!target) return;
+        target.scrollIntoView({ block: 'start' });
+        target.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [hash, ready]);
+}
+
+/**
+ * The signed-in user's account: who they are and how they sign in, their pages, the emails they
+ * receive, and their data: a download of all of it, or the account's deletion.
+ */
 export default function Account() {
   usePageTitle(TITLE);
   const { user, loading, demo } = useAuth();
+  useJumpToHash(!loading);
   if (loading) return <PageLoading />;
   if (!user && !demo)
     return (
@@ -64,6 +92,9 @@ export default function Account() {
             Nothing you change is saved.
           </p>
           <EmailSettingsSection userId={DEMO_USER} shown={[...EMAIL_SETTINGS]} />
+          <NewsletterSection userId={DEMO_USER} />
+          <YourDataSection userId={DEMO_USER} />
+          <DeleteAccountSection email={DEMO_ACCOUNT_EMAIL} demo />
         </div>
       </PageShell>
     );
@@ -72,19 +103,34 @@ export default function Account() {
   return (
     <PageShell title={TITLE} width="narrow">
       <div className="space-y-6">
-        <AccountSection title="Your details">
-          <dl className="space-y-3">
-            <Detail term="Name">{user.fullName || 'Not given'}</Detail>
-            <Detail term="Email">{user.email}</Detail>
-            {user.userType && <Detail term="Account type">{TYPE_NAMES[user.userType]}</Detail>}
-          </dl>
-        </AccountSection>
+        <DetailsSection user={user} />
         {pages.length > 0 && (
           <AccountSection title="Your pages">
             <PageLinks links={pages} />
           </AccountSection>
         )}
+        <EmailSection user={user} />
+        <PasswordSection />
+        <AccountSection
+          title="Two-factor authentication"
+          intro={
+            user.isAdmin
+              ? 'Admin accounts must use an authenticator app to sign in.'
+              : 'Add a code from an authenticator app to your password when you sign in.'
+          }
+        >
+          <Link
+            to="/account/two-factor"
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-200 px-4 py-2 font-medium text-brand-900 hover:bg-brand-50"
+          >
+            Set up two-factor authentication
+          </Link>
+        </AccountSection>
+        <SignOutEverywhereSection />
         <EmailSettingsSection userId={user.id} shown={emailSettingsFor(user.userType)} />
+        <NewsletterSection userId={user.id} />
+        <YourDataSection userId={user.id} />
+        <DeleteAccountSection email={user.email} />
       </div>
     </PageShell>
   );

@@ -49,6 +49,10 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
       { to: '/create-profile', label: 'My profile' },
     );
   links.push({ to: '/account', label: 'Account' });
-  if (user.isAdmin) links.push({ to: '/admin/reports', label: 'Admin' });
+  if (user.isAdmin)
+    links.push(
+      { to: '/admin/reports', label: 'Admin' },
+      { to: '/admin/deletions', label: 'Account deletions' },
+    );
   return links;
 }

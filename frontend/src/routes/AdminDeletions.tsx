@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { uniqueItems } from '@/api/pages.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { PageLoading } from '@/components/layout/PageLoading.tsx';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { ButtonLink } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { DeletionCard, DeletionDialog } from '@/features/admin-deletions/DeletionParts.tsx';
+import { deletionsQuery } from '@/features/admin-deletions/queries.ts';
+import { RequestDeletionForm } from '@/features/admin-deletions/RequestDeletionForm.tsx';
+
+const TITLE = 'Account deletions';
+const SIGN_IN_PATH = '/auth?redirect=/admin/deletions';
+const PAGE_SIZE = 20;
+const LOAD_FAILED = 'We could not load the deletions.';
+
+/** Admins only: deleting an account on its owner's request, and every deletion's progress. */
+export default function AdminDeletions() {
+  usePageTitle(TITLE);
+  const { user, loading } = useAuth();
+  if (loading) return <PageLoading />;
+  if (!user)
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <Card>
+          <p className="font-semibold text-slate-900">Please sign in to continue.</p>
+          <p className="mt-2 text-slate-800">
+            Account deletions are for administrators. Sign in with your administrator account to see them.
+          </p>
+          <ButtonLink to={SIGN_IN_PATH} className="mt-6">
+            Sign in
+          </ButtonLink>
+        </Card>
+      </PageShell>
+    );
+  if (!user.isAdmin)
+    return (
+      <PageShell title={TITLE} width="narrow">
+        <Card className="border-amber-300 bg-amber-50">
+          <h2 className="text-xl font-semibold text-slate-900">You do not have access to this page</h2>
+          <p className="mt-2 text-slate-800">
+            Account deletions can only be seen by administrators, and your account is not an administrator
+            account. To delete your own account, go to your account page.
+          </p>
+          <ButtonLink to="/account" variant="outline" className="mt-6">
+            Go to my account
+          </ButtonLink>
+        </Card>
+      </PageShell>
+    );
+  return <Deletions />;
+}
+
+function Deletions() {
+  const query = useInfiniteQuery(deletionsQuery(PAGE_SIZE));
+  const { data, isPending, isError, isFetchNextPageError, errorUpdatedAt, error, refetch, isRefetching } =
+    query;
+  const deletions = useMemo(() => uniqueItems(data?.pages), [data]);
+  const [shown, setShown] = useState<{ id: string; open: boolean } | null>(null);
+
+  const toasted = useRef(0);
+  useEffect(() => {
+    if (!isError || isFetchNextPageError || toasted.current === errorUpdatedAt) return;
+    toasted.current = errorUpdatedAt;
+    console.error('Loading the deletions failed', error);
+    notify.error(LOAD_FAILED);
+  }, [isError, isFetchNextPageError, errorUpdatedAt, error]);
+
+  let list;
+  if (isPending)
+    list = (
+      <p
+        role="status"
+        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+      >
+        Loading the deletions…
+      </p>
+    );
+  else if (!data)
+    list = (
+      <ListLoadError
+        title={LOAD_FAILED}
+        message="Please try again."
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  else if (deletions.length === 0)
+    list = (
+      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+        No account has been deleted yet.
+      </p>
+    );
+  else
+    list = (
+      <PagedList
+        items={deletions}
+        keyOf={(deletion) => deletion.id}
+        renderItem={(deletion) => (
+          <DeletionCard deletion={deletion} onOpen={(id) => setShown({ id, open: true })} />
+        )}
+        className="grid items-start gap-4 md:grid-cols-2"
+        noun={{ one: 'deletion', many: 'deletions' }}
+        next={query}
+        loadMoreText={{
+          label: 'Load more',
+          loadingLabel: 'Loading more...',
+          failedMessage: 'We could not load more deletions. Please try again.',
+        }}
+      />
+    );
+
+  return (
+    <PageShell
+      title={TITLE}
+      width="wide"
+      intro="Accounts being deleted and deleted, the latest first: by their owners, by an admin on request, or because their sign-in was removed outside the product."
+    >
+      <div className="space-y-8">
+        <RequestDeletionForm onStarted={(deletion) => setShown({ id: deletion.id, open: true })} />
+        <section aria-labelledby="deletions-heading">
+          <h2 id="deletions-heading" className="sr-only">
+            Deletions
+          </h2>
+          {list}
+        </section>
+      </div>
+      {shown && (
+        <DeletionDialog
+          key={shown.id}
+          deletionId={shown.id}
+          open={shown.open}
+          onOpenChange={(open) => setShown((was) => (was ? { ...was, open } : was))}
+        />
+      )}
+    </PageShell>
+  );
+}
