@@ -9,7 +9,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Resource } from '../lambdas/contract/routes.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
-import { DATA_RIGHTS_STREAM_FILTERS } from '../lambdas/streams/data-rights.ts';
+import { DATA_RIGHTS_DELIVERY, DATA_RIGHTS_STREAM_FILTERS } from '../lambdas/streams/data-rights.ts';
 import type { StageConfig } from './config.ts';
 import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
@@ -100,10 +100,10 @@ export class DataRights extends Construct {
     this.worker.addEventSource(
       new DynamoEventSource(targets.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 1,
+        batchSize: DATA_RIGHTS_DELIVERY.batchSize,
         reportBatchItemFailures: true,
-        retryAttempts: 5,
-        maxRecordAge: Duration.hours(6),
+        retryAttempts: DATA_RIGHTS_DELIVERY.retryAttempts,
+        maxRecordAge: Duration.hours(DATA_RIGHTS_DELIVERY.maxRecordAgeHours),
         onFailure: new SqsDlq(this.deadLetters),
         filters: DATA_RIGHTS_STREAM_FILTERS.map((filter) => FilterCriteria.filter(filter)),
       }),

@@ -37,7 +37,7 @@ import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
 import { EXPIRY_SWEEP_MINUTES } from './retention.ts';
-import type { StreamPoller } from './streams.ts';
+import type { StreamPoller, StreamPollerOptions } from './streams.ts';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
@@ -152,14 +152,22 @@ async function startWeb(config: object) {
 }
 
 /**
- * The outbox deliverer on the table's stream, as lib/outbox.ts sets it up on AWS: the same handler,
- * the same filter, and a record that keeps failing dead-lettered after as many tries.
+ * A function on the table's stream, as its event source mapping runs it on AWS: the same handler, the
+ * same filter, batches of the same size, and a record that keeps failing dead-lettered after as many
+ * tries (the first and its retries), kept as a DEADLETTER item.
  */
-async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
+async function startStreamWorker(
+  ddb: ReturnType<typeof dynamoClient>,
+  worker: {
+    name: string;
+    handler: StreamPollerOptions['handler'];
+    filter: StreamPollerOptions['filter'];
+    delivery: { batchSize: number; retryAttempts: number };
+  },
+) {
   const { DynamoDBStreamsClient } = await import('@aws-sdk/client-dynamodb-streams');
   const { startStreamPoller } = await import('./streams.ts');
-  const { isOutboxInsert, OUTBOX_DELIVERY, recordDeadLetter } = await import('../lambdas/data/outbox.ts');
-  const { handler } = await import('../lambdas/streams/outbox.ts');
+  const { recordDeadLetter } = await import('../lambdas/data/outbox.ts');
   return startStreamPoller({
     dynamodb: ddb,
     streams: new DynamoDBStreamsClient({
@@ -169,46 +177,39 @@ async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
     }),
     tableName: IDS.tableName,
     region: REGION,
-    handler,
-    filter: isOutboxInsert,
-    // The first try and its retries, as the event source mapping counts them.
-    maxAttempts: OUTBOX_DELIVERY.retryAttempts + 1,
-    batchSize: OUTBOX_DELIVERY.batchSize,
+    handler: worker.handler,
+    filter: worker.filter,
+    maxAttempts: worker.delivery.retryAttempts + 1,
+    batchSize: worker.delivery.batchSize,
     deadLetter: (record, reason) =>
-      recordDeadLetter(record.dynamodb?.SequenceNumber ?? 'unknown', reason, {
+      recordDeadLetter(record.dynamodb?.SequenceNumber ?? 'unknown', `${worker.name}: ${reason}`, {
         eventID: record.eventID,
         keys: record.dynamodb?.Keys,
       }),
   });
 }
 
-/**
- * The data rights worker on the table's stream, as lib/data-rights.ts sets it up on AWS: export
- * requests and running deletions only, each record retried and then dead-lettered.
- */
+/** The outbox deliverer (lib/outbox.ts on AWS). */
+async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
+  const { isOutboxInsert, OUTBOX_DELIVERY } = await import('../lambdas/data/outbox.ts');
+  const { handler } = await import('../lambdas/streams/outbox.ts');
+  return startStreamWorker(ddb, {
+    name: 'outbox',
+    handler,
+    filter: isOutboxInsert,
+    delivery: OUTBOX_DELIVERY,
+  });
+}
+
+/** The data rights worker (lib/data-rights.ts on AWS): export requests and running deletions only. */
 async function startDataRightsPoller(ddb: ReturnType<typeof dynamoClient>) {
-  const { DynamoDBStreamsClient } = await import('@aws-sdk/client-dynamodb-streams');
-  const { startStreamPoller } = await import('./streams.ts');
-  const { recordDeadLetter } = await import('../lambdas/data/outbox.ts');
-  const { handler, isDataRightsWork } = await import('../lambdas/streams/data-rights.ts');
-  return startStreamPoller({
-    dynamodb: ddb,
-    streams: new DynamoDBStreamsClient({
-      endpoint: url('dynamodb'),
-      region: REGION,
-      credentials: CREDENTIALS,
-    }),
-    tableName: IDS.tableName,
-    region: REGION,
+  const { handler, isDataRightsWork, DATA_RIGHTS_DELIVERY } =
+    await import('../lambdas/streams/data-rights.ts');
+  return startStreamWorker(ddb, {
+    name: 'data rights',
     handler,
     filter: isDataRightsWork,
-    maxAttempts: 6,
-    batchSize: 1,
-    deadLetter: (record, reason) =>
-      recordDeadLetter(record.dynamodb?.SequenceNumber ?? 'unknown', `data rights: ${reason}`, {
-        eventID: record.eventID,
-        keys: record.dynamodb?.Keys,
-      }),
+    delivery: DATA_RIGHTS_DELIVERY,
   });
 }
 

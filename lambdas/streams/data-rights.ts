@@ -14,6 +14,12 @@ import { prepareExport } from '../services/data-export.ts';
 const log = createLogger({ function: 'data-rights' });
 
 /**
+ * How the stream hands work over, on AWS (lib/data-rights.ts) and locally alike: one record at a time
+ * (an export or a step can take seconds), a failing one tried again five times, then dead-lettered.
+ */
+export const DATA_RIGHTS_DELIVERY = { batchSize: 1, retryAttempts: 5, maxRecordAgeHours: 6 } as const;
+
+/**
  * The records this function is given, as Lambda event filters: export requests as they are made,
  * and running deletions as they are written. The local cloud's poller applies the same rule
  * (`isDataRightsWork`).

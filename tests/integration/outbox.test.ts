@@ -166,7 +166,8 @@ describe('the outbox on the local cloud', () => {
       );
       return Items.find((item) => JSON.stringify(item.record).includes(`OUTBOX#${id}`));
     });
-    expect(deadLetter.reason).toBe('failed 11 times');
+    // Named by the worker it failed in: the outbox's and the data rights worker's share the stand-in queue.
+    expect(deadLetter.reason).toBe('outbox: failed 11 times');
     const stored = await table.send(
       new GetCommand({ TableName: IDS.tableName, Key: { pk: `OUTBOX#${id}`, sk: 'MESSAGE' } }),
     );
