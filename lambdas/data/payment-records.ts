@@ -10,7 +10,6 @@
 import { FINANCIAL_YEAR_END, periodEnd, retentionPeriod } from '../contract/retention.ts';
 import { tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { Job } from './jobs.ts';
 import type { TransactItem } from './transact.ts';
 
 export interface PaymentRecord {
@@ -73,7 +72,19 @@ export const entity = {
 } satisfies EntityDeclaration;
 
 /** The payment record of a paid job: what is kept of it for tax once the job itself is deleted. */
-export function paymentRecordOf(job: Job): PaymentRecord {
+/** What a payment record is made from: a paid job's facts (data/jobs.ts Job has them all). */
+export interface PaidJob {
+  id: string;
+  ownerId: string;
+  title: string;
+  amountPence: number;
+  promoCode: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  checkoutSessionId: string | null;
+}
+
+export function paymentRecordOf(job: PaidJob): PaymentRecord {
   return {
     ownerId: job.ownerId,
     jobId: job.id,
