@@ -17,6 +17,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  DELETION_REQUESTERS,
   DELETION_STEPS,
   type AccountDeletion,
   type AdminDeletion,
@@ -71,8 +72,11 @@ export function deletionFromItem(item: StoredItem): Deletion {
     accountId: text(item.accountId),
     email: text(item.email),
     userType: text(item.userType),
-    requestedBy: item.requestedBy as DeletionRequester,
-    state: item.state as DeletionState,
+    requestedBy: (DELETION_REQUESTERS as readonly unknown[]).includes(item.requestedBy)
+      ? (item.requestedBy as DeletionRequester)
+      : 'self',
+    // Anything but done is still to finish.
+    state: item.state === 'done' ? 'done' : 'running',
     stepsDone: ((item.stepsDone as string[] | undefined) ?? []) as DeletionStepId[],
     subject: (item.subject as StoredSubject | undefined) ?? null,
     round: Number(item.round ?? 0),

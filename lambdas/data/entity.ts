@@ -60,9 +60,19 @@ export interface Subject {
   welcomeCodes: readonly string[];
 }
 
-/** Where items are: one item by its key, or the items of a partition of the table or an index. */
+/** The items of a partition of the table or of an index. */
+export interface PartitionLookup {
+  partition: string;
+  sortKeyPrefix?: string;
+  index?: 'gsi1' | 'gsi2';
+}
+
+/**
+ * Where items are: one item by its key, a partition's items, or the items a partition's pointers lead
+ * to (each pointer read names one item's key).
+ */
 export type Lookup =
-  { key: TableKey } | { partition: string; sortKeyPrefix?: string; index?: 'gsi1' | 'gsi2' };
+  { key: TableKey } | PartitionLookup | { via: PartitionLookup; key: (pointer: StoredItem) => TableKey };
 
 /**
  * What deleting its owner's account does to an item:

@@ -33,7 +33,7 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import { attempt } from './conditional.ts';
 import { readPartitionPage } from './pages.ts';
-import type { EntityDeclaration, StoredItem } from './entity.ts';
+import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { transact, type TransactItem, type TransactItems, type TransactOutcome } from './transact.ts';
 
 export const REPORT_GROUPS_PARTITION = 'REPORT_GROUPS';
@@ -118,29 +118,43 @@ export function reportFromItem(item: StoredItem): Report {
 }
 
 /**
- * The reports one person sent (gsi2), so their export and their account's deletion find them: by
- * account when they were signed in, by the address they gave otherwise.
+ * The reports one person sent, each a pointer item beside the report (the report's own indexes are
+ * the queue's), so their export and their account's deletion find them: under the account when they
+ * were signed in, under the address they gave otherwise.
  */
-export const reporterPartition = (reporter: { accountId: string } | { email: string }) =>
-  'accountId' in reporter
-    ? `REPORTER#${reporter.accountId}`
-    : `REPORTER#EMAIL#${reporter.email.toLowerCase()}`;
+const reporterId = (reporter: { accountId: string } | { email: string }) =>
+  'accountId' in reporter ? reporter.accountId : `EMAIL#${reporter.email.toLowerCase()}`;
 
-const reporterIndex = (report: Report) =>
-  report.reporterUserId || report.reporterEmail
-    ? {
-        gsi2pk: reporterPartition(
-          report.reporterUserId ? { accountId: report.reporterUserId } : { email: report.reporterEmail! },
-        ),
-        gsi2sk: `${report.createdAt}#${report.id}`,
-      }
-    : {};
+export const reporterPartition = (reporter: { accountId: string } | { email: string }) =>
+  reporterPointerKey(reporter, '').pk;
+
+export const reporterPointerKey = (
+  reporter: { accountId: string } | { email: string },
+  reportId: string,
+) => ({
+  pk: `REPORTER#${reporterId(reporter)}`,
+  sk: `REPORT#${reportId}`,
+});
+
+/** The pointer a new report leaves under its reporter (none for a report without one). */
+function reporterPointer(report: Report): StoredItem | null {
+  if (!report.reporterUserId && !report.reporterEmail) return null;
+  const reporter = report.reporterUserId
+    ? { accountId: report.reporterUserId }
+    : { email: report.reporterEmail! };
+  return {
+    ...reporterPointerKey(reporter, report.id),
+    entity: 'ReportByReporter',
+    reportId: report.id,
+    createdAt: report.createdAt,
+    expiresAt: ttlFrom('reports', report.createdAt),
+  };
+}
 
 export function reportToItem(report: Report): StoredItem {
   return {
     ...reportKey(report.id),
     ...reportOfItemIndex(report.contentType, report.contentId, report.createdAt, report.id),
-    ...reporterIndex(report),
     entity: 'Report',
     ...report,
     // Deleted by the table's TTL two years after it was made (contract/retention.ts).
@@ -153,9 +167,8 @@ export function reportToItem(report: Report): StoredItem {
  * chosen, the decision) without who sent it or the words they wrote.
  */
 function anonymousReport(item: StoredItem): StoredItem {
-  const { gsi2pk: _pk, gsi2sk: _sk, ...rest } = item;
   return {
-    ...rest,
+    ...item,
     details: '',
     reporterEmail: null,
     reporterUserId: null,
@@ -202,12 +215,36 @@ export const entity = {
       };
     },
   },
-  find: (s) => [
-    { index: 'gsi2', partition: reporterPartition({ accountId: s.accountId }) },
-    ...(s.email ? [{ index: 'gsi2' as const, partition: reporterPartition({ email: s.email }) }] : []),
-  ],
+  find: (s) =>
+    reporterPartitions(s).map((partition) => ({
+      via: { partition, sortKeyPrefix: 'REPORT#' },
+      key: (pointer: StoredItem) => reportKey(String(pointer.reportId)),
+    })),
   // The moderation record stays (its reason, what it was about, the decision); who sent it and what they wrote do not.
   erase: { reduce: anonymousReport, why: 'the moderation record of the content it was about' },
+} satisfies EntityDeclaration;
+
+const reporterPartitions = (s: Subject) => [
+  reporterPartition({ accountId: s.accountId }),
+  ...(s.email ? [reporterPartition({ email: s.email })] : []),
+];
+
+/** A report's pointer under its reporter. */
+export const reporterEntity = {
+  name: 'ReportByReporter',
+  keys: { pk: 'REPORTER#', sk: 'REPORT#' },
+  owner: {
+    of: (item) => {
+      const partition = String(item.pk);
+      return partition.startsWith('REPORTER#EMAIL#')
+        ? { email: partition.slice('REPORTER#EMAIL#'.length) }
+        : { account: partition.slice('REPORTER#'.length) };
+    },
+  },
+  retention: { policy: 'reports', ttl: 'expiresAt', period: 'as long as the report it points to' },
+  export: { none: 'a pointer to a report, which is exported itself' },
+  find: (s) => reporterPartitions(s).map((partition) => ({ partition, sortKeyPrefix: 'REPORT#' })),
+  erase: { delete: 'a pointer from the reporter to the report, which is reduced to its moderation record' },
 } satisfies EntityDeclaration;
 
 export const groupEntity = {
@@ -303,6 +340,7 @@ const leaveStatus = (report: Report, status: ReportStatus) => ({
 export async function createReport(report: Report): Promise<void> {
   const group = reportedItemKey(report.contentType, report.contentId);
   const index = reportedItemIndex(report.createdAt, report.contentType, report.contentId);
+  const pointer = reporterPointer(report);
   const outcome = await transact([
     {
       Put: {
@@ -311,6 +349,7 @@ export async function createReport(report: Report): Promise<void> {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    ...(pointer ? [{ Put: { TableName: tableName(), Item: pointer } }] : []),
     countPending(1),
     {
       Update: {
@@ -565,8 +604,7 @@ const earlier = (a: string, b: unknown) => (typeof b === 'string' && b && b < a 
  */
 export async function countLegacyReport(reportId: string): Promise<CountOutcome> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const stored = await readItem(reportKey(reportId));
-    const report = uncounted(stored);
+    const report = uncounted(await readItem(reportKey(reportId)));
     if (typeof report === 'string') return report;
     const { contentType, contentId, status } = report;
     const groupKey = reportedItemKey(contentType, contentId);
@@ -584,8 +622,6 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
     const entrySortKey = later(entryIndex.gsi1sk, entry?.gsi1sk);
 
     const itemIndex = reportOfItemIndex(contentType, contentId, report.createdAt, report.id);
-    // Leaving the legacy queue, the report joins its reporter's index, as new reports are written.
-    const reporter = reporterIndex(reportFromItem(stored!));
     let outcome: TransactOutcome;
     try {
       outcome = await transact([
@@ -593,15 +629,12 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
           Update: {
             TableName: tableName(),
             Key: reportKey(report.id),
-            UpdateExpression: reporter.gsi2pk
-              ? 'SET gsi1pk = :ip, gsi1sk = :is, gsi2pk = :rp, gsi2sk = :rs'
-              : 'SET gsi1pk = :ip, gsi1sk = :is REMOVE gsi2pk, gsi2sk',
+            UpdateExpression: 'SET gsi1pk = :ip, gsi1sk = :is REMOVE gsi2pk, gsi2sk',
             ConditionExpression: 'gsi2pk = :legacy AND #status = :seen',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':ip': itemIndex.gsi1pk,
               ':is': itemIndex.gsi1sk,
-              ...(reporter.gsi2pk ? { ':rp': reporter.gsi2pk, ':rs': reporter.gsi2sk } : {}),
               ':legacy': LEGACY_REPORTS_PARTITION,
               ':seen': status,
             },

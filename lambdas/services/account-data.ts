@@ -84,13 +84,17 @@ export function ownedBy(ref: OwnerRef, subject: Subject): boolean {
   return false;
 }
 
+async function readKey(Key: TableKey): Promise<StoredItem[]> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  return out.Item ? [out.Item] : [];
+}
+
 async function readLookup(lookup: Lookup): Promise<StoredItem[]> {
-  if ('key' in lookup) {
-    const out = await ddb().send(
-      new GetCommand({ TableName: tableName(), Key: lookup.key, ConsistentRead: true }),
-    );
-    return out.Item ? [out.Item] : [];
+  if ('via' in lookup) {
+    const pointers = await readLookup(lookup.via);
+    return (await Promise.all(pointers.map((pointer) => readKey(lookup.key(pointer))))).flat();
   }
+  if ('key' in lookup) return readKey(lookup.key);
   return allPages((cursor) =>
     readPartitionPage({
       ...(lookup.index ? { index: lookup.index } : {}),
