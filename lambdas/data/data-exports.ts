@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type DataExport, type ExportState } from '../contract/data-rights.ts';
+import { EXPORT_STATES, type DataExport, type ExportState } from '../contract/data-rights.ts';
 import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
@@ -19,6 +19,11 @@ import { transact } from './transact.ts';
 const PREFIX = 'EXPORT#';
 /** Exports listed on the account page: the latest few. */
 const LISTED = 10;
+
+/** The account's one export being prepared, so a request made twice at once makes one export. */
+export const exportLockKey = (accountId: string) => ({ pk: `USER#${accountId}`, sk: 'EXPORT_LOCK' });
+/** A lock left by a worker that never finished gives way after this long. */
+const LOCK_MINUTES = 15;
 
 export const dataExportKey = (accountId: string, id: string) => ({
   pk: `USER#${accountId}`,
@@ -49,7 +54,10 @@ export function exportFromItem(item: StoredItem): ExportRecord {
     email: String(item.email ?? ''),
     name: String(item.name ?? ''),
     userType: text(item.userType),
-    state: item.state as ExportState,
+    // A state this code does not know (written by a newer version) reads as failed: ask again.
+    state: (EXPORT_STATES as readonly unknown[]).includes(item.state)
+      ? (item.state as ExportState)
+      : 'failed',
     requestedAt: String(item.requestedAt),
     readyAt: text(item.readyAt),
     linkExpiresAt: text(item.linkExpiresAt),
@@ -61,7 +69,11 @@ export function exportFromItem(item: StoredItem): ExportRecord {
 /** An export as its owner sees it. */
 export const exportView = (record: ExportRecord, now: Date): DataExport => ({
   id: record.id,
-  state: record.state,
+  // One still preparing after its lock gave way failed on every retry: the account may ask again.
+  state:
+    record.state === 'preparing' && Date.parse(record.requestedAt) + LOCK_MINUTES * 60_000 < now.getTime()
+      ? 'failed'
+      : record.state,
   requestedAt: record.requestedAt,
   readyAt: record.readyAt,
   expiresAt: record.linkExpiresAt,
@@ -82,6 +94,29 @@ export const entity = {
   find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: PREFIX }],
   erase: { delete: "the account's own exports (their files go with the account's other files)" },
 } satisfies EntityDeclaration;
+
+export const lockEntity = {
+  name: 'DataExportLock',
+  keys: { pk: 'USER#', sk: 'EXPORT_LOCK' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: {
+    policy: 'limits',
+    ttl: 'expiresAt',
+    period: `${LOCK_MINUTES} minutes after the request, if its export did not end it sooner`,
+  },
+  export: { none: 'a lock that keeps one export in preparation at a time' },
+  find: (s) => [{ key: exportLockKey(s.accountId) }],
+  erase: { delete: "the account's own lock" },
+} satisfies EntityDeclaration;
+
+const releaseLock = (accountId: string, exportId: string) => ({
+  Delete: {
+    TableName: tableName(),
+    Key: exportLockKey(accountId),
+    ConditionExpression: 'attribute_not_exists(pk) OR exportId = :id',
+    ExpressionAttributeValues: { ':id': exportId },
+  },
+});
 
 /** The account's latest exports, newest first. */
 export async function listExports(accountId: string): Promise<ExportRecord[]> {
@@ -109,11 +144,14 @@ export async function getExport(
   return out.Item ? exportFromItem(out.Item) : null;
 }
 
-/** Stores a new export request; its insert on the stream starts the work. */
+/**
+ * Stores a new export request, with the account's lock; its insert on the stream starts the work.
+ * Null when another is being prepared (the lock is held): the caller answers with that one.
+ */
 export async function createExport(
   who: { accountId: string; email: string; name: string; userType: string | null },
   now: Date,
-): Promise<ExportRecord> {
+): Promise<ExportRecord | null> {
   const id = randomUUID();
   const item = {
     ...dataExportKey(who.accountId, id),
@@ -128,10 +166,24 @@ export async function createExport(
     sizeBytes: null,
     expiresAt: ttlFrom('exports', now),
   };
-  await transact([
+  const epoch = Math.floor(now.getTime() / 1000);
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...exportLockKey(who.accountId),
+          entity: lockEntity.name,
+          exportId: id,
+          expiresAt: epoch + LOCK_MINUTES * 60,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+        ExpressionAttributeValues: { ':now': epoch },
+      },
+    },
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
   ]);
-  return exportFromItem(item);
+  return outcome.done ? exportFromItem(item) : null;
 }
 
 /** Marks an export ready, with the email that says so, in one transaction (false if it was not preparing). */
@@ -161,21 +213,7 @@ export async function markExportReady(
       },
     },
     putOutboxEntry(email),
+    releaseLock(record.accountId, record.id),
   ]);
   return outcome.done;
-}
-
-export async function markExportFailed(record: ExportRecord): Promise<void> {
-  await transact([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: dataExportKey(record.accountId, record.id),
-        UpdateExpression: 'SET #state = :failed',
-        ConditionExpression: '#state = :preparing',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':preparing': 'preparing' },
-      },
-    },
-  ]);
 }

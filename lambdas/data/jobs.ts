@@ -185,7 +185,7 @@ export const entity = {
   export: {
     shape: (item) => {
       const job = jobFromItem(item);
-      // Everything the owner wrote or paid for; the checkout's id and the board's flags are ours.
+      // Everything the owner wrote or paid for, and the payment's reference; the board's flags are ours.
       return {
         id: job.id,
         title: job.title,
@@ -205,6 +205,8 @@ export const entity = {
         amountPence: job.amountPence,
         promoCode: job.promoCode,
         paid: job.paymentConfirmed,
+        // The payment processor's reference, which the tax record of the payment keeps too.
+        paymentReference: job.paymentConfirmed ? job.checkoutSessionId : null,
         createdAt: job.createdAt,
         publishedAt: job.publishedAt,
         liveUntil: job.liveUntil ?? null,

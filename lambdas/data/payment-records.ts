@@ -133,7 +133,7 @@ export function taxRecordOf(payment: {
     paidAt: payment.paidAt,
     amountPence: payment.amountPence,
     currency: 'gbp',
-    paidFor: 'Job post (30 days on the board)',
+    paidFor: 'Job post',
     paymentReference: payment.paymentReference,
     expiresAt: paymentRecordExpiry(payment.paidAt),
   };

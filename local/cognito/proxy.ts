@@ -240,6 +240,17 @@ export function startCognitoProxy({ publicPort, internalPort, users }: ProxyOpti
             'NotAuthorizedException',
             'A client attempted to write unauthorized attribute',
           );
+        if (target === 'UpdateUserAttributes') {
+          // The pool signs in by email, so an address is one account's: Cognito refuses one another
+          // account holds (AliasExistsException), which cognito-local does not check.
+          const email = ((input.UserAttributes ?? []) as Array<{ Name: string; Value: string }>).find(
+            (a) => a.Name === ATTR.email,
+          )?.Value;
+          const caller = await userOfAccessToken(users, input.AccessToken);
+          const holder = email ? await users.byUsername(email.trim().toLowerCase()) : null;
+          if (caller && holder && holder.Username !== caller.Username)
+            return awsError(res, 'AliasExistsException', 'An account with the given email already exists.');
+        }
         const passwordField = POLICY_CHECKED[target];
         if (passwordField) {
           const problems = passwordProblems(String(input[passwordField] ?? ''));

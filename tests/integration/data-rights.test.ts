@@ -402,6 +402,18 @@ describe('what people may not do', () => {
     expect((await call('GET', '/me/exports', ana.token)).body.items[0]).toMatchObject({ id, expired: true });
   });
 
+  it('makes one export of two requests sent at once', async () => {
+    const eve = await cloud.newUser('nanny', 'eve');
+    const [a, b] = await Promise.all([
+      call('POST', '/me/exports', eve.token),
+      call('POST', '/me/exports', eve.token),
+    ]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.body.id).toBe(b.body.id);
+    const listed = await call('GET', '/me/exports', eve.token);
+    expect((listed.body.items as unknown[]).length).toBe(1);
+  });
+
   it('answers a second deletion with the running one, and an admin’s with the same', async () => {
     const cleo = await cloud.newUser('family', 'cleo');
     const first = await call('POST', '/me/deletion', cleo.token, { confirmEmail: cleo.email });

@@ -2,6 +2,7 @@ import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
 import { createExport, exportView, listExports } from '../../data/data-exports.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { conflict } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 
@@ -21,6 +22,9 @@ export const handler = httpHandler(routes.meRequestExport, async ({ principal, l
     { accountId: principal.id, email: principal.email, name: principal.name, userType: principal.userType },
     now,
   );
-  log.info('data export requested', { exportId: record.id });
-  return exportView(record, now);
+  // Asked twice at once: the other request's export is the one being prepared.
+  const answer = record ?? (await listExports(principal.id)).find((r) => r.state === 'preparing');
+  if (!answer) throw conflict(DATA_RIGHTS_MESSAGES.exportPreparing);
+  log.info(record ? 'data export requested' : 'data export already being prepared', { exportId: answer.id });
+  return exportView(answer, now);
 });

@@ -1,4 +1,4 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { ATTR } from '../../contract/auth.ts';
 import { getAgencyOfUser, setAgencyOwnerEmail } from '../../data/agencies.ts';
 import { getNannyIdOfUser, setNannyEmail } from '../../data/nannies.ts';
@@ -21,6 +21,16 @@ export const handler = httpHandler(routes.meSyncEmail, async ({ principal, log }
   const email = attribute(ATTR.email)?.toLowerCase();
   if (!email || attribute('email_verified') !== 'true')
     throw conflict('Please verify your new email address first.');
+  // The address signs in to one account only: the pool's user for it must be this account.
+  const holder = await cognito()
+    .send(new AdminGetUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: email }))
+    .catch((error: unknown) => {
+      if (error instanceof UserNotFoundException) return null;
+      throw error;
+    });
+  const holderId = holder?.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (holderId && holderId !== principal.id)
+    throw conflict('An account with the given email already exists.');
   const [nannyId, agency] = await Promise.all([
     getNannyIdOfUser(principal.id),
     getAgencyOfUser(principal.id),
