@@ -51,7 +51,8 @@ export function EmailSettingsSection({ userId, shown }: EmailSettingsSectionProp
   if (shown.length === 0) {
     body = (
       <p className="text-slate-800">
-        There are no emails to choose for your account. Receipts and security emails are always sent.
+        There are no emails to choose for your account. Receipts, verification codes and password reset emails
+        are always sent.
       </p>
     );
   } else if (settings.isPending) {
@@ -96,7 +97,7 @@ export function EmailSettingsSection({ userId, shown }: EmailSettingsSectionProp
   return (
     <AccountSection
       title="Emails"
-      intro="Choose the emails we send you. Receipts and security emails are always sent."
+      intro="Choose the emails we send you. Receipts, verification codes and password reset emails are always sent."
     >
       {body}
     </AccountSection>
