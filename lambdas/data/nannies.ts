@@ -309,6 +309,19 @@ export async function setNannyDbs(nannyId: string, verified: boolean, at: string
   return true;
 }
 
+/** Takes her profile off the candidates list for good: her account is being deleted (the profile follows). */
+export async function unlistNanny(nannyId: string): Promise<void> {
+  await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: nannyKey(nannyId),
+      UpdateExpression: 'SET deleting = :yes REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+}
+
 /** Her profile's contact address follows her account's, once she verified a new one. */
 export async function setNannyEmail(nannyId: string, email: string): Promise<void> {
   await attempt(

@@ -15,6 +15,7 @@ import { getNannyIdOfUser, getNanny, nannyKey } from '../data/nannies.ts';
 import { readPartitionPage } from '../data/pages.ts';
 import { listPostedJobIds } from '../data/posted-jobs.ts';
 import { ENTITIES, entityOf } from '../data/registry.ts';
+import { attempt } from '../data/conditional.ts';
 import { transact } from '../data/transact.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { s3, uploadsBucket } from '../platform/s3.ts';
@@ -208,18 +209,14 @@ export async function eraseItem({ entity, item }: OwnedItem): Promise<'erased' |
   await deleteObjects(entity.files?.(item) ?? []);
   const Key = { pk: item.pk, sk: item.sk };
   if ('reduce' in erase) {
-    await ddb()
-      .send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: erase.reduce(item),
-          ConditionExpression: 'attribute_exists(pk)',
-        }),
-      )
-      .catch((error: unknown) => {
-        // Deleted meanwhile (its job went): nothing left to reduce.
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-      });
+    // A condition that fails means it was deleted meanwhile (its job went): nothing left to reduce.
+    await attempt(
+      new PutCommand({
+        TableName: tableName(),
+        Item: erase.reduce(item),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     return 'erased';
   }
   const leaves = erase.leaves?.(item) ?? [];

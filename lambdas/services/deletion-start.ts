@@ -8,14 +8,13 @@ import {
   AdminUserGlobalSignOutCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeletionRequester } from '../contract/data-rights.ts';
 import { createDeletion, getDeletion, keepSubject, recordStep, type Deletion } from '../data/deletions.ts';
 import type { Subject } from '../data/entity.ts';
 import { closeJob, isOpenJob } from '../data/job-lifecycle.ts';
 import { getJobs } from '../data/jobs.ts';
-import { nannyKey } from '../data/nannies.ts';
-import { cognito, ddb, tableName } from '../platform/clients.ts';
+import { unlistNanny } from '../data/nannies.ts';
+import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
 import { resolveSubject } from './account-data.ts';
@@ -36,26 +35,9 @@ async function disableSignIn(accountId: string) {
     .catch(ignoreMissingUser);
 }
 
-/** Takes a nanny's profile off the candidates list (its deletion follows). */
-async function unlistProfile(nannyId: string) {
-  await ddb()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: nannyKey(nannyId),
-        UpdateExpression: 'SET deleting = :yes REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    )
-    .catch((error: unknown) => {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    });
-}
-
 /** The account leaves every public list (its profile; its jobs, closed) and cannot sign in. Idempotent. */
 export async function hideAccount(subject: Subject, now: Date): Promise<void> {
-  if (subject.nannyId) await unlistProfile(subject.nannyId);
+  if (subject.nannyId) await unlistNanny(subject.nannyId);
   const jobs = await getJobs(subject.jobIds);
   for (const job of jobs.values()) if (isOpenJob(job)) await closeJob(job, 'closed', { now });
   await disableSignIn(subject.accountId);
