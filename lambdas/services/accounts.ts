@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
-import { ATTR } from '../contract/auth.ts';
+import { ATTR, userTypeFrom, type UserType } from '../contract/auth.ts';
 import { conflict } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { plainText } from '../domain/sanitise.ts';
@@ -40,4 +40,30 @@ export async function accountFirstName(userId: string): Promise<string | null> {
     });
   const name = user?.UserAttributes?.find((attribute) => attribute.Name === ATTR.name)?.Value ?? '';
   return firstName(plainText(name)) || null;
+}
+
+/** An account as the user pool holds it, by its id or its sign-in address. */
+export interface PoolAccount {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  userType: UserType | null;
+}
+
+/** The account a user name, id or address signs in as; null when the pool has none. */
+export async function poolAccount(username: string): Promise<PoolAccount | null> {
+  const user = await cognito()
+    .send(new AdminGetUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: username }))
+    .catch((error: unknown) => {
+      if (error instanceof UserNotFoundException) return null;
+      throw error;
+    });
+  const attributes = Object.fromEntries((user?.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
+  if (!attributes.sub) return null;
+  return {
+    id: attributes.sub,
+    email: (attributes[ATTR.email] ?? '').toLowerCase(),
+    emailVerified: attributes.email_verified === 'true',
+    userType: userTypeFrom(attributes),
+  };
 }

@@ -1,12 +1,9 @@
-import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
-import { ATTR } from '../../contract/auth.ts';
 import { getAgencyOfUser, setAgencyOwnerEmail } from '../../data/agencies.ts';
 import { getNannyIdOfUser, setNannyEmail } from '../../data/nannies.ts';
 import { conflict } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { cognito } from '../../platform/clients.ts';
-import { required } from '../../platform/env.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { poolAccount } from '../../services/accounts.ts';
 
 /**
  * After the caller verified a new address with the user pool, the copies the product keeps follow it:
@@ -14,23 +11,13 @@ import { httpHandler } from '../../platform/http.ts';
  * verified, never taken from the request (nor from a token issued before the change).
  */
 export const handler = httpHandler(routes.meSyncEmail, async ({ principal, log }) => {
-  const user = await cognito().send(
-    new AdminGetUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: principal.id }),
-  );
-  const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
-  const email = attribute(ATTR.email)?.toLowerCase();
-  if (!email || attribute('email_verified') !== 'true')
+  const account = await poolAccount(principal.id);
+  if (!account?.email || !account.emailVerified)
     throw conflict('Please verify your new email address first.');
-  // The address signs in to one account only: the pool's user for it must be this account.
-  const holder = await cognito()
-    .send(new AdminGetUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: email }))
-    .catch((error: unknown) => {
-      if (error instanceof UserNotFoundException) return null;
-      throw error;
-    });
-  const holderId = holder?.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-  if (holderId && holderId !== principal.id)
-    throw conflict('An account with the given email already exists.');
+  const { email } = account;
+  // The address signs in to one account only: the pool's account for it must be this one.
+  const holder = await poolAccount(email);
+  if (holder && holder.id !== principal.id) throw conflict('An account with the given email already exists.');
   const [nannyId, agency] = await Promise.all([
     getNannyIdOfUser(principal.id),
     getAgencyOfUser(principal.id),
