@@ -374,15 +374,10 @@ async function main() {
   closers.push(() => outbox?.stop());
   const dataRights = await startDataRightsPoller(ddb);
   closers.push(() => dataRights.stop());
-  // The job clock's schedule, as the EventBridge rule runs it on AWS (lib/job-clock.ts).
-  const clock = setInterval(
-    () =>
-      void runJobClock(new Date().toISOString()).catch((error: unknown) => console.error('job clock', error)),
-    JOB_CLOCK_MINUTES * 60 * 1000,
-  );
-  closers.push(() => clearInterval(clock));
-  // The retention run's daily schedule, and what DynamoDB's TTL and S3's lifecycle do by themselves on
-  // AWS (local/retention.ts), each on a timer of its own; a failure is logged and tried next time.
+  // The scheduled functions, each on a timer of its own as its EventBridge rule runs it on AWS (the job
+  // clock, lib/job-clock.ts; the retention run; the accounts reconciliation; the deletion sweep), and
+  // what DynamoDB's TTL and S3's lifecycle do by themselves on AWS (local/retention.ts). A failure is
+  // logged and tried next time.
   const every = (name: string, minutes: number, run: (time: string) => Promise<unknown>) => {
     const timer = setInterval(
       () => void run(new Date().toISOString()).catch((error: unknown) => console.error(name, error)),
@@ -390,11 +385,11 @@ async function main() {
     );
     closers.push(() => clearInterval(timer));
   };
+  every('job clock', JOB_CLOCK_MINUTES, runJobClock);
   every('retention', 24 * 60, runRetention);
   every('ttl', EXPIRY_SWEEP_MINUTES, runTtl);
   every('lifecycle', EXPIRY_SWEEP_MINUTES, runLifecycle);
   every('accounts reconciliation', 24 * 60, runReconcileAccounts);
-  // The deletion sweep's schedule, as the EventBridge rule runs it on AWS (lib/data-rights.ts).
   every('deletions', DELETION_SWEEP_MINUTES, runDeletionSweep);
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
