@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { uniqueItems } from '@/api/pages.ts';
-import { useAuth } from '@/auth/AuthProvider.tsx';
-import { PageLoading } from '@/components/layout/PageLoading.tsx';
+import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { ButtonLink } from '@/components/ui/Button.tsx';
-import { Card } from '@/components/ui/Card.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { DeletionCard, DeletionDialog } from '@/features/admin-deletions/DeletionParts.tsx';
@@ -14,45 +11,23 @@ import { deletionsQuery } from '@/features/admin-deletions/queries.ts';
 import { RequestDeletionForm } from '@/features/admin-deletions/RequestDeletionForm.tsx';
 
 const TITLE = 'Account deletions';
-const SIGN_IN_PATH = '/auth?redirect=/admin/deletions';
 const PAGE_SIZE = 20;
 const LOAD_FAILED = 'We could not load the deletions.';
 
 /** Admins only: deleting an account on its owner's request, and every deletion's progress. */
 export default function AdminDeletions() {
   usePageTitle(TITLE);
-  const { user, loading } = useAuth();
-  if (loading) return <PageLoading />;
-  if (!user)
-    return (
-      <PageShell title={TITLE} width="narrow">
-        <Card>
-          <p className="font-semibold text-slate-900">Please sign in to continue.</p>
-          <p className="mt-2 text-slate-800">
-            Account deletions are for administrators. Sign in with your administrator account to see them.
-          </p>
-          <ButtonLink to={SIGN_IN_PATH} className="mt-6">
-            Sign in
-          </ButtonLink>
-        </Card>
-      </PageShell>
-    );
-  if (!user.isAdmin)
-    return (
-      <PageShell title={TITLE} width="narrow">
-        <Card className="border-amber-300 bg-amber-50">
-          <h2 className="text-xl font-semibold text-slate-900">You do not have access to this page</h2>
-          <p className="mt-2 text-slate-800">
-            Account deletions can only be seen by administrators, and your account is not an administrator
-            account. To delete your own account, go to your account page.
-          </p>
-          <ButtonLink to="/account" variant="outline" className="mt-6">
-            Go to my account
-          </ButtonLink>
-        </Card>
-      </PageShell>
-    );
-  return <Deletions />;
+  return (
+    <AdminOnly
+      title={TITLE}
+      path="/admin/deletions"
+      signInText="Account deletions are for administrators. Sign in with your administrator account to see them."
+      notAdminText="Account deletions can only be seen by administrators, and your account is not an administrator account. To delete your own account, go to your account page."
+      away={{ to: '/account', label: 'Go to my account' }}
+    >
+      <Deletions />
+    </AdminOnly>
+  );
 }
 
 function Deletions() {

@@ -5,62 +5,32 @@ import { REPORT_MESSAGES } from '@contract/reports-constants.ts';
 import type { ReportGroupView, ReportStatus, ReportView } from '@contract/reports.ts';
 import { uniqueItems } from '@/api/pages.ts';
 
-import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { PageLoading } from '@/components/layout/PageLoading.tsx';
-import { PageShell } from '@/components/layout/PageShell.tsx';
+import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { ContentDialog } from '@/features/reports/ContentDialog.tsx';
 import { ReportCard, reportGroupHeadingId, reportItemId } from '@/features/reports/ReportCard.tsx';
 import { ReviewDialog } from '@/features/reports/ReviewDialog.tsx';
 import { reportsQueueQuery } from '@/features/reports/queries.ts';
 import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '@/features/reports/format.ts';
-import { ButtonLink } from '@/components/ui/Button.tsx';
-import { Card } from '@/components/ui/Card.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 
 const TITLE = 'Content Reports';
-const SIGN_IN_PATH = '/auth?redirect=/admin/reports';
 const PAGE_SIZE = 10;
 
 export default function AdminReports() {
   usePageTitle(TITLE);
-  const { user, loading } = useAuth();
-
-  if (loading) return <PageLoading />;
-
-  if (!user)
-    return (
-      <PageShell title={TITLE} width="narrow">
-        <Card>
-          <p className="font-semibold text-slate-900">Please sign in to continue.</p>
-          <p className="mt-2 text-slate-800">
-            Content reports are for administrators. Sign in with your administrator account to review them.
-          </p>
-          <ButtonLink to={SIGN_IN_PATH} className="mt-6">
-            Sign in
-          </ButtonLink>
-        </Card>
-      </PageShell>
-    );
-
-  if (!user.isAdmin)
-    return (
-      <PageShell title={TITLE} width="narrow">
-        <Card className="border-amber-300 bg-amber-50">
-          <h2 className="text-xl font-semibold text-slate-900">You do not have access to this page</h2>
-          <p className="mt-2 text-slate-800">
-            Content reports can only be seen by administrators, and your account is not an administrator
-            account. If you think it should be, please contact support.
-          </p>
-          <ButtonLink to="/" variant="outline" className="mt-6">
-            Back to Home
-          </ButtonLink>
-        </Card>
-      </PageShell>
-    );
-
-  return <ReportsQueue />;
+  return (
+    <AdminOnly
+      title={TITLE}
+      path="/admin/reports"
+      signInText="Content reports are for administrators. Sign in with your administrator account to review them."
+      notAdminText="Content reports can only be seen by administrators, and your account is not an administrator account. If you think it should be, please contact support."
+      away={{ to: '/', label: 'Back to Home' }}
+    >
+      <ReportsQueue />
+    </AdminOnly>
+  );
 }
 
 function useStatusFilter() {
