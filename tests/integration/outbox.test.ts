@@ -125,10 +125,18 @@ describe('the outbox on the local cloud', () => {
       return found.length ? found : null;
     });
     expect(receipt!.destination.to).toEqual(['polled@example.com']);
-    const stored = await table.send(
-      new GetCommand({ TableName: IDS.tableName, Key: { pk: `OUTBOX#polled-${jobId}`, sk: 'MESSAGE' } }),
-    );
-    expect(stored.Item?.deliveredAt).toEqual(expect.any(String));
+    // The delivery is recorded just after the email is sent (send first, then record): wait for it.
+    const stored = await eventually('the delivery record', async () => {
+      const read = await table.send(
+        new GetCommand({
+          TableName: IDS.tableName,
+          Key: { pk: `OUTBOX#polled-${jobId}`, sk: 'MESSAGE' },
+          ConsistentRead: true,
+        }),
+      );
+      return read.Item?.deliveredAt ? read.Item : null;
+    });
+    expect(stored.deliveredAt).toEqual(expect.any(String));
     // Any later round finds it delivered.
     await cloud.call('GET', '/health');
     expect(await receiptsFor(jobId)).toHaveLength(1);
