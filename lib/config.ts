@@ -115,6 +115,10 @@ interface StageDefaults {
  * - publicWrite 5/s, burst 10: anonymous writes that store a row or send an email (newsletter,
  *   waitlist, unsubscribe, reports, contact); the handlers' own per-address limits come first.
  * - account 20/s, burst 40: a signed-in user's own routes (profile, uploads, saved jobs, applications).
+ * - live 100/s, burst 200: what an open page asks for every few seconds. An open message thread asks
+ *   every 2 s (THREAD_POLL_MS), so the thread route's bucket serves about 200 threads open at once; an
+ *   unchanged thread is answered 304 after one read. Past that, messages move to a WebSocket API
+ *   (README, "Messages: how new messages arrive").
  * - admin 5/s, burst 10: a few moderators.
  * dev has the same shape at about a fifth of it: enough to click through and run smoke tests against.
  */
@@ -126,6 +130,7 @@ const ROUTE_THROTTLES: Record<StageName, Record<ThrottleClass, Throttle>> = {
     lookup: { rateLimit: 1, burstLimit: 3 },
     publicWrite: { rateLimit: 1, burstLimit: 3 },
     account: { rateLimit: 5, burstLimit: 10 },
+    live: { rateLimit: 10, burstLimit: 20 },
     admin: { rateLimit: 2, burstLimit: 5 },
   },
   prod: {
@@ -135,6 +140,7 @@ const ROUTE_THROTTLES: Record<StageName, Record<ThrottleClass, Throttle>> = {
     lookup: { rateLimit: 5, burstLimit: 10 },
     publicWrite: { rateLimit: 5, burstLimit: 10 },
     account: { rateLimit: 20, burstLimit: 40 },
+    live: { rateLimit: 100, burstLimit: 200 },
     admin: { rateLimit: 5, burstLimit: 10 },
   },
 };

@@ -106,12 +106,13 @@ export const EMAIL_SETTINGS = [
   'applicationCopy',
   'applicationUpdates',
   'jobReminders',
+  'messages',
 ] as const;
 export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
 
 export const EMAIL_SETTING_TEXTS: Record<
   EmailSetting,
-  { label: string; description: string; for: 'poster' | 'nanny' }
+  { label: string; description: string; for: 'poster' | 'nanny' | 'everyone' }
 > = {
   newApplication: {
     label: 'New applications',
@@ -132,6 +133,12 @@ export const EMAIL_SETTING_TEXTS: Record<
     label: 'Application updates',
     description: 'An email when you are shortlisted, hired or declined, or when a job you applied to closes.',
     for: 'nanny',
+  },
+  messages: {
+    label: 'New messages',
+    description:
+      'An email when someone messages you, at most one per conversation every 15 minutes while you have not read it.',
+    for: 'everyone',
   },
 };
 

@@ -183,7 +183,12 @@ export type MyApplicationsPage = z.infer<typeof myApplicationsPage>;
 export const withdrawInput = z.strictObject({});
 
 /** What is new for the header's badge: applicants not yet opened (posters), status changes not yet seen (nannies). */
-export const activity = z.object({ newApplicants: z.number(), applicationUpdates: z.number() });
+export const activity = z.object({
+  newApplicants: z.number(),
+  applicationUpdates: z.number(),
+  /** Messages the user has not read, across their conversations (messages.ts). */
+  unreadMessages: z.number(),
+});
 export type Activity = z.infer<typeof activity>;
 export const activitySeenInput = z.strictObject({ what: z.enum(['applicationUpdates']) });
 

@@ -23,7 +23,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-export const REPORT_CONTENT_TYPES = ['job_posting', 'nanny_profile', 'application'] as const;
+export const REPORT_CONTENT_TYPES = ['job_posting', 'nanny_profile', 'application', 'message'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 
 export const REPORT_STATUSES = ['pending', 'reviewing', 'resolved', 'dismissed'] as const;

@@ -32,6 +32,11 @@ export const reportInput = z.strictObject({
       z.email('Please enter a valid email address'),
       z.maxLength(254),
     ),
+  /**
+   * A visitor reporting a message in her conversation proves she is in it with the token of her email's
+   * link (messages.ts guestThreadInput). Signed-in participants need no token.
+   */
+  guestToken: z.optional(z.string().check(z.minLength(20), z.maxLength(600))),
 });
 export type ReportInput = z.infer<typeof reportInput>;
 export const reportCreated = z.object({ reportId: z.string(), message: z.string() });
@@ -165,6 +170,37 @@ const applicationContent = z.object({
   createdAt: z.string(),
 });
 
+/** One message of a reported message's context, as a moderator sees it. */
+const contextMessage = z.object({
+  id: z.string(),
+  seq: z.number(),
+  /** Which side sent it: 'a' began the conversation, 'b' was written to. */
+  side: z.enum(['a', 'b']),
+  senderLabel: z.string(),
+  /** The stored text, shown to the moderator even when the message is hidden. */
+  text: z.string(),
+  hidden: z.boolean(),
+  sentAt: z.string(),
+  /** The message the report is about. */
+  reported: z.boolean(),
+});
+
+/**
+ * A reported message with the messages around it (up to MESSAGE_CONTEXT before and after), so a
+ * moderator reads it as it was said.
+ */
+export const messageContent = z.object({
+  conversationId: z.string(),
+  /** 'a' began the conversation. */
+  sides: z.object({
+    a: z.object({ label: z.string(), kind: z.string() }),
+    b: z.object({ label: z.string(), kind: z.string() }),
+  }),
+  jobTitle: z.nullable(z.string()),
+  context: z.array(contextMessage),
+});
+export const MESSAGE_CONTEXT = 5;
+
 /**
  * The reported content as stored, for a moderator: where it stands for the public and its owner's first
  * name (never a surname or an email), and the item of its type; all three items are null when it no
@@ -179,6 +215,7 @@ export const reportedContent = z.object({
   job: z.nullable(jobContent),
   nanny: z.nullable(nannyContent),
   application: z.nullable(applicationContent),
+  message: z.nullable(messageContent),
 });
 export type ReportedContent = z.infer<typeof reportedContent>;
 
@@ -190,8 +227,13 @@ export const reportIdParams = z.strictObject({
 export const reviewInput = z.strictObject({
   status: enumOf<ReportStatus>(REPORT_STATUSES, 'Choose a new status'),
   notes: z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters')),
-  /** Hide the reported job or nanny profile from public lists (true), show it again (false), or leave it. */
+  /**
+   * Hide the reported job, nanny profile or message (true), show it again (false), or leave it. Hiding
+   * records a moderation decision its owner is told about and may appeal (moderation.ts).
+   */
   hideContent: z.optional(z.boolean()),
+  /** What the owner is told about why their content is hidden; required when hiding. */
+  explanation: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters'))),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 

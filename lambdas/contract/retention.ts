@@ -45,13 +45,19 @@ export const RETENTION = {
     from: 'the draft is saved (or its delayed payment fails)',
   },
   jobs: {
-    what: 'Job posts, applications and messages',
+    what: 'Job posts and applications',
     kept: 'while the account they belong to is open, and no longer than 12 months after a job closes, so applicants can still look back on it; the job’s photo and the CVs sent to it go with it',
     period: { amount: 12, unit: 'months' },
     from: 'the job closes, is filled or expires',
   },
+  messages: {
+    what: 'Messages',
+    kept: '12 months after the last message in the conversation, unless a message in it was reported: then the conversation is kept with the report (up to two years from the report). When you delete your account, the messages you sent stay in the other person’s conversation as from “Deleted user”, with their text removed',
+    period: { amount: 12, unit: 'months' },
+    from: 'the last message of the conversation',
+  },
   reports: {
-    what: 'Reports and moderation notes',
+    what: 'Reports, moderation decisions and appeals',
     kept: 'up to two years, so we can spot repeated problems',
     period: { amount: 2, unit: 'years' },
     from: 'the report is made',

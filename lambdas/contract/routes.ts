@@ -78,6 +78,35 @@ import {
 } from './jobs.ts';
 import { accountTypeStatus, changeAccountTypeInput, meResponse } from './me.ts';
 import {
+  blockInput,
+  blockResult,
+  conversationParams,
+  conversationsPage,
+  conversationsQuery,
+  conversationStarted,
+  guestBlockInput,
+  guestSendInput,
+  guestThread,
+  guestThreadInput,
+  readInput,
+  readResult,
+  sendMessageInput,
+  sentMessage,
+  startConversationInput,
+  thread,
+  threadQuery,
+} from './messages.ts';
+import {
+  adminAppeal,
+  appealDecisionInput,
+  appealInput,
+  appealsPage,
+  appealsQuery,
+  decisionParams,
+  myDecision,
+  myDecisions,
+} from './moderation.ts';
+import {
   candidatesPage,
   candidatesQuery,
   contactInput,
@@ -190,6 +219,7 @@ const attach = <P extends UploadPurpose>(purpose: P) =>
  * - lookup: public reads that answer for a guessed value (a promo code).
  * - publicWrite: anonymous writes and messages (newsletter, waitlist, reports, contact).
  * - account: a signed-in user's own reads and writes.
+ * - live: what an open page asks for every few seconds (an open message thread).
  * - admin: moderators' routes.
  */
 /**
@@ -209,7 +239,8 @@ export const DELETION_START = [
   'userpool:AdminUserGlobalSignOut',
 ] as const satisfies readonly Resource[];
 
-export type ThrottleClass = 'webhook' | 'payment' | 'browse' | 'lookup' | 'publicWrite' | 'account' | 'admin';
+export type ThrottleClass =
+  'webhook' | 'payment' | 'browse' | 'lookup' | 'publicWrite' | 'account' | 'live' | 'admin';
 
 export type Schema = z.ZodMiniType;
 
@@ -927,6 +958,156 @@ const table = {
     throttle: 'admin',
     params: deletionIdParams,
     response: adminDeletion,
+  },
+  // Messages (messages.ts): conversations between two accounts, or a nanny and a visitor.
+  messagesList: {
+    method: 'GET',
+    path: '/messages',
+    auth: 'user',
+    uses: ['table:Query:gsi1'],
+    throttle: 'account',
+    query: conversationsQuery,
+    response: conversationsPage,
+  },
+  messagesStart: {
+    method: 'POST',
+    path: '/messages',
+    auth: 'user',
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+      // The new-message email goes through the outbox (PutItem, in the message's transaction).
+    ],
+    throttle: 'account',
+    body: startConversationInput,
+    response: conversationStarted,
+    status: 201,
+  },
+  messagesThread: {
+    method: 'GET',
+    path: '/messages/{conversationId}',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query', 'table:UpdateItem'],
+    // An open thread asks every few seconds (THREAD_POLL_MS): its own budget, sized for open threads.
+    throttle: 'live',
+    params: conversationParams,
+    query: threadQuery,
+    response: thread,
+  },
+  messagesSend: {
+    method: 'POST',
+    path: '/messages/{conversationId}',
+    auth: 'user',
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+    ],
+    throttle: 'account',
+    params: conversationParams,
+    body: sendMessageInput,
+    response: sentMessage,
+    status: 201,
+  },
+  messagesRead: {
+    method: 'PUT',
+    path: '/messages/{conversationId}/read',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:UpdateItem'],
+    throttle: 'account',
+    params: conversationParams,
+    body: readInput,
+    response: readResult,
+  },
+  messagesBlock: {
+    method: 'PUT',
+    path: '/messages/{conversationId}/block',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem'],
+    throttle: 'account',
+    params: conversationParams,
+    body: blockInput,
+    response: blockResult,
+  },
+  // A visitor's side of her conversation, opened with the signed token from her email.
+  guestThread: {
+    method: 'POST',
+    path: '/guest/conversation',
+    auth: 'public',
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query', 'table:UpdateItem', 'signing'],
+    throttle: 'live',
+    body: guestThreadInput,
+    response: guestThread,
+  },
+  guestSend: {
+    method: 'POST',
+    path: '/guest/conversation/messages',
+    auth: 'public',
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+      'signing',
+    ],
+    throttle: 'publicWrite',
+    body: guestSendInput,
+    response: sentMessage,
+    status: 201,
+  },
+  guestBlock: {
+    method: 'PUT',
+    path: '/guest/conversation/block',
+    auth: 'public',
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem', 'signing'],
+    throttle: 'publicWrite',
+    body: guestBlockInput,
+    response: blockResult,
+  },
+  // Moderation decisions and appeals (moderation.ts).
+  meModeration: {
+    method: 'GET',
+    path: '/me/moderation',
+    auth: 'user',
+    uses: ['table:Query'],
+    throttle: 'account',
+    response: myDecisions,
+  },
+  meAppeal: {
+    method: 'POST',
+    path: '/me/moderation/{decisionId}/appeal',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:PutItem'],
+    throttle: 'account',
+    params: decisionParams,
+    body: appealInput,
+    response: myDecision,
+    status: 201,
+  },
+  adminAppeals: {
+    method: 'GET',
+    path: '/admin/appeals',
+    auth: 'admin',
+    uses: ['table:Query:gsi1', 'table:GetItem'],
+    throttle: 'admin',
+    query: appealsQuery,
+    response: appealsPage,
+  },
+  adminDecideAppeal: {
+    method: 'POST',
+    path: '/admin/appeals/{decisionId}',
+    auth: 'admin',
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:PutItem'],
+    throttle: 'admin',
+    params: decisionParams,
+    body: appealDecisionInput,
+    response: adminAppeal,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -1,9 +1,10 @@
 /**
  * What is new for an account, as the header's badge counts it: a poster's applicants not yet opened,
- * and a nanny's application changes she has not looked at. Each count moves in the same transaction
+ * a nanny's application changes she has not looked at, and messages not read yet (data/conversations.ts
+ * adds to it with each message and takes a conversation's unread off when it is read). Each count moves in the same transaction
  * as the change it counts, so it is exact however many changes happen at once.
  *
- * Keys: pk USER#<userId>, sk ACTIVITY -> { newApplicants, applicationUpdates }.
+ * Keys: pk USER#<userId>, sk ACTIVITY -> { newApplicants, applicationUpdates, unreadMessages }.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
@@ -13,6 +14,7 @@ import type { TransactItem } from './transact.ts';
 export interface Activity {
   newApplicants: number;
   applicationUpdates: number;
+  unreadMessages: number;
 }
 export type ActivityCount = keyof Activity;
 
@@ -21,7 +23,11 @@ export const activityKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACT
 const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
 export function activityFromItem(item: StoredItem | undefined): Activity {
-  return { newApplicants: count(item?.newApplicants), applicationUpdates: count(item?.applicationUpdates) };
+  return {
+    newApplicants: count(item?.newApplicants),
+    applicationUpdates: count(item?.applicationUpdates),
+    unreadMessages: count(item?.unreadMessages),
+  };
 }
 
 export const entity = {

@@ -184,7 +184,7 @@ const jobTypeLabel = (job: Pick<Job, 'jobType' | 'jobTypeOther'>) =>
     ? job.jobTypeOther
     : (JOB_TYPES.find((t) => t.toLowerCase() === job.jobType) ?? job.jobType);
 
-const NO_CONTENT = { job: null, nanny: null, application: null };
+const NO_CONTENT = { job: null, nanny: null, application: null, message: null };
 
 /**
  * The reported content itself, for the moderator's View content dialog: only content somebody

@@ -130,6 +130,33 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   adminDeletions: { callers: only('admin') },
   adminRequestDeletion: { callers: only('admin') },
   adminDeletion: { callers: only('admin') },
+  // Messages. The sample conversation is nobody's: every signed-in caller is answered 404.
+  messagesList: { callers: signedIn, owned: 'per user: lists only the caller’s own conversations' },
+  // Moderators do not start conversations. The matrix's nanny names the job she applied to; a family or
+  // agency naming no nanny is refused (400): the handler, not authorization, decides.
+  messagesStart: { callers: only('family', 'nanny', 'agency') },
+  messagesThread: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  messagesSend: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  messagesRead: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  messagesBlock: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  // Public by design: the link's signed token, not a bearer token, decides (a bad one is refused).
+  guestThread: { callers: everyone },
+  guestSend: { callers: everyone },
+  guestBlock: { callers: everyone },
+  meModeration: { callers: signedIn, owned: 'per user: lists only decisions about the caller’s content' },
+  meAppeal: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  adminAppeals: { callers: only('admin') },
+  adminDecideAppeal: { callers: only('admin') },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

@@ -153,7 +153,13 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   meActivitySeen: () => ({ body: { what: 'applicationUpdates' } }),
   meEmailSettings: () => ({}),
   meUpdateEmailSettings: () => ({
-    body: { newApplication: true, applicationCopy: true, applicationUpdates: true, jobReminders: true },
+    body: {
+      newApplication: true,
+      applicationCopy: true,
+      applicationUpdates: true,
+      jobReminders: true,
+      messages: true,
+    },
   }),
   meExports: () => ({}),
   meRequestExport: () => ({}),
@@ -166,7 +172,40 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   adminDeletions: () => ({ query: { limit: '5' } }),
   adminRequestDeletion: ({ tag }) => ({ body: { email: `${tag}-nobody@example.com` } }),
   adminDeletion: () => ({ params: { deletionId: 'no-such-deletion-0000' } }),
+  messagesList: () => ({}),
+  messagesStart: ({ jobId, tag }) => ({
+    body: {
+      jobId,
+      text: `Hello, is the job still open? (${tag})`,
+      clientId: `matrix-${tag}`.replace(/[^A-Za-z0-9_-]/g, '-'),
+    },
+  }),
+  messagesThread: () => ({ params: { conversationId: NO_CONVERSATION } }),
+  messagesSend: ({ tag }) => ({
+    params: { conversationId: NO_CONVERSATION },
+    body: { text: 'Hello', clientId: `matrix-${tag}`.replace(/[^A-Za-z0-9_-]/g, '-') },
+  }),
+  messagesRead: () => ({ params: { conversationId: NO_CONVERSATION }, body: { seq: 1 } }),
+  messagesBlock: () => ({ params: { conversationId: NO_CONVERSATION }, body: { blocked: true } }),
+  guestThread: () => ({ body: { token: NO_GUEST_TOKEN } }),
+  guestSend: ({ tag }) => ({
+    body: { token: NO_GUEST_TOKEN, text: 'Hello', clientId: `matrix-${tag}`.replace(/[^A-Za-z0-9_-]/g, '-') },
+  }),
+  guestBlock: () => ({ body: { token: NO_GUEST_TOKEN, blocked: true } }),
+  meModeration: () => ({}),
+  meAppeal: () => ({ params: { decisionId: NO_DECISION }, body: { text: 'Please look at this again.' } }),
+  adminAppeals: () => ({ query: { limit: '5' } }),
+  adminDecideAppeal: () => ({
+    params: { decisionId: NO_DECISION },
+    body: { outcome: 'upheld', notes: 'The decision stands.' },
+  }),
 };
+
+/** Ids of the right shape that nothing in the table has. */
+const NO_CONVERSATION = '0'.repeat(32);
+const NO_DECISION = '0'.repeat(32);
+/** A token of the right length whose signature is wrong. */
+const NO_GUEST_TOKEN = 'x'.repeat(64);
 
 /** The route's path with its parameters filled in (encoded). */
 export const fillPath = (path: string, params: Record<string, string> = {}) =>

@@ -107,14 +107,16 @@ describe('email settings', () => {
       applicationCopy: true,
       applicationUpdates: true,
       jobReminders: false,
+      messages: true,
     };
     expect(withSetting(current, 'applicationUpdates', false)).toEqual({
       newApplication: false,
       applicationCopy: true,
       applicationUpdates: false,
       jobReminders: false,
+      messages: true,
     });
-    // Nothing beyond the four settings is sent, whatever the cached answer held.
+    // Nothing beyond the settings is sent, whatever the cached answer held.
     expect(
       Object.keys(withSetting({ ...current, extra: true } as typeof current, 'jobReminders', true)).sort(),
     ).toEqual([...EMAIL_SETTINGS].sort());

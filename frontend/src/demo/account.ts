@@ -75,11 +75,12 @@ export function demoSavedJobs(now = Date.now()): SavedJobItem[] {
   });
 }
 
-export const DEMO_ACTIVITY: Activity = { newApplicants: 0, applicationUpdates: 0 };
+export const DEMO_ACTIVITY: Activity = { newApplicants: 0, applicationUpdates: 0, unreadMessages: 0 };
 
 export const DEMO_EMAIL_SETTINGS: EmailSettings = {
   newApplication: true,
   applicationCopy: true,
   applicationUpdates: true,
   jobReminders: true,
+  messages: true,
 };
