@@ -5,6 +5,7 @@
 import type { ApiLoadRow } from './api-load.ts';
 import type { BundleResult, BundlesResult } from './bundles.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import type { MessagesBenchResult } from './messages.ts';
 import type { ScalingRow } from './scaling.ts';
 import type { SpaResult } from './spa.ts';
 
@@ -15,6 +16,8 @@ export const TARGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100 },
   apiMinRatio: 0.7,
   scalingMaxRatio: 1.1,
+  /** Issue 20: a new message shows within 3 s while its thread is open. */
+  messageDeliveryMaxMs: 3000,
 } as const;
 
 export interface Check {
@@ -31,6 +34,7 @@ export interface Results {
   lighthouse?: LighthouseResult[];
   api?: ApiLoadRow[];
   scaling?: ScalingRow[];
+  messages?: MessagesBenchResult;
 }
 
 /** One page's read at the largest table beside its read at the smallest. */
@@ -135,6 +139,14 @@ export function checks(r: Results): Check[] {
       measured: `${c.large.scanned} at ${c.large.rows} vs ${c.small.scanned} at ${c.small.rows} (${c.ratio.toFixed(2)}×, ${sameItems(c)})`,
       target: `≤ ${TARGETS.scalingMaxRatio}×`,
       pass: c.ratio <= TARGETS.scalingMaxRatio,
+    });
+  if (r.messages)
+    out.push({
+      area: 'message delivery',
+      subject: 'open thread',
+      measured: `median ${ms(r.messages.deliveryP50Ms)}, worst ${ms(r.messages.deliveryMaxMs)}`,
+      target: `≤ ${TARGETS.messageDeliveryMaxMs} ms, every message`,
+      pass: r.messages.sent > 0 && r.messages.deliveryMaxMs <= TARGETS.messageDeliveryMaxMs,
     });
   return out;
 }
@@ -291,6 +303,23 @@ export function renderTables(r: Results, list: Check[]): string {
             ];
           }),
         ),
+    );
+  }
+  if (r.messages) {
+    const m = r.messages;
+    const usd = (n: number) => `$${n.toFixed(5)}`;
+    parts.push(
+      `Messages: one thread open in Chromium for ${m.seconds} s while the other side wrote ${m.sent} messages\n\n` +
+        table(
+          ['request', 'count'],
+          Object.entries(m.requests)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, n]) => [key, String(n)]),
+        ) +
+        `\n\nPer open conversation per hour: ${m.requestsPerHour} requests (${(m.notModifiedShare * 100).toFixed(0)}% answered 304), ` +
+        `${usd(m.costPerHourUsd.polling)} polling vs ${usd(m.costPerHourUsd.websocket)} over a WebSocket API. ` +
+        `Delivery: median ${ms(m.deliveryP50Ms)}, worst ${ms(m.deliveryMaxMs)} (${verdict('message delivery', 'open thread')}); ` +
+        `thread request median ${ms(m.threadP50Ms)}.`,
     );
   }
   const missed = list.filter((c) => !c.pass);

@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: measures the Lambda bundles, the SPA's first-load weight, Lighthouse scores, the API
- * under load against a bare SDK Query, and how page reads scale with table size, against a local cloud
+ * under load against a bare SDK Query, how page reads scale with table size, and what an open message
+ * thread costs, against a local cloud
  * of its own (PORT_OFFSET 2400, fresh data under .local/bench/) and a production build. Prints a table
  * and writes bench/results.json. Targets are reported, never asserted.
  *
  * BENCH_SECONDS (20) sets each load test's duration, BENCH_CONNECTIONS (50) its connections,
  * BENCH_COLD_RUNS (5) the cold starts per bundle, BENCH_LIGHTHOUSE_RUNS (3) the audits per page (the
- * median run is reported), BENCH_SCALE_ROWS (20000) the large table size.
+ * median run is reported), BENCH_SCALE_ROWS (20000) the large table size, BENCH_MESSAGE_SECONDS (60)
+ * how long a message thread stays open.
  * BENCH_ONLY (e.g. `spa,lighthouse`) runs some parts only; such a run writes its figures under
  * .local/ instead of bench/results.json, which holds whole runs only, unless BENCH_MERGE=1: then the
  * parts it ran replace theirs in bench/results.json, the checks are made again over the whole, and the
@@ -20,7 +22,7 @@ import { BENCH_OFFSET, cleanup, ROOT, startLocalCloud, WORK_DIR } from './proces
 import { checks, renderTables, TARGETS, type Results } from './report.ts';
 
 const OFFSET = BENCH_OFFSET;
-const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling'] as const;
+const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling', 'messages'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -45,6 +47,7 @@ const settings = {
   coldRuns: int('BENCH_COLD_RUNS', 5),
   lighthouseRuns: int('BENCH_LIGHTHOUSE_RUNS', 3),
   scaleRows: [100, int('BENCH_SCALE_ROWS', 20_000)],
+  messageSeconds: int('BENCH_MESSAGE_SECONDS', 60),
 };
 
 const started = Date.now();
@@ -60,12 +63,13 @@ async function main(): Promise<Results> {
   const { runLighthouse, servePreview } = await import('./lighthouse.ts');
   const { measureApiLoad } = await import('./api-load.ts');
   const { measureScaling } = await import('./scaling.ts');
+  const { measureMessages } = await import('./messages.ts');
   const results: Results = {};
   current = results;
   fs.mkdirSync(WORK_DIR, { recursive: true });
 
-  const needsCloud = runs('bundles') || runs('lighthouse') || runs('api');
-  const needsSpa = runs('spa') || runs('lighthouse');
+  const needsCloud = runs('bundles') || runs('lighthouse') || runs('api') || runs('messages');
+  const needsSpa = runs('spa') || runs('lighthouse') || runs('messages');
   log(
     `starting${needsCloud ? ` the local cloud at PORT_OFFSET=${OFFSET}` : ''}${needsSpa ? ' and building the SPA' : ''}`,
   );
@@ -84,10 +88,19 @@ async function main(): Promise<Results> {
     log('bundles measured');
   }
 
-  if (runs('lighthouse') && cloud) {
+  if ((runs('lighthouse') || runs('messages')) && cloud) {
     const site = await servePreview(7173 + OFFSET, cloud.api, config.appConfig());
     try {
-      results.lighthouse = await runLighthouse(site.origin, settings.lighthouseRuns, log);
+      if (runs('lighthouse'))
+        results.lighthouse = await runLighthouse(site.origin, settings.lighthouseRuns, log);
+      if (runs('messages')) {
+        results.messages = await measureMessages({
+          origin: site.origin,
+          seconds: settings.messageSeconds,
+          log,
+        });
+        log('messages measured');
+      }
     } finally {
       await site.close();
     }
