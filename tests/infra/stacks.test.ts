@@ -1,7 +1,17 @@
+import { CfnOutput } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList, type RouteDef } from '../../lambdas/contract/routes.ts';
 import { routeFolder } from '../../lib/api.ts';
-import { referencedId, resourcesOf, synth, type StackTemplate } from './synth.ts';
+import { buildApp } from '../../lib/app.ts';
+import {
+  mergedView,
+  referencedId,
+  resourcesOf,
+  SKIP_BUNDLING,
+  stackTemplates,
+  synth,
+  type StackTemplate,
+} from './synth.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const FOLDERS = [...new Set(ROUTES.map(routeFolder))];
@@ -102,5 +112,33 @@ describe.each(['dev', 'prod'] as const)('stacks (%s)', (stage) => {
       for (const [name, value] of Object.entries(parameters))
         expect(root!.template.toJSON().Resources, `${id}: ${name}`).toHaveProperty(referencedId(value));
     }
+  });
+});
+
+describe('Api.functions', () => {
+  it('gives constructs of the stage’s stack the route functions that live in nested stacks', () => {
+    const { app, stack } = buildApp({
+      stage: 'dev',
+      account: '',
+      context: SKIP_BUNDLING,
+      builtinCloudFormationValidation: false,
+    });
+    // As an alarm or a dashboard of the stage's stack would name it.
+    const health = stack.api.functions.get('systemHealth')!;
+    new CfnOutput(stack, 'HealthFunctionName', { value: health.functionName });
+    app.synth();
+    const templates = stackTemplates(stack);
+    const [root] = templates;
+    // The nested stack hands the name up as an output of its own.
+    const value = root!.template.findOutputs('HealthFunctionName').HealthFunctionName?.Value as {
+      'Fn::GetAtt': [string, string];
+    };
+    expect(value['Fn::GetAtt'][1]).toMatch(/^Outputs\./);
+    expect(resourcesOf(root!.template, 'AWS::CloudFormation::Stack')).toHaveProperty(value['Fn::GetAtt'][0]);
+    const merged = mergedView(templates);
+    const resolved = merged.findOutputs('HealthFunctionName').HealthFunctionName?.Value;
+    expect(resourcesOf(merged, 'AWS::Lambda::Function')[referencedId(resolved)]?.Properties).toMatchObject({
+      FunctionName: 'nanny-marketplace-dev-systemHealth',
+    });
   });
 });

@@ -91,7 +91,7 @@ export function synth(
 }
 
 /** The stack's template and every nested stack's below it, parents before their children. */
-function stackTemplates(stack: Stack): StackTemplate[] {
+export function stackTemplates(stack: Stack): StackTemplate[] {
   const nested = stack.node
     .findAll()
     .filter((c): c is NestedStack => NestedStack.isNestedStack(c))
