@@ -1,13 +1,14 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
   type CfnStage,
-  type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -17,7 +18,13 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routeList, type AuthLevel, type RouteDef, type RouteId } from '../lambdas/contract/routes.ts';
+import {
+  handlerFile,
+  routeList,
+  type AuthLevel,
+  type RouteDef,
+  type RouteId,
+} from '../lambdas/contract/routes.ts';
 import type { Auth } from './auth.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import type { Email } from './email.ts';
@@ -45,7 +52,8 @@ const TOKEN_REQUIRED: ReadonlySet<AuthLevel> = new Set<AuthLevel>(['user', 'admi
  * The HTTP API: one Lambda and one route per entry of lambdas/contract/routes.ts, a Cognito JWT authorizer on
  * routes that require a signed-in user, CORS for the SPA, a throttle of its own for every route (the
  * stage's default for any other) and access logs. Each function may do exactly what its route's `uses`
- * names (lib/grants.ts).
+ * names (lib/grants.ts). The routes of each handler folder (`me`, `jobs`, …) live in a nested stack of
+ * their own; the API, its stage, access logs and authorizer stay in the stage's stack.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -120,24 +128,35 @@ export class Api extends Construct {
     };
 
     const functions = new Map<RouteId, NodejsFunction>();
-    for (const route of routeList as readonly RouteDef[]) {
-      const environment = { ...baseEnvironment, ...environmentFor(route.uses, targets) };
-      const routeFunction = new RouteFunction(this, route.id, { config, route, environment });
-      const fn = routeFunction.function;
-      routeFunction.allow(statementsFor(route.uses, targets));
-      acknowledgeUploadKeys(routeFunction, route, uploadsBucket);
-      functions.set(route.id as RouteId, fn);
-
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
-        authorizer: TOKEN_REQUIRED.has(route.auth) ? authorizer : undefined,
+    for (const [folder, routes] of routesByFolder(routeList as readonly RouteDef[])) {
+      // A stack holds at most 500 resources and every route brings six, so each folder's routes live
+      // in a nested stack of their own; the API, its stage and the authorizer stay here and reach them
+      // as nested-stack parameters.
+      const routeStack = new NestedStack(this, `${folder}Routes`, {
+        description: routeStackDescription(config, folder, routes),
       });
-      if (!httpRoute) throw new Error(`No API route for ${route.id}`);
-      if (!TOKEN_REQUIRED.has(route.auth)) acknowledgeOpenRoute(httpRoute, route);
-      // The stage names every route in its route settings; API Gateway refuses names it does not know yet.
-      stage.node.addDependency(httpRoute.node.defaultChild!);
+      for (const route of routes) {
+        const environment = { ...baseEnvironment, ...environmentFor(route.uses, targets) };
+        const routeFunction = new RouteFunction(routeStack, route.id, { config, route, environment });
+        const fn = routeFunction.function;
+        routeFunction.allow(statementsFor(route.uses, targets));
+        acknowledgeUploadKeys(routeFunction, route, uploadsBucket);
+        functions.set(route.id as RouteId, fn);
+
+        // Built here rather than by httpApi.addRoutes, which would put the route, its integration and
+        // its permission beside the API in this stack. The authorizer still binds to the API's scope,
+        // so every nested stack's user and admin routes share the one authorizer.
+        const httpRoute = new HttpRoute(routeStack, `${route.method}${route.path}`, {
+          httpApi: this.httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+          authorizer: TOKEN_REQUIRED.has(route.auth) ? authorizer : undefined,
+        });
+        if (!TOKEN_REQUIRED.has(route.auth)) acknowledgeOpenRoute(httpRoute, route);
+        // The stage names every route in its route settings; API Gateway refuses names it does not know
+        // yet. Across stacks this waits for the route's whole nested stack.
+        stage.node.addDependency(httpRoute.node.defaultChild!);
+      }
     }
     this.functions = functions;
 
@@ -154,6 +173,28 @@ export class Api extends Construct {
   }
 }
 
+/** The folder of a route's handler (its id's first word, as handlerFile() reads it). */
+export const routeFolder = (route: Pick<RouteDef, 'id'>): string => handlerFile(route.id).split('/')[1]!;
+
+/** What a folder's nested stack holds; CloudFormation takes descriptions of up to 1024 bytes. */
+function routeStackDescription(config: StageConfig, folder: string, routes: readonly RouteDef[]): string {
+  const describe = (which: string) =>
+    `Nanny Marketplace (${config.stage}): the HTTP API's routes of lambdas/http/${folder}/ (${which}), ` +
+    'each with its function, role, log group, Lambda permission, integration and route';
+  const full = describe(routes.map((r) => r.id).join(', '));
+  return Buffer.byteLength(full) <= 1024 ? full : describe(`${routes.length} routes`);
+}
+
+/** The route table split by handler folder, in the table's order. */
+export function routesByFolder(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
+  const byFolder = new Map<string, RouteDef[]>();
+  for (const route of routes) {
+    const folder = routeFolder(route);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), route]);
+  }
+  return byFolder;
+}
+
 /**
  * Upload keys carry ids known only when a request names them (the uploader, the owner, the file), so
  * their grants end in wildcards; each stays inside one purpose's part of the bucket.
@@ -165,7 +206,7 @@ function acknowledgeUploadKeys(scope: RouteFunction, route: RouteDef, bucket: Bu
     scope,
     `${route.id} reaches uploads by keys whose ids are known only at request time; each wildcard stands ` +
       'for ids inside one upload purpose (pending/<userId>/<purpose>/<id> or files/<owner>/<purpose>/<id>).',
-    ...patterns.map((pattern) => iam5Resource(`${arnToken(bucket)}/${pattern}`)),
+    ...patterns.map((pattern) => iam5Resource(`${arnToken(bucket, scope)}/${pattern}`)),
   );
 }
 

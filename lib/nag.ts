@@ -1,4 +1,4 @@
-import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Names, NestedStack, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /**
@@ -11,10 +11,19 @@ export function acknowledge(scope: IConstruct, reason: string, ...ids: string[])
   for (const id of ids) Validations.of(scope).acknowledge({ id, reason });
 }
 
-/** How cdk-nag prints a resource's ARN inside a finding: `<LogicalId.Arn>`. */
-export function arnToken(resource: IConstruct): string {
+/**
+ * How cdk-nag prints a resource's ARN inside a finding about `from` (the resource itself unless given):
+ * `<LogicalId.Arn>` within one stack. A nested stack receives the ARN as a parameter that CDK names
+ * after the resource's unique id, so a finding there prints `<referenceto<UniqueId>Arn>`.
+ */
+export function arnToken(resource: IConstruct, from: IConstruct = resource): string {
   const cfn = (resource.node.defaultChild ?? resource) as CfnElement;
-  return `<${Stack.of(cfn).getLogicalId(cfn)}.Arn>`;
+  const home = Stack.of(cfn);
+  const user = Stack.of(from);
+  if (user === home) return `<${home.getLogicalId(cfn)}.Arn>`;
+  if (NestedStack.isNestedStack(user) && user.nestedStackParent === home)
+    return `<referenceto${Names.nodeUniqueId(cfn.node)}Arn>`;
+  throw new Error(`${from.node.path} reaches ${cfn.node.path} across more than one stack boundary`);
 }
 
 export const iam5Resource = (resource: string) => `AwsSolutions-IAM5[Resource::${resource}]`;
