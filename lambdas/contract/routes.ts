@@ -1040,7 +1040,8 @@ const table = {
     path: '/guest/conversation',
     auth: 'public',
     uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query', 'table:UpdateItem', 'signing'],
-    throttle: 'live',
+    // Open to anyone with a link, so in a public class; a visitor's open page asks as a member's does.
+    throttle: 'browse',
     body: guestThreadInput,
     response: guestThread,
   },
