@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, LOCAL_LINK_SIGNING_KEY } from '../../local/config.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGES_TEXTS, NOTIFY_GAP_MINUTES } from '../../lambdas/contract/messages.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Messages through the local cloud: conversations started from an applicant, a nanny's card and an
@@ -16,7 +16,7 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * and account deletion do with it all.
  */
 let cloud: LocalCloud;
-const OFFSET = 5100;
+const OFFSET = 5300;
 
 beforeAll(async () => {
   cloud = await startLocalCloud(OFFSET);
@@ -269,14 +269,16 @@ describe('conversations between accounts', () => {
     expect(
       ((await changed.json()) as { messages: Array<{ text: string }> }).messages.map((m) => m.text),
     ).toEqual(['Newer']);
-    // The browser may read the version (CORS exposes it) and send it back (a header preflights allow).
+    // The browser may send the version back (the preflight allows the header) and read it (exposed).
+    const origin = `http://localhost:${5173 + portOffset(OFFSET)}`;
     const preflight = await fetch(url, {
       method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:' + (5173 + OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)),
-      },
+      headers: { origin, 'access-control-request-headers': 'authorization, if-none-match' },
     });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('if-none-match');
+    const seen = await fetch(url, { headers: { ...headers, origin } });
+    expect(seen.headers.get('access-control-expose-headers')).toContain('etag');
   });
 
   it('stops messages both ways when either side blocks, without telling the blocked side', async () => {
