@@ -36,7 +36,7 @@ import { getJob } from '../data/jobs.ts';
 import { getNanny, getNannyOfUser } from '../data/nannies.ts';
 import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
-import { gone, invalid, notFound } from '../domain/errors.ts';
+import { forbidden, gone, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
@@ -363,7 +363,8 @@ async function planFor(starter: Starter, input: StartInput): Promise<Plan> {
       from: 'a',
     };
   }
-  throw cannotStart();
+  // An account of no type (an administrator) has no side to start from.
+  throw forbidden(MESSAGES_TEXTS.cannotStart);
 }
 
 /** A side's key for its rate limits: the account, or the visitor's address's code. */
