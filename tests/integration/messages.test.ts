@@ -502,6 +502,17 @@ describe('data rights', () => {
       ]),
     );
 
+    // Before signing in, the family's address wrote to another nanny as a visitor.
+    const other = await nanny('rosa10');
+    const contacted = await call('POST', `/candidates/${other.nannyId}/contact`, undefined, {
+      senderName: 'Pat Visitor',
+      senderEmail: family.email,
+      subject: 'Weekday mornings',
+      message: 'Are you free on weekday mornings?',
+    });
+    expect(contacted.status).toBe(202);
+    const visited = String((await call('GET', '/messages', other.token)).body.items[0].id);
+
     // The family deletes its account: its side becomes "Deleted user", its message keeps its place
     // without its text, and she still reads the thread but can send nothing more.
     const deletion = await call('POST', '/me/deletion', family.token, { confirmEmail: family.email });
@@ -523,6 +534,15 @@ describe('data rights', () => {
     );
     expect(JSON.stringify(row.Item)).not.toContain(family.email);
     expect(row.Item?.accounts).toHaveLength(1);
+    // Its address leaves the conversation it began as a visitor; the nanny keeps the conversation.
+    const asVisitor = await eventually(
+      () =>
+        db().send(new GetCommand({ TableName: IDS.tableName, Key: { pk: `CONV#${visited}`, sk: 'CONV' } })),
+      (out) => (out.Item?.a as { deleted?: boolean } | undefined)?.deleted === true,
+      'the visitor side reduced',
+    );
+    expect(JSON.stringify(asVisitor.Item)).not.toContain(family.email);
+    expect((await thread(other.token, visited)).body.conversation.other.label).toBe('Deleted user');
   });
 
   it('deletes a conversation 12 months after its last message, and keeps one a report holds', async () => {
