@@ -202,6 +202,16 @@ describe('conversations between accounts', () => {
       (await start(family.token, { nannyId: rosa.nannyId, jobId: other.jobId, text: 'Hi' })).status,
     ).toBe(404);
     expect((await start(family.token, { text: 'Hi' })).body.message).toBe(MESSAGES_TEXTS.cannotStart);
+    // An unlisted nanny who applied may be messaged about the job; her card is not linked.
+    expect((await apply(hidden.token, family.jobId)).status).toBe(201);
+    const applicant = await start(family.token, {
+      nannyId: hidden.nannyId,
+      jobId: family.jobId,
+      text: 'Hello',
+    });
+    expect(applicant.status).toBe(201);
+    const withHer = await thread(family.token, String(applicant.body.conversationId));
+    expect(withHer.body.conversation.other).toEqual({ label: 'Rosa', kind: 'nanny', nannyId: null });
 
     // Empty and over-long messages, in the form's words.
     const empty = await start(family.token, { nannyId: rosa.nannyId, text: '   ' });
