@@ -17,7 +17,6 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
 import { attempt } from './conditional.ts';
 import {
-  ACCOUNT_SIDE_PREFIX,
   conversationKeys,
   guestSideKey,
   type ConversationSide,
@@ -842,6 +841,8 @@ export async function retireConversation(
 ): Promise<{ outcome: 'deleted' | 'gone' } | { outcome: 'kept'; until: Date }> {
   const conversation = await getConversation(id, true);
   if (!conversation) {
+    // Gone already (a run that stopped half-way): what was left of its partition goes now.
+    await deletePartition(id);
     await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
     return { outcome: 'gone' };
   }
@@ -852,7 +853,40 @@ export async function retireConversation(
   const until = held && held > due ? held : due;
   if (until.getTime() > now.getTime()) return { outcome: 'kept', until };
 
-  // Everything in its partition: messages, markers and the conversation, in pages.
+  // The conversation first, on the condition that no message came meanwhile: once it is gone nothing
+  // more can be sent to it, and its messages follow.
+  const writes: TransactItem[] = [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: conversationKeys.conversation(id),
+        ConditionExpression: 'lastSeq = :last',
+        ExpressionAttributeValues: { ':last': conversation.lastSeq },
+      },
+    },
+  ];
+  for (const side of [conversation.a, conversation.b]) {
+    if (side.accountId && !side.deleted)
+      writes.push({ Delete: { TableName: tableName(), Key: conversationKeys.inbox(side.accountId, id) } });
+  }
+  // A visitor writes to a nanny in one conversation only (no job): her blocks go with it.
+  if (conversation.origin === 'contact') {
+    const [a, b] = [conversation.a.key, conversation.b.key];
+    writes.push(
+      { Delete: { TableName: tableName(), Key: conversationKeys.block(a, b) } },
+      { Delete: { TableName: tableName(), Key: conversationKeys.block(b, a) } },
+    );
+  }
+  if (conversation.pairPk)
+    writes.push({ Delete: { TableName: tableName(), Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
+  if (!(await transact(writes)).done) return { outcome: 'kept', until: now };
+  await deletePartition(id);
+  await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
+  return { outcome: 'deleted' };
+}
+
+/** Every item left in a conversation's partition (its messages and sent markers), a page at a time. */
+async function deletePartition(id: string): Promise<void> {
   const { pk } = conversationKeys.conversation(id);
   let start: Record<string, unknown> | undefined;
   do {
@@ -866,42 +900,8 @@ export async function retireConversation(
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
-    for (const item of out.Items ?? []) {
-      if (item.sk === 'CONV') continue;
+    for (const item of out.Items ?? [])
       await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
-    }
     start = out.LastEvaluatedKey;
   } while (start);
-  const others: TransactItem[] = [];
-  for (const side of [conversation.a, conversation.b]) {
-    if (side.accountId && !side.deleted)
-      others.push({ Delete: { TableName: tableName(), Key: conversationKeys.inbox(side.accountId, id) } });
-  }
-  // A visitor writes to a nanny in one conversation only (no job): her blocks go with it.
-  if (conversation.origin === 'contact') {
-    const [a, b] = [conversation.a.key, conversation.b.key];
-    others.push(
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(a, b) } },
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(b, a) } },
-    );
-  }
-  if (conversation.pairPk)
-    others.push({ Delete: { TableName: tableName(), Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
-  others.push(
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: conversationKeys.conversation(id),
-        // A message sent meanwhile moved its last message: it stays for another period.
-        ConditionExpression: 'lastSeq = :last',
-        ExpressionAttributeValues: { ':last': conversation.lastSeq },
-      },
-    },
-    { Delete: { TableName: tableName(), Key: retentionDueKey('conversation', id) } },
-  );
-  if (!(await transact(others)).done) return { outcome: 'kept', until: now };
-  return { outcome: 'deleted' };
 }
-
-/** Whether a key names an account's side. */
-export const isAccountKey = (key: string) => key.startsWith(ACCOUNT_SIDE_PREFIX);
