@@ -472,6 +472,32 @@ describe('a visitor who is not signed in', () => {
   });
 });
 
+describe('a signed-in family through the Contact dialog', () => {
+  it('starts an ordinary conversation about her card, with no visitor side', async () => {
+    const family = await cloud.newUser('family', 'contacter');
+    const rosa = await nanny('rosa11');
+    const sent = await call('POST', `/candidates/${rosa.nannyId}/contact`, family.token, {
+      senderName: 'Someone Else',
+      senderEmail: 'not.my.address@example.com',
+      subject: 'Afternoons',
+      message: 'Could you do afternoons from March?',
+    });
+    expect(sent.status).toBe(202);
+    const mine = (await call('GET', '/messages', family.token)).body.items;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      origin: 'candidate',
+      other: { label: 'Rosa', kind: 'nanny' },
+      unread: 0,
+    });
+    const hers = (await call('GET', '/messages', rosa.token)).body.items[0];
+    expect(hers).toMatchObject({ id: mine[0].id, other: { label: 'Test', kind: 'family' }, unread: 1 });
+    // The address typed in the form is not the account's: nothing is sent to it.
+    await settled();
+    expect(await inbox('not.my.address@example.com')).toEqual([]);
+  });
+});
+
 describe('data rights', () => {
   async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
     for (let i = 0; i < 120; i++) {
