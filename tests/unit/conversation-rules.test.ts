@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES_TEXTS, NOTIFY_GAP_MINUTES } from '../../lambdas/contract/messages.ts';
 import type { ConversationSide, StoredConversation } from '../../lambdas/data/conversation-keys.ts';
 import { conversationKeys, guestSideKey } from '../../lambdas/data/conversation-keys.ts';
-import { notificationDue } from '../../lambdas/data/conversations.ts';
+import { entity, messageEntity, notificationDue } from '../../lambdas/data/conversations.ts';
+import type { Subject } from '../../lambdas/data/entity.ts';
 import { guestMessageEmail, messageEmail } from '../../lambdas/domain/messages.ts';
 import {
   matchesVersion,
@@ -155,5 +156,66 @@ describe('the keys of conversations', () => {
       'PAIR#ACCOUNT#a|ACCOUNT#b|job-1',
     );
     expect(conversationKeys.message('c'.repeat(32), 12).sk).toBe('MSG#000000012');
+  });
+});
+
+describe('deleting an account', () => {
+  const subject: Subject = {
+    accountId: 'u1',
+    email: 'pat@example.com',
+    nannyId: null,
+    agencyId: null,
+    jobIds: [],
+    appliedJobIds: [],
+    promoCodes: [],
+    welcomeCodes: [],
+  };
+  const reduce = (
+    declaration: typeof entity | typeof messageEntity,
+    item: Record<string, unknown>,
+  ): Record<string, unknown> => declaration.erase.reduce(item, subject);
+
+  it('leaves the other side the conversation, the deleted side named "Deleted user"', () => {
+    const item = { pk: 'CONV#c', sk: 'CONV', ...conversation(), gsi2pk: 'GUEST_CONV#x', gsi2sk: 'y' };
+    const reduced = reduce(entity, item);
+    expect(reduced.a).toEqual({
+      key: 'ACCOUNT#u1',
+      accountId: null,
+      kind: 'family',
+      label: 'Deleted user',
+      nannyId: null,
+      readSeq: 0,
+      deleted: true,
+    });
+    expect(reduced.b).toEqual(item.b);
+    expect(reduced.accounts).toEqual(['u2']);
+    expect(reduced).not.toHaveProperty('gsi2pk');
+  });
+
+  it('takes the deleted side’s text off its messages, unless a report holds one', () => {
+    const message = {
+      pk: 'CONV#c',
+      sk: 'MSG#000000001',
+      conversationId: 'c',
+      seq: 1,
+      sender: 'a',
+      senderAccountId: 'u1',
+      accounts: ['u1', 'u2'],
+      text: 'My number is 07700 900123',
+      sentAt: '2026-11-01T10:00:00.000Z',
+    };
+    expect(reduce(messageEntity, message)).toMatchObject({
+      text: '',
+      senderAccountId: null,
+      accounts: ['u2'],
+    });
+    const reported = { ...message, reportedAt: '2026-11-02T10:00:00.000Z' };
+    expect(reduce(messageEntity, reported)).toMatchObject({ text: message.text, accounts: ['u2'] });
+    const theirs = { ...message, sender: 'b', senderAccountId: 'u2', text: 'Hello' };
+    expect(reduce(messageEntity, theirs)).toMatchObject({
+      text: 'Hello',
+      senderAccountId: 'u2',
+      accounts: ['u2'],
+    });
   });
 });
