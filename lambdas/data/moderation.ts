@@ -107,12 +107,14 @@ export function decisionFromItem(item: StoredItem): Decision {
   };
 }
 
-function decisionToItem(decision: Decision): StoredItem {
+function decisionToItem({ appeal, ...decision }: Decision): StoredItem {
   return {
     ...moderationKeys.decision(decision.id),
     ...(decision.ownerAccountId ? ownerIndex(decision.ownerAccountId, decision.hiddenAt, decision.id) : {}),
     entity: 'ModerationDecision',
     ...decision,
+    // Absent until appealed: the appeal's write holds only while there is none.
+    ...(appeal ? { appeal } : {}),
     // A moderation record: kept as long as the reports it was made on (contract/retention.ts).
     expiresAt: ttlFrom('reports', decision.hiddenAt),
   };

@@ -1,0 +1,425 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { CREDENTIALS, IDS, LOCAL_LINK_SIGNING_KEY, REGION } from '../../local/config.ts';
+import { MODERATION_TEXTS } from '../../lambdas/contract/moderation.ts';
+import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
+import { conversationKeys } from '../../lambdas/data/conversation-keys.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
+
+/**
+ * Reporting a message, and what follows through the local cloud: only the conversation's participants
+ * may report it, the admin queue shows it with the messages around it, hiding it records a decision its
+ * owner is emailed about, the owner appeals once, and a moderator decides the appeal.
+ *
+ * The conversations are written in the table's documented layout (data/conversation-keys.ts), as the
+ * conversation store writes them, so these rules are checked whatever way a conversation began.
+ */
+const OFFSET = 5300;
+let cloud: LocalCloud;
+let table: DynamoDBDocumentClient;
+let admin: string;
+let family: { token: string; id: string; email: string };
+let nanny: { token: string; id: string; email: string };
+let stranger: { token: string; id: string; email: string };
+
+const subOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+
+async function user(type: 'family' | 'nanny', label: string) {
+  const made = await cloud.newUser(type, label);
+  return { ...made, id: subOf(made.token) };
+}
+
+beforeAll(async () => {
+  cloud = await startLocalCloud(OFFSET);
+  table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
+  );
+  admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
+  [family, nanny, stranger] = await Promise.all([
+    user('family', 'family'),
+    user('nanny', 'nanny'),
+    user('family', 'stranger'),
+  ]);
+}, 120_000);
+afterAll(async () => cloud?.stop());
+
+const call: LocalCloud['call'] = (...args) => cloud.call(...args);
+const stored = async (key: { pk: string; sk: string }) =>
+  (await table.send(new GetCommand({ TableName: IDS.tableName, Key: key, ConsistentRead: true }))).Item;
+
+interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text: string };
+}
+const mailbox = async () =>
+  ((await (await fetch(`${cloud.mailbox}/store`)).json()) as { emails: Mail[] }).emails;
+
+/** Waits (up to 15 s) for an email the outbox sends on its own, off the request. */
+async function emailTo(address: string, subject: RegExp): Promise<Mail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = (await mailbox()).find(
+      (mail) => mail.destination.to.includes(address) && subject.test(mail.subject),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No email "${subject}" to ${address} within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+type Side = { key: string; accountId: string | null; kind: string; label: string; email?: string };
+const accountSide = (account: { id: string }, kind: string, label: string): Side => ({
+  key: `ACCOUNT#${account.id}`,
+  accountId: account.id,
+  kind,
+  label,
+});
+
+/** A conversation with its messages, written as the conversation store writes them. */
+async function conversation(a: Side, b: Side, texts: Array<['a' | 'b', string]>): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const start = Date.now() - texts.length * 60_000;
+  const at = (n: number) => new Date(start + n * 60_000).toISOString();
+  const side = (s: Side) => ({ ...s, nannyId: null, readSeq: texts.length });
+  await table.send(
+    new PutCommand({
+      TableName: IDS.tableName,
+      Item: {
+        ...conversationKeys.conversation(id),
+        entity: 'Conversation',
+        id,
+        origin: 'contact',
+        jobId: null,
+        jobTitle: 'Nanny for two in Bath',
+        a: side(a),
+        b: side(b),
+        createdAt: at(1),
+        lastAt: at(texts.length),
+        lastSeq: texts.length,
+        expiresAt: Math.floor(Date.now() / 1000) + 365 * 86400,
+      },
+    }),
+  );
+  for (const [index, [sender, text]] of texts.entries())
+    await table.send(
+      new PutCommand({
+        TableName: IDS.tableName,
+        Item: {
+          ...conversationKeys.message(id, index + 1),
+          entity: 'Message',
+          conversationId: id,
+          seq: index + 1,
+          sender,
+          text,
+          sentAt: at(index + 1),
+        },
+      }),
+    );
+  return id;
+}
+
+/** The visitor's link token for a conversation, signed as the product signs it (services/guest-link.ts). */
+function guestToken(conversationId: string, days = 30) {
+  const value = `${conversationId}.${Math.floor(Date.now() / 1000) + days * 86400}`;
+  const signature = createHmac('sha256', LOCAL_LINK_SIGNING_KEY)
+    .update(`guest-conversation\n${value}`)
+    .digest('base64url');
+  return `${value}.${signature}`;
+}
+
+let reporters = 0;
+/** A report of a message; each from its own address, as the limit per address would otherwise stop them. */
+const report = (messageId: string, token?: string, extra: Record<string, unknown> = {}) =>
+  call('POST', '/reports', token, {
+    contentType: 'message',
+    contentId: messageId,
+    reason: 'harassment',
+    details: '',
+    email: `reporter${++reporters}@example.com`,
+    ...extra,
+  });
+
+const ABUSE = 'Pay me £60 now for the DBS check or I tell every family in Bath you are a thief.';
+let conv: string;
+let visitorConv: string;
+let abusive: string;
+let reportId: string;
+
+describe('reporting a message', () => {
+  it('is refused to anyone outside the conversation, storing nothing', async () => {
+    conv = await conversation(accountSide(family, 'family', 'Olivia'), accountSide(nanny, 'nanny', 'Test'), [
+      ['a', 'Hello, are you free on Tuesdays?'],
+      ['b', 'Yes, I am.'],
+      ['a', 'Lovely. Could you start at 8?'],
+      ['b', ABUSE],
+      ['a', 'That is not OK.'],
+      ['b', 'Sorry, wrong chat.'],
+      ['a', 'Please do not write again.'],
+    ]);
+    abusive = `${conv}_4`;
+    // Another account, an anonymous visitor, and a visitor's token for another conversation.
+    const other = await conversation(
+      {
+        key: `GUEST#${createHash('sha256').update('x@example.com').digest('hex')}`,
+        accountId: null,
+        kind: 'visitor',
+        label: 'Jo',
+        email: 'x@example.com',
+      },
+      accountSide(nanny, 'nanny', 'Test'),
+      [['a', 'Hi there']],
+    );
+    for (const [token, extra] of [
+      [stranger.token, {}],
+      [undefined, {}],
+      [undefined, { guestToken: guestToken(other) }],
+      [admin, {}],
+    ] as const) {
+      const refused = await report(abusive, token, extra);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe(REPORT_MESSAGES.unknownContent);
+    }
+    // A message that does not exist answers the same.
+    expect((await report(`${conv}_99`, family.token)).status).toBe(404);
+    expect(await stored({ pk: `REPORTED#message#${abusive}`, sk: 'GROUP' })).toBeUndefined();
+    expect((await stored(conversationKeys.message(conv, 4)))?.reportedAt).toBeUndefined();
+  });
+
+  it('is refused for one’s own message', async () => {
+    const own = await report(abusive, nanny.token);
+    expect(own.status).toBe(400);
+    expect(await stored({ pk: `REPORTED#message#${abusive}`, sk: 'GROUP' })).toBeUndefined();
+  });
+
+  it('from a participant marks the message and keeps the conversation with the report', async () => {
+    const sent = await report(abusive, family.token, { email: family.email, details: 'Threats.' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    reportId = sent.body.reportId;
+    const message = await stored(conversationKeys.message(conv, 4));
+    const held = await stored(conversationKeys.conversation(conv));
+    expect(message?.reportedAt).toEqual(expect.any(String));
+    expect(held?.reportedAt).toBe(message?.reportedAt);
+    // Two years from the report, not a year from the last message.
+    expect(held!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 700 * 86400);
+  });
+
+  it('from a visitor holding her link', async () => {
+    visitorConv = await conversation(
+      {
+        key: `GUEST#${createHash('sha256').update('jo@example.com').digest('hex')}`,
+        accountId: null,
+        kind: 'visitor',
+        label: 'Jo',
+        email: 'jo@example.com',
+      },
+      accountSide(nanny, 'nanny', 'Test'),
+      [
+        ['a', 'Hi, we need a nanny for our twins.'],
+        ['b', 'Send £200 by bank transfer to hold the place.'],
+      ],
+    );
+    const sent = await report(`${visitorConv}_2`, undefined, {
+      email: 'jo@example.com',
+      guestToken: guestToken(visitorConv),
+      reason: 'spam',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    // Her own message is hers: refused.
+    expect(
+      (await report(`${visitorConv}_1`, undefined, { guestToken: guestToken(visitorConv) })).status,
+    ).toBe(400);
+    // An expired link proves nothing.
+    expect(
+      (await report(`${visitorConv}_2`, undefined, { guestToken: guestToken(visitorConv, -1) })).status,
+    ).toBe(404);
+  });
+});
+
+describe('the admin queue', () => {
+  it('shows a reported message with its start, and in context with the messages around it', async () => {
+    const queue = await call('GET', '/admin/reports?status=pending&limit=50', admin);
+    const entry = queue.body.items.find((g: { contentId: string }) => g.contentId === abusive);
+    expect(entry).toMatchObject({
+      contentType: 'message',
+      contentLabel: expect.stringMatching(/^Pay me £60 now for the DBS check/),
+      contentHidden: false,
+      visibility: 'private',
+      counts: { total: 1, pending: 1 },
+    });
+    expect(entry.reports[0]).toMatchObject({ id: reportId, reason: 'harassment', details: 'Threats.' });
+
+    const content = await call('GET', `/admin/content/message/${abusive}`, admin);
+    expect(content.status).toBe(200);
+    expect(content.body).toMatchObject({
+      contentType: 'message',
+      visibility: 'private',
+      ownerFirstName: 'Test',
+      job: null,
+      nanny: null,
+      application: null,
+      message: {
+        conversationId: conv,
+        sides: { a: { label: 'Olivia', kind: 'family' }, b: { label: 'Test', kind: 'nanny' } },
+        jobTitle: 'Nanny for two in Bath',
+      },
+    });
+    const context = content.body.message.context as Array<Record<string, unknown>>;
+    expect(context.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(context.filter((m) => m.reported).map((m) => m.id)).toEqual([abusive]);
+    expect(context[3]).toMatchObject({ side: 'b', senderLabel: 'Test', text: ABUSE, hidden: false });
+    // Never an address.
+    expect(JSON.stringify(content.body)).not.toContain('@');
+  });
+});
+
+let decisionId: string;
+
+describe('hiding a message', () => {
+  it('needs an explanation for its owner, and changes nothing without one', async () => {
+    const refused = await call('PATCH', `/admin/reports/${reportId}`, admin, {
+      status: 'resolved',
+      notes: '',
+      hideContent: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.explanation).toBe(MODERATION_TEXTS.explanationRequired);
+    expect((await stored(conversationKeys.message(conv, 4)))?.hidden).toBeUndefined();
+    expect((await stored({ pk: `REPORT#${reportId}`, sk: 'REPORT' }))?.status).toBe('pending');
+  });
+
+  it('records a decision, hides the message and emails its owner what and why', async () => {
+    const hidden = await call('PATCH', `/admin/reports/${reportId}`, admin, {
+      status: 'resolved',
+      notes: 'Threats and a fee.',
+      hideContent: true,
+      explanation: 'Threatening someone and asking for a fee break our Terms.',
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    expect(hidden.body).toMatchObject({ contentHidden: true, visibility: 'hidden' });
+    expect((await stored(conversationKeys.message(conv, 4)))?.hidden).toBe(true);
+
+    const mine = await call('GET', '/me/moderation', nanny.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.items).toHaveLength(1);
+    expect(mine.body.items[0]).toMatchObject({
+      contentType: 'message',
+      contentLabel: expect.stringMatching(/^Pay me £60/),
+      reason: 'Harassment',
+      explanation: 'Threatening someone and asking for a fee break our Terms.',
+      stillHidden: true,
+      appeal: null,
+      canAppeal: true,
+    });
+    decisionId = mine.body.items[0].id;
+    // Only the owner's: the reporter has none.
+    expect((await call('GET', '/me/moderation', family.token)).body.items).toEqual([]);
+
+    const mail = await emailTo(nanny.email, /A moderator hid your message/);
+    expect(mail.body.text).toContain('Threatening someone and asking for a fee break our Terms.');
+    expect(mail.body.text).toContain('Reported for: Harassment');
+    expect(mail.body.text).toMatch(/\/account\/moderation/);
+  });
+});
+
+describe('appeals', () => {
+  it('are the owner’s alone, once, and one of two sent at once is stored', async () => {
+    const path = `/me/moderation/${decisionId}/appeal`;
+    const body = { text: 'It was a joke between friends, and I apologised straight away.' };
+    expect((await call('POST', path, family.token, body)).status).toBe(404);
+    expect((await call('POST', path, nanny.token, { text: 'No.' })).status).toBe(400);
+    expect((await call('POST', `/me/moderation/${'0'.repeat(32)}/appeal`, nanny.token, body)).status).toBe(
+      404,
+    );
+
+    const [first, second] = await Promise.all([
+      call('POST', path, nanny.token, body),
+      call('POST', path, nanny.token, { text: 'A second appeal, sent at the same moment.' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const won = first.status === 201 ? first : second;
+    const lost = first.status === 201 ? second : first;
+    expect(lost.body.message).toBe(MODERATION_TEXTS.appealOnce);
+    expect(won.body).toMatchObject({ canAppeal: false, appeal: { status: 'open' } });
+    expect((await call('POST', path, nanny.token, body)).body.message).toBe(MODERATION_TEXTS.appealOnce);
+  });
+
+  it('reach the admin queue with the decision, and a reversal shows the message again', async () => {
+    const open = await call('GET', '/admin/appeals', admin);
+    expect(open.status).toBe(200);
+    expect(open.body.openCount).toBeGreaterThanOrEqual(1);
+    const appeal = open.body.items.find((a: { decisionId: string }) => a.decisionId === decisionId);
+    expect(appeal).toMatchObject({
+      contentType: 'message',
+      contentId: abusive,
+      reportId,
+      ownerFirstName: 'Test',
+      explanation: 'Threatening someone and asking for a fee break our Terms.',
+      appeal: { status: 'open', decidedAt: null },
+    });
+    expect((await call('GET', '/admin/appeals', nanny.token)).status).toBe(403);
+
+    const decided = await call('POST', `/admin/appeals/${decisionId}`, admin, {
+      outcome: 'reversed',
+      notes: 'On reflection the message was not a threat.',
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(decided.body.appeal).toMatchObject({
+      status: 'reversed',
+      outcomeNotes: 'On reflection the message was not a threat.',
+    });
+    expect((await stored(conversationKeys.message(conv, 4)))?.hidden).toBeUndefined();
+    const mine = (await call('GET', '/me/moderation', nanny.token)).body.items[0];
+    expect(mine).toMatchObject({ stillHidden: false, canAppeal: false, appeal: { status: 'reversed' } });
+    const mail = await emailTo(nanny.email, /Your appeal was upheld/);
+    expect(mail.body.text).toContain('On reflection the message was not a threat.');
+
+    // Decided once.
+    const again = await call('POST', `/admin/appeals/${decisionId}`, admin, {
+      outcome: 'upheld',
+      notes: 'No.',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MODERATION_TEXTS.alreadyDecided);
+    const decidedList = await call('GET', '/admin/appeals?status=decided', admin);
+    expect(decidedList.body.items.map((a: { decisionId: string }) => a.decisionId)).toContain(decisionId);
+    expect(
+      (await call('GET', '/admin/appeals', admin)).body.items.map(
+        (a: { decisionId: string }) => a.decisionId,
+      ),
+    ).not.toContain(decisionId);
+  });
+
+  it('upheld, the content stays hidden and the owner is told', async () => {
+    const queue = await call('GET', '/admin/reports?status=pending&limit=50', admin);
+    const entry = queue.body.items.find((g: { contentId: string }) => g.contentId === `${visitorConv}_2`);
+    const hidden = await call('PATCH', `/admin/reports/${entry.reports[0].id}`, admin, {
+      status: 'resolved',
+      notes: '',
+      hideContent: true,
+      explanation: 'Asking a family for money up front is not allowed.',
+    });
+    expect(hidden.status).toBe(200);
+    const decision = (await call('GET', '/me/moderation', nanny.token)).body.items.find(
+      (d: { stillHidden: boolean }) => d.stillHidden,
+    );
+    expect(
+      (
+        await call('POST', `/me/moderation/${decision.id}/appeal`, nanny.token, {
+          text: 'It was a deposit for a trial day, which we agreed.',
+        })
+      ).status,
+    ).toBe(201);
+    const decided = await call('POST', `/admin/appeals/${decision.id}`, admin, {
+      outcome: 'upheld',
+      notes: 'Deposits are not allowed under our Terms.',
+    });
+    expect(decided.body.appeal.status).toBe('upheld');
+    expect((await stored(conversationKeys.message(visitorConv, 2)))?.hidden).toBe(true);
+    const mail = await emailTo(nanny.email, /the decision stands/);
+    expect(mail.body.text).toContain('Deposits are not allowed under our Terms.');
+  });
+});
