@@ -7,7 +7,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGE_CONTEXT } from '../contract/reports.ts';
 import { messageIdOf, parseMessageId } from '../contract/messages.ts';
-import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import {
@@ -110,8 +109,8 @@ export function sideOf(
 
 /**
  * A report marks the message and its conversation as reported, in the report's transaction: the
- * conversation is then kept with the report (up to two years from it), not 12 months from its last
- * message, and the messages with it.
+ * retention run then keeps the conversation, and its messages, with the report (the reports row's
+ * period from the first report), not 12 months from its last message.
  */
 export function markReported(messageId: string, at: string): TransactItem[] {
   const { conversationId, seq } = parseMessageId(messageId)!;
@@ -129,25 +128,40 @@ export function markReported(messageId: string, at: string): TransactItem[] {
       Update: {
         TableName: tableName(),
         Key: conversationKeys.conversation(conversationId),
-        UpdateExpression: 'SET reportedAt = if_not_exists(reportedAt, :at), expiresAt = :expires',
+        UpdateExpression: 'SET reportedAt = if_not_exists(reportedAt, :at)',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at, ':expires': ttlFrom('reports', at) },
+        ExpressionAttributeValues: { ':at': at },
       },
     },
   ];
 }
 
-/** A moderator hides a message (participants see that it was removed) or shows it again. */
-export function messageVisibilityWrite(messageId: string, hidden: boolean): TransactItem {
+/**
+ * A moderator hides a message (participants see that it was removed) or shows it again; the
+ * conversation's hiddenVersion moves with it, so an open thread's version changes and it reads the
+ * change on its next poll.
+ */
+export function messageVisibilityWrite(messageId: string, hidden: boolean): TransactItem[] {
   const { conversationId, seq } = parseMessageId(messageId)!;
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: conversationKeys.message(conversationId, seq),
-      UpdateExpression: hidden ? 'SET #hidden = :yes' : 'REMOVE #hidden',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#hidden': 'hidden' },
-      ...(hidden ? { ExpressionAttributeValues: { ':yes': true } } : {}),
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: conversationKeys.message(conversationId, seq),
+        UpdateExpression: hidden ? 'SET #hidden = :yes' : 'REMOVE #hidden',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#hidden': 'hidden' },
+        ...(hidden ? { ExpressionAttributeValues: { ':yes': true } } : {}),
+      },
     },
-  };
+    {
+      Update: {
+        TableName: tableName(),
+        Key: conversationKeys.conversation(conversationId),
+        UpdateExpression: 'ADD hiddenVersion :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
 }

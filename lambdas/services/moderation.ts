@@ -24,8 +24,8 @@ export interface ModeratedContent {
   ownerAccountId: string | null;
   /** A visitor's address, for her own message. */
   ownerEmail: string | null;
-  /** The write that hides it or shows it again, for the decision's transaction. */
-  visibilityWrite: (hidden: boolean) => TransactItem;
+  /** The writes that hide it or show it again, for the decision's transaction. */
+  visibilityWrite: (hidden: boolean) => TransactItem[];
 }
 
 /**
@@ -58,8 +58,9 @@ export async function moderatedContent(
       hidden: job.hidden === true,
       ownerAccountId: job.ownerId,
       ownerEmail: null,
-      visibilityWrite: (hidden) =>
+      visibilityWrite: (hidden) => [
         !hidden && job.closedAt ? unhideClosedJob(job.id) : jobVisibilityWrite(job, hidden),
+      ],
     };
   }
   if (contentType === 'nanny_profile') {
@@ -71,7 +72,7 @@ export async function moderatedContent(
       hidden: nanny.hidden === true,
       ownerAccountId: nanny.userId,
       ownerEmail: null,
-      visibilityWrite: (hidden) => nannyVisibilityWrite(nanny, hidden),
+      visibilityWrite: (hidden) => [nannyVisibilityWrite(nanny, hidden)],
     };
   }
   if (contentType === 'message') {
@@ -82,7 +83,8 @@ export async function moderatedContent(
       ...base,
       label: messageLabel(found.message.text),
       hidden: found.message.hidden === true,
-      ownerAccountId: visitor || found.sender.deleted ? null : found.sender.accountId,
+      ownerAccountId:
+        visitor || found.sender.deleted ? null : (found.message.senderAccountId ?? found.sender.accountId),
       ownerEmail: visitor ? (found.sender.email ?? null) : null,
       visibilityWrite: (hidden) => messageVisibilityWrite(contentId, hidden),
     };

@@ -122,6 +122,9 @@ describe('hiding reported content', () => {
     const written = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     const hide = written.find((i) => i.Update?.Key?.sk === 'MSG#000000002')!;
     expect(hide.Update!.UpdateExpression).toBe('SET #hidden = :yes');
+    // The conversation's version moves, so an open thread reads the change on its next poll.
+    const version = written.find((i) => i.Update?.Key?.sk === 'CONV')!;
+    expect(version.Update!.UpdateExpression).toBe('ADD hiddenVersion :one');
     const decision = written.find((i) => i.Put?.Item?.entity === 'ModerationDecision')!.Put!.Item!;
     expect(decision).toMatchObject({
       contentType: 'message',
@@ -204,7 +207,7 @@ describe('reporting a message', () => {
     const written = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     const marks = written.filter((i) => String(i.Update?.Key?.pk) === `CONV#${CONV}`);
     expect(marks.map((m) => m.Update!.Key!.sk)).toEqual(['MSG#000000002', 'CONV']);
-    expect(marks[1]!.Update!.UpdateExpression).toContain('expiresAt = :expires');
+    expect(marks[1]!.Update!.UpdateExpression).toBe('SET reportedAt = if_not_exists(reportedAt, :at)');
   });
 });
 

@@ -1,27 +1,27 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, LOCAL_LINK_SIGNING_KEY, REGION } from '../../local/config.ts';
 import { MODERATION_TEXTS } from '../../lambdas/contract/moderation.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
 import { conversationKeys } from '../../lambdas/data/conversation-keys.ts';
+import { nannyProfile } from '../security/requests.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Reporting a message, and what follows through the local cloud: only the conversation's participants
  * may report it, the admin queue shows it with the messages around it, hiding it records a decision its
  * owner is emailed about, the owner appeals once, and a moderator decides the appeal.
- *
- * The conversations are written in the table's documented layout (data/conversation-keys.ts), as the
- * conversation store writes them, so these rules are checked whatever way a conversation began.
+ * The conversations are real ones: a family writes to a listed nanny, and a visitor contacts her
+ * without signing in and answers from the link in her email.
  */
 const OFFSET = 5300;
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;
 let family: { token: string; id: string; email: string };
-let nanny: { token: string; id: string; email: string };
+let nanny: { token: string; id: string; email: string; nannyId: string };
 let stranger: { token: string; id: string; email: string };
 
 const subOf = (token: string) =>
@@ -38,11 +38,22 @@ beforeAll(async () => {
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );
   admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
-  [family, nanny, stranger] = await Promise.all([
+  const [f, n, s] = await Promise.all([
     user('family', 'family'),
     user('nanny', 'nanny'),
     user('family', 'stranger'),
   ]);
+  family = f;
+  stranger = s;
+  const cv = await cloud.upload(n.token, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
+  const saved = await cloud.call(
+    'PUT',
+    '/nanny-profile',
+    n.token,
+    nannyProfile(n.email, { key: cv.key, name: 'cv.pdf' }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  nanny = { ...n, nannyId: String(saved.body.id) };
 }, 120_000);
 afterAll(async () => cloud?.stop());
 
@@ -71,56 +82,39 @@ async function emailTo(address: string, subject: RegExp): Promise<Mail> {
   }
 }
 
-type Side = { key: string; accountId: string | null; kind: string; label: string; email?: string };
-const accountSide = (account: { id: string }, kind: string, label: string): Side => ({
-  key: `ACCOUNT#${account.id}`,
-  accountId: account.id,
-  kind,
-  label,
-});
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
-/** A conversation with its messages, written as the conversation store writes them. */
-async function conversation(a: Side, b: Side, texts: Array<['a' | 'b', string]>): Promise<string> {
-  const id = randomBytes(16).toString('hex');
-  const start = Date.now() - texts.length * 60_000;
-  const at = (n: number) => new Date(start + n * 60_000).toISOString();
-  const side = (s: Side) => ({ ...s, nannyId: null, readSeq: texts.length });
-  await table.send(
-    new PutCommand({
-      TableName: IDS.tableName,
-      Item: {
-        ...conversationKeys.conversation(id),
-        entity: 'Conversation',
-        id,
-        origin: 'contact',
-        jobId: null,
-        jobTitle: 'Nanny for two in Bath',
-        a: side(a),
-        b: side(b),
-        createdAt: at(1),
-        lastAt: at(texts.length),
-        lastSeq: texts.length,
-        expiresAt: Math.floor(Date.now() / 1000) + 365 * 86400,
-      },
-    }),
-  );
-  for (const [index, [sender, text]] of texts.entries())
-    await table.send(
-      new PutCommand({
-        TableName: IDS.tableName,
-        Item: {
-          ...conversationKeys.message(id, index + 1),
-          entity: 'Message',
-          conversationId: id,
-          seq: index + 1,
-          sender,
-          text,
-          sentAt: at(index + 1),
-        },
-      }),
-    );
+let clientIds = 0;
+const clientId = () => `mod-${Date.now().toString(36)}-${++clientIds}`;
+
+/** A conversation between the family and the nanny, each message sent as the thread sends it. */
+async function conversation(first: string, rest: Array<['family' | 'nanny', string]>): Promise<string> {
+  const started = await call('POST', '/messages', family.token, {
+    nannyId: nanny.nannyId,
+    text: first,
+    clientId: clientId(),
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const id = String(started.body.conversationId);
+  for (const [who, text] of rest) {
+    const sent = await call('POST', `/messages/${id}`, (who === 'family' ? family : nanny).token, {
+      text,
+      clientId: clientId(),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  }
   return id;
 }
+
+/** The messages of a thread as a participant sees them. */
+const seen = async (token: string, id: string) =>
+  (await call('GET', `/messages/${id}`, token)).body.messages as Array<{
+    id: string;
+    text: string | null;
+    removed: boolean;
+  }>;
 
 /** The visitor's link token for a conversation, signed as the product signs it (services/guest-link.ts). */
 function guestToken(conversationId: string, days = 30) {
@@ -146,33 +140,24 @@ const report = (messageId: string, token?: string, extra: Record<string, unknown
 const ABUSE = 'Pay me £60 now for the DBS check or I tell every family in Bath you are a thief.';
 let conv: string;
 let visitorConv: string;
+let visitorToken: string;
 let abusive: string;
 let reportId: string;
 
 describe('reporting a message', () => {
   it('is refused to anyone outside the conversation, storing nothing', async () => {
-    conv = await conversation(accountSide(family, 'family', 'Olivia'), accountSide(nanny, 'nanny', 'Test'), [
-      ['a', 'Hello, are you free on Tuesdays?'],
-      ['b', 'Yes, I am.'],
-      ['a', 'Lovely. Could you start at 8?'],
-      ['b', ABUSE],
-      ['a', 'That is not OK.'],
-      ['b', 'Sorry, wrong chat.'],
-      ['a', 'Please do not write again.'],
+    conv = await conversation('Hello, are you free on Tuesdays?', [
+      ['nanny', 'Yes, I am.'],
+      ['family', 'Lovely. Could you start at 8?'],
+      ['nanny', ABUSE],
+      ['family', 'That is not OK.'],
+      ['nanny', 'Sorry, wrong chat.'],
+      ['family', 'Please do not write again.'],
     ]);
     abusive = `${conv}_4`;
-    // Another account, an anonymous visitor, and a visitor's token for another conversation.
-    const other = await conversation(
-      {
-        key: `GUEST#${createHash('sha256').update('x@example.com').digest('hex')}`,
-        accountId: null,
-        kind: 'visitor',
-        label: 'Jo',
-        email: 'x@example.com',
-      },
-      accountSide(nanny, 'nanny', 'Test'),
-      [['a', 'Hi there']],
-    );
+    // Another account, an anonymous visitor, a visitor's valid token for another conversation, and
+    // a moderator (who reads reports, not conversations).
+    const other = 'f'.repeat(32);
     for (const [token, extra] of [
       [stranger.token, {}],
       [undefined, {}],
@@ -202,36 +187,39 @@ describe('reporting a message', () => {
     const message = await stored(conversationKeys.message(conv, 4));
     const held = await stored(conversationKeys.conversation(conv));
     expect(message?.reportedAt).toEqual(expect.any(String));
+    // The retention run keeps a reported conversation with its report (conversations.ts).
     expect(held?.reportedAt).toBe(message?.reportedAt);
-    // Two years from the report, not a year from the last message.
-    expect(held!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 700 * 86400);
   });
 
   it('from a visitor holding her link', async () => {
-    visitorConv = await conversation(
-      {
-        key: `GUEST#${createHash('sha256').update('jo@example.com').digest('hex')}`,
-        accountId: null,
-        kind: 'visitor',
-        label: 'Jo',
-        email: 'jo@example.com',
-      },
-      accountSide(nanny, 'nanny', 'Test'),
-      [
-        ['a', 'Hi, we need a nanny for our twins.'],
-        ['b', 'Send £200 by bank transfer to hold the place.'],
-      ],
+    const visitor = `jo.${Date.now().toString(36)}@example.com`;
+    const contact = await call('POST', `/candidates/${nanny.nannyId}/contact`, undefined, {
+      senderName: 'Jo Bloggs',
+      senderEmail: visitor,
+      subject: 'Twins in Bath',
+      message: 'Hi, we need a nanny for our twins.',
+    });
+    expect(contact.status, JSON.stringify(contact.body)).toBe(202);
+    const row = (await call('GET', '/messages', nanny.token)).body.items.find(
+      (c: { other: { kind: string } }) => c.other.kind === 'visitor',
     );
+    visitorConv = String(row.id);
+    const answered = await call('POST', `/messages/${visitorConv}`, nanny.token, {
+      text: 'Send £200 by bank transfer to hold the place.',
+      clientId: clientId(),
+    });
+    expect(answered.status).toBe(201);
+    // Her link, from the email that carries the answer.
+    const mail = await emailTo(visitor, /answered your message/);
+    visitorToken = mail.body.text.match(/\/messages\/guest#([^\s]+)/)![1]!;
     const sent = await report(`${visitorConv}_2`, undefined, {
-      email: 'jo@example.com',
-      guestToken: guestToken(visitorConv),
+      email: visitor,
+      guestToken: visitorToken,
       reason: 'spam',
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     // Her own message is hers: refused.
-    expect(
-      (await report(`${visitorConv}_1`, undefined, { guestToken: guestToken(visitorConv) })).status,
-    ).toBe(400);
+    expect((await report(`${visitorConv}_1`, undefined, { guestToken: visitorToken })).status).toBe(400);
     // An expired link proves nothing.
     expect(
       (await report(`${visitorConv}_2`, undefined, { guestToken: guestToken(visitorConv, -1) })).status,
@@ -257,20 +245,20 @@ describe('the admin queue', () => {
     expect(content.body).toMatchObject({
       contentType: 'message',
       visibility: 'private',
-      ownerFirstName: 'Test',
+      ownerFirstName: 'Rosa',
       job: null,
       nanny: null,
       application: null,
       message: {
         conversationId: conv,
-        sides: { a: { label: 'Olivia', kind: 'family' }, b: { label: 'Test', kind: 'nanny' } },
-        jobTitle: 'Nanny for two in Bath',
+        sides: { a: { label: 'Test', kind: 'family' }, b: { label: 'Rosa', kind: 'nanny' } },
+        jobTitle: null,
       },
     });
     const context = content.body.message.context as Array<Record<string, unknown>>;
     expect(context.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(context.filter((m) => m.reported).map((m) => m.id)).toEqual([abusive]);
-    expect(context[3]).toMatchObject({ side: 'b', senderLabel: 'Test', text: ABUSE, hidden: false });
+    expect(context[3]).toMatchObject({ side: 'b', senderLabel: 'Rosa', text: ABUSE, hidden: false });
     // Never an address.
     expect(JSON.stringify(content.body)).not.toContain('@');
   });
@@ -301,6 +289,11 @@ describe('hiding a message', () => {
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
     expect(hidden.body).toMatchObject({ contentHidden: true, visibility: 'hidden' });
     expect((await stored(conversationKeys.message(conv, 4)))?.hidden).toBe(true);
+    // Both sides see that a moderator removed it, not its text.
+    for (const side of [family, nanny]) {
+      const removed = (await seen(side.token, conv)).find((m) => m.id === abusive);
+      expect(removed).toMatchObject({ removed: true, text: null });
+    }
 
     const mine = await call('GET', '/me/moderation', nanny.token);
     expect(mine.status).toBe(200);
@@ -372,6 +365,10 @@ describe('appeals', () => {
       outcomeNotes: 'On reflection the message was not a threat.',
     });
     expect((await stored(conversationKeys.message(conv, 4)))?.hidden).toBeUndefined();
+    expect((await seen(family.token, conv)).find((m) => m.id === abusive)).toMatchObject({
+      removed: false,
+      text: ABUSE,
+    });
     const mine = (await call('GET', '/me/moderation', nanny.token)).body.items[0];
     expect(mine).toMatchObject({ stillHidden: false, canAppeal: false, appeal: { status: 'reversed' } });
     const mail = await emailTo(nanny.email, /Your appeal was upheld/);
@@ -419,6 +416,8 @@ describe('appeals', () => {
     });
     expect(decided.body.appeal.status).toBe('upheld');
     expect((await stored(conversationKeys.message(visitorConv, 2)))?.hidden).toBe(true);
+    const page = await call('POST', '/guest/conversation', undefined, { token: visitorToken });
+    expect(page.body.messages[1]).toMatchObject({ removed: true, text: null });
     const mail = await emailTo(nanny.email, /the decision stands/);
     expect(mail.body.text).toContain('Deposits are not allowed under our Terms.');
   });

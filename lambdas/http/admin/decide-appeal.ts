@@ -24,7 +24,7 @@ export const handler = httpHandler(routes.adminDecideAppeal, async ({ principal,
   if (body.outcome === 'reversed' && decision.stillHidden) {
     // Content deleted since it was hidden has nothing to show again; the appeal is still decided.
     const content = await moderatedContent(decision.contentType, decision.contentId);
-    if (content?.hidden) also.push(content.visibilityWrite(false));
+    if (content?.hidden) also.push(...content.visibilityWrite(false));
   }
   const email = await appealOutcomeItem(decision, body.outcome, notes, now);
   if (email) also.push(email);

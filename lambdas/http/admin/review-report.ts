@@ -41,9 +41,9 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
       if (content.hidden) throw conflict(ALREADY_HIDDEN);
       const { decision, email } = await newDecision(content, report, explanation, principal.id, now);
       decisionId = decision.id;
-      actions.push(content.visibilityWrite(true), ...recordDecision(decision), ...(email ? [email] : []));
+      actions.push(...content.visibilityWrite(true), ...recordDecision(decision), ...(email ? [email] : []));
     } else {
-      actions.push(content.visibilityWrite(false));
+      actions.push(...content.visibilityWrite(false));
       const open = await openDecisionOf(report.contentType, report.contentId);
       const decision = open ? await getDecision(open) : null;
       if (decision) actions.push(...closeDecision(decision, at));
