@@ -10,6 +10,19 @@ import {
   visibilityLabel,
 } from '../../frontend/src/features/reports/format.ts';
 import type { Decision } from '../../lambdas/data/moderation.ts';
+import type { Subject } from '../../lambdas/data/entity.ts';
+
+/** The nanny whose message was hidden, as export and deletion resolve her. */
+const subject: Subject = {
+  accountId: 'nanny-1',
+  email: 'nanny@example.com',
+  nannyId: 'n1',
+  agencyId: null,
+  jobIds: [],
+  appliedJobIds: [],
+  promoCodes: [],
+  welcomeCodes: [],
+};
 
 /** A decision as stored, appealed and decided. */
 const stored = {
@@ -55,7 +68,7 @@ describe('moderation decisions in the registry', () => {
   });
 
   it('export what was hidden, why and the appeal, without the moderators', () => {
-    const shape = 'shape' in declared.export ? declared.export.shape(stored) : null;
+    const shape = 'shape' in declared.export ? declared.export.shape(stored, subject) : null;
     expect(shape).toMatchObject({
       explanation: 'Not allowed.',
       appeal: { text: 'My own words.', status: 'upheld' },
@@ -66,7 +79,7 @@ describe('moderation decisions in the registry', () => {
   it('keep the moderation record when the owner’s account is deleted, without them or their words', () => {
     const erase = declared.erase!;
     expect('reduce' in erase).toBe(true);
-    const reduced = 'reduce' in erase ? erase.reduce(stored) : {};
+    const reduced = 'reduce' in erase ? erase.reduce(stored, subject) : {};
     expect(reduced).toMatchObject({
       pk: stored.pk,
       sk: stored.sk,
