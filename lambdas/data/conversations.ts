@@ -19,6 +19,7 @@ import { attempt } from './conditional.ts';
 import {
   ACCOUNT_SIDE_PREFIX,
   conversationKeys,
+  guestSideKey,
   type ConversationSide,
   type SideName,
   type StoredConversation,
@@ -126,6 +127,13 @@ const sharedBy = (item: StoredItem) => ({
 });
 const withoutAccount = (item: StoredItem, accountId: string) =>
   (Array.isArray(item.accounts) ? item.accounts.map(String) : []).filter((id) => id !== accountId);
+/**
+ * A visitor's conversations, by the code of her address (gsi2): an account deleted later with the same
+ * address takes her address and name off them too.
+ */
+export const guestConversationsPartition = (email: string) =>
+  `GUEST_CONV#${guestSideKey(email).slice('GUEST#'.length)}`;
+
 const RETAINED =
   'deleted by the retention run 12 months after the conversation’s last message; while a message in it is reported, kept with the report';
 
@@ -152,13 +160,19 @@ export const entity = {
   find: (s) => [
     { via: inboxPartition(s), key: (row) => conversationKeys.conversation(String(row.conversationId)) },
   ],
+  // Conversations the account's address began as a visitor, before or without signing in.
+  mentions: (s) => (s.email ? [{ index: 'gsi2', partition: guestConversationsPartition(s.email) }] : []),
   erase: {
     // The other side still reads the conversation: the deleted side keeps its place, as "Deleted user".
     reduce: (item, subject) => {
-      const reduced: StoredItem = { ...item, accounts: withoutAccount(item, subject.accountId) };
+      const { gsi2pk: _index, gsi2sk: _order, ...rest } = item;
+      const visitorKey = subject.email ? guestSideKey(subject.email) : null;
+      const reduced: StoredItem = { ...rest, accounts: withoutAccount(item, subject.accountId) };
       for (const name of ['a', 'b'] as const) {
         const side = sideFromItem(item[name]);
-        if (side.accountId !== subject.accountId) continue;
+        const theirs =
+          side.accountId === subject.accountId || (side.kind === 'visitor' && side.key === visitorKey);
+        if (!theirs) continue;
         reduced[name] = sideItem({
           key: side.key,
           accountId: null,
@@ -268,6 +282,16 @@ export const guestBlockEntity = {
   retention: { policy: 'messages', rule: 'deleted with her conversation by the retention run' },
   export: { none: 'a visitor has no account to export' },
 } satisfies EntityDeclaration;
+
+/** A visitor's conversation is indexed by her address's code (see guestConversationsPartition). */
+function visitorIndex(conversation: StoredConversation): StoredItem {
+  const visitor = [conversation.a, conversation.b].find((side) => side.kind === 'visitor' && side.email);
+  if (!visitor?.email) return {};
+  return {
+    gsi2pk: guestConversationsPartition(visitor.email),
+    gsi2sk: `${conversation.createdAt}#${conversation.id}`,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Reads
@@ -649,6 +673,7 @@ export async function createConversation(
         ...conversation,
         a: sideItem(conversation.a),
         b: sideItem(conversation.b),
+        ...visitorIndex(conversation),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
