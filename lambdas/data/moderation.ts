@@ -277,6 +277,45 @@ export function closeDecision(decision: Pick<Decision, 'id' | 'contentType' | 'c
   ] satisfies TransactItem[];
 }
 
+/**
+ * The writes that close a decision whose appeal is still open when a moderator shows the content again
+ * from a report's review: the appeal is decided as reversed with it (one write on the decision, as a
+ * transaction may touch an item once), and leaves the open appeals.
+ */
+export function closeDecisionWithAppeal(
+  decision: Pick<Decision, 'id' | 'contentType' | 'contentId'>,
+  notes: string,
+  byUserId: string,
+  at: string,
+): TransactItem[] {
+  const index = appealIndex('decided', at, decision.id);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: moderationKeys.decision(decision.id),
+        UpdateExpression:
+          'SET stillHidden = :no, shownAt = :at, appeal.#status = :reversed, appeal.decidedAt = :at, ' +
+          'appeal.outcomeNotes = :notes, appeal.decidedByUserId = :by, gsi2pk = :gp, gsi2sk = :gs',
+        ConditionExpression: 'appeal.#status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':no': false,
+          ':at': at,
+          ':reversed': 'reversed',
+          ':notes': notes,
+          ':by': byUserId,
+          ':gp': index.gsi2pk,
+          ':gs': index.gsi2sk,
+          ':open': 'open',
+        },
+      },
+    },
+    closeDecision(decision, at)[1]!,
+    countOpen(-1),
+  ];
+}
+
 const countOpen = (delta: 1 | -1): TransactItem => ({
   Update: {
     TableName: tableName(),

@@ -70,11 +70,14 @@ const mailbox = async () =>
   ((await (await fetch(`${cloud.mailbox}/store`)).json()) as { emails: Mail[] }).emails;
 
 /** Waits (up to 15 s) for an email the outbox sends on its own, off the request. */
-async function emailTo(address: string, subject: RegExp): Promise<Mail> {
+async function emailTo(address: string, subject: RegExp, saying = ''): Promise<Mail> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const found = (await mailbox()).find(
-      (mail) => mail.destination.to.includes(address) && subject.test(mail.subject),
+      (mail) =>
+        mail.destination.to.includes(address) &&
+        subject.test(mail.subject) &&
+        mail.body.text.includes(saying),
     );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email "${subject}" to ${address} within 15 s`);
@@ -420,5 +423,48 @@ describe('appeals', () => {
     expect(page.body.messages[1]).toMatchObject({ removed: true, text: null });
     const mail = await emailTo(nanny.email, /the decision stands/);
     expect(mail.body.text).toContain('Deposits are not allowed under our Terms.');
+  });
+
+  it('still open when a moderator shows the content again from a report, is answered by it', async () => {
+    const sixth = `${conv}_6`;
+    const first = await report(sixth, family.token);
+    expect(first.status).toBe(201);
+    const hid = await call('PATCH', `/admin/reports/${first.body.reportId}`, admin, {
+      status: 'resolved',
+      notes: '',
+      hideContent: true,
+      explanation: 'Hidden while we check.',
+    });
+    expect(hid.status).toBe(200);
+    const decision = (await call('GET', '/me/moderation', nanny.token)).body.items.find(
+      (d: { contentLabel: string }) => d.contentLabel === 'Sorry, wrong chat.',
+    );
+    const appealed = await call('POST', `/me/moderation/${decision.id}/appeal`, nanny.token, {
+      text: 'This was only an apology.',
+    });
+    expect(appealed.status).toBe(201);
+    const openBefore = (await call('GET', '/admin/appeals', admin)).body.openCount as number;
+
+    // Reported again; the review shows it again.
+    const second = await report(sixth, family.token);
+    const shown = await call('PATCH', `/admin/reports/${second.body.reportId}`, admin, {
+      status: 'dismissed',
+      notes: '',
+      hideContent: false,
+    });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect((await stored(conversationKeys.message(conv, 6)))?.hidden).toBeUndefined();
+    const mine = (await call('GET', '/me/moderation', nanny.token)).body.items.find(
+      (d: { id: string }) => d.id === decision.id,
+    );
+    expect(mine).toMatchObject({ stillHidden: false, appeal: { status: 'reversed' } });
+    const open = await call('GET', '/admin/appeals', admin);
+    expect(open.body.openCount).toBe(openBefore - 1);
+    expect(open.body.items.map((a: { decisionId: string }) => a.decisionId)).not.toContain(decision.id);
+    await emailTo(
+      nanny.email,
+      /Your appeal was upheld/,
+      'A moderator looked at it again and it is shown again.',
+    );
   });
 });

@@ -1,15 +1,23 @@
 import { canTransition, REPORT_MESSAGES } from '../../contract/reports.ts';
 import { MODERATION_TEXTS } from '../../contract/moderation.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { closeDecision, getDecision, openDecisionOf, recordDecision } from '../../data/moderation.ts';
+import {
+  closeDecision,
+  closeDecisionWithAppeal,
+  getDecision,
+  openDecisionOf,
+  recordDecision,
+} from '../../data/moderation.ts';
 import { getReport, updateReportStatus, type ModerationWrite } from '../../data/reports.ts';
 import { invalid, conflict, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { moderatedContent, newDecision } from '../../services/moderation.ts';
+import { appealOutcomeItem, moderatedContent, newDecision } from '../../services/moderation.ts';
 import { reportViews } from '../../services/reported-content.ts';
 
 const ALREADY_HIDDEN = 'This content is hidden already.';
+/** What the owner of an open appeal is told when a moderator shows the content again from a report. */
+const SHOWN_AGAIN = 'A moderator looked at it again and it is shown again.';
 
 /**
  * The Review dialog: moves a report to a new status (pending → reviewing, resolved or dismissed;
@@ -46,7 +54,12 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
       actions.push(...content.visibilityWrite(false));
       const open = await openDecisionOf(report.contentType, report.contentId);
       const decision = open ? await getDecision(open) : null;
-      if (decision) actions.push(...closeDecision(decision, at));
+      if (decision?.appeal?.status === 'open') {
+        // Its owner's appeal is answered by the content showing again: decided, and they are told.
+        actions.push(...closeDecisionWithAppeal(decision, SHOWN_AGAIN, principal.id, at));
+        const email = await appealOutcomeItem(decision, 'reversed', SHOWN_AGAIN, now);
+        if (email) actions.push(email);
+      } else if (decision) actions.push(...closeDecision(decision, at));
     }
   }
   const next = {
