@@ -587,7 +587,8 @@ const table = {
     method: 'POST',
     path: '/reports',
     auth: 'optional',
-    uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
+    // A visitor reporting a message proves she is in its conversation with her link's signed token.
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem', 'signing'],
     throttle: 'publicWrite',
     body: reportInput,
     response: reportCreated,
@@ -606,7 +607,16 @@ const table = {
     method: 'PATCH',
     path: '/admin/reports/{reportId}',
     auth: 'admin',
-    uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem'],
+    // Hiding records a decision and emails its owner (their address from the user pool); showing
+    // again closes the decision and deletes the content's pointer to it.
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:DeleteItem',
+      'userpool:AdminGetUser',
+    ],
     throttle: 'admin',
     params: reportIdParams,
     body: reviewInput,
@@ -1074,7 +1084,7 @@ const table = {
     method: 'GET',
     path: '/me/moderation',
     auth: 'user',
-    uses: ['table:Query'],
+    uses: ['table:Query:gsi1'],
     throttle: 'account',
     response: myDecisions,
   },
@@ -1082,7 +1092,8 @@ const table = {
     method: 'POST',
     path: '/me/moderation/{decisionId}/appeal',
     auth: 'user',
-    uses: ['table:GetItem', 'table:UpdateItem', 'table:PutItem'],
+    // The appeal is written on the decision, with the open appeals' count, in one transaction.
+    uses: ['table:GetItem', 'table:UpdateItem'],
     throttle: 'account',
     params: decisionParams,
     body: appealInput,
@@ -1093,7 +1104,8 @@ const table = {
     method: 'GET',
     path: '/admin/appeals',
     auth: 'admin',
-    uses: ['table:Query:gsi1', 'table:GetItem'],
+    // Appeals by status on gsi2 (a decision's gsi1 is its owner's list); owners' first names from the pool.
+    uses: ['table:Query:gsi2', 'table:GetItem', 'userpool:AdminGetUser'],
     throttle: 'admin',
     query: appealsQuery,
     response: appealsPage,
@@ -1102,7 +1114,9 @@ const table = {
     method: 'POST',
     path: '/admin/appeals/{decisionId}',
     auth: 'admin',
-    uses: ['table:GetItem', 'table:UpdateItem', 'table:PutItem'],
+    // Reversed, the content shows again and its pointer to the decision goes; the owner's email (their
+    // address from the pool) is put in the outbox either way.
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:PutItem', 'table:DeleteItem', 'userpool:AdminGetUser'],
     throttle: 'admin',
     params: decisionParams,
     body: appealDecisionInput,

@@ -4,8 +4,9 @@
  * data export: export and account deletion are built on this list, and a unit test fails when a
  * module builds keys of an item this list does not declare.
  *
- * A moderator's decisions are attributes of what they concern (a job's or profile's `hidden`, a profile's
- * DBS check: jobs.ts, nannies.ts) and of the reports reviewed (reports.ts), not items of their own.
+ * A moderator's hide is an attribute of what it concerns (a job's, profile's or message's `hidden`; a
+ * profile's DBS check is too: jobs.ts, nannies.ts) and of the reports reviewed (reports.ts); the decision
+ * its owner is told about and may appeal is an item of its own (moderation.ts).
  * Uploaded files are objects in the uploads bucket, not items: each is attached to the profile, job or
  * application that names it (files.ts), and goes with it; a pending upload expires by the bucket's
  * lifecycle rule.
@@ -24,6 +25,7 @@ import * as deletions from './deletions.ts';
 import * as emailSettings from './email-settings.ts';
 import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
+import * as moderation from './moderation.ts';
 import * as nannies from './nannies.ts';
 import * as outbox from './outbox.ts';
 import * as paymentRecords from './payment-records.ts';
@@ -61,6 +63,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   reports.groupEntity,
   reports.statusEntity,
   reports.pendingCountEntity,
+  moderation.entity,
+  moderation.hiddenEntity,
+  moderation.openAppealsEntity,
   community.entity,
   community.formerEntity,
   community.waitlistEntity,

@@ -1,6 +1,6 @@
 /**
- * Reports (reports in the spec) and the admin queue built from them: each reported job, profile or
- * application is one entry however many reports it has, counted per status.
+ * Reports (reports in the spec) and the admin queue built from them: each reported job, profile,
+ * application or message is one entry however many reports it has, counted per status.
  *
  * Keys:
  * - Report: pk REPORT#<reportId>, sk REPORT; gsi1pk REPORTED#<contentType>#<contentId>,
@@ -335,9 +335,14 @@ const leaveStatus = (report: Report, status: ReportStatus) => ({
 
 /**
  * Stores a new report with everything that counts it, in one transaction: the pending count, its
- * item's group (created with the first report) and the item's place in the pending list.
+ * item's group (created with the first report) and the item's place in the pending list, and what
+ * the report marks on its content (`also`: a reported message and its conversation). 'content-gone'
+ * when what `also` writes no longer exists; nothing is stored then.
  */
-export async function createReport(report: Report): Promise<void> {
+export async function createReport(
+  report: Report,
+  also: TransactItem[] = [],
+): Promise<'created' | 'content-gone'> {
   const group = reportedItemKey(report.contentType, report.contentId);
   const index = reportedItemIndex(report.createdAt, report.contentType, report.contentId);
   const pointer = reporterPointer(report);
@@ -374,8 +379,11 @@ export async function createReport(report: Report): Promise<void> {
       },
     },
     enterStatus(report, 'pending', report.createdAt),
+    ...also,
   ]);
-  if (!outcome.done) throw new Error(`A new report's id was taken: ${report.id}`);
+  if (outcome.done) return 'created';
+  if (outcome.failedAt(0)) throw new Error(`A new report's id was taken: ${report.id}`);
+  return 'content-gone';
 }
 
 export async function getReport(reportId: string): Promise<Report | null> {
@@ -402,15 +410,17 @@ export async function getReportGroup(
 
 /**
  * Moves a report to its reviewed state, only from the status the reviewer saw, with its item's counts
- * and status lists, and a moderation action on the reported content, all in one transaction or not at
- * all. 'reviewed' when done; 'changed' when someone else moved the report meanwhile; 'content-gone'
- * when the action's content no longer allows it. Nothing is written unless it is 'reviewed'.
+ * and status lists, and a moderation action on the reported content (the content's write, the decision
+ * and the owner's email), all in one transaction or not at all. 'reviewed' when done; 'changed' when
+ * someone else moved the report meanwhile; 'content-gone' when the action's content no longer allows
+ * it. Nothing is written unless it is 'reviewed'.
  */
 export async function updateReportStatus(
   previous: Report,
   next: Report,
-  action?: ModerationWrite,
+  action: ModerationWrite | readonly ModerationWrite[] = [],
 ): Promise<'reviewed' | 'changed' | 'content-gone'> {
+  const actions: readonly ModerationWrite[] = Array.isArray(action) ? action : [action as ModerationWrite];
   const from = previous.status;
   const to = next.status;
   const at = next.reviewedAt ?? new Date().toISOString();
@@ -442,12 +452,12 @@ export async function updateReportStatus(
     );
     if (from === 'pending') items.push(countPending(-1));
   }
-  if (action) items.push(action);
+  items.push(...actions);
   const outcome = await transact(items);
   // A report stored before reports were grouped by item is counted into its group first.
   if (outcome.failedAt(0) && (await countLegacyReport(previous.id)) === 'counted')
     return updateReportStatus(previous, next, action);
-  if (!outcome.done) return !outcome.failedAt(0) && action ? 'content-gone' : 'changed';
+  if (!outcome.done) return !outcome.failedAt(0) && actions.length > 0 ? 'content-gone' : 'changed';
   if (from !== to) await leaveListIfEmpty(previous, from);
   return 'reviewed';
 }

@@ -164,6 +164,8 @@ export interface OutboxPayloads {
   'trial-ending-email': TrialEndingEmail;
   'subscription-payment-failed-email': SubscriptionPaymentFailedEmail;
   'export-ready-email': ExportReadyEmail;
+  'moderation-decision-email': ModerationDecisionEmail;
+  'appeal-outcome-email': AppealOutcomeEmail;
   'message-email': MessageEmail;
   'guest-message-email': GuestMessageEmail;
 }
@@ -561,4 +563,90 @@ export function guestMessageEmail(notice: GuestMessageEmail, link: string): Emai
           'Never pay a fee to a stranger, and never send money back to someone who overpaid you.',
         ].join('\n'),
       };
+}
+
+// Moderation: the owner of content a moderator hid is told what and why, and the outcome of an appeal.
+
+const CONTENT_WORDS: Record<string, string> = {
+  job_posting: 'your job post',
+  nanny_profile: 'your nanny profile',
+  message: 'your message',
+};
+const contentWords = (contentType: string) => CONTENT_WORDS[contentType] ?? 'your content';
+
+/** Content of its owner's was hidden by a moderator: what, why, and how to appeal. */
+export interface ModerationDecisionEmail {
+  to: string;
+  contentType: string;
+  /** A job's title, "Your profile", or the start of the message. */
+  contentLabel: string;
+  /** The report reason's label. */
+  reason: string;
+  explanation: string;
+  /** A visitor's message: she has no account to appeal from, so she is told to write to us instead. */
+  canAppeal: boolean;
+}
+
+/** An appeal was decided: whether the content shows again, and the moderator's words. */
+export interface AppealOutcomeEmail {
+  to: string;
+  contentType: string;
+  contentLabel: string;
+  outcome: 'upheld' | 'reversed';
+  notes: string;
+}
+
+/** The path of an account's moderation decisions, where each can be appealed. */
+export const MODERATION_PATH = '/account/moderation';
+
+/** The notice of a moderator's decision. Always sent: the law gives the owner the right to know. */
+export function moderationDecisionEmail(decision: ModerationDecisionEmail, site: string): EmailText {
+  const what = contentWords(decision.contentType);
+  return {
+    to: decision.to,
+    subject: `A moderator hid ${what}`,
+    text: [
+      `A moderator reviewed a report about ${what} on Nanny Marketplace and hid it:`,
+      '',
+      `  ${decision.contentLabel}`,
+      '',
+      `Reported for: ${decision.reason}`,
+      'Why it was hidden:',
+      decision.explanation,
+      '',
+      ...(decision.canAppeal
+        ? [
+            `If you think this is wrong, you can appeal once. A different moderator reads every appeal, and we email you the outcome: ${site}${MODERATION_PATH}`,
+          ]
+        : [
+            'If you think this is wrong, contact us (the contact link is at the foot of every page of the site) and a different moderator will look at it again.',
+          ]),
+      '',
+      `Our Terms explain how reporting, complaints and appeals work: ${site}/terms`,
+    ].join('\n'),
+  };
+}
+
+/** The outcome of an appeal. Always sent, whichever way it went. */
+export function appealOutcomeEmail(outcome: AppealOutcomeEmail, site: string): EmailText {
+  const what = contentWords(outcome.contentType);
+  const reversed = outcome.outcome === 'reversed';
+  return {
+    to: outcome.to,
+    subject: reversed
+      ? `Your appeal was upheld: ${what} is shown again`
+      : 'Your appeal was reviewed: the decision stands',
+    text: [
+      reversed
+        ? `A moderator reviewed your appeal and reversed the decision: ${what} is shown again.`
+        : `A moderator reviewed your appeal about ${what} and the decision stands: it stays hidden.`,
+      '',
+      `  ${outcome.contentLabel}`,
+      '',
+      'The moderator’s notes:',
+      outcome.notes,
+      '',
+      `See your moderation decisions: ${site}${MODERATION_PATH}`,
+    ].join('\n'),
+  };
 }

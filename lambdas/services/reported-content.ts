@@ -13,6 +13,15 @@ import { getMany } from '../data/batch.ts';
 import { getJob, jobFromItem, jobKey, type Job } from '../data/jobs.ts';
 import { getNanny, nannyKey } from '../data/nannies.ts';
 import { getReportGroup, reportsAbout, type Report, type ReportGroup } from '../data/reports.ts';
+import {
+  contextMessageId,
+  getMessage,
+  messageInContext,
+  messageKeyOf,
+  messageLabel,
+  sideOf,
+} from '../data/message-moderation.ts';
+import { readGuestToken } from './guest-link.ts';
 import { accountFirstName } from './accounts.ts';
 
 /** An application is named by its job and nanny: `<jobId>_<nannyId>` (neither id contains '_'). */
@@ -36,14 +45,46 @@ export async function reportableContentExists(
     return Boolean(job?.paymentConfirmed);
   }
   if (type === 'nanny_profile') return (await getNanny(id)) !== null;
+  // A message has its own rule (messageReportable): who may report it depends on who asks.
+  if (type === 'message') return false;
   const key = applicationKey(id);
   if (key === null || reporterId === null) return false;
   const job = await getJob(id.split('_')[0]!);
   return job?.ownerId === reporterId && (await getMany([key])).size > 0;
 }
 
+/**
+ * Who is reporting a message: a participant of its conversation other than its sender ('participant'),
+ * its sender ('sender'), or anyone else, to whom it is unknown whether or not it exists ('unknown'). A
+ * signed-in participant is known by her account; a visitor by her link's token, valid and for that
+ * conversation.
+ */
+export async function messageReportable(
+  messageId: string,
+  accountId: string | null,
+  guestToken: string | null,
+): Promise<'participant' | 'sender' | 'unknown'> {
+  const found = await getMessage(messageId);
+  if (!found) return 'unknown';
+  const { conversation, message } = found;
+  let side = accountId ? sideOf(conversation, { accountId }) : null;
+  if (!side && guestToken) {
+    const token = await readGuestToken(guestToken);
+    if (token.ok && token.conversationId === conversation.id)
+      side = sideOf(conversation, { visitorOf: token.conversationId });
+  }
+  if (!side) return 'unknown';
+  return side === message.sender ? 'sender' : 'participant';
+}
+
 const keyOf = (type: string, id: string) =>
-  type === 'job_posting' ? jobKey(id) : type === 'nanny_profile' ? nannyKey(id) : applicationKey(id);
+  type === 'job_posting'
+    ? jobKey(id)
+    : type === 'nanny_profile'
+      ? nannyKey(id)
+      : type === 'message'
+        ? messageKeyOf(id)
+        : applicationKey(id);
 
 type Ref = { contentType: string; contentId: string };
 
@@ -81,6 +122,14 @@ function summaryOf(type: string, item: Record<string, unknown> | undefined): Sum
         hidden: item.hidden === true,
       }),
       dbs: dbsOf(item),
+    };
+  if (type === 'message')
+    return {
+      contentLabel: messageLabel(String(item.text ?? '')),
+      contentHidden: item.hidden === true,
+      // Seen only by the two sides of its conversation, or hidden from them by a moderator.
+      visibility: item.hidden === true ? 'hidden' : 'private',
+      dbs: null,
     };
   return {
     contentLabel: `Application from ${firstName(String(item.applicantName ?? ''))}`,
@@ -261,6 +310,37 @@ export async function reportedContentView(
         },
         createdAt: nanny.createdAt,
         updatedAt: nanny.updatedAt,
+      },
+    };
+  }
+
+  if (contentType === 'message') {
+    const found = await messageInContext(contentId);
+    if (!found) return removed;
+    const { conversation, messages, seq } = found;
+    const reported = messages.find((m) => m.seq === seq)!;
+    return {
+      ...base,
+      visibility: reported.hidden === true ? 'hidden' : 'private',
+      ownerFirstName: conversation[reported.sender].label || null,
+      ...NO_CONTENT,
+      message: {
+        conversationId: conversation.id,
+        sides: {
+          a: { label: conversation.a.label, kind: conversation.a.kind },
+          b: { label: conversation.b.label, kind: conversation.b.kind },
+        },
+        jobTitle: conversation.jobTitle ?? null,
+        context: messages.map((m) => ({
+          id: contextMessageId(m),
+          seq: m.seq,
+          side: m.sender,
+          senderLabel: conversation[m.sender].label,
+          text: m.text,
+          hidden: m.hidden === true,
+          sentAt: m.sentAt,
+          reported: m.seq === seq,
+        })),
       },
     };
   }

@@ -23,6 +23,8 @@ import {
   trialEndingEmail,
   welcomeEmail,
   exportReadyEmail,
+  moderationDecisionEmail,
+  appealOutcomeEmail,
   guestMessageEmail,
   messageEmail,
   type OutboxPayloads,
@@ -74,6 +76,9 @@ const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
   'export-ready-email': (ready) => sendEmail(exportReadyEmail(ready, site())),
   'trial-ending-email': (reminder) => sendEmail(trialEndingEmail(reminder, site())),
   'subscription-payment-failed-email': (notice) => sendEmail(subscriptionPaymentFailedEmail(notice, site())),
+  // What a moderator hid and why, and an appeal's outcome: the owner is always told.
+  'moderation-decision-email': (decision) => sendEmail(moderationDecisionEmail(decision, site())),
+  'appeal-outcome-email': (outcome) => sendEmail(appealOutcomeEmail(outcome, site())),
   // The CV stays in the product: the email links to the applicant, where it is read through a short-lived link.
   'application-email': (application) =>
     sendIfWanted(application.recipientId, 'newApplication', applicationEmail(application, site())),

@@ -424,6 +424,35 @@ test.describe('the account area', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/account/moderation and /admin/appeals signed out, as the demo family and as the admin', async ({
+    page,
+  }) => {
+    await page.goto('/account/moderation');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/appeals');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      /redirect=\/admin\/appeals/,
+    );
+    await expectNoAxeViolations(page);
+
+    await signIn(page, 'family@demo.local');
+    await page.goto('/account/moderation');
+    await expect(h1(page, 'Moderation')).toBeVisible();
+    await expect(page.getByText('Nothing you posted has been hidden by a moderator.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/appeals?status=decided');
+    await expect(h1(page, 'Appeals')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Decided' })).toBeChecked();
+    await expect(page.getByText('Loading appeals...')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('signed in: the account menu open, /account and the other pages as the demo family @phone', async ({
     page,
   }) => {

@@ -17,7 +17,8 @@ test.beforeEach(async ({ page }) => dismissConsent(page));
 
 async function signOut(page: Page) {
   await (await openAccountMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The header's link: an admin page signed out shows a Sign in button of its own.
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 }
 
 /** Posts and pays for a job of its own as the demo family (through the API, as the page would). */
@@ -43,7 +44,7 @@ async function reportAnonymously(contentType: string, contentId: string, reason:
 }
 
 /** The admin's queue entry about one item, looked for in the pending list. */
-async function queueEntry(page: Page, name: string) {
+async function queueEntry(page: Page, name: string | RegExp) {
   await page.goto('/admin/reports?status=pending');
   await expect(page.getByRole('heading', { level: 1, name: 'Content Reports' })).toBeVisible();
   const entry = page.getByRole('article', { name });
@@ -122,6 +123,12 @@ test('two reports about one job are one entry; the admin sees the job itself, th
   await review.getByRole('radio', { name: 'Resolved' }).check();
   await review.getByLabel('Resolution notes').fill('Scam: asked for money up front.');
   await review.getByRole('checkbox', { name: 'Hide this content from public lists' }).check();
+  // Hiding tells the owner why: the explanation is required before anything is hidden.
+  await review.getByRole('button', { name: 'Update Report' }).click();
+  const explanation = review.getByRole('textbox', { name: 'What the owner is told' });
+  await expect(explanation).toBeFocused();
+  await expect(review).toContainText('Tell the owner why their content is hidden.');
+  await explanation.fill('Asking nannies for a registration fee is not allowed.');
   await expectNoAxeViolations(page);
   await review.getByRole('button', { name: 'Update Report' }).click();
   await expectToast(page, 'Report updated', 'Report status changed to resolved.');
@@ -161,6 +168,153 @@ test('two reports about one job are one entry; the admin sees the job itself, th
   await page.goto('/jobs');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+test('a reported message reaches the queue in context; its sender appeals and a moderator decides', async ({
+  page,
+}) => {
+  // A nanny with a listed profile, and a family who writes to her; she answers with a scam.
+  const firstName = `Nadia${Date.now().toString(36).replace(/\d/g, '')}`;
+  const email = await signUp(page, 'Nanny', `${firstName} Okafor`);
+  const cv = await upload(page, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
+  const profile = await apiCall<{ id: string }>(page, '/nanny-profile', {
+    method: 'PUT',
+    body: {
+      fullName: `${firstName} Okafor`,
+      location: 'Bath, Somerset',
+      yearsExperience: 3,
+      email,
+      bio: 'Patient nanny who loves the outdoors.',
+      skills: [],
+      languages: ['English'],
+      drivingLicense: false,
+      willingToTravel: false,
+      activelyLooking: true,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      additionalComments: '',
+      photo: null,
+      cv,
+      dbs: null,
+      references: [],
+    },
+  });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  await signOut(page);
+
+  await signIn(page, 'family@demo.local');
+  const started = await apiCall<{ conversationId: string }>(page, '/messages', {
+    body: {
+      nannyId: profile.body.id,
+      text: 'Hello, are you free on Mondays?',
+      clientId: `e2e-${Date.now()}-1`,
+    },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const conversationId = started.body.conversationId;
+  await signOut(page);
+  await signIn(page, email, 'Sunny#Days2024');
+  const scam = 'Please pay £45 for my DBS check first, then we can talk.';
+  expect(
+    (
+      await apiCall(page, `/messages/${conversationId}`, {
+        body: { text: scam, clientId: `e2e-${Date.now()}-2` },
+      })
+    ).status,
+  ).toBe(201);
+  await signOut(page);
+
+  // The family reports her message, as the thread's Report button sends it.
+  await signIn(page, 'family@demo.local');
+  const reported = await apiCall(page, '/reports', {
+    body: {
+      contentType: 'message',
+      contentId: `${conversationId}_2`,
+      reason: 'spam',
+      details: 'Asked me for money.',
+      email: 'family@demo.local',
+    },
+  });
+  expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+  await signOut(page);
+
+  // The admin sees it in context, and hides it with a word to its sender.
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const entry = await queueEntry(page, /^Message: Please pay £45 for my DBS check/);
+  await expect(entry).toContainText('Seen only by the two sides of the conversation');
+  await entry.getByRole('button', { name: 'View content' }).click();
+  const content = page.getByRole('dialog', { name: 'Reported message' });
+  const context = content.getByTestId('message-context');
+  await expect(context.getByRole('listitem')).toHaveCount(2);
+  await expect(content.getByTestId('reported-message')).toContainText(scam);
+  await expect(content.getByTestId('reported-message')).toContainText('Reported message');
+  await expect(content).toContainText(`${firstName} (nanny)`);
+  await expect(content).toContainText('Olivia (family)');
+  await expect(content).not.toContainText('Okafor');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await entry.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Review Report' });
+  await review.getByRole('radio', { name: 'Resolved' }).check();
+  await review.getByRole('checkbox', { name: 'Hide this message from its conversation' }).check();
+  await review
+    .getByRole('textbox', { name: 'What the owner is told' })
+    .fill('Asking a family for money for a DBS check is not allowed.');
+  await review.getByRole('button', { name: 'Update Report' }).click();
+  await expectToast(page, 'Report updated', 'Report status changed to resolved.');
+  await signOut(page);
+
+  // The nanny reads the decision under Account → Moderation and appeals it, once.
+  await signIn(page, email, 'Sunny#Days2024');
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'See moderation decisions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  const decision = page.getByRole('article', { name: /^Message: Please pay £45/ });
+  await expect(decision).toContainText('Asking a family for money for a DBS check is not allowed.');
+  await expect(decision).toContainText('Spam');
+  await expect(decision.getByTestId('decision-status')).toHaveText('Hidden');
+  const appeal = decision.getByRole('textbox', { name: 'Why should this be shown again?' });
+  await appeal.fill('Too short');
+  await decision.getByRole('button', { name: 'Appeal' }).click();
+  await expect(appeal).toBeFocused();
+  await expect(decision).toContainText('Please explain in at least 10 characters.');
+  await appeal.fill('I meant the family should check the DBS certificate I already have.');
+  await expectNoAxeViolations(page);
+  await decision.getByRole('button', { name: 'Appeal' }).click();
+  await expectToast(page, 'Appeal sent', 'A moderator will review it and we will email you the outcome.');
+  await expect(decision.getByTestId('decision-status')).toHaveText('Appeal under review');
+  await expect(decision.getByRole('button', { name: 'Appeal' })).toHaveCount(0);
+  await signOut(page);
+
+  // A moderator decides it from the appeals queue, reached from the reports page.
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/reports');
+  await page.getByRole('link', { name: 'Appeals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appeals' })).toBeVisible();
+  const waiting = page.getByRole('article', { name: /^Message: Please pay £45/ });
+  await expect(waiting).toContainText('I meant the family should check the DBS certificate I already have.');
+  await expect(waiting).toContainText('(by you)');
+  await expectNoAxeViolations(page);
+  await waiting.getByRole('button', { name: 'Decide' }).click();
+  const decide = page.getByRole('dialog', { name: 'Decide appeal' });
+  await expect(decide).toContainText('You hid this content.');
+  await decide.getByRole('radio', { name: 'Reverse: show it again' }).check();
+  await decide
+    .getByRole('textbox', { name: 'Notes for the owner' })
+    .fill('Read again, it was a misunderstanding.');
+  await expectNoAxeViolations(page);
+  await decide.getByRole('button', { name: 'Decide appeal' }).click();
+  await expectToast(page, 'Appeal decided');
+  await expect(page.getByRole('article', { name: /^Message: Please pay £45/ })).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, email, 'Sunny#Days2024');
+  await page.goto('/account/moderation');
+  await expect(decision.getByTestId('decision-status')).toHaveText(
+    'Appeal upheld: your content is shown again',
+  );
+  await expect(decision).toContainText('Read again, it was a misunderstanding.');
 });
 
 /** One pixel of PNG: a DBS certificate as far as the upload check is concerned; and a minimal PDF CV. */

@@ -165,6 +165,7 @@ describe('reports and the admin queue', () => {
       status: 'resolved',
       notes: 'Asked for money up front. <b>Hidden.</b>',
       hideContent: true,
+      explanation: 'The job asks nannies to pay up front, which our Terms do not allow.',
     });
     expect(resolved.status).toBe(200);
     expect(resolved.body).toMatchObject({

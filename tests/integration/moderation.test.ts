@@ -251,6 +251,7 @@ describe('View content', () => {
       status: 'resolved',
       notes: '',
       hideContent: true,
+      explanation: 'Hidden while we check it.',
     });
     const hidden = await call('GET', path, admin);
     expect(hidden.status).toBe(200);

@@ -80,6 +80,7 @@ async function hide(contentType: 'job_posting' | 'nanny_profile', contentId: str
     status: 'resolved',
     notes: 'Hidden while we check.',
     hideContent: true,
+    explanation: 'Hidden while we check.',
   });
   expect(resolved.body.contentHidden).toBe(true);
 }

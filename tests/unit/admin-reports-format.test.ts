@@ -58,8 +58,11 @@ describe('admin reports page helpers', () => {
 
   it('counts pending reports', () => expect(pendingLabel(3)).toBe('3 pending'));
 
-  it('hides or shows again only existing jobs and nanny profiles', () => {
+  it('hides or shows again only existing jobs, nanny profiles and messages', () => {
     expect(canToggleVisibility(job)).toBe(true);
+    expect(canToggleVisibility({ contentType: 'message', contentLabel: 'Send me £50 for the DBS' })).toBe(
+      true,
+    );
     expect(canToggleVisibility({ ...job, contentLabel: null })).toBe(false);
     expect(canToggleVisibility({ contentType: 'application', contentLabel: 'Application from Amy' })).toBe(
       false,
@@ -71,10 +74,14 @@ describe('admin reports page helpers', () => {
       status: 'resolved',
       notes: 'spam',
     });
-    expect(reviewBody(job, { status: 'resolved', notes: '', toggleVisibility: true })).toEqual({
+    // Hiding carries what the owner is told, trimmed.
+    expect(
+      reviewBody(job, { status: 'resolved', notes: '', toggleVisibility: true, explanation: ' A scam. ' }),
+    ).toEqual({
       status: 'resolved',
       notes: '',
       hideContent: true,
+      explanation: 'A scam.',
     });
     expect(
       reviewBody({ ...job, contentHidden: true }, { status: 'dismissed', notes: '', toggleVisibility: true }),

@@ -338,6 +338,8 @@ const ROUTES: Route[] = [
     },
   ],
   // No CVs are stored in the demo: the CV link stays unavailable, as the candidates' does.
+  // No accounts in the demo: nothing of anyone's was hidden by a moderator.
+  ['GET', /^\/me\/moderation$/, () => ({ items: [] })],
   // No accounts in the demo: nobody has a type to change.
   ['GET', /^\/me\/account-type$/, () => ({ userType: null, canChange: false, holdings: [] })],
   [

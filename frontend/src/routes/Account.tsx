@@ -127,6 +127,17 @@ export default function Account() {
           </Link>
         </AccountSection>
         <SignOutEverywhereSection />
+        <AccountSection
+          title="Moderation"
+          intro="Anything of yours a moderator hid, with the reason, and your appeal."
+        >
+          <Link
+            to="/account/moderation"
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-200 px-4 py-2 font-medium text-brand-900 hover:bg-brand-50"
+          >
+            See moderation decisions
+          </Link>
+        </AccountSection>
         <EmailSettingsSection userId={user.id} shown={emailSettingsFor(user.userType)} />
         <NewsletterSection userId={user.id} />
         <YourDataSection userId={user.id} />

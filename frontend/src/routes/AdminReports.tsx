@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { REPORT_MESSAGES } from '@contract/reports-constants.ts';
 import type { ReportGroupView, ReportStatus, ReportView } from '@contract/reports.ts';
 import { uniqueItems } from '@/api/pages.ts';
@@ -180,8 +180,12 @@ function ReportsQueue() {
         )}
       </div>
       <p className="mt-3 text-lg text-slate-700">
-        Reports from visitors about jobs, nanny profiles and applications, one entry per reported item, the
-        latest reported first.
+        Reports about jobs, nanny profiles, applications and messages, one entry per reported item, the latest
+        reported first. Owners appeal hidden content under{' '}
+        <Link to="/admin/appeals" className="font-medium text-brand-900 underline underline-offset-2">
+          Appeals
+        </Link>
+        .
       </p>
 
       <fieldset className="mt-8">

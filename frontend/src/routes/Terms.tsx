@@ -194,9 +194,37 @@ const sections: readonly LegalSectionContent[] = [
             that are not yours.
           </li>
         </List>
+        <h3 id="reporting" className="scroll-mt-24 pt-2 text-lg font-semibold text-slate-900">
+          Reporting, complaints and appeals
+        </h3>
         <p>
-          Anyone can report content they believe breaks these rules using the Report icon on a job or a
-          profile. Our team reviews every report and may remove content or suspend accounts.
+          <strong>Reporting.</strong> Anyone can report a job, a nanny profile or any message they believe
+          breaks these rules: use the Report icon on the job or the profile, or the Report button beside the
+          message in your conversation (a visitor can report from the conversation page her email links to).
+          Choose a reason, add any details that help and give an email address so we can contact you. A
+          moderator reads every report, usually within two working days, and sooner where a child may be at
+          risk. A reported message is kept with the report, and moderators see it with the messages around it.
+        </p>
+        <p>
+          <strong>What a moderator may do.</strong> A moderator may hide a job or profile from public lists,
+          or hide a message so both sides see that a moderator removed it, and may suspend an account under
+          section 10. When something of yours is hidden, we email you what was hidden, the reason it was
+          reported for and why the moderator hid it, and list it under Account → Moderation.
+        </p>
+        <p>
+          <strong>Appeals.</strong> You can appeal each decision once, from Account → Moderation, saying why
+          it should be shown again. A moderator reviews every appeal, a different one from the moderator who
+          decided wherever we can, usually within five working days. They either uphold the decision, and the
+          content stays hidden, or reverse it, and it is shown again at once. We email you the outcome and
+          their reasons either way.
+        </p>
+        <p>
+          <strong>Complaints.</strong> To complain about a report we did not act on, about how we handled a
+          report or an appeal, or about anything else we do, email us at <EmailLink /> and say what happened.
+          We acknowledge a complaint within two working days and answer it fully within 14 days, saying what
+          we found and what we did. If you are unhappy with our answer, you may complain to Ofcom, which
+          regulates online safety in the UK, or, for a complaint about your personal data, to the Information
+          Commissioner's Office.
         </p>
       </>
     ),
@@ -276,8 +304,8 @@ const sections: readonly LegalSectionContent[] = [
           We may suspend or close an account, or remove content, if we reasonably believe that someone has
           broken these terms, acted fraudulently, put a child or another user at risk, or if the law requires
           us to. We will usually tell you why, unless doing so would be unlawful or could compromise a
-          safeguarding concern or an investigation. If you think we have made a mistake, email us and we will
-          review the decision.
+          safeguarding concern or an investigation. If you think we have made a mistake, appeal the decision
+          as section 6 explains, or email us and we will review it.
         </p>
         <p>
           When an account closes, its profile and job posts are removed from public view. Fees already paid

@@ -1,17 +1,30 @@
 import { canTransition, REPORT_MESSAGES } from '../../contract/reports.ts';
+import { MODERATION_TEXTS } from '../../contract/moderation.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { getJob, jobVisibilityWrite } from '../../data/jobs.ts';
-import { getNanny, nannyVisibilityWrite } from '../../data/nannies.ts';
+import {
+  closeDecision,
+  closeDecisionWithAppeal,
+  getDecision,
+  openDecisionOf,
+  recordDecision,
+} from '../../data/moderation.ts';
 import { getReport, updateReportStatus, type ModerationWrite } from '../../data/reports.ts';
 import { invalid, conflict, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { appealOutcomeItem, moderatedContent, newDecision } from '../../services/moderation.ts';
 import { reportViews } from '../../services/reported-content.ts';
+
+const ALREADY_HIDDEN = 'This content is hidden already.';
+/** What the owner of an open appeal is told when a moderator shows the content again from a report. */
+const SHOWN_AGAIN = 'A moderator looked at it again and it is shown again.';
 
 /**
  * The Review dialog: moves a report to a new status (pending → reviewing, resolved or dismissed;
  * reviewing → resolved or dismissed; decisions are final), with notes, the reviewer and the time. It
- * can also hide the reported job or nanny profile from public lists, or show it again.
+ * can also hide the reported job, nanny profile or message, or show it again. Hiding needs an
+ * explanation for the owner: it records a moderation decision and emails the owner what and why, in
+ * the review's transaction; showing it again closes that decision.
  */
 export const handler = httpHandler(routes.adminReviewReport, async ({ principal, params, body, log }) => {
   const report = await getReport(params.reportId);
@@ -19,17 +32,34 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
   if (!canTransition(report.status, body.status)) throw conflict(REPORT_MESSAGES.notAllowed);
   if (body.hideContent !== undefined && report.contentType === 'application')
     throw invalid('Invalid request body', { hideContent: 'Applications are not shown publicly.' });
+  const explanation = plainProse(body.explanation ?? '');
+  if (body.hideContent === true && !explanation)
+    throw invalid(MODERATION_TEXTS.explanationRequired, {
+      explanation: MODERATION_TEXTS.explanationRequired,
+    });
 
-  let action: ModerationWrite | undefined;
+  const now = new Date();
+  const at = now.toISOString();
+  const actions: ModerationWrite[] = [];
+  let decisionId: string | null = null;
   if (body.hideContent !== undefined) {
-    if (report.contentType === 'job_posting') {
-      const job = await getJob(report.contentId, true);
-      if (!job?.paymentConfirmed) throw conflict(REPORT_MESSAGES.unknownContent);
-      action = jobVisibilityWrite(job, body.hideContent);
+    const content = await moderatedContent(report.contentType, report.contentId);
+    if (!content) throw conflict(REPORT_MESSAGES.unknownContent);
+    if (body.hideContent) {
+      if (content.hidden) throw conflict(ALREADY_HIDDEN);
+      const { decision, email } = await newDecision(content, report, explanation, principal.id, now);
+      decisionId = decision.id;
+      actions.push(...content.visibilityWrite(true), ...recordDecision(decision), ...(email ? [email] : []));
     } else {
-      const nanny = await getNanny(report.contentId, true);
-      if (!nanny) throw conflict(REPORT_MESSAGES.unknownContent);
-      action = nannyVisibilityWrite(nanny, body.hideContent);
+      actions.push(...content.visibilityWrite(false));
+      const open = await openDecisionOf(report.contentType, report.contentId);
+      const decision = open ? await getDecision(open) : null;
+      if (decision?.appeal?.status === 'open') {
+        // Its owner's appeal is answered by the content showing again: decided, and they are told.
+        actions.push(...closeDecisionWithAppeal(decision, SHOWN_AGAIN, principal.id, at));
+        const email = await appealOutcomeItem(decision, 'reversed', SHOWN_AGAIN, now);
+        if (email) actions.push(email);
+      } else if (decision) actions.push(...closeDecision(decision, at));
     }
   }
   const next = {
@@ -37,10 +67,12 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
     status: body.status,
     resolutionNotes: plainProse(body.notes) || null,
     reviewedByUserId: principal.id,
-    reviewedAt: new Date().toISOString(),
+    reviewedAt: at,
   };
-  const outcome = await updateReportStatus(report, next, action);
-  if (outcome === 'content-gone') throw conflict(REPORT_MESSAGES.unknownContent);
+  const outcome = await updateReportStatus(report, next, actions);
+  // Two moderators hiding the same item at once: one decision stands, the other is told.
+  if (outcome === 'content-gone')
+    throw conflict(body.hideContent ? ALREADY_HIDDEN : REPORT_MESSAGES.unknownContent);
   if (outcome === 'changed')
     throw conflict('This report was reviewed by someone else meanwhile. Reload to see it.');
   log.info('report reviewed', {
@@ -48,6 +80,7 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
     from: report.status,
     to: body.status,
     hideContent: body.hideContent ?? null,
+    decisionId,
   });
   const [view] = await reportViews([next]);
   return view!;

@@ -4,15 +4,22 @@ import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { createReport, type Report } from '../../data/reports.ts';
-import { notFound } from '../../domain/errors.ts';
+import { markReported } from '../../data/message-moderation.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { countEvent } from '../../platform/metrics.ts';
-import { reportableContentExists } from '../../services/reported-content.ts';
+import { messageReportable, reportableContentExists } from '../../services/reported-content.ts';
+
+/** A participant reporting a message she sent herself. */
+const OWN_MESSAGE = 'You cannot report your own message.';
 
 /**
  * Anyone may report a job or a nanny profile, giving an email, and a job's poster an application to it;
- * a signed-in reporter is recorded too. The details are stored as plain text with paragraphs. Throttled per email and per source address.
+ * a signed-in reporter is recorded too. A message is reported only by a participant of its conversation
+ * (signed in, or a visitor with her link's token), never by its sender, and the report marks the message
+ * and its conversation, so the conversation is kept with the report. The details are stored as plain text
+ * with paragraphs. Throttled per email and per source address.
  */
 export const handler = httpHandler(routes.reportsCreate, async ({ principal, body, sourceIp, log }) => {
   const email = body.email.toLowerCase();
@@ -23,7 +30,11 @@ export const handler = httpHandler(routes.reportsCreate, async ({ principal, bod
     ],
     REPORT_MESSAGES.tooMany,
   );
-  if (!(await reportableContentExists(body.contentType, body.contentId, principal?.id ?? null)))
+  if (body.contentType === 'message') {
+    const reporter = await messageReportable(body.contentId, principal?.id ?? null, body.guestToken ?? null);
+    if (reporter === 'unknown') throw notFound(REPORT_MESSAGES.unknownContent);
+    if (reporter === 'sender') throw invalid(OWN_MESSAGE, { contentId: OWN_MESSAGE });
+  } else if (!(await reportableContentExists(body.contentType, body.contentId, principal?.id ?? null)))
     throw notFound(REPORT_MESSAGES.unknownContent);
   const report: Report = {
     id: randomUUID(),
@@ -40,7 +51,9 @@ export const handler = httpHandler(routes.reportsCreate, async ({ principal, bod
     reviewedAt: null,
     createdAt: new Date().toISOString(),
   };
-  await createReport(report);
+  const marks = report.contentType === 'message' ? markReported(report.contentId, report.createdAt) : [];
+  // The message (or its conversation) deleted between the check and the write: as if never there.
+  if ((await createReport(report, marks)) === 'content-gone') throw notFound(REPORT_MESSAGES.unknownContent);
   countEvent('reportFiled');
   log.info('report submitted', {
     reportId: report.id,

@@ -44,9 +44,65 @@ const rate = (min: number | null, max: number | null) =>
       ? `£${min}–£${max} an hour`
       : `£${min ?? max} an hour`;
 
+const SIDE_KINDS: Record<string, string> = {
+  family: 'family',
+  agency: 'agency',
+  nanny: 'nanny',
+  visitor: 'visitor, not signed in',
+};
+
+type MessageContent = NonNullable<ReportedContent['message']>;
+
+/**
+ * A reported message as it was said: who the two sides are, the job they wrote about, and the messages
+ * around it in order, the reported one marked, hidden ones marked (their text shown to the moderator).
+ */
+function MessageContext({ message }: { message: MessageContent }) {
+  const side = (name: 'a' | 'b') =>
+    `${message.sides[name].label} (${SIDE_KINDS[message.sides[name].kind] ?? message.sides[name].kind})`;
+  return (
+    <>
+      <Field label="Started by">{side('a')}</Field>
+      <Field label="Written to">{side('b')}</Field>
+      <Field label="About the job" wide>
+        {message.jobTitle ?? <span className="text-slate-600">No job</span>}
+      </Field>
+      <div className="min-w-0 sm:col-span-2">
+        <dt className="text-sm font-medium text-slate-600">The conversation around it</dt>
+        <dd className="mt-2">
+          <ol role="list" className="space-y-2" data-testid="message-context">
+            {message.context.map((m) => (
+              <li
+                key={m.id}
+                data-testid={m.reported ? 'reported-message' : 'context-message'}
+                aria-current={m.reported ? 'true' : undefined}
+                className={cn(
+                  'rounded-lg border p-3',
+                  m.reported ? 'border-red-700 bg-red-50 ring-1 ring-red-700' : 'border-slate-200',
+                  m.side === 'b' && 'sm:ml-8',
+                  m.side === 'a' && 'sm:mr-8',
+                )}
+              >
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
+                  <span className="font-semibold text-slate-900">{m.senderLabel}</span>
+                  <time dateTime={m.sentAt}>{formatReportDate(m.sentAt)}</time>
+                  {m.reported && <span className="font-semibold text-red-800">Reported message</span>}
+                  {m.hidden && <span className="font-semibold text-slate-900">Hidden by a moderator</span>}
+                </p>
+                <p className="mt-1 whitespace-pre-line text-slate-900 wrap-anywhere">{m.text}</p>
+              </li>
+            ))}
+          </ol>
+        </dd>
+      </div>
+    </>
+  );
+}
+
 /** The item's own fields, as stored. */
 function ContentFields({ content }: { content: ReportedContent }) {
-  const { job, nanny, application } = content;
+  const { job, nanny, application, message } = content;
+  if (message) return <MessageContext message={message} />;
   if (job)
     return (
       <>
@@ -130,6 +186,7 @@ const OWNER_LABEL: Record<string, string> = {
   job_posting: "Poster's first name",
   nanny_profile: "Nanny's first name",
   application: "Applicant's first name",
+  message: "Sender's name",
 };
 
 /**
@@ -176,7 +233,7 @@ export function ContentDialog({ group, open, onOpenChange, onCloseAutoFocus }: C
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           <Field label="Visibility" wide>
             <span className={cn('font-semibold', gone && 'text-red-800')}>
-              {visibilityLabel(content.visibility)}
+              {visibilityLabel(content.visibility, content.contentType)}
             </span>
           </Field>
           {!gone && (

@@ -265,7 +265,7 @@ export function ReportCard({ group, onReview, onViewContent }: ReportCardProps) 
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Row label="Content type">{typeLabel}</Row>
-        <Row label="Visibility">{visibilityLabel(group.visibility)}</Row>
+        <Row label="Visibility">{visibilityLabel(group.visibility, group.contentType)}</Row>
       </dl>
 
       <div className="mt-4 flex flex-wrap gap-3">

@@ -22,14 +22,19 @@ const isField = (name: string): name is FieldName =>
 interface ReportDialogProps {
   contentType: ReportContentType;
   contentId: string;
-  /** What is reported, as the card names it (a job's title, a nanny's first name). */
+  /** What is reported, as the card names it (a job's title, a nanny's first name, a message's start). */
   contentLabel: string;
+  /**
+   * A visitor reporting a message in her conversation: the token of her email's link, which proves she
+   * is in it (a signed-in participant needs none).
+   */
+  guestToken?: string | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * The report dialog of a job or candidate card: a reason (required), optional details and the
+ * The report dialog of a job or candidate card, or of a message in a conversation: a reason (required), optional details and the
  * reporter's email (required; the signed-in user's email to start with). Open to anyone; the server
  * records the reporter's account when there is a session. The fields live here, not in the dialog's
  * content, so a draft survives closing the dialog by mistake; they are cleared once the report is sent.
@@ -38,6 +43,7 @@ export function ReportDialog({
   contentType,
   contentId,
   contentLabel,
+  guestToken,
   open,
   onOpenChange,
 }: ReportDialogProps) {
@@ -84,7 +90,14 @@ export function ReportDialog({
     else if (!isValidEmail(email)) found.email = INVALID_EMAIL_MESSAGE;
     if (found.reason) notify.error(REPORT_MESSAGES.reasonTitle, REPORT_MESSAGES.reasonBody);
     else if (!email.trim()) notify.error(REPORT_MESSAGES.emailTitle, REPORT_MESSAGES.emailBody);
-    const parsed = reportInput.safeParse({ contentType, contentId, reason, details, email });
+    const parsed = reportInput.safeParse({
+      contentType,
+      contentId,
+      reason,
+      details,
+      email,
+      ...(guestToken ? { guestToken } : {}),
+    });
     if (!found.reason && !found.email && !parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? '');
@@ -114,7 +127,9 @@ export function ReportDialog({
         }
       }
       console.error('Submitting the report failed', error);
-      const explained = error instanceof ApiError && (error.status === 404 || error.status === 429);
+      // A refusal the server words (content gone, one's own message, too many reports) is shown as said.
+      const explained =
+        error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 429);
       notify.error(SUBMIT_FAILED_TITLE, explained ? error.message : SUBMIT_FAILED_TEXT);
     } finally {
       setSubmitting(false);

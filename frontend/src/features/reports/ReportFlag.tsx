@@ -14,13 +14,25 @@ interface ReportFlagProps {
   label: string;
   contentType: ReportContentType;
   contentId: string;
-  /** What is reported, as the card names it (a job's title, a nanny's first name). */
+  /** What is reported, as the card names it (a job's title, a nanny's first name, a message's start). */
   contentLabel: string;
+  /** A visitor's link token, for a message in her conversation (ReportDialog). */
+  guestToken?: string | undefined;
   className?: string;
 }
 
-/** A card's report icon, and the Report dialog it opens for that card's content. */
-export function ReportFlag({ label, contentType, contentId, contentLabel, className }: ReportFlagProps) {
+/**
+ * A card's report icon, and the Report dialog it opens for that card's content; a thread's messages use
+ * it too (contentType 'message', the message's id, and a visitor's link token on her page).
+ */
+export function ReportFlag({
+  label,
+  contentType,
+  contentId,
+  contentLabel,
+  guestToken,
+  className,
+}: ReportFlagProps) {
   const report = useLazyDialog();
   return (
     <>
@@ -43,6 +55,7 @@ export function ReportFlag({ label, contentType, contentId, contentLabel, classN
           contentType={contentType}
           contentId={contentId}
           contentLabel={contentLabel}
+          guestToken={guestToken}
           open={report.open}
           onOpenChange={report.setOpen}
         />

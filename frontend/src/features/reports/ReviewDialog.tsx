@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REPORT_MESSAGES, type ReportStatus } from '@contract/reports-constants.ts';
+import { MODERATION_TEXTS } from '@contract/moderation.ts';
 import type { ReportView } from '@contract/reports.ts';
 import { ApiError } from '@/api/client.ts';
 import { reviewReport } from '@/features/reports/api.ts';
@@ -13,10 +14,12 @@ import { notify } from '@/components/ui/toast.ts';
 import {
   canToggleVisibility,
   contentTypeLabel,
+  hidesContent,
   reasonLabel,
   reviewBody,
   reviewTargets,
   statusLabel,
+  visibilityChoice,
 } from '@/features/reports/format.ts';
 
 interface ReviewDialogProps {
@@ -28,8 +31,9 @@ interface ReviewDialogProps {
 
 /**
  * The Review dialog of a report: a new status (only the moves its status allows), optional resolution
- * notes and, for a job or a nanny profile, hiding it from public lists (or showing it again).
- * Update Report is disabled until a new status is chosen.
+ * notes and, for a job, a nanny profile or a message, hiding it (or showing it again). Hiding asks what
+ * its owner is told: the owner is emailed it and may appeal. Update Report is disabled until a new
+ * status is chosen.
  */
 export function ReviewDialog({ report, open, onOpenChange, onCloseAutoFocus }: ReviewDialogProps) {
   const queryClient = useQueryClient();
@@ -39,15 +43,22 @@ export function ReviewDialog({ report, open, onOpenChange, onCloseAutoFocus }: R
   const [notes, setNotes] = useState('');
   const [toggleVisibility, setToggleVisibility] = useState(false);
   const [notesError, setNotesError] = useState<string | undefined>();
+  const [explanation, setExplanation] = useState('');
+  const [explanationError, setExplanationError] = useState<string | undefined>();
+  const explanationRef = useRef<HTMLTextAreaElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const targets = reviewTargets(report.status);
   const offerVisibility = canToggleVisibility(report);
+  const hiding = hidesContent(report, toggleVisibility);
+  const choice = visibilityChoice(report.contentType, report.contentHidden);
 
   const clear = () => {
     setStatus('');
     setNotes('');
     setToggleVisibility(false);
     setNotesError(undefined);
+    setExplanation('');
+    setExplanationError(undefined);
   };
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY });
@@ -55,9 +66,14 @@ export function ReviewDialog({ report, open, onOpenChange, onCloseAutoFocus }: R
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!status || submitting) return;
+    if (hiding && !explanation.trim()) {
+      setExplanationError(MODERATION_TEXTS.explanationRequired);
+      explanationRef.current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
-      await reviewReport(report.id, reviewBody(report, { status, notes, toggleVisibility }));
+      await reviewReport(report.id, reviewBody(report, { status, notes, toggleVisibility, explanation }));
       notify.success(REPORT_MESSAGES.updated, REPORT_MESSAGES.statusChanged(status));
       // The list is read again before the dialog closes, so focus returns to what is now on screen.
       await reload().catch(() => undefined);
@@ -67,6 +83,11 @@ export function ReviewDialog({ report, open, onOpenChange, onCloseAutoFocus }: R
       console.error('Updating the report failed', error);
       if (error instanceof ApiError && error.status === 400 && error.fields.notes) {
         setNotesError(error.fields.notes);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400 && error.fields.explanation) {
+        setExplanationError(error.fields.explanation);
+        explanationRef.current?.focus();
         return;
       }
       if (error instanceof ApiError && error.status === 409) {
@@ -149,17 +170,30 @@ export function ReviewDialog({ report, open, onOpenChange, onCloseAutoFocus }: R
             />
             <div>
               <label htmlFor={checkboxId} className="text-sm font-medium text-slate-900">
-                {report.contentHidden
-                  ? 'Show it again in public lists'
-                  : 'Hide this content from public lists'}
+                {choice.label}
               </label>
               <p id={`${checkboxId}-hint`} className="text-sm text-slate-600">
-                {report.contentHidden
-                  ? `This ${contentTypeLabel(report.contentType).toLowerCase()} is hidden at the moment.`
-                  : `The ${contentTypeLabel(report.contentType).toLowerCase()} stays saved, but the public no longer sees it.`}
+                {choice.hint}
               </p>
             </div>
           </div>
+        )}
+
+        {hiding && (
+          <TextareaField
+            ref={explanationRef}
+            label="What the owner is told"
+            required
+            rows={3}
+            maxLength={2000}
+            hint="Emailed to its owner with the reason chosen in the report; they may appeal once."
+            value={explanation}
+            error={explanationError}
+            onChange={(event) => {
+              setExplanation(event.target.value);
+              if (explanationError) setExplanationError(undefined);
+            }}
+          />
         )}
 
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">

@@ -32,7 +32,7 @@ export const readReportedContent = (
 /** PATCH /admin/reports/{id}: moves a report on, and may hide or show its content. */
 export const reviewReport = (
   reportId: string,
-  review: { status: ReportStatus; notes: string; hideContent?: boolean },
+  review: { status: ReportStatus; notes: string; hideContent?: boolean; explanation?: string },
 ) => call('adminReviewReport', { params: { reportId }, body: review });
 
 /** PUT /admin/nannies/{id}/dbs: records whether a nanny's DBS check was verified. */

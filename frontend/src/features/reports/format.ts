@@ -18,6 +18,7 @@ export const CONTENT_TYPE_LABELS: Record<string, string> = {
   job_posting: 'Job posting',
   nanny_profile: 'Nanny profile',
   application: 'Application',
+  message: 'Message',
 };
 
 export const STATUS_LABELS: Record<ReportStatus, string> = {
@@ -61,18 +62,48 @@ export const pendingLabel = (count: number) => `${count} pending`;
 
 /** Whether the Review dialog offers to hide (or show again) the reported content. */
 export const canToggleVisibility = (report: { contentType: string; contentLabel: string | null }) =>
-  (report.contentType === 'job_posting' || report.contentType === 'nanny_profile') &&
+  (report.contentType === 'job_posting' ||
+    report.contentType === 'nanny_profile' ||
+    report.contentType === 'message') &&
   report.contentLabel !== null;
 
-/** The PATCH body of the Review dialog; `toggleVisibility` hides visible content or shows hidden content. */
+/** Whether the Review dialog's choice hides the content (and so needs an explanation for its owner). */
+export const hidesContent = (
+  report: { contentType: string; contentLabel: string | null; contentHidden: boolean },
+  toggleVisibility: boolean,
+) => toggleVisibility && canToggleVisibility(report) && !report.contentHidden;
+
+/**
+ * The PATCH body of the Review dialog; `toggleVisibility` hides visible content or shows hidden content.
+ * Hiding carries the explanation its owner is told.
+ */
 export function reviewBody(
   report: { contentType: string; contentLabel: string | null; contentHidden: boolean },
-  choice: { status: ReportStatus; notes: string; toggleVisibility: boolean },
-): { status: ReportStatus; notes: string; hideContent?: boolean } {
+  choice: { status: ReportStatus; notes: string; toggleVisibility: boolean; explanation?: string },
+): { status: ReportStatus; notes: string; hideContent?: boolean; explanation?: string } {
   const body = { status: choice.status, notes: choice.notes.trim() };
-  return choice.toggleVisibility && canToggleVisibility(report)
-    ? { ...body, hideContent: !report.contentHidden }
-    : body;
+  if (!choice.toggleVisibility || !canToggleVisibility(report)) return body;
+  return report.contentHidden
+    ? { ...body, hideContent: false }
+    : { ...body, hideContent: true, explanation: (choice.explanation ?? '').trim() };
+}
+
+/** The Review dialog's words for hiding or showing an item, by its type. */
+export function visibilityChoice(contentType: string, hidden: boolean): { label: string; hint: string } {
+  const noun = contentTypeLabel(contentType).toLowerCase();
+  if (contentType === 'message')
+    return hidden
+      ? { label: 'Show it again in its conversation', hint: 'This message is hidden at the moment.' }
+      : {
+          label: 'Hide this message from its conversation',
+          hint: 'Both sides then see that a moderator removed it; you still see its text here.',
+        };
+  return hidden
+    ? { label: 'Show it again in public lists', hint: `This ${noun} is hidden at the moment.` }
+    : {
+        label: 'Hide this content from public lists',
+        hint: `The ${noun} stays saved, but the public no longer sees it.`,
+      };
 }
 
 /** Where reported content stands for the public, in words. */
@@ -91,8 +122,18 @@ export const VISIBILITY_LABELS: Record<ContentVisibility, string> = {
 const isVisibility = (value: string): value is ContentVisibility =>
   (CONTENT_VISIBILITIES as readonly string[]).includes(value);
 
-export const visibilityLabel = (visibility: string) =>
-  isVisibility(visibility) ? VISIBILITY_LABELS[visibility] : humanise(visibility);
+/** A message is never public: it is seen by its two sides, or hidden from them. */
+const MESSAGE_VISIBILITY_LABELS: Partial<Record<ContentVisibility, string>> = {
+  private: 'Seen only by the two sides of the conversation',
+  hidden: 'Hidden: removed from the conversation',
+};
+
+export const visibilityLabel = (visibility: string, contentType?: string) =>
+  contentType === 'message' && MESSAGE_VISIBILITY_LABELS[visibility as ContentVisibility]
+    ? MESSAGE_VISIBILITY_LABELS[visibility as ContentVisibility]!
+    : isVisibility(visibility)
+      ? VISIBILITY_LABELS[visibility]
+      : humanise(visibility);
 
 export const reportCountLabel = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 

@@ -1,0 +1,269 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MODERATION_TEXTS, type AdminAppeal } from '@contract/moderation.ts';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { EyeIcon } from '@/components/ui/icons.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { ContentDialog } from '@/features/reports/ContentDialog.tsx';
+import { DecideAppealDialog } from '@/features/moderation/DecideAppealDialog.tsx';
+import {
+  adminAppealStatus,
+  contentNoun,
+  formatWhen,
+  openAppealsLabel,
+} from '@/features/moderation/format.ts';
+import { appealsQueueQuery } from '@/features/moderation/queries.ts';
+
+const TITLE = MODERATION_TEXTS.adminTitle;
+const PAGE_SIZE = 10;
+const LOAD_FAILED = 'Failed to load appeals. Please check your admin permissions.';
+
+export default function AdminAppeals() {
+  usePageTitle(TITLE);
+  return (
+    <AdminOnly
+      title={TITLE}
+      path="/admin/appeals"
+      signInText="Appeals are for administrators. Sign in with your administrator account to decide them."
+      notAdminText="Appeals can only be seen by administrators, and your account is not an administrator account. If you think it should be, please contact support."
+      away={{ to: '/', label: 'Back to Home' }}
+    >
+      <AppealsQueue />
+    </AdminOnly>
+  );
+}
+
+function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+function AppealCard({
+  appeal,
+  ownDecision,
+  onDecide,
+  onView,
+}: {
+  appeal: AdminAppeal;
+  ownDecision: boolean;
+  onDecide: () => void;
+  onView: () => void;
+}) {
+  const headingId = useId();
+  const open = appeal.appeal.status === 'open';
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="appeal"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="min-w-0 flex-1 text-lg font-semibold text-slate-900 wrap-anywhere">
+          {contentNoun(appeal.contentType)}: {appeal.contentLabel}
+        </h2>
+        <span
+          data-testid="appeal-status"
+          className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
+        >
+          {adminAppealStatus(appeal.appeal.status)}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Row label="Owner">{appeal.ownerFirstName ?? 'Not known'}</Row>
+        <Row label="Reported for">{appeal.reason}</Row>
+        <Row label="Hidden on">
+          <time dateTime={appeal.hiddenAt}>{formatWhen(appeal.hiddenAt)}</time>
+          {ownDecision && <span className="text-slate-700"> (by you)</span>}
+        </Row>
+        <Row label="Appealed on">
+          <time dateTime={appeal.appeal.createdAt}>{formatWhen(appeal.appeal.createdAt)}</time>
+        </Row>
+        <Row label="What the owner was told" wide>
+          {appeal.explanation}
+        </Row>
+        <Row label="The appeal" wide>
+          {appeal.appeal.text}
+        </Row>
+        {appeal.appeal.outcomeNotes && (
+          <Row label="Notes to the owner" wide>
+            {appeal.appeal.outcomeNotes}
+          </Row>
+        )}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="secondary" aria-haspopup="dialog" aria-describedby={headingId} onClick={onView}>
+          <EyeIcon className="size-4" />
+          View content
+        </Button>
+        {open && (
+          <Button aria-haspopup="dialog" aria-describedby={headingId} onClick={onDecide}>
+            Decide
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+const FILTERS = [
+  { value: 'open', label: 'Open' },
+  { value: 'decided', label: 'Decided' },
+] as const;
+
+/**
+ * The appeals queue: each appeal with the decision it is about, the owner's words and the content in
+ * context (View content), and the Decide dialog. A moderator deciding an appeal against their own
+ * decision is told so.
+ */
+function AppealsQueue() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') === 'decided' ? 'decided' : 'open';
+  const [deciding, setDeciding] = useState<{ appeal: AdminAppeal; open: boolean } | null>(null);
+  const [viewing, setViewing] = useState<{ appeal: AdminAppeal; open: boolean } | null>(null);
+  const query = useInfiniteQuery(appealsQueueQuery(status, PAGE_SIZE));
+  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, isPlaceholderData } = query;
+  const items = useMemo(() => (data?.pages ?? []).flatMap((page) => page.items), [data]);
+  const openCount = data?.pages[0]?.openCount;
+
+  const toasted = useRef(0);
+  useEffect(() => {
+    if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
+    toasted.current = errorUpdatedAt;
+    console.error('Loading the appeals failed', error);
+    notify.error('Error loading appeals', LOAD_FAILED);
+  }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
+
+  let content;
+  if (isPending)
+    content = (
+      <p
+        role="status"
+        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+      >
+        Loading appeals...
+      </p>
+    );
+  else if (!data)
+    content = (
+      <ListLoadError
+        title="Error loading appeals"
+        message={LOAD_FAILED}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        retryingLabel="Trying again..."
+      />
+    );
+  else if (items.length === 0)
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {status === 'open' ? MODERATION_TEXTS.adminEmpty : 'No appeals decided yet.'}
+        </h2>
+      </div>
+    );
+  else
+    content = (
+      <PagedList
+        items={items}
+        keyOf={(appeal) => appeal.decisionId}
+        renderItem={(appeal) => (
+          <AppealCard
+            appeal={appeal}
+            ownDecision={appeal.hiddenByUserId === user?.id}
+            onDecide={() => setDeciding({ appeal, open: true })}
+            onView={() => setViewing({ appeal, open: true })}
+          />
+        )}
+        className="grid items-start gap-6 lg:grid-cols-2"
+        busy={{ active: isPlaceholderData, text: 'Loading appeals...' }}
+        noun={{ one: 'appeal', many: 'appeals' }}
+        next={query}
+        loadMoreText={{
+          label: 'Load more',
+          loadingLabel: 'Loading more...',
+          failedMessage: 'We could not load more appeals. Please try again.',
+        }}
+      />
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{TITLE}</h1>
+        {openCount !== undefined && (
+          <p
+            data-testid="open-appeals"
+            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300"
+          >
+            {openAppealsLabel(openCount)}
+          </p>
+        )}
+      </div>
+      <p className="mt-3 text-lg text-slate-700">
+        Owners appeal a moderator’s decision once. Read the content in context, then uphold the decision or
+        reverse it; the owner is emailed your notes either way.{' '}
+        <Link to="/admin/reports" className="font-medium text-brand-900 underline underline-offset-2">
+          Content reports
+        </Link>
+      </p>
+
+      <fieldset className="mt-8">
+        <legend className="text-sm font-medium text-slate-900">Show appeals</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {FILTERS.map((option) => (
+            <label
+              key={option.value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="appeal-status-filter"
+                value={option.value}
+                checked={status === option.value}
+                onChange={() =>
+                  setParams(option.value === 'open' ? {} : { status: option.value }, { replace: true })
+                }
+                className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-8">{content}</div>
+
+      {deciding && (
+        <DecideAppealDialog
+          key={deciding.appeal.decisionId}
+          appeal={deciding.appeal}
+          ownDecision={deciding.appeal.hiddenByUserId === user?.id}
+          open={deciding.open}
+          onOpenChange={(open) => setDeciding((current) => (current ? { ...current, open } : current))}
+        />
+      )}
+      {viewing && (
+        <ContentDialog
+          key={viewing.appeal.decisionId}
+          group={{
+            contentType: viewing.appeal.contentType,
+            contentId: viewing.appeal.contentId,
+            contentLabel: viewing.appeal.contentLabel,
+          }}
+          open={viewing.open}
+          onOpenChange={(open) => setViewing((current) => (current ? { ...current, open } : current))}
+        />
+      )}
+    </div>
+  );
+}

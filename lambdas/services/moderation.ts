@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminAppeal, MyDecision } from '../contract/moderation.ts';
+import { REPORT_REASON_LABELS, type ReportContentType } from '../contract/reports-constants.ts';
+import { getJob, jobKey, jobVisibilityWrite } from '../data/jobs.ts';
+import { getMessage, messageLabel, messageVisibilityWrite } from '../data/message-moderation.ts';
+import type { Decision } from '../data/moderation.ts';
+import { getNanny, nannyVisibilityWrite } from '../data/nannies.ts';
+import { outboxEntry, putOutboxEntry } from '../data/outbox.ts';
+import type { Report } from '../data/reports.ts';
+import type { TransactItem } from '../data/transact.ts';
+import type { OutboxMessage } from '../domain/messages.ts';
+import { tableName } from '../platform/clients.ts';
+import { accountFirstName, poolAccount } from './accounts.ts';
+
+/** How a decision names a nanny's profile to its owner. */
+export const PROFILE_LABEL = 'Your profile';
+
+/** Content a moderator can hide: whose it is, how it is named, whether it is hidden, and its write. */
+export interface ModeratedContent {
+  contentType: ReportContentType;
+  contentId: string;
+  label: string;
+  hidden: boolean;
+  ownerAccountId: string | null;
+  /** A visitor's address, for her own message. */
+  ownerEmail: string | null;
+  /** The writes that hide it or show it again, for the decision's transaction. */
+  visibilityWrite: (hidden: boolean) => TransactItem[];
+}
+
+/**
+ * A job shown again after it closed (an appeal decided after the job ended) is no longer hidden but
+ * stays off the board: only the flag changes.
+ */
+const unhideClosedJob = (jobId: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: jobKey(jobId),
+    UpdateExpression: 'SET #hidden = :no',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#hidden': 'hidden' },
+    ExpressionAttributeValues: { ':no': false },
+  },
+});
+
+/** The content a report is about, as moderation sees it; null when it no longer exists. */
+export async function moderatedContent(
+  contentType: ReportContentType,
+  contentId: string,
+): Promise<ModeratedContent | null> {
+  const base = { contentType, contentId };
+  if (contentType === 'job_posting') {
+    const job = await getJob(contentId, true);
+    if (!job?.paymentConfirmed) return null;
+    return {
+      ...base,
+      label: job.title,
+      hidden: job.hidden === true,
+      ownerAccountId: job.ownerId,
+      ownerEmail: null,
+      visibilityWrite: (hidden) => [
+        !hidden && job.closedAt ? unhideClosedJob(job.id) : jobVisibilityWrite(job, hidden),
+      ],
+    };
+  }
+  if (contentType === 'nanny_profile') {
+    const nanny = await getNanny(contentId, true);
+    if (!nanny) return null;
+    return {
+      ...base,
+      label: PROFILE_LABEL,
+      hidden: nanny.hidden === true,
+      ownerAccountId: nanny.userId,
+      ownerEmail: null,
+      visibilityWrite: (hidden) => [nannyVisibilityWrite(nanny, hidden)],
+    };
+  }
+  if (contentType === 'message') {
+    const found = await getMessage(contentId);
+    if (!found) return null;
+    const visitor = found.sender.kind === 'visitor';
+    return {
+      ...base,
+      label: messageLabel(found.message.text),
+      hidden: found.message.hidden === true,
+      ownerAccountId:
+        visitor || found.sender.deleted ? null : (found.message.senderAccountId ?? found.sender.accountId),
+      ownerEmail: visitor ? (found.sender.email ?? null) : null,
+      visibilityWrite: (hidden) => messageVisibilityWrite(contentId, hidden),
+    };
+  }
+  return null;
+}
+
+/** The address the owner's emails go to: their account's now, or a visitor's own; null when gone. */
+async function ownerAddress(owner: Pick<Decision, 'ownerAccountId' | 'ownerEmail'>): Promise<string | null> {
+  if (owner.ownerAccountId) return (await poolAccount(owner.ownerAccountId))?.email || null;
+  return owner.ownerEmail;
+}
+
+const emailItem = (message: OutboxMessage, accountId: string | null, at: Date) =>
+  putOutboxEntry(outboxEntry(message, accountId, at));
+
+/** A new decision about content hidden on a report, and the owner's email, as transaction items. */
+export async function newDecision(
+  content: ModeratedContent,
+  report: Report,
+  explanation: string,
+  moderatorId: string,
+  at: Date,
+): Promise<{ decision: Decision; email: TransactItem | null }> {
+  const decision: Decision = {
+    id: randomUUID().replace(/-/g, ''),
+    contentType: content.contentType,
+    contentId: content.contentId,
+    contentLabel: content.label,
+    reason: REPORT_REASON_LABELS[report.reason] ?? report.reason,
+    explanation,
+    hiddenAt: at.toISOString(),
+    hiddenByUserId: moderatorId,
+    reportId: report.id,
+    ownerAccountId: content.ownerAccountId,
+    ownerEmail: content.ownerEmail,
+    stillHidden: true,
+    shownAt: null,
+    appeal: null,
+  };
+  const to = await ownerAddress(decision);
+  const email = to
+    ? emailItem(
+        {
+          type: 'moderation-decision-email',
+          payload: {
+            to,
+            contentType: decision.contentType,
+            contentLabel: decision.contentLabel,
+            reason: decision.reason,
+            explanation,
+            canAppeal: decision.ownerAccountId !== null,
+          },
+        },
+        decision.ownerAccountId,
+        at,
+      )
+    : null;
+  return { decision, email };
+}
+
+/** The owner's email of an appeal's outcome, as a transaction item (null when the owner is gone). */
+export async function appealOutcomeItem(
+  decision: Decision,
+  outcome: 'upheld' | 'reversed',
+  notes: string,
+  at: Date,
+): Promise<TransactItem | null> {
+  const to = await ownerAddress(decision);
+  if (!to) return null;
+  return emailItem(
+    {
+      type: 'appeal-outcome-email',
+      payload: { to, contentType: decision.contentType, contentLabel: decision.contentLabel, outcome, notes },
+    },
+    decision.ownerAccountId,
+    at,
+  );
+}
+
+/** A decision as its owner sees it. */
+export const myDecisionView = (decision: Decision): MyDecision => ({
+  id: decision.id,
+  contentType: decision.contentType,
+  contentLabel: decision.contentLabel,
+  reason: decision.reason,
+  explanation: decision.explanation,
+  hiddenAt: decision.hiddenAt,
+  stillHidden: decision.stillHidden,
+  appeal: decision.appeal
+    ? {
+        text: decision.appeal.text,
+        status: decision.appeal.status,
+        createdAt: decision.appeal.createdAt,
+        decidedAt: decision.appeal.decidedAt,
+        outcomeNotes: decision.appeal.outcomeNotes,
+      }
+    : null,
+  // Once, and only while there is something to appeal.
+  canAppeal: decision.appeal === null && decision.stillHidden,
+});
+
+/** Appeals as the admin queue shows them, each owner named by first name only. */
+export async function adminAppealViews(decisions: Decision[]): Promise<AdminAppeal[]> {
+  const names = await Promise.all(
+    decisions.map((d) => (d.ownerAccountId ? accountFirstName(d.ownerAccountId) : Promise.resolve(null))),
+  );
+  return decisions
+    .filter((d) => d.appeal !== null)
+    .map((d) => ({
+      decisionId: d.id,
+      contentType: d.contentType,
+      contentId: d.contentId,
+      contentLabel: d.contentLabel,
+      reason: d.reason,
+      explanation: d.explanation,
+      hiddenAt: d.hiddenAt,
+      hiddenByUserId: d.hiddenByUserId,
+      reportId: d.reportId,
+      ownerFirstName: names[decisions.indexOf(d)] ?? null,
+      appeal: {
+        text: d.appeal!.text,
+        status: d.appeal!.status,
+        createdAt: d.appeal!.createdAt,
+        decidedAt: d.appeal!.decidedAt,
+        outcomeNotes: d.appeal!.outcomeNotes,
+      },
+    }));
+}
