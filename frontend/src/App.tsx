@@ -58,6 +58,9 @@ const MyJobs = queryPage(() => import('./routes/MyJobs.tsx'));
 const MyJob = queryPage(() => import('./routes/MyJob.tsx'));
 const StillHiring = page(() => import('./routes/StillHiring.tsx'));
 const AccountDeleted = page(() => import('./routes/AccountDeleted.tsx'));
+const Messages = queryPage(() => import('./routes/Messages.tsx'));
+const Conversation = queryPage(() => import('./routes/Conversation.tsx'));
+const GuestConversation = page(() => import('./routes/GuestConversation.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -99,6 +102,9 @@ export function App() {
               <Route path="/my-jobs" element={<MyJobs />} />
               <Route path="/my-jobs/:jobId" element={<MyJob />} />
               <Route path="/still-hiring" element={<StillHiring />} />
+              <Route path="/messages" element={<Messages />} />
+              <Route path="/messages/guest" element={<GuestConversation />} />
+              <Route path="/messages/:conversationId" element={<Conversation />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}
