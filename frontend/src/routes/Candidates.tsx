@@ -76,8 +76,9 @@ export default function Candidates() {
       intro={
         <p>
           Browse nannies across the UK who are actively looking for a family. Profiles show first names only.
-          Send a nanny a message through the site and replies come straight to your email; signed-in families
-          and agencies can also view CVs.
+          Send a nanny a message through the site: her answers reach you by email with a private link, and
+          neither of you sees the other’s address. Signed-in families and agencies message nannies in their
+          account and can also view CVs.
         </p>
       }
     >
