@@ -103,7 +103,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         ? {
             'access-control-allow-origin': origin,
             'access-control-allow-credentials': 'false',
-            'access-control-allow-headers': 'authorization, content-type',
+            // An open thread polls with the version it holds (If-None-Match) and reads the new one (ETag).
+            'access-control-allow-headers': 'authorization, content-type, if-none-match',
+            'access-control-expose-headers': 'etag',
             'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
             'access-control-max-age': '600',
             vary: 'origin',

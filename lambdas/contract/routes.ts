@@ -380,7 +380,15 @@ const table = {
     method: 'POST',
     path: '/candidates/{nannyId}/contact',
     auth: 'optional',
-    uses: ['table:GetItem', 'table:UpdateItem', 'email'],
+    // The message starts a conversation (data/conversations.ts): its emails go through the outbox.
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+      // A family's first name when its token does not carry one.
+      'userpool:AdminGetUser',
+    ],
     throttle: 'publicWrite',
     params: nannyIdParams,
     body: contactInput,
@@ -964,7 +972,8 @@ const table = {
     method: 'GET',
     path: '/messages',
     auth: 'user',
-    uses: ['table:Query:gsi1'],
+    // The inbox rows (gsi1), then their conversations, last messages and blocks by key.
+    uses: ['table:Query:gsi1', 'table:BatchGetItem'],
     throttle: 'account',
     query: conversationsQuery,
     response: conversationsPage,
@@ -975,11 +984,12 @@ const table = {
     auth: 'user',
     uses: [
       'table:GetItem',
-      'table:BatchGetItem',
       'table:PutItem',
       'table:UpdateItem',
       'table:ConditionCheckItem',
       // The new-message email goes through the outbox (PutItem, in the message's transaction).
+      // A family poster's first name, for a nanny starting from her application.
+      'userpool:AdminGetUser',
     ],
     throttle: 'account',
     body: startConversationInput,
@@ -990,7 +1000,7 @@ const table = {
     method: 'GET',
     path: '/messages/{conversationId}',
     auth: 'user',
-    uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query', 'table:UpdateItem'],
+    uses: ['table:GetItem', 'table:BatchGetItem', 'table:Query'],
     // An open thread asks every few seconds (THREAD_POLL_MS): its own budget, sized for open threads.
     throttle: 'live',
     params: conversationParams,
@@ -1001,13 +1011,7 @@ const table = {
     method: 'POST',
     path: '/messages/{conversationId}',
     auth: 'user',
-    uses: [
-      'table:GetItem',
-      'table:BatchGetItem',
-      'table:PutItem',
-      'table:UpdateItem',
-      'table:ConditionCheckItem',
-    ],
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
     throttle: 'account',
     params: conversationParams,
     body: sendMessageInput,
@@ -1018,7 +1022,8 @@ const table = {
     method: 'PUT',
     path: '/messages/{conversationId}/read',
     auth: 'user',
-    uses: ['table:GetItem', 'table:UpdateItem'],
+    // What is still unread after the mark is counted from the messages after it (Query).
+    uses: ['table:GetItem', 'table:Query', 'table:UpdateItem', 'table:ConditionCheckItem'],
     throttle: 'account',
     params: conversationParams,
     body: readInput,
@@ -1048,14 +1053,7 @@ const table = {
     method: 'POST',
     path: '/guest/conversation/messages',
     auth: 'public',
-    uses: [
-      'table:GetItem',
-      'table:BatchGetItem',
-      'table:PutItem',
-      'table:UpdateItem',
-      'table:ConditionCheckItem',
-      'signing',
-    ],
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem', 'signing'],
     throttle: 'publicWrite',
     body: guestSendInput,
     response: sentMessage,

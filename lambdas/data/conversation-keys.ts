@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Where conversations and their messages live in the single table (contract/messages.ts). Shared by
  * the conversation store (data/conversations.ts) and by moderation, which reads a reported message
@@ -13,7 +15,10 @@
  *   gsi1sk <lastAt>#<id> -> what the account's list shows, and its unread count.
  * - Pair: pk PAIR#<side key>|<side key>|<jobId or ->, sk PAIR -> { conversationId }: one conversation
  *   per two sides and job (the side keys sorted).
- * - Block: pk USER#<accountId> or GUEST#<hash>, sk BLOCK#<other side key> -> { at }.
+ * - Block: pk USER#<accountId> or GUEST#<hash>, sk BLOCK#<other side key> -> { at, conversationId }.
+ * - Retention: the conversation's due item (data/retention-due.ts, kind 'conversation'), moved with
+ *   every message, so the retention run deletes it, its messages, markers, inbox rows and pair 12
+ *   months after its last message, unless a report holds it.
  *
  * A side's key is ACCOUNT#<accountId> for an account, GUEST#<sha256 of the visitor's address> for a
  * visitor who wrote without signing in.
@@ -22,26 +27,41 @@
 export const CONVERSATION_PREFIX = 'CONV#';
 export const MESSAGE_SK_PREFIX = 'MSG#';
 
-const seqKey = (seq: number) => `${MESSAGE_SK_PREFIX}${String(seq).padStart(9, '0')}`;
+const seqDigits = (seq: number) => String(seq).padStart(9, '0');
+/** The two side keys sorted, and the job (or `-`), joined by `|`. */
+const pairName = (sideKeys: readonly [string, string], jobId: string | null) =>
+  [...[...sideKeys].sort(), jobId ?? '-'].join('|');
 
 // Spelt out (not built from the constants above) so the registry's test can read each key's shape.
 export const conversationKeys = {
   conversation: (id: string) => ({ pk: `CONV#${id}`, sk: 'CONV' }),
-  message: (id: string, seq: number) => ({ pk: `CONV#${id}`, sk: seqKey(seq) }),
+  message: (id: string, seq: number) => ({ pk: `CONV#${id}`, sk: `MSG#${seqDigits(seq)}` }),
   sent: (id: string, clientId: string) => ({ pk: `CONV#${id}`, sk: `SENT#${clientId}` }),
   inbox: (accountId: string, id: string) => ({ pk: `USER#${accountId}`, sk: `CONV#${id}` }),
   inboxIndex: (accountId: string) => `INBOX#${accountId}`,
   pair: (sideKeys: readonly [string, string], jobId: string | null) => ({
-    pk: `PAIR#${[...sideKeys].sort().join('|')}|${jobId ?? '-'}`,
+    pk: `PAIR#${pairName(sideKeys, jobId)}`,
     sk: 'PAIR',
   }),
-  block: (blockerKey: string, blockedKey: string) => ({
-    pk: blockerKey.startsWith('ACCOUNT#') ? `USER#${blockerKey.slice('ACCOUNT#'.length)}` : blockerKey,
+  accountBlock: (accountId: string, blockedKey: string) => ({
+    pk: `USER#${accountId}`,
     sk: `BLOCK#${blockedKey}`,
   }),
+  guestBlock: (hash: string, blockedKey: string) => ({ pk: `GUEST#${hash}`, sk: `BLOCK#${blockedKey}` }),
+  /** The block a side (by its side key) holds against another. */
+  block: (blockerKey: string, blockedKey: string) =>
+    blockerKey.startsWith(ACCOUNT_SIDE_PREFIX)
+      ? conversationKeys.accountBlock(blockerKey.slice(ACCOUNT_SIDE_PREFIX.length), blockedKey)
+      : conversationKeys.guestBlock(blockerKey.slice(GUEST_SIDE_PREFIX.length), blockedKey),
 } as const;
 
+export const ACCOUNT_SIDE_PREFIX = 'ACCOUNT#';
+export const GUEST_SIDE_PREFIX = 'GUEST#';
+
 export const accountSideKey = (accountId: string) => `ACCOUNT#${accountId}`;
+/** A visitor's side key: a one-way code of her address, so the key names nobody by itself. */
+export const guestSideKey = (email: string) =>
+  `GUEST#${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 export type SideName = 'a' | 'b';
 
@@ -62,6 +82,11 @@ export interface ConversationSide {
   notifiedAt?: string;
   /** The account was deleted: nothing more can be sent to or by this side. */
   deleted?: boolean;
+  /**
+   * This side blocked the other (the block item is what sends are checked against; this copy puts the
+   * block in the conversation's version, so an open thread sees it in its one read).
+   */
+  blocking?: boolean;
 }
 
 export interface StoredConversation {
@@ -74,16 +99,32 @@ export interface StoredConversation {
   createdAt: string;
   lastAt: string;
   lastSeq: number;
-  /** Set when a message in it is reported: the conversation is then kept with the report. */
+  /** Who sent the last message, for the list's preview. */
+  lastSender: SideName;
+  /** The accounts on it (one for a visitor's conversation): whose data it is, for export and deletion. */
+  accounts: string[];
+  /** The pair item's pk, deleted with it. */
+  pairPk: string;
+  /**
+   * Moved (ADD 1) whenever a moderator hides or restores one of its messages, so an open thread's
+   * version (its ETag) changes and it reads the change.
+   */
+  hiddenVersion?: number;
+  /**
+   * Set when a message in it is reported: the retention run then keeps it with the report (the reports
+   * row's period from this time) rather than 12 months after its last message.
+   */
   reportedAt?: string;
-  /** TTL (epoch seconds): 12 months after the last message, absent while a report holds it. */
-  expiresAt?: number;
 }
 
 export interface StoredMessage {
   conversationId: string;
   seq: number;
   sender: SideName;
+  /** The sender's account (null for a visitor, or once the sender's account is deleted). */
+  senderAccountId: string | null;
+  /** The accounts on the conversation: whose data the message is, for export and deletion. */
+  accounts: string[];
   text: string;
   sentAt: string;
   /** Hidden by a moderator: participants see that it was removed, not its text. */

@@ -21,6 +21,8 @@ export type OwnerRef =
   | { account: string }
   | { email: string }
   | { sameOwnerAs: TableKey }
+  /** An item two accounts share (a conversation and its messages): each of them owns it. */
+  | { accounts: readonly string[] }
   /** An item whose owner's account was deleted and which was reduced to what others still need. */
   | { nobody: string };
 
@@ -37,7 +39,9 @@ export type Retention = { policy: RetentionPolicy } & (
 );
 
 /** What the owner gets of one item in a data export, or why it is left out. */
-export type Export = { shape: (item: StoredItem) => Record<string, unknown> } | { none: string };
+export type Export =
+  /** `subject` is whose export it is, for an item two accounts share ("you" or "them"). */
+  { shape: (item: StoredItem, subject: Subject) => Record<string, unknown> } | { none: string };
 
 /**
  * What an account holds that leads to the rest of its items: its own id and address, the profile or
@@ -72,13 +76,18 @@ export interface PartitionLookup {
  * to (each pointer read names one item's key).
  */
 export type Lookup =
-  { key: TableKey } | PartitionLookup | { via: PartitionLookup; key: (pointer: StoredItem) => TableKey };
+  | { key: TableKey }
+  | PartitionLookup
+  | { via: PartitionLookup; key: (pointer: StoredItem) => TableKey }
+  /** The partitions the pointers lead to (an account's conversations lead to their messages). */
+  | { via: PartitionLookup; partitions: (pointer: StoredItem) => PartitionLookup };
 
 /**
  * What deleting its owner's account does to an item:
  * - delete: the item goes (its files first);
  * - reduce: the item stays for someone else (a poster's applicant list, a moderation record), reduced
- *   to `reduce(item)`: the same keys, nothing of the deleted account's;
+ *   to `reduce(item, subject)`: the same keys, nothing of the deleted account's (`subject`), and no
+ *   longer its owner's;
  * - keep: the item is kept as it is (say why);
  * - with: a step of the deletion deals with it (`step` names it), not the walk over the registry.
  */
@@ -88,7 +97,7 @@ export type Erase =
       /** Items its deletion leaves in its place, written in the same transaction (a tax record). */
       leaves?: (item: StoredItem) => StoredItem[];
     }
-  | { reduce: (item: StoredItem) => StoredItem; why: string }
+  | { reduce: (item: StoredItem, subject: Subject) => StoredItem; why: string }
   | { keep: string }
   | { with: string };
 

@@ -17,6 +17,7 @@ import * as activity from './activity.ts';
 import * as agencies from './agencies.ts';
 import * as applications from './applications.ts';
 import * as community from './community.ts';
+import * as conversations from './conversations.ts';
 import * as cvAccess from './cv-access.ts';
 import * as dataExports from './data-exports.ts';
 import * as deletions from './deletions.ts';
@@ -75,6 +76,15 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   paymentRecords.taxEntity,
   retentionDue.entity,
   paymentRecords.entity,
+  // Messages. A conversation and its messages are found through the account's inbox rows, so the
+  // rows come after them: a deletion that goes in rounds still finds what it has not reduced yet.
+  conversations.entity,
+  conversations.messageEntity,
+  conversations.sentMarkerEntity,
+  conversations.pairEntity,
+  conversations.blockEntity,
+  conversations.guestBlockEntity,
+  conversations.inboxEntity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */

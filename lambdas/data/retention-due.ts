@@ -9,6 +9,8 @@
  *   with its photo, its applications and their CVs.
  * - 'dbs': a nanny's DBS certificate image, kept for the dbs row's period after it was checked; the
  *   profile keeps that it was checked and when.
+ * - 'conversation': a conversation with its messages, 12 months after its last message (each message
+ *   moves it), or later while a report holds it (data/conversations.ts).
  *
  * Keys: pk RETAIN#<kind>#<id>, sk DUE -> { kind, id, dueAt, files }, gsi1pk RETENTION_DUE, gsi1sk
  * <dueAt>#<kind>#<id>. Written with the change that starts the clock (a draft stored, a job closed, a
@@ -23,11 +25,11 @@ import type { TransactItem } from './transact.ts';
 
 export const RETENTION_DUE_PARTITION = 'RETENTION_DUE';
 
-export const RETENTION_KINDS = ['draft', 'job', 'dbs'] as const;
+export const RETENTION_KINDS = ['draft', 'job', 'dbs', 'conversation'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 /** The retention row whose period each kind keeps to. */
-export const KIND_POLICY = { draft: 'drafts', job: 'jobs', dbs: 'dbs' } as const;
+export const KIND_POLICY = { draft: 'drafts', job: 'jobs', dbs: 'dbs', conversation: 'messages' } as const;
 
 export interface RetentionDue {
   kind: RetentionKind;
@@ -49,7 +51,7 @@ export const entity = {
   owner: { none: 'a timer of the draft, job or certificate it names, the product’s own record' },
   retention: {
     policy: 'jobs',
-    rule: 'deleted by the retention run once it has acted on what it names (a draft, a job or a DBS certificate)',
+    rule: 'deleted by the retention run once it has acted on what it names (a draft, a job, a DBS certificate or a conversation)',
   },
   export: { none: 'operational: when something is due to be deleted, of items exported themselves' },
 } satisfies EntityDeclaration;

@@ -164,6 +164,8 @@ export interface OutboxPayloads {
   'trial-ending-email': TrialEndingEmail;
   'subscription-payment-failed-email': SubscriptionPaymentFailedEmail;
   'export-ready-email': ExportReadyEmail;
+  'message-email': MessageEmail;
+  'guest-message-email': GuestMessageEmail;
 }
 
 export type OutboxType = keyof OutboxPayloads;
@@ -465,4 +467,98 @@ export function subscriptionPaymentFailedEmail(
       `To update your card, open ${site}/post-job-agency and choose "Manage subscription".`,
     ].join('\n'),
   };
+}
+
+// Messages (data/conversations.ts): the emails a new message owes. The From is the platform's and
+// nothing carries a Reply-To: neither side ever learns the other's address from an email.
+
+/**
+ * A new message in an account's conversation, at most one per conversation every NOTIFY_GAP_MINUTES.
+ * The address is the account's as it is when the email goes (looked up then), and nothing is sent
+ * when the account turned these emails off or has read the message by then.
+ */
+export interface MessageEmail {
+  recipientId: string;
+  conversationId: string;
+  /** The message's number: read up to it by the time of sending, the email is not sent. */
+  seq: number;
+  senderLabel: string;
+  jobTitle: string | null;
+  text: string;
+}
+
+/**
+ * A visitor's email about her conversation with a nanny: each answer (`copy: false`), or the copy of
+ * the message she sent through the Contact dialog (`copy: true`). Each carries a fresh signed link to
+ * her side of the conversation, made as it is sent.
+ */
+export interface GuestMessageEmail {
+  /** The visitor's address, kept on her side of the conversation for these emails only. */
+  to: string;
+  conversationId: string;
+  seq: number;
+  nannyLabel: string;
+  text: string;
+  copy: boolean;
+}
+
+/** The messages' thread in the product. */
+export const conversationPath = (conversationId: string) => `/messages/${conversationId}`;
+
+/** A quote of a message's text, each line marked, so it reads as quoted in any mail client. */
+const quoted = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+export function messageEmail(notice: MessageEmail & { to: string }, site: string): EmailText {
+  const about = notice.jobTitle ? ` about "${notice.jobTitle}"` : '';
+  return {
+    to: notice.to,
+    subject: `New message from ${notice.senderLabel}${about}`,
+    text: [
+      `${notice.senderLabel} sent you a message on Nanny Marketplace${about}:`,
+      '',
+      quoted(notice.text),
+      '',
+      `Read and reply in your messages: ${site}${conversationPath(notice.conversationId)}`,
+      'Replies to this email are not read: please answer in the conversation. Your email address stays private.',
+      '',
+      'Never pay a fee to get a job, and never send money back to someone who overpaid you.',
+      '',
+      `To stop these emails, change your email settings: ${site}/account`,
+    ].join('\n'),
+  };
+}
+
+export function guestMessageEmail(notice: GuestMessageEmail, link: string): EmailText {
+  return notice.copy
+    ? {
+        to: notice.to,
+        subject: `Your message to ${notice.nannyLabel}`,
+        text: [
+          `You sent ${notice.nannyLabel} a message through Nanny Marketplace. This is your copy:`,
+          '',
+          quoted(notice.text),
+          '',
+          `When ${notice.nannyLabel} answers, we email you. Read the conversation and reply here: ${link}`,
+          'The link opens only your conversation. Keep it to yourself; each new answer brings a fresh one.',
+          'Neither of you sees the other’s email address unless you share it in a message.',
+        ].join('\n'),
+      }
+    : {
+        to: notice.to,
+        subject: `${notice.nannyLabel} answered your message`,
+        text: [
+          `${notice.nannyLabel} answered your message on Nanny Marketplace:`,
+          '',
+          quoted(notice.text),
+          '',
+          `Read the conversation and reply here: ${link}`,
+          'Replies to this email are not read: please answer through the link. The link opens only your conversation; keep it to yourself.',
+          '',
+          'Never pay a fee to a stranger, and never send money back to someone who overpaid you.',
+        ].join('\n'),
+      };
 }

@@ -1,3 +1,4 @@
+import { MESSAGE_LIMITS } from '../contract/messages-constants.ts';
 import { RATE_LIMIT as NANNY_PROFILE_LIMIT } from '../contract/nanny-constants.ts';
 
 /** A fixed-window limit: at most `limit` attempts by one subject in each window of `windowSeconds`. */
@@ -53,6 +54,14 @@ export const RATE_LIMITS = {
    */
   promoChecksPerAddress: { scope: 'promo-ip', limit: 30, windowSeconds: 10 * MINUTE },
   promoChecksPerAccount: { scope: 'promo-account', limit: 20, windowSeconds: 10 * MINUTE },
+  /** New conversations per starter (an account, or a visitor by her address's code) per day. */
+  conversationsPerStarter: {
+    scope: 'conversation-start',
+    limit: MESSAGE_LIMITS.conversationsPerDay,
+    windowSeconds: DAY,
+  },
+  /** Messages per sender (an account, or a visitor by her address's code) per minute. */
+  messagesPerSender: { scope: 'message', limit: MESSAGE_LIMITS.messagesPerMinute, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -106,6 +106,20 @@ const json = (
   body: body === undefined ? '' : JSON.stringify(body),
 });
 
+/** 304 Not Modified: no body and no content type, with the version (ETag) the handler names. */
+const notModified = (requestId: string, headers: Record<string, string> = {}): ApiResult => {
+  const { 'content-type': _type, ...base } = BASE_HEADERS;
+  return { statusCode: 304, headers: { ...base, 'x-request-id': requestId, ...headers }, body: '' };
+};
+
+/** A request header, whatever its case (API Gateway lower-cases them; a test's event may not). */
+export function requestHeader(event: ApiEvent, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {}))
+    if (key.toLowerCase() === lower) return value;
+  return undefined;
+}
+
 /** Turns zod issues into one message per field, keyed by the field's dotted path. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -388,6 +402,8 @@ export function httpHandler<R extends RouteContract>(
       } as RequestCtx<R>;
       const result: unknown = await fn(ctx);
       if (isReply(result)) {
+        // Not modified: the browser's copy (its If-None-Match) is current; the answer has no body.
+        if (result.status === 304) return notModified(api.requestId, result.headers);
         const body =
           result.body === undefined || !route.response ? result.body : route.response.parse(result.body);
         return json(result.status, body, api.requestId, result.headers);

@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { isPast, periodEnd, retentionPeriod, type RetentionPolicy } from '../contract/retention.ts';
 import { applicationFromItem, applicationKey, nannyApplicationKey } from '../data/applications.ts';
 import { attempt } from '../data/conditional.ts';
+import { retireConversation } from '../data/conversations.ts';
 import { deleteFiles } from '../data/files.ts';
 import { jobClockDelete } from '../data/job-clock.ts';
 import { jobFromItem, jobKey, type Job } from '../data/jobs.ts';
@@ -32,7 +33,8 @@ import { createLogger } from '../platform/log.ts';
  * - a paid job twelve months after it closed, filled or expired: the job, its photo, the applications
  *   to it with their CVs, and its place in its poster's list; the payment's record (date, amount, what
  *   it paid for, reference) is kept for tax, by its own TTL;
- * - a DBS certificate's image six months after it was checked; the profile keeps the badge and the date.
+ * - a DBS certificate's image six months after it was checked; the profile keeps the badge and the date;
+ * - a conversation 12 months after its last message, with its messages (kept longer while reported).
  *
  * The time is the event's, so tests drive the run with a clock of their own. Each step reads what it
  * deletes again and deletes only what is still due, so a run that goes twice, or a draft paid or a
@@ -187,6 +189,18 @@ async function retireDbs(due: RetentionDue, now: Date): Promise<Outcome> {
   return 'deleted';
 }
 
+/**
+ * A conversation 12 months after its last message: it goes with its messages, its inbox rows and its
+ * pair; while a message in it is reported, it is kept until the report's own period ends.
+ */
+async function retireMessages(due: RetentionDue, now: Date): Promise<Outcome> {
+  const result = await retireConversation(due.id, now);
+  if (result.outcome === 'kept')
+    // Written to meanwhile: looked at again tomorrow rather than in this run's next round.
+    return postpone(due, result.until > now ? result.until : new Date(now.getTime() + 24 * 3600_000));
+  return result.outcome === 'deleted' ? 'deleted' : 'skipped';
+}
+
 async function retire(due: RetentionDue, now: Date): Promise<Outcome> {
   switch (due.kind) {
     case 'draft':
@@ -195,6 +209,8 @@ async function retire(due: RetentionDue, now: Date): Promise<Outcome> {
       return retireJob(due, now);
     case 'dbs':
       return retireDbs(due, now);
+    case 'conversation':
+      return retireMessages(due, now);
   }
 }
 

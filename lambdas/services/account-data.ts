@@ -74,6 +74,7 @@ const sameKey = (a: TableKey, b: TableKey) => a.pk === b.pk && a.sk === b.sk;
 export function ownedBy(ref: OwnerRef, subject: Subject): boolean {
   if ('account' in ref) return ref.account === subject.accountId;
   if ('email' in ref) return subject.email !== null && ref.email.toLowerCase() === subject.email;
+  if ('accounts' in ref) return ref.accounts.includes(subject.accountId);
   if ('sameOwnerAs' in ref) {
     const roots: TableKey[] = [
       ...(subject.nannyId ? [nannyKey(subject.nannyId)] : []),
@@ -93,6 +94,8 @@ async function readKey(Key: TableKey): Promise<StoredItem[]> {
 async function readLookup(lookup: Lookup): Promise<StoredItem[]> {
   if ('via' in lookup) {
     const pointers = await readLookup(lookup.via);
+    if ('partitions' in lookup)
+      return (await Promise.all(pointers.map((pointer) => readLookup(lookup.partitions(pointer))))).flat();
     return (await Promise.all(pointers.map((pointer) => readKey(lookup.key(pointer))))).flat();
   }
   if ('key' in lookup) return readKey(lookup.key);
@@ -203,7 +206,7 @@ export async function deleteObjects(keys: readonly string[]): Promise<void> {
  * Erases one item as its entity declares: its files first, then the item deleted (with what it
  * leaves in one transaction) or reduced. 'kept' when its entity keeps it or a step deals with it.
  */
-export async function eraseItem({ entity, item }: OwnedItem): Promise<'erased' | 'kept'> {
+export async function eraseItem({ entity, item }: OwnedItem, subject: Subject): Promise<'erased' | 'kept'> {
   const erase = entity.erase;
   if (!erase || 'keep' in erase || 'with' in erase) return 'kept';
   await deleteObjects(entity.files?.(item) ?? []);
@@ -213,7 +216,7 @@ export async function eraseItem({ entity, item }: OwnedItem): Promise<'erased' |
     await attempt(
       new PutCommand({
         TableName: tableName(),
-        Item: erase.reduce(item),
+        Item: erase.reduce(item, subject),
         ConditionExpression: 'attribute_exists(pk)',
       }),
     );

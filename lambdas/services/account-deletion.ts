@@ -125,7 +125,7 @@ async function applications(subject: Subject, _deletion: Deletion, now: Date): P
 async function data(subject: Subject): Promise<StepResult> {
   let erased = 0;
   for (const owned of [...(await ownedItems(subject)), ...(await mentioningItems(subject))]) {
-    if ((await eraseItem(owned)) === 'erased') erased += 1;
+    if ((await eraseItem(owned, subject)) === 'erased') erased += 1;
     if (erased >= ERASE_ROUND) return 'more';
   }
   return 'done';

@@ -64,7 +64,7 @@ export async function collectExport(
   const notIncluded: ExportDocument['notIncluded'] = {};
   const fileOwners = new Map<string, string>();
   for (const { entity, item } of await ownedItems(subject)) {
-    if ('shape' in entity.export) (data[entity.name] ??= []).push(entity.export.shape(item));
+    if ('shape' in entity.export) (data[entity.name] ??= []).push(entity.export.shape(item, subject));
     else notIncluded[entity.name] = entity.export.none;
     for (const key of entity.files?.(item) ?? []) fileOwners.set(key, entity.name);
   }

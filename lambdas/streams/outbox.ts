@@ -23,6 +23,8 @@ import {
   trialEndingEmail,
   welcomeEmail,
   exportReadyEmail,
+  guestMessageEmail,
+  messageEmail,
   type OutboxPayloads,
   type OutboxType,
 } from '../domain/messages.ts';
@@ -30,6 +32,9 @@ import { sendEmail } from '../platform/email.ts';
 import { sign } from '../platform/signing.ts';
 import { closeAgencyJobs, closeOpenApplications } from '../services/hiring.ts';
 import { env } from '../platform/env.ts';
+import { getConversation, sideOfAccount } from '../data/conversations.ts';
+import { poolAccount } from '../services/accounts.ts';
+import { guestLink, guestToken } from '../services/guest-link.ts';
 import { createLogger } from '../platform/log.ts';
 
 /**
@@ -81,6 +86,30 @@ const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
     const signature = await sign(STILL_HIRING_PURPOSE, stillHiringValue(ending.jobId, ending.liveUntil));
     const link = stillHiringPath(ending.jobId, ending.liveUntil, signature);
     await sendIfWanted(ending.recipientId, 'jobReminders', jobEndingEmail(ending, site(), link));
+  },
+  // A new message: skipped when its recipient turned these emails off or read it meanwhile. The
+  // address is the account's at the time of sending, never one stored with the message.
+  'message-email': async (notice) => {
+    if (!(await wantsEmail(notice.recipientId, 'messages'))) {
+      log.info('email not sent: turned off by its recipient', { setting: 'messages' });
+      return;
+    }
+    const conversation = await getConversation(notice.conversationId, true);
+    const side = conversation ? sideOfAccount(conversation, notice.recipientId) : null;
+    if (!conversation || !side || conversation[side].readSeq >= notice.seq) {
+      log.info('message email not sent: read already, or the conversation is gone', {
+        conversationId: notice.conversationId,
+      });
+      return;
+    }
+    const account = await poolAccount(notice.recipientId);
+    if (!account?.email) return;
+    await sendEmail(messageEmail({ ...notice, to: account.email }, site()));
+  },
+  // Each of a visitor's emails carries a fresh link, signed as it is sent (never stored).
+  'guest-message-email': async (notice) => {
+    const link = guestLink(await guestToken(notice.conversationId));
+    await sendEmail(guestMessageEmail(notice, link));
   },
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);

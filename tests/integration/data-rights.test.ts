@@ -155,7 +155,7 @@ async function expectCompleteExport(token: string, email: string) {
     kinds.add(entity.name);
     if ('shape' in entity.export)
       expect(doc.data[entity.name], `${entity.name} ${String(item.pk)} ${String(item.sk)}`).toContainEqual(
-        JSON.parse(JSON.stringify(entity.export.shape(item))),
+        JSON.parse(JSON.stringify(entity.export.shape(item, subject))),
       );
     else expect(doc.notIncluded[entity.name]).toBe(entity.export.none);
   }

@@ -1,0 +1,882 @@
+/**
+ * The conversation store: conversations between two sides, their messages, each account's inbox rows,
+ * the pair item that keeps one conversation per two sides and job, and blocks. The keys and stored
+ * shapes are in conversation-keys.ts (moderation reads them too); this module owns the writes.
+ *
+ * A message is ONE transaction: the message at the next number (on the condition that the
+ * conversation's last number is still the one read, so two sends at once never share a number), its
+ * sent marker (the same client id twice is stored once), the conversation's last message, both inbox
+ * rows (the recipient's unread + 1), the recipient's activity count, a check that neither side
+ * blocked the other, the conversation's retention timer, and the email it owes, if any.
+ */
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DELETED_USER_LABEL, NOTIFY_GAP_MINUTES } from '../contract/messages-constants.ts';
+import { periodEnd, retentionPeriod } from '../contract/retention.ts';
+import { notFound } from '../domain/errors.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import { activityAdd } from './activity.ts';
+import { attempt } from './conditional.ts';
+import {
+  ACCOUNT_SIDE_PREFIX,
+  conversationKeys,
+  type ConversationSide,
+  type SideName,
+  type StoredConversation,
+  type StoredMessage,
+} from './conversation-keys.ts';
+import { getMany } from './batch.ts';
+import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { readPartitionPage } from './pages.ts';
+import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
+import { transact, type TransactItem } from './transact.ts';
+
+export {
+  conversationKeys,
+  type ConversationSide,
+  type SideName,
+  type StoredConversation,
+  type StoredMessage,
+};
+
+const CONVERSATION = 'Conversation';
+const MESSAGE = 'Message';
+const INBOX = 'ConversationInboxRow';
+
+export const otherSideName = (side: SideName): SideName => (side === 'a' ? 'b' : 'a');
+
+/** Which side of a conversation an account is, or null when it is not part of it. */
+export function sideOfAccount(conversation: StoredConversation, accountId: string): SideName | null {
+  if (conversation.a.accountId === accountId && !conversation.a.deleted) return 'a';
+  if (conversation.b.accountId === accountId && !conversation.b.deleted) return 'b';
+  return null;
+}
+
+/** Which side a visitor is (by her side key), or null. */
+export function sideOfKey(conversation: StoredConversation, key: string): SideName | null {
+  if (conversation.a.key === key) return 'a';
+  if (conversation.b.key === key) return 'b';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Item mapping
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+function sideFromItem(value: unknown): ConversationSide {
+  const side = (value ?? {}) as Record<string, unknown>;
+  return {
+    key: String(side.key ?? ''),
+    accountId: str(side.accountId),
+    kind: (str(side.kind) ?? 'visitor') as ConversationSide['kind'],
+    label: String(side.label ?? DELETED_USER_LABEL),
+    nannyId: str(side.nannyId),
+    ...(str(side.email) ? { email: str(side.email)! } : {}),
+    readSeq: num(side.readSeq),
+    ...(str(side.notifiedAt) ? { notifiedAt: str(side.notifiedAt)! } : {}),
+    ...(side.deleted === true ? { deleted: true } : {}),
+    ...(side.blocking === true ? { blocking: true } : {}),
+  };
+}
+
+export function conversationFromItem(item: StoredItem): StoredConversation {
+  return {
+    id: String(item.id),
+    origin: item.origin as StoredConversation['origin'],
+    jobId: str(item.jobId),
+    jobTitle: str(item.jobTitle),
+    a: sideFromItem(item.a),
+    b: sideFromItem(item.b),
+    createdAt: String(item.createdAt),
+    lastAt: String(item.lastAt),
+    lastSeq: num(item.lastSeq),
+    lastSender: item.lastSender === 'b' ? 'b' : 'a',
+    accounts: Array.isArray(item.accounts) ? item.accounts.map(String) : [],
+    pairPk: String(item.pairPk ?? ''),
+    ...(typeof item.hiddenVersion === 'number' ? { hiddenVersion: item.hiddenVersion } : {}),
+    ...(str(item.reportedAt) ? { reportedAt: str(item.reportedAt)! } : {}),
+  };
+}
+
+export function messageFromItem(item: StoredItem): StoredMessage {
+  return {
+    conversationId: String(item.conversationId),
+    seq: num(item.seq),
+    sender: item.sender === 'b' ? 'b' : 'a',
+    senderAccountId: str(item.senderAccountId),
+    accounts: Array.isArray(item.accounts) ? item.accounts.map(String) : [],
+    text: String(item.text ?? ''),
+    sentAt: String(item.sentAt),
+    ...(item.hidden === true ? { hidden: true } : {}),
+    ...(str(item.reportedAt) ? { reportedAt: str(item.reportedAt)! } : {}),
+  };
+}
+
+const sideItem = (side: ConversationSide): StoredItem => ({ ...side });
+
+// ---------------------------------------------------------------------------------------------------
+// Entity declarations
+
+/** The account's inbox rows: the pointers that lead an export or a deletion to its conversations. */
+const inboxPartition = (s: Subject) => ({ partition: `USER#${s.accountId}`, sortKeyPrefix: 'CONV#' });
+const sharedBy = (item: StoredItem) => ({
+  accounts: Array.isArray(item.accounts) ? item.accounts.map(String) : [],
+});
+const withoutAccount = (item: StoredItem, accountId: string) =>
+  (Array.isArray(item.accounts) ? item.accounts.map(String) : []).filter((id) => id !== accountId);
+const RETAINED =
+  'deleted by the retention run 12 months after the conversation’s last message; while a message in it is reported, kept with the report';
+
+/** A conversation: its two sides (labels only, a visitor's address for her emails), job and last message. */
+export const entity = {
+  name: CONVERSATION,
+  keys: { pk: 'CONV#', sk: 'CONV' },
+  owner: { of: sharedBy },
+  retention: { policy: 'messages', rule: RETAINED },
+  export: {
+    shape: (item, subject) => {
+      const conversation = conversationFromItem(item);
+      const mine = conversation.a.accountId === subject.accountId ? 'a' : 'b';
+      return {
+        conversationId: conversation.id,
+        with: conversation[otherSideName(mine)].label,
+        job: conversation.jobTitle,
+        startedFrom: conversation.origin,
+        startedAt: conversation.createdAt,
+        lastMessageAt: conversation.lastAt,
+      };
+    },
+  },
+  find: (s) => [
+    { via: inboxPartition(s), key: (row) => conversationKeys.conversation(String(row.conversationId)) },
+  ],
+  erase: {
+    // The other side still reads the conversation: the deleted side keeps its place, as "Deleted user".
+    reduce: (item, subject) => {
+      const reduced: StoredItem = { ...item, accounts: withoutAccount(item, subject.accountId) };
+      for (const name of ['a', 'b'] as const) {
+        const side = sideFromItem(item[name]);
+        if (side.accountId !== subject.accountId) continue;
+        reduced[name] = sideItem({
+          key: side.key,
+          accountId: null,
+          kind: side.kind,
+          label: DELETED_USER_LABEL,
+          nannyId: null,
+          readSeq: side.readSeq,
+          deleted: true,
+        });
+      }
+      return reduced;
+    },
+    why: 'the other side keeps the conversation; the deleted side shows as "Deleted user" and can receive nothing more',
+  },
+} satisfies EntityDeclaration;
+
+/** A message: its number, sender side and text. */
+export const messageEntity = {
+  name: MESSAGE,
+  keys: { pk: 'CONV#', sk: 'MSG#' },
+  owner: { of: sharedBy },
+  retention: { policy: 'messages', rule: RETAINED },
+  export: {
+    shape: (item, subject) => {
+      const message = messageFromItem(item);
+      return {
+        conversationId: message.conversationId,
+        from: message.senderAccountId === subject.accountId ? 'you' : 'them',
+        text: message.text === '' ? null : message.text,
+        ...(message.hidden ? { removedByModerator: true } : {}),
+        sentAt: message.sentAt,
+      };
+    },
+  },
+  find: (s) => [
+    {
+      via: inboxPartition(s),
+      partitions: (row) => ({ partition: `CONV#${String(row.conversationId)}`, sortKeyPrefix: 'MSG#' }),
+    },
+  ],
+  erase: {
+    // What the deleted account sent keeps its place, text removed; a message under a report is kept
+    // whole for the moderator until the report's own period ends.
+    reduce: (item, subject) => {
+      const sent = item.senderAccountId === subject.accountId;
+      const reported = typeof item.reportedAt === 'string';
+      return {
+        ...item,
+        accounts: withoutAccount(item, subject.accountId),
+        ...(sent ? { senderAccountId: null } : {}),
+        ...(sent && !reported ? { text: '' } : {}),
+      };
+    },
+    why: 'the other side keeps the conversation: a deleted account’s messages keep their place with their text removed, unless a report holds one',
+  },
+} satisfies EntityDeclaration;
+
+/** The record that a client's message id was stored, so a retried send stores nothing more. */
+export const sentMarkerEntity = {
+  name: 'MessageSentMarker',
+  keys: { pk: 'CONV#', sk: 'SENT#' },
+  owner: { none: 'a random id the browser chose for a message, with its number: nobody’s details' },
+  retention: { policy: 'messages', rule: 'deleted with its conversation by the retention run' },
+  export: { none: 'operational: the message it stands for is exported itself' },
+} satisfies EntityDeclaration;
+
+/** An account's row in its list of conversations, with its unread count. */
+export const inboxEntity = {
+  name: INBOX,
+  keys: { pk: 'USER#', sk: 'CONV#' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { policy: 'messages', rule: 'deleted with its conversation by the retention run' },
+  export: {
+    none: 'an index of the account’s conversations, which are exported themselves with their messages',
+  },
+  find: (s) => [inboxPartition(s)],
+  erase: { delete: 'the account’s own list of conversations' },
+} satisfies EntityDeclaration;
+
+/** One conversation per two sides and job: the pointer starting a conversation again finds. */
+export const pairEntity = {
+  name: 'ConversationPair',
+  keys: { pk: 'PAIR#', sk: 'PAIR' },
+  owner: { of: sharedBy },
+  retention: { policy: 'messages', rule: 'deleted with its conversation by the retention run' },
+  export: { none: 'a pointer to a conversation, which is exported itself' },
+  find: (s) => [{ via: inboxPartition(s), key: (row) => ({ pk: String(row.pairPk), sk: 'PAIR' }) }],
+  erase: { delete: 'nothing more can be started with a deleted account' },
+} satisfies EntityDeclaration;
+
+/** An account's block of another side. */
+export const blockEntity = {
+  name: 'ConversationBlock',
+  keys: { pk: 'USER#', sk: 'BLOCK#' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { policy: 'account', rule: 'kept while the account exists, until it unblocks' },
+  export: { shape: (item) => ({ conversationId: item.conversationId ?? null, blockedAt: item.at }) },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: 'BLOCK#' }],
+  erase: { delete: 'the account’s own blocks' },
+} satisfies EntityDeclaration;
+
+/** A visitor's block of the nanny she wrote to. */
+export const guestBlockEntity = {
+  name: 'ConversationGuestBlock',
+  keys: { pk: 'GUEST#', sk: 'BLOCK#' },
+  owner: { none: 'a visitor’s, who has no account: it names her by a one-way code of her address only' },
+  retention: { policy: 'messages', rule: 'deleted with her conversation by the retention run' },
+  export: { none: 'a visitor has no account to export' },
+} satisfies EntityDeclaration;
+
+// ---------------------------------------------------------------------------------------------------
+// Reads
+
+export async function getConversation(id: string, consistent = false): Promise<StoredConversation | null> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: conversationKeys.conversation(id),
+      ConsistentRead: consistent,
+    }),
+  );
+  return out.Item ? conversationFromItem(out.Item) : null;
+}
+
+/** The conversation two sides have about a job (or about no job), if any. */
+export async function findPair(sideKeys: readonly [string, string], jobId: string | null) {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: conversationKeys.pair(sideKeys, jobId),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? String(out.Item.conversationId) : null;
+}
+
+/** Whether either side of a conversation blocked the other, as seen from `side`. */
+export async function blockState(conversation: StoredConversation, side: SideName) {
+  const me = conversation[side].key;
+  const other = conversation[otherSideName(side)].key;
+  const mine = conversationKeys.block(me, other);
+  const theirs = conversationKeys.block(other, me);
+  const found = await getMany([mine, theirs]);
+  return {
+    blockedByMe: found.has(`${mine.pk}|${mine.sk}`),
+    blockedByOther: found.has(`${theirs.pk}|${theirs.sk}`),
+  };
+}
+
+const MESSAGE_PAGE = 50;
+
+/**
+ * A thread's messages, oldest first: those after `after` (what an open thread asks for), or the
+ * newest page before `before` (or the newest of all), with whether older ones exist.
+ */
+export async function listMessages(
+  id: string,
+  opts: { after?: number; before?: number },
+): Promise<{ messages: StoredMessage[]; hasOlder: boolean }> {
+  const { pk } = conversationKeys.conversation(id);
+  if (opts.after !== undefined) {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':p': pk,
+          ':from': conversationKeys.message(id, opts.after + 1).sk,
+          ':to': conversationKeys.message(id, 999_999_999).sk,
+        },
+        Limit: MESSAGE_PAGE * 2,
+      }),
+    );
+    return { messages: (out.Items ?? []).map(messageFromItem), hasOlder: opts.after > 0 };
+  }
+  const upper = opts.before === undefined ? 999_999_999 : opts.before - 1;
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':p': pk,
+        ':from': conversationKeys.message(id, 1).sk,
+        ':to': conversationKeys.message(id, Math.max(0, upper)).sk,
+      },
+      ScanIndexForward: false,
+      Limit: MESSAGE_PAGE + 1,
+    }),
+  );
+  const items = (out.Items ?? []).map(messageFromItem);
+  return { messages: items.slice(0, MESSAGE_PAGE).reverse(), hasOlder: items.length > MESSAGE_PAGE };
+}
+
+export interface InboxRow {
+  conversationId: string;
+  side: SideName;
+  unread: number;
+  lastAt: string;
+}
+
+/** One page of an account's conversations, the latest first, each with its conversation and last message. */
+export async function listInbox(accountId: string, limit: number, cursor?: string) {
+  const page = await readPartitionPage({
+    index: 'gsi1',
+    partition: conversationKeys.inboxIndex(accountId),
+    limit,
+    cursor,
+  });
+  const rows: InboxRow[] = page.items.map((item) => ({
+    conversationId: String(item.conversationId),
+    side: item.side === 'b' ? 'b' : 'a',
+    unread: num(item.unread),
+    lastAt: String(item.lastAt),
+  }));
+  const conversations = await getMany(rows.map((row) => conversationKeys.conversation(row.conversationId)));
+  const found = rows.flatMap((row) => {
+    const key = conversationKeys.conversation(row.conversationId);
+    const item = conversations.get(`${key.pk}|${key.sk}`);
+    return item ? [{ row, conversation: conversationFromItem(item) }] : [];
+  });
+  const extra = await getMany(
+    found.flatMap(({ row, conversation }) => [
+      ...(conversation.lastSeq > 0 ? [conversationKeys.message(conversation.id, conversation.lastSeq)] : []),
+      conversationKeys.block(conversation[row.side].key, conversation[otherSideName(row.side)].key),
+    ]),
+  );
+  const items = found.map(({ row, conversation }) => {
+    const last = conversationKeys.message(conversation.id, conversation.lastSeq);
+    const block = conversationKeys.block(
+      conversation[row.side].key,
+      conversation[otherSideName(row.side)].key,
+    );
+    const lastItem = extra.get(`${last.pk}|${last.sk}`);
+    return {
+      row,
+      conversation,
+      lastMessage: lastItem ? messageFromItem(lastItem) : null,
+      blocked: extra.has(`${block.pk}|${block.sk}`),
+    };
+  });
+  return { items, nextCursor: page.nextCursor };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writes
+
+/** Whether the recipient is emailed about a new message: not within NOTIFY_GAP_MINUTES of the last email. */
+export function notificationDue(side: ConversationSide, now: Date): boolean {
+  if (!side.notifiedAt) return true;
+  return now.getTime() - Date.parse(side.notifiedAt) >= NOTIFY_GAP_MINUTES * 60_000;
+}
+
+/** What a new message owes besides itself: emails, decided from the conversation as read. */
+export type Owes = (
+  conversation: StoredConversation,
+  message: StoredMessage,
+) => { entries: OutboxEntry[]; notified: boolean };
+
+export interface NewMessage {
+  from: SideName;
+  text: string;
+  clientId: string;
+  now: Date;
+  owes: Owes;
+}
+
+/** A new conversation with its first message. */
+export interface NewConversation {
+  id: string;
+  origin: StoredConversation['origin'];
+  jobId: string | null;
+  jobTitle: string | null;
+  a: ConversationSide;
+  b: ConversationSide;
+}
+
+const ATTEMPTS = 6;
+
+const inboxWrite = (
+  conversation: StoredConversation,
+  side: SideName,
+  now: string,
+  recipient: boolean,
+): TransactItem | null => {
+  const accountId = conversation[side].accountId;
+  if (!accountId || conversation[side].deleted) return null;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: conversationKeys.inbox(accountId, conversation.id),
+      UpdateExpression:
+        'SET entity = :entity, conversationId = :id, side = :side, pairPk = :pair, lastAt = :now, ' +
+        'gsi1pk = :index, gsi1sk = :order ADD unread :delta',
+      ExpressionAttributeValues: {
+        ':entity': INBOX,
+        ':id': conversation.id,
+        ':side': side,
+        ':pair': conversation.pairPk,
+        ':now': now,
+        ':index': conversationKeys.inboxIndex(accountId),
+        ':order': `${now}#${conversation.id}`,
+        ':delta': recipient ? 1 : 0,
+      },
+    },
+  };
+};
+
+const messageItem = (conversation: StoredConversation, message: StoredMessage): StoredItem => ({
+  ...conversationKeys.message(conversation.id, message.seq),
+  entity: MESSAGE,
+  ...message,
+});
+
+/**
+ * The items of one message's transaction; `conversationWrite` is the conversation's own (its Put for
+ * a new one, its conditional update otherwise). The order matters to the caller: see MessageIndex.
+ */
+function messageWrites(
+  conversation: StoredConversation,
+  message: StoredMessage,
+  clientId: string,
+  conversationWrite: TransactItem,
+  owed: OutboxEntry[],
+): TransactItem[] {
+  const to = otherSideName(message.sender);
+  const fromKey = conversation[message.sender].key;
+  const toKey = conversation[to].key;
+  const recipientId = conversation[to].deleted ? null : conversation[to].accountId;
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...conversationKeys.sent(conversation.id, clientId),
+          entity: sentMarkerEntity.name,
+          seq: message.seq,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: messageItem(conversation, message),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    conversationWrite,
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: conversationKeys.block(fromKey, toKey),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: conversationKeys.block(toKey, fromKey),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...[
+      inboxWrite(conversation, message.sender, message.sentAt, false),
+      inboxWrite(conversation, to, message.sentAt, true),
+    ].filter((write): write is TransactItem => write !== null),
+    ...(recipientId ? [activityAdd(recipientId, 'unreadMessages', 1)] : []),
+    retentionDuePut(retentionDueFrom('conversation', conversation.id, message.sentAt)),
+    ...owed.map(putOutboxEntry),
+  ];
+}
+
+/** Where the items that can fail sit in messageWrites' list. */
+const MessageIndex = { marker: 0, message: 1, conversation: 2, myBlock: 3, theirBlock: 4 } as const;
+
+export type Appended = { message: StoredMessage; duplicate: boolean };
+
+async function sentBefore(conversationId: string, clientId: string): Promise<StoredMessage | null> {
+  const marker = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: conversationKeys.sent(conversationId, clientId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!marker.Item) return null;
+  const stored = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: conversationKeys.message(conversationId, num(marker.Item.seq)),
+      ConsistentRead: true,
+    }),
+  );
+  return stored.Item ? messageFromItem(stored.Item) : null;
+}
+
+const newMessage = (conversation: StoredConversation, input: NewMessage, seq: number): StoredMessage => ({
+  conversationId: conversation.id,
+  seq,
+  sender: input.from,
+  senderAccountId: conversation[input.from].accountId,
+  accounts: conversation.accounts,
+  text: input.text,
+  sentAt: input.now.toISOString(),
+});
+
+/** A side that can no longer be written to or by: its account deleted, or blocked either way. */
+const closedMessage = 'This conversation could not be found.';
+
+/**
+ * Adds a message to a conversation: once per client id, at the next number, in one transaction with
+ * everything it changes. A block either way, or a deleted side, answers 404 (the blocked side is not
+ * told why). Two sends at once each get their own number: the loser of the race reads again.
+ */
+export async function appendMessage(conversationId: string, input: NewMessage): Promise<Appended> {
+  for (let round = 1; round <= ATTEMPTS; round++) {
+    const conversation = await getConversation(conversationId, true);
+    if (!conversation) throw notFound(closedMessage);
+    if (conversation.a.deleted || conversation.b.deleted) throw notFound(closedMessage);
+    const message = newMessage(conversation, input, conversation.lastSeq + 1);
+    const to = otherSideName(input.from);
+    const { entries, notified } = input.owes(conversation, message);
+    const update: TransactItem = {
+      Update: {
+        TableName: tableName(),
+        Key: conversationKeys.conversation(conversation.id),
+        UpdateExpression: `SET lastSeq = :seq, lastAt = :at, lastSender = :from, #me.readSeq = :seq${
+          notified ? ', #to.notifiedAt = :at' : ''
+        }`,
+        ConditionExpression:
+          'lastSeq = :prev AND attribute_not_exists(#me.deleted) AND attribute_not_exists(#to.deleted)',
+        ExpressionAttributeNames: { '#me': input.from, '#to': to },
+        ExpressionAttributeValues: {
+          ':seq': message.seq,
+          ':prev': conversation.lastSeq,
+          ':at': message.sentAt,
+          ':from': input.from,
+        },
+      },
+    };
+    const outcome = await transact(messageWrites(conversation, message, input.clientId, update, entries));
+    if (outcome.done) return { message, duplicate: false };
+    if (outcome.failedAt(MessageIndex.marker)) {
+      const earlier = await sentBefore(conversation.id, input.clientId);
+      if (earlier) return { message: earlier, duplicate: true };
+      continue;
+    }
+    if (outcome.failedAt(MessageIndex.myBlock) || outcome.failedAt(MessageIndex.theirBlock))
+      throw notFound(closedMessage);
+    // The conversation moved on (another message took the number) or a side went: read it again.
+  }
+  throw new Error(`Could not add a message to conversation ${conversationId} after ${ATTEMPTS} attempts`);
+}
+
+/**
+ * Creates a conversation with its first message, its pair item claiming the two sides and job. When
+ * another request created the pair first, null: the caller adds the message to that one instead.
+ */
+export async function createConversation(
+  input: NewConversation,
+  first: NewMessage,
+): Promise<StoredConversation | null> {
+  const pair = conversationKeys.pair([input.a.key, input.b.key], input.jobId);
+  const accounts = [input.a, input.b].flatMap((side) => (side.accountId ? [side.accountId] : []));
+  const at = first.now.toISOString();
+  const conversation: StoredConversation = {
+    ...input,
+    createdAt: at,
+    lastAt: at,
+    lastSeq: 1,
+    lastSender: first.from,
+    accounts,
+    pairPk: pair.pk,
+  };
+  conversation[first.from] = { ...conversation[first.from], readSeq: 1 };
+  const message = newMessage(conversation, first, 1);
+  const { entries, notified } = first.owes(conversation, message);
+  if (notified) {
+    const to = otherSideName(first.from);
+    conversation[to] = { ...conversation[to], notifiedAt: at };
+  }
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...conversationKeys.conversation(conversation.id),
+        entity: CONVERSATION,
+        ...conversation,
+        a: sideItem(conversation.a),
+        b: sideItem(conversation.b),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  const pairPut: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: { ...pair, entity: pairEntity.name, conversationId: conversation.id, accounts },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  const writes = messageWrites(conversation, message, first.clientId, put, entries);
+  const outcome = await transact([...writes, pairPut]);
+  if (outcome.done) return conversation;
+  if (outcome.failedAt(writes.length)) return null;
+  if (outcome.failedAt(MessageIndex.myBlock) || outcome.failedAt(MessageIndex.theirBlock))
+    throw notFound(closedMessage);
+  throw new Error('A new conversation could not be stored');
+}
+
+/** Counts the messages the other side sent after `seq` (what is still unread once `seq` is read). */
+async function unreadAfter(conversation: StoredConversation, side: SideName, seq: number): Promise<number> {
+  if (seq >= conversation.lastSeq) return 0;
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
+      FilterExpression: 'sender <> :me',
+      ExpressionAttributeValues: {
+        ':p': conversationKeys.conversation(conversation.id).pk,
+        ':from': conversationKeys.message(conversation.id, seq + 1).sk,
+        ':to': conversationKeys.message(conversation.id, conversation.lastSeq).sk,
+        ':me': side,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Count ?? 0;
+}
+
+/**
+ * An account has read its side of a conversation up to `seq`: its read mark moves (never back), its
+ * inbox row's unread count becomes what is left, and its activity count loses the difference, in one
+ * transaction conditioned on what was read, so a message arriving meanwhile is never lost from a count.
+ * Answers the conversation's unread count after.
+ */
+export async function markRead(conversationId: string, accountId: string, seq: number): Promise<number> {
+  for (let round = 1; round <= ATTEMPTS; round++) {
+    const conversation = await getConversation(conversationId, true);
+    const side = conversation ? sideOfAccount(conversation, accountId) : null;
+    if (!conversation || !side) throw notFound(closedMessage);
+    const rowKey = conversationKeys.inbox(accountId, conversationId);
+    const row = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: rowKey, ConsistentRead: true }),
+    );
+    const before = num(row.Item?.unread);
+    const target = Math.min(seq, conversation.lastSeq);
+    const moves = target > conversation[side].readSeq;
+    const left = await unreadAfter(conversation, side, Math.max(target, conversation[side].readSeq));
+    if (!moves && left === before) return left;
+    const writes: TransactItem[] = [
+      moves
+        ? {
+            Update: {
+              TableName: tableName(),
+              Key: conversationKeys.conversation(conversationId),
+              UpdateExpression: 'SET #me.readSeq = :seq',
+              ConditionExpression: 'lastSeq = :last AND #me.readSeq < :seq',
+              ExpressionAttributeNames: { '#me': side },
+              ExpressionAttributeValues: { ':seq': target, ':last': conversation.lastSeq },
+            },
+          }
+        : {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: conversationKeys.conversation(conversationId),
+              ConditionExpression: 'lastSeq = :last',
+              ExpressionAttributeValues: { ':last': conversation.lastSeq },
+            },
+          },
+    ];
+    if (row.Item) {
+      writes.push({
+        Update: {
+          TableName: tableName(),
+          Key: rowKey,
+          UpdateExpression: 'SET unread = :left',
+          ConditionExpression:
+            before === 0 ? 'attribute_not_exists(unread) OR unread = :zero' : 'unread = :before',
+          ExpressionAttributeValues: {
+            ':left': left,
+            ...(before === 0 ? { ':zero': 0 } : { ':before': before }),
+          },
+        },
+      });
+      if (left !== before) writes.push(activityAdd(accountId, 'unreadMessages', left - before));
+    }
+    if ((await transact(writes)).done) return left;
+  }
+  throw new Error(`Could not mark conversation ${conversationId} read after ${ATTEMPTS} attempts`);
+}
+
+/** A visitor opened her conversation: her read mark moves to its last message (for the nanny's "Seen"). */
+export async function markGuestRead(conversation: StoredConversation, side: SideName): Promise<void> {
+  if (conversation[side].readSeq >= conversation.lastSeq) return;
+  await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: conversationKeys.conversation(conversation.id),
+      UpdateExpression: 'SET #me.readSeq = :seq',
+      ConditionExpression: '#me.readSeq < :seq',
+      ExpressionAttributeNames: { '#me': side },
+      ExpressionAttributeValues: { ':seq': conversation.lastSeq },
+    }),
+  );
+}
+
+/**
+ * A side blocks (or unblocks) the other side: the block item holds for every conversation between them;
+ * the conversation's own copy (`blocking`) moves its version, so its open thread reads the change.
+ */
+export async function setBlock(
+  conversation: StoredConversation,
+  side: SideName,
+  blocked: boolean,
+  now = new Date(),
+): Promise<void> {
+  const key = conversationKeys.block(conversation[side].key, conversation[otherSideName(side)].key);
+  const mirror: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: conversationKeys.conversation(conversation.id),
+      UpdateExpression: blocked ? 'SET #me.blocking = :yes' : 'REMOVE #me.blocking',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#me': side },
+      ...(blocked ? { ExpressionAttributeValues: { ':yes': true } } : {}),
+    },
+  };
+  const write: TransactItem = blocked
+    ? {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...key,
+            entity: key.pk.startsWith('USER#') ? blockEntity.name : guestBlockEntity.name,
+            conversationId: conversation.id,
+            at: now.toISOString(),
+          },
+        },
+      }
+    : { Delete: { TableName: tableName(), Key: key } };
+  if (!(await transact([write, mirror])).done) throw notFound(closedMessage);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Retention
+
+/**
+ * The retention run's step for a conversation: when its last message is 12 months old, it goes with
+ * its messages, markers, inbox rows, pair and a visitor's blocks; while a message in it is reported, it
+ * is kept until the report's own period ends. 'kept' with the time to look again.
+ */
+export async function retireConversation(
+  id: string,
+  now: Date,
+): Promise<{ outcome: 'deleted' | 'gone' } | { outcome: 'kept'; until: Date }> {
+  const conversation = await getConversation(id, true);
+  if (!conversation) {
+    await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
+    return { outcome: 'gone' };
+  }
+  const due = periodEnd(retentionPeriod('messages'), new Date(conversation.lastAt));
+  const held = conversation.reportedAt
+    ? periodEnd(retentionPeriod('reports'), new Date(conversation.reportedAt))
+    : null;
+  const until = held && held > due ? held : due;
+  if (until.getTime() > now.getTime()) return { outcome: 'kept', until };
+
+  // Everything in its partition: messages, markers and the conversation, in pages.
+  const { pk } = conversationKeys.conversation(id);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': pk },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      if (item.sk === 'CONV') continue;
+      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const others: TransactItem[] = [];
+  for (const side of [conversation.a, conversation.b]) {
+    if (side.accountId && !side.deleted)
+      others.push({ Delete: { TableName: tableName(), Key: conversationKeys.inbox(side.accountId, id) } });
+  }
+  // A visitor writes to a nanny in one conversation only (no job): her blocks go with it.
+  if (conversation.origin === 'contact') {
+    const [a, b] = [conversation.a.key, conversation.b.key];
+    others.push(
+      { Delete: { TableName: tableName(), Key: conversationKeys.block(a, b) } },
+      { Delete: { TableName: tableName(), Key: conversationKeys.block(b, a) } },
+    );
+  }
+  if (conversation.pairPk)
+    others.push({ Delete: { TableName: tableName(), Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
+  others.push(
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: conversationKeys.conversation(id),
+        // A message sent meanwhile moved its last message: it stays for another period.
+        ConditionExpression: 'lastSeq = :last',
+        ExpressionAttributeValues: { ':last': conversation.lastSeq },
+      },
+    },
+    { Delete: { TableName: tableName(), Key: retentionDueKey('conversation', id) } },
+  );
+  if (!(await transact(others)).done) return { outcome: 'kept', until: now };
+  return { outcome: 'deleted' };
+}
+
+/** Whether a key names an account's side. */
+export const isAccountKey = (key: string) => key.startsWith(ACCOUNT_SIDE_PREFIX);

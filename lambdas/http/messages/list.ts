@@ -1,0 +1,15 @@
+import { routes } from '../../contract/routes.ts';
+import { listInbox } from '../../data/conversations.ts';
+import { httpHandler } from '../../platform/http.ts';
+import { summaryView } from '../../services/conversations.ts';
+
+/** The caller's conversations, the latest first: the other side's label, the job, the last message, unread. */
+export const handler = httpHandler(routes.messagesList, async ({ principal, query }) => {
+  const page = await listInbox(principal.id, query.limit ?? 20, query.cursor);
+  return {
+    items: page.items.map(({ row, conversation, lastMessage, blocked }) =>
+      summaryView(conversation, row.side, { unread: row.unread, blocked, lastMessage }),
+    ),
+    nextCursor: page.nextCursor,
+  };
+});

@@ -1,0 +1,32 @@
+import { MESSAGES_TEXTS } from '../../contract/messages.ts';
+import { routes } from '../../contract/routes.ts';
+import { conversationKeys } from '../../data/conversation-keys.ts';
+import { blockState, getConversation, listMessages, sideOfAccount } from '../../data/conversations.ts';
+import { notFound } from '../../domain/errors.ts';
+import { ddb, tableName } from '../../platform/clients.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { httpHandler, reply, requestHeader } from '../../platform/http.ts';
+import { matchesVersion, threadVersion, threadView } from '../../services/conversations.ts';
+
+/**
+ * One thread, as an open page polls it every few seconds: the conversation item is read first (one
+ * small read), and when its version is the one the browser holds (If-None-Match), the answer is 304
+ * with no body. Only a changed thread reads its messages, blocks and unread count.
+ */
+export const handler = httpHandler(routes.messagesThread, async ({ principal, params, query, event }) => {
+  const conversation = await getConversation(params.conversationId);
+  const side = conversation ? sideOfAccount(conversation, principal.id) : null;
+  if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);
+  const version = threadVersion(conversation, side, query);
+  const headers = { etag: version };
+  if (matchesVersion(requestHeader(event, 'if-none-match'), version)) return reply(304, undefined, headers);
+  const [page, blocks, row] = await Promise.all([
+    listMessages(conversation.id, query),
+    blockState(conversation, side),
+    ddb().send(
+      new GetCommand({ TableName: tableName(), Key: conversationKeys.inbox(principal.id, conversation.id) }),
+    ),
+  ]);
+  const unread = typeof row.Item?.unread === 'number' ? row.Item.unread : 0;
+  return reply(200, threadView(conversation, side, page, { unread, ...blocks }), headers);
+});

@@ -1,0 +1,510 @@
+/**
+ * Conversations as the routes serve them: who may start one about what, the views each side sees
+ * (labels only: a first name or an agency's name, never an address or a phone number), the version an
+ * open thread polls with, and the emails each new message owes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserType } from '../contract/auth.ts';
+import { withoutHiddenControls } from '../contract/text.ts';
+import {
+  MESSAGES_TEXTS,
+  messageIdOf,
+  type ConversationSummary,
+  type MessageView,
+  type Thread,
+} from '../contract/messages.ts';
+import { getAgencyOfUser } from '../data/agencies.ts';
+import { getApplication } from '../data/applications.ts';
+import {
+  accountSideKey,
+  type ConversationSide,
+  type SideName,
+  type StoredConversation,
+  type StoredMessage,
+} from '../data/conversation-keys.ts';
+import {
+  appendMessage,
+  createConversation,
+  findPair,
+  getConversation,
+  notificationDue,
+  otherSideName,
+  type NewConversation,
+  type Owes,
+} from '../data/conversations.ts';
+import { getJob } from '../data/jobs.ts';
+import { getNanny, getNannyOfUser } from '../data/nannies.ts';
+import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
+import { enforceRateLimits } from '../data/rate-limits.ts';
+import { gone, invalid, notFound } from '../domain/errors.ts';
+import { firstName } from '../domain/nanny.ts';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
+import { plainParagraphs } from '../domain/sanitise.ts';
+import { isListed } from '../domain/visibility.ts';
+import { accountFirstName } from './accounts.ts';
+import { readGuestToken } from './guest-link.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Text
+
+/**
+ * A message as stored: plain text with its line breaks (markup, control and hidden characters gone:
+ * domain/sanitise.ts), refused when nothing is left. The schema caps its length as typed.
+ */
+export function messageTextOf(input: string): string {
+  const text = plainParagraphs(input);
+  // Marks and joiners stay inside a sentence; alone, they say nothing.
+  if (!withoutHiddenControls(text).trim())
+    throw invalid('Invalid request body', { text: MESSAGES_TEXTS.required });
+  return text;
+}
+
+/** A fresh conversation id: 32 lower-case hex characters. */
+export const newConversationId = () => randomBytes(16).toString('hex');
+
+/** A client id for a message the server writes itself (the Contact form's first message). */
+export const serverClientId = () => `srv-${randomBytes(12).toString('hex')}`;
+
+// ---------------------------------------------------------------------------------------------------
+// Views
+
+function removed(message: StoredMessage) {
+  return message.hidden === true;
+}
+
+export function messageView(message: StoredMessage, viewer: SideName): MessageView {
+  return {
+    id: messageIdOf(message.conversationId, message.seq),
+    seq: message.seq,
+    mine: message.sender === viewer,
+    // A moderator's removal hides the text; a deleted account's messages keep their place without it.
+    text: removed(message) || message.text === '' ? null : message.text,
+    removed: removed(message),
+    sentAt: message.sentAt,
+  };
+}
+
+export function otherSideView(side: ConversationSide) {
+  return {
+    label: side.label,
+    kind: side.kind,
+    nannyId: side.kind === 'nanny' && !side.deleted ? side.nannyId : null,
+  };
+}
+
+export function summaryView(
+  conversation: StoredConversation,
+  viewer: SideName,
+  extra: { unread: number; blocked: boolean; lastMessage: StoredMessage | null },
+): ConversationSummary {
+  const last = extra.lastMessage;
+  return {
+    id: conversation.id,
+    other: otherSideView(conversation[otherSideName(viewer)]),
+    origin: conversation.origin,
+    job:
+      conversation.jobId && conversation.jobTitle
+        ? { id: conversation.jobId, title: conversation.jobTitle }
+        : null,
+    lastMessage: last
+      ? {
+          text: removed(last) || last.text === '' ? null : preview(last.text),
+          mine: last.sender === viewer,
+          sentAt: last.sentAt,
+          removed: removed(last),
+        }
+      : null,
+    unread: extra.unread,
+    blocked: extra.blocked,
+    updatedAt: conversation.lastAt,
+  };
+}
+
+/** The list shows the start of the last message: MESSAGE_PREVIEW_LENGTH characters, on one line. */
+function preview(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW ? `${line.slice(0, PREVIEW - 1).trimEnd()}…` : line;
+}
+const PREVIEW = 140;
+
+/** Whether a side may send: neither side blocked the other, and the other side's account still exists. */
+export const maySend = (
+  conversation: StoredConversation,
+  viewer: SideName,
+  blocks: { blockedByMe: boolean; blockedByOther: boolean },
+) =>
+  !blocks.blockedByMe &&
+  !blocks.blockedByOther &&
+  !conversation[viewer].deleted &&
+  !conversation[otherSideName(viewer)].deleted;
+
+export function threadView(
+  conversation: StoredConversation,
+  viewer: SideName,
+  page: { messages: StoredMessage[]; hasOlder: boolean },
+  extra: { unread: number; blockedByMe: boolean; blockedByOther: boolean },
+): Thread {
+  const last = page.messages.at(-1)?.seq === conversation.lastSeq ? page.messages.at(-1)! : null;
+  return {
+    conversation: summaryView(conversation, viewer, {
+      unread: extra.unread,
+      blocked: extra.blockedByMe,
+      lastMessage: last,
+    }),
+    messages: page.messages.map((message) => messageView(message, viewer)),
+    hasOlder: page.hasOlder,
+    canSend: maySend(conversation, viewer, extra),
+    otherReadSeq: conversation[otherSideName(viewer)].readSeq,
+  };
+}
+
+/**
+ * An open thread's version: everything its answer shows that can change (the last message, both read
+ * marks, blocks, deleted sides, moderators' removals), and the page asked for. Equal versions mean the
+ * answer the browser holds is still right: 304, with no body.
+ */
+export function threadVersion(
+  conversation: StoredConversation,
+  viewer: SideName,
+  query: { after?: number | undefined; before?: number | undefined },
+): string {
+  const side = (s: ConversationSide) => [s.readSeq, s.blocking ? 1 : 0, s.deleted ? 1 : 0].join('.');
+  const state = [
+    conversation.id,
+    viewer,
+    conversation.lastSeq,
+    side(conversation.a),
+    side(conversation.b),
+    conversation.hiddenVersion ?? 0,
+    query.after ?? '',
+    query.before ?? '',
+  ].join('|');
+  return `"${createHash('sha256').update(state).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names the version (a list of tags, or a weak one, as browsers send). */
+export function matchesVersion(header: string | undefined, version: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === version || tag === '*');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What a message owes
+
+/**
+ * The emails a new message owes, decided from the conversation as read in its transaction: to an
+ * account, one per conversation every NOTIFY_GAP_MINUTES (the transaction records when, on the
+ * recipient's side); to a visitor, every answer, each with a fresh link.
+ */
+export const owesFor =
+  (copyToVisitor = false): Owes =>
+  (conversation, message) => {
+    const now = new Date(message.sentAt);
+    const from = conversation[message.sender];
+    const to = conversation[otherSideName(message.sender)];
+    const entries: OutboxEntry[] = [];
+    let notified = false;
+    if (to.kind === 'visitor' && to.email && !to.deleted) {
+      entries.push(
+        outboxEntry(
+          {
+            type: 'guest-message-email',
+            payload: {
+              to: to.email,
+              conversationId: conversation.id,
+              seq: message.seq,
+              nannyLabel: from.label,
+              text: message.text,
+              copy: false,
+            },
+          },
+          null,
+          now,
+        ),
+      );
+    } else if (to.accountId && !to.deleted && notificationDue(to, now)) {
+      notified = true;
+      entries.push(
+        outboxEntry(
+          {
+            type: 'message-email',
+            payload: {
+              recipientId: to.accountId,
+              conversationId: conversation.id,
+              seq: message.seq,
+              senderLabel: from.label,
+              jobTitle: conversation.jobTitle,
+              text: message.text,
+            },
+          },
+          to.accountId,
+          now,
+        ),
+      );
+    }
+    if (copyToVisitor && from.kind === 'visitor' && from.email)
+      entries.push(
+        outboxEntry(
+          {
+            type: 'guest-message-email',
+            payload: {
+              to: from.email,
+              conversationId: conversation.id,
+              seq: message.seq,
+              nannyLabel: to.label,
+              text: message.text,
+              copy: true,
+            },
+          },
+          null,
+          now,
+        ),
+      );
+    return { entries, notified };
+  };
+
+// ---------------------------------------------------------------------------------------------------
+// Starting
+
+export interface Starter {
+  id: string;
+  name: string;
+  userType: UserType | null;
+}
+
+export interface StartInput {
+  nannyId?: string | undefined;
+  jobId?: string | undefined;
+  text: string;
+  clientId: string;
+}
+
+interface Plan {
+  conversation: Omit<NewConversation, 'id'>;
+  /** The starter's side of it. */
+  from: SideName;
+}
+
+const cannotStart = () => invalid(MESSAGES_TEXTS.cannotStart, { _: MESSAGES_TEXTS.cannotStart });
+const notApplied = () => invalid(MESSAGES_TEXTS.notApplied, { jobId: MESSAGES_TEXTS.notApplied });
+
+const side = (
+  key: string,
+  accountId: string | null,
+  kind: ConversationSide['kind'],
+  label: string,
+  nannyId: string | null = null,
+  email?: string,
+): ConversationSide => ({ key, accountId, kind, label, nannyId, readSeq: 0, ...(email ? { email } : {}) });
+
+/** A poster's side: a family by its first name, an agency by its name. */
+async function posterSide(accountId: string, kind: 'family' | 'agency', knownName?: string) {
+  let label: string | null = null;
+  if (kind === 'agency') label = (await getAgencyOfUser(accountId))?.agencyName ?? null;
+  if (!label) label = knownName ? firstName(knownName) : await accountFirstName(accountId);
+  return side(accountSideKey(accountId), accountId, kind, label || (kind === 'agency' ? 'Agency' : 'Family'));
+}
+
+/** The nanny's side, by her profile. */
+const nannySide = (nanny: { id: string; userId: string; fullName: string }) =>
+  side(accountSideKey(nanny.userId), nanny.userId, 'nanny', firstName(nanny.fullName), nanny.id);
+
+/**
+ * What a signed-in account may start, by the contract (messages.ts startConversationInput):
+ * - a family or agency names a nanny whose card is listed ('candidate'), or one who applied to a job
+ *   of theirs ('applicant', with the job);
+ * - a nanny names a job she applied to ('application'): the other side is its poster.
+ * Anything else is refused with the contract's words.
+ */
+async function planFor(starter: Starter, input: StartInput): Promise<Plan> {
+  if (starter.userType === 'family' || starter.userType === 'agency') {
+    if (!input.nannyId) throw cannotStart();
+    const nanny = await getNanny(input.nannyId);
+    if (!nanny || nanny.userId === starter.id) throw notFound(MESSAGES_TEXTS.cannotStart);
+    const me = await posterSide(
+      starter.id,
+      starter.userType,
+      starter.userType === 'family' ? starter.name : undefined,
+    );
+    if (input.jobId) {
+      const job = await getJob(input.jobId);
+      if (!job || job.ownerId !== starter.id) throw notFound(MESSAGES_TEXTS.cannotStart);
+      if (!(await getApplication(job.id, nanny.id))) throw notFound(MESSAGES_TEXTS.cannotStart);
+      return {
+        conversation: { origin: 'applicant', jobId: job.id, jobTitle: job.title, a: me, b: nannySide(nanny) },
+        from: 'a',
+      };
+    }
+    if (!isListed(nanny)) throw notFound(MESSAGES_TEXTS.cannotStart);
+    return {
+      conversation: { origin: 'candidate', jobId: null, jobTitle: null, a: me, b: nannySide(nanny) },
+      from: 'a',
+    };
+  }
+  if (starter.userType === 'nanny') {
+    if (!input.jobId || input.nannyId) throw notApplied();
+    const [mine, job] = await Promise.all([getNannyOfUser(starter.id), getJob(input.jobId)]);
+    if (!mine) throw notApplied();
+    if (!job || job.ownerId === starter.id) throw notFound(MESSAGES_TEXTS.notApplied);
+    if (!(await getApplication(job.id, mine.id))) throw notApplied();
+    const poster = await posterSide(job.ownerId, job.posterType);
+    if (job.posterType === 'agency' && job.posterLabel) poster.label = job.posterLabel;
+    return {
+      conversation: {
+        origin: 'application',
+        jobId: job.id,
+        jobTitle: job.title,
+        a: nannySide(mine),
+        b: poster,
+      },
+      from: 'a',
+    };
+  }
+  throw cannotStart();
+}
+
+/** A side's key for its rate limits: the account, or the visitor's address's code. */
+const limitSubject = (s: ConversationSide) => s.accountId ?? s.key;
+
+/**
+ * Adds a message to the conversation the two sides have about the job, or starts it: one conversation
+ * per two sides and job. Rate limits: new conversations per starter per day, messages per sender per
+ * minute (the 429 says how long to wait).
+ */
+export async function startOrAdd(
+  plan: Plan,
+  input: { text: string; clientId: string; now: Date; copyToVisitor?: boolean },
+): Promise<{ conversationId: string; created: boolean; message: StoredMessage }> {
+  const { conversation } = plan;
+  const sender = conversation[plan.from];
+  const message = {
+    from: plan.from,
+    text: input.text,
+    clientId: input.clientId,
+    now: input.now,
+    owes: owesFor(input.copyToVisitor ?? false),
+  };
+  const existing = await findPair([conversation.a.key, conversation.b.key], conversation.jobId);
+  await enforceRateLimits(
+    [[RATE_LIMITS.messagesPerSender, limitSubject(sender)]],
+    MESSAGES_TEXTS.tooManyMessages,
+  );
+  if (existing) return addTo(existing, sender.key, message);
+  await enforceRateLimits(
+    [[RATE_LIMITS.conversationsPerStarter, limitSubject(sender)]],
+    MESSAGES_TEXTS.tooManyConversations,
+  );
+  const id = newConversationId();
+  const created = await createConversation({ id, ...conversation }, message);
+  if (created) {
+    return {
+      conversationId: id,
+      created: true,
+      message: {
+        conversationId: id,
+        seq: 1,
+        sender: plan.from,
+        senderAccountId: sender.accountId,
+        accounts: created.accounts,
+        text: input.text,
+        sentAt: input.now.toISOString(),
+      },
+    };
+  }
+  // Another request started it a moment ago: the message joins that one.
+  const raced = await findPair([conversation.a.key, conversation.b.key], conversation.jobId);
+  if (!raced) throw new Error('A conversation pair vanished while it was being started');
+  return addTo(raced, sender.key, message);
+}
+
+async function addTo(
+  conversationId: string,
+  senderKey: string,
+  message: Parameters<typeof appendMessage>[1],
+): Promise<{ conversationId: string; created: boolean; message: StoredMessage }> {
+  // The pair says who the sides are; the message's side is the sender's in that conversation.
+  const stored = await getConversation(conversationId, true);
+  if (!stored) throw notFound(MESSAGES_TEXTS.notFound);
+  const from: SideName = stored.a.key === senderKey ? 'a' : 'b';
+  const appended = await appendMessage(conversationId, { ...message, from });
+  return { conversationId, created: false, message: appended.message };
+}
+
+/** POST /messages: a signed-in account starts a conversation (or adds to the one it has). */
+export async function startConversation(starter: Starter, input: StartInput, now = new Date()) {
+  const text = messageTextOf(input.text);
+  const plan = await planFor(starter, input);
+  return startOrAdd(plan, { text, clientId: input.clientId, now });
+}
+
+/** A visitor's message to a nanny from her card's Contact dialog: a conversation with a visitor side. */
+export function visitorPlan(
+  visitor: { key: string; label: string; email: string },
+  nanny: { id: string; userId: string; fullName: string },
+): Plan {
+  return {
+    conversation: {
+      origin: 'contact',
+      jobId: null,
+      jobTitle: null,
+      a: side(visitor.key, null, 'visitor', visitor.label, null, visitor.email),
+      b: nannySide(nanny),
+    },
+    from: 'a',
+  };
+}
+
+/** A signed-in family's or agency's message from the Contact dialog: a conversation about her card. */
+export async function accountContactPlan(
+  starter: Starter & { userType: 'family' | 'agency' },
+  nanny: { id: string; userId: string; fullName: string },
+): Promise<Plan> {
+  const me = await posterSide(
+    starter.id,
+    starter.userType,
+    starter.userType === 'family' ? starter.name : undefined,
+  );
+  return {
+    conversation: { origin: 'candidate', jobId: null, jobTitle: null, a: me, b: nannySide(nanny) },
+    from: 'a',
+  };
+}
+
+/** Sends a message as one side of a conversation, within the per-minute limit. */
+export async function sendAs(
+  conversation: StoredConversation,
+  from: SideName,
+  input: { text: string; clientId: string },
+  now = new Date(),
+) {
+  const text = messageTextOf(input.text);
+  const sender = conversation[from];
+  await enforceRateLimits(
+    [[RATE_LIMITS.messagesPerSender, limitSubject(sender)]],
+    MESSAGES_TEXTS.tooManyMessages,
+  );
+  return appendMessage(conversation.id, { from, text, clientId: input.clientId, now, owes: owesFor() });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The visitor's side
+
+/**
+ * The conversation a visitor's link opens, and her side of it: a token that is not ours (or names
+ * nothing) is 404, an expired one 410, each with the page's words.
+ */
+export async function guestConversation(token: string, now = new Date()) {
+  const check = await readGuestToken(token, now);
+  if (!check.ok) {
+    if (check.reason === 'expired') throw gone(MESSAGES_TEXTS.guestExpired);
+    throw notFound(MESSAGES_TEXTS.guestInvalid);
+  }
+  const conversation = await getConversation(check.conversationId, true);
+  const side: SideName | null =
+    conversation?.a.kind === 'visitor' ? 'a' : conversation?.b.kind === 'visitor' ? 'b' : null;
+  if (!conversation || !side || conversation[side].deleted) throw notFound(MESSAGES_TEXTS.guestInvalid);
+  return { conversation, side, expiresAt: check.expiresAt };
+}
