@@ -14,6 +14,8 @@ interface MessageButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'cla
   label: string;
   /** Whom, for screen readers after the label (' Sophie'), when the label does not say. */
   srSuffix?: string;
+  /** Or the id of what names whom (a card's heading), as its description: the name stays short. */
+  describedBy?: string;
   recipient: string;
   start: StartConversationDialogProps['start'];
 }
@@ -22,6 +24,7 @@ interface MessageButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'cla
 export function MessageButton({
   label,
   srSuffix,
+  describedBy,
   recipient,
   start,
   variant,
@@ -38,6 +41,7 @@ export function MessageButton({
         onClick={dialog.show}
         {...startDialog.triggerProps}
         aria-haspopup="dialog"
+        aria-describedby={describedBy}
       >
         <ChatIcon className="size-4" />
         {label}

@@ -46,6 +46,8 @@ export function useLiveThread(conversationId: string) {
   const [olderFailed, setOlderFailed] = useState(false);
   const etag = useRef<string | null>(null);
   const last = useRef(0);
+  /** Whether the viewer could send, as last shown: a change makes the next ask unconditional. */
+  const sendable = useRef<boolean | null>(null);
   const ready = state.status === 'ready';
 
   const apply = useCallback((answer: Thread, mode: 'replace' | 'newer' | 'older') => {
@@ -74,6 +76,7 @@ export function useLiveThread(conversationId: string) {
         const answer = await readThread(conversationId, {}, signal ? { signal } : {});
         if (signal?.aborted || answer.notModified) return;
         etag.current = answer.etag;
+        sendable.current = answer.data.canSend;
         apply(answer.data, 'replace');
       } catch (error) {
         if (signal?.aborted) return;
@@ -113,7 +116,12 @@ export function useLiveThread(conversationId: string) {
           { etag: etag.current, signal: controller.signal },
         );
         if (stopped || answer.notModified) return;
-        etag.current = answer.etag;
+        // A block (or its end) landing while this answer was read can leave it naming the version from
+        // just before: held, that version would answer 304 should the block be lifted again. Once
+        // whether we may send changes, the next ask is unconditional and takes a fresh version.
+        const changed = sendable.current !== null && sendable.current !== answer.data.canSend;
+        sendable.current = answer.data.canSend;
+        etag.current = changed ? null : answer.etag;
         apply(answer.data, 'newer');
       } catch (error) {
         // Gone (deleted, or no longer this user's): say so. Anything else is tried again next time.

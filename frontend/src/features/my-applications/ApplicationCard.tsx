@@ -69,7 +69,7 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
           variant="outline"
           size="sm"
           label={MESSAGES_TEXTS.messagePoster}
-          srSuffix={` about ${jobTitle}`}
+          describedBy={headingId}
           recipient={posterLabel}
           start={{ jobId }}
         />

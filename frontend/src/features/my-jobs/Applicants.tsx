@@ -253,7 +253,10 @@ function ApplicantRow({
             className="flex min-h-11 w-full items-start gap-3 rounded-2xl p-4 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2"
           >
             <span className="min-w-0 flex-1">
-              <span className="block text-lg font-semibold text-slate-900 wrap-anywhere">
+              <span
+                id={`${rowId(applicant.nannyId)}-name`}
+                className="block text-lg font-semibold text-slate-900 wrap-anywhere"
+              >
                 {applicant.name}
               </span>
               <span className="block text-sm text-slate-700">
@@ -275,7 +278,7 @@ function ApplicantRow({
           size="sm"
           className="mt-4 mr-4 shrink-0"
           label={MESSAGES_TEXTS.messageApplicant}
-          srSuffix={` ${applicant.name}`}
+          describedBy={`${rowId(applicant.nannyId)}-name`}
           recipient={applicant.name}
           start={{ nannyId: applicant.nannyId, jobId: job.id }}
         />
