@@ -101,6 +101,9 @@ export function useLiveThread(conversationId: string) {
     let stopped = false;
     let timer: number | undefined;
     let inFlight: AbortController | null = null;
+    /** The last poll answered 304: the version held was this query's own. */
+    let settled = false;
+    let otherRead: number | null = null;
     const schedule = () => {
       window.clearTimeout(timer);
       if (!stopped && visible()) timer = window.setTimeout(() => void poll(), THREAD_POLL_MS);
@@ -115,7 +118,11 @@ export function useLiveThread(conversationId: string) {
           { after: last.current },
           { etag: etag.current, signal: controller.signal },
         );
-        if (stopped || answer.notModified) return;
+        if (stopped) return;
+        if (answer.notModified) {
+          settled = true;
+          return;
+        }
         // A block (or its end) landing while this answer was read can leave it naming the version from
         // just before: held, that version would answer 304 should the block be lifted again. Once
         // whether we may send changes, the next ask is unconditional and takes a fresh version.
@@ -123,6 +130,16 @@ export function useLiveThread(conversationId: string) {
         sendable.current = answer.data.canSend;
         etag.current = changed ? null : answer.etag;
         apply(answer.data, 'newer');
+        // Changed, yet nothing new, nobody read more and the block is as it was: what changed is older
+        // than `after` shows (a moderator removed a message). The newest page is read again for it.
+        const invisible =
+          settled && !changed && answer.data.messages.length === 0 && answer.data.otherReadSeq === otherRead;
+        settled = false;
+        otherRead = answer.data.otherReadSeq;
+        if (invisible) {
+          const newest = await readThread(conversationId, {}, { signal: controller.signal });
+          if (!stopped && !newest.notModified) apply(newest.data, 'newer');
+        }
       } catch (error) {
         // Gone (deleted, or no longer this user's): say so. Anything else is tried again next time.
         if (!stopped && isMissing(error)) setState({ status: 'missing' });
