@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/Card.tsx';
 import { ListLoadError } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { activityKey } from '@/features/account/queries.ts';
+import { candidateCardId } from '@/features/candidates/format.ts';
 import { markRead, sendMessage, setBlocked } from '@/features/messages/api.ts';
 import { SIDE_KIND_LABELS } from '@/features/messages/format.ts';
 import { conversationsKey } from '@/features/messages/queries.ts';
@@ -221,7 +222,10 @@ function ThreadPage({
             {other.nannyId && (
               <>
                 {' · '}
-                <Link to={`/candidates#candidate-${encodeURIComponent(other.nannyId)}`} className={LINK}>
+                <Link
+                  to={`/candidates#${encodeURIComponent(candidateCardId(other.nannyId))}`}
+                  className={LINK}
+                >
                   View {other.label}’s profile
                 </Link>
               </>

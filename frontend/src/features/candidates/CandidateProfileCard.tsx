@@ -4,6 +4,7 @@ import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
 import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import {
+  candidateCardId,
   formatDrivingLicence,
   formatExperience,
   formatHourlyRate,
@@ -110,9 +111,6 @@ function CvOutcomeNote({ outcome, firstName }: { outcome: CvOutcome | null; firs
   );
 }
 
-/** The id of a nanny's card, so a link (from a conversation's header) can lead to it. */
-export const candidateCardId = (nannyId: string) => `candidate-${nannyId}`;
-
 /**
  * One nanny on the candidates page: first name only, and what a family needs to decide to get in touch.
  * A signed-in family or agency messages her in the product; anyone else uses the Contact dialog, whose
@@ -139,6 +137,8 @@ export function CandidateProfileCard({
   return (
     <article
       id={candidateCardId(candidate.id)}
+      // A link to her card (from a conversation) moves the focus here; it is not in the tab order.
+      tabIndex={-1}
       aria-labelledby={headingId}
       className="@container flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
