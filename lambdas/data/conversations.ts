@@ -17,8 +17,8 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
 import { attempt } from './conditional.ts';
 import {
-  ACCOUNT_SIDE_PREFIX,
   conversationKeys,
+  guestSideKey,
   type ConversationSide,
   type SideName,
   type StoredConversation,
@@ -126,6 +126,13 @@ const sharedBy = (item: StoredItem) => ({
 });
 const withoutAccount = (item: StoredItem, accountId: string) =>
   (Array.isArray(item.accounts) ? item.accounts.map(String) : []).filter((id) => id !== accountId);
+/**
+ * A visitor's conversations, by the code of her address (gsi2): an account deleted later with the same
+ * address takes her address and name off them too.
+ */
+export const guestConversationsPartition = (email: string) =>
+  `GUEST_CONV#${guestSideKey(email).slice('GUEST#'.length)}`;
+
 const RETAINED =
   'deleted by the retention run 12 months after the conversation’s last message; while a message in it is reported, kept with the report';
 
@@ -152,13 +159,19 @@ export const entity = {
   find: (s) => [
     { via: inboxPartition(s), key: (row) => conversationKeys.conversation(String(row.conversationId)) },
   ],
+  // Conversations the account's address began as a visitor, before or without signing in.
+  mentions: (s) => (s.email ? [{ index: 'gsi2', partition: guestConversationsPartition(s.email) }] : []),
   erase: {
     // The other side still reads the conversation: the deleted side keeps its place, as "Deleted user".
     reduce: (item, subject) => {
-      const reduced: StoredItem = { ...item, accounts: withoutAccount(item, subject.accountId) };
+      const { gsi2pk: _index, gsi2sk: _order, ...rest } = item;
+      const visitorKey = subject.email ? guestSideKey(subject.email) : null;
+      const reduced: StoredItem = { ...rest, accounts: withoutAccount(item, subject.accountId) };
       for (const name of ['a', 'b'] as const) {
         const side = sideFromItem(item[name]);
-        if (side.accountId !== subject.accountId) continue;
+        const theirs =
+          side.accountId === subject.accountId || (side.kind === 'visitor' && side.key === visitorKey);
+        if (!theirs) continue;
         reduced[name] = sideItem({
           key: side.key,
           accountId: null,
@@ -268,6 +281,16 @@ export const guestBlockEntity = {
   retention: { policy: 'messages', rule: 'deleted with her conversation by the retention run' },
   export: { none: 'a visitor has no account to export' },
 } satisfies EntityDeclaration;
+
+/** A visitor's conversation is indexed by her address's code (see guestConversationsPartition). */
+function visitorIndex(conversation: StoredConversation): StoredItem {
+  const visitor = [conversation.a, conversation.b].find((side) => side.kind === 'visitor' && side.email);
+  if (!visitor?.email) return {};
+  return {
+    gsi2pk: guestConversationsPartition(visitor.email),
+    gsi2sk: `${conversation.createdAt}#${conversation.id}`,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Reads
@@ -649,6 +672,7 @@ export async function createConversation(
         ...conversation,
         a: sideItem(conversation.a),
         b: sideItem(conversation.b),
+        ...visitorIndex(conversation),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -817,6 +841,8 @@ export async function retireConversation(
 ): Promise<{ outcome: 'deleted' | 'gone' } | { outcome: 'kept'; until: Date }> {
   const conversation = await getConversation(id, true);
   if (!conversation) {
+    // Gone already (a run that stopped half-way): what was left of its partition goes now.
+    await deletePartition(id);
     await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
     return { outcome: 'gone' };
   }
@@ -827,7 +853,40 @@ export async function retireConversation(
   const until = held && held > due ? held : due;
   if (until.getTime() > now.getTime()) return { outcome: 'kept', until };
 
-  // Everything in its partition: messages, markers and the conversation, in pages.
+  // The conversation first, on the condition that no message came meanwhile: once it is gone nothing
+  // more can be sent to it, and its messages follow.
+  const writes: TransactItem[] = [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: conversationKeys.conversation(id),
+        ConditionExpression: 'lastSeq = :last',
+        ExpressionAttributeValues: { ':last': conversation.lastSeq },
+      },
+    },
+  ];
+  for (const side of [conversation.a, conversation.b]) {
+    if (side.accountId && !side.deleted)
+      writes.push({ Delete: { TableName: tableName(), Key: conversationKeys.inbox(side.accountId, id) } });
+  }
+  // A visitor writes to a nanny in one conversation only (no job): her blocks go with it.
+  if (conversation.origin === 'contact') {
+    const [a, b] = [conversation.a.key, conversation.b.key];
+    writes.push(
+      { Delete: { TableName: tableName(), Key: conversationKeys.block(a, b) } },
+      { Delete: { TableName: tableName(), Key: conversationKeys.block(b, a) } },
+    );
+  }
+  if (conversation.pairPk)
+    writes.push({ Delete: { TableName: tableName(), Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
+  if (!(await transact(writes)).done) return { outcome: 'kept', until: now };
+  await deletePartition(id);
+  await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
+  return { outcome: 'deleted' };
+}
+
+/** Every item left in a conversation's partition (its messages and sent markers), a page at a time. */
+async function deletePartition(id: string): Promise<void> {
   const { pk } = conversationKeys.conversation(id);
   let start: Record<string, unknown> | undefined;
   do {
@@ -841,42 +900,8 @@ export async function retireConversation(
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
-    for (const item of out.Items ?? []) {
-      if (item.sk === 'CONV') continue;
+    for (const item of out.Items ?? [])
       await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
-    }
     start = out.LastEvaluatedKey;
   } while (start);
-  const others: TransactItem[] = [];
-  for (const side of [conversation.a, conversation.b]) {
-    if (side.accountId && !side.deleted)
-      others.push({ Delete: { TableName: tableName(), Key: conversationKeys.inbox(side.accountId, id) } });
-  }
-  // A visitor writes to a nanny in one conversation only (no job): her blocks go with it.
-  if (conversation.origin === 'contact') {
-    const [a, b] = [conversation.a.key, conversation.b.key];
-    others.push(
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(a, b) } },
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(b, a) } },
-    );
-  }
-  if (conversation.pairPk)
-    others.push({ Delete: { TableName: tableName(), Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
-  others.push(
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: conversationKeys.conversation(id),
-        // A message sent meanwhile moved its last message: it stays for another period.
-        ConditionExpression: 'lastSeq = :last',
-        ExpressionAttributeValues: { ':last': conversation.lastSeq },
-      },
-    },
-    { Delete: { TableName: tableName(), Key: retentionDueKey('conversation', id) } },
-  );
-  if (!(await transact(others)).done) return { outcome: 'kept', until: now };
-  return { outcome: 'deleted' };
 }
-
-/** Whether a key names an account's side. */
-export const isAccountKey = (key: string) => key.startsWith(ACCOUNT_SIDE_PREFIX);

@@ -33,10 +33,11 @@ import {
   type Owes,
 } from '../data/conversations.ts';
 import { getJob } from '../data/jobs.ts';
-import { getNanny, getNannyOfUser } from '../data/nannies.ts';
+import { getMany } from '../data/batch.ts';
+import { getNanny, getNannyOfUser, nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
-import { gone, invalid, notFound } from '../domain/errors.ts';
+import { forbidden, gone, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
@@ -84,23 +85,47 @@ export function messageView(message: StoredMessage, viewer: SideName): MessageVi
   };
 }
 
-export function otherSideView(side: ConversationSide) {
+/** The other side; a nanny's id (for a link to her card) only while her card is listed. */
+export function otherSideView(side: ConversationSide, listed: ReadonlySet<string>) {
   return {
     label: side.label,
     kind: side.kind,
-    nannyId: side.kind === 'nanny' && !side.deleted ? side.nannyId : null,
+    nannyId:
+      side.kind === 'nanny' && !side.deleted && side.nannyId && listed.has(side.nannyId)
+        ? side.nannyId
+        : null,
   };
 }
+
+/** Which of some nannies' cards are listed, in one read. */
+export async function listedNannies(nannyIds: ReadonlyArray<string | null>): Promise<Set<string>> {
+  const ids = [...new Set(nannyIds.filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return new Set();
+  const found = await getMany(ids.map(nannyKey));
+  return new Set(
+    [...found.values()]
+      .map(nannyFromItem)
+      .filter(isListed)
+      .map((profile) => profile.id),
+  );
+}
+
+/** The nanny on the other side of each conversation, if any. */
+export const otherNannyIds = (items: ReadonlyArray<{ conversation: StoredConversation; side: SideName }>) =>
+  items.map(({ conversation, side }) => {
+    const other = conversation[otherSideName(side)];
+    return other.kind === 'nanny' ? other.nannyId : null;
+  });
 
 export function summaryView(
   conversation: StoredConversation,
   viewer: SideName,
-  extra: { unread: number; blocked: boolean; lastMessage: StoredMessage | null },
+  extra: { unread: number; blocked: boolean; lastMessage: StoredMessage | null; listed: ReadonlySet<string> },
 ): ConversationSummary {
   const last = extra.lastMessage;
   return {
     id: conversation.id,
-    other: otherSideView(conversation[otherSideName(viewer)]),
+    other: otherSideView(conversation[otherSideName(viewer)], extra.listed),
     origin: conversation.origin,
     job:
       conversation.jobId && conversation.jobTitle
@@ -142,7 +167,7 @@ export function threadView(
   conversation: StoredConversation,
   viewer: SideName,
   page: { messages: StoredMessage[]; hasOlder: boolean },
-  extra: { unread: number; blockedByMe: boolean; blockedByOther: boolean },
+  extra: { unread: number; blockedByMe: boolean; blockedByOther: boolean; listed: ReadonlySet<string> },
 ): Thread {
   const last = page.messages.at(-1)?.seq === conversation.lastSeq ? page.messages.at(-1)! : null;
   return {
@@ -150,6 +175,7 @@ export function threadView(
       unread: extra.unread,
       blocked: extra.blockedByMe,
       lastMessage: last,
+      listed: extra.listed,
     }),
     messages: page.messages.map((message) => messageView(message, viewer)),
     hasOlder: page.hasOlder,
@@ -363,7 +389,8 @@ async function planFor(starter: Starter, input: StartInput): Promise<Plan> {
       from: 'a',
     };
   }
-  throw cannotStart();
+  // An account of no type (an administrator) has no side to start from.
+  throw forbidden(MESSAGES_TEXTS.cannotStart);
 }
 
 /** A side's key for its rate limits: the account, or the visitor's address's code. */

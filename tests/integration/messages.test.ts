@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, LOCAL_LINK_SIGNING_KEY } from '../../local/config.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGES_TEXTS, NOTIFY_GAP_MINUTES } from '../../lambdas/contract/messages.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Messages through the local cloud: conversations started from an applicant, a nanny's card and an
@@ -16,7 +16,7 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * and account deletion do with it all.
  */
 let cloud: LocalCloud;
-const OFFSET = 5100;
+const OFFSET = 5300;
 
 beforeAll(async () => {
   cloud = await startLocalCloud(OFFSET);
@@ -202,6 +202,16 @@ describe('conversations between accounts', () => {
       (await start(family.token, { nannyId: rosa.nannyId, jobId: other.jobId, text: 'Hi' })).status,
     ).toBe(404);
     expect((await start(family.token, { text: 'Hi' })).body.message).toBe(MESSAGES_TEXTS.cannotStart);
+    // An unlisted nanny who applied may be messaged about the job; her card is not linked.
+    expect((await apply(hidden.token, family.jobId)).status).toBe(201);
+    const applicant = await start(family.token, {
+      nannyId: hidden.nannyId,
+      jobId: family.jobId,
+      text: 'Hello',
+    });
+    expect(applicant.status).toBe(201);
+    const withHer = await thread(family.token, String(applicant.body.conversationId));
+    expect(withHer.body.conversation.other).toEqual({ label: 'Rosa', kind: 'nanny', nannyId: null });
 
     // Empty and over-long messages, in the form's words.
     const empty = await start(family.token, { nannyId: rosa.nannyId, text: '   ' });
@@ -269,14 +279,16 @@ describe('conversations between accounts', () => {
     expect(
       ((await changed.json()) as { messages: Array<{ text: string }> }).messages.map((m) => m.text),
     ).toEqual(['Newer']);
-    // The browser may read the version (CORS exposes it) and send it back (a header preflights allow).
+    // The browser may send the version back (the preflight allows the header) and read it (exposed).
+    const origin = `http://localhost:${5173 + portOffset(OFFSET)}`;
     const preflight = await fetch(url, {
       method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:' + (5173 + OFFSET + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0)),
-      },
+      headers: { origin, 'access-control-request-headers': 'authorization, if-none-match' },
     });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('if-none-match');
+    const seen = await fetch(url, { headers: { ...headers, origin } });
+    expect(seen.headers.get('access-control-expose-headers')).toContain('etag');
   });
 
   it('stops messages both ways when either side blocks, without telling the blocked side', async () => {
@@ -500,6 +512,17 @@ describe('data rights', () => {
       ]),
     );
 
+    // Before signing in, the family's address wrote to another nanny as a visitor.
+    const other = await nanny('rosa10');
+    const contacted = await call('POST', `/candidates/${other.nannyId}/contact`, undefined, {
+      senderName: 'Pat Visitor',
+      senderEmail: family.email,
+      subject: 'Weekday mornings',
+      message: 'Are you free on weekday mornings?',
+    });
+    expect(contacted.status).toBe(202);
+    const visited = String((await call('GET', '/messages', other.token)).body.items[0].id);
+
     // The family deletes its account: its side becomes "Deleted user", its message keeps its place
     // without its text, and she still reads the thread but can send nothing more.
     const deletion = await call('POST', '/me/deletion', family.token, { confirmEmail: family.email });
@@ -521,6 +544,15 @@ describe('data rights', () => {
     );
     expect(JSON.stringify(row.Item)).not.toContain(family.email);
     expect(row.Item?.accounts).toHaveLength(1);
+    // Its address leaves the conversation it began as a visitor; the nanny keeps the conversation.
+    const asVisitor = await eventually(
+      () =>
+        db().send(new GetCommand({ TableName: IDS.tableName, Key: { pk: `CONV#${visited}`, sk: 'CONV' } })),
+      (out) => (out.Item?.a as { deleted?: boolean } | undefined)?.deleted === true,
+      'the visitor side reduced',
+    );
+    expect(JSON.stringify(asVisitor.Item)).not.toContain(family.email);
+    expect((await thread(other.token, visited)).body.conversation.other.label).toBe('Deleted user');
   });
 
   it('deletes a conversation 12 months after its last message, and keeps one a report holds', async () => {

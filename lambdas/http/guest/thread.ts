@@ -1,7 +1,14 @@
 import { routes } from '../../contract/routes.ts';
 import { blockState, listMessages, markGuestRead, otherSideName } from '../../data/conversations.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { guestConversation, maySend, messageView, otherSideView } from '../../services/conversations.ts';
+import {
+  guestConversation,
+  listedNannies,
+  maySend,
+  messageView,
+  otherNannyIds,
+  otherSideView,
+} from '../../services/conversations.ts';
 
 /**
  * A visitor's conversation with a nanny, opened with the signed link from her email (the token comes
@@ -9,13 +16,14 @@ import { guestConversation, maySend, messageView, otherSideView } from '../../se
  */
 export const handler = httpHandler(routes.guestThread, async ({ body }) => {
   const { conversation, side, expiresAt } = await guestConversation(body.token);
-  const [page, blocks] = await Promise.all([
+  const [page, blocks, listed] = await Promise.all([
     listMessages(conversation.id, {}),
     blockState(conversation, side),
+    listedNannies(otherNannyIds([{ conversation, side }])),
   ]);
   await markGuestRead(conversation, side);
   return {
-    other: otherSideView(conversation[otherSideName(side)]),
+    other: otherSideView(conversation[otherSideName(side)], listed),
     messages: page.messages.map((message) => messageView(message, side)),
     canSend: maySend(conversation, side, blocks),
     blocked: blocks.blockedByMe,

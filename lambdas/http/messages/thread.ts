@@ -6,7 +6,13 @@ import { notFound } from '../../domain/errors.ts';
 import { ddb, tableName } from '../../platform/clients.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { httpHandler, reply, requestHeader } from '../../platform/http.ts';
-import { matchesVersion, threadVersion, threadView } from '../../services/conversations.ts';
+import {
+  listedNannies,
+  matchesVersion,
+  otherNannyIds,
+  threadVersion,
+  threadView,
+} from '../../services/conversations.ts';
 
 /**
  * One thread, as an open page polls it every few seconds: the conversation item is read first (one
@@ -20,13 +26,14 @@ export const handler = httpHandler(routes.messagesThread, async ({ principal, pa
   const version = threadVersion(conversation, side, query);
   const headers = { etag: version };
   if (matchesVersion(requestHeader(event, 'if-none-match'), version)) return reply(304, undefined, headers);
-  const [page, blocks, row] = await Promise.all([
+  const [page, blocks, listed, row] = await Promise.all([
     listMessages(conversation.id, query),
     blockState(conversation, side),
+    listedNannies(otherNannyIds([{ conversation, side }])),
     ddb().send(
       new GetCommand({ TableName: tableName(), Key: conversationKeys.inbox(principal.id, conversation.id) }),
     ),
   ]);
   const unread = typeof row.Item?.unread === 'number' ? row.Item.unread : 0;
-  return reply(200, threadView(conversation, side, page, { unread, ...blocks }), headers);
+  return reply(200, threadView(conversation, side, page, { unread, ...blocks, listed }), headers);
 });

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES_TEXTS, NOTIFY_GAP_MINUTES } from '../../lambdas/contract/messages.ts';
+import type { ConversationSide, StoredConversation } from '../../lambdas/data/conversation-keys.ts';
+import { conversationKeys, guestSideKey } from '../../lambdas/data/conversation-keys.ts';
+import { notificationDue } from '../../lambdas/data/conversations.ts';
+import { guestMessageEmail, messageEmail } from '../../lambdas/domain/messages.ts';
+import {
+  matchesVersion,
+  messageTextOf,
+  messageView,
+  threadVersion,
+} from '../../lambdas/services/conversations.ts';
+
+/** The rules of conversations that need no table: text, versions, the email gap, and the emails' words. */
+const side = (over: Partial<ConversationSide> = {}): ConversationSide => ({
+  key: 'ACCOUNT#u1',
+  accountId: 'u1',
+  kind: 'family',
+  label: 'Pat',
+  nannyId: null,
+  readSeq: 0,
+  ...over,
+});
+const conversation = (over: Partial<StoredConversation> = {}): StoredConversation => ({
+  id: 'c'.repeat(32),
+  origin: 'candidate',
+  jobId: null,
+  jobTitle: null,
+  a: side(),
+  b: side({ key: 'ACCOUNT#u2', accountId: 'u2', kind: 'nanny', label: 'Rosa', nannyId: 'n1' }),
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastAt: '2026-11-01T10:00:00.000Z',
+  lastSeq: 3,
+  lastSender: 'a',
+  accounts: ['u1', 'u2'],
+  pairPk: 'PAIR#x',
+  ...over,
+});
+
+describe('a message’s text', () => {
+  it('keeps what was typed as plain text, and refuses what says nothing', () => {
+    expect(messageTextOf('  Hello <b>Rosa</b>,\r\n\r\n\r\nsee you\u0007 soon  ')).toBe(
+      'Hello Rosa,\n\nsee you soon',
+    );
+    for (const empty of ['   ', '<p></p>', '\u200f\u200b', '<script>alert(1)</script>'])
+      expect(() => messageTextOf(empty), JSON.stringify(empty)).toThrow(
+        expect.objectContaining({ kind: 'invalid', fields: { text: MESSAGES_TEXTS.required } }),
+      );
+  });
+
+  it('shows a removed message without its text, and a deleted account’s without its text', () => {
+    const stored = {
+      conversationId: 'c'.repeat(32),
+      seq: 2,
+      sender: 'a' as const,
+      senderAccountId: 'u1',
+      accounts: ['u1', 'u2'],
+      text: 'Call me',
+      sentAt: '2026-11-01T10:00:00.000Z',
+    };
+    expect(messageView({ ...stored, hidden: true }, 'b')).toMatchObject({
+      text: null,
+      removed: true,
+      mine: false,
+    });
+    expect(messageView({ ...stored, text: '' }, 'a')).toMatchObject({
+      text: null,
+      removed: false,
+      mine: true,
+    });
+    expect(messageView(stored, 'b')).toMatchObject({ id: `${'c'.repeat(32)}_2`, text: 'Call me' });
+  });
+});
+
+describe('an open thread’s version', () => {
+  it('moves with everything the thread shows, and with the page asked for', () => {
+    const base = threadVersion(conversation(), 'b', { after: 3 });
+    expect(threadVersion(conversation(), 'b', { after: 3 })).toBe(base);
+    const changes: Array<Partial<StoredConversation>> = [
+      { lastSeq: 4 },
+      { a: side({ readSeq: 3 }) },
+      { a: side({ blocking: true }) },
+      { a: side({ deleted: true }) },
+      { hiddenVersion: 1 },
+    ];
+    for (const change of changes)
+      expect(threadVersion(conversation(change), 'b', { after: 3 }), JSON.stringify(change)).not.toBe(base);
+    expect(threadVersion(conversation(), 'b', { after: 2 })).not.toBe(base);
+    expect(threadVersion(conversation(), 'a', { after: 3 })).not.toBe(base);
+  });
+
+  it('matches an If-None-Match header as browsers send it', () => {
+    expect(matchesVersion('"abc"', '"abc"')).toBe(true);
+    expect(matchesVersion('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesVersion('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesVersion('"abd"', '"abc"')).toBe(false);
+    expect(matchesVersion(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('the emails of new messages', () => {
+  it('are due once per conversation every NOTIFY_GAP_MINUTES', () => {
+    const now = new Date('2026-11-24T10:00:00.000Z');
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+    expect(notificationDue(side(), now)).toBe(true);
+    expect(notificationDue(side({ notifiedAt: ago(NOTIFY_GAP_MINUTES - 1) }), now)).toBe(false);
+    expect(notificationDue(side({ notifiedAt: ago(NOTIFY_GAP_MINUTES) }), now)).toBe(true);
+  });
+
+  it('link into the product, quote the message, and carry no Reply-To', () => {
+    const toAccount = messageEmail(
+      {
+        to: 'rosa@example.com',
+        recipientId: 'u2',
+        conversationId: 'c'.repeat(32),
+        seq: 4,
+        senderLabel: 'Pat',
+        jobTitle: 'Nanny wanted',
+        text: 'Hello\nThursday?',
+      },
+      'https://nanny.example',
+    );
+    expect(toAccount.subject).toBe('New message from Pat about "Nanny wanted"');
+    expect(toAccount.text).toContain(`https://nanny.example/messages/${'c'.repeat(32)}`);
+    expect(toAccount.text).toContain('> Hello\n> Thursday?');
+    expect(toAccount.replyTo).toBeUndefined();
+    const toVisitor = guestMessageEmail(
+      {
+        to: 'v@example.com',
+        conversationId: 'c'.repeat(32),
+        seq: 2,
+        nannyLabel: 'Rosa',
+        text: 'Yes',
+        copy: false,
+      },
+      'https://nanny.example/messages/guest#token',
+    );
+    expect(toVisitor.subject).toBe('Rosa answered your message');
+    expect(toVisitor.text).toContain('https://nanny.example/messages/guest#token');
+    expect(toVisitor.replyTo).toBeUndefined();
+  });
+});
+
+describe('the keys of conversations', () => {
+  it('name a visitor by a code of her address, whatever its case', () => {
+    expect(guestSideKey(' Priya@Example.com ')).toBe(guestSideKey('priya@example.com'));
+    expect(guestSideKey('priya@example.com')).toMatch(/^GUEST#[a-f0-9]{64}$/);
+  });
+
+  it('keep one conversation per two sides and job, in either order', () => {
+    expect(conversationKeys.pair(['ACCOUNT#b', 'ACCOUNT#a'], null)).toEqual(
+      conversationKeys.pair(['ACCOUNT#a', 'ACCOUNT#b'], null),
+    );
+    expect(conversationKeys.pair(['ACCOUNT#a', 'ACCOUNT#b'], 'job-1').pk).toBe(
+      'PAIR#ACCOUNT#a|ACCOUNT#b|job-1',
+    );
+    expect(conversationKeys.message('c'.repeat(32), 12).sk).toBe('MSG#000000012');
+  });
+});
