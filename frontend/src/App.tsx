@@ -61,6 +61,9 @@ const AccountDeleted = page(() => import('./routes/AccountDeleted.tsx'));
 // Moderation decisions and appeals: the owner's page and the admin queue.
 const AccountModeration = queryPage(() => import('./routes/AccountModeration.tsx'));
 const AdminAppeals = queryPage(() => import('./routes/AdminAppeals.tsx'));
+const Messages = queryPage(() => import('./routes/Messages.tsx'));
+const Conversation = queryPage(() => import('./routes/Conversation.tsx'));
+const GuestConversation = page(() => import('./routes/GuestConversation.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -104,6 +107,9 @@ export function App() {
               <Route path="/still-hiring" element={<StillHiring />} />
               <Route path="/account/moderation" element={<AccountModeration />} />
               <Route path="/admin/appeals" element={<AdminAppeals />} />
+              <Route path="/messages" element={<Messages />} />
+              <Route path="/messages/guest" element={<GuestConversation />} />
+              <Route path="/messages/:conversationId" element={<Conversation />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}

@@ -576,3 +576,52 @@ test.describe('the poster’s account area', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('messages, on sample data', () => {
+  const DEMO = `http://localhost:${DEMO_PORT}`;
+
+  test('/messages, a thread with its dialogs and refusals, and the visitor’s page @phone', async ({
+    page,
+  }) => {
+    await page.goto(`${DEMO}/messages`);
+    await expect(h1(page, 'Messages')).toBeVisible();
+    await expect(page.getByTestId('conversation').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A thread: the safety notice, a link in a message, the composer refusing an empty message.
+    await page.getByTestId('conversation').first().getByRole('link').click();
+    await expect(page.getByTestId('safety-notice')).toBeVisible();
+    await expect(page.getByRole('link', { name: /example\.com\/references/ })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener',
+    );
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Please write a message.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Block's confirmation, and Report on the other side's message.
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /^Block / })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Report this message' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Report Content' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    // A blocked conversation: the composer's place says so.
+    await page.goto(`${DEMO}/messages`);
+    await page.getByTestId('conversation').filter({ hasText: 'Blocked' }).getByRole('link').click();
+    await expect(page.getByTestId('composer-closed')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The visitor's page from a link, and from one that is not valid.
+    await page.goto(`${DEMO}/messages/guest#${'d'.repeat(40)}`);
+    await expect(h1(page, 'Your conversation')).toBeVisible();
+    await expect(page.getByTestId('message').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`${DEMO}/messages/guest`);
+    await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -11,6 +11,8 @@ import {
   activityBadgeText,
   activityCount,
   activityLabel,
+  totalBadge,
+  unreadMessagesCount,
 } from '../../frontend/src/features/account/format.ts';
 import {
   emailAudience,
@@ -20,7 +22,7 @@ import {
 import { canWithdraw } from '../../frontend/src/features/my-applications/format.ts';
 import { firstNameOf, previewCard } from '../../frontend/src/features/profile/preview.ts';
 
-const activity = { newApplicants: 3, applicationUpdates: 1 };
+const activity = { newApplicants: 3, applicationUpdates: 1, unreadMessages: 0 };
 
 describe('the header badge', () => {
   it('counts new applicants for posters and application updates for a nanny', () => {
@@ -44,6 +46,27 @@ describe('the header badge', () => {
     expect(activityLabel(4, 'nanny')).toBe('4 application updates');
   });
 
+  it('adds the unread messages for every type of account, and names each part', () => {
+    const withMessages = { ...activity, unreadMessages: 2 };
+    expect(unreadMessagesCount(withMessages)).toBe(2);
+    expect(unreadMessagesCount({ ...activity, unreadMessages: -1 })).toBe(0);
+    expect(unreadMessagesCount(null)).toBe(0);
+    expect(totalBadge(withMessages, 'family')).toEqual({
+      count: 5,
+      label: '3 new applicants, 2 unread messages',
+    });
+    expect(totalBadge(withMessages, 'nanny')).toEqual({
+      count: 3,
+      label: '1 application update, 2 unread messages',
+    });
+    expect(totalBadge({ newApplicants: 0, applicationUpdates: 0, unreadMessages: 1 }, null)).toEqual({
+      count: 1,
+      label: '1 unread message',
+    });
+    expect(totalBadge(activity, 'family')).toEqual({ count: 3, label: '3 new applicants' });
+    expect(totalBadge(undefined, 'family')).toEqual({ count: 0, label: '' });
+  });
+
   it('keeps a large count short on screen', () => {
     expect(activityBadgeText(7)).toBe('7');
     expect(activityBadgeText(99)).toBe('99');
@@ -53,25 +76,37 @@ describe('the header badge', () => {
 
 describe('the account menu', () => {
   const labels = (userType: 'family' | 'nanny' | 'agency' | null, isAdmin = false) =>
-    accountLinks({ userType, isAdmin }).map((link) => `${link.label} ${link.to}${link.badge ? ' *' : ''}`);
+    accountLinks({ userType, isAdmin }).map(
+      (link) => `${link.label} ${link.to}${link.badge ? ` *${link.badge}` : ''}`,
+    );
 
-  it('leads a poster to their jobs, with the badge', () => {
-    expect(labels('family')).toEqual(['My jobs /my-jobs *', 'Account /account']);
-    expect(labels('agency')).toEqual(['My jobs /my-jobs *', 'Account /account']);
+  it('leads a poster to their jobs and messages, each with its badge', () => {
+    expect(labels('family')).toEqual([
+      'My jobs /my-jobs *activity',
+      'Messages /messages *messages',
+      'Account /account',
+    ]);
+    expect(labels('agency')).toEqual([
+      'My jobs /my-jobs *activity',
+      'Messages /messages *messages',
+      'Account /account',
+    ]);
   });
 
-  it('leads a nanny to her applications (with the badge), saved jobs and profile', () => {
+  it('leads a nanny to her applications and messages (each with its badge), saved jobs and profile', () => {
     expect(labels('nanny')).toEqual([
-      'My applications /my-applications *',
+      'My applications /my-applications *activity',
+      'Messages /messages *messages',
       'Saved jobs /saved-jobs',
       'My profile /create-profile',
       'Account /account',
     ]);
   });
 
-  it('adds Admin for administrators only, and always has Account', () => {
-    expect(labels(null)).toEqual(['Account /account']);
+  it('adds Admin for administrators only, and always has Messages and Account', () => {
+    expect(labels(null)).toEqual(['Messages /messages *messages', 'Account /account']);
     expect(labels(null, true)).toEqual([
+      'Messages /messages *messages',
       'Account /account',
       'Admin /admin/reports',
       'Account deletions /admin/deletions',
@@ -84,14 +119,16 @@ describe('the account menu', () => {
 });
 
 describe('email settings', () => {
-  it('shows posters the poster settings and nannies the nanny settings, each once', () => {
-    expect(emailSettingsFor('family')).toEqual(['newApplication', 'jobReminders']);
-    expect(emailSettingsFor('agency')).toEqual(['newApplication', 'jobReminders']);
-    expect(emailSettingsFor('nanny')).toEqual(['applicationCopy', 'applicationUpdates']);
-    expect(emailSettingsFor(null)).toEqual([]);
-    const shown = [...emailSettingsFor('family'), ...emailSettingsFor('nanny')].sort();
-    expect(shown).toEqual([...EMAIL_SETTINGS].sort());
-    for (const name of emailSettingsFor('nanny')) expect(EMAIL_SETTING_TEXTS[name].for).toBe('nanny');
+  it('shows posters the poster settings and nannies the nanny settings, and everyone new messages', () => {
+    expect(emailSettingsFor('family')).toEqual(['newApplication', 'jobReminders', 'messages']);
+    expect(emailSettingsFor('agency')).toEqual(['newApplication', 'jobReminders', 'messages']);
+    expect(emailSettingsFor('nanny')).toEqual(['applicationCopy', 'applicationUpdates', 'messages']);
+    expect(emailSettingsFor(null)).toEqual(['messages']);
+    // Every setting is shown to someone, and each to its own audience only.
+    const shown = new Set([...emailSettingsFor('family'), ...emailSettingsFor('nanny')]);
+    expect([...shown].sort()).toEqual([...EMAIL_SETTINGS].sort());
+    for (const name of emailSettingsFor('nanny')) expect(EMAIL_SETTING_TEXTS[name].for).not.toBe('poster');
+    for (const name of emailSettingsFor('family')) expect(EMAIL_SETTING_TEXTS[name].for).not.toBe('nanny');
   });
 
   it('names the audience of each type', () => {

@@ -27,6 +27,15 @@ interface Request {
   body: unknown;
   token: ReturnType<typeof tokenPolicy>;
   signal: AbortSignal | undefined;
+  /** The version held, sent as If-None-Match: an unchanged answer comes back as 304 with no body. */
+  etag?: string | undefined;
+}
+
+/** What the server answered, with the version it names (its ETag), or that nothing changed (304). */
+interface Answer {
+  notModified: boolean;
+  json: unknown;
+  etag: string | null;
 }
 
 /**
@@ -44,36 +53,62 @@ interface Request {
  * instead; that module is loaded only then.
  */
 export async function call<Id extends RouteId>(id: Id, ...[input]: CallArgs<Id>): Promise<RouteAnswer<Id>> {
+  const answer = await send(id, input);
+  return answer.json as RouteAnswer<Id>;
+}
+
+/**
+ * A read that may be unchanged since the version the caller holds (an open thread asking for what is
+ * new): `etag` goes as If-None-Match, and the answer says whether anything changed. Unchanged (304), it
+ * carries no data and the caller keeps what it has; changed, it carries the data and its new version
+ * (null when the server names none, as the demo's answers do).
+ */
+export type Conditional<T> =
+  { notModified: true; etag: string | null } | { notModified: false; data: T; etag: string | null };
+
+export async function callConditional<Id extends RouteId>(
+  id: Id,
+  input: CallInput<Id> & { etag?: string | null | undefined },
+): Promise<Conditional<RouteAnswer<Id>>> {
+  const answer = await send(id, input);
+  return answer.notModified
+    ? { notModified: true, etag: answer.etag }
+    : { notModified: false, data: answer.json as RouteAnswer<Id>, etag: answer.etag };
+}
+
+function send(id: RouteId, input: unknown): Promise<Answer> {
   const [method, path, auth] = addresses[id];
-  const { params, query, body, signal, asVisitor } = ((input as unknown) ?? {}) as {
+  const { params, query, body, signal, asVisitor, etag } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Query;
     body?: unknown;
     signal?: AbortSignal;
     asVisitor?: boolean;
+    etag?: string | null;
   };
   const token = tokenPolicy(auth);
-  const answer = await request({
+  return request({
     method,
     path: fillPath(path, params),
     query: query ?? {},
     body,
     token: asVisitor && token === 'when-signed-in' ? 'never' : token,
     signal,
+    etag: etag ?? undefined,
   });
-  return answer as RouteAnswer<Id>;
 }
 
-async function request({ method, path, query, body, token, signal }: Request): Promise<unknown> {
+async function request({ method, path, query, body, token, signal, etag }: Request): Promise<Answer> {
   const config = await loadConfig();
   if (config.demo || !config.apiUrl) {
     const { demoAnswer } = await import('@/demo/answers.ts');
-    return demoAnswer(method, path, { query, body });
+    return { notModified: false, json: await demoAnswer(method, path, { query, body }), etag: null };
   }
   const url = new URL(config.apiUrl.replace(/\/$/, '') + path);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (etag) headers['if-none-match'] = etag;
   if (token !== 'never') {
     const idToken = await sessionIdToken().catch(() => undefined);
     if (idToken) headers.authorization = `Bearer ${idToken}`;
@@ -86,12 +121,17 @@ async function request({ method, path, query, body, token, signal }: Request): P
       headers,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
+      // A conditional read is the page's own: the browser's cache must neither answer it nor turn the
+      // server's 304 into a stored copy the page would parse as new.
+      ...(etag ? { cache: 'no-store' as const } : {}),
     });
   } catch (error) {
     throw new ApiError(0, 'network', 'We could not reach the server. Check your connection and try again.', {
       cause: String(error),
     });
   }
+  const version = res.headers.get('etag');
+  if (res.status === 304) return { notModified: true, json: undefined, etag: version ?? etag ?? null };
   const text = await res.text();
   const json: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
@@ -103,7 +143,7 @@ async function request({ method, path, query, body, token, signal }: Request): P
       throw new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.fields);
     throw new ApiError(res.status, 'error', `The server answered ${res.status}.`);
   }
-  return json;
+  return { notModified: false, json, etag: version };
 }
 
 function safeJson(text: string): unknown {

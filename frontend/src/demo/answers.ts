@@ -49,6 +49,27 @@ import {
 } from '@/demo/dataRights.ts';
 import { accountNewsletterInput, DATA_RIGHTS_MESSAGES, deletionInput } from '@contract/data-rights.ts';
 import { parseApplicantStatus } from '@/features/my-jobs/format.ts';
+import {
+  blockInput,
+  guestBlockInput,
+  guestSendInput,
+  guestThreadInput,
+  readInput,
+  sendMessageInput,
+  startConversationInput,
+  threadQuery,
+} from '@contract/messages.ts';
+import {
+  demoBlock,
+  demoConversationList,
+  demoGuestBlock,
+  demoGuestSend,
+  demoGuestThread,
+  demoRead,
+  demoSend,
+  demoStart,
+  demoThread,
+} from '@/demo/conversations.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -336,6 +357,54 @@ const ROUTES: Route[] = [
         });
       return demoDeletion(`demo-deletion-${randomId()}`);
     },
+  ],
+  // Messages, as the sample family sees them (kept in this tab until reload); a visitor's link opens a
+  // sample conversation with a nanny.
+  ['GET', /^\/messages$/, (_m, query) => page(demoConversationList(), query, 20)],
+  ['POST', /^\/messages$/, (_m, _q, body) => demoStart(checked(startConversationInput, body))],
+  [
+    'GET',
+    /^\/messages\/([a-f0-9]{32})$/,
+    ([, id = ''], query) => demoThread(id, checked(threadQuery, query)),
+  ],
+  [
+    'POST',
+    /^\/messages\/([a-f0-9]{32})$/,
+    ([, id = ''], _q, body) => {
+      const { text, clientId } = checked(sendMessageInput, body);
+      return { message: demoSend(id, text, clientId) };
+    },
+  ],
+  [
+    'PUT',
+    /^\/messages\/([a-f0-9]{32})\/read$/,
+    ([, id = ''], _q, body) => demoRead(id, checked(readInput, body).seq),
+  ],
+  [
+    'PUT',
+    /^\/messages\/([a-f0-9]{32})\/block$/,
+    ([, id = ''], _q, body) => demoBlock(id, checked(blockInput, body).blocked),
+  ],
+  [
+    'POST',
+    /^\/guest\/conversation$/,
+    (_m, _q, body) => {
+      checked(guestThreadInput, body);
+      return demoGuestThread();
+    },
+  ],
+  [
+    'POST',
+    /^\/guest\/conversation\/messages$/,
+    (_m, _q, body) => {
+      const { text, clientId } = checked(guestSendInput, body);
+      return { message: demoGuestSend(text, clientId) };
+    },
+  ],
+  [
+    'PUT',
+    /^\/guest\/conversation\/block$/,
+    (_m, _q, body) => demoGuestBlock(checked(guestBlockInput, body).blocked),
   ],
   // No CVs are stored in the demo: the CV link stays unavailable, as the candidates' does.
   // No accounts in the demo: nothing of anyone's was hidden by a moderator.

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { useDeferredItems } from '@/api/pages.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { candidatesQuery } from '@/features/candidates/queries.ts';
@@ -12,6 +14,31 @@ const PAGE_SIZE = 12;
 const LIST_GRID = 'grid gap-6 sm:grid-cols-2';
 const EMPTY_CANDIDATES = 'No candidates registered yet. Check back soon!';
 
+/**
+ * A link to one nanny's card (`/candidates#candidate-<id>`, from a conversation's header) brings it into
+ * view with the focus on it, once it is among the cards shown.
+ */
+function useJumpToCard(shown: number) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!shown || !hash.startsWith('#candidate-')) return;
+    // Two frames on: after the layout has put a new page's focus at its top.
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => {
+        const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+        if (!card) return;
+        card.scrollIntoView({ block: 'start' });
+        card.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [hash, shown]);
+}
+
 /** The nanny listing: actively-looking nannies, best rated first, first names only. */
 export default function Candidates() {
   usePageTitle('Find a Nanny');
@@ -19,6 +46,7 @@ export default function Candidates() {
   const { data, error, isPending, isError, refetch, isRefetching } = query;
 
   const candidates = useDeferredItems(data?.pages);
+  useJumpToCard(candidates?.length ?? 0);
 
   let content;
   if (isPending || (data && !candidates)) {
@@ -76,8 +104,9 @@ export default function Candidates() {
       intro={
         <p>
           Browse nannies across the UK who are actively looking for a family. Profiles show first names only.
-          Send a nanny a message through the site and replies come straight to your email; signed-in families
-          and agencies can also view CVs.
+          Send a nanny a message through the site: her answers reach you by email with a private link, and
+          neither of you sees the other’s address. Signed-in families and agencies message nannies in their
+          account and can also view CVs.
         </p>
       }
     >

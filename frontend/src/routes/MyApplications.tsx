@@ -187,7 +187,9 @@ function Applications({ userId, signedIn }: { userId: string; signedIn: boolean 
           onCloseAutoFocus={(event) => {
             // Back to the Withdraw button while it is there; once withdrawn, to the application itself.
             const heading = document.getElementById(applicationHeadingId(chosen.jobId));
-            const button = heading?.closest('article')?.querySelector<HTMLButtonElement>('button');
+            const button = heading
+              ?.closest('article')
+              ?.querySelector<HTMLButtonElement>('button[data-withdraw]');
             event.preventDefault();
             (button ?? heading)?.focus();
           }}

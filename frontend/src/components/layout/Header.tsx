@@ -7,12 +7,15 @@ import {
   AccountMenu,
   ActivityBadge,
   HeaderUserName,
-  type Badge,
+  type LinkBadges,
 } from '@/features/account/AccountMenu.tsx';
 import {
   accountLinks,
   activityCount,
   activityLabel,
+  totalBadge,
+  unreadMessagesCount,
+  unreadMessagesLabel,
   type ActivityCounts,
 } from '@/features/account/format.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
@@ -68,7 +71,12 @@ export function Header() {
   const displayName = user ? user.fullName || user.email : '';
   const userType = user?.userType ?? null;
   const count = activityCount(activity, userType);
-  const badge: Badge = { count, label: activityLabel(count, userType) };
+  const unread = unreadMessagesCount(activity);
+  const badges: LinkBadges = {
+    activity: { count, label: activityLabel(count, userType) },
+    messages: { count: unread, label: unreadMessagesLabel(unread) },
+  };
+  const badge = totalBadge(activity, userType);
   const links = user ? accountLinks(user) : [];
 
   const signedOut = (
@@ -83,7 +91,13 @@ export function Header() {
     </div>
   );
   const account = loading ? null : user ? (
-    <AccountMenu displayName={displayName} links={links} badge={badge} onSignOut={handleSignOut} />
+    <AccountMenu
+      displayName={displayName}
+      links={links}
+      badge={badge}
+      badges={badges}
+      onSignOut={handleSignOut}
+    />
   ) : (
     signedOut
   );
@@ -93,9 +107,9 @@ export function Header() {
       {/* The name heads the account's links, set apart from them (it is not a link). */}
       <p className="flex min-w-0 items-center gap-2 px-3 text-sm font-semibold text-slate-900">
         <HeaderUserName name={displayName} />
-        <ActivityBadge badge={badge} />
+        <ActivityBadge badge={badge} testId="account-badge" />
       </p>
-      <AccountLinks links={links} badge={badge} onSignOut={handleSignOut} className="mt-2" />
+      <AccountLinks links={links} badges={badges} onSignOut={handleSignOut} className="mt-2" />
     </div>
   ) : (
     signedOut
@@ -139,7 +153,9 @@ export function Header() {
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
           {/* On a phone the badge shows on the menu's button too, so news is seen without opening it. */}
-          {!menuOpen && user && <ActivityBadge badge={badge} className="absolute -top-1 -right-1" />}
+          {!menuOpen && user && (
+            <ActivityBadge badge={badge} testId="account-badge" className="absolute -top-1 -right-1" />
+          )}
         </button>
       </div>
       {menuOpen && (

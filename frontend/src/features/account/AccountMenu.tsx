@@ -11,12 +11,23 @@ export interface Badge {
   label: string;
 }
 
+/** The badges of the account's links: the hiring news (applicants, application updates) and unread messages. */
+export type LinkBadges = Record<NonNullable<AccountLink['badge']>, Badge>;
+
 /** The count of what is new: the number on screen, what it counts for screen readers. */
-export function ActivityBadge({ badge, className }: { badge: Badge; className?: string }) {
+export function ActivityBadge({
+  badge,
+  className,
+  testId = 'activity-badge',
+}: {
+  badge: Badge;
+  className?: string;
+  testId?: string;
+}) {
   if (badge.count <= 0) return null;
   return (
     <span
-      data-testid="activity-badge"
+      data-testid={testId}
       title={badge.label}
       className={cn(
         'inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-accent-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white',
@@ -37,7 +48,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 interface AccountLinksProps {
   links: AccountLink[];
-  badge: Badge;
+  badges: LinkBadges;
   onSignOut: () => void;
   /** Called when a link is followed (the desktop menu closes). */
   onNavigate?: () => void;
@@ -49,7 +60,7 @@ interface AccountLinksProps {
 /** The account's pages, as a labelled list of links, then Sign Out. */
 export function AccountLinks({
   links,
-  badge,
+  badges,
   onSignOut,
   onNavigate,
   onKeyDown,
@@ -63,7 +74,12 @@ export function AccountLinks({
           <li key={link.to}>
             <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
               <span>{link.label}</span>
-              {link.badge && <ActivityBadge badge={badge} />}
+              {link.badge && (
+                <ActivityBadge
+                  badge={badges[link.badge]}
+                  testId={link.badge === 'messages' ? 'messages-badge' : 'activity-badge'}
+                />
+              )}
             </NavLink>
           </li>
         ))}
@@ -90,7 +106,9 @@ export function HeaderUserName({ name, className }: { name: string; className?: 
 interface AccountMenuProps {
   displayName: string;
   links: AccountLink[];
+  /** The button's badge: everything new. */
   badge: Badge;
+  badges: LinkBadges;
   onSignOut: () => void;
 }
 
@@ -100,7 +118,7 @@ interface AccountMenuProps {
  * Space toggles it; ArrowDown opens it and moves to the first link; the arrows move between its items;
  * Escape closes it and puts the focus back on the button; a click or the focus going elsewhere closes it.
  */
-export function AccountMenu({ displayName, links, badge, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ displayName, links, badge, badges, onSignOut }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -188,7 +206,7 @@ export function AccountMenu({ displayName, links, badge, onSignOut }: AccountMen
       >
         <span className="sr-only">Account menu: </span>
         <HeaderUserName name={displayName} className="lg:max-w-[12rem]" />
-        <ActivityBadge badge={badge} />
+        <ActivityBadge badge={badge} testId="account-badge" />
         <svg
           aria-hidden="true"
           width="16"
@@ -206,7 +224,7 @@ export function AccountMenu({ displayName, links, badge, onSignOut }: AccountMen
         <AccountLinks
           id={panelId}
           links={links}
-          badge={badge}
+          badges={badges}
           onSignOut={onSignOut}
           onNavigate={() => setOpen(false)}
           onKeyDown={onPanelKeyDown}

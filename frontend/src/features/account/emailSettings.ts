@@ -12,10 +12,16 @@ export function emailAudience(userType: UserType | null): 'poster' | 'nanny' | n
   return null;
 }
 
-/** The email settings that apply to an account of this type, in the contract's order. */
+/**
+ * The email settings that apply to an account of this type, in the contract's order: its audience's,
+ * and those for everyone (new messages), which an account with no type yet has too.
+ */
 export function emailSettingsFor(userType: UserType | null): EmailSetting[] {
   const audience = emailAudience(userType);
-  return EMAIL_SETTINGS.filter((name) => EMAIL_SETTING_TEXTS[name].for === audience);
+  return EMAIL_SETTINGS.filter((name) => {
+    const { for: who } = EMAIL_SETTING_TEXTS[name];
+    return who === 'everyone' || who === audience;
+  });
 }
 
 /**

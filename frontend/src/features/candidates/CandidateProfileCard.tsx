@@ -4,6 +4,7 @@ import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
 import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import {
+  candidateCardId,
   formatDrivingLicence,
   formatExperience,
   formatHourlyRate,
@@ -25,6 +26,9 @@ import {
 import { CV_SIGN_IN_PATH, useViewCv, type CvOutcome } from '@/features/candidates/useViewCv.ts';
 import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
+import { useAuth } from '@/auth/AuthProvider.tsx';
+import { MessageButton } from '@/features/messages/MessageButton.tsx';
+import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
 
 // The Contact dialog (its form and schemas) loads when it is about to open, not with the list.
 const contactDialog = lazyDialog(
@@ -107,9 +111,22 @@ function CvOutcomeNote({ outcome, firstName }: { outcome: CvOutcome | null; firs
   );
 }
 
-/** One nanny on the candidates page: first name only, and what a family needs to decide to get in touch. */
-export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }) {
+/**
+ * One nanny on the candidates page: first name only, and what a family needs to decide to get in touch.
+ * A signed-in family or agency messages her in the product; anyone else uses the Contact dialog, whose
+ * message starts a conversation she answers here and the visitor reads by email. Shown within an
+ * applicant (`asApplicant`), the applicant's own Message button stands for both.
+ */
+export function CandidateProfileCard({
+  candidate,
+  asApplicant = false,
+}: {
+  candidate: CandidateCard;
+  asApplicant?: boolean;
+}) {
   const headingId = useId();
+  const { user } = useAuth();
+  const canMessage = user?.userType === 'family' || user?.userType === 'agency';
   const contact = useLazyDialog();
   const { viewCv, opening, outcome } = useViewCv(candidate.id);
   // Stored as plain text with paragraphs, and shown as text: nothing in it is ever read as markup.
@@ -119,6 +136,9 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
 
   return (
     <article
+      id={candidateCardId(candidate.id)}
+      // A link to her card (from a conversation) moves the focus here; it is not in the tab order.
+      tabIndex={-1}
       aria-labelledby={headingId}
       className="@container flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
@@ -202,16 +222,26 @@ export function CandidateProfileCard({ candidate }: { candidate: CandidateCard }
             <span className="sr-only"> for {candidate.firstName}</span>
           </Button>
         )}
-        <Button
-          className="flex-1"
-          onClick={contact.show}
-          {...contactDialog.triggerProps}
-          aria-haspopup="dialog"
-        >
-          <MailIcon className="size-4" />
-          Contact
-          <span className="sr-only"> {candidate.firstName}</span>
-        </Button>
+        {asApplicant ? null : canMessage ? (
+          <MessageButton
+            className="flex-1"
+            label={MESSAGES_TEXTS.message}
+            srSuffix={` ${candidate.firstName}`}
+            recipient={candidate.firstName}
+            start={{ nannyId: candidate.id }}
+          />
+        ) : (
+          <Button
+            className="flex-1"
+            onClick={contact.show}
+            {...contactDialog.triggerProps}
+            aria-haspopup="dialog"
+          >
+            <MailIcon className="size-4" />
+            Contact
+            <span className="sr-only"> {candidate.firstName}</span>
+          </Button>
+        )}
       </div>
 
       {candidate.hasCv && <CvOutcomeNote outcome={outcome} firstName={candidate.firstName} />}

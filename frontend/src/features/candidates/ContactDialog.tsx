@@ -29,8 +29,9 @@ interface ContactDialogProps {
 }
 
 /**
- * The Contact dialog of a candidate card. The message is emailed to the nanny by the server: her
- * address is never shown, and her reply goes straight to the sender's email.
+ * The Contact dialog of a candidate card, for a visitor who is not signed in. The message starts a
+ * conversation: the nanny answers in the product, and each answer reaches the sender by email with a
+ * private link to read and reply, so neither ever sees the other's address.
  *
  * The form state lives here rather than in the dialog's content, so a draft survives closing the
  * dialog by mistake; it is cleared once the message is sent.
@@ -71,7 +72,7 @@ export function ContactDialog({ nannyId, firstName, open, onOpenChange }: Contac
       await contactCandidate(nannyId, values);
       notify.success(
         CONTACT_SENT_TITLE,
-        `Your message was sent to ${firstName}. Replies come straight to your email.`,
+        `Your message was sent to ${firstName}. Her answers come to you by email, with a private link to read and reply.`,
       );
       onOpenChange(false);
       reset(defaults);
@@ -100,7 +101,7 @@ export function ContactDialog({ nannyId, firstName, open, onOpenChange }: Contac
         onOpenChange(next);
       }}
       title={`Contact ${firstName}`}
-      description={`We email your message to ${firstName} for you. ${firstName}'s email address is never shown, and replies come straight to your email.`}
+      description={`We pass your message to ${firstName} here. Her answers come to you by email, with a private link to read and reply: ${firstName} never sees your email address, and you never see hers.`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={isSubmitting || undefined}>
         <InputField

@@ -49,3 +49,6 @@ export const paragraphsOf = (text: string): string[] =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+
+/** The id of a nanny's card on /candidates, so a link (from a conversation's header) can lead to it. */
+export const candidateCardId = (nannyId: string) => `candidate-${nannyId}`;

@@ -5,6 +5,8 @@ import { MapPinIcon } from '@/components/ui/icons.tsx';
 import { appliedOn } from '@/features/jobs/format.ts';
 import { ApplicationStatusChip } from '@/features/hiring/StatusChips.tsx';
 import { canWithdraw } from '@/features/my-applications/format.ts';
+import { MessageButton } from '@/features/messages/MessageButton.tsx';
+import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
 
 /** The heading's id of an application, so focus can go back to it after a withdrawal. */
 export const applicationHeadingId = (jobId: string) => `application-${jobId}`;
@@ -61,18 +63,28 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
           <blockquote className="mt-1 whitespace-pre-line text-slate-800 wrap-anywhere">{message}</blockquote>
         </figure>
       )}
-      {canWithdraw(status) && (
-        <div className="mt-auto pt-1">
+      <div className="mt-auto flex flex-wrap gap-3 pt-1">
+        {/* Her conversation with the poster about this job: the one there is, or a new one. */}
+        <MessageButton
+          variant="outline"
+          size="sm"
+          label={MESSAGES_TEXTS.messagePoster}
+          describedBy={headingId}
+          recipient={posterLabel}
+          start={{ jobId }}
+        />
+        {canWithdraw(status) && (
           <Button
             variant="outline"
             size="sm"
             onClick={() => onWithdraw(application)}
             aria-describedby={headingId}
+            data-withdraw
           >
             Withdraw
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </article>
   );
 }

@@ -17,6 +17,8 @@ import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { CandidateProfileCard } from '@/features/candidates/CandidateProfileCard.tsx';
+import { MessageButton } from '@/features/messages/MessageButton.tsx';
+import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
 import { createApplicantCvLink, decideApplicant, refusalText } from '@/features/my-jobs/api.ts';
 import {
   formatDay,
@@ -241,29 +243,46 @@ function ApplicantRow({
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="applicant"
     >
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          className="flex min-h-11 w-full items-start gap-3 rounded-2xl p-4 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2"
-        >
-          <span className="min-w-0 flex-1">
-            <span className="block text-lg font-semibold text-slate-900 wrap-anywhere">{applicant.name}</span>
-            <span className="block text-sm text-slate-700">
-              Applied <time dateTime={applicant.appliedAt}>{formatDay(applicant.appliedAt)}</time>
-            </span>
-          </span>
-          <ApplicationStatusChip status={applicant.status} className="mt-0.5" />
-          <span
-            aria-hidden="true"
-            className={cn('mt-0.5 text-slate-600 transition-transform', open && 'rotate-180')}
+      <div className="flex items-start gap-2">
+        <h3 className="min-w-0 flex-1">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={onToggle}
+            className="flex min-h-11 w-full items-start gap-3 rounded-2xl p-4 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2"
           >
-            ▾
-          </span>
-        </button>
-      </h3>
+            <span className="min-w-0 flex-1">
+              <span
+                id={`${rowId(applicant.nannyId)}-name`}
+                className="block text-lg font-semibold text-slate-900 wrap-anywhere"
+              >
+                {applicant.name}
+              </span>
+              <span className="block text-sm text-slate-700">
+                Applied <time dateTime={applicant.appliedAt}>{formatDay(applicant.appliedAt)}</time>
+              </span>
+            </span>
+            <ApplicationStatusChip status={applicant.status} className="mt-0.5" />
+            <span
+              aria-hidden="true"
+              className={cn('mt-0.5 text-slate-600 transition-transform', open && 'rotate-180')}
+            >
+              ▾
+            </span>
+          </button>
+        </h3>
+        {/* Her conversation about this job: the one there is, or a new one. */}
+        <MessageButton
+          variant="outline"
+          size="sm"
+          className="mt-4 mr-4 shrink-0"
+          label={MESSAGES_TEXTS.messageApplicant}
+          describedBy={`${rowId(applicant.nannyId)}-name`}
+          recipient={applicant.name}
+          start={{ nannyId: applicant.nannyId, jobId: job.id }}
+        />
+      </div>
       {open && (
         <div id={panelId} className="border-t border-slate-200 p-4">
           <ApplicantDetail userId={userId} job={job} listed={applicant} />
@@ -327,7 +346,7 @@ function ApplicantDetail({ userId, job, listed }: { userId: string; job: MyJobDe
         <h4 className="font-semibold text-slate-900">Her profile</h4>
         {applicant.profile ? (
           <div className="mt-2">
-            <CandidateProfileCard candidate={applicant.profile} />
+            <CandidateProfileCard candidate={applicant.profile} asApplicant />
           </div>
         ) : (
           <p className="mt-1 text-slate-700">Her profile is not public at the moment.</p>

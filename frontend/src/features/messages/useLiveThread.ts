@@ -1,0 +1,261 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { THREAD_POLL_MS } from '@contract/messages-constants.ts';
+import type { ConversationSummary, MessageView, Thread } from '@contract/messages.ts';
+import { ApiError } from '@/api/client.ts';
+import { readThread } from '@/features/messages/api.ts';
+import { sendRefusal } from '@/features/messages/format.ts';
+import {
+  lastSeq,
+  markFailed,
+  mergeMessages,
+  settle,
+  startSending,
+  type PendingMessage,
+} from '@/features/messages/threadState.ts';
+import { newClientId } from '@/features/messages/format.ts';
+
+export interface ThreadView {
+  conversation: ConversationSummary;
+  messages: MessageView[];
+  hasOlder: boolean;
+  canSend: boolean;
+  otherReadSeq: number;
+}
+
+export type LiveThreadState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; thread: ThreadView };
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
+
+/** Calls `run` whenever the page is visible, at once when it becomes visible again. */
+const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/**
+ * An open thread, kept live: read once, then asked every THREAD_POLL_MS for what came after its last
+ * message, with the version it holds, while the tab is visible. An unchanged thread answers 304 and
+ * nothing happens; a change brings the new messages and the conversation as it now stands. A hidden
+ * tab asks nothing, and asks at once when it is shown again.
+ */
+export function useLiveThread(conversationId: string) {
+  const [state, setState] = useState<LiveThreadState>({ status: 'loading' });
+  const [olderLoading, setOlderLoading] = useState(false);
+  const [olderFailed, setOlderFailed] = useState(false);
+  const etag = useRef<string | null>(null);
+  const last = useRef(0);
+  /** Whether the viewer could send, as last shown: a change makes the next ask unconditional. */
+  const sendable = useRef<boolean | null>(null);
+  const ready = state.status === 'ready';
+
+  const apply = useCallback((answer: Thread, mode: 'replace' | 'newer' | 'older') => {
+    setState((current) => {
+      const held = current.status === 'ready' ? current.thread : null;
+      const messages =
+        mode === 'replace' || !held ? answer.messages : mergeMessages(held.messages, answer.messages);
+      last.current = lastSeq(messages);
+      return {
+        status: 'ready',
+        thread: {
+          // An older page tells whether there is more before it; the others leave that as it was.
+          hasOlder: mode === 'newer' && held ? held.hasOlder : answer.hasOlder,
+          conversation: answer.conversation,
+          canSend: answer.canSend,
+          otherReadSeq: answer.otherReadSeq,
+          messages,
+        },
+      };
+    });
+  }, []);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const answer = await readThread(conversationId, {}, signal ? { signal } : {});
+        if (signal?.aborted || answer.notModified) return;
+        etag.current = answer.etag;
+        sendable.current = answer.data.canSend;
+        apply(answer.data, 'replace');
+      } catch (error) {
+        if (signal?.aborted) return;
+        setState(isMissing(error) ? { status: 'missing' } : { status: 'failed', error });
+      }
+    },
+    [conversationId, apply],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    etag.current = null;
+    last.current = 0;
+    setState({ status: 'loading' });
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  // The poll: one request at a time, the next THREAD_POLL_MS after the last one ended.
+  useEffect(() => {
+    if (!ready) return;
+    let stopped = false;
+    let timer: number | undefined;
+    let inFlight: AbortController | null = null;
+    /** The last poll answered 304: the version held was this query's own. */
+    let settled = false;
+    let otherRead: number | null = null;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (!stopped && visible()) timer = window.setTimeout(() => void poll(), THREAD_POLL_MS);
+    };
+    const poll = async () => {
+      if (inFlight || stopped) return;
+      const controller = new AbortController();
+      inFlight = controller;
+      try {
+        const answer = await readThread(
+          conversationId,
+          { after: last.current },
+          { etag: etag.current, signal: controller.signal },
+        );
+        if (stopped) return;
+        if (answer.notModified) {
+          settled = true;
+          return;
+        }
+        // A block (or its end) landing while this answer was read can leave it naming the version from
+        // just before: held, that version would answer 304 should the block be lifted again. Once
+        // whether we may send changes, the next ask is unconditional and takes a fresh version.
+        const changed = sendable.current !== null && sendable.current !== answer.data.canSend;
+        sendable.current = answer.data.canSend;
+        etag.current = changed ? null : answer.etag;
+        apply(answer.data, 'newer');
+        // Changed, yet nothing new, nobody read more and the block is as it was: what changed is older
+        // than `after` shows (a moderator removed a message). The newest page is read again for it.
+        const invisible =
+          settled && !changed && answer.data.messages.length === 0 && answer.data.otherReadSeq === otherRead;
+        settled = false;
+        otherRead = answer.data.otherReadSeq;
+        if (invisible) {
+          const newest = await readThread(conversationId, {}, { signal: controller.signal });
+          if (!stopped && !newest.notModified) apply(newest.data, 'newer');
+        }
+      } catch (error) {
+        // Gone (deleted, or no longer this user's): say so. Anything else is tried again next time.
+        if (!stopped && isMissing(error)) setState({ status: 'missing' });
+      } finally {
+        inFlight = null;
+        schedule();
+      }
+    };
+    const onVisibility = () => {
+      window.clearTimeout(timer);
+      if (visible()) void poll();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    schedule();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      inFlight?.abort();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [ready, conversationId, apply]);
+
+  const first = state.status === 'ready' ? (state.thread.messages[0]?.seq ?? 0) : 0;
+  const loadOlder = useCallback(async () => {
+    if (olderLoading || first <= 1) return;
+    setOlderLoading(true);
+    setOlderFailed(false);
+    try {
+      const answer = await readThread(conversationId, { before: first });
+      if (!answer.notModified) apply(answer.data, 'older');
+    } catch (error) {
+      console.error('Loading older messages failed', error);
+      setOlderFailed(true);
+    } finally {
+      setOlderLoading(false);
+    }
+  }, [olderLoading, first, conversationId, apply]);
+
+  /** A message the server stored (one's own, just sent): shown at once, before the next poll. */
+  const addMessage = useCallback((message: MessageView) => {
+    setState((current) => {
+      if (current.status !== 'ready') return current;
+      const messages = mergeMessages(current.thread.messages, [message]);
+      return { status: 'ready', thread: { ...current.thread, messages } };
+    });
+  }, []);
+
+  /** The conversation changed here (blocked, unblocked): what the page shows follows at once. */
+  const patch = useCallback((change: Partial<Pick<ThreadView, 'canSend'>> & { blocked?: boolean }) => {
+    setState((current) => {
+      if (current.status !== 'ready') return current;
+      const { blocked, ...rest } = change;
+      return {
+        status: 'ready',
+        thread: {
+          ...current.thread,
+          ...rest,
+          conversation:
+            blocked === undefined ? current.thread.conversation : { ...current.thread.conversation, blocked },
+        },
+      };
+    });
+  }, []);
+
+  return {
+    state,
+    reload: () => {
+      setState({ status: 'loading' });
+      void load();
+    },
+    loadOlder,
+    olderLoading,
+    olderFailed,
+    addMessage,
+    patch,
+    /** Asks at once for what is new (after an unblock, say), rather than at the next poll. */
+    refresh: () => void load(),
+  };
+}
+
+/**
+ * Messages on their way: each gets its client id once, shows at once as sending, and on failure stays
+ * with the reason and Try again (the same id, so the server stores it once however often it arrives).
+ */
+export function usePendingSends(
+  send: (text: string, clientId: string) => Promise<MessageView>,
+  onSent: (message: MessageView) => void,
+  onRefused?: (error: unknown) => void,
+) {
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const sendRef = useRef(send);
+  const sentRef = useRef(onSent);
+  const refusedRef = useRef(onRefused);
+  useEffect(() => {
+    sendRef.current = send;
+    sentRef.current = onSent;
+    refusedRef.current = onRefused;
+  });
+
+  const deliver = useCallback(async (clientId: string, text: string) => {
+    setPending((list) => startSending(list, clientId, text));
+    try {
+      const message = await sendRef.current(text, clientId);
+      sentRef.current(message);
+      setPending((list) => settle(list, clientId));
+    } catch (error) {
+      console.error('Sending the message failed', error);
+      setPending((list) => markFailed(list, clientId, sendRefusal(error instanceof ApiError ? error : null)));
+      refusedRef.current?.(error);
+    }
+  }, []);
+
+  return {
+    pending,
+    send: (text: string) => void deliver(newClientId(), text),
+    retry: (item: PendingMessage) => void deliver(item.clientId, item.text),
+    discard: (item: PendingMessage) => setPending((list) => settle(list, item.clientId)),
+  };
+}
