@@ -71,7 +71,9 @@ export class Api extends Construct {
       corsPreflight: {
         allowOrigins: props.corsOrigins,
         allowMethods: [...new Set(routeList.map((r) => CorsHttpMethod[r.method]))],
-        allowHeaders: ['Authorization', 'Content-Type'],
+        // If-None-Match lets an open thread ask "anything new?" and be answered 304; ETag is what it sends.
+        allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+        exposeHeaders: ['ETag'],
         // Tokens travel in the Authorization header, never in cookies.
         allowCredentials: false,
         maxAge: Duration.hours(1),

@@ -30,6 +30,8 @@ export const OUTBOX_USES = [
   'table:DeleteItem',
   'email',
   'signing',
+  // A member's message email goes to the account's address as it is when the email is sent.
+  'userpool:AdminGetUser',
 ] as const satisfies readonly Resource[];
 
 export interface OutboxProps {
@@ -64,6 +66,7 @@ export class Outbox extends Construct {
       environment: {
         STAGE: config.stage,
         SITE_ORIGIN: props.siteOrigin,
+        USER_POOL_ID: targets.userPool.userPoolId,
         ...environmentFor(OUTBOX_USES, targets),
       },
       timeout: Duration.seconds(30),

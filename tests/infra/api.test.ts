@@ -191,10 +191,11 @@ describe('HTTP API', () => {
     expect(prod.config.throttle).not.toEqual(dev.config.throttle);
   });
 
-  it('answers CORS preflights for the methods of the table with the Authorization and Content-Type headers', () => {
+  it('answers CORS preflights for the table’s methods, the headers the SPA sends and the ETag it reads', () => {
     const [api] = Object.values(resources('AWS::ApiGatewayV2::Api'));
     expect(api?.Properties.CorsConfiguration).toMatchObject({
-      AllowHeaders: ['Authorization', 'Content-Type'],
+      AllowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+      ExposeHeaders: ['ETag'],
       AllowCredentials: false,
       AllowMethods: [...new Set(ROUTES.map((r) => r.method))],
       // No custom domain: the distribution's generated domain cannot be named (see lib/stack.ts).

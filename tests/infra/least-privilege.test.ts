@@ -70,6 +70,14 @@ describe('least privilege', () => {
       meSyncEmail: pool('AdminGetUser'),
       meRequestDeletion: pool(...deletionStart),
       adminRequestDeletion: pool('AdminGetUser', ...deletionStart),
+      // A first name when the token carries none: the visitor's or member's Contact, a conversation's start.
+      candidatesContact: pool('AdminGetUser'),
+      messagesStart: pool('AdminGetUser'),
+      // A moderation decision or an appeal's answer is emailed to the owner's address of the day.
+      adminReviewReport: pool('AdminGetUser'),
+      adminDecideAppeal: pool('AdminGetUser'),
+      // The appeals queue names each appellant by first name.
+      adminAppeals: pool('AdminGetUser'),
     };
     for (const route of ROUTES) {
       const cognito = grantsOf(route).filter((line) => line.startsWith('cognito-idp:'));
