@@ -214,6 +214,23 @@ describe('an open thread', () => {
       200,
     );
   });
+
+  it('gives no version to an answer whose blocks the conversation does not mirror yet', async () => {
+    // The family blocked the nanny (the block item is read) while the conversation item read before it
+    // carries no copy: a version now would be the unblocked one's, and a later unblock would answer 304
+    // to a page still showing the block.
+    const block = { pk: `USER#${FAMILY}`, sk: `BLOCK#ACCOUNT#${NANNY}`, entity: 'Block' };
+    ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [block] } });
+    const answer = await handlers.thread!(threadEvent(), lambdaContext);
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(String(answer.body))).toMatchObject({ canSend: false });
+    expect(answer.headers?.etag).toBeUndefined();
+    // Once the conversation carries the family's copy, the answer has its version again.
+    ddb.on(GetCommand, conversationKey).resolves({
+      Item: conversation(3, { a: { ...conversation(3).a, blocking: true } }),
+    });
+    expect((await handlers.thread!(threadEvent(), lambdaContext)).headers?.etag).toMatch(/^"/);
+  });
 });
 
 describe('the email of a new message', () => {

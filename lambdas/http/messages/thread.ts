@@ -1,7 +1,7 @@
 import { MESSAGES_TEXTS } from '../../contract/messages.ts';
 import { routes } from '../../contract/routes.ts';
 import { conversationKeys } from '../../data/conversation-keys.ts';
-import { blockState, getConversation, listMessages, sideOfAccount } from '../../data/conversations.ts';
+import { blockState, getConversation, listMessages, otherSideName, sideOfAccount } from '../../data/conversations.ts';
 import { notFound } from '../../domain/errors.ts';
 import { ddb, tableName } from '../../platform/clients.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -35,5 +35,13 @@ export const handler = httpHandler(routes.messagesThread, async ({ principal, pa
     ),
   ]);
   const unread = typeof row.Item?.unread === 'number' ? row.Item.unread : 0;
-  return reply(200, threadView(conversation, side, page, { unread, ...blocks, listed }), headers);
+  const view = threadView(conversation, side, page, { unread, ...blocks, listed });
+  // The version stands for the blocks only while the block items agree with the conversation's own
+  // copies: a block made meanwhile, or in another conversation between the two, gets no version, so
+  // the next poll reads the thread in full rather than keep a stale answer by a 304.
+  const other = conversation[otherSideName(side)];
+  const agrees =
+    blocks.blockedByMe === (conversation[side].blocking === true) &&
+    blocks.blockedByOther === (other.blocking === true);
+  return reply(200, view, agrees ? headers : {});
 });
