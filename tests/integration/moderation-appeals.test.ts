@@ -16,7 +16,7 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * The conversations are real ones: a family writes to a listed nanny, and a visitor contacts her
  * without signing in and answers from the link in her email.
  */
-const OFFSET = 5300;
+const OFFSET = 5500;
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;

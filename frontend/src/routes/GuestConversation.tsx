@@ -12,6 +12,7 @@ import { ListLoadError } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { readGuestThread, sendGuestMessage, setGuestBlocked } from '@/features/messages/api.ts';
 import { sentAtFull } from '@/features/messages/format.ts';
+import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import {
   BlockDialog,
   ClosedComposer,
@@ -270,6 +271,15 @@ function GuestThreadView({
             pending={sends.pending}
             otherLabel={other.label}
             otherReadSeq={null}
+            actionOf={(message) => (
+              <ReportFlag
+                label={`${MESSAGES_TEXTS.report} this message`}
+                contentType="message"
+                contentId={message.id}
+                contentLabel={`A message from ${other.label}`}
+                guestToken={token}
+              />
+            )}
             onRetry={sends.retry}
             onDiscard={sends.discard}
           />
