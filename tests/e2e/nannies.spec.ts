@@ -124,7 +124,8 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   await expect(dialog).toBeHidden();
   await visitorContext.close();
 
-  // The message is in her inbox, with replies going to the visitor.
+  // The message reaches her inbox as a conversation's notice: a link into the thread, the visitor's
+  // first name, and neither a reply-to nor the visitor's address.
   await expect
     .poll(async () => {
       const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
@@ -133,9 +134,17 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
       const mail = emails.find(
         (e) => e.destination.to.includes(email) && e.body.text.includes('Tuesdays and Thursdays'),
       );
-      return mail?.replyTo;
+      return mail && { replyTo: mail.replyTo ?? [], text: mail.body.text };
     })
-    .toEqual(['harriet.parent@example.com']);
+    .toEqual({
+      replyTo: [],
+      text: expect.stringMatching(/^Harriet sent you a message[\s\S]*\/messages\/[0-9a-f]{32}/),
+    });
+  const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
+    emails: Array<{ destination: { to: string[] }; body: { text: string } }>;
+  };
+  for (const mail of emails.filter((e) => e.destination.to.includes(email)))
+    expect(mail.body.text).not.toContain('harriet.parent@example.com');
 
   // Coming back to /create-profile edits the same profile.
   await page.goto('/create-profile');

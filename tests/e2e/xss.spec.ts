@@ -203,7 +203,7 @@ function expectSafeEmail(html: string | undefined) {
   expect(html).not.toMatch(/<script|<iframe|<svg|<math|<details|\son\w+\s*=|javascript:/i);
 }
 
-test('a nanny profile full of payloads, on /candidates, in Contact and in edit mode; a contact email', async ({
+test('a nanny profile full of payloads, on /candidates, in Contact and in edit mode; a contact email and its thread', async ({
   page,
   browser,
 }) => {
@@ -297,6 +297,17 @@ test('a nanny profile full of payloads, on /candidates, in Contact and in edit m
     })
     .toBeTruthy();
   expectSafeEmail(mail!.body.html);
+
+  // It started a conversation: the nanny's list and thread show the payloads as words.
+  const thread = /\/messages\/([0-9a-f]{32})/.exec(mail!.body.text ?? '')?.[1];
+  expect(thread, 'the email links into the thread').toBeTruthy();
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByText(`XC-${RUN}`).first()).toBeVisible();
+  await expectNothingRan(page, fired, '/messages');
+  await page.goto(`/messages/${thread}`);
+  await expect(page.getByText(new RegExp(`XC-${RUN}`)).first()).toBeVisible();
+  await expectNothingRan(page, fired, 'the thread');
 });
 
 test('an agency: javascript: websites are refused; its name and job are shown safely', async ({ page }) => {

@@ -127,6 +127,7 @@ describe('an application, from new to hired', () => {
     expect((await call('GET', '/me/activity', family.token)).body).toEqual({
       newApplicants: 2,
       applicationUpdates: 0,
+      unreadMessages: 0,
     });
     expect(await statusOf(rosa.token, family.jobId)).toBe('new');
 

@@ -1,7 +1,13 @@
 import { MESSAGES_TEXTS } from '../../contract/messages.ts';
 import { routes } from '../../contract/routes.ts';
 import { conversationKeys } from '../../data/conversation-keys.ts';
-import { blockState, getConversation, listMessages, otherSideName, sideOfAccount } from '../../data/conversations.ts';
+import {
+  blockState,
+  getConversation,
+  listMessages,
+  otherSideName,
+  sideOfAccount,
+} from '../../data/conversations.ts';
 import { notFound } from '../../domain/errors.ts';
 import { ddb, tableName } from '../../platform/clients.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
