@@ -48,8 +48,11 @@ export interface ApplicationEmail {
   jobId: string;
   jobTitle: string;
   applicantName: string;
-  /** Replies go straight to her. */
-  applicantEmail: string;
+  /**
+   * Her account's address: carried by messages written before conversations, and never shown. The
+   * poster answers her in a message; she shares her own details there, or her phone in the form.
+   */
+  applicantEmail?: string;
   phone: string;
   location: string;
   yearsExperience: number;
@@ -219,22 +222,21 @@ export function paymentFailedEmail(failed: PaymentFailedEmail, site: string): Em
 }
 
 /**
- * An application as the poster receives it, with a link to the applicant in their account. Replies go
- * to the applicant. `site` is the SPA's origin.
+ * An application as the poster receives it, with a link to the applicant in their account, where the
+ * poster can message her. Her address is never in it, nor a Reply-To; the phone number is the one she
+ * chose to give in the form. `site` is the SPA's origin.
  */
 export function applicationEmail(application: ApplicationEmail, site: string): EmailText {
   const a = application;
   const link = a.nannyId ? myJobApplicantPath(a.jobId, a.nannyId) : myJobPath(a.jobId);
   return {
     to: a.to,
-    replyTo: a.applicantEmail,
     subject: `New application for "${a.jobTitle}" from ${a.applicantName}`,
     text: [
       `${a.applicantName} applied for your job "${a.jobTitle}" on Nanny Marketplace.`,
       '',
-      `Read the application${a.cv ? ', the CV' : ''} and the applicant's profile, and shortlist, hire or decline: ${site}${link}`,
+      `Read the application${a.cv ? ', the CV' : ''} and the applicant's profile, message them, and shortlist, hire or decline: ${site}${link}`,
       '',
-      `Email: ${a.applicantEmail}`,
       ...(a.phone ? [`Phone: ${a.phone}`] : []),
       `Location: ${a.location}`,
       `Experience: ${a.yearsExperience} years`,
@@ -243,7 +245,7 @@ export function applicationEmail(application: ApplicationEmail, site: string): E
       a.coverLetter,
       '',
       a.cv ? `They sent a CV (${a.cv.name}): open it from your account.` : 'No CV was sent.',
-      'Reply to this email to answer them directly. Always interview, check references and the DBS certificate yourself.',
+      'Replies to this email are not read: answer them with Message on their application. Always interview, check references and the DBS certificate yourself.',
       '',
       `To stop these emails, change your email settings: ${site}/account`,
     ].join('\n'),
