@@ -179,7 +179,7 @@ describe('her files and photo', () => {
 });
 
 describe('messages', () => {
-  it('emails a contact message as text with its paragraphs, and refuses one of markup alone', async () => {
+  it('starts a conversation of text with its paragraphs, and refuses one of markup alone', async () => {
     const nanny = await newNanny('contact');
     const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, nanny.body);
     const marker = `PT-${Date.now().toString(36)}`;
@@ -190,16 +190,32 @@ describe('messages', () => {
       message: 'Hello Rosa,\r\n\r\nCould you help on <b>Tuesdays</b> & Thursdays? Ages < 5.\r\nThanks!',
     });
     expect(sent.status).toBe(202);
+    // The nanny is told with the text quoted, stripped of markup, its paragraphs kept; the visitor is
+    // named by her first name.
     const store = (await (await fetch(`${cloud.mailbox}/store`)).json()) as {
-      emails: Array<{ subject: string; body: { text: string; html?: string } }>;
+      emails: Array<{
+        subject: string;
+        destination: { to: string[] };
+        body: { text: string; html?: string };
+      }>;
     };
-    const mail = store.emails.find((e) => e.subject.includes(marker));
-    expect(mail?.subject).toBe(`Nanny Marketplace: ${marker} Tuesdays`);
-    expect(mail?.body.text).toContain(
-      'Hello Rosa,\n\nCould you help on Tuesdays & Thursdays? Ages < 5.\nThanks!',
+    const mail = store.emails.find(
+      (e) => e.destination.to.includes(nanny.email) && e.body.text.includes(marker),
     );
-    expect(mail?.body.text).toContain('Oliver Parent sent you a message');
+    expect(mail?.subject).toBe('New message from Oliver');
+    expect(mail?.body.text).toContain(
+      `> ${marker} Tuesdays\n> \n> Hello Rosa,\n> \n> Could you help on Tuesdays & Thursdays? Ages < 5.\n> Thanks!`,
+    );
+    expect(mail?.body.text).toContain('Oliver sent you a message');
+    expect(mail?.body.text).not.toContain('oliver.parent@example.com');
     expect(mail?.body.html ?? '').not.toMatch(/<script|<b>/i);
+    // In the product, the thread holds the same text.
+    const { body: list } = await cloud.call('GET', '/messages', nanny.token);
+    const [conversation] = list.items as Array<{ id: string }>;
+    const thread = await cloud.call('GET', `/messages/${conversation!.id}`, nanny.token);
+    expect(thread.body.messages.map((m: { text: string }) => m.text)).toEqual([
+      `${marker} Tuesdays\n\nHello Rosa,\n\nCould you help on Tuesdays & Thursdays? Ages < 5.\nThanks!`,
+    ]);
 
     const empty = await cloud.call('POST', `/candidates/${saved.body.id}/contact`, undefined, {
       senderName: 'Oliver Parent',
