@@ -18,15 +18,13 @@ import { SIDE_KIND_LABELS } from '@/features/messages/format.ts';
 import { conversationsKey } from '@/features/messages/queries.ts';
 import { SignedInOnly } from '@/features/messages/SignedInOnly.tsx';
 import {
-  BlockDialog,
-  ClosedComposer,
-  Composer,
   MessageList,
+  ReportMessageFlag,
   SafetyNotice,
+  ThreadFoot,
 } from '@/features/messages/ThreadParts.tsx';
 import { lastSeq, lastTheirs } from '@/features/messages/threadState.ts';
 import { useLiveThread, usePendingSends, type ThreadView } from '@/features/messages/useLiveThread.ts';
-import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 
 const BACK_LINK =
   'inline-flex min-h-11 items-center gap-1 rounded font-semibold text-brand-800 underline-offset-2 hover:text-brand-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2';
@@ -279,14 +277,7 @@ function ThreadPage({
           pending={sends.pending}
           otherLabel={other.label}
           otherReadSeq={otherReadSeq}
-          actionOf={(message) => (
-            <ReportFlag
-              label={`${MESSAGES_TEXTS.report} this message`}
-              contentType="message"
-              contentId={message.id}
-              contentLabel={`A message from ${other.label}`}
-            />
-          )}
+          actionOf={(message) => <ReportMessageFlag message={message} otherLabel={other.label} />}
           onRetry={sends.retry}
           onDiscard={sends.discard}
         />
@@ -296,25 +287,15 @@ function ThreadPage({
         </p>
       </section>
 
-      <div className="mt-6">
-        {canSend ? (
-          <Composer otherLabel={other.label} onSend={sends.send} />
-        ) : (
-          <ClosedComposer blocked={blocked} onUnblock={() => setBlockOpen(true)} />
-        )}
-      </div>
-
-      <BlockDialog
-        open={blockOpen}
-        onOpenChange={setBlockOpen}
+      <ThreadFoot
+        canSend={canSend}
+        blocked={blocked}
         otherLabel={other.label}
-        blocking={!blocked}
-        onConfirm={confirmBlock}
-        // The Unblock under the thread goes once unblocked: the focus goes back to the header's button.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          blockButton.current?.focus();
-        }}
+        onSend={sends.send}
+        blockOpen={blockOpen}
+        onBlockOpenChange={setBlockOpen}
+        onConfirmBlock={confirmBlock}
+        blockButton={blockButton}
       />
     </article>
   );

@@ -12,13 +12,11 @@ import { ListLoadError } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { readGuestThread, sendGuestMessage, setGuestBlocked } from '@/features/messages/api.ts';
 import { sentAtFull } from '@/features/messages/format.ts';
-import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import {
-  BlockDialog,
-  ClosedComposer,
-  Composer,
   MessageList,
+  ReportMessageFlag,
   SafetyNotice,
+  ThreadFoot,
 } from '@/features/messages/ThreadParts.tsx';
 import { mergeMessages } from '@/features/messages/threadState.ts';
 import { usePendingSends } from '@/features/messages/useLiveThread.ts';
@@ -272,13 +270,7 @@ function GuestThreadView({
             otherLabel={other.label}
             otherReadSeq={null}
             actionOf={(message) => (
-              <ReportFlag
-                label={`${MESSAGES_TEXTS.report} this message`}
-                contentType="message"
-                contentId={message.id}
-                contentLabel={`A message from ${other.label}`}
-                guestToken={token}
-              />
+              <ReportMessageFlag message={message} otherLabel={other.label} guestToken={token} />
             )}
             onRetry={sends.retry}
             onDiscard={sends.discard}
@@ -286,25 +278,17 @@ function GuestThreadView({
           <div ref={end} />
         </section>
 
-        <div className="mt-6">
-          {canSend ? (
-            <Composer otherLabel={other.label} onSend={sends.send} />
-          ) : (
-            <ClosedComposer blocked={blocked} onUnblock={() => setBlockOpen(true)} />
-          )}
-        </div>
+        <ThreadFoot
+          canSend={canSend}
+          blocked={blocked}
+          otherLabel={other.label}
+          onSend={sends.send}
+          blockOpen={blockOpen}
+          onBlockOpenChange={setBlockOpen}
+          onConfirmBlock={confirmBlock}
+          blockButton={blockButton}
+        />
       </article>
-      <BlockDialog
-        open={blockOpen}
-        onOpenChange={setBlockOpen}
-        otherLabel={other.label}
-        blocking={!blocked}
-        onConfirm={confirmBlock}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          blockButton.current?.focus();
-        }}
-      />
     </div>
   );
 }

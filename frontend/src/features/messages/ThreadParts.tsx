@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGES_TEXTS, SAFETY_NOTICE } from '@contract/messages-constants.ts';
 import type { MessageView } from '@contract/messages.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -9,6 +17,7 @@ import { ShieldCheckIcon } from '@/components/ui/icons.tsx';
 import { composerError, lengthNote, seenSeq, sentAtFull, sentAtLabel } from '@/features/messages/format.ts';
 import { MessageText } from '@/features/messages/MessageText.tsx';
 import type { PendingMessage } from '@/features/messages/threadState.ts';
+import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 
 const dismissedKey = (conversationId: string) => `safety-notice-dismissed:${conversationId}`;
 
@@ -337,5 +346,72 @@ export function BlockDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** The Report flag on one of the other side's messages; a visitor's report carries her link's token. */
+export function ReportMessageFlag({
+  message,
+  otherLabel,
+  guestToken,
+}: {
+  message: MessageView;
+  otherLabel: string;
+  guestToken?: string;
+}) {
+  return (
+    <ReportFlag
+      label={`${MESSAGES_TEXTS.report} this message`}
+      contentType="message"
+      contentId={message.id}
+      contentLabel={`A message from ${otherLabel}`}
+      guestToken={guestToken}
+    />
+  );
+}
+
+interface ThreadFootProps extends ComposerProps {
+  canSend: boolean;
+  /** Blocked by the viewer: the closed composer offers Unblock. */
+  blocked: boolean;
+  blockOpen: boolean;
+  onBlockOpenChange: (open: boolean) => void;
+  onConfirmBlock: () => Promise<void>;
+  /** The header's Block button: the Unblock under the thread goes once unblocked, so the focus goes here. */
+  blockButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** Under a thread: the composer, or why it is closed; and the dialog that blocks or unblocks. */
+export function ThreadFoot({
+  canSend,
+  blocked,
+  otherLabel,
+  onSend,
+  blockOpen,
+  onBlockOpenChange,
+  onConfirmBlock,
+  blockButton,
+}: ThreadFootProps) {
+  return (
+    <>
+      <div className="mt-6">
+        {canSend ? (
+          <Composer otherLabel={otherLabel} onSend={onSend} />
+        ) : (
+          <ClosedComposer blocked={blocked} onUnblock={() => onBlockOpenChange(true)} />
+        )}
+      </div>
+      <BlockDialog
+        open={blockOpen}
+        onOpenChange={onBlockOpenChange}
+        otherLabel={otherLabel}
+        blocking={!blocked}
+        onConfirm={onConfirmBlock}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          blockButton.current?.focus();
+        }}
+      />
+    </>
   );
 }
