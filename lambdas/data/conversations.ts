@@ -306,6 +306,14 @@ export async function getConversation(id: string, consistent = false): Promise<S
   return out.Item ? conversationFromItem(out.Item) : null;
 }
 
+/** How many messages of a conversation its account holds unread: its inbox row's count (0 without one). */
+export async function unreadIn(accountId: string, conversationId: string): Promise<number> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: conversationKeys.inbox(accountId, conversationId) }),
+  );
+  return typeof out.Item?.unread === 'number' ? out.Item.unread : 0;
+}
+
 /** The conversation two sides have about a job (or about no job), if any. */
 export async function findPair(sideKeys: readonly [string, string], jobId: string | null) {
   const out = await ddb().send(

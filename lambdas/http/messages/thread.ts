@@ -1,16 +1,14 @@
 import { MESSAGES_TEXTS } from '../../contract/messages.ts';
 import { routes } from '../../contract/routes.ts';
-import { conversationKeys } from '../../data/conversation-keys.ts';
 import {
   blockState,
   getConversation,
   listMessages,
   otherSideName,
   sideOfAccount,
+  unreadIn,
 } from '../../data/conversations.ts';
 import { notFound } from '../../domain/errors.ts';
-import { ddb, tableName } from '../../platform/clients.ts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { httpHandler, reply, requestHeader } from '../../platform/http.ts';
 import {
   listedNannies,
@@ -32,15 +30,12 @@ export const handler = httpHandler(routes.messagesThread, async ({ principal, pa
   const version = threadVersion(conversation, side, query);
   const headers = { etag: version };
   if (matchesVersion(requestHeader(event, 'if-none-match'), version)) return reply(304, undefined, headers);
-  const [page, blocks, listed, row] = await Promise.all([
+  const [page, blocks, listed, unread] = await Promise.all([
     listMessages(conversation.id, query),
     blockState(conversation, side),
     listedNannies(otherNannyIds([{ conversation, side }])),
-    ddb().send(
-      new GetCommand({ TableName: tableName(), Key: conversationKeys.inbox(principal.id, conversation.id) }),
-    ),
+    unreadIn(principal.id, conversation.id),
   ]);
-  const unread = typeof row.Item?.unread === 'number' ? row.Item.unread : 0;
   const view = threadView(conversation, side, page, { unread, ...blocks, listed });
   // The version stands for the blocks only while the block items agree with the conversation's own
   // copies: a block made meanwhile, or in another conversation between the two, gets no version, so
