@@ -26,6 +26,7 @@ export const PAGES = [
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -113,8 +114,21 @@ export async function buildSpa(): Promise<SpaResult> {
     }
     return size;
   };
+  /**
+   * The manifest's key of a module: its source path, or, for a module that is also imported statically
+   * by another lazy chunk (the data cache's scope, by the header's activity watcher), the shared chunk
+   * the bundler named after it.
+   */
+  const keyOf = (key: string) => {
+    if (manifest[key]) return key;
+    const name = path.basename(key).replace(/\.[^.]+$/, '');
+    const shared = Object.keys(manifest).filter((k) => k.startsWith('_') && manifest[k]!.name === name);
+    if (shared.length !== 1) throw new Error(`the SPA manifest has no ${key}`);
+    return shared[0]!;
+  };
   /** A chunk and everything it imports statically: what loading it downloads. */
-  const closure = (key: string, seen = new Set<string>()) => {
+  const closure = (module: string, seen = new Set<string>()) => {
+    const key = keyOf(module);
     if (seen.has(key)) return seen;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the SPA manifest has no ${key}`);
