@@ -11,6 +11,10 @@ import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { withSetting } from '@/features/account/emailSettings.ts';
 import { emailSettingsKey, emailSettingsQuery } from '@/features/account/queries.ts';
 
+/** What no setting turns off: what the law or the account's safety needs the user to receive. */
+const ALWAYS_SENT =
+  'Receipts, verification codes, password reset emails and moderators’ decisions about your content are always sent.';
+
 interface EmailSettingsSectionProps {
   userId: string;
   /** The settings that apply to this account, in order. */
@@ -49,12 +53,7 @@ export function EmailSettingsSection({ userId, shown }: EmailSettingsSectionProp
 
   let body;
   if (shown.length === 0) {
-    body = (
-      <p className="text-slate-800">
-        There are no emails to choose for your account. Receipts, verification codes and password reset emails
-        are always sent.
-      </p>
-    );
+    body = <p className="text-slate-800">There are no emails to choose for your account. {ALWAYS_SENT}</p>;
   } else if (settings.isPending) {
     body = (
       <p role="status" className="text-slate-700">
@@ -95,10 +94,7 @@ export function EmailSettingsSection({ userId, shown }: EmailSettingsSectionProp
   }
 
   return (
-    <AccountSection
-      title="Emails"
-      intro="Choose the emails we send you. Receipts, verification codes and password reset emails are always sent."
-    >
+    <AccountSection title="Emails" intro={`Choose the emails we send you. ${ALWAYS_SENT}`}>
       {body}
     </AccountSection>
   );
