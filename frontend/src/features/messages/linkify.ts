@@ -7,30 +7,19 @@
  * Pure, so unit tests (Node) load it.
  */
 
+import { LinkifyIt } from 'linkify-it';
+
 export type Token = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-/** Where an address may begin: at the start, or after a space or an opening bracket or quote. */
-const START = /(^|[\s(<[{"'“‘])((?:https?:\/\/|www\.)[^\s<>"]+)/gi;
-/** Punctuation that ends a sentence rather than an address. */
-const TRAILING = /[.,;:!?'"“”‘’…]+$/;
-const PAIRS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-
-/** Cuts closing brackets off the end that open nowhere in the address (the address was in brackets). */
-function trimUnbalanced(candidate: string): string {
-  let url = candidate;
-  for (;;) {
-    const stripped = url.replace(TRAILING, '');
-    const last = stripped.at(-1) ?? '';
-    const open = PAIRS[last];
-    if (open && count(stripped, open) < count(stripped, last)) {
-      url = stripped.slice(0, -1);
-      continue;
-    }
-    return stripped;
-  }
-}
-
-const count = (text: string, char: string) => text.split(char).length - 1;
+/**
+ * The detector: linkify-it, cut to the web's addresses. Its rules for where an address ends (a
+ * sentence's punctuation, an enclosing bracket, quotes) are kept; mailto:, ftp: and protocol-relative
+ * "//" addresses and emails are no links, and of the addresses without a scheme only www. ones are.
+ */
+const detector = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false })
+  .add('mailto:', null)
+  .add('ftp:', null)
+  .add('//', null);
 
 /** The address a link goes to: www. addresses on https; anything that does not parse is no link. */
 function hrefOf(text: string): string | null {
@@ -38,13 +27,16 @@ function hrefOf(text: string): string | null {
   try {
     const url = new URL(withScheme);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    // A host needs a dot and a name on either side ("www." alone, or "https://x" is not an address).
+    // A host needs a dot and a name on either side ("https://x" is not an address).
     if (!/^[^.]+(\.[^.]+)+$/.test(url.hostname) && url.hostname !== 'localhost') return null;
     return url.href;
   } catch {
     return null;
   }
 }
+
+/** Where an address may begin: at the start, or after a space or an opening bracket or quote. */
+const BEFORE = /[\s(<[{"'“‘]/;
 
 /** The text as tokens, in order; joined, their texts give the text back unchanged. */
 export function linkify(text: string): Token[] {
@@ -56,16 +48,18 @@ export function linkify(text: string): Token[] {
     if (last?.kind === 'text') last.text += value;
     else tokens.push({ kind: 'text', text: value });
   };
-  for (const match of text.matchAll(START)) {
-    const lead = match[1] ?? '';
-    const candidate = match[2] ?? '';
-    const begin = (match.index ?? 0) + lead.length;
-    const url = trimUnbalanced(candidate);
-    const href = url ? hrefOf(url) : null;
+  for (const match of detector.match(text) ?? []) {
+    // Without a scheme, only a www. address is plainly one ("example.com" may be a file's name).
+    if (!match.schema && !/^www\./i.test(match.raw)) continue;
+    // An address glued to a word ("xhttps://…") is not one.
+    if (match.index > 0 && !BEFORE.test(text[match.index - 1]!)) continue;
+    // It stops at an angle bracket, whatever the detector allowed.
+    const raw = match.raw.split(/[<>]/)[0]!;
+    const href = hrefOf(raw);
     if (!href) continue;
-    pushText(text.slice(at, begin));
-    tokens.push({ kind: 'link', text: url, href });
-    at = begin + url.length;
+    pushText(text.slice(at, match.index));
+    tokens.push({ kind: 'link', text: raw, href });
+    at = match.index + raw.length;
   }
   pushText(text.slice(at));
   return tokens;
