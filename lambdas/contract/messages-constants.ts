@@ -52,9 +52,16 @@ export const DELETED_USER_LABEL = 'Deleted user';
  */
 export const SAFETY_NOTICE = {
   title: 'Stay safe',
-  points: [
+  /** What a nanny reads: the scams that target people looking for work. */
+  nanny: [
     'Never pay a fee to get a job: not for a DBS check, a visa, training or equipment. We never ask for one and neither should a family.',
     'Be wary of a “family abroad” who sends a cheque for more than they owe and asks for the difference back: the cheque bounces after you have paid.',
+    'Keep talking here until you have met. Share your phone number or address only when you choose to.',
+  ],
+  /** What a family, an agency or a visitor reads: the scams that target people hiring. */
+  family: [
+    'Never send money before you have met: not for travel, a visa, a DBS check or an agency fee. A real nanny will not ask for it.',
+    'Meet in person or on a video call, see her ID and her DBS certificate yourself, and speak to her references before she starts.',
     'Keep talking here until you have met. Share your phone number or address only when you choose to.',
   ],
   report: 'If something feels wrong, report the message: a moderator reads every report.',

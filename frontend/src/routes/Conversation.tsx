@@ -250,7 +250,7 @@ function ThreadPage({
       </header>
 
       <div className="mt-6">
-        <SafetyNotice conversationId={conversationId} />
+        <SafetyNotice conversationId={conversationId} reader={other.kind === 'nanny' ? 'family' : 'nanny'} />
       </div>
 
       <section aria-label={`Conversation with ${other.label}`} className="mt-6">
@@ -281,7 +281,6 @@ function ThreadPage({
           onRetry={sends.retry}
           onDiscard={sends.discard}
         />
-        <div ref={end} />
         <p role="status" className="sr-only">
           {announcement}
         </p>
@@ -297,6 +296,8 @@ function ThreadPage({
         onConfirmBlock={confirmBlock}
         blockButton={blockButton}
       />
+      {/* The end of the page is the composer: kept in view with the newest message. */}
+      <div ref={end} />
     </article>
   );
 }

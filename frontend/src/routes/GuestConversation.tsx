@@ -260,7 +260,7 @@ function GuestThreadView({
         </header>
 
         <div className="mt-6">
-          <SafetyNotice conversationId={`guest-${token.split('.')[0] ?? ''}`} />
+          <SafetyNotice conversationId={`guest-${token.split('.')[0] ?? ''}`} reader="family" />
         </div>
 
         <section aria-label={`Conversation with ${other.label}`} className="mt-6">
@@ -275,7 +275,6 @@ function GuestThreadView({
             onRetry={sends.retry}
             onDiscard={sends.discard}
           />
-          <div ref={end} />
         </section>
 
         <ThreadFoot
@@ -288,6 +287,8 @@ function GuestThreadView({
           onConfirmBlock={confirmBlock}
           blockButton={blockButton}
         />
+        {/* The end of the page is the composer: kept in view with the newest message. */}
+        <div ref={end} />
       </article>
     </div>
   );

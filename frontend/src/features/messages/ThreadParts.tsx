@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGES_TEXTS, SAFETY_NOTICE } from '@contract/messages-constants.ts';
 import type { MessageView } from '@contract/messages.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -30,10 +22,17 @@ function readDismissed(conversationId: string): boolean {
 }
 
 /**
- * The short notice about the scams that target nannies and families. Every thread shows it at first;
- * once closed it stays closed for that conversation on this device.
+ * The short notice about the scams that target nannies and families, in the words for the reader (a
+ * nanny, or the family, agency or visitor writing to one). Every thread shows it at first; once closed
+ * it stays closed for that conversation on this device.
  */
-export function SafetyNotice({ conversationId }: { conversationId: string }) {
+export function SafetyNotice({
+  conversationId,
+  reader,
+}: {
+  conversationId: string;
+  reader: 'nanny' | 'family';
+}) {
   const headingId = useId();
   const [dismissed, setDismissed] = useState(() => readDismissed(conversationId));
   if (dismissed) return null;
@@ -58,7 +57,7 @@ export function SafetyNotice({ conversationId }: { conversationId: string }) {
             {SAFETY_NOTICE.title}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {SAFETY_NOTICE.points.map((point) => (
+            {SAFETY_NOTICE[reader].map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
@@ -304,20 +303,14 @@ export function BlockDialog({
   onCloseAutoFocus,
 }: BlockDialogProps) {
   const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
   const confirm = async () => {
     if (busy) return;
     setBusy(true);
     try {
       await onConfirm();
     } finally {
-      if (mounted.current) setBusy(false);
+      // Always cleared: the dialog stays mounted for the next Block or Unblock.
+      setBusy(false);
     }
   };
   return (
@@ -361,7 +354,8 @@ export function ReportMessageFlag({
 }) {
   return (
     <ReportFlag
-      label={`${MESSAGES_TEXTS.report} this message`}
+      // Each flag names its message, so a screen reader's list of buttons tells them apart.
+      label={`${MESSAGES_TEXTS.report} this message from ${otherLabel}, sent ${sentAtFull(message.sentAt)}`}
       contentType="message"
       contentId={message.id}
       contentLabel={`A message from ${otherLabel}`}
