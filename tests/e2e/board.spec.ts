@@ -315,7 +315,7 @@ test('an agency’s job names the agency as the reader, and leaves out what it d
   await card.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for After-school nanny, two children' });
   await expect(dialog).toContainText(
-    'Little Acorns Nanny Agency receives your comments with the name and email of your nanny profile',
+    'Little Acorns Nanny Agency receives your comments with your nanny profile, and answers you in Messages',
   );
   await expect(dialog).not.toContainText('The family');
   await expectNoAxeViolations(page);

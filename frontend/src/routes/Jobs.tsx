@@ -164,8 +164,8 @@ export default function Jobs() {
       intro={
         <p>
           Browse nanny jobs from families and agencies across the UK, newest first. Save the ones you like,
-          and apply with your nanny profile: the family or agency that posted the job receives your details
-          and replies to your email.
+          and apply with your nanny profile: the family or agency that posted the job reads your application
+          and answers you in Messages, without seeing your email address.
         </p>
       }
     >

@@ -174,8 +174,8 @@ export function ApplyDialog({
       title={`Apply for ${jobTitle}`}
       description={
         <>
-          <Recipient name={recipient} capital /> receives your comments with the name and email of your nanny
-          profile, and replies to your email.
+          <Recipient name={recipient} capital /> receives your comments with your nanny profile, and answers
+          you in Messages. Your email address stays private.
         </>
       }
     >
