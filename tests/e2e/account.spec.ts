@@ -172,7 +172,9 @@ test('the export email’s link, /account#your-data, lands on that section, also
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
 
+  // From within the app: once the board has shown, the address changes as a link in the app would.
   await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Nanny Jobs' })).toBeVisible();
   await page.evaluate(() => {
     history.pushState(null, '', '/account#your-data');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -170,11 +170,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function openAccountMenu(page: Page) {
   const header = page.getByRole('banner');
   const links = header.getByRole('navigation', { name: 'Account' });
-  // Already open (a test may look into it twice): another click would close it.
-  if (await links.isVisible()) return links;
-  const phoneMenu = header.getByRole('button', { name: 'Open menu' });
-  if (await phoneMenu.isVisible()) await phoneMenu.click();
-  else await header.getByRole('button', { name: /^Account menu/ }).click();
+  // The menu closes when the page moves on, and a sign-in's redirect may land just after the click:
+  // open it until it is seen open. Already open (a test may look into it twice), it is left so, since
+  // another click would close it.
+  await expect(async () => {
+    if (await links.isVisible()) return;
+    const phoneMenu = header.getByRole('button', { name: 'Open menu' });
+    if (await phoneMenu.isVisible()) await phoneMenu.click();
+    else await header.getByRole('button', { name: /^Account menu/ }).click();
+    await expect(links).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return links;
 }
 
