@@ -8,6 +8,7 @@ import {
   fillSignUp,
   uniqueEmail,
   openAccountMenu,
+  settledAfterSignIn,
 } from './support.ts';
 
 const PASSWORD = 'Sunny#Days2024';
@@ -205,6 +206,7 @@ test('forgot password: the emailed code resets the password end to end', async (
   await page.getByLabel('Verification code').fill(await codeFromMailbox(email, /verification code/i));
   await page.getByRole('button', { name: 'Confirm Email' }).click();
   await expect(page.getByTestId('header-user')).toHaveText('Riley Reset');
+  await settledAfterSignIn(page);
   await (await openAccountMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
 
   await page.goto('/auth');

@@ -161,6 +161,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // On a phone the name sits in the closed menu: attached, not visible.
   await expect(page.getByTestId('header-user')).toBeAttached();
+  await settledAfterSignIn(page);
+}
+
+/**
+ * Waits for the page a sign-in (or a confirmed sign-up) leads to: the address has left /auth, and the
+ * new page has put the focus at its top (ScrollToTop). Until then a menu opened would be closed by that
+ * focus move.
+ */
+export async function settledAfterSignIn(page: Page) {
+  await expect(page).not.toHaveURL(/\/auth(\?|#|$)/);
+  await expect(page.locator('#page-top')).toBeFocused();
 }
 
 /**
@@ -179,6 +190,11 @@ export async function openAccountMenu(page: Page) {
     if (await phoneMenu.isVisible()) await phoneMenu.click();
     else await header.getByRole('button', { name: /^Account menu/ }).click();
     await expect(links).toBeVisible({ timeout: 2_000 });
+    // Still open two frames later: a page change under way would have closed it by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(links).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: 20_000 });
   return links;
 }
