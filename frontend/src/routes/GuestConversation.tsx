@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES_TEXTS, THREAD_POLL_MS } from '@contract/messages-constants.ts';
+import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
 import type { GuestThread, MessageView } from '@contract/messages.ts';
 import { ApiError, readFailureMessage } from '@/api/client.ts';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
@@ -19,7 +19,7 @@ import {
   ThreadFoot,
 } from '@/features/messages/ThreadParts.tsx';
 import { mergeMessages } from '@/features/messages/threadState.ts';
-import { usePendingSends } from '@/features/messages/useLiveThread.ts';
+import { usePendingSends, useThreadPoll, type ThreadPoll } from '@/features/messages/useLiveThread.ts';
 
 type GuestState =
   | { status: 'loading' }
@@ -95,36 +95,8 @@ export default function GuestConversation() {
 
   // Asked again every THREAD_POLL_MS while the tab is visible, and at once when it is shown again.
   const ready = state.status === 'ready';
-  useEffect(() => {
-    if (!ready) return;
-    let stopped = false;
-    let timer: number | undefined;
-    let inFlight: AbortController | null = null;
-    const schedule = () => {
-      window.clearTimeout(timer);
-      if (!stopped && document.visibilityState === 'visible')
-        timer = window.setTimeout(() => void poll(), THREAD_POLL_MS);
-    };
-    const poll = async () => {
-      if (inFlight || stopped) return;
-      inFlight = new AbortController();
-      await read(inFlight.signal);
-      inFlight = null;
-      schedule();
-    };
-    const onVisibility = () => {
-      window.clearTimeout(timer);
-      if (document.visibilityState === 'visible') void poll();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    schedule();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      inFlight?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [ready, read]);
+  const startPoll = useCallback((): ThreadPoll => read, [read]);
+  useThreadPoll(ready ? startPoll : null);
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'expired' || state.status === 'invalid')

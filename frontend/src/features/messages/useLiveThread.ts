@@ -31,8 +31,52 @@ export type LiveThreadState =
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
 
-/** Calls `run` whenever the page is visible, at once when it becomes visible again. */
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/** One poll of an open thread; `signal` is aborted when the page stops polling. */
+export type ThreadPoll = (signal: AbortSignal) => Promise<unknown>;
+
+/**
+ * Keeps an open thread asking: one poll at a time, the next THREAD_POLL_MS after the last one ended,
+ * while the tab is visible, and at once when it is shown again. `start` (null: not polling) makes a
+ * fresh poll, with state of its own, each time polling starts; the member's thread and the visitor's
+ * page both poll so.
+ */
+export function useThreadPoll(start: (() => ThreadPoll) | null) {
+  useEffect(() => {
+    if (!start) return;
+    const poll = start();
+    let stopped = false;
+    let timer: number | undefined;
+    let inFlight: AbortController | null = null;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (!stopped && visible()) timer = window.setTimeout(() => void run(), THREAD_POLL_MS);
+    };
+    const run = async () => {
+      if (inFlight || stopped) return;
+      inFlight = new AbortController();
+      try {
+        await poll(inFlight.signal);
+      } finally {
+        inFlight = null;
+        schedule();
+      }
+    };
+    const onVisibility = () => {
+      window.clearTimeout(timer);
+      if (visible()) void run();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    schedule();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      inFlight?.abort();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [start]);
+}
 
 /**
  * An open thread, kept live: read once, then asked every THREAD_POLL_MS for what came after its last
@@ -46,7 +90,7 @@ export function useLiveThread(conversationId: string) {
   const [olderFailed, setOlderFailed] = useState(false);
   const etag = useRef<string | null>(null);
   const last = useRef(0);
-  /** Whether the viewer could send, as last shown: a change makes the next ask unconditional. */
+  /** Whether the viewer could send, as last shown: a change of it is no moderator's removal. */
   const sendable = useRef<boolean | null>(null);
   const ready = state.status === 'ready';
 
@@ -95,40 +139,28 @@ export function useLiveThread(conversationId: string) {
     return () => controller.abort();
   }, [load]);
 
-  // The poll: one request at a time, the next THREAD_POLL_MS after the last one ended.
-  useEffect(() => {
-    if (!ready) return;
-    let stopped = false;
-    let timer: number | undefined;
-    let inFlight: AbortController | null = null;
+  // Each poll asks for what came after the last message, with the version held.
+  const startPoll = useCallback((): ThreadPoll => {
     /** The last poll answered 304: the version held was this query's own. */
     let settled = false;
     let otherRead: number | null = null;
-    const schedule = () => {
-      window.clearTimeout(timer);
-      if (!stopped && visible()) timer = window.setTimeout(() => void poll(), THREAD_POLL_MS);
-    };
-    const poll = async () => {
-      if (inFlight || stopped) return;
-      const controller = new AbortController();
-      inFlight = controller;
+    return async (signal) => {
       try {
         const answer = await readThread(
           conversationId,
           { after: last.current },
-          { etag: etag.current, signal: controller.signal },
+          { etag: etag.current, signal },
         );
-        if (stopped) return;
+        if (signal.aborted) return;
         if (answer.notModified) {
           settled = true;
           return;
         }
-        // A block (or its end) landing while this answer was read can leave it naming the version from
-        // just before: held, that version would answer 304 should the block be lifted again. Once
-        // whether we may send changes, the next ask is unconditional and takes a fresh version.
+        // A block landing between the server's reads gets no version (messages/thread.ts), so no 304
+        // can keep an answer whose blocks have changed since.
         const changed = sendable.current !== null && sendable.current !== answer.data.canSend;
         sendable.current = answer.data.canSend;
-        etag.current = changed ? null : answer.etag;
+        etag.current = answer.etag;
         apply(answer.data, 'newer');
         // Changed, yet nothing new, nobody read more and the block is as it was: what changed is older
         // than `after` shows (a moderator removed a message). The newest page is read again for it.
@@ -137,30 +169,16 @@ export function useLiveThread(conversationId: string) {
         settled = false;
         otherRead = answer.data.otherReadSeq;
         if (invisible) {
-          const newest = await readThread(conversationId, {}, { signal: controller.signal });
-          if (!stopped && !newest.notModified) apply(newest.data, 'newer');
+          const newest = await readThread(conversationId, {}, { signal });
+          if (!signal.aborted && !newest.notModified) apply(newest.data, 'newer');
         }
       } catch (error) {
         // Gone (deleted, or no longer this user's): say so. Anything else is tried again next time.
-        if (!stopped && isMissing(error)) setState({ status: 'missing' });
-      } finally {
-        inFlight = null;
-        schedule();
+        if (!signal.aborted && isMissing(error)) setState({ status: 'missing' });
       }
     };
-    const onVisibility = () => {
-      window.clearTimeout(timer);
-      if (visible()) void poll();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    schedule();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      inFlight?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [ready, conversationId, apply]);
+  }, [conversationId, apply]);
+  useThreadPoll(ready ? startPoll : null);
 
   const first = state.status === 'ready' ? (state.thread.messages[0]?.seq ?? 0) : 0;
   const loadOlder = useCallback(async () => {
