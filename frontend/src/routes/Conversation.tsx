@@ -18,6 +18,7 @@ import { SIDE_KIND_LABELS } from '@/features/messages/format.ts';
 import { conversationsKey } from '@/features/messages/queries.ts';
 import { SignedInOnly } from '@/features/messages/SignedInOnly.tsx';
 import {
+  BlockToggle,
   MessageList,
   ReportMessageFlag,
   SafetyNotice,
@@ -238,15 +239,7 @@ function ThreadPage({
             </p>
           )}
         </div>
-        <Button
-          ref={blockButton}
-          variant="outline"
-          size="sm"
-          onClick={() => setBlockOpen(true)}
-          aria-haspopup="dialog"
-        >
-          {blocked ? MESSAGES_TEXTS.unblock : MESSAGES_TEXTS.block}
-        </Button>
+        <BlockToggle ref={blockButton} blocked={blocked} onOpen={() => setBlockOpen(true)} />
       </header>
 
       <div className="mt-6">

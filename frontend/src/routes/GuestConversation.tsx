@@ -6,13 +6,14 @@ import { ApiError, readFailureMessage } from '@/api/client.ts';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { ListLoadError } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { readGuestThread, sendGuestMessage, setGuestBlocked } from '@/features/messages/api.ts';
 import { sentAtFull } from '@/features/messages/format.ts';
 import {
+  BlockToggle,
   MessageList,
   ReportMessageFlag,
   SafetyNotice,
@@ -220,15 +221,7 @@ function GuestThreadView({
               emails you a fresh one.
             </p>
           </div>
-          <Button
-            ref={blockButton}
-            variant="outline"
-            size="sm"
-            onClick={() => setBlockOpen(true)}
-            aria-haspopup="dialog"
-          >
-            {blocked ? MESSAGES_TEXTS.unblock : MESSAGES_TEXTS.block}
-          </Button>
+          <BlockToggle ref={blockButton} blocked={blocked} onOpen={() => setBlockOpen(true)} />
         </header>
 
         <div className="mt-6">

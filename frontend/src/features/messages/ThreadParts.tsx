@@ -409,3 +409,20 @@ export function ThreadFoot({
     </>
   );
 }
+
+/** The header's Block (or Unblock) button, which opens the dialog; the dialog gives the focus back to it. */
+export function BlockToggle({
+  blocked,
+  onOpen,
+  ref,
+}: {
+  blocked: boolean;
+  onOpen: () => void;
+  ref: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Button ref={ref} variant="outline" size="sm" onClick={onOpen} aria-haspopup="dialog">
+      {blocked ? MESSAGES_TEXTS.unblock : MESSAGES_TEXTS.block}
+    </Button>
+  );
+}
