@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { AGENCY_MESSAGES, AGENCY_PLAN } from '../../contract/agency.ts';
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
@@ -43,10 +43,14 @@ export const handler = httpHandler(routes.agencyCheckout, async ({ principal, bo
   const client = await stripe();
   let customerId = agency.stripeCustomerId;
   if (!customerId) {
-    const customer = await client.customers.create(
-      { email: principal.email, name: agency.agencyName, metadata: { agencyId: agency.id } },
-      { idempotencyKey: `agency-customer-${agency.id}` },
-    );
+    const params = { email: principal.email, name: agency.agencyName, metadata: { agencyId: agency.id } };
+    // Stripe refuses a key sent again with other parameters (a 400, our 500): one left by a try that
+    // stopped before the id was stored must not bind an agency that was renamed since. The key names
+    // the parameters too, so a retry of the same request is still one customer.
+    const sent = createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 16);
+    const customer = await client.customers.create(params, {
+      idempotencyKey: `agency-customer-${agency.id}-${sent}`,
+    });
     if (!(await setStripeCustomer(agency.id, customer.id)))
       throw conflict('Your subscription is being set up in another window. Please reload the page.');
     customerId = customer.id;
