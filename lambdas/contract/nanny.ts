@@ -3,6 +3,7 @@ import './zod-locale.ts';
 import { CONTACT_MESSAGES, NANNY_MESSAGES, SKILLS } from './nanny-constants.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef, storedFileRef } from './uploads.ts';
+import { publicVerification } from './verification.ts';
 
 export * from './nanny-constants.ts';
 
@@ -94,7 +95,8 @@ export const ownNannyProfile = z.object({
   cv: z.nullable(storedFileRef),
   dbs: z.nullable(storedFileRef),
   references: z.array(storedFileRef),
-  dbsVerified: z.boolean(),
+  /** Her level and the checks still current, as families see them. */
+  verification: publicVerification,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -116,7 +118,8 @@ export const candidateCard = z.object({
   drivingLicense: z.boolean(),
   willingToTravel: z.boolean(),
   skills: z.array(z.string()),
-  dbsVerified: z.boolean(),
+  /** Her level and "What we checked": computed from the checks still current today. */
+  verification: publicVerification,
   rating: z.number(),
   totalReviews: z.number(),
   hasCv: z.boolean(),

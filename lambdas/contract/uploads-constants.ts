@@ -25,6 +25,8 @@ export const UPLOAD_TYPES = {
   'job-photo': [JPEG, PNG],
   'application-cv': [PDF, DOC, DOCX],
   'agency-logo': [JPEG, PNG],
+  /** A document shown for a verification check (identity, first aid): a photo or a scan. */
+  'nanny-evidence': [JPEG, PNG, PDF],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadPurpose = keyof typeof UPLOAD_TYPES;
@@ -39,6 +41,7 @@ export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
   'job-photo': '.jpg,.jpeg,.png,image/jpeg,image/png',
   'application-cv': `.pdf,.doc,.docx,${PDF},${DOC},${DOCX}`,
   'agency-logo': '.jpg,.jpeg,.png,image/jpeg,image/png',
+  'nanny-evidence': `.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,${PDF}`,
 };
 
 /** Which account types may upload for each purpose. */
@@ -50,6 +53,7 @@ export const UPLOADERS: Record<UploadPurpose, readonly string[]> = {
   'job-photo': ['family', 'agency'],
   'application-cv': ['nanny'],
   'agency-logo': ['agency'],
+  'nanny-evidence': ['nanny'],
 };
 
 const DOCUMENT_IN_WORDS = 'a PDF or Word document';
@@ -64,6 +68,7 @@ export const ALLOWED_IN_WORDS: Record<UploadPurpose, string> = {
   'job-photo': IMAGE_IN_WORDS,
   'application-cv': DOCUMENT_IN_WORDS,
   'agency-logo': IMAGE_IN_WORDS,
+  'nanny-evidence': 'a JPEG or PNG image or a PDF',
 };
 
 export const UPLOAD_MESSAGES = {
@@ -96,6 +101,7 @@ const BASE_NAMES: Record<UploadPurpose, string> = {
   'job-photo': 'photo',
   'application-cv': 'cv',
   'agency-logo': 'logo',
+  'nanny-evidence': 'evidence',
 };
 
 /**

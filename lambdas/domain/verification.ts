@@ -1,0 +1,240 @@
+/**
+ * Verification: what a nanny's checks say at a given day, and the level they add up to. Pure: the day
+ * is a parameter, so a check that lapses drops off by itself when the day passes it, with no job to run.
+ *
+ * The rules (the Safety page says the same):
+ * - Basic (Identity Verified): an identity check still current.
+ * - Verified (Background Checked): Basic, an enhanced DBS certificate seen and still current, and at
+ *   least two confirmed references still current.
+ * - Premium (Enhanced Verified): Verified, a DBS Update Service check of that certificate within twelve
+ *   months saying it is current, and paediatric first aid still current.
+ *
+ * A DBS certificate counts for three years from its issue date, or for as long as an Update Service
+ * check made since it was seen says "current". An Update Service check saying "new information" stops
+ * the certificate counting at once: the nanny needs a new one.
+ */
+import { addMonths, addYears, format, parseISO } from 'date-fns';
+import {
+  LAPSE,
+  REFERENCES_NEEDED,
+  type CheckKind,
+  type UpdateServiceResult,
+  type VerificationLevel,
+} from '../contract/verification-constants.ts';
+
+/** A calendar day, `YYYY-MM-DD`. */
+export type Day = string;
+
+/**
+ * The checks a nanny's profile carries, one per kind (the latest recorded) and every confirmed
+ * reference: kept on the profile item so a list of cards needs no other read. Each names the day it
+ * stops counting.
+ */
+export interface TrustSummary {
+  identity: { checkedOn: Day; lapsesOn: Day } | null;
+  dbsCertificate: { seenOn: Day; issuedOn: Day | null; lapsesOn: Day } | null;
+  updateService: { checkedOn: Day; result: UpdateServiceResult; lapsesOn: Day } | null;
+  firstAid: { courseOn: Day; lapsesOn: Day } | null;
+  ofsted: { checkedOn: Day; lapsesOn: Day } | null;
+  references: Array<{ refereeId: string; confirmedOn: Day; lapsesOn: Day }>;
+}
+
+export const EMPTY_TRUST: TrustSummary = {
+  identity: null,
+  dbsCertificate: null,
+  updateService: null,
+  firstAid: null,
+  ofsted: null,
+  references: [],
+};
+
+/** The day it is in the UK at an instant. */
+export function londonDay(at: Date): Day {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+const plusYears = (day: Day, years: number): Day => format(addYears(parseISO(day), years), 'yyyy-MM-dd');
+const plusMonths = (day: Day, months: number): Day => format(addMonths(parseISO(day), months), 'yyyy-MM-dd');
+
+/** The day each kind of record stops counting, from the day it is dated by. */
+export const lapseOf = {
+  identity: (checkedOn: Day) => plusYears(checkedOn, LAPSE.identityYears),
+  /** From the certificate's issue date; a certificate whose issue date was never recorded, from its check. */
+  dbsCertificate: (issuedOn: Day | null, seenOn: Day) =>
+    issuedOn ? plusYears(issuedOn, LAPSE.dbsCertificateYears) : plusMonths(seenOn, LAPSE.migratedDbsMonths),
+  updateService: (checkedOn: Day) => plusMonths(checkedOn, LAPSE.updateServiceMonths),
+  firstAid: (courseOn: Day) => plusYears(courseOn, LAPSE.firstAidYears),
+  ofsted: (checkedOn: Day) => plusMonths(checkedOn, LAPSE.ofstedMonths),
+  reference: (confirmedOn: Day) => plusYears(confirmedOn, LAPSE.referenceYears),
+} as const;
+
+const current = (record: { lapsesOn: Day } | null, today: Day) => record !== null && today < record.lapsesOn;
+
+/** The Update Service check that speaks for the certificate now on record: one made since it was seen. */
+function updateServiceOfCertificate(trust: TrustSummary) {
+  const us = trust.updateService;
+  const cert = trust.dbsCertificate;
+  return us && cert && us.checkedOn >= cert.seenOn ? us : null;
+}
+
+/** Whether the DBS certificate on record counts today. */
+export function certificateCurrent(trust: TrustSummary, today: Day): boolean {
+  const cert = trust.dbsCertificate;
+  if (!cert) return false;
+  const us = updateServiceOfCertificate(trust);
+  if (us?.result === 'new_information') return false;
+  return today < cert.lapsesOn || (us !== null && current(us, today));
+}
+
+/** Whether an Update Service check within its period says the certificate on record is current. */
+export function updateServiceCurrent(trust: TrustSummary, today: Day): boolean {
+  const us = updateServiceOfCertificate(trust);
+  return us !== null && us.result === 'current' && current(us, today) && certificateCurrent(trust, today);
+}
+
+export const currentReferences = (trust: TrustSummary, today: Day) =>
+  trust.references.filter((r) => today < r.lapsesOn);
+
+/** The level a nanny's checks add up to today. */
+export function verificationLevel(trust: TrustSummary, today: Day): VerificationLevel {
+  if (!current(trust.identity, today)) return 'none';
+  if (!certificateCurrent(trust, today) || currentReferences(trust, today).length < REFERENCES_NEEDED)
+    return 'basic';
+  if (!updateServiceCurrent(trust, today) || !current(trust.firstAid, today)) return 'verified';
+  return 'premium';
+}
+
+/** One line of the card's "What we checked": which check, the day it is dated by, and until when it counts. */
+export interface CheckedLine {
+  kind: CheckKind | 'references';
+  /** The day of the check (for first aid, the course; for references, the latest confirmation). */
+  on: Day;
+  lapsesOn: Day;
+  /** References only: how many are confirmed and current. */
+  count?: number;
+}
+
+/** What the public may read of her checks today: only those still current, oldest kind first. */
+export function checkedLines(trust: TrustSummary, today: Day): CheckedLine[] {
+  const lines: CheckedLine[] = [];
+  if (trust.identity && current(trust.identity, today))
+    lines.push({ kind: 'identity', on: trust.identity.checkedOn, lapsesOn: trust.identity.lapsesOn });
+  if (trust.dbsCertificate && certificateCurrent(trust, today)) {
+    const us = updateServiceOfCertificate(trust);
+    const lapsesOn =
+      us && updateServiceCurrent(trust, today) && us.lapsesOn > trust.dbsCertificate.lapsesOn
+        ? us.lapsesOn
+        : trust.dbsCertificate.lapsesOn;
+    lines.push({ kind: 'dbs_certificate', on: trust.dbsCertificate.seenOn, lapsesOn });
+  }
+  if (trust.updateService && updateServiceCurrent(trust, today))
+    lines.push({
+      kind: 'dbs_update_service',
+      on: trust.updateService.checkedOn,
+      lapsesOn: trust.updateService.lapsesOn,
+    });
+  const refs = currentReferences(trust, today);
+  if (refs.length > 0) {
+    const latest = refs.reduce((a, b) => (b.confirmedOn > a.confirmedOn ? b : a));
+    const first = refs.reduce((a, b) => (b.lapsesOn < a.lapsesOn ? b : a));
+    lines.push({ kind: 'references', on: latest.confirmedOn, lapsesOn: first.lapsesOn, count: refs.length });
+  }
+  if (trust.firstAid && current(trust.firstAid, today))
+    lines.push({ kind: 'first_aid', on: trust.firstAid.courseOn, lapsesOn: trust.firstAid.lapsesOn });
+  if (trust.ofsted && current(trust.ofsted, today))
+    lines.push({ kind: 'ofsted', on: trust.ofsted.checkedOn, lapsesOn: trust.ofsted.lapsesOn });
+  return lines;
+}
+
+/** A stored summary as read: anything missing or malformed reads as no check. */
+export function trustFromStored(value: unknown): TrustSummary {
+  if (typeof value !== 'object' || value === null) return EMPTY_TRUST;
+  const v = value as Partial<TrustSummary>;
+  return {
+    identity: v.identity ?? null,
+    dbsCertificate: v.dbsCertificate ?? null,
+    updateService: v.updateService ?? null,
+    firstAid: v.firstAid ?? null,
+    ofsted: v.ofsted ?? null,
+    references: Array.isArray(v.references) ? v.references : [],
+  };
+}
+
+/** The details a moderator records for each kind of check. */
+export type CheckDetails =
+  | { kind: 'identity'; documentType: string; nameMatches: true; checkedOn: Day }
+  | {
+      kind: 'dbs_certificate';
+      issuedOn: Day;
+      certificateLast4: string;
+      barredListChildren: true;
+      checkedOn: Day;
+    }
+  | { kind: 'dbs_update_service'; result: UpdateServiceResult; checkedOn: Day }
+  | { kind: 'first_aid'; courseOn: Day; checkedOn: Day }
+  | { kind: 'ofsted'; registrationNumber: string; checkedOn: Day };
+
+/** The summary after a moderator records a check: the new record replaces the kind's last one. */
+export function withCheck(trust: TrustSummary, details: CheckDetails): TrustSummary {
+  switch (details.kind) {
+    case 'identity':
+      return {
+        ...trust,
+        identity: { checkedOn: details.checkedOn, lapsesOn: lapseOf.identity(details.checkedOn) },
+      };
+    case 'dbs_certificate':
+      return {
+        ...trust,
+        dbsCertificate: {
+          seenOn: details.checkedOn,
+          issuedOn: details.issuedOn,
+          lapsesOn: lapseOf.dbsCertificate(details.issuedOn, details.checkedOn),
+        },
+      };
+    case 'dbs_update_service':
+      return {
+        ...trust,
+        updateService: {
+          checkedOn: details.checkedOn,
+          result: details.result,
+          lapsesOn: lapseOf.updateService(details.checkedOn),
+        },
+      };
+    case 'first_aid':
+      return {
+        ...trust,
+        firstAid: { courseOn: details.courseOn, lapsesOn: lapseOf.firstAid(details.courseOn) },
+      };
+    case 'ofsted':
+      return {
+        ...trust,
+        ofsted: { checkedOn: details.checkedOn, lapsesOn: lapseOf.ofsted(details.checkedOn) },
+      };
+  }
+}
+
+/** The summary after a moderator confirms a reference (again: a second confirmation moves its date). */
+export function withReference(trust: TrustSummary, refereeId: string, confirmedOn: Day): TrustSummary {
+  return {
+    ...trust,
+    references: [
+      ...trust.references.filter((r) => r.refereeId !== refereeId),
+      { refereeId, confirmedOn, lapsesOn: lapseOf.reference(confirmedOn) },
+    ],
+  };
+}
+
+/** The summary without a reference (its referee withdrawn, or its confirmation reversed). */
+export const withoutReference = (trust: TrustSummary, refereeId: string): TrustSummary => ({
+  ...trust,
+  references: trust.references.filter((r) => r.refereeId !== refereeId),
+});
+
+/** The last four characters of a certificate number, which is all that is kept of it. */
+export const lastFour = (number: string) => number.replace(/\D/g, '').slice(-4);
