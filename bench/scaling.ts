@@ -119,6 +119,7 @@ async function seedAndRead(
   const { listCandidates, nannyOwnerKey, nannyToItem } = await import('../lambdas/data/nannies.ts');
   const { applicationToItem, listApplicants } = await import('../lambdas/data/applications.ts');
   const { defaultDeclineMessage } = await import('../lambdas/contract/hiring-constants.ts');
+  const { EMPTY_TRUST } = await import('../lambdas/domain/verification.ts');
   const { uploadKeyOf } = await import('../lambdas/contract/upload-keys.ts');
   const { JOB_TYPE_VALUES } = await import('../lambdas/domain/jobs.ts');
   const { parseSalary } = await import('../lambdas/contract/salary.ts');
@@ -217,8 +218,8 @@ async function seedAndRead(
       references: [],
       rating: Math.round((3 + (i % 21) / 10) * 10) / 10,
       totalReviews: i % 40,
-      dbsVerified: i % 3 === 0,
-      dbsVerifiedAt: null,
+      trust: EMPTY_TRUST,
+      trustVersion: 0,
       hidden: false,
       createdAt,
       updatedAt: createdAt,

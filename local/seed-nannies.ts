@@ -5,6 +5,18 @@ import { uploadKeyOf } from '../lambdas/contract/upload-keys.ts';
 import type { NannyProfile } from '../lambdas/domain/nanny.ts';
 import { getNannyIdOfUser, saveNanny } from '../lambdas/data/nannies.ts';
 import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../lambdas/platform/clients.ts';
+import { checkEntity, checkRequestKey, refereeEntity, refereeKey } from '../lambdas/data/verifications.ts';
+import {
+  EMPTY_TRUST,
+  lapseOf,
+  londonDay,
+  withCheck,
+  withReference,
+  type CheckDetails,
+  type TrustSummary,
+} from '../lambdas/domain/verification.ts';
 
 /** Twenty varied demo nannies: verified and not, looking and not, different skills, rates and ratings. */
 const PEOPLE: Array<[name: string, location: string, years: number, rating: number, reviews: number]> = [
@@ -68,6 +80,95 @@ function cvPdf(name: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+const daysAgo = (now: Date, days: number) => londonDay(new Date(now.getTime() - days * 24 * 3600_000));
+
+/**
+ * A demo nanny's checks, as moderators would have recorded them: the records themselves (a recorded
+ * request per check, a confirmed referee per reference) and the profile's summary computed from them by
+ * the product's own rules. Every third nanny is Verified and every sixth Premium, a few are Basic, the
+ * rest have no checks yet; the demo nanny's account starts with none, so she can ask for them.
+ */
+function seedChecks(nannyId: string, i: number, now: Date) {
+  let trust: TrustSummary = EMPTY_TRUST;
+  const items: Record<string, unknown>[] = [];
+  if (i === 0 || i % 3 === 2) return { trust, items };
+  const record = (details: CheckDetails, on: string, lapsesOn: string) => {
+    const id = `seed-${details.kind.replace(/_/g, '-')}-${nannyId}`.slice(0, 64);
+    trust = withCheck(trust, details);
+    items.push({
+      ...checkRequestKey(nannyId, id),
+      entity: checkEntity.name,
+      id,
+      kind: details.kind,
+      status: 'recorded',
+      requestedAt: new Date(`${details.checkedOn}T09:00:00Z`).toISOString(),
+      note: '',
+      evidence: null,
+      decidedAt: new Date(`${details.checkedOn}T11:00:00Z`).toISOString(),
+      decidedBy: 'seed-admin',
+      details,
+      on,
+      lapsesOn,
+    });
+  };
+  const seen = daysAgo(now, 40 + i);
+  record(
+    { kind: 'identity', documentType: 'passport', nameMatches: true, checkedOn: seen },
+    seen,
+    lapseOf.identity(seen),
+  );
+  if (i % 3 !== 0) return { trust, items };
+  const issued = daysAgo(now, 200 + i * 10);
+  record(
+    {
+      kind: 'dbs_certificate',
+      issuedOn: issued,
+      certificateLast4: String(1000 + i * 37).slice(-4),
+      barredListChildren: true,
+      checkedOn: seen,
+    },
+    seen,
+    lapseOf.dbsCertificate(issued, seen),
+  );
+  for (const n of [1, 2]) {
+    const refereeId = `seed-referee-${n}-${nannyId}`.slice(0, 64);
+    const confirmedOn = daysAgo(now, 30 + i + n);
+    trust = withReference(trust, refereeId, confirmedOn);
+    items.push({
+      ...refereeKey(nannyId, refereeId),
+      entity: refereeEntity.name,
+      id: refereeId,
+      name: n === 1 ? 'Former employer' : 'Nursery manager',
+      email: `referee${n}.${nannyId}@demo.local`,
+      relationship: n === 1 ? 'Employed her as a nanny' : 'Her manager at a nursery',
+      status: 'confirmed',
+      invitedAt: new Date(`${confirmedOn}T08:00:00Z`).toISOString(),
+      linkLapsesAt: new Date(`${confirmedOn}T08:00:00Z`).toISOString(),
+      answeredAt: new Date(`${confirmedOn}T09:00:00Z`).toISOString(),
+      answers: {
+        howKnown: 'She looked after our two children for three years.',
+        knownFor: '2_to_5_years',
+        wouldEmployAgain: 'yes',
+        comments: '',
+      },
+      confirmedOn,
+      lapsesOn: lapseOf.reference(confirmedOn),
+      reason: null,
+      decidedBy: 'seed-admin',
+    });
+  }
+  if (i % 6 !== 3) return { trust, items };
+  const checked = daysAgo(now, 20);
+  record(
+    { kind: 'dbs_update_service', result: 'current', checkedOn: checked },
+    checked,
+    lapseOf.updateService(checked),
+  );
+  const course = daysAgo(now, 400);
+  record({ kind: 'first_aid', courseOn: course, checkedOn: seen }, course, lapseOf.firstAid(course));
+  return { trust, items };
+}
+
 /** Seeds the demo nannies once; the first belongs to the demo nanny account. Returns how many it created. */
 export async function seedNannies(demoNannyUserId: string | null): Promise<number> {
   let created = 0;
@@ -93,6 +194,7 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
     const first = fullName.split(' ')[0]!.toLowerCase();
     const createdAt = new Date(Date.UTC(2026, 9, 1 + i)).toISOString();
     const min = 11 + (i % 6);
+    const checks = seedChecks(id, i, new Date());
     const profile: NannyProfile = {
       id,
       userId,
@@ -116,13 +218,14 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       references: [],
       rating,
       totalReviews: reviews,
-      dbsVerified: i % 3 === 0,
-      dbsVerifiedAt: i % 3 === 0 ? new Date(Date.UTC(2026, 8, 15 + i)).toISOString() : null,
+      trust: checks.trust,
+      trustVersion: 0,
       hidden: false,
       createdAt,
       updatedAt: createdAt,
     };
     await saveNanny(profile, null);
+    for (const item of checks.items) await ddb().send(new PutCommand({ TableName: tableName(), Item: item }));
     created += 1;
   }
   return created;

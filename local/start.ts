@@ -395,6 +395,9 @@ async function main() {
   const { counted: regrouped } = await backfillReportGroups();
   // Data kept from before the retention policy was enforced: brought under it (lambdas/data/retention-backfill.ts).
   await runRetentionBackfill(new Date().toISOString());
+  // Profiles with the DBS flag from before verification records: each becomes a DBS certificate record.
+  const { migrateDbsFlags } = await import('../lambdas/data/dbs-migration.ts');
+  await migrateDbsFlags();
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
   const clientOptions = { endpoint: url('cognito'), region: REGION, credentials: CREDENTIALS };
   const { created: seeded, ids } = await seedUsers(

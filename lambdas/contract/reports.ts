@@ -44,7 +44,10 @@ export const reportCreated = z.object({ reportId: z.string(), message: z.string(
 /** Where the reported content stands for the public (domain/reports.ts CONTENT_VISIBILITIES). */
 const visibility = enumOf<ContentVisibility>(CONTENT_VISIBILITIES, 'Unknown visibility');
 
-/** A nanny's DBS check as a moderator sees it: whether she uploaded a certificate, and whether it was checked. */
+/**
+ * A nanny's DBS check as a moderator sees it: whether she uploaded a certificate, and whether a DBS
+ * certificate record still counts (its day), from her verification records.
+ */
 export const dbsState = z.object({
   uploaded: z.boolean(),
   verified: z.boolean(),
@@ -236,14 +239,3 @@ export const reviewInput = z.strictObject({
   explanation: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters'))),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
-
-/** Marking a nanny's DBS check as verified (or not) from the admin view. */
-export const dbsInput = z.strictObject({ verified: z.boolean() });
-export const nannyIdParams = z.strictObject({
-  nannyId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown nanny')),
-});
-export const dbsResult = z.object({
-  nannyId: z.string(),
-  dbsVerified: z.boolean(),
-  dbsVerifiedAt: z.nullable(z.string()),
-});

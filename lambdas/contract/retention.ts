@@ -38,6 +38,11 @@ export const RETENTION = {
     period: { amount: 6, unit: 'months' },
     from: 'the certificate is checked',
   },
+  verification: {
+    what: 'Verification records and referees’ answers',
+    kept: 'while your account is open. A document you show us for a check (a photo of your passport, a first aid certificate) is deleted as soon as the check is decided; of a DBS certificate’s number we keep only the last four digits',
+    from: 'the account is closed',
+  },
   drafts: {
     what: 'Unpaid job drafts and their photos',
     kept: 'seven days after they are saved, unless paid for',

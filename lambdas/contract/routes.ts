@@ -117,9 +117,6 @@ import {
 } from './nanny.ts';
 import {
   contentParams,
-  dbsInput,
-  dbsResult,
-  nannyIdParams as reportsNannyIdParams,
   reportCreated,
   reportIdParams,
   reportInput,
@@ -653,16 +650,7 @@ const table = {
     params: contentParams,
     response: reportedContent,
   },
-  adminNannyDbs: {
-    method: 'PUT',
-    path: '/admin/nannies/{nannyId}/dbs',
-    auth: 'admin',
-    uses: ['table:GetItem', 'table:UpdateItem'],
-    throttle: 'admin',
-    params: reportsNannyIdParams,
-    body: dbsInput,
-    response: dbsResult,
-  },
+
   // Verification: a nanny's checks, her referees' answers, and the moderators' queue.
   verificationMine: {
     method: 'GET',
@@ -703,8 +691,8 @@ const table = {
     method: 'POST',
     path: '/me/verification/referees',
     auth: 'user',
-    // The referee's email goes through the outbox, with a signed link.
-    uses: ['table:GetItem', 'table:Query', 'table:PutItem', 'table:UpdateItem', 'signing'],
+    // The referee's email goes through the outbox, which signs the link as it sends it.
+    uses: ['table:GetItem', 'table:Query', 'table:PutItem', 'table:UpdateItem'],
     throttle: 'account',
     body: refereeInput,
     response: refereeView,
@@ -767,12 +755,17 @@ const table = {
     path: '/admin/verifications/{nannyId}/requests/{requestId}',
     auth: 'admin',
     // The decision, the profile's checks and the nanny's email in one transaction; the evidence goes.
+    // Answers with the nanny's file, as the file route does (links to her documents).
     uses: [
       'table:GetItem',
+      'table:Query',
       'table:PutItem',
       'table:UpdateItem',
       'table:ConditionCheckItem',
       'uploads:delete:files/nanny-evidence',
+      'uploads:read:files/nanny-evidence',
+      'uploads:read:files/nanny-dbs',
+      'uploads:read:files/nanny-reference',
     ],
     throttle: 'admin',
     params: adminRequestParams,
@@ -783,7 +776,15 @@ const table = {
     method: 'PUT',
     path: '/admin/verifications/{nannyId}/referees/{refereeId}',
     auth: 'admin',
-    uses: ['table:GetItem', 'table:Query', 'table:PutItem', 'table:UpdateItem'],
+    uses: [
+      'table:GetItem',
+      'table:Query',
+      'table:PutItem',
+      'table:UpdateItem',
+      'uploads:read:files/nanny-evidence',
+      'uploads:read:files/nanny-dbs',
+      'uploads:read:files/nanny-reference',
+    ],
     throttle: 'admin',
     params: adminRefereeParams,
     body: refereeDecisionInput,

@@ -17,11 +17,11 @@ import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
+import { trustFromStored } from '../domain/verification.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
-import { attempt, attemptUpdate } from './conditional.ts';
+import { attempt } from './conditional.ts';
 import { readPartitionPage } from './pages.ts';
-import { putRetentionDue, retentionDueFrom } from './retention-due.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem, type TransactItems } from './transact.ts';
 
@@ -75,8 +75,8 @@ export function nannyFromItem(item: StoredItem): NannyProfile {
     references: (item.references as FileRef[] | undefined) ?? [],
     rating: item.rating as number,
     totalReviews: item.totalReviews as number,
-    dbsVerified: (item.dbsVerified as boolean | undefined) ?? false,
-    dbsVerifiedAt: (item.dbsVerifiedAt as string | undefined) ?? null,
+    trust: trustFromStored(item.trust),
+    trustVersion: typeof item.trustVersion === 'number' ? item.trustVersion : 0,
     hidden: (item.hidden as boolean | undefined) ?? false,
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
@@ -103,12 +103,20 @@ export const entity = {
   owner: { of: (item) => ({ account: String(item.userId) }) },
   retention: {
     policy: 'account',
-    rule: 'kept while the account exists; a checked DBS certificate’s image leaves it six months after the check (the retention run), the badge and date stay',
+    rule: 'kept while the account exists; a checked DBS certificate’s image leaves it six months after the check (the retention run), the record of the check stays',
   },
   export: {
     shape: (item) => {
-      // Her profile as she wrote it, with the moderation that concerns her (the DBS check, a hide).
-      const { userId: _user, rating: _rating, totalReviews: _reviews, ...profile } = nannyFromItem(item);
+      // Her profile as she wrote it, with the moderation that concerns her (a hide); her checks are
+      // exported as their records (data/verifications.ts).
+      const {
+        userId: _user,
+        rating: _rating,
+        totalReviews: _reviews,
+        trust: _trust,
+        trustVersion: _version,
+        ...profile
+      } = nannyFromItem(item);
       return profile;
     },
   },
@@ -199,13 +207,14 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
               ConditionExpression: [
                 'attribute_exists(pk) AND updatedAt = :seen',
                 stillFlag('#hidden', ':hidden', previous.hidden),
-                stillFlag('#dbs', ':dbs', previous.dbsVerified),
+                // A moderator's record moves the checks' version: an edit begun before it cannot undo it.
+                previous.trustVersion === 0 ? '(attribute_not_exists(#tv) OR #tv = :tv)' : '#tv = :tv',
               ].join(' AND '),
-              ExpressionAttributeNames: { '#hidden': 'hidden', '#dbs': 'dbsVerified' },
+              ExpressionAttributeNames: { '#hidden': 'hidden', '#tv': 'trustVersion' },
               ExpressionAttributeValues: {
                 ':seen': previous.updatedAt,
                 ':hidden': previous.hidden,
-                ':dbs': previous.dbsVerified,
+                ':tv': previous.trustVersion,
               },
             }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
@@ -284,29 +293,6 @@ export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean) {
       },
     },
   } satisfies TransactItem;
-}
-
-/** Records a moderator's check of a nanny's DBS certificate: the badge and the date, or neither. */
-export async function setNannyDbs(nannyId: string, verified: boolean, at: string | null): Promise<boolean> {
-  const outcome = await attemptUpdate(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: nannyKey(nannyId),
-      UpdateExpression: 'SET dbsVerified = :v, dbsVerifiedAt = :at',
-      // Only a certificate that was uploaded can be verified.
-      ConditionExpression: verified
-        ? 'attribute_exists(pk) AND attribute_exists(dbs) AND NOT attribute_type(dbs, :null)'
-        : 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':v': verified, ':at': at, ...(verified ? { ':null': 'NULL' } : {}) },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  if (outcome === 'condition-failed') return false;
-  // The image is kept for the dbs row's period after this check (contract/retention.ts), then deleted
-  // by the retention run; the badge and the date stay.
-  const checked = (outcome?.dbs as FileRef | null | undefined)?.key;
-  if (checked) await putRetentionDue(retentionDueFrom('dbs', nannyId, at ?? new Date(), [checked]));
-  return true;
 }
 
 /** Takes her profile off the candidates list for good: her account is being deleted (the profile follows). */

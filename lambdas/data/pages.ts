@@ -23,6 +23,8 @@ export async function readPartitionPage(opts: {
   sortKeyPrefix?: string;
   limit: number;
   cursor?: string | undefined;
+  /** Oldest first (a queue read in the order it filled), instead of newest first. */
+  oldestFirst?: boolean;
 }): Promise<PartitionPage> {
   const pk = opts.index ? `${opts.index}pk` : 'pk';
   const sk = opts.index ? `${opts.index}sk` : 'sk';
@@ -39,7 +41,7 @@ export async function readPartitionPage(opts: {
       ...(opts.index ? { IndexName: opts.index } : {}),
       KeyConditionExpression: prefix ? `${pk} = :p AND begins_with(${sk}, :s)` : `${pk} = :p`,
       ExpressionAttributeValues: { ':p': opts.partition, ...(prefix ? { ':s': prefix } : {}) },
-      ScanIndexForward: false,
+      ScanIndexForward: opts.oldestFirst === true,
       Limit: opts.limit,
       ...(start ? { ExclusiveStartKey: start } : {}),
     }),

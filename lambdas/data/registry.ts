@@ -36,6 +36,7 @@ import * as reports from './reports.ts';
 import * as retentionDue from './retention-due.ts';
 import * as savedJobs from './saved-jobs.ts';
 import * as stripeEvents from './stripe-events.ts';
+import * as verifications from './verifications.ts';
 
 export const ENTITIES: readonly EntityDeclaration[] = [
   jobs.entity,
@@ -57,6 +58,10 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   nannies.ownerEntity,
   nannies.skillEntity,
   nannies.languageEntity,
+  verifications.checkEntity,
+  verifications.openCheckEntity,
+  verifications.refereeEntity,
+  verifications.consentEntity,
   cvAccess.entity,
   reports.entity,
   reports.reporterEntity,

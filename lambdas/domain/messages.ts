@@ -8,6 +8,7 @@ import {
 } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { jobPagePath } from './jobs.ts';
+import type { RefereeRequestEmail, VerificationDecisionEmail } from './verification-emails.ts';
 
 /**
  * What a state change owes the world outside the table, as the outbox carries it (data/outbox.ts):
@@ -171,6 +172,8 @@ export interface OutboxPayloads {
   'appeal-outcome-email': AppealOutcomeEmail;
   'message-email': MessageEmail;
   'guest-message-email': GuestMessageEmail;
+  'referee-request-email': RefereeRequestEmail;
+  'verification-decision-email': VerificationDecisionEmail;
 }
 
 export type OutboxType = keyof OutboxPayloads;

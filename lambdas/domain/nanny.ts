@@ -1,6 +1,7 @@
 import { NANNY_MESSAGES, type CandidateCard, type NannyProfileInput } from '../contract/nanny.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { plainParagraphs, plainText } from './sanitise.ts';
+import { publicVerification, type TrustSummary } from './verification.ts';
 
 /** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
 export interface NannyProfile {
@@ -25,8 +26,9 @@ export interface NannyProfile {
   references: FileRef[];
   rating: number;
   totalReviews: number;
-  dbsVerified: boolean;
-  dbsVerifiedAt: string | null;
+  /** The checks recorded by moderators that still stand (domain/verification.ts), and its version. */
+  trust: TrustSummary;
+  trustVersion: number;
   /** Hidden by a moderator while a report is resolved. */
   hidden: boolean;
   createdAt: string;
@@ -80,8 +82,9 @@ export function candidateSortKey(profile: Pick<NannyProfile, 'rating' | 'created
 /**
  * The public card: first name only, no email, phone, surname or document keys. Her photo comes as a
  * short-lived link (signed by the caller, for a listed profile only), or null for the initials avatar.
+ * Her level and checks are those still current at `now`.
  */
-export function toCandidateCard(profile: NannyProfile, photoUrl: string | null): CandidateCard {
+export function toCandidateCard(profile: NannyProfile, photoUrl: string | null, now: Date): CandidateCard {
   return {
     id: profile.id,
     firstName: firstName(profile.fullName),
@@ -95,7 +98,7 @@ export function toCandidateCard(profile: NannyProfile, photoUrl: string | null):
     drivingLicense: profile.drivingLicense,
     willingToTravel: profile.willingToTravel,
     skills: profile.skills,
-    dbsVerified: profile.dbsVerified,
+    verification: publicVerification(profile.trust, now),
     rating: profile.rating,
     totalReviews: profile.totalReviews,
     hasCv: profile.cv !== null,

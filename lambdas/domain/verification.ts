@@ -152,6 +152,12 @@ export function checkedLines(trust: TrustSummary, today: Day): CheckedLine[] {
   return lines;
 }
 
+/** What anyone may read of a nanny's checks at an instant: her level and the lines still current. */
+export function publicVerification(trust: TrustSummary, now: Date) {
+  const today = londonDay(now);
+  return { level: verificationLevel(trust, today), checks: checkedLines(trust, today) };
+}
+
 /** A stored summary as read: anything missing or malformed reads as no check. */
 export function trustFromStored(value: unknown): TrustSummary {
   if (typeof value !== 'object' || value === null) return EMPTY_TRUST;

@@ -109,7 +109,11 @@ export async function toApplicants(
       const profile = item ? nannyFromItem(item) : null;
       const card =
         profile && mayReachOthers(profile)
-          ? toCandidateCard(profile, profile.photo ? await presignView(profile.photo.key, now) : null)
+          ? toCandidateCard(
+              profile,
+              profile.photo ? await presignView(profile.photo.key, now) : null,
+              new Date(now),
+            )
           : null;
       return {
         nannyId: application.nannyId,

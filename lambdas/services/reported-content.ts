@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { certificateCurrent, londonDay, trustFromStored, type TrustSummary } from '../domain/verification.ts';
 import type { DbsState, ReportedContent, ReportGroupView, ReportView } from '../contract/reports.ts';
 import { JOB_TYPES } from '../domain/jobs.ts';
 import { firstName } from '../domain/nanny.ts';
@@ -98,11 +99,15 @@ interface Summary {
 
 const GONE: Summary = { contentLabel: null, contentHidden: false, visibility: 'removed', dbs: null };
 
-const dbsOf = (item: Record<string, unknown>): DbsState => ({
-  uploaded: typeof item.dbs === 'object' && item.dbs !== null,
-  verified: item.dbsVerified === true,
-  verifiedAt: typeof item.dbsVerifiedAt === 'string' ? item.dbsVerifiedAt : null,
-});
+/** Her DBS certificate as her records say today: seen and still counting, and the day it was seen. */
+function dbsState(uploaded: boolean, trust: TrustSummary, now = new Date()): DbsState {
+  const counts = certificateCurrent(trust, londonDay(now));
+  return {
+    uploaded,
+    verified: counts,
+    verifiedAt: counts ? (trust.dbsCertificate?.seenOn ?? null) : null,
+  };
+}
 
 function summaryOf(type: string, item: Record<string, unknown> | undefined): Summary {
   if (!item) return GONE;
@@ -121,7 +126,7 @@ function summaryOf(type: string, item: Record<string, unknown> | undefined): Sum
         activelyLooking: item.activelyLooking === true,
         hidden: item.hidden === true,
       }),
-      dbs: dbsOf(item),
+      dbs: dbsState(typeof item.dbs === 'object' && item.dbs !== null, trustFromStored(item.trust)),
     };
   if (type === 'message')
     return {
@@ -303,11 +308,7 @@ export async function reportedContentView(
         hasPhoto: nanny.photo !== null,
         hasCv: nanny.cv !== null,
         references: nanny.references.length,
-        dbs: {
-          uploaded: nanny.dbs !== null,
-          verified: nanny.dbsVerified,
-          verifiedAt: nanny.dbsVerifiedAt,
-        },
+        dbs: dbsState(nanny.dbs !== null, nanny.trust),
         createdAt: nanny.createdAt,
         updatedAt: nanny.updatedAt,
       },

@@ -30,6 +30,8 @@ import {
   type OutboxPayloads,
   type OutboxType,
 } from '../domain/messages.ts';
+import { refereeRequestEmail, verificationDecisionEmail } from '../domain/verification-emails.ts';
+import { referenceLink, referenceToken } from '../services/reference-link.ts';
 import { sendEmail } from '../platform/email.ts';
 import { sign } from '../platform/signing.ts';
 import { closeAgencyJobs, closeOpenApplications } from '../services/hiring.ts';
@@ -115,6 +117,17 @@ const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
   'guest-message-email': async (notice) => {
     const link = guestLink(await guestToken(notice.conversationId));
     await sendEmail(guestMessageEmail(notice, link));
+  },
+  // A referee's link is signed as it is sent, so no signature is ever stored in the table.
+  'referee-request-email': async (request) => {
+    const token = await referenceToken(request.nannyId, request.refereeId, request.invitedAt);
+    await sendEmail(refereeRequestEmail(request, referenceLink(token)));
+  },
+  // What became of her checks: always sent, to her account's address at the time of sending.
+  'verification-decision-email': async (decision) => {
+    const account = await poolAccount(decision.recipientId);
+    if (!account?.email) return;
+    await sendEmail(verificationDecisionEmail({ ...decision, to: account.email }, site()));
   },
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);

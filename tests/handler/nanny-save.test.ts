@@ -109,7 +109,8 @@ describe('PUT /nanny-profile', () => {
       bio: 'Warm and patient.',
       email: 'amelia@example.com',
       gsi1pk: 'CANDIDATES',
-      dbsVerified: false,
+      trust: { identity: null, dbsCertificate: null, references: [] },
+      trustVersion: 0,
     });
     expect(items[0]!.Put!.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(items[1]!.Put!.Item).toMatchObject({ pk: 'USER#user-1', sk: 'NANNY' });

@@ -207,21 +207,6 @@ describe('reports and the admin queue', () => {
     expect(await onBoard('seed-job-02')).toBe(true);
   });
 
-  it('marks a DBS check verified, which the candidates list shows', async () => {
-    const list = await call('GET', '/candidates?limit=50');
-    const unverified = list.body.items.find((c: { dbsVerified: boolean }) => !c.dbsVerified);
-    const nannyItem = await stored(`NANNY#${unverified.id}`, 'PROFILE');
-    const res = await call('PUT', `/admin/nannies/${unverified.id}/dbs`, admin, { verified: true });
-    if (nannyItem?.dbs) {
-      expect(res.status).toBe(200);
-      expect(res.body.dbsVerified).toBe(true);
-      const after = await call('GET', '/candidates?limit=50');
-      expect(after.body.items.find((c: { id: string }) => c.id === unverified.id).dbsVerified).toBe(true);
-    } else {
-      expect(res.status).toBe(409);
-    }
-  });
-
   it('paginates the queue by the latest report, each reported item once', async () => {
     for (const [i, jobId] of ['seed-job-05', 'seed-job-06', 'seed-job-05', 'seed-job-08'].entries())
       await call('POST', '/reports', undefined, {

@@ -337,22 +337,31 @@ describe('the DBS check in the queue', () => {
     expect(content.body.nanny).toMatchObject({ firstName: 'Rosa', dbs: { uploaded: true, verified: false } });
     expect(JSON.stringify(content.body)).not.toContain('Martínez');
 
-    const verified = await call('PUT', `/admin/nannies/${nannyId}/dbs`, admin, { verified: true });
-    expect(verified.body.dbsVerified).toBe(true);
-    expect((await entry()).dbs).toEqual({
-      uploaded: true,
-      verified: true,
-      verifiedAt: verified.body.dbsVerifiedAt,
+    // Her DBS certificate is a check she asks for and a moderator records, from the upload on her profile.
+    const asked = await call('POST', '/me/verification/requests', token, {
+      kind: 'dbs_certificate',
+      evidence: null,
+      note: '',
     });
-    // Asked again (a second click, another moderator): the check keeps its first date.
-    const again = await call('PUT', `/admin/nannies/${nannyId}/dbs`, admin, { verified: true });
-    expect(again.body.dbsVerifiedAt).toBe(verified.body.dbsVerifiedAt);
-
-    expect((await call('PUT', `/admin/nannies/${nannyId}/dbs`, admin, { verified: false })).status).toBe(200);
-    expect((await entry()).dbs).toEqual({ uploaded: true, verified: false, verifiedAt: null });
-    expect((await call('PUT', '/admin/nannies/no-such-nanny/dbs', admin, { verified: true })).status).toBe(
-      404,
-    );
-    expect((await call('PUT', `/admin/nannies/${nannyId}/dbs`, family, { verified: true })).status).toBe(403);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const record = {
+      outcome: 'record',
+      details: {
+        kind: 'dbs_certificate',
+        issuedOn: '2026-01-15',
+        certificateLast4: '4321',
+        barredListChildren: true,
+        checkedOn: today,
+      },
+    };
+    const path = `/admin/verifications/${nannyId}/requests/${asked.body.id}`;
+    expect((await call('PUT', path, family, record)).status).toBe(403);
+    const recorded = await call('PUT', path, admin, record);
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect((await entry()).dbs).toEqual({ uploaded: true, verified: true, verifiedAt: today });
+    // Asked again (a second click, another moderator): already decided, nothing changes.
+    expect((await call('PUT', path, admin, record)).status).toBe(409);
+    expect((await call('GET', '/admin/verifications/no-such-nanny', admin)).status).toBe(404);
   });
 });

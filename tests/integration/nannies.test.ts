@@ -251,7 +251,9 @@ describe('nanny profiles and candidates', () => {
     const { lambdaEnvironment } = await import('../../local/config.ts');
     Object.assign(process.env, lambdaEnvironment(), { AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb });
     const { getNanny, saveNanny } = await import('../../lambdas/data/nannies.ts');
-    const { nannyVisibilityWrite, setNannyDbs } = await import('../../lambdas/data/nannies.ts');
+    const { nannyVisibilityWrite } = await import('../../lambdas/data/nannies.ts');
+    const { trustWrite } = await import('../../lambdas/data/verifications.ts');
+    const { EMPTY_TRUST, withCheck } = await import('../../lambdas/domain/verification.ts');
     const { ddb } = await import('../../lambdas/platform/clients.ts');
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     const id = String(created.body.id);
@@ -268,9 +270,18 @@ describe('nanny profiles and candidates', () => {
 
     await setHidden(false);
     const beforeCheck = await read();
-    expect(await setNannyDbs(id, true, new Date().toISOString())).toBe(true);
+    // A moderator records a check meanwhile: the edit begun before it cannot undo it.
+    const checked = withCheck(EMPTY_TRUST, {
+      kind: 'identity',
+      documentType: 'passport',
+      nameMatches: true,
+      checkedOn: '2026-11-20',
+    });
+    await ddb().send(
+      new TransactWriteCommand({ TransactItems: [trustWrite(id, checked, beforeCheck.trustVersion)] }),
+    );
     await expect(edit(beforeCheck)).rejects.toMatchObject({ kind: 'conflict' });
-    expect(await read()).toMatchObject({ dbsVerified: true, bio: beforeCheck.bio });
+    expect(await read()).toMatchObject({ trust: checked, bio: beforeCheck.bio });
 
     // An edit of the version read, with nothing done meanwhile, saves.
     await edit(await read());

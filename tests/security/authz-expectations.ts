@@ -85,7 +85,6 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   adminListReports: { callers: only('admin') },
   adminReviewReport: { callers: only('admin') },
   adminReportedContent: { callers: only('admin') },
-  adminNannyDbs: { callers: only('admin') },
   communitySubscribe: { callers: everyone },
   communityUnsubscribe: { callers: everyone },
   communityUnsubscribeLink: { callers: everyone },
@@ -157,6 +156,18 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   },
   adminAppeals: { callers: only('admin') },
   adminDecideAppeal: { callers: only('admin') },
+  verificationMine: { callers: only('nanny'), owned: 'per user: her own checks only' },
+  verificationRequest: { callers: only('nanny'), owned: 'per user: a check of her own profile only' },
+  verificationConsent: { callers: only('nanny'), owned: 'per user: her own consent only' },
+  verificationAddReferee: { callers: only('nanny'), owned: 'per user: a referee of her own profile only' },
+  // Another nanny's referee is unknown to her (404), as is one that does not exist.
+  verificationWithdrawReferee: { callers: { ...only('nanny'), nanny: 'notOwner' } },
+  referencesView: { callers: everyone },
+  referencesAnswer: { callers: everyone },
+  adminVerifications: { callers: only('admin') },
+  adminVerificationFile: { callers: only('admin') },
+  adminDecideCheck: { callers: only('admin') },
+  adminDecideReferee: { callers: only('admin') },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

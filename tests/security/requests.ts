@@ -124,7 +124,6 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   adminListReports: () => ({ query: { limit: '5' } }),
   adminReviewReport: ({ reportId }) => ({ params: { reportId }, body: { status: 'reviewing', notes: '' } }),
   adminReportedContent: ({ jobId }) => ({ params: { contentType: 'job_posting', contentId: jobId } }),
-  adminNannyDbs: ({ nannyId }) => ({ params: { nannyId }, body: { verified: false } }),
   communitySubscribe: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
   communityUnsubscribe: ({ tag }) => ({ body: { email: `${tag}@example.com` } }),
   communityUnsubscribeLink: ({ tag }) => ({
@@ -198,6 +197,35 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   adminDecideAppeal: () => ({
     params: { decisionId: NO_DECISION },
     body: { outcome: 'upheld', notes: 'The decision stands.' },
+  }),
+  verificationMine: () => ({}),
+  verificationRequest: () => ({
+    body: { kind: 'ofsted', evidence: null, note: '', registrationNumber: 'EY123456' },
+  }),
+  verificationConsent: () => ({ body: { given: false } }),
+  verificationAddReferee: ({ tag }) => ({
+    body: { name: 'Ruth Referee', email: `referee.${tag}@example.com`, relationship: 'Her employer' },
+  }),
+  verificationWithdrawReferee: () => ({ params: { refereeId: 'no-such-referee-0000' } }),
+  referencesView: () => ({ body: { token: 'not-a-reference-token-at-all' } }),
+  referencesAnswer: () => ({
+    body: {
+      token: 'not-a-reference-token-at-all',
+      howKnown: 'I employed her for two years.',
+      knownFor: '1_to_2_years',
+      wouldEmployAgain: 'yes',
+      comments: '',
+    },
+  }),
+  adminVerifications: () => ({ query: { limit: '5' } }),
+  adminVerificationFile: ({ nannyId }) => ({ params: { nannyId } }),
+  adminDecideCheck: ({ nannyId }) => ({
+    params: { nannyId, requestId: 'no-such-request-0000' },
+    body: { outcome: 'refuse', reason: 'The document was unreadable.' },
+  }),
+  adminDecideReferee: ({ nannyId }) => ({
+    params: { nannyId, refereeId: 'no-such-referee-0000' },
+    body: { outcome: 'confirm' },
   }),
 };
 

@@ -25,6 +25,7 @@ import cfb from 'cfb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
   UPLOAD_TYPES,
   type UploadPurpose,
@@ -68,8 +69,15 @@ const isImage = (purpose: UploadPurpose) =>
 /** A file of the right kind for the purpose. */
 const good = (purpose: UploadPurpose) => (isImage(purpose) ? PNG : PDF);
 /** Files whose bytes are not what the purpose allows, whatever type the browser declared for them. */
+const takesBoth = (purpose: UploadPurpose) =>
+  isImage(purpose) && (UPLOAD_TYPES[purpose] as readonly string[]).includes('application/pdf');
 const spoofs = (purpose: UploadPurpose): Array<[string, Buffer]> => [
-  isImage(purpose) ? ['a PDF declared image/png', PDF] : ['a PNG declared application/pdf', PNG],
+  // Evidence for a check may be a photo or a scan (PNG and PDF are both right): the rest still apply.
+  ...(takesBoth(purpose)
+    ? []
+    : isImage(purpose)
+      ? ([['a PDF declared image/png', PDF]] as Array<[string, Buffer]>)
+      : ([['a PNG declared application/pdf', PNG]] as Array<[string, Buffer]>)),
   ['an HTML page declared ' + UPLOAD_TYPES[purpose][0], HTML],
   ['an SVG with a script', SVG],
   ['a Windows executable', EXE],
@@ -91,7 +99,10 @@ function stored(type: keyof typeof USERS, purpose: UploadPurpose, bytes: Buffer)
   return key;
 }
 
-const handlers = {} as Record<'check' | 'saveNanny' | 'familyJob' | 'saveAgency' | 'apply', ApiHandler>;
+const handlers = {} as Record<
+  'check' | 'saveNanny' | 'familyJob' | 'saveAgency' | 'apply' | 'requestCheck',
+  ApiHandler
+>;
 /** The outbox deliverer: the emails a handler owes are sent from the table's stream. */
 let deliverOutbox: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 let jobId: string;
@@ -172,6 +183,7 @@ beforeAll(async () => {
   handlers.familyJob = (await import('../../lambdas/http/jobs/create-family.ts')).handler;
   handlers.saveAgency = (await import('../../lambdas/http/agency/save.ts')).handler;
   handlers.apply = (await import('../../lambdas/http/jobs/apply.ts')).handler;
+  handlers.requestCheck = (await import('../../lambdas/http/verification/request.ts')).handler;
   deliverOutbox = (await import('../../lambdas/streams/outbox.ts')).handler;
 });
 
@@ -247,9 +259,7 @@ describe.each(UPLOAD_PURPOSES.map((p) => [p]))('uploads for %s', (purpose) => {
     const key = stored(who, purpose, bytes);
     const res = await check(key);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(
-      isImage(purpose) ? 'Please upload a JPEG or PNG image.' : 'Please upload a PDF or Word document.',
-    );
+    expect(res.body.message).toBe(UPLOAD_MESSAGES.typeNotAllowed(purpose));
     expect(bucket.has(key)).toBe(false);
   });
 
@@ -311,6 +321,13 @@ describe.each(UPLOAD_PURPOSES.map((p) => [p]))('uploads for %s', (purpose) => {
             agencyName: 'Upload Agency',
             websiteUrl: '',
             logo: ref,
+          });
+          break;
+        case 'nanny-evidence':
+          res = await send(handlers.requestCheck, 'nanny', 'POST', {
+            kind: 'identity',
+            evidence: ref,
+            note: '',
           });
           break;
         case 'application-cv':

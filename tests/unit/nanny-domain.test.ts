@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_TRUST, withCheck } from '../../lambdas/domain/verification.ts';
 import { nannyProfileInput, type NannyProfileInput } from '../../lambdas/contract/nanny.ts';
 import {
   candidateSortKey,
@@ -71,8 +72,13 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
   references: [],
   rating: 4.8,
   totalReviews: 10,
-  dbsVerified: true,
-  dbsVerifiedAt: '2026-10-01T00:00:00.000Z',
+  trust: withCheck(EMPTY_TRUST, {
+    kind: 'identity',
+    documentType: 'passport',
+    nameMatches: true,
+    checkedOn: '2026-10-01',
+  }),
+  trustVersion: 1,
   hidden: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -81,13 +87,20 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
 
 describe('the candidate card', () => {
   it('carries the first name only and nothing private', () => {
-    const card = toCandidateCard(profile(), null);
+    const card = toCandidateCard(profile(), null, new Date('2026-11-24T12:00:00Z'));
     expect(card.firstName).toBe('Amelia');
     expect(card.photoUrl).toBeNull();
     const text = JSON.stringify(card);
     for (const secret of ['Hughes', 'amelia@example.com', 'files/', 'private notes', 'u1'])
       expect(text).not.toContain(secret);
-    expect(card).toMatchObject({ hasCv: true, dbsVerified: true, skills: profile().skills });
+    expect(card).toMatchObject({
+      hasCv: true,
+      verification: {
+        level: 'basic',
+        checks: [{ kind: 'identity', on: '2026-10-01', lapsesOn: '2029-10-01' }],
+      },
+      skills: profile().skills,
+    });
   });
 
   it('sorts by rating, then newest, with fixed-width keys', () => {

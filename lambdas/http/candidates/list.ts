@@ -20,7 +20,11 @@ export const handler = httpHandler(routes.candidatesList, async ({ query }) => {
     page.items
       .filter(isListed)
       .map(async (profile) =>
-        toCandidateCard(profile, profile.photo ? await presignView(profile.photo.key, now) : null),
+        toCandidateCard(
+          profile,
+          profile.photo ? await presignView(profile.photo.key, now) : null,
+          new Date(now),
+        ),
       ),
   );
   return { items, nextCursor: page.nextCursor };

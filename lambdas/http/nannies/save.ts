@@ -9,6 +9,7 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid, forbidden } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { EMPTY_TRUST, publicVerification } from '../../domain/verification.ts';
 
 const filesOf = (p: NannyProfile | null): FileRef[] =>
   p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null) : [];
@@ -60,7 +61,6 @@ export const handler = httpHandler(routes.nanniesSave, async ({ principal, body,
     for (const [i, ref] of body.references.entries())
       references.push((await accept(ref, 'nanny-reference', `references.${i}`))!);
 
-    const sameDbs = (previous?.dbs?.key ?? null) === (dbs?.key ?? null);
     const now = new Date().toISOString();
     const profile: NannyProfile = {
       id,
@@ -79,9 +79,10 @@ export const handler = httpHandler(routes.nanniesSave, async ({ principal, body,
       references,
       rating: previous?.rating ?? 0,
       totalReviews: previous?.totalReviews ?? 0,
-      // A new DBS certificate has not been checked yet: the badge waits for a moderator again.
-      dbsVerified: sameDbs ? (previous?.dbsVerified ?? false) : false,
-      dbsVerifiedAt: sameDbs ? (previous?.dbsVerifiedAt ?? null) : null,
+      // Her checks are moderators' records: an edit carries them as they were (a new certificate
+      // upload is checked when she asks for it, on /account/verification).
+      trust: previous?.trust ?? EMPTY_TRUST,
+      trustVersion: previous?.trustVersion ?? 0,
       hidden: previous?.hidden ?? false,
       createdAt: previous?.createdAt ?? now,
       updatedAt: now,
@@ -95,7 +96,7 @@ export const handler = httpHandler(routes.nanniesSave, async ({ principal, body,
       log.warn('could not delete replaced files', { error }),
     );
     log.info(previous ? 'nanny profile updated' : 'nanny profile created', { nannyId: id });
-    return profile;
+    return { ...profile, verification: publicVerification(profile.trust, new Date()) };
   } catch (error) {
     // Nothing of a rejected submission stays attached; its pending uploads remain, so it can be retried.
     await deleteFiles(moved).catch((cleanup: unknown) =>

@@ -1,0 +1,110 @@
+/**
+ * Turns the DBS flag profiles carried before verification records existed (`dbsVerified`,
+ * `dbsVerifiedAt`: a moderator ticked "DBS Verified") into what a check is now: a recorded
+ * `dbs_certificate` request dated by that check, and the profile's checks summary with it. Its issue
+ * date was never recorded, so it counts for LAPSE.migratedDbsMonths from the check (domain/verification.ts)
+ * and the nanny is asked to have it checked again. The flag goes in the same transaction, so a profile
+ * is migrated once; run once by the deployment and by the local cloud as it starts, safe to run again
+ * and while the product writes.
+ *
+ * It reads the whole table once, a page at a time: the flag was never indexed.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { EMPTY_TRUST, lapseOf, londonDay, trustFromStored } from '../domain/verification.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import { nannyKey } from './nannies.ts';
+import { transact } from './transact.ts';
+import { checkEntity, checkRequestKey } from './verifications.ts';
+
+export interface DbsMigrationSummary {
+  examined: number;
+  migrated: number;
+  /** Flags that said "not verified": removed, nothing recorded. */
+  cleared: number;
+}
+
+const MIGRATED_NOTE = 'Checked before verification records were kept; the issue date was not recorded.';
+
+export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
+  const summary: DbsMigrationSummary = { examined: 0, migrated: 0, cleared: 0 };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'sk = :profile AND attribute_exists(dbsVerified)',
+        ExpressionAttributeValues: { ':profile': 'PROFILE' },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      summary.examined += 1;
+      const nannyId = String(item.pk).slice('NANNY#'.length);
+      const checkedAt = typeof item.dbsVerifiedAt === 'string' ? item.dbsVerifiedAt : null;
+      const version = typeof item.trustVersion === 'number' ? item.trustVersion : 0;
+      const versionHeld =
+        version === 0 ? '(attribute_not_exists(trustVersion) OR trustVersion = :v)' : 'trustVersion = :v';
+      if (item.dbsVerified !== true || !checkedAt) {
+        const done = await transact([
+          {
+            Update: {
+              TableName: tableName(),
+              Key: nannyKey(nannyId),
+              UpdateExpression: 'REMOVE dbsVerified, dbsVerifiedAt',
+              ConditionExpression: 'attribute_exists(dbsVerified)',
+            },
+          },
+        ]);
+        if (done.done) summary.cleared += 1;
+        continue;
+      }
+      const seenOn = londonDay(new Date(checkedAt));
+      const lapsesOn = lapseOf.dbsCertificate(null, seenOn);
+      const trust = trustFromStored(item.trust ?? EMPTY_TRUST);
+      const id = `migrated-dbs-${nannyId}`.slice(0, 64);
+      const done = await transact([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...checkRequestKey(nannyId, id),
+              entity: checkEntity.name,
+              id,
+              kind: 'dbs_certificate',
+              status: 'recorded',
+              requestedAt: checkedAt,
+              note: MIGRATED_NOTE,
+              evidence: null,
+              decidedAt: checkedAt,
+              decidedBy: null,
+              details: null,
+              on: seenOn,
+              lapsesOn,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: nannyKey(nannyId),
+            UpdateExpression: 'SET trust = :t, trustVersion = :next REMOVE dbsVerified, dbsVerifiedAt',
+            ConditionExpression: `dbsVerified = :yes AND ${versionHeld}`,
+            ExpressionAttributeValues: {
+              ':yes': true,
+              ':v': version,
+              ':next': version + 1,
+              // A certificate recorded since (a newer record) is kept over the flag.
+              ':t': trust.dbsCertificate
+                ? trust
+                : { ...trust, dbsCertificate: { seenOn, issuedOn: null, lapsesOn } },
+            },
+          },
+        },
+      ]);
+      if (done.done) summary.migrated += 1;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return summary;
+}

@@ -1,0 +1,740 @@
+/**
+ * A nanny's verification: the checks she asks for and what a moderator records of each, her referees
+ * and their answers, and her consent to DBS Update Service checks. The profile carries a summary of the
+ * records still standing (`trust`, domain/verification.ts), written in the same transaction as every
+ * record, so a list of cards reads no other item and a level is computed, never stored.
+ *
+ * Keys (all in her profile's partition):
+ * - Check request: pk NANNY#<nannyId>, sk CHECK#<requestId>. While it waits: gsi1pk VERIFY_QUEUE,
+ *   gsi1sk <requestedAt>#CHECK#<nannyId>#<requestId> (the moderators' queue, a sparse index).
+ * - Open request of a kind: pk NANNY#<nannyId>, sk CHECK_OPEN#<kind> -> { requestId }: one at a time.
+ * - Referee: pk NANNY#<nannyId>, sk REFEREE#<refereeId>; the id is a hash of the address, so naming the
+ *   same referee twice at once writes one. While answered and not yet decided: gsi1pk VERIFY_QUEUE,
+ *   gsi1sk <answeredAt>#REFEREE#<nannyId>#<refereeId>.
+ * - Consent: pk NANNY#<nannyId>, sk VERIFY_CONSENT.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { FileRef } from '../contract/uploads.ts';
+import type {
+  CheckKind,
+  CheckStatus,
+  KnownFor,
+  RefereeStatus,
+  UpdateServiceResult,
+  WouldEmployAgain,
+} from '../contract/verification-constants.ts';
+import { trustFromStored, type CheckDetails, type Day, type TrustSummary } from '../domain/verification.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
+import { nannyKey } from './nannies.ts';
+import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { readPartitionPage } from './pages.ts';
+import { transact, type TransactItem } from './transact.ts';
+
+export const VERIFY_QUEUE_PARTITION = 'VERIFY_QUEUE';
+
+const partition = (nannyId: string) => `NANNY#${nannyId}`;
+export const checkRequestKey = (nannyId: string, requestId: string) => ({
+  pk: `NANNY#${nannyId}`,
+  sk: `CHECK#${requestId}`,
+});
+const openCheckKey = (nannyId: string, kind: CheckKind) => ({
+  pk: `NANNY#${nannyId}`,
+  sk: `CHECK_OPEN#${kind}`,
+});
+export const refereeKey = (nannyId: string, refereeId: string) => ({
+  pk: `NANNY#${nannyId}`,
+  sk: `REFEREE#${refereeId}`,
+});
+export const consentKey = (nannyId: string) => ({ pk: `NANNY#${nannyId}`, sk: 'VERIFY_CONSENT' });
+const nannyIdOf = (item: StoredItem) => String(item.pk).slice('NANNY#'.length);
+
+/** A referee's id: the same address named twice for one nanny is one referee. */
+export const refereeIdFor = (nannyId: string, email: string) =>
+  createHash('sha256').update(`${nannyId}\n${email.toLowerCase()}`).digest('hex').slice(0, 32);
+
+// ---- Items as read. ----
+
+export interface CheckRequest {
+  id: string;
+  nannyId: string;
+  kind: CheckKind;
+  status: CheckStatus;
+  requestedAt: string;
+  note: string;
+  /** A document she attached; deleted once the check is decided. */
+  evidence: FileRef | null;
+  /** The DBS certificate upload of her profile the request uses (a DBS check without its own evidence). */
+  profileDbs: FileRef | null;
+  /** Update Service: the whole number, kept only until the check is decided. */
+  certificateNumber: string | null;
+  registrationNumber: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+  /** What the moderator recorded. */
+  details: CheckDetails | null;
+  /** The day the record is dated by and the day it stops counting. */
+  on: Day | null;
+  lapsesOn: Day | null;
+}
+
+export interface RefereeAnswers {
+  howKnown: string;
+  knownFor: KnownFor;
+  wouldEmployAgain: WouldEmployAgain;
+  comments: string;
+}
+
+export interface Referee {
+  id: string;
+  nannyId: string;
+  name: string;
+  email: string;
+  relationship: string;
+  status: RefereeStatus;
+  invitedAt: string;
+  linkLapsesAt: string;
+  answeredAt: string | null;
+  answers: RefereeAnswers | null;
+  confirmedOn: Day | null;
+  lapsesOn: Day | null;
+  reason: string | null;
+  decidedBy: string | null;
+}
+
+export interface Consent {
+  given: boolean;
+  at: string | null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+export const checkRequestFromItem = (item: StoredItem): CheckRequest => ({
+  id: String(item.id),
+  nannyId: nannyIdOf(item),
+  kind: item.kind as CheckKind,
+  status: item.status as CheckStatus,
+  requestedAt: String(item.requestedAt),
+  note: text(item.note) ?? '',
+  evidence: (item.evidence as FileRef | undefined) ?? null,
+  profileDbs: (item.profileDbs as FileRef | undefined) ?? null,
+  certificateNumber: text(item.certificateNumber),
+  registrationNumber: text(item.registrationNumber),
+  decidedAt: text(item.decidedAt),
+  decidedBy: text(item.decidedBy),
+  reason: text(item.reason),
+  details: (item.details as CheckDetails | undefined) ?? null,
+  on: text(item.on),
+  lapsesOn: text(item.lapsesOn),
+});
+
+export const refereeFromItem = (item: StoredItem): Referee => ({
+  id: String(item.id),
+  nannyId: nannyIdOf(item),
+  name: String(item.name),
+  email: String(item.email),
+  relationship: String(item.relationship),
+  status: item.status as RefereeStatus,
+  invitedAt: String(item.invitedAt),
+  linkLapsesAt: String(item.linkLapsesAt),
+  answeredAt: text(item.answeredAt),
+  answers: (item.answers as RefereeAnswers | undefined) ?? null,
+  confirmedOn: text(item.confirmedOn),
+  lapsesOn: text(item.lapsesOn),
+  reason: text(item.reason),
+  decidedBy: text(item.decidedBy),
+});
+
+// ---- Entity declarations. ----
+
+const HERS = 'kept while her account is open, and deleted with it';
+
+export const checkEntity = {
+  name: 'CheckRequest',
+  keys: { pk: 'NANNY#', sk: 'CHECK#' },
+  owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
+  retention: {
+    policy: 'verification',
+    rule: `${HERS}; the document attached to a request is deleted as soon as it is decided, and of a DBS certificate's number only the last four digits stay`,
+  },
+  export: {
+    shape: (item) => {
+      // What was checked and decided; who decided stays with the moderators.
+      const { decidedBy: _by, nannyId: _n, profileDbs: _p, ...request } = checkRequestFromItem(item);
+      return request;
+    },
+  },
+  find: (s) => (s.nannyId ? [{ partition: partition(s.nannyId), sortKeyPrefix: 'CHECK#' }] : []),
+  erase: { delete: 'her check requests and what was recorded of them' },
+  files: (item) => {
+    const evidence = (item.evidence as FileRef | undefined)?.key;
+    return evidence ? [evidence] : [];
+  },
+} satisfies EntityDeclaration;
+
+export const openCheckEntity = {
+  name: 'OpenCheck',
+  keys: { pk: 'NANNY#', sk: 'CHECK_OPEN#' },
+  owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
+  retention: { policy: 'verification', rule: 'kept while a check of its kind waits for a moderator' },
+  export: { none: 'a marker that one check of a kind waits, which the export lists itself' },
+  find: (s) => (s.nannyId ? [{ partition: partition(s.nannyId), sortKeyPrefix: 'CHECK_OPEN#' }] : []),
+  erase: { delete: 'a marker of a waiting check' },
+} satisfies EntityDeclaration;
+
+export const refereeEntity = {
+  name: 'Referee',
+  keys: { pk: 'NANNY#', sk: 'REFEREE#' },
+  owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
+  retention: {
+    policy: 'verification',
+    rule: `${HERS}; a referee's link works for 14 days`,
+  },
+  export: {
+    shape: (item) => {
+      const { decidedBy: _by, nannyId: _n, ...referee } = refereeFromItem(item);
+      return referee;
+    },
+  },
+  find: (s) => (s.nannyId ? [{ partition: partition(s.nannyId), sortKeyPrefix: 'REFEREE#' }] : []),
+  erase: { delete: 'her referees, their addresses and their answers' },
+} satisfies EntityDeclaration;
+
+export const consentEntity = {
+  name: 'UpdateServiceConsent',
+  keys: { pk: 'NANNY#', sk: 'VERIFY_CONSENT' },
+  owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
+  retention: { policy: 'verification', rule: HERS },
+  export: { shape: (item) => ({ given: item.given === true, at: text(item.at) }) },
+  find: (s) => (s.nannyId ? [{ key: consentKey(s.nannyId) }] : []),
+  erase: { delete: 'her consent to DBS Update Service checks' },
+} satisfies EntityDeclaration;
+
+// ---- Reads. ----
+
+/** Everything of her verification: requests, referees and consent, in one Query of her partition. */
+export async function readVerification(nannyId: string) {
+  const requests: CheckRequest[] = [];
+  const referees: Referee[] = [];
+  let consent: Consent = { given: false, at: null };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
+        // CHECK#, CHECK_OPEN#, REFEREE#, SKILL#… and VERIFY_CONSENT sort between these; the rest is skipped.
+        FilterExpression: 'begins_with(sk, :c) OR begins_with(sk, :r) OR sk = :v',
+        ExpressionAttributeValues: {
+          ':p': partition(nannyId),
+          ':from': 'CHECK#',
+          ':to': 'VERIFY_CONSENT',
+          ':c': 'CHECK#',
+          ':r': 'REFEREE#',
+          ':v': 'VERIFY_CONSENT',
+        },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const sk = String(item.sk);
+      if (sk.startsWith('CHECK#')) requests.push(checkRequestFromItem(item));
+      else if (sk.startsWith('REFEREE#')) referees.push(refereeFromItem(item));
+      else if (sk === 'VERIFY_CONSENT') consent = { given: item.given === true, at: text(item.at) };
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  requests.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
+  referees.sort((a, b) => a.invitedAt.localeCompare(b.invitedAt));
+  return { requests, referees, consent };
+}
+
+export async function getCheckRequest(nannyId: string, requestId: string): Promise<CheckRequest | null> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: checkRequestKey(nannyId, requestId),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? checkRequestFromItem(out.Item) : null;
+}
+
+export async function getReferee(nannyId: string, refereeId: string): Promise<Referee | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: refereeKey(nannyId, refereeId), ConsistentRead: true }),
+  );
+  return out.Item ? refereeFromItem(out.Item) : null;
+}
+
+export async function getConsent(nannyId: string): Promise<Consent> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: consentKey(nannyId), ConsistentRead: true }),
+  );
+  return { given: out.Item?.given === true, at: text(out.Item?.at) };
+}
+
+/** The moderators' queue, oldest first: check requests and referees' answers waiting for a decision. */
+export async function readQueue(limit: number, cursor?: string) {
+  const page = await readPartitionPage({
+    index: 'gsi1',
+    partition: VERIFY_QUEUE_PARTITION,
+    limit,
+    cursor,
+    oldestFirst: true,
+  });
+  return {
+    items: page.items.map((item) => ({
+      nannyId: nannyIdOf(item),
+      nannyName: String(item.nannyName ?? ''),
+      kind: String(String(item.sk).startsWith('REFEREE#') ? 'reference' : item.kind),
+      itemId: String(item.id),
+      waitingSince: String(String(item.gsi1sk).split('#')[0]),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+// ---- Writes. ----
+
+/**
+ * The profile's summary, replaced as one value and conditioned on the version read: two moderators
+ * recording at once cannot lose either record (the second is retried from a fresh read).
+ */
+export function trustWrite(nannyId: string, trust: TrustSummary, version: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: nannyKey(nannyId),
+      UpdateExpression: 'SET trust = :t, trustVersion = :next',
+      ConditionExpression:
+        version === 0
+          ? 'attribute_exists(pk) AND (attribute_not_exists(trustVersion) OR trustVersion = :v)'
+          : 'attribute_exists(pk) AND trustVersion = :v',
+      ExpressionAttributeValues: { ':t': trust, ':v': version, ':next': version + 1 },
+    },
+  };
+}
+
+/** The stored summary and its version, as a record's transaction starts from. */
+export async function readTrust(nannyId: string) {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: nannyKey(nannyId),
+      ConsistentRead: true,
+      ProjectionExpression: 'trust, trustVersion, fullName, userId, dbs',
+    }),
+  );
+  if (!out.Item) return null;
+  return {
+    trust: trustFromStored(out.Item.trust),
+    version: typeof out.Item.trustVersion === 'number' ? out.Item.trustVersion : 0,
+    fullName: String(out.Item.fullName ?? ''),
+    userId: String(out.Item.userId ?? ''),
+    dbs: (out.Item.dbs as FileRef | null | undefined) ?? null,
+  };
+}
+
+export interface NewCheckRequest {
+  nannyId: string;
+  nannyName: string;
+  kind: CheckKind;
+  note: string;
+  evidence: FileRef | null;
+  profileDbs: FileRef | null;
+  certificateNumber: string | null;
+  registrationNumber: string | null;
+}
+
+/**
+ * Asks for a check: the request, in the queue, and the marker that one of its kind waits. An Update
+ * Service request also holds only while her consent is given. 'waiting' when one of its kind waits
+ * already, 'no-consent' when consent is not given.
+ */
+export async function requestCheck(
+  request: NewCheckRequest,
+  now: Date,
+): Promise<{ outcome: 'done'; request: CheckRequest } | { outcome: 'waiting' | 'no-consent' }> {
+  const id = randomUUID();
+  const requestedAt = now.toISOString();
+  const item = {
+    ...checkRequestKey(request.nannyId, id),
+    entity: checkEntity.name,
+    id,
+    kind: request.kind,
+    status: 'requested' satisfies CheckStatus,
+    requestedAt,
+    note: request.note,
+    evidence: request.evidence,
+    profileDbs: request.profileDbs,
+    certificateNumber: request.certificateNumber,
+    registrationNumber: request.registrationNumber,
+    nannyName: request.nannyName,
+    gsi1pk: VERIFY_QUEUE_PARTITION,
+    gsi1sk: `${requestedAt}#CHECK#${request.nannyId}#${id}`,
+  };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...openCheckKey(request.nannyId, request.kind), entity: openCheckEntity.name, requestId: id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    // Her profile must exist (and not be on its way out with her account).
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: nannyKey(request.nannyId),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+      },
+    },
+  ];
+  if (request.kind === 'dbs_update_service')
+    items.push({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: consentKey(request.nannyId),
+        ConditionExpression: 'given = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      },
+    });
+  const result = await transact(items);
+  if (result.done) return { outcome: 'done', request: checkRequestFromItem(item) };
+  if (result.failedAt(3)) return { outcome: 'no-consent' };
+  if (result.failedAt(2)) throw new Error('profile gone');
+  return { outcome: 'waiting' };
+}
+
+/** The writes that take a waiting request out of the queue as decided. */
+function decideWrites(
+  request: CheckRequest,
+  set: Record<string, unknown>,
+  remove: readonly string[],
+): TransactItem[] {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':requested': 'requested' };
+  const sets = Object.entries(set).map(([k, v], i) => {
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = ['gsi1pk', 'gsi1sk', ...remove];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: checkRequestKey(request.nannyId, request.id),
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
+        ConditionExpression: '#status = :requested',
+        ExpressionAttributeNames: { ...names, '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: openCheckKey(request.nannyId, request.kind),
+        ConditionExpression: 'requestId = :id',
+        ExpressionAttributeValues: { ':id': request.id },
+      },
+    },
+  ];
+}
+
+/**
+ * Records a waiting check: the request decided, the profile's summary with it, and the email that tells
+ * her, in one transaction. 'decided' when it was decided meanwhile; 'raced' when the summary moved
+ * (the caller reads again and retries). An Update Service record holds only while consent is given.
+ */
+export async function recordCheck(opts: {
+  request: CheckRequest;
+  details: CheckDetails;
+  on: Day;
+  lapsesOn: Day;
+  by: string;
+  now: Date;
+  trust: TrustSummary;
+  trustVersion: number;
+  certificateLast4: string | null;
+  notice: OutboxEntry;
+  extra?: TransactItem[];
+}): Promise<'done' | 'decided' | 'raced' | 'no-consent'> {
+  const { request } = opts;
+  const items: TransactItem[] = [
+    ...decideWrites(
+      request,
+      {
+        status: 'recorded' satisfies CheckStatus,
+        decidedAt: opts.now.toISOString(),
+        decidedBy: opts.by,
+        details: opts.details,
+        on: opts.on,
+        lapsesOn: opts.lapsesOn,
+        ...(opts.certificateLast4 ? { certificateLast4: opts.certificateLast4 } : {}),
+      },
+      // The whole certificate number and the document go once the check is done.
+      ['certificateNumber', 'evidence'],
+    ),
+    trustWrite(request.nannyId, opts.trust, opts.trustVersion),
+    putOutboxEntry(opts.notice),
+    ...(opts.extra ?? []),
+  ];
+  if (request.kind === 'dbs_update_service')
+    items.push({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: consentKey(request.nannyId),
+        ConditionExpression: 'given = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      },
+    });
+  const result = await transact(items);
+  if (result.done) return 'done';
+  if (result.failedAt(0) || result.failedAt(1)) return 'decided';
+  if (request.kind === 'dbs_update_service' && result.failedAt(items.length - 1)) return 'no-consent';
+  return 'raced';
+}
+
+/** Refuses a waiting check (or withdraws it, `status` 'withdrawn'), with the reason and, if owed, her email. */
+export async function closeCheck(opts: {
+  request: CheckRequest;
+  status: 'refused' | 'withdrawn';
+  reason: string;
+  by: string;
+  now: Date;
+  notice: OutboxEntry | null;
+}): Promise<boolean> {
+  const items: TransactItem[] = [
+    ...decideWrites(
+      opts.request,
+      {
+        status: opts.status,
+        decidedAt: opts.now.toISOString(),
+        decidedBy: opts.by,
+        reason: opts.reason,
+      },
+      ['certificateNumber', 'evidence'],
+    ),
+    ...(opts.notice ? [putOutboxEntry(opts.notice)] : []),
+  ];
+  return (await transact(items)).done;
+}
+
+/** Her consent to Update Service checks, given or withdrawn. */
+export async function setConsent(nannyId: string, given: boolean, now: Date): Promise<Consent> {
+  const at = now.toISOString();
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...consentKey(nannyId), entity: consentEntity.name, given, at },
+    }),
+  );
+  return { given, at };
+}
+
+/**
+ * Names a referee, or names again one who was withdrawn, refused or whose link lapsed unanswered: the
+ * referee item and the email with her link. 'exists' when that referee is invited or answered already.
+ */
+export async function inviteReferee(
+  referee: Omit<
+    Referee,
+    'status' | 'answeredAt' | 'answers' | 'confirmedOn' | 'lapsesOn' | 'reason' | 'decidedBy'
+  >,
+  notice: OutboxEntry,
+): Promise<{ outcome: 'done'; referee: Referee } | { outcome: 'exists' }> {
+  const item = {
+    ...refereeKey(referee.nannyId, referee.id),
+    entity: refereeEntity.name,
+    ...referee,
+    status: 'invited' satisfies RefereeStatus,
+  };
+  const result = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: item,
+        // A confirmed reference is not asked again; one still waiting is not asked twice.
+        ConditionExpression:
+          'attribute_not_exists(pk) OR #status IN (:withdrawn, :refused) OR (#status = :invited AND linkLapsesAt < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':withdrawn': 'withdrawn',
+          ':refused': 'refused',
+          ':invited': 'invited',
+          ':now': referee.invitedAt,
+        },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: nannyKey(referee.nannyId),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+      },
+    },
+    putOutboxEntry(notice),
+  ]);
+  if (!result.done) {
+    if (result.failedAt(1)) throw new Error('profile gone');
+    return { outcome: 'exists' };
+  }
+  return { outcome: 'done', referee: refereeFromItem(item) };
+}
+
+/**
+ * A referee's answers, once, while the link they came with is the latest one and still works: the
+ * referee enters the moderators' queue. False when the referee answered, was withdrawn, or was invited
+ * again meanwhile.
+ */
+export async function answerReference(opts: {
+  nannyId: string;
+  refereeId: string;
+  invitedAt: string;
+  nannyName: string;
+  answers: RefereeAnswers;
+  now: Date;
+}): Promise<boolean> {
+  const answeredAt = opts.now.toISOString();
+  const result = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: refereeKey(opts.nannyId, opts.refereeId),
+        UpdateExpression:
+          'SET #status = :answered, answeredAt = :at, answers = :answers, nannyName = :name, gsi1pk = :q, gsi1sk = :qs',
+        ConditionExpression: '#status = :invited AND invitedAt = :invitedAt AND linkLapsesAt > :at',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':answered': 'answered',
+          ':invited': 'invited',
+          ':invitedAt': opts.invitedAt,
+          ':at': answeredAt,
+          ':answers': opts.answers,
+          ':name': opts.nannyName,
+          ':q': VERIFY_QUEUE_PARTITION,
+          ':qs': `${answeredAt}#REFEREE#${opts.nannyId}#${opts.refereeId}`,
+        },
+      },
+    },
+  ]);
+  return result.done;
+}
+
+/**
+ * A moderator's decision on an answered reference: confirmed (the profile's summary counts it) or
+ * refused with a reason (she is told). 'decided' when it is no longer answered; 'raced' when the summary
+ * moved meanwhile.
+ */
+export async function decideReferee(opts: {
+  referee: Referee;
+  outcome: 'confirmed' | 'refused';
+  confirmedOn: Day | null;
+  lapsesOn: Day | null;
+  reason: string | null;
+  by: string;
+  trust: TrustSummary | null;
+  trustVersion: number;
+  notice: OutboxEntry | null;
+}): Promise<'done' | 'decided' | 'raced'> {
+  const { referee } = opts;
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: refereeKey(referee.nannyId, referee.id),
+        UpdateExpression:
+          'SET #status = :s, confirmedOn = :on, lapsesOn = :lapses, reason = :reason, decidedBy = :by REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: '#status = :answered',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':s': opts.outcome,
+          ':on': opts.confirmedOn,
+          ':lapses': opts.lapsesOn,
+          ':reason': opts.reason,
+          ':by': opts.by,
+          ':answered': 'answered',
+        },
+      },
+    },
+    ...(opts.trust ? [trustWrite(referee.nannyId, opts.trust, opts.trustVersion)] : []),
+    ...(opts.notice ? [putOutboxEntry(opts.notice)] : []),
+  ];
+  const result = await transact(items);
+  if (result.done) return 'done';
+  return result.failedAt(0) ? 'decided' : 'raced';
+}
+
+/**
+ * She withdraws a referee: the referee's link stops working, an answer not yet decided leaves the
+ * queue, and a confirmed reference stops counting (the summary without it).
+ */
+export async function withdrawReferee(opts: {
+  referee: Referee;
+  trust: TrustSummary | null;
+  trustVersion: number;
+}): Promise<'done' | 'raced'> {
+  const { referee } = opts;
+  const result = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: refereeKey(referee.nannyId, referee.id),
+        UpdateExpression: 'SET #status = :w REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: '#status = :seen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':w': 'withdrawn', ':seen': referee.status },
+      },
+    },
+    ...(opts.trust ? [trustWrite(referee.nannyId, opts.trust, opts.trustVersion)] : []),
+  ]);
+  return result.done ? 'done' : 'raced';
+}
+
+/** What a moderator recorded, in words, for the admin's file. */
+export function recordedInWords(
+  request: CheckRequest,
+  labels: {
+    document: (d: string) => string;
+    result: (r: UpdateServiceResult) => string;
+  },
+): Array<{ label: string; value: string }> | null {
+  const d = request.details;
+  if (!d) return null;
+  switch (d.kind) {
+    case 'identity':
+      return [
+        { label: 'Document seen', value: labels.document(d.documentType) },
+        { label: 'Name matches the profile', value: 'Yes' },
+        { label: 'Checked on', value: d.checkedOn },
+      ];
+    case 'dbs_certificate':
+      return [
+        { label: 'Issued on', value: d.issuedOn },
+        { label: 'Certificate number ends', value: d.certificateLast4 },
+        { label: 'Enhanced, with the children’s barred list', value: 'Yes' },
+        { label: 'Seen on', value: d.checkedOn },
+      ];
+    case 'dbs_update_service':
+      return [
+        { label: 'Result', value: labels.result(d.result) },
+        { label: 'Checked on', value: d.checkedOn },
+      ];
+    case 'first_aid':
+      return [
+        { label: 'Course on', value: d.courseOn },
+        { label: 'Checked on', value: d.checkedOn },
+      ];
+    case 'ofsted':
+      return [
+        { label: 'Registration number', value: d.registrationNumber },
+        { label: 'Checked on', value: d.checkedOn },
+      ];
+  }
+}

@@ -1,0 +1,32 @@
+import { routes } from '../../contract/routes.ts';
+import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
+import { getNannyOfUser } from '../../data/nannies.ts';
+import { getReferee, withdrawReferee } from '../../data/verifications.ts';
+import { forbidden, notFound } from '../../domain/errors.ts';
+import { withoutReference } from '../../domain/verification.ts';
+import { httpHandler } from '../../platform/http.ts';
+import { refereeView, withFreshTrust } from '../../services/verification.ts';
+
+/**
+ * Withdraws a referee: the link stops working, an answer leaves the moderators' queue, and a confirmed
+ * reference stops counting towards her level. Another nanny's referee is unknown here (404).
+ */
+export const handler = httpHandler(routes.verificationWithdrawReferee, async ({ principal, params, log }) => {
+  if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts have checks.');
+  const profile = await getNannyOfUser(principal.id);
+  if (!profile) throw notFound(M.profileFirst);
+  const outcome = await withFreshTrust(profile.id, async (state) => {
+    const referee = await getReferee(profile.id, params.refereeId);
+    if (!referee) throw notFound('Unknown referee');
+    if (referee.status === 'withdrawn') return referee;
+    const counted = state.trust.references.some((r) => r.refereeId === referee.id);
+    const result = await withdrawReferee({
+      referee,
+      trust: counted ? withoutReference(state.trust, referee.id) : null,
+      trustVersion: state.version,
+    });
+    return result === 'raced' ? 'raced' : { ...referee, status: 'withdrawn' as const };
+  });
+  log.info('referee withdrawn', { nannyId: profile.id, refereeId: params.refereeId });
+  return refereeView(outcome);
+});
