@@ -158,7 +158,7 @@ describe('nanny profiles and candidates', () => {
       fullName: 'Rosa Martínez Lopez',
       location: 'Brixton, London',
       bio: 'Calm and caring nanny.',
-      dbsVerified: false,
+      verification: { level: 'none', checks: [] },
       cv: { name: 'cv.pdf' },
     });
     expect(created.body.cv.key).toMatch(/^files\/nannies\//);
@@ -285,7 +285,7 @@ describe('nanny profiles and candidates', () => {
 
     // An edit of the version read, with nothing done meanwhile, saves.
     await edit(await read());
-    expect(await read()).toMatchObject({ bio: 'Edited.', dbsVerified: true, hidden: false });
+    expect(await read()).toMatchObject({ bio: 'Edited.', hidden: false, trustVersion: 1 });
   });
 
   it('rejects a forged cursor with 400', async () => {

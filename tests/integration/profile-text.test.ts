@@ -76,7 +76,7 @@ describe('a profile’s text', () => {
     expect(own.body).toMatchObject({ bio: BIO, fullName: 'Rosa Lopez' });
     expect((await candidateCard(own.body.id))?.bio).toBe(BIO);
 
-    const { id: _id, dbsVerified: _d, createdAt: _c, updatedAt: _u, ...form } = own.body;
+    const { id: _id, verification: _v, createdAt: _c, updatedAt: _u, ...form } = own.body;
     const again = await cloud.call('PUT', '/nanny-profile', nanny.token, form);
     expect(again.status).toBe(200);
     expect(again.body.bio).toBe(BIO);
@@ -170,7 +170,7 @@ describe('her files and photo', () => {
 
     // Not available: off the list, so her photo is signed for nobody.
     const own = await cloud.call('GET', '/nanny-profile', nanny.token);
-    const { id: _id, dbsVerified: _d, createdAt: _c, updatedAt: _u, ...form } = own.body;
+    const { id: _id, verification: _v, createdAt: _c, updatedAt: _u, ...form } = own.body;
     expect(
       (await cloud.call('PUT', '/nanny-profile', nanny.token, { ...form, activelyLooking: false })).status,
     ).toBe(200);

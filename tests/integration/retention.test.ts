@@ -315,7 +315,7 @@ describe('what the retention run deletes', () => {
     );
   });
 
-  it('deletes a DBS image six months after its check, keeping the badge and the date', async () => {
+  it('deletes a DBS image six months after its check, keeping the record of the check', async () => {
     const ada = await nanny('dbs-ada');
     const dbs = await cloud.upload(ada.token, 'nanny-dbs', 'dbs.png', 'image/png', PNG);
     expect(dbs.check.status).toBe(200);
@@ -325,9 +325,31 @@ describe('what the retention run deletes', () => {
       dbs: { key: dbs.key, name: 'dbs.png' },
     });
     expect(withDbs.status, JSON.stringify(withDbs.body)).toBe(200);
-    const checked = await call('PUT', `/admin/nannies/${ada.nannyId}/dbs`, admin, { verified: true });
+    const asked = await call('POST', '/me/verification/requests', ada.token, {
+      kind: 'dbs_certificate',
+      evidence: null,
+      note: '',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const checked = await call(
+      'PUT',
+      `/admin/verifications/${ada.nannyId}/requests/${asked.body.id}`,
+      admin,
+      {
+        outcome: 'record',
+        details: {
+          kind: 'dbs_certificate',
+          issuedOn: '2026-03-03',
+          certificateLast4: '0042',
+          barredListChildren: true,
+          checkedOn: new Date().toISOString().slice(0, 10),
+        },
+      },
+    );
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
-    const checkedAt = String(checked.body.dbsVerifiedAt);
+    const checkedAt = String(
+      checked.body.requests.find((r: { id: string }) => r.id === asked.body.id).decidedAt,
+    );
     const profileItem = await item({ pk: `NANNY#${ada.nannyId}`, sk: 'PROFILE' });
     const dbsKey = (profileItem!.dbs as { key: string }).key;
     expect(await stored(dbsKey)).not.toBeNull();
@@ -339,11 +361,11 @@ describe('what the retention run deletes', () => {
     await moveClockTo(after(due), [ada.nannyId]);
     expect(await stored(dbsKey)).toBeNull();
     const kept = (await call('GET', '/nanny-profile', ada.token)).body;
-    expect(kept).toMatchObject({ dbs: null, dbsVerified: true });
-    expect(await item({ pk: `NANNY#${ada.nannyId}`, sk: 'PROFILE' })).toMatchObject({
-      dbsVerified: true,
-      dbsVerifiedAt: checkedAt,
-    });
+    // The image is gone; the record of what was seen, and when, stays on her card.
+    expect(kept.dbs).toBeNull();
+    expect(kept.verification.checks).toEqual([
+      { kind: 'dbs_certificate', on: new Date().toISOString().slice(0, 10), lapsesOn: '2029-03-03' },
+    ]);
   });
 });
 
