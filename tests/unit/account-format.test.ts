@@ -206,7 +206,10 @@ describe('her public card preview', () => {
     cv: { key: 'uploads/nanny-cv/x.pdf', name: 'cv.pdf', size: 1000, contentType: 'application/pdf' },
     dbs: null,
     references: [],
-    dbsVerified: false,
+    verification: {
+      level: 'basic',
+      checks: [{ kind: 'identity', on: '2026-01-01', lapsesOn: '2029-01-01' }],
+    },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
   } as OwnNannyProfile;
@@ -216,6 +219,7 @@ describe('her public card preview', () => {
     expect(card.firstName).toBe('maria');
     expect(card.initials).toBe('M');
     expect(card.hasCv).toBe(true);
+    expect(card.verification.level).toBe('basic');
     const text = JSON.stringify(card);
     for (const secret of ['Lopez', 'Garcia', 'maria@example.com', 'Private note', 'uploads/'])
       expect(text).not.toContain(secret);

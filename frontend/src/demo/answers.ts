@@ -161,7 +161,13 @@ const ROUTES: Route[] = [
     (_m, _q, body) => {
       const profile = checked(nannyProfileInput, body);
       const now = new Date().toISOString();
-      return { ...profile, id: `demo-${randomId()}`, dbsVerified: false, createdAt: now, updatedAt: now };
+      return {
+        ...profile,
+        id: `demo-${randomId()}`,
+        verification: { level: 'none' as const, checks: [] },
+        createdAt: now,
+        updatedAt: now,
+      };
     },
   ],
   [
