@@ -93,12 +93,13 @@ describe('the account menu', () => {
     ]);
   });
 
-  it('leads a nanny to her applications and messages (each with its badge), saved jobs and profile', () => {
+  it('leads a nanny to her applications and messages (each with its badge), saved jobs, profile and checks', () => {
     expect(labels('nanny')).toEqual([
       'My applications /my-applications *activity',
       'Messages /messages *messages',
       'Saved jobs /saved-jobs',
       'My profile /create-profile',
+      'Verification /account/verification',
       'Account /account',
     ]);
   });

@@ -3,7 +3,6 @@ import {
   checkedLineText,
   checkState,
   dayInWords,
-  fieldMessages,
   lapseText,
   levelBadge,
   linkRefusal,
@@ -256,13 +255,5 @@ describe('the moderators’ pages', () => {
     expect(queueKindLabel('identity')).toBe('Identity check');
     expect(queueKindLabel('dbs_update_service')).toBe('DBS Update Service status check');
     expect(queueKindLabel('reference')).toBe('Reference to confirm');
-  });
-
-  it('reads a refusal’s field messages by each field’s own name', () => {
-    expect(fieldMessages({ 'details.checkedOn': M.date, reason: M.reason, 'details.last4': 'x' })).toEqual({
-      checkedOn: M.date,
-      reason: M.reason,
-      last4: 'x',
-    });
   });
 });

@@ -274,13 +274,3 @@ export const tokenOf = (hash: string) => {
     return '';
   }
 };
-
-/** Field messages of a refusal (`{ 'details.checkedOn': '…' }`), by each field's own name. */
-export function fieldMessages(fields: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const name = path.split('.').pop() ?? path;
-    out[name] ??= message;
-  }
-  return out;
-}
