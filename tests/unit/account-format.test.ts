@@ -110,10 +110,12 @@ describe('the account menu', () => {
       'Messages /messages *messages',
       'Account /account',
       'Admin /admin/reports',
+      'Verifications /admin/verifications',
       'Account deletions /admin/deletions',
     ]);
-    expect(labels('family', true).slice(-2)).toEqual([
+    expect(labels('family', true).slice(-3)).toEqual([
       'Admin /admin/reports',
+      'Verifications /admin/verifications',
       'Account deletions /admin/deletions',
     ]);
   });

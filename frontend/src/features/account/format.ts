@@ -85,6 +85,7 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
   if (user.isAdmin)
     links.push(
       { to: '/admin/reports', label: 'Admin' },
+      { to: '/admin/verifications', label: 'Verifications' },
       { to: '/admin/deletions', label: 'Account deletions' },
     );
   return links;
