@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CHECK_KINDS, VERIFICATION_MESSAGES as M, type MyVerification } from '@contract/verification.ts';
 import { ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
+import { PROVE_RIGHT_TO_WORK_URL, VIEW_RIGHT_TO_WORK_URL } from '@/components/content/contact.ts';
 import { ExternalLink } from '@/components/content/Prose.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
@@ -20,8 +21,6 @@ import { DEMO_MESSAGES } from '@/demo/messages.ts';
 
 const TITLE = 'Verification';
 const PATH = '/account/verification';
-const VIEW_RIGHT_TO_WORK_URL = 'https://www.gov.uk/view-right-to-work';
-const PROVE_RIGHT_TO_WORK_URL = 'https://www.gov.uk/prove-right-to-work';
 
 const linkClass = 'font-medium text-brand-900 underline underline-offset-2';
 
