@@ -153,12 +153,12 @@ function AnswerForm({
     <Card>
       <p className="text-slate-800">
         Dear <bdi>{form.refereeName}</bdi>, <bdi className="font-semibold">{name}</bdi> named you as a referee
-        ({form.relationship}). Please answer a few questions about her. This link works until{' '}
-        <time dateTime={form.linkLapsesAt}>{dayInWords(form.linkLapsesAt)}</time>.
+        and says you know her this way: “<bdi>{form.relationship}</bdi>”. Please answer a few questions about
+        her. This link works until <time dateTime={form.linkLapsesAt}>{dayInWords(form.linkLapsesAt)}</time>.
       </p>
       <p className="mt-3 text-slate-700">
-        Your answers are kept with her verification record and read by our team, who confirm the reference.
-        She sees whether it was confirmed, not what you said.
+        Your answers are kept with her verification record and read by our team, who decide whether to confirm
+        the reference. She sees whether it was confirmed, not what you said.
       </p>
       <form
         noValidate
