@@ -12,7 +12,12 @@ import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Card } from '@/components/ui/Card.tsx';
 import { ListLoadError } from '@/components/ui/PagedList.tsx';
-import { CheckActions, FILE_FOCUS_ID, RefereeActions } from '@/features/verification/AdminDecisions.tsx';
+import {
+  CheckActions,
+  FILE_FOCUS_ID,
+  RefereeActions,
+  REFEREES_FOCUS_ID,
+} from '@/features/verification/AdminDecisions.tsx';
 import { checkedLineText, dayInWords, knownForLabel, lapseText } from '@/features/verification/format.ts';
 import { verificationFileQuery } from '@/features/verification/queries.ts';
 import { LevelBadge } from '@/features/verification/VerificationSummary.tsx';
@@ -278,8 +283,12 @@ function FileView({ nannyId }: { nannyId: string }) {
             <p className="mt-2 text-slate-700">No check is waiting.</p>
           )}
         </section>
-        <section aria-labelledby="verification-file-referees">
-          <h2 id="verification-file-referees" className="text-2xl font-semibold text-slate-900">
+        <section aria-labelledby={REFEREES_FOCUS_ID}>
+          <h2
+            id={REFEREES_FOCUS_ID}
+            tabIndex={-1}
+            className="text-2xl font-semibold text-slate-900 focus:outline-none"
+          >
             Referees
           </h2>
           {file.referees.length > 0 ? (

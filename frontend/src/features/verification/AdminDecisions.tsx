@@ -36,15 +36,16 @@ import { ADMIN_VERIFICATIONS_KEY, verificationFileQuery } from '@/features/verif
 const checkbox =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700';
 
-/** The file page's heading that takes the focus once a decision removes the form that had it. */
+/** The file page's headings that take the focus once a decision removes the form that had it. */
 export const FILE_FOCUS_ID = 'verification-file-waiting';
+export const REFEREES_FOCUS_ID = 'verification-file-referees';
 
 /**
  * Sends a decision and keeps the page on what the server holds: its answer (the whole file) replaces the
  * file at once, the queue and the candidates are read again; a decision another moderator already made
  * (404, 409) is said and the file read again.
  */
-function useDecision(nannyId: string) {
+function useDecision(nannyId: string, focusId: string) {
   const queryClient = useQueryClient();
   const fileKey = verificationFileQuery(nannyId).queryKey;
   return async (
@@ -56,7 +57,7 @@ function useDecision(nannyId: string) {
       const file = await send();
       queryClient.setQueryData(fileKey, file);
       notify.success(done.title, done.text);
-      requestAnimationFrame(() => document.getElementById(FILE_FOCUS_ID)?.focus());
+      requestAnimationFrame(() => document.getElementById(focusId)?.focus());
       void queryClient.invalidateQueries({ queryKey: ADMIN_VERIFICATIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY });
       return true;
@@ -183,7 +184,7 @@ export function RecordForm({
   request: AdminCheckRequest;
   onDone: () => void;
 }) {
-  const decide = useDecision(nannyId);
+  const decide = useDecision(nannyId, FILE_FOCUS_ID);
   const groupId = useId();
   const today = londonDay();
   const [values, setValues] = useState<RecordValues>(() => emptyRecord(today));
@@ -397,7 +398,7 @@ export function CheckActions({
   request: AdminCheckRequest;
   headingId: string;
 }) {
-  const decide = useDecision(nannyId);
+  const decide = useDecision(nannyId, FILE_FOCUS_ID);
   const [open, setOpen] = useState<Open>(null);
   const formId = useId();
   const recordButton = useRef<HTMLButtonElement>(null);
@@ -463,7 +464,7 @@ export function RefereeActions({
   referee: AdminReferee;
   headingId: string;
 }) {
-  const decide = useDecision(nannyId);
+  const decide = useDecision(nannyId, REFEREES_FOCUS_ID);
   const [open, setOpen] = useState<Open>(null);
   const [confirming, setConfirming] = useState(false);
   const formId = useId();
