@@ -64,6 +64,11 @@ const AdminAppeals = queryPage(() => import('./routes/AdminAppeals.tsx'));
 const Messages = queryPage(() => import('./routes/Messages.tsx'));
 const Conversation = queryPage(() => import('./routes/Conversation.tsx'));
 const GuestConversation = page(() => import('./routes/GuestConversation.tsx'));
+// Verification: the nanny's checks and referees, a referee's form, and the moderators' pages.
+const AccountVerification = queryPage(() => import('./routes/AccountVerification.tsx'));
+const Reference = page(() => import('./routes/Reference.tsx'));
+const AdminVerifications = queryPage(() => import('./routes/AdminVerifications.tsx'));
+const AdminVerificationFile = queryPage(() => import('./routes/AdminVerificationFile.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -107,6 +112,10 @@ export function App() {
               <Route path="/still-hiring" element={<StillHiring />} />
               <Route path="/account/moderation" element={<AccountModeration />} />
               <Route path="/admin/appeals" element={<AdminAppeals />} />
+              <Route path="/account/verification" element={<AccountVerification />} />
+              <Route path="/reference" element={<Reference />} />
+              <Route path="/admin/verifications" element={<AdminVerifications />} />
+              <Route path="/admin/verifications/:nannyId" element={<AdminVerificationFile />} />
               <Route path="/messages" element={<Messages />} />
               <Route path="/messages/guest" element={<GuestConversation />} />
               <Route path="/messages/:conversationId" element={<Conversation />} />

@@ -378,7 +378,7 @@ async function nannyWithDbsCertificate(page: Page, name: string): Promise<string
   return saved.body.id;
 }
 
-test("a reported nanny's DBS check shows its state and the one action that changes it", async ({ page }) => {
+test("a reported nanny's entry leads to her verification file, not a DBS switch", async ({ page }) => {
   const firstName = `Greta${Date.now().toString(36).replace(/\d/g, '')}`;
   const nannyId = await nannyWithDbsCertificate(page, `${firstName} Lindqvist`);
   await reportAnonymously('nanny_profile', nannyId, 'fake', 'dbs.watcher@example.com');
@@ -387,37 +387,13 @@ test("a reported nanny's DBS check shows its state and the one action that chang
   const entry = await queueEntry(page, `Nanny profile: ${firstName}`);
   await expect(entry.getByTestId('report-count')).toHaveText('1 report');
   await expect(entry).not.toContainText('Lindqvist');
-  const dbs = entry.getByRole('group', { name: 'DBS check' });
-  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS not verified');
-  await expect(dbs).toContainText('Certificate uploaded, not checked yet');
-  await expect(dbs.getByRole('button')).toHaveCount(1);
-  const verify = dbs.getByRole('button', { name: 'Mark DBS verified' });
+  // Checks are records made in her verification file; the queue no longer switches a badge.
+  await expect(entry.getByRole('group', { name: 'DBS check' })).toHaveCount(0);
+  await expect(entry.getByRole('link', { name: 'Verification file' })).toHaveAttribute(
+    'href',
+    `/admin/verifications/${nannyId}`,
+  );
   await expectNoAxeViolations(page);
-
-  await verify.click();
-  await expectToast(page, 'DBS verified');
-  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS verified');
-  await expect(dbs).toContainText('Checked on');
-  await expect(dbs.getByRole('button')).toHaveCount(1);
-  const remove = dbs.getByRole('button', { name: 'Remove DBS verification' });
-  await expect(remove).toBeFocused();
-
-  // The server holds it: a reload shows the same, and so does View content.
-  await page.reload();
-  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS verified');
-  await entry.getByRole('button', { name: 'View content' }).click();
-  const content = page.getByRole('dialog', { name: 'Reported nanny profile' });
-  await expect(content).toContainText('Listed on the candidates page');
-  await expect(content).toContainText("Nanny's first name");
-  await expect(content).toContainText('DBS verified');
-  await expect(content).not.toContainText('Lindqvist');
-  await page.keyboard.press('Escape');
-
-  await remove.click();
-  await expectToast(page, 'DBS verification removed');
-  await expect(dbs.getByTestId('dbs-state')).toHaveText('DBS not verified');
-  await expect(dbs.getByRole('button')).toHaveCount(1);
-  await expect(dbs.getByRole('button', { name: 'Mark DBS verified' })).toBeVisible();
 });
 
 test('the admin page is closed to anyone outside the admin group', async ({ page }) => {

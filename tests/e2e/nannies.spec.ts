@@ -106,7 +106,10 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   await expect(card).toContainText('£13-16/hour');
   await expect(card).toContainText('forest school');
   await expect(card).not.toContainText('Quill');
-  await expect(card.getByText('DBS Verified')).toHaveCount(0);
+  // No checks yet: no level badge, and What we checked says so.
+  await expect(card.getByTestId('verification-level')).toHaveCount(0);
+  await card.getByText('What we checked').click();
+  await expect(card.getByTestId('what-we-checked')).toContainText('No checks recorded yet');
 
   await card.getByRole('button', { name: /Contact/ }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Contact Beatrix' });

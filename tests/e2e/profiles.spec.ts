@@ -38,7 +38,7 @@ async function findCard(page: Page, firstName: string) {
 async function ownProfile(page: Page) {
   const own = await apiCall<Record<string, unknown>>(page, '/nanny-profile');
   expect(own.status).toBe(200);
-  const { id: _id, dbsVerified: _d, createdAt: _c, updatedAt: _u, ...form } = own.body;
+  const { id: _id, verification: _d, createdAt: _c, updatedAt: _u, ...form } = own.body;
   return form;
 }
 

@@ -93,12 +93,13 @@ describe('the account menu', () => {
     ]);
   });
 
-  it('leads a nanny to her applications and messages (each with its badge), saved jobs and profile', () => {
+  it('leads a nanny to her applications and messages (each with its badge), saved jobs, profile and checks', () => {
     expect(labels('nanny')).toEqual([
       'My applications /my-applications *activity',
       'Messages /messages *messages',
       'Saved jobs /saved-jobs',
       'My profile /create-profile',
+      'Verification /account/verification',
       'Account /account',
     ]);
   });
@@ -109,10 +110,12 @@ describe('the account menu', () => {
       'Messages /messages *messages',
       'Account /account',
       'Admin /admin/reports',
+      'Verifications /admin/verifications',
       'Account deletions /admin/deletions',
     ]);
-    expect(labels('family', true).slice(-2)).toEqual([
+    expect(labels('family', true).slice(-3)).toEqual([
       'Admin /admin/reports',
+      'Verifications /admin/verifications',
       'Account deletions /admin/deletions',
     ]);
   });
@@ -206,7 +209,10 @@ describe('her public card preview', () => {
     cv: { key: 'uploads/nanny-cv/x.pdf', name: 'cv.pdf', size: 1000, contentType: 'application/pdf' },
     dbs: null,
     references: [],
-    dbsVerified: false,
+    verification: {
+      level: 'basic',
+      checks: [{ kind: 'identity', on: '2026-01-01', lapsesOn: '2029-01-01' }],
+    },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
   } as OwnNannyProfile;
@@ -216,6 +222,7 @@ describe('her public card preview', () => {
     expect(card.firstName).toBe('maria');
     expect(card.initials).toBe('M');
     expect(card.hasCv).toBe(true);
+    expect(card.verification.level).toBe('basic');
     const text = JSON.stringify(card);
     for (const secret of ['Lopez', 'Garcia', 'maria@example.com', 'Private note', 'uploads/'])
       expect(text).not.toContain(secret);

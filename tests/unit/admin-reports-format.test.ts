@@ -3,7 +3,6 @@ import {
   canToggleVisibility,
   contentTypeLabel,
   countsBreakdown,
-  dbsAction,
   dbsStateDetail,
   dbsStateLabel,
   formatDay,
@@ -116,23 +115,17 @@ describe('admin reports page helpers', () => {
     expect(moreReportsNote(50, 64)).toBe('Showing the 50 newest of 64 reports.');
   });
 
-  it('shows the DBS state and offers only the action that changes it', () => {
+  it('shows the DBS state as the server last said it', () => {
     const verified = { uploaded: true, verified: true, verifiedAt: '2026-11-22T14:05:00Z' };
     expect(dbsStateLabel(verified)).toBe('DBS verified');
     expect(dbsStateDetail(verified)).toBe('Checked on 22 Nov 2026, 14:05');
-    expect(dbsAction(verified)).toEqual({ verified: false, label: 'Remove DBS verification' });
 
     const uploaded = { uploaded: true, verified: false, verifiedAt: null };
     expect(dbsStateLabel(uploaded)).toBe('DBS not verified');
     expect(dbsStateDetail(uploaded)).toBe('Certificate uploaded, not checked yet');
-    expect(dbsAction(uploaded)).toEqual({ verified: true, label: 'Mark DBS verified' });
 
-    // Nothing to verify: no action (the server refuses it too).
     const none = { uploaded: false, verified: false, verifiedAt: null };
     expect(dbsStateDetail(none)).toBe('No DBS certificate uploaded');
-    expect(dbsAction(none)).toBeNull();
-    // A verification whose certificate was removed since can still be taken back.
-    expect(dbsAction({ ...verified, uploaded: false })?.label).toBe('Remove DBS verification');
   });
 
   it('writes a stored calendar date in words, and leaves free text as it is', () => {

@@ -39,6 +39,7 @@ import {
   demoStillHiring,
 } from '@/demo/myJobs.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import { referenceAnswerInput, referenceViewInput, VERIFICATION_MESSAGES } from '@contract/verification.ts';
 import {
   DEMO_ACCOUNT_EMAIL,
   demoDeletion,
@@ -161,7 +162,13 @@ const ROUTES: Route[] = [
     (_m, _q, body) => {
       const profile = checked(nannyProfileInput, body);
       const now = new Date().toISOString();
-      return { ...profile, id: `demo-${randomId()}`, dbsVerified: false, createdAt: now, updatedAt: now };
+      return {
+        ...profile,
+        id: `demo-${randomId()}`,
+        verification: { level: 'none' as const, checks: [] },
+        createdAt: now,
+        updatedAt: now,
+      };
     },
   ],
   [
@@ -405,6 +412,31 @@ const ROUTES: Route[] = [
     'PUT',
     /^\/guest\/conversation\/block$/,
     (_m, _q, body) => demoGuestBlock(checked(guestBlockInput, body).blocked),
+  ],
+  // A referee's link: /reference#demo-reference-link-sample opens a sample form; any other token is not
+  // valid. An answer is checked and accepted, and nothing is kept.
+  [
+    'POST',
+    /^\/references\/view$/,
+    (_m, _q, body) => {
+      const { token } = checked(referenceViewInput, body);
+      if (token !== DEMO_MESSAGES.referenceToken)
+        throw new ApiError(404, 'not_found', VERIFICATION_MESSAGES.linkInvalid);
+      return {
+        nannyFirstName: 'Sophie',
+        refereeName: 'Claire',
+        relationship: 'I looked after her two children for three years',
+        linkLapsesAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      };
+    },
+  ],
+  [
+    'POST',
+    /^\/references\/answer$/,
+    (_m, _q, body) => {
+      checked(referenceAnswerInput, body);
+      return { status: 'answered' };
+    },
   ],
   // No CVs are stored in the demo: the CV link stays unavailable, as the candidates' does.
   // No accounts in the demo: nothing of anyone's was hidden by a moderator.

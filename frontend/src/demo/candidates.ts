@@ -3,6 +3,37 @@
  * Loaded only in demo mode (see api/client.ts).
  */
 import type { CandidateCard } from '@contract/nanny.ts';
+import type { PublicVerification } from '@contract/verification.ts';
+
+/**
+ * Sample levels, each with the checks that make it up (as the server computes them from dated records):
+ * every date is a plain sample, and each check lapses as the rules say.
+ */
+const VERIFICATION: Record<'none' | 'basic' | 'verified' | 'premium', PublicVerification> = {
+  none: { level: 'none', checks: [] },
+  basic: {
+    level: 'basic',
+    checks: [{ kind: 'identity', on: '2026-06-12', lapsesOn: '2029-06-12' }],
+  },
+  verified: {
+    level: 'verified',
+    checks: [
+      { kind: 'identity', on: '2026-03-03', lapsesOn: '2029-03-03' },
+      { kind: 'dbs_certificate', on: '2026-03-03', lapsesOn: '2028-11-20' },
+      { kind: 'references', on: '2026-03-05', lapsesOn: '2029-02-27', count: 2 },
+    ],
+  },
+  premium: {
+    level: 'premium',
+    checks: [
+      { kind: 'identity', on: '2026-01-14', lapsesOn: '2029-01-14' },
+      { kind: 'dbs_certificate', on: '2026-01-14', lapsesOn: '2027-11-12' },
+      { kind: 'dbs_update_service', on: '2026-11-12', lapsesOn: '2027-11-12' },
+      { kind: 'references', on: '2026-02-02', lapsesOn: '2029-01-20', count: 3 },
+      { kind: 'first_aid', on: '2025-01-01', lapsesOn: '2028-01-01' },
+    ],
+  },
+};
 
 type Sample = Omit<CandidateCard, 'id' | 'initials' | 'photoUrl' | 'hasCv' | 'totalReviews'> & {
   totalReviews?: number;
@@ -19,7 +50,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: false,
     skills: ['First Aid', 'Homework Help', 'Art & Crafts', 'Potty Training', 'Music'],
-    dbsVerified: true,
+    verification: VERIFICATION.premium,
     rating: 4.9,
   },
   {
@@ -32,7 +63,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: true,
     skills: ['Newborns', 'Twins', 'Sleep Training', 'First Aid'],
-    dbsVerified: true,
+    verification: VERIFICATION.verified,
     rating: 4.9,
   },
   {
@@ -45,7 +76,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: false,
     skills: ['Montessori', 'Art & Crafts', 'Swimming'],
-    dbsVerified: true,
+    verification: VERIFICATION.basic,
     rating: 4.8,
   },
   {
@@ -58,7 +89,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: false,
     willingToTravel: false,
     skills: ['SEN', 'Homework Help', 'First Aid', 'Music', 'Art & Crafts', 'Potty Training'],
-    dbsVerified: true,
+    verification: VERIFICATION.verified,
     rating: 4.8,
   },
   {
@@ -71,7 +102,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: true,
     skills: ['Music', 'Art & Crafts', 'Potty Training'],
-    dbsVerified: false,
+    verification: VERIFICATION.none,
     rating: 4.7,
   },
   {
@@ -84,7 +115,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: false,
     skills: ['Homework Help', 'Swimming', 'Art & Crafts'],
-    dbsVerified: true,
+    verification: VERIFICATION.basic,
     rating: 4.7,
   },
   {
@@ -97,7 +128,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: true,
     skills: ['Homework Help', 'Swimming', 'Music', 'First Aid'],
-    dbsVerified: true,
+    verification: VERIFICATION.premium,
     rating: 4.6,
   },
   {
@@ -110,7 +141,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: false,
     skills: ['Newborns', 'Potty Training', 'Sleep Training'],
-    dbsVerified: false,
+    verification: VERIFICATION.none,
     rating: 4.6,
   },
   {
@@ -123,7 +154,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: false,
     willingToTravel: false,
     skills: ['Music', 'Art & Crafts'],
-    dbsVerified: true,
+    verification: VERIFICATION.verified,
     rating: 4.5,
   },
   {
@@ -136,7 +167,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: true,
     skills: ['Rota', 'First Aid', 'Newborns', 'Sleep Training', 'Swimming'],
-    dbsVerified: true,
+    verification: VERIFICATION.basic,
     rating: 4.5,
   },
   {
@@ -149,7 +180,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: true,
     willingToTravel: false,
     skills: ['Potty Training', 'Music', 'Swimming'],
-    dbsVerified: false,
+    verification: VERIFICATION.none,
     rating: 4.4,
   },
   {
@@ -162,7 +193,7 @@ const SAMPLES: Sample[] = [
     drivingLicense: false,
     willingToTravel: true,
     skills: ['Montessori', 'Homework Help', 'Art & Crafts'],
-    dbsVerified: true,
+    verification: VERIFICATION.verified,
     rating: 4.4,
   },
 ];

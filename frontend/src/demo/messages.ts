@@ -9,4 +9,6 @@ export const DEMO_MESSAGES = {
   accounts:
     'This demo runs on sample data, so you cannot sign up or sign in. You can still browse jobs and nannies, and try the forms: they answer as usual, but nothing is saved or sent.',
   promoCode: 'WELCOME10',
+  /** The token of the demo's sample referee link (/reference#…). */
+  referenceToken: 'demo-reference-link-sample',
 } as const;

@@ -185,6 +185,10 @@ function ReportsQueue() {
         <Link to="/admin/appeals" className="font-medium text-brand-900 underline underline-offset-2">
           Appeals
         </Link>
+        ; nannies’ checks wait under{' '}
+        <Link to="/admin/verifications" className="font-medium text-brand-900 underline underline-offset-2">
+          Verifications
+        </Link>
         .
       </p>
 

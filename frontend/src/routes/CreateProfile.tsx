@@ -126,7 +126,7 @@ export default function CreateProfile() {
     filledFor.current = key;
     let values: NannyProfileInput;
     if (existing.data) {
-      const { id: _id, dbsVerified: _v, createdAt: _c, updatedAt: _u, ...profile } = existing.data;
+      const { id: _id, verification: _v, createdAt: _c, updatedAt: _u, ...profile } = existing.data;
       values = { ...profile, skills: profile.skills as NannyProfileInput['skills'] };
     } else values = { ...EMPTY, fullName: user.fullName, email: user.email };
     const basis = existing.data ? existing.data.updatedAt : 'new';
@@ -456,7 +456,7 @@ export default function CreateProfile() {
               <FileField
                 inputRef={field.ref}
                 label="DBS certificate"
-                hint="Optional. A JPG or PNG photo of your certificate, up to 5MB. Our team checks it before your profile shows the DBS Verified badge."
+                hint="Optional. A JPG or PNG photo of your certificate, up to 5MB. Uploading it checks nothing by itself: to have our team check it, ask for the DBS certificate check on your Verification page (in your account menu)."
                 purpose="nanny-dbs"
                 value={field.value}
                 onChange={field.onChange}

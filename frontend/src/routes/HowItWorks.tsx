@@ -93,8 +93,10 @@ const features = [
     icon: <ShieldIcon />,
     body: (
       <p>
-        Nannies can upload their DBS certificate. The "DBS Verified" badge appears only after our team has
-        checked it. It helps you shortlist, but it does not replace your own checks.
+        Nannies can ask our team to check their identity, enhanced DBS certificate, DBS Update Service status
+        and paediatric first aid, and to confirm their references. Each card shows the level those checks add
+        up to and what was checked when; every check lapses after a set time. It helps you shortlist, but it
+        does not replace your own checks.
       </p>
     ),
   },
@@ -159,8 +161,9 @@ export default function HowItWorks() {
           <div className="grid gap-6 md:grid-cols-3">
             <InfoPanel title="Create a free profile">
               <p>
-                Add your experience, skills, languages and availability, and upload your CV. Upload your DBS
-                certificate too, so our team can check it and add the "DBS Verified" badge.
+                Add your experience, skills, languages and availability, and upload your CV. Then, from your
+                Verification page, ask our team to check your documents and name your referees, so your card
+                shows what was checked.
               </p>
             </InfoPanel>
             <InfoPanel title="Apply for jobs">

@@ -29,6 +29,15 @@ const sections: readonly LegalSectionContent[] = [
             any photo, CV, DBS certificate or references you choose to upload.
           </li>
           <li>
+            <strong className={term}>Verification:</strong> the checks a nanny asks for and what our team
+            recorded: the day of each check and when it lapses, the kind of identity document seen, a DBS
+            certificate's issue date and the last four digits of its number, the DBS Update Service result,
+            the paediatric first aid course date and an Ofsted registration number. The photo or scan she
+            attaches is deleted once our team has decided, and a full certificate number is kept only until it
+            has been checked. For references: each referee's name, email address and how they know her, and
+            their answers.
+          </li>
+          <li>
             <strong className={term}>Job posts:</strong> the job details you enter, such as the title, general
             location, hours, pay, children's ages and description, plus a contact email. Agencies also give
             their agency name, website and logo.
@@ -58,8 +67,11 @@ const sections: readonly LegalSectionContent[] = [
           </li>
         </List>
         <p>
-          A DBS certificate can contain information about criminal convictions. We process it only to check it
-          and show the "DBS Verified" badge, with your agreement, and only our verification team can see it.
+          A DBS certificate can contain information about criminal convictions. We look at it only when a
+          nanny asks us to check it, and only our moderators can see it. A copy attached to a check request is
+          deleted once we have decided; a copy uploaded to her profile stays there until she removes it. We
+          check a certificate on the DBS Update Service only with her consent, which she can withdraw at any
+          time on her Verification page.
         </p>
       </>
     ),
@@ -74,7 +86,11 @@ const sections: readonly LegalSectionContent[] = [
           <li>create and manage your account and sign you in;</li>
           <li>publish job posts and nanny profiles, and pass on applications and messages;</li>
           <li>take payments, run agency subscriptions and apply promo codes;</li>
-          <li>check documents that nannies upload and show the "DBS Verified" badge;</li>
+          <li>
+            check the documents a nanny asks us to check, and show her verification level and the dates of her
+            checks on her profile;
+          </li>
+          <li>email a nanny's referees the reference form, and show our team their answers;</li>
           <li>review reports, moderate content and keep children and users safe;</li>
           <li>send service emails, such as sign-up codes, payment receipts and replies to your questions;</li>
           <li>send our newsletter, only if you have subscribed;</li>
@@ -91,8 +107,8 @@ const sections: readonly LegalSectionContent[] = [
             rights.
           </li>
           <li>
-            <strong className={term}>Consent:</strong> for the newsletter, optional cookies and checking DBS
-            certificates. You can withdraw consent at any time.
+            <strong className={term}>Consent:</strong> for the newsletter, optional cookies and checking a DBS
+            certificate on the DBS Update Service. You can withdraw consent at any time.
           </li>
           <li>
             <strong className={term}>Legal obligation:</strong> for example to keep financial records or to
@@ -115,9 +131,10 @@ const sections: readonly LegalSectionContent[] = [
         <List>
           <li>
             <strong className={term}>With the public:</strong> the candidates page shows a nanny's first name
-            and general area only, together with their bio, experience, skills and rates, and the DBS badge if
-            it has been earned. Surnames, email addresses and phone numbers are not shown. The job board shows
-            the job details a family or agency enters, but never their contact email.
+            and general area only, together with their bio, experience, skills and rates, and their
+            verification level with the checks still current and their dates (never the documents or
+            certificate numbers behind them). Surnames, email addresses and phone numbers are not shown. The
+            job board shows the job details a family or agency enters, but never their contact email.
           </li>
           <li>
             <strong className={term}>With other users, when you choose:</strong> when you apply for a job, the

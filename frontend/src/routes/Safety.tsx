@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { DBS_UPDATE_SERVICE_URL, NSPCC_HELPLINE } from '@/components/content/contact.ts';
+import {
+  DBS_UPDATE_SERVICE_URL,
+  NSPCC_HELPLINE,
+  VIEW_RIGHT_TO_WORK_URL,
+} from '@/components/content/contact.ts';
 import {
   Callout,
   EmailLink,
@@ -13,6 +17,7 @@ import {
   TextLink,
 } from '@/components/content/Prose.tsx';
 import { ContentSection, InfoPanel } from '@/components/content/Sections.tsx';
+import { LAPSE, LEVEL_NAMES, REFERENCES_NEEDED } from '@contract/verification-constants.ts';
 
 const term = 'font-semibold text-slate-900';
 
@@ -23,35 +28,33 @@ interface Level {
   requires: readonly ReactNode[];
 }
 
+const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+
 const levels: readonly Level[] = [
   {
-    name: 'Basic',
-    label: 'Identity Verified',
+    ...LEVEL_NAMES.basic,
     summary: 'A real person whose identity our team has checked.',
     requires: [
-      'A completed profile and a confirmed email address.',
-      'A passport or photocard driving licence, checked by a member of our team against the name on the profile. Identity is not verified automatically.',
+      `An identity check: a member of our team looks at her passport, photocard driving licence, national identity card or biometric residence permit and checks the name matches her profile. It counts for ${years(LAPSE.identityYears)}. Nothing is checked automatically.`,
     ],
   },
   {
-    name: 'Verified',
-    label: 'Background Checked',
-    summary: 'Basic, plus a checked DBS certificate and references.',
+    ...LEVEL_NAMES.verified,
+    summary: 'Basic, plus an enhanced DBS certificate and confirmed references.',
     requires: [
       'Everything needed for Basic.',
-      'An enhanced DBS certificate that includes a check of the children\'s barred list, checked by our team. This is when the "DBS Verified" badge appears.',
-      'At least two references from previous childcare roles.',
+      `An enhanced DBS certificate that includes the children's barred list, seen by our team. It counts for ${years(LAPSE.dbsCertificateYears)} from its issue date, or for as long as a DBS Update Service check says it is current.`,
+      `At least ${REFERENCES_NEEDED} references confirmed by our team, each counting for ${years(LAPSE.referenceYears)}.`,
     ],
   },
   {
-    name: 'Premium',
-    label: 'Enhanced Verified',
-    summary: 'Verified, plus extra checks made directly by our team.',
+    ...LEVEL_NAMES.premium,
+    summary: 'Verified, plus an up-to-date DBS status and first aid.',
     requires: [
       'Everything needed for Verified.',
-      "A DBS certificate registered with the DBS Update Service, whose current status our team has checked online with the nanny's consent.",
-      'Evidence of the right to work in the UK, seen by our team.',
-      'At least two referees spoken to by our team.',
+      `A check of that certificate on the DBS Update Service, made by our team with the nanny's consent within the last ${months(LAPSE.updateServiceMonths)}, saying it is current.`,
+      `A paediatric first aid certificate, seen by our team, from a course within the last ${years(LAPSE.firstAidYears)}.`,
     ],
   },
 ];
@@ -78,7 +81,7 @@ export default function Safety() {
         <ContentSection
           id="verification-levels"
           title="Verification levels"
-          lead="Nannies can complete three levels of verification. Each level includes everything in the level before it."
+          lead="A nanny's level is worked out from the checks our team has recorded and that are still current. Each level includes everything in the level before it, and a level drops by itself when a check it needs lapses."
         >
           <ol className="grid gap-6 md:grid-cols-3">
             {levels.map((level, index) => (
@@ -105,42 +108,70 @@ export default function Safety() {
           </ol>
           <Prose className="mt-6">
             <p>
-              On the <TextLink to="/candidates">candidates page</TextLink>, look for the "DBS Verified" badge.
-              It appears only once our team has checked the nanny's DBS certificate. A nanny without the badge
-              may still hold a valid certificate, so ask to see it.
+              On the <TextLink to="/candidates">candidates page</TextLink>, each nanny's card shows her level
+              and, under "What we checked", every check still current with the day it was made, for example
+              "Identity checked 3 Mar 2026" or "2 references confirmed (latest 5 Mar 2026)". A card with no
+              level may belong to a nanny who has not asked for checks yet, so ask to see her documents.
             </p>
           </Prose>
         </ContentSection>
 
-        <ContentSection id="background-checks" title="What our background checks include">
+        <ContentSection id="background-checks" title="What we check, and what we keep">
           <Prose>
             <List>
+              <li>
+                <strong className={term}>Identity.</strong> A photo or scan of an identity document, looked at
+                by a person on our team, not by an automated system. We record the kind of document, that the
+                name matched and the day; it counts for {years(LAPSE.identityYears)}.
+              </li>
               <li>
                 <strong className={term}>
                   Enhanced DBS certificate with a barred list check for children.
                 </strong>{' '}
                 We check that the certificate is an enhanced one, that the children's barred list was checked,
-                that the name matches the profile, and when it was issued. Certificates are issued to the
-                nanny by the Disclosure and Barring Service; we do not carry out DBS checks ourselves.
+                that the name matches the profile, and when it was issued. We keep its issue date and only the
+                last four digits of its number. A certificate checked before we kept issue dates counts for{' '}
+                {months(LAPSE.migratedDbsMonths)} from that check. Certificates are issued to the nanny by the
+                Disclosure and Barring Service; we do not carry out DBS checks ourselves.
               </li>
               <li>
-                <strong className={term}>Right to work.</strong> For the Premium level we look at evidence
-                that the nanny can work in the UK. If you employ a nanny, the law still requires you to make
-                your own right to work check before they start.
+                <strong className={term}>DBS Update Service.</strong> If the nanny's certificate is registered
+                with the <ExternalLink href={DBS_UPDATE_SERVICE_URL}>DBS Update Service</ExternalLink> and she
+                gives her consent, our team checks its status online. She can withdraw her consent at any
+                time. A check counts for {months(LAPSE.updateServiceMonths)}; if it finds new information, her
+                certificate stops counting at once and she needs a new one. Once checked, only the last four
+                digits of the certificate number are kept.
               </li>
               <li>
-                <strong className={term}>References.</strong> The Verified level needs at least two references
-                from previous childcare roles. For Premium, our team speaks to the referees.
+                <strong className={term}>References.</strong> The nanny names her referees; we email each a
+                link to a short form. Our team reads the answers and confirms or refuses each reference. A
+                confirmed reference counts for {years(LAPSE.referenceYears)}. We do not phone referees: speak
+                to them yourself.
               </li>
               <li>
-                <strong className={term}>Identity documents.</strong> A passport or photocard driving licence,
-                looked at by a person on our team, not by an automated system.
+                <strong className={term}>Paediatric first aid.</strong> Our team looks at the certificate and
+                records the course date; it counts for {years(LAPSE.firstAidYears)} from the course.
+              </li>
+              <li>
+                <strong className={term}>Ofsted Childcare Register.</strong> Our team checks the nanny's
+                registration; it counts for {months(LAPSE.ofstedMonths)}. It is shown on her card but is not
+                needed for any level.
+              </li>
+              <li>
+                <strong className={term}>Right to work: your check, not ours.</strong> We do not check
+                anyone's right to work in the UK. As the employer, you must check it before the nanny starts,
+                with her share code on{' '}
+                <ExternalLink href={VIEW_RIGHT_TO_WORK_URL}>
+                  View a job candidate's right to work
+                </ExternalLink>{' '}
+                or, for a British or Irish citizen, by seeing her passport.
               </li>
             </List>
             <p>
-              A check only shows what was true on the day it was made. We are an introduction service, not the
-              employer or an agency acting for families, so our checks support your own: they don't replace
-              them.
+              The photo or scan a nanny attaches to a check request is deleted once our team has decided; we
+              keep the record of what was checked and when. A check only shows what was true on the day it was
+              made. We are an introduction service, not the employer or an agency acting for families, so our
+              checks support your own: they don't replace them.
             </p>
           </Prose>
         </ContentSection>
@@ -197,7 +228,11 @@ export default function Safety() {
                   the <ExternalLink href={DBS_UPDATE_SERVICE_URL}>DBS Update Service</ExternalLink>. It's free
                   for employers.
                 </li>
-                <li>Check the nanny's right to work in the UK before they start.</li>
+                <li>
+                  Check the nanny's right to work in the UK before they start, on{' '}
+                  <ExternalLink href={VIEW_RIGHT_TO_WORK_URL}>GOV.UK</ExternalLink>. We don't check it for
+                  you.
+                </li>
                 <li>
                   Never pay outside the platform. Pay our fees only through our secure checkout; we will never
                   ask you to pay by bank transfer or through a link sent in a message.
@@ -219,7 +254,10 @@ export default function Safety() {
                   Be wary of anyone who sends money and asks you to pay some of it back.
                 </li>
                 <li>Don't share bank or passport details until you have a written job offer you trust.</li>
-                <li>Join the DBS Update Service so families can check your certificate is up to date.</li>
+                <li>
+                  Join the DBS Update Service so families, and our team with your consent, can check your
+                  certificate is up to date.
+                </li>
                 <li>Ask for a written contract and payslips, so you know you are being paid properly.</li>
               </List>
             </InfoPanel>

@@ -94,11 +94,14 @@ const sections: readonly LegalSectionContent[] = [
           Service (DBS) checks ourselves.
         </p>
         <p>
-          A nanny may upload their DBS certificate. A "DBS Verified" badge appears on their profile only once
-          our team has checked that certificate. The badge means we have seen a certificate that appeared to
-          be genuine and to match the profile at the time we checked it. It is not a guarantee of anyone's
-          character, suitability or conduct, and a certificate only reflects records at the date it was
-          issued.
+          A nanny may ask our team to check her identity, her enhanced DBS certificate, its status on the DBS
+          Update Service (with her consent), her paediatric first aid certificate and her Ofsted registration,
+          and to confirm references her referees give through our form. A person on our team makes each check
+          and records the day it was made; every check lapses after a set time. Her profile shows the level
+          her current checks add up to and what was checked when. A level means we saw evidence that appeared
+          genuine and matched the profile on the day we checked. It is not a guarantee of anyone's character,
+          suitability or conduct, and a DBS certificate only reflects records at the date it was issued. We do
+          not check anyone's right to work in the UK.
         </p>
         <p>
           Families and agencies must make their own checks before offering work. In particular you should:
@@ -113,8 +116,8 @@ const sections: readonly LegalSectionContent[] = [
           </li>
         </List>
         <p>
-          Nannies who upload documents agree that our team may view them for verification. We may remove a
-          badge or suspend a profile if we have reason to doubt a document or receive information that raises
+          Nannies who ask for a check agree that our team may view what they send for it. We may remove a
+          check or suspend a profile if we have reason to doubt a document or receive information that raises
           a safeguarding concern. Our <TextLink to="/safety">Safety page</TextLink> explains our verification
           levels in more detail.
         </p>

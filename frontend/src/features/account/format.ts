@@ -78,12 +78,14 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
       messages,
       { to: '/saved-jobs', label: 'Saved jobs' },
       { to: '/create-profile', label: 'My profile' },
+      { to: '/account/verification', label: 'Verification' },
     );
   else links.push(messages);
   links.push({ to: '/account', label: 'Account' });
   if (user.isAdmin)
     links.push(
       { to: '/admin/reports', label: 'Admin' },
+      { to: '/admin/verifications', label: 'Verifications' },
       { to: '/admin/deletions', label: 'Account deletions' },
     );
   return links;

@@ -21,7 +21,6 @@ import {
   MapPinIcon,
   PoundIcon,
   RouteIcon,
-  ShieldCheckIcon,
 } from '@/components/ui/icons.tsx';
 import { CV_SIGN_IN_PATH, useViewCv, type CvOutcome } from '@/features/candidates/useViewCv.ts';
 import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
@@ -29,6 +28,7 @@ import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { MessageButton } from '@/features/messages/MessageButton.tsx';
 import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
+import { VerificationSummary } from '@/features/verification/VerificationSummary.tsx';
 
 // The Contact dialog (its form and schemas) loads when it is about to open, not with the list.
 const contactDialog = lazyDialog(
@@ -148,12 +148,7 @@ export function CandidateProfileCard({
           <h2 id={headingId} className="text-xl font-semibold text-slate-900 wrap-anywhere">
             {candidate.firstName}
           </h2>
-          {candidate.dbsVerified && (
-            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-300">
-              <ShieldCheckIcon className="size-4" />
-              DBS Verified
-            </span>
-          )}
+          <VerificationSummary verification={candidate.verification} firstName={candidate.firstName} />
         </div>
         <ReportFlag
           label="Report this profile"

@@ -13,7 +13,7 @@ const features: Feature[] = [
   {
     title: 'Verified Safety First',
     icon: <ShieldCheckIcon />,
-    text: 'Nannies can add their DBS certificate and references to their profile. The DBS Verified badge is shown only on profiles whose certificate has been verified — never on a check that is simply self-declared.',
+    text: 'A nanny’s card shows only checks a person on our team has made: identity, an enhanced DBS certificate, references confirmed by our team and more, each with its date. Checks lapse, and nothing self-declared counts.',
   },
   {
     title: 'AI Smart Matching',
@@ -59,9 +59,9 @@ export function TrustSection() {
         <div className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-6">
           <h3 className="text-lg font-semibold text-slate-900">Before you hire</h3>
           <p className="mt-2 text-slate-800">
-            A badge tells you what has been verified; it isn’t a guarantee and it doesn’t replace your own
-            checks. Always interview in person, take up references yourself and ask to see the original DBS
-            certificate.
+            A level tells you what our team checked and when; it isn’t a guarantee and it doesn’t replace your
+            own checks. Always interview in person, take up references yourself, ask to see the original DBS
+            certificate, and check the nanny’s right to work: as the employer, that check is yours.
           </p>
           <p className="mt-4 flex flex-col gap-2 sm:flex-row sm:gap-6">
             <Link to="/safety" className={linkClass}>

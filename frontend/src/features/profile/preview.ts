@@ -24,7 +24,7 @@ export function previewCard(profile: OwnNannyProfile): CandidateCard {
     drivingLicense: profile.drivingLicense,
     willingToTravel: profile.willingToTravel,
     skills: profile.skills,
-    dbsVerified: profile.dbsVerified,
+    verification: profile.verification,
     rating: 0,
     totalReviews: 0,
     hasCv: profile.cv !== null,

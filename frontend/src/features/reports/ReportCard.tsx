@@ -1,29 +1,19 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatReportDate } from '@contract/reports-constants.ts';
 import type { ReportGroupView, ReportView } from '@contract/reports.ts';
-import type { RouteAnswer } from '@contract/routes.ts';
-import { ApiError } from '@/api/client.ts';
-import { CANDIDATES_KEY } from '@/features/candidates/queries.ts';
-import { setDbsVerified } from '@/features/reports/api.ts';
-import { ADMIN_REPORTS_KEY } from '@/features/reports/queries.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { Button, buttonClass } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { CheckIcon, ClockIcon, EyeIcon, ShieldCheckIcon, XCircleIcon } from '@/components/ui/icons.tsx';
-import { notify } from '@/components/ui/toast.ts';
 import {
   contentTypeLabel,
   countsBreakdown,
-  dbsAction,
-  dbsStateDetail,
-  dbsStateLabel,
   moreReportsNote,
   reasonLabel,
   reportCountLabel,
   reviewTargets,
   statusLabel,
   visibilityLabel,
-  type DbsCheck,
 } from '@/features/reports/format.ts';
 
 const BADGE: Record<string, { className: string; icon: ReactNode }> = {
@@ -62,106 +52,6 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
     <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
-
-type QueuePages = InfiniteData<RouteAnswer<'adminListReports'>>;
-
-/**
- * A nanny's DBS check: its state as the server last said it, and the one action that changes it (PUT
- * /admin/nannies/{id}/dbs). The answer is written into the queue's pages at once and the queue is read
- * again, so what shows is always what the server holds.
- */
-function DbsControl({ nannyId, name, dbs }: { nannyId: string; name: string; dbs: DbsCheck }) {
-  const queryClient = useQueryClient();
-  const labelId = useId();
-  const [saving, setSaving] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const action = dbsAction(dbs);
-
-  const update = async (verified: boolean) => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      const result = await setDbsVerified(nannyId, verified);
-      queryClient.setQueriesData<QueuePages>({ queryKey: ADMIN_REPORTS_KEY }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((group) =>
-                  group.contentType === 'nanny_profile' && group.contentId === nannyId && group.dbs
-                    ? {
-                        ...group,
-                        dbs: { ...group.dbs, verified: result.dbsVerified, verifiedAt: result.dbsVerifiedAt },
-                      }
-                    : group,
-                ),
-              })),
-            }
-          : data,
-      );
-      const said = result.dbsVerified ? 'DBS check marked as verified.' : 'DBS verification removed.';
-      setAnnouncement(said);
-      notify.success(
-        result.dbsVerified ? 'DBS verified' : 'DBS verification removed',
-        result.dbsVerified
-          ? `${name}'s profile now shows the DBS Verified badge.`
-          : `${name}'s profile no longer shows the DBS Verified badge.`,
-      );
-      void queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY });
-    } catch (error) {
-      console.error('Updating the DBS verification failed', error);
-      notify.error(
-        'Error updating DBS verification',
-        error instanceof ApiError && (error.status === 404 || error.status === 409)
-          ? error.message
-          : 'Failed to update DBS verification. Please try again.',
-      );
-      // The state may have changed elsewhere (a certificate removed, another moderator): read it again.
-      void queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_KEY });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <div role="group" aria-labelledby={labelId} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-      <p id={labelId} className="text-sm font-medium text-slate-600">
-        DBS check
-      </p>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <p
-            data-testid="dbs-state"
-            className={cn(
-              'inline-flex items-center gap-1.5 font-semibold',
-              dbs.verified ? 'text-emerald-800' : 'text-slate-900',
-            )}
-          >
-            {dbs.verified ? <ShieldCheckIcon className="size-4" /> : <XCircleIcon className="size-4" />}
-            {dbsStateLabel(dbs)}
-          </p>
-          <p className="text-sm text-slate-700">{dbsStateDetail(dbs)}</p>
-        </div>
-        {action && (
-          <Button
-            variant="outline"
-            aria-describedby={labelId}
-            aria-disabled={saving || undefined}
-            aria-busy={saving || undefined}
-            onClick={() => void update(action.verified)}
-          >
-            {saving ? 'Saving...' : action.label}
-          </Button>
-        )}
-      </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
     </div>
   );
 }
@@ -230,8 +120,8 @@ interface ReportCardProps {
 }
 
 /**
- * One entry of the admin queue: a reported item with how many reports it has, where it stands now (and
- * a nanny's DBS check), and each of its reports to review one at a time. Every text from a report is
+ * One entry of the admin queue: a reported item with how many reports it has, where it stands now (and,
+ * for a nanny, a link to her verification file), and each of its reports to review one at a time. Every text from a report is
  * shown as text, never as markup.
  */
 export function ReportCard({ group, onReview, onViewContent }: ReportCardProps) {
@@ -278,13 +168,17 @@ export function ReportCard({ group, onReview, onViewContent }: ReportCardProps) 
           <EyeIcon className="size-4" />
           View content
         </Button>
+        {group.contentType === 'nanny_profile' && exists && (
+          <Link
+            to={`/admin/verifications/${encodeURIComponent(group.contentId)}`}
+            aria-describedby={headingId}
+            className={buttonClass('outline')}
+          >
+            <ShieldCheckIcon className="size-4" />
+            Verification file
+          </Link>
+        )}
       </div>
-
-      {group.contentType === 'nanny_profile' && group.dbs && (
-        <div className="mt-4">
-          <DbsControl nannyId={group.contentId} name={group.contentLabel ?? 'The nanny'} dbs={group.dbs} />
-        </div>
-      )}
 
       <h3 className="mt-6 font-semibold text-slate-900">
         {group.reports.length === 1 ? 'The report' : 'The reports, newest first'}

@@ -34,7 +34,3 @@ export const reviewReport = (
   reportId: string,
   review: { status: ReportStatus; notes: string; hideContent?: boolean; explanation?: string },
 ) => call('adminReviewReport', { params: { reportId }, body: review });
-
-/** PUT /admin/nannies/{id}/dbs: records whether a nanny's DBS check was verified. */
-export const setDbsVerified = (nannyId: string, verified: boolean) =>
-  call('adminNannyDbs', { params: { nannyId }, body: { verified } });

@@ -162,15 +162,6 @@ export function dbsStateDetail(dbs: DbsCheck): string {
   return dbs.uploaded ? 'Certificate uploaded, not checked yet' : 'No DBS certificate uploaded';
 }
 
-/**
- * The one action that changes the state: remove a verification, or verify an uploaded certificate.
- * None when there is no certificate to verify (the server refuses that too).
- */
-export function dbsAction(dbs: DbsCheck): { verified: boolean; label: string } | null {
-  if (dbs.verified) return { verified: false, label: 'Remove DBS verification' };
-  return dbs.uploaded ? { verified: true, label: 'Mark DBS verified' } : null;
-}
-
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
