@@ -122,7 +122,7 @@ describe('verification', () => {
     for (const who of ['ruth', 'sam']) {
       const mail = await emailTo(`${who}.${nanny.nannyId}@example.com`, /asked you for a reference/);
       const token = tokenIn(mail);
-      const form = await call('POST', '/references/view', null, { token });
+      const form = await call('POST', '/references/view', undefined, { token });
       expect(form.status, JSON.stringify(form.body)).toBe(200);
       expect(form.body.nannyFirstName).toBe('Rosa');
       const answer = {
@@ -133,15 +133,15 @@ describe('verification', () => {
         comments: '',
       };
       const [first, second] = await Promise.all([
-        call('POST', '/references/answer', null, answer),
-        call('POST', '/references/answer', null, answer),
+        call('POST', '/references/answer', undefined, answer),
+        call('POST', '/references/answer', undefined, answer),
       ]);
       expect([first.status, second.status].sort()).toEqual([201, 409]);
-      const again = await call('POST', '/references/view', null, { token });
+      const again = await call('POST', '/references/view', undefined, { token });
       expect([again.status, again.body.message]).toEqual([409, M.alreadyAnswered]);
     }
     // A forged or altered token opens nothing.
-    const forged = await call('POST', '/references/view', null, {
+    const forged = await call('POST', '/references/view', undefined, {
       token: `${nanny.nannyId}.abc123def456.1.AAAA`,
     });
     expect(forged.status).toBe(404);
@@ -302,7 +302,7 @@ describe('verification', () => {
     expect(withdrawn.body.status).toBe('withdrawn');
     expect((await card()).verification.level).toBe('basic');
     const mail = await emailTo(referee.email, /asked you for a reference/);
-    const view = await call('POST', '/references/view', null, { token: tokenIn(mail) });
+    const view = await call('POST', '/references/view', undefined, { token: tokenIn(mail) });
     expect([view.status, view.body.message]).toEqual([410, M.refereeWithdrawn]);
   });
 });
