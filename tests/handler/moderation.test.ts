@@ -27,7 +27,7 @@ beforeAll(async () => {
   for (const [name, path] of Object.entries({
     list: 'admin/list-reports.ts',
     review: 'admin/review-report.ts',
-    dbs: 'admin/nanny-dbs.ts',
+    decideCheck: 'admin/decide-check.ts',
     content: 'admin/reported-content.ts',
     report: 'reports/create.ts',
     subscribe: 'community/subscribe.ts',
@@ -55,12 +55,12 @@ const ADMIN_CALLS = [
     },
   ],
   [
-    'dbs',
+    'decideCheck',
     {
       method: 'PUT',
-      path: '/admin/nannies/seed-nanny-01/dbs',
-      params: { nannyId: 'seed-nanny-01' },
-      body: JSON.stringify({ verified: true }),
+      path: '/admin/verifications/seed-nanny-01/requests/request-0001',
+      params: { nannyId: 'seed-nanny-01', requestId: 'request-0001' },
+      body: JSON.stringify({ outcome: 'refuse', reason: 'The photo was unreadable.' }),
     },
   ],
   [
