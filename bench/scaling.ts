@@ -217,6 +217,7 @@ async function seedAndRead(
       references: [],
       rating: Math.round((3 + (i % 21) / 10) * 10) / 10,
       totalReviews: i % 40,
+      ratingSum: Math.round((3 + (i % 21) / 10) * (i % 40)),
       dbsVerified: i % 3 === 0,
       dbsVerifiedAt: null,
       hidden: false,

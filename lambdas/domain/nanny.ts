@@ -23,8 +23,11 @@ export interface NannyProfile {
   cv: FileRef | null;
   dbs: FileRef | null;
   references: FileRef[];
+  /** The average of her visible reviews' ratings to one decimal (0 with none), and their count and sum:
+   * kept by each review's transaction (domain/reviews.ts), carried through her own edits unchanged. */
   rating: number;
   totalReviews: number;
+  ratingSum: number;
   dbsVerified: boolean;
   dbsVerifiedAt: string | null;
   /** Hidden by a moderator while a report is resolved. */

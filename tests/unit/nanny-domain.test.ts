@@ -71,6 +71,7 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
   references: [],
   rating: 4.8,
   totalReviews: 10,
+  ratingSum: 48,
   dbsVerified: true,
   dbsVerifiedAt: '2026-10-01T00:00:00.000Z',
   hidden: false,

@@ -77,8 +77,10 @@ export const handler = httpHandler(routes.nanniesSave, async ({ principal, body,
       cv,
       dbs,
       references,
+      // Her reviews' aggregate is theirs to keep, carried through as read (saveNanny holds it to that).
       rating: previous?.rating ?? 0,
       totalReviews: previous?.totalReviews ?? 0,
+      ratingSum: previous?.ratingSum ?? 0,
       // A new DBS certificate has not been checked yet: the badge waits for a moderator again.
       dbsVerified: sameDbs ? (previous?.dbsVerified ?? false) : false,
       dbsVerifiedAt: sameDbs ? (previous?.dbsVerifiedAt ?? null) : null,
