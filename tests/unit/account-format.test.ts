@@ -93,12 +93,13 @@ describe('the account menu', () => {
     ]);
   });
 
-  it('leads a nanny to her applications and messages (each with its badge), saved jobs and profile', () => {
+  it('leads a nanny to her applications and messages (each with its badge), saved jobs, profile and reviews', () => {
     expect(labels('nanny')).toEqual([
       'My applications /my-applications *activity',
       'Messages /messages *messages',
       'Saved jobs /saved-jobs',
       'My profile /create-profile',
+      'My reviews /account/reviews',
       'Account /account',
     ]);
   });

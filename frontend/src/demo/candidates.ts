@@ -4,9 +4,7 @@
  */
 import type { CandidateCard } from '@contract/nanny.ts';
 
-type Sample = Omit<CandidateCard, 'id' | 'initials' | 'photoUrl' | 'hasCv' | 'totalReviews'> & {
-  totalReviews?: number;
-};
+type Sample = Omit<CandidateCard, 'id' | 'initials' | 'photoUrl' | 'hasCv' | 'rating' | 'totalReviews'>;
 
 const SAMPLES: Sample[] = [
   {
@@ -20,7 +18,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['First Aid', 'Homework Help', 'Art & Crafts', 'Potty Training', 'Music'],
     dbsVerified: true,
-    rating: 4.9,
   },
   {
     firstName: 'Amara',
@@ -33,7 +30,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Newborns', 'Twins', 'Sleep Training', 'First Aid'],
     dbsVerified: true,
-    rating: 4.9,
   },
   {
     firstName: 'Isla',
@@ -46,7 +42,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Montessori', 'Art & Crafts', 'Swimming'],
     dbsVerified: true,
-    rating: 4.8,
   },
   {
     firstName: 'Priya',
@@ -59,7 +54,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['SEN', 'Homework Help', 'First Aid', 'Music', 'Art & Crafts', 'Potty Training'],
     dbsVerified: true,
-    rating: 4.8,
   },
   {
     firstName: 'Lucía',
@@ -72,7 +66,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Music', 'Art & Crafts', 'Potty Training'],
     dbsVerified: false,
-    rating: 4.7,
   },
   {
     firstName: 'Hannah',
@@ -85,7 +78,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Homework Help', 'Swimming', 'Art & Crafts'],
     dbsVerified: true,
-    rating: 4.7,
   },
   {
     firstName: 'Chloé',
@@ -98,7 +90,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Homework Help', 'Swimming', 'Music', 'First Aid'],
     dbsVerified: true,
-    rating: 4.6,
   },
   {
     firstName: 'Megan',
@@ -111,7 +102,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Newborns', 'Potty Training', 'Sleep Training'],
     dbsVerified: false,
-    rating: 4.6,
   },
   {
     firstName: 'Grace',
@@ -124,7 +114,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Music', 'Art & Crafts'],
     dbsVerified: true,
-    rating: 4.5,
   },
   {
     firstName: 'Aisling',
@@ -137,7 +126,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Rota', 'First Aid', 'Newborns', 'Sleep Training', 'Swimming'],
     dbsVerified: true,
-    rating: 4.5,
   },
   {
     firstName: 'Olivia',
@@ -150,7 +138,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Potty Training', 'Music', 'Swimming'],
     dbsVerified: false,
-    rating: 4.4,
   },
   {
     firstName: 'Zara',
@@ -163,21 +150,24 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Montessori', 'Homework Help', 'Art & Crafts'],
     dbsVerified: true,
-    rating: 4.4,
   },
 ];
 
-/** The sample nannies, best rated first. */
+/**
+ * The sample nannies. Nobody hired them, so nobody reviewed them: they have no rating (a rating only
+ * ever comes from reviews of real hires).
+ */
 export function demoCandidates(): CandidateCard[] {
-  return SAMPLES.map(({ totalReviews, ...sample }, index) => ({
+  return SAMPLES.map((sample, index) => ({
     ...sample,
     id: `demo-nanny-${String(index + 1).padStart(2, '0')}`,
     // The first name's initial only, as the server gives it: a surname's initial is part of the surname.
     initials: sample.firstName.charAt(0).toUpperCase(),
     // No photos in the demo: every card shows the initial.
     photoUrl: null,
-    totalReviews: totalReviews ?? 3 + ((index * 7) % 17),
+    rating: 0,
+    totalReviews: 0,
     // No CV to download in the demo.
     hasCv: false,
-  })).sort((a, b) => b.rating - a.rating);
+  }));
 }
