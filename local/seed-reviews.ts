@@ -57,7 +57,7 @@ const REVIEWS: ReviewInput[] = [
 ];
 
 /** How many families reviewed each demo nanny, by her place in seed-nannies.ts (some have none yet). */
-const REVIEWS_PER_NANNY = [3, 2, 4, 1, 2, 5, 0, 1, 3, 0, 2, 0, 1, 4, 0, 2, 3, 1, 0, 3];
+const REVIEWS_PER_NANNY = [3, 2, 3, 1, 2, 3, 0, 1, 2, 0, 2, 0, 1, 2, 0, 1, 2, 1, 0, 2];
 const FAMILY_NAMES = [
   'Sarah Collins',
   'Tom Ashworth',
@@ -173,44 +173,41 @@ export async function seedReviews(
   demoNannyUserId: string | null,
   demoFamily: { id: string; email: string; name: string } | null,
 ): Promise<number> {
-  let written = 0;
-  let n = 0;
-  for (const [i, count] of REVIEWS_PER_NANNY.entries()) {
-    const userId =
-      i === 0 && demoNannyUserId ? demoNannyUserId : `seed-nanny-${String(i + 1).padStart(2, '0')}`;
-    const nannyId = await getNannyIdOfUser(userId);
-    if (!nannyId) continue;
-    for (let k = 0; k < count; k++, n++) {
-      const family = FAMILY_NAMES[n % FAMILY_NAMES.length]!;
-      const owner = {
-        id: `seed-family-${String((n % FAMILY_NAMES.length) + 1).padStart(2, '0')}`,
-        email: `family${(n % FAMILY_NAMES.length) + 1}@demo.local`,
-      };
-      const startedDaysAgo = 40 + ((n * 37) % 300);
-      const job = await seedHire(
-        `seed-hire-${String(i + 1).padStart(2, '0')}-${k + 1}`,
-        owner,
-        nannyId,
-        startedDaysAgo,
-        n,
-      );
-      if (!job) continue;
-      // Written a couple of weeks after she started, so no seeded review is still open to changes.
-      const at = new Date(Date.parse(`${job.startDate}T12:00:00Z`) + (10 + (n % 20)) * DAY);
-      await writeReview(
-        principalOf(owner.id, owner.email, family),
-        job,
-        nannyId,
-        REVIEWS[n % REVIEWS.length]!,
-        at,
-      );
-      written += 1;
-    }
-  }
-  // The demo family's hire of the demo nanny: started last week, its review still to write.
+  // The demo family's hire of the demo nanny first: started last week, its review still to write.
   if (demoFamily && demoNannyUserId) {
     const nannyId = await getNannyIdOfUser(demoNannyUserId);
     if (nannyId) await seedHire('seed-hire-demo', demoFamily, nannyId, 7, 1);
   }
-  return written;
+  // Each nanny's hires one after another (each review moves her rating), the nannies side by side.
+  const firstOf = REVIEWS_PER_NANNY.map((_, i) => REVIEWS_PER_NANNY.slice(0, i).reduce((a, b) => a + b, 0));
+  const written = await Promise.all(
+    REVIEWS_PER_NANNY.map(async (count, i) => {
+      const userId =
+        i === 0 && demoNannyUserId ? demoNannyUserId : `seed-nanny-${String(i + 1).padStart(2, '0')}`;
+      const nannyId = await getNannyIdOfUser(userId);
+      if (!nannyId) return 0;
+      let done = 0;
+      for (let k = 0; k < count; k++) {
+        const n = firstOf[i]! + k;
+        const family = FAMILY_NAMES[n % FAMILY_NAMES.length]!;
+        // A family of its own for each hire: nannies are seeded side by side, and no two of their
+        // transactions count on the same family's items.
+        const owner = {
+          id: `seed-family-${String(n + 1).padStart(2, '0')}`,
+          email: `family${n + 1}@demo.local`,
+        };
+        const startedDaysAgo = 40 + ((n * 37) % 300);
+        const id = `seed-hire-${String(i + 1).padStart(2, '0')}-${k + 1}`;
+        const job = await seedHire(id, owner, nannyId, startedDaysAgo, n);
+        if (!job) continue;
+        // Written a couple of weeks after she started, so no seeded review is still open to changes.
+        const at = new Date(Date.parse(`${job.startDate}T12:00:00Z`) + (10 + (n % 20)) * DAY);
+        const review = REVIEWS[n % REVIEWS.length]!;
+        await writeReview(principalOf(owner.id, owner.email, family), job, nannyId, review, at);
+        done += 1;
+      }
+      return done;
+    }),
+  );
+  return written.reduce((a, b) => a + b, 0);
 }
