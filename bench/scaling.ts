@@ -220,6 +220,7 @@ async function seedAndRead(
       totalReviews: i % 40,
       trust: EMPTY_TRUST,
       trustVersion: 0,
+      ratingSum: Math.round((3 + (i % 21) / 10) * (i % 40)),
       hidden: false,
       createdAt,
       updatedAt: createdAt,

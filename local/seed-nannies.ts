@@ -18,28 +18,31 @@ import {
   type TrustSummary,
 } from '../lambdas/domain/verification.ts';
 
-/** Twenty varied demo nannies: verified and not, looking and not, different skills, rates and ratings. */
-const PEOPLE: Array<[name: string, location: string, years: number, rating: number, reviews: number]> = [
-  ['Amelia Hughes', 'Clapham, London', 8, 4.9, 27],
-  ['Sofia Moreno', 'Didsbury, Manchester', 5, 4.8, 14],
-  ['Grace Okafor', 'Headingley, Leeds', 12, 4.8, 41],
-  ['Chloe Walsh', 'Clifton, Bristol', 3, 4.6, 9],
-  ['Hannah Price', 'Jesmond, Newcastle', 6, 4.7, 18],
-  ['Priya Shah', 'Edgbaston, Birmingham', 10, 5.0, 33],
-  ['Emily Carter', 'Richmond, London', 2, 4.2, 4],
-  ['Lucy Bennett', 'Morningside, Edinburgh', 7, 4.5, 12],
-  ['Isabella Rossi', 'Islington, London', 9, 4.9, 22],
-  ['Zara Ahmed', 'Roath, Cardiff', 4, 4.3, 7],
-  ['Megan Lloyd', 'Jericho, Oxford', 11, 4.7, 29],
-  ['Olivia Novak', 'Mill Road, Cambridge', 1, 0, 0],
-  ['Aisha Bello', 'Hackney, London', 6, 4.4, 10],
-  ['Ruth Campbell', 'West End, Glasgow', 15, 4.9, 52],
-  ['Freya Jensen', 'Southsea, Portsmouth', 3, 4.1, 5],
-  ['Maya Patel', 'Harborne, Birmingham', 5, 4.6, 16],
-  ['Ella Murphy', 'Chorlton, Manchester', 8, 4.8, 24],
-  ['Nadia Kowalski', 'Ecclesall, Sheffield', 4, 4.0, 3],
-  ['Holly Evans', 'Kings Heath, Birmingham', 2, 0, 0],
-  ['Leah Thompson', 'Greenwich, London', 13, 4.9, 38],
+/**
+ * Twenty varied demo nannies: verified and not, looking and not, different skills and rates. Their
+ * ratings are not typed here: they come from the reviews of their seeded hires (seed-reviews.ts).
+ */
+const PEOPLE: Array<[name: string, location: string, years: number]> = [
+  ['Amelia Hughes', 'Clapham, London', 8],
+  ['Sofia Moreno', 'Didsbury, Manchester', 5],
+  ['Grace Okafor', 'Headingley, Leeds', 12],
+  ['Chloe Walsh', 'Clifton, Bristol', 3],
+  ['Hannah Price', 'Jesmond, Newcastle', 6],
+  ['Priya Shah', 'Edgbaston, Birmingham', 10],
+  ['Emily Carter', 'Richmond, London', 2],
+  ['Lucy Bennett', 'Morningside, Edinburgh', 7],
+  ['Isabella Rossi', 'Islington, London', 9],
+  ['Zara Ahmed', 'Roath, Cardiff', 4],
+  ['Megan Lloyd', 'Jericho, Oxford', 11],
+  ['Olivia Novak', 'Mill Road, Cambridge', 1],
+  ['Aisha Bello', 'Hackney, London', 6],
+  ['Ruth Campbell', 'West End, Glasgow', 15],
+  ['Freya Jensen', 'Southsea, Portsmouth', 3],
+  ['Maya Patel', 'Harborne, Birmingham', 5],
+  ['Ella Murphy', 'Chorlton, Manchester', 8],
+  ['Nadia Kowalski', 'Ecclesall, Sheffield', 4],
+  ['Holly Evans', 'Kings Heath, Birmingham', 2],
+  ['Leah Thompson', 'Greenwich, London', 13],
 ];
 
 const BIOS = [
@@ -172,7 +175,7 @@ function seedChecks(nannyId: string, i: number, now: Date) {
 /** Seeds the demo nannies once; the first belongs to the demo nanny account. Returns how many it created. */
 export async function seedNannies(demoNannyUserId: string | null): Promise<number> {
   let created = 0;
-  for (const [i, [fullName, location, years, rating, reviews]] of PEOPLE.entries()) {
+  for (const [i, [fullName, location, years]] of PEOPLE.entries()) {
     const userId =
       i === 0 && demoNannyUserId ? demoNannyUserId : `seed-nanny-${String(i + 1).padStart(2, '0')}`;
     if (await getNannyIdOfUser(userId)) continue;
@@ -216,8 +219,10 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       cv: { key: cvKey, name: storedFileName('nanny-cv', 'application/pdf') },
       dbs: null,
       references: [],
-      rating,
-      totalReviews: reviews,
+      // No reviews yet: seed-reviews.ts writes them, and her rating with each.
+      rating: 0,
+      totalReviews: 0,
+      ratingSum: 0,
       trust: checks.trust,
       trustVersion: 0,
       hidden: false,

@@ -33,6 +33,7 @@ import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedAgency } from './seed-agency.ts';
+import { seedReviews } from './seed-reviews.ts';
 import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
@@ -411,6 +412,11 @@ async function main() {
   const jobs =
     (await seedJobs(ids.get(demoFamily.email) ?? null, demoFamily.email)) +
     (await seedAgency(ids.get(demoAgency.email) ?? null, demoAgency.email));
+  const familyId = ids.get(demoFamily.email);
+  await seedReviews(
+    ids.get(demoNanny.email) ?? null,
+    familyId ? { id: familyId, email: demoFamily.email, name: demoFamily.name } : null,
+  );
   await new SESv2Client({ endpoint: url('mailbox'), region: REGION, credentials: CREDENTIALS })
     .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only

@@ -69,6 +69,9 @@ const AccountVerification = queryPage(() => import('./routes/AccountVerification
 const Reference = page(() => import('./routes/Reference.tsx'));
 const AdminVerifications = queryPage(() => import('./routes/AdminVerifications.tsx'));
 const AdminVerificationFile = queryPage(() => import('./routes/AdminVerificationFile.tsx'));
+// Reviews: the policy (a content page) and a nanny's reviews with her replies.
+const ReviewPolicy = page(() => import('./routes/ReviewPolicy.tsx'));
+const AccountReviews = queryPage(() => import('./routes/AccountReviews.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -119,6 +122,8 @@ export function App() {
               <Route path="/messages" element={<Messages />} />
               <Route path="/messages/guest" element={<GuestConversation />} />
               <Route path="/messages/:conversationId" element={<Conversation />} />
+              <Route path="/review-policy" element={<ReviewPolicy />} />
+              <Route path="/account/reviews" element={<AccountReviews />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}

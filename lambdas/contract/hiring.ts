@@ -13,6 +13,7 @@ import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { candidateCard } from './nanny.ts';
 import { pagingQuery } from './paging.ts';
 import { storedFileRef } from './uploads.ts';
+import { hireReview } from './reviews.ts';
 
 export * from './hiring-constants.ts';
 
@@ -142,6 +143,9 @@ export const applicant = z.object({
   message: z.nullable(z.string()),
   /** Her public profile card, or null when her profile is hidden or gone. */
   profile: z.nullable(candidateCard),
+  /** For a hire: where the poster's review of her stands (from when it can be written, or until when
+   * it can be changed); null otherwise. */
+  review: z.nullable(hireReview),
 });
 export type Applicant = z.infer<typeof applicant>;
 

@@ -23,7 +23,13 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-export const REPORT_CONTENT_TYPES = ['job_posting', 'nanny_profile', 'application', 'message'] as const;
+export const REPORT_CONTENT_TYPES = [
+  'job_posting',
+  'nanny_profile',
+  'application',
+  'message',
+  'review',
+] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 
 export const REPORT_STATUSES = ['pending', 'reviewing', 'resolved', 'dismissed'] as const;
@@ -58,7 +64,7 @@ export const formatReportDate = (iso: string) => DATE.format(new Date(iso));
  * Where reported content stands for the public, as the admin queue tells it: a job on the board, not
  * paid for yet (or its bank payment still clearing), closed or hidden by a moderator; a nanny listed on
  * the candidates page, not listed because she is not looking, or hidden; an application, which only the
- * job's poster ever sees; or content that no longer exists.
+ * job's poster ever sees; a review shown on the nanny's profile; or content that no longer exists.
  */
 export const CONTENT_VISIBILITIES = [
   'on_board',
@@ -69,6 +75,7 @@ export const CONTENT_VISIBILITIES = [
   'listed',
   'not_looking',
   'private',
+  'published',
   'removed',
 ] as const;
 export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];

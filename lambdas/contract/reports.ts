@@ -204,6 +204,20 @@ export const messageContent = z.object({
 });
 export const MESSAGE_CONTEXT = 5;
 
+/** A reported review, with who wrote it (first name or agency name) and whom it is about. */
+const reviewContent = z.object({
+  rating: z.number(),
+  text: z.string(),
+  authorLabel: z.string(),
+  nannyId: z.string(),
+  /** The nanny it is about, by first name; null when her profile is gone. */
+  nannyFirstName: z.nullable(z.string()),
+  jobTitle: z.string(),
+  writtenAt: z.string(),
+  editedAt: z.nullable(z.string()),
+  reply: z.nullable(z.object({ text: z.string(), repliedAt: z.string() })),
+});
+
 /**
  * The reported content as stored, for a moderator: where it stands for the public and its owner's first
  * name (never a surname or an email), and the item of its type; all three items are null when it no
@@ -219,6 +233,7 @@ export const reportedContent = z.object({
   nanny: z.nullable(nannyContent),
   application: z.nullable(applicationContent),
   message: z.nullable(messageContent),
+  review: z.optional(z.nullable(reviewContent)),
 });
 export type ReportedContent = z.infer<typeof reportedContent>;
 
@@ -231,7 +246,7 @@ export const reviewInput = z.strictObject({
   status: enumOf<ReportStatus>(REPORT_STATUSES, 'Choose a new status'),
   notes: z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters')),
   /**
-   * Hide the reported job, nanny profile or message (true), show it again (false), or leave it. Hiding
+   * Hide the reported job, nanny profile, message or review (true), show it again (false), or leave it. Hiding
    * records a moderation decision its owner is told about and may appeal (moderation.ts).
    */
   hideContent: z.optional(z.boolean()),

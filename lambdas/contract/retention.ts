@@ -61,6 +61,11 @@ export const RETENTION = {
     period: { amount: 12, unit: 'months' },
     from: 'the last message of the conversation',
   },
+  reviews: {
+    what: 'Reviews and replies',
+    kept: 'while both the author’s and the nanny’s accounts are open. When either account is deleted, the review and its reply are deleted with it and her rating is worked out again without it',
+    from: 'the author or the nanny deletes their account',
+  },
   reports: {
     what: 'Reports, moderation decisions and appeals',
     kept: 'up to two years, so we can spot repeated problems',

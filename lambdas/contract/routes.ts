@@ -127,6 +127,16 @@ import {
   reviewInput,
 } from './reports.ts';
 import type { AuthLevel, HttpMethod, RouteAddress } from './route-address.ts';
+import {
+  hireReview,
+  myReview,
+  myReviewsPage,
+  replyInput,
+  reviewIdParams,
+  reviewInput as hireReviewInput,
+  reviewsPage,
+  reviewsQuery,
+} from './reviews.ts';
 import { healthResponse } from './system.ts';
 import {
   accountDeletion,
@@ -1270,6 +1280,61 @@ const table = {
     params: decisionParams,
     body: appealDecisionInput,
     response: adminAppeal,
+  },
+  // Reviews (reviews.ts): a poster's review of the nanny they hired, her reply, the public list.
+  reviewsList: {
+    method: 'GET',
+    path: '/candidates/{nannyId}/reviews',
+    auth: 'public',
+    // Her reviews no moderator has hid, on their own index (gsi2), newest first.
+    uses: ['table:Query:gsi2'],
+    throttle: 'browse',
+    params: nannyIdParams,
+    query: reviewsQuery,
+    response: reviewsPage,
+  },
+  reviewsCreate: {
+    method: 'POST',
+    path: '/my-jobs/{jobId}/applicants/{nannyId}/review',
+    auth: 'user',
+    // The review is put with her rating (an update of her profile), while the application is a hire.
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
+    throttle: 'account',
+    params: applicantParams,
+    body: hireReviewInput,
+    response: hireReview,
+    status: 201,
+  },
+  reviewsEdit: {
+    method: 'PUT',
+    path: '/my-jobs/{jobId}/applicants/{nannyId}/review',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem'],
+    throttle: 'account',
+    params: applicantParams,
+    body: hireReviewInput,
+    response: hireReview,
+  },
+  reviewsMine: {
+    method: 'GET',
+    path: '/me/reviews',
+    auth: 'user',
+    // Her profile's id, then every review about her (gsi1), hidden ones too.
+    uses: ['table:GetItem', 'table:Query:gsi1'],
+    throttle: 'account',
+    query: reviewsQuery,
+    response: myReviewsPage,
+  },
+  reviewsReply: {
+    method: 'POST',
+    path: '/me/reviews/{reviewId}/reply',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:PutItem'],
+    throttle: 'account',
+    params: reviewIdParams,
+    body: replyInput,
+    response: myReview,
+    status: 201,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -15,6 +15,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
+import { averageRating, NO_REVIEWS, type ReviewAggregate } from '../domain/reviews.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { trustFromStored } from '../domain/verification.ts';
@@ -51,8 +52,18 @@ const languageKey = (nannyId: string, language: string) => ({
 const storedParagraphs = (value: unknown): string =>
   typeof value === 'string' ? plainParagraphs(value) : '';
 
+/**
+ * Her reviews' aggregate as stored. A profile written before reviews could be written carries no
+ * `ratingSum`: whatever rating it held was not made of reviews, so it reads as none.
+ */
+export function aggregateFromItem(item: StoredItem): ReviewAggregate {
+  if (typeof item.ratingSum !== 'number' || typeof item.totalReviews !== 'number') return NO_REVIEWS;
+  return { ratingSum: item.ratingSum, totalReviews: item.totalReviews };
+}
+
 /** A profile as read; attributes older items lack read as their empty value. */
 export function nannyFromItem(item: StoredItem): NannyProfile {
+  const reviews = aggregateFromItem(item);
   return {
     id: item.id as string,
     userId: item.userId as string,
@@ -73,8 +84,9 @@ export function nannyFromItem(item: StoredItem): NannyProfile {
     cv: (item.cv as FileRef | undefined) ?? null,
     dbs: (item.dbs as FileRef | undefined) ?? null,
     references: (item.references as FileRef[] | undefined) ?? [],
-    rating: item.rating as number,
-    totalReviews: item.totalReviews as number,
+    rating: averageRating(reviews),
+    totalReviews: reviews.totalReviews,
+    ratingSum: reviews.ratingSum,
     trust: trustFromStored(item.trust),
     trustVersion: typeof item.trustVersion === 'number' ? item.trustVersion : 0,
     hidden: (item.hidden as boolean | undefined) ?? false,
@@ -115,6 +127,7 @@ export const entity = {
         totalReviews: _reviews,
         trust: _trust,
         trustVersion: _version,
+        ratingSum: _sum,
         ...profile
       } = nannyFromItem(item);
       return profile;
@@ -165,6 +178,22 @@ export async function getNanny(nannyId: string, consistent = false): Promise<Nan
   return out.Item ? nannyFromItem(out.Item) : null;
 }
 
+/** A profile with whether it is in the candidates list now (its index attributes as stored). */
+export interface ListedProfile {
+  profile: NannyProfile;
+  listed: boolean;
+}
+
+/** A profile read consistently with its place in the candidates list, for a write that moves it. */
+export async function getListedNanny(nannyId: string): Promise<ListedProfile | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: nannyKey(nannyId), ConsistentRead: true }),
+  );
+  return out.Item
+    ? { profile: nannyFromItem(out.Item), listed: out.Item.gsi1pk === CANDIDATES_PARTITION }
+    : null;
+}
+
 export async function getNannyIdOfUser(userId: string): Promise<string | null> {
   const out = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: nannyOwnerKey(userId), ConsistentRead: true }),
@@ -183,10 +212,24 @@ const stillFlag = (name: string, value: string, read: boolean) =>
   read ? `${name} = ${value}` : `(attribute_not_exists(${name}) OR ${name} = ${value})`;
 
 /**
+ * The condition that her reviews' aggregate is still as read (`:ratingSum`, `:totalReviews`): a
+ * profile read with none may also have none stored yet (written before reviews were counted).
+ */
+export function aggregateAsRead(read: ReviewAggregate) {
+  const same = 'ratingSum = :ratingSum AND totalReviews = :totalReviews';
+  return {
+    condition: read.totalReviews === 0 ? `(attribute_not_exists(ratingSum) OR (${same}))` : `(${same})`,
+    values: { ':ratingSum': read.ratingSum, ':totalReviews': read.totalReviews },
+  };
+}
+
+/**
  * Saves a profile with its skill and language relations in one transaction. A new profile also
  * claims the owner record, so a user can never have two; an edit must be of the version read, moderation
  * included: a moderator's hide or DBS check leaves `updatedAt` (her own last edit) as it was, so the
  * condition also holds those flags to what was read, and an edit begun before them cannot undo them.
+ * Her reviews' aggregate is carried through as read and held to it the same way, so a review written
+ * meanwhile is never lost from her rating (the edit is refused and tried again).
  */
 export async function saveNanny(profile: NannyProfile, previous: NannyProfile | null): Promise<void> {
   const table = tableName();
@@ -209,12 +252,14 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
                 stillFlag('#hidden', ':hidden', previous.hidden),
                 // A moderator's record moves the checks' version: an edit begun before it cannot undo it.
                 previous.trustVersion === 0 ? '(attribute_not_exists(#tv) OR #tv = :tv)' : '#tv = :tv',
+                aggregateAsRead(previous).condition,
               ].join(' AND '),
               ExpressionAttributeNames: { '#hidden': 'hidden', '#tv': 'trustVersion' },
               ExpressionAttributeValues: {
                 ':seen': previous.updatedAt,
                 ':hidden': previous.hidden,
                 ':tv': previous.trustVersion,
+                ...aggregateAsRead(previous).values,
               },
             }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
@@ -273,11 +318,13 @@ export const visibleProfileCheck = (nannyId: string): TransactItem => ({
 
 /**
  * A moderator hides a nanny profile from the candidates list, or lists it again (if she is looking), as
- * one write of a review's transaction.
+ * one write of a review's transaction. Its place in the list is by her rating as read, so the write
+ * holds only while her reviews' aggregate is still as read.
  */
 export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean) {
   const listed = isListed({ ...profile, hidden });
   const index = candidatesIndex(candidateSortKey(profile));
+  const same = aggregateAsRead(profile);
   return {
     Update: {
       TableName: tableName(),
@@ -285,14 +332,50 @@ export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean) {
       UpdateExpression: listed
         ? 'SET #hidden = :h, gsi1pk = :p, gsi1sk = :s'
         : 'SET #hidden = :h REMOVE gsi1pk, gsi1sk',
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: `attribute_exists(pk) AND ${same.condition}`,
       ExpressionAttributeNames: { '#hidden': 'hidden' },
       ExpressionAttributeValues: {
         ':h': hidden,
+        ...same.values,
         ...(listed ? { ':p': index.gsi1pk, ':s': index.gsi1sk } : {}),
       },
     },
   } satisfies TransactItem;
+}
+
+/**
+ * Her reviews' aggregate changes from what was read to `next` (a review written, changed, hidden,
+ * shown again or deleted), as one write of that change's transaction: the sum and count, the rating
+ * they make, and her place in the candidates list, which is by rating. It holds only while the
+ * aggregate and her listing are as read, so two changes at once cannot both count from the same
+ * aggregate: the one refused reads again.
+ */
+export function reviewAggregateWrite(
+  { profile, listed }: ListedProfile,
+  next: ReviewAggregate,
+): TransactItem {
+  const rating = averageRating(next);
+  const same = aggregateAsRead(profile);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: nannyKey(profile.id),
+      UpdateExpression:
+        'SET ratingSum = :sum, totalReviews = :count, rating = :rating' + (listed ? ', gsi1sk = :s' : ''),
+      ConditionExpression: [
+        'attribute_exists(pk)',
+        same.condition,
+        listed ? 'gsi1pk = :p' : 'attribute_not_exists(gsi1pk)',
+      ].join(' AND '),
+      ExpressionAttributeValues: {
+        ':sum': next.ratingSum,
+        ':count': next.totalReviews,
+        ':rating': rating,
+        ...same.values,
+        ...(listed ? { ':p': CANDIDATES_PARTITION, ':s': candidateSortKey({ ...profile, rating }) } : {}),
+      },
+    },
+  };
 }
 
 /** Takes her profile off the candidates list for good: her account is being deleted (the profile follows). */

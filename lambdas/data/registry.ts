@@ -34,6 +34,7 @@ import * as promos from './promos.ts';
 import * as rateLimits from './rate-limits.ts';
 import * as reports from './reports.ts';
 import * as retentionDue from './retention-due.ts';
+import * as reviews from './reviews.ts';
 import * as savedJobs from './saved-jobs.ts';
 import * as stripeEvents from './stripe-events.ts';
 import * as verifications from './verifications.ts';
@@ -63,6 +64,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   verifications.refereeEntity,
   verifications.consentEntity,
   cvAccess.entity,
+  // Reviews of a hire, with the nanny's reply: kept with both accounts, deleted with either.
+  reviews.entity,
   reports.entity,
   reports.reporterEntity,
   reports.groupEntity,

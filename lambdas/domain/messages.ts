@@ -576,6 +576,7 @@ const CONTENT_WORDS: Record<string, string> = {
   job_posting: 'your job post',
   nanny_profile: 'your nanny profile',
   message: 'your message',
+  review: 'your review',
 };
 const contentWords = (contentType: string) => CONTENT_WORDS[contentType] ?? 'your content';
 

@@ -24,11 +24,14 @@ export interface NannyProfile {
   cv: FileRef | null;
   dbs: FileRef | null;
   references: FileRef[];
+  /** The average of her visible reviews' ratings to one decimal (0 with none), and their count and sum:
+   * kept by each review's transaction (domain/reviews.ts), carried through her own edits unchanged. */
   rating: number;
   totalReviews: number;
   /** The checks recorded by moderators that still stand (domain/verification.ts), and its version. */
   trust: TrustSummary;
   trustVersion: number;
+  ratingSum: number;
   /** Hidden by a moderator while a report is resolved. */
   hidden: boolean;
   createdAt: string;

@@ -45,6 +45,7 @@ import {
 } from './account-data.ts';
 import { hideAccount, ignoreMissingUser } from './deletion-start.ts';
 import { CLOSE_BATCH, closeOpenApplications, moveByRules } from './hiring.ts';
+import { eraseReviews } from './reviews.ts';
 
 const log = createLogger({ function: 'account-deletion' });
 
@@ -121,8 +122,12 @@ async function applications(subject: Subject, _deletion: Deletion, now: Date): P
   return 'done';
 }
 
-/** Every item of the account, as its entity declares: deleted with its files, or reduced. */
+/**
+ * Every item of the account, as its entity declares: deleted with its files, or reduced. Reviews go
+ * first, each with the rating of the nanny it is about (data/reviews.ts declares them so).
+ */
 async function data(subject: Subject): Promise<StepResult> {
+  await eraseReviews(subject);
   let erased = 0;
   for (const owned of [...(await ownedItems(subject)), ...(await mentioningItems(subject))]) {
     if ((await eraseItem(owned, subject)) === 'erased') erased += 1;

@@ -5,6 +5,9 @@ import { getJob, jobKey, jobVisibilityWrite } from '../data/jobs.ts';
 import { getMessage, messageLabel, messageVisibilityWrite } from '../data/message-moderation.ts';
 import type { Decision } from '../data/moderation.ts';
 import { getNanny, nannyVisibilityWrite } from '../data/nannies.ts';
+import { getReview } from '../data/reviews.ts';
+import { parseReviewId } from '../contract/reviews.ts';
+import { reviewModeration } from './reviews.ts';
 import { outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import type { Report } from '../data/reports.ts';
 import type { TransactItem } from '../data/transact.ts';
@@ -73,6 +76,21 @@ export async function moderatedContent(
       ownerAccountId: nanny.userId,
       ownerEmail: null,
       visibilityWrite: (hidden) => [nannyVisibilityWrite(nanny, hidden)],
+    };
+  }
+  if (contentType === 'review') {
+    const id = parseReviewId(contentId);
+    const review = id ? await getReview(id.jobId, id.nannyId) : null;
+    if (!review) return null;
+    // Hidden, it leaves the public list and her rating; shown again, it counts again.
+    const write = await reviewModeration(review);
+    return {
+      ...base,
+      label: messageLabel(review.text),
+      hidden: review.hidden,
+      ownerAccountId: review.authorUserId || null,
+      ownerEmail: null,
+      visibilityWrite: write,
     };
   }
   if (contentType === 'message') {

@@ -20,6 +20,8 @@ import { presignView } from '../data/files.ts';
 import { extendedEnd } from '../data/job-lifecycle.ts';
 import { getJob, noApplicants, type Job } from '../data/jobs.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
+import { reviewFromItem, reviewKey } from '../data/reviews.ts';
+import { hireReviewOf } from './reviews.ts';
 import type { Principal } from '../platform/principal.ts';
 
 /** Only families and agencies post jobs. */
@@ -95,17 +97,25 @@ export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDe
 }
 
 /**
- * Applications as their poster sees them, each with the nanny's public card as it is now (none for a
- * profile a moderator has hidden, or one she deleted). The profiles are read in one batch.
+ * Applications to a job as its poster sees them, each with the nanny's public card as it is now (none
+ * for a profile a moderator has hidden, or one she deleted), and for a hire where the poster's review
+ * of her stands. The profiles and the hires' reviews are read in one batch.
  */
 export async function toApplicants(
+  job: Job,
   applications: readonly Application[],
-  now = Date.now(),
+  at = new Date(),
 ): Promise<Applicant[]> {
-  const profiles = await getMany(applications.map((a) => nannyKey(a.nannyId)));
+  const now = at.getTime();
+  const hires = applications.filter((a) => a.status === 'hired');
+  const items = await getMany([
+    ...applications.map((a) => nannyKey(a.nannyId)),
+    ...hires.map((a) => reviewKey(job.id, a.nannyId)),
+  ]);
+  const stored = (key: { pk: string; sk: string }) => items.get(`${key.pk}|${key.sk}`);
   return Promise.all(
     applications.map(async (application) => {
-      const item = profiles.get(`${nannyKey(application.nannyId).pk}|${nannyKey(application.nannyId).sk}`);
+      const item = stored(nannyKey(application.nannyId));
       const profile = item ? nannyFromItem(item) : null;
       const card =
         profile && mayReachOthers(profile)
@@ -115,6 +125,8 @@ export async function toApplicants(
               new Date(now),
             )
           : null;
+      const reviewItem =
+        application.status === 'hired' ? stored(reviewKey(job.id, application.nannyId)) : undefined;
       return {
         nannyId: application.nannyId,
         name: application.applicantName,
@@ -126,6 +138,7 @@ export async function toApplicants(
         cvFileName: application.cv?.name ?? null,
         message: application.message,
         profile: card,
+        review: hireReviewOf(job, application, reviewItem ? reviewFromItem(reviewItem) : null, at),
       };
     }),
   );

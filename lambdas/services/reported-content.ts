@@ -22,6 +22,8 @@ import {
   messageLabel,
   sideOf,
 } from '../data/message-moderation.ts';
+import { parseReviewId } from '../contract/reviews.ts';
+import { getReview, reviewKey } from '../data/reviews.ts';
 import { readGuestToken } from './guest-link.ts';
 import { accountFirstName } from './accounts.ts';
 
@@ -48,6 +50,11 @@ export async function reportableContentExists(
   if (type === 'nanny_profile') return (await getNanny(id)) !== null;
   // A message has its own rule (messageReportable): who may report it depends on who asks.
   if (type === 'message') return false;
+  // A review anyone can read: one a moderator hid is no longer shown to be reported.
+  if (type === 'review') {
+    const review = reviewIdKey(id);
+    return review !== null && (await getReview(review.jobId, review.nannyId))?.hidden === false;
+  }
   const key = applicationKey(id);
   if (key === null || reporterId === null) return false;
   const job = await getJob(id.split('_')[0]!);
@@ -78,14 +85,22 @@ export async function messageReportable(
   return side === message.sender ? 'sender' : 'participant';
 }
 
-const keyOf = (type: string, id: string) =>
-  type === 'job_posting'
+/** A review is named by its hire: `<jobId>_<nannyId>` (contract/reviews.ts). */
+const reviewIdKey = (id: string) => parseReviewId(id);
+
+const keyOf = (type: string, id: string) => {
+  if (type === 'review') {
+    const review = reviewIdKey(id);
+    return review ? reviewKey(review.jobId, review.nannyId) : null;
+  }
+  return type === 'job_posting'
     ? jobKey(id)
     : type === 'nanny_profile'
       ? nannyKey(id)
       : type === 'message'
         ? messageKeyOf(id)
         : applicationKey(id);
+};
 
 type Ref = { contentType: string; contentId: string };
 
@@ -127,6 +142,13 @@ function summaryOf(type: string, item: Record<string, unknown> | undefined): Sum
         hidden: item.hidden === true,
       }),
       dbs: dbsState(typeof item.dbs === 'object' && item.dbs !== null, trustFromStored(item.trust)),
+    };
+  if (type === 'review')
+    return {
+      contentLabel: messageLabel(String(item.text ?? '')),
+      contentHidden: item.hidden === true,
+      visibility: item.hidden === true ? 'hidden' : 'published',
+      dbs: null,
     };
   if (type === 'message')
     return {
@@ -238,7 +260,7 @@ const jobTypeLabel = (job: Pick<Job, 'jobType' | 'jobTypeOther'>) =>
     ? job.jobTypeOther
     : (JOB_TYPES.find((t) => t.toLowerCase() === job.jobType) ?? job.jobType);
 
-const NO_CONTENT = { job: null, nanny: null, application: null, message: null };
+const NO_CONTENT = { job: null, nanny: null, application: null, message: null, review: null };
 
 /**
  * The reported content itself, for the moderator's View content dialog: only content somebody
@@ -311,6 +333,30 @@ export async function reportedContentView(
         dbs: dbsState(nanny.dbs !== null, nanny.trust),
         createdAt: nanny.createdAt,
         updatedAt: nanny.updatedAt,
+      },
+    };
+  }
+
+  if (contentType === 'review') {
+    const id = reviewIdKey(contentId);
+    const review = id ? await getReview(id.jobId, id.nannyId) : null;
+    if (!review) return removed;
+    const nanny = await getNanny(review.nannyId, true);
+    return {
+      ...base,
+      visibility: review.hidden ? 'hidden' : 'published',
+      ownerFirstName: review.authorLabel || null,
+      ...NO_CONTENT,
+      review: {
+        rating: review.rating,
+        text: review.text,
+        authorLabel: review.authorLabel,
+        nannyId: review.nannyId,
+        nannyFirstName: nanny ? firstName(nanny.fullName) || null : null,
+        jobTitle: review.jobTitle,
+        writtenAt: review.writtenAt,
+        editedAt: review.editedAt,
+        reply: review.reply,
       },
     };
   }

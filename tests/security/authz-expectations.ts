@@ -168,6 +168,15 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   adminVerificationFile: { callers: only('admin') },
   adminDecideCheck: { callers: only('admin') },
   adminDecideReferee: { callers: only('admin') },
+  reviewsList: { callers: everyone },
+  // Only the job's poster reviews its hire (another poster's job is 404): tests/integration/reviews.test.ts.
+  reviewsCreate: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  reviewsEdit: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  reviewsMine: { callers: only('nanny'), owned: 'per user: lists only the reviews about the caller' },
+  reviewsReply: {
+    callers: { ...only('nanny'), nanny: 'notOwner' },
+    owned: 'per review: only the nanny it is about replies; to anyone else it is unknown (404)',
+  },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

@@ -227,6 +227,20 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
     params: { nannyId, refereeId: 'no-such-referee-0000' },
     body: { outcome: 'confirm' },
   }),
+  reviewsList: ({ nannyId }) => ({ params: { nannyId }, query: { limit: '5' } }),
+  reviewsCreate: ({ jobId, nannyId }) => ({
+    params: { jobId, nannyId },
+    body: { rating: 5, text: 'Wonderful with our children, always on time and kind.' },
+  }),
+  reviewsEdit: ({ jobId, nannyId }) => ({
+    params: { jobId, nannyId },
+    body: { rating: 4, text: 'Wonderful with our children, always on time and kind.' },
+  }),
+  reviewsMine: () => ({}),
+  reviewsReply: ({ jobId, nannyId }) => ({
+    params: { reviewId: `${jobId}_${nannyId}` },
+    body: { text: 'Thank you, it was a joy to look after them.' },
+  }),
 };
 
 /** Ids of the right shape that nothing in the table has. */

@@ -93,13 +93,14 @@ describe('the account menu', () => {
     ]);
   });
 
-  it('leads a nanny to her applications and messages (each with its badge), saved jobs, profile and checks', () => {
+  it('leads a nanny to her applications and messages (each with its badge), saved jobs, profile, checks and reviews', () => {
     expect(labels('nanny')).toEqual([
       'My applications /my-applications *activity',
       'Messages /messages *messages',
       'Saved jobs /saved-jobs',
       'My profile /create-profile',
       'Verification /account/verification',
+      'My reviews /account/reviews',
       'Account /account',
     ]);
   });

@@ -79,6 +79,7 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
     checkedOn: '2026-10-01',
   }),
   trustVersion: 1,
+  ratingSum: 48,
   hidden: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

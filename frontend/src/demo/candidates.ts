@@ -35,9 +35,7 @@ const VERIFICATION: Record<'none' | 'basic' | 'verified' | 'premium', PublicVeri
   },
 };
 
-type Sample = Omit<CandidateCard, 'id' | 'initials' | 'photoUrl' | 'hasCv' | 'totalReviews'> & {
-  totalReviews?: number;
-};
+type Sample = Omit<CandidateCard, 'id' | 'initials' | 'photoUrl' | 'hasCv' | 'rating' | 'totalReviews'>;
 
 const SAMPLES: Sample[] = [
   {
@@ -51,7 +49,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['First Aid', 'Homework Help', 'Art & Crafts', 'Potty Training', 'Music'],
     verification: VERIFICATION.premium,
-    rating: 4.9,
   },
   {
     firstName: 'Amara',
@@ -64,7 +61,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Newborns', 'Twins', 'Sleep Training', 'First Aid'],
     verification: VERIFICATION.verified,
-    rating: 4.9,
   },
   {
     firstName: 'Isla',
@@ -77,7 +73,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Montessori', 'Art & Crafts', 'Swimming'],
     verification: VERIFICATION.basic,
-    rating: 4.8,
   },
   {
     firstName: 'Priya',
@@ -90,7 +85,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['SEN', 'Homework Help', 'First Aid', 'Music', 'Art & Crafts', 'Potty Training'],
     verification: VERIFICATION.verified,
-    rating: 4.8,
   },
   {
     firstName: 'Lucía',
@@ -103,7 +97,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Music', 'Art & Crafts', 'Potty Training'],
     verification: VERIFICATION.none,
-    rating: 4.7,
   },
   {
     firstName: 'Hannah',
@@ -116,7 +109,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Homework Help', 'Swimming', 'Art & Crafts'],
     verification: VERIFICATION.basic,
-    rating: 4.7,
   },
   {
     firstName: 'Chloé',
@@ -129,7 +121,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Homework Help', 'Swimming', 'Music', 'First Aid'],
     verification: VERIFICATION.premium,
-    rating: 4.6,
   },
   {
     firstName: 'Megan',
@@ -142,7 +133,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Newborns', 'Potty Training', 'Sleep Training'],
     verification: VERIFICATION.none,
-    rating: 4.6,
   },
   {
     firstName: 'Grace',
@@ -155,7 +145,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Music', 'Art & Crafts'],
     verification: VERIFICATION.verified,
-    rating: 4.5,
   },
   {
     firstName: 'Aisling',
@@ -168,7 +157,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Rota', 'First Aid', 'Newborns', 'Sleep Training', 'Swimming'],
     verification: VERIFICATION.basic,
-    rating: 4.5,
   },
   {
     firstName: 'Olivia',
@@ -181,7 +169,6 @@ const SAMPLES: Sample[] = [
     willingToTravel: false,
     skills: ['Potty Training', 'Music', 'Swimming'],
     verification: VERIFICATION.none,
-    rating: 4.4,
   },
   {
     firstName: 'Zara',
@@ -194,21 +181,24 @@ const SAMPLES: Sample[] = [
     willingToTravel: true,
     skills: ['Montessori', 'Homework Help', 'Art & Crafts'],
     verification: VERIFICATION.verified,
-    rating: 4.4,
   },
 ];
 
-/** The sample nannies, best rated first. */
+/**
+ * The sample nannies. Nobody hired them, so nobody reviewed them: they have no rating (a rating only
+ * ever comes from reviews of real hires).
+ */
 export function demoCandidates(): CandidateCard[] {
-  return SAMPLES.map(({ totalReviews, ...sample }, index) => ({
+  return SAMPLES.map((sample, index) => ({
     ...sample,
     id: `demo-nanny-${String(index + 1).padStart(2, '0')}`,
     // The first name's initial only, as the server gives it: a surname's initial is part of the surname.
     initials: sample.firstName.charAt(0).toUpperCase(),
     // No photos in the demo: every card shows the initial.
     photoUrl: null,
-    totalReviews: totalReviews ?? 3 + ((index * 7) % 17),
+    rating: 0,
+    totalReviews: 0,
     // No CV to download in the demo.
     hasCv: false,
-  })).sort((a, b) => b.rating - a.rating);
+  }));
 }

@@ -83,6 +83,8 @@ function build(now: number): DemoJob[] {
       cvFileName: index % 3 === 2 ? null : `${card?.firstName ?? 'Nanny'}-CV.pdf`,
       message: null,
       profile: index === 4 ? null : (card ?? null),
+      // The demo writes nothing: no review is ever offered.
+      review: null,
       ...extra,
     };
   };

@@ -201,16 +201,18 @@ const sections: readonly LegalSectionContent[] = [
           Reporting, complaints and appeals
         </h3>
         <p>
-          <strong>Reporting.</strong> Anyone can report a job, a nanny profile or any message they believe
-          breaks these rules: use the Report icon on the job or the profile, or the Report button beside the
-          message in your conversation (a visitor can report from the conversation page her email links to).
-          Choose a reason, add any details that help and give an email address so we can contact you. A
-          moderator reads every report, usually within two working days, and sooner where a child may be at
-          risk. A reported message is kept with the report, and moderators see it with the messages around it.
+          <strong>Reporting.</strong> Anyone can report a job, a nanny profile, a review or any message they
+          believe breaks these rules: use the Report icon on the job, the profile or the review, or the Report
+          button beside the message in your conversation (a visitor can report from the conversation page her
+          email links to). Choose a reason, add any details that help and give an email address so we can
+          contact you. A moderator reads every report, usually within two working days, and sooner where a
+          child may be at risk. A reported message is kept with the report, and moderators see it with the
+          messages around it.
         </p>
         <p>
-          <strong>What a moderator may do.</strong> A moderator may hide a job or profile from public lists,
-          or hide a message so both sides see that a moderator removed it, and may suspend an account under
+          <strong>What a moderator may do.</strong> A moderator may hide a job, profile or review from public
+          lists (our <TextLink to="/review-policy">Review Policy</TextLink> says which reviews we hide), or
+          hide a message so both sides see that a moderator removed it, and may suspend an account under
           section 10. When something of yours is hidden, we email you what was hidden, the reason it was
           reported for and why the moderator hid it, and list it under Account → Moderation.
         </p>

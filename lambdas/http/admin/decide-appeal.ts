@@ -20,15 +20,20 @@ export const handler = httpHandler(routes.adminDecideAppeal, async ({ principal,
   if (decision.appeal.status !== 'open') throw conflict(MODERATION_TEXTS.alreadyDecided);
   const notes = plainProse(body.notes);
   const now = new Date();
-  const also: TransactItem[] = [];
-  if (body.outcome === 'reversed' && decision.stillHidden) {
-    // Content deleted since it was hidden has nothing to show again; the appeal is still decided.
-    const content = await moderatedContent(decision.contentType, decision.contentId);
-    if (content?.hidden) also.push(...content.visibilityWrite(false));
-  }
   const email = await appealOutcomeItem(decision, body.outcome, notes, now);
-  if (email) also.push(email);
-  const outcome = await decideAppeal(decision, body.outcome, notes, principal.id, now.toISOString(), also);
+  let outcome: Awaited<ReturnType<typeof decideAppeal>> = 'content-gone';
+  // Showing a review again also counts it in her rating, written only while that is as read: a change
+  // meanwhile sends the decision round again with the content read afresh.
+  for (let attempt = 0; attempt < 3 && outcome === 'content-gone'; attempt++) {
+    const also: TransactItem[] = [];
+    if (body.outcome === 'reversed' && decision.stillHidden) {
+      // Content deleted since it was hidden has nothing to show again; the appeal is still decided.
+      const content = await moderatedContent(decision.contentType, decision.contentId);
+      if (content?.hidden) also.push(...content.visibilityWrite(false));
+    }
+    if (email) also.push(email);
+    outcome = await decideAppeal(decision, body.outcome, notes, principal.id, now.toISOString(), also);
+  }
   if (outcome === 'already') throw conflict(MODERATION_TEXTS.alreadyDecided);
   if (outcome === 'content-gone') throw conflict(REPORT_MESSAGES.unknownContent);
   log.info('appeal decided', {

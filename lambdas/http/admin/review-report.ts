@@ -16,6 +16,12 @@ import { appealOutcomeItem, moderatedContent, newDecision } from '../../services
 import { reportViews } from '../../services/reported-content.ts';
 
 const ALREADY_HIDDEN = 'This content is hidden already.';
+/**
+ * Rounds of read-then-write: hiding a review also moves the nanny's rating (or a profile its place in the
+ * list), written only while it is as read, so a review written meanwhile sends the moderator's action
+ * round again with the content read afresh.
+ */
+const ATTEMPTS = 3;
 /** What the owner of an open appeal is told when a moderator shows the content again from a report. */
 const SHOWN_AGAIN = 'A moderator looked at it again and it is shown again.';
 
@@ -40,28 +46,6 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
 
   const now = new Date();
   const at = now.toISOString();
-  const actions: ModerationWrite[] = [];
-  let decisionId: string | null = null;
-  if (body.hideContent !== undefined) {
-    const content = await moderatedContent(report.contentType, report.contentId);
-    if (!content) throw conflict(REPORT_MESSAGES.unknownContent);
-    if (body.hideContent) {
-      if (content.hidden) throw conflict(ALREADY_HIDDEN);
-      const { decision, email } = await newDecision(content, report, explanation, principal.id, now);
-      decisionId = decision.id;
-      actions.push(...content.visibilityWrite(true), ...recordDecision(decision), ...(email ? [email] : []));
-    } else {
-      actions.push(...content.visibilityWrite(false));
-      const open = await openDecisionOf(report.contentType, report.contentId);
-      const decision = open ? await getDecision(open) : null;
-      if (decision?.appeal?.status === 'open') {
-        // Its owner's appeal is answered by the content showing again: decided, and they are told.
-        actions.push(...closeDecisionWithAppeal(decision, SHOWN_AGAIN, principal.id, at));
-        const email = await appealOutcomeItem(decision, 'reversed', SHOWN_AGAIN, now);
-        if (email) actions.push(email);
-      } else if (decision) actions.push(...closeDecision(decision, at));
-    }
-  }
   const next = {
     ...report,
     status: body.status,
@@ -69,7 +53,42 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
     reviewedByUserId: principal.id,
     reviewedAt: at,
   };
-  const outcome = await updateReportStatus(report, next, actions);
+  let decisionId: string | null = null;
+  let outcome: Awaited<ReturnType<typeof updateReportStatus>> = 'content-gone';
+  for (let attempt = 0; attempt < ATTEMPTS && outcome === 'content-gone'; attempt++) {
+    const actions: ModerationWrite[] = [];
+    let hiddenAsRead: boolean | null = null;
+    if (body.hideContent !== undefined) {
+      const content = await moderatedContent(report.contentType, report.contentId);
+      if (!content) throw conflict(REPORT_MESSAGES.unknownContent);
+      // Read again after a refused round: hidden (or shown) by someone else meanwhile is theirs to keep.
+      if (attempt > 0 && content.hidden === body.hideContent)
+        throw conflict(body.hideContent ? ALREADY_HIDDEN : REPORT_MESSAGES.unknownContent);
+      hiddenAsRead = content.hidden;
+      if (body.hideContent) {
+        if (content.hidden) throw conflict(ALREADY_HIDDEN);
+        const { decision, email } = await newDecision(content, report, explanation, principal.id, now);
+        decisionId = decision.id;
+        actions.push(
+          ...content.visibilityWrite(true),
+          ...recordDecision(decision),
+          ...(email ? [email] : []),
+        );
+      } else {
+        actions.push(...content.visibilityWrite(false));
+        const open = await openDecisionOf(report.contentType, report.contentId);
+        const decision = open ? await getDecision(open) : null;
+        if (decision?.appeal?.status === 'open') {
+          // Its owner's appeal is answered by the content showing again: decided, and they are told.
+          actions.push(...closeDecisionWithAppeal(decision, SHOWN_AGAIN, principal.id, at));
+          const email = await appealOutcomeItem(decision, 'reversed', SHOWN_AGAIN, now);
+          if (email) actions.push(email);
+        } else if (decision) actions.push(...closeDecision(decision, at));
+      }
+    }
+    outcome = await updateReportStatus(report, next, actions);
+    if (hiddenAsRead === null) break;
+  }
   // Two moderators hiding the same item at once: one decision stands, the other is told.
   if (outcome === 'content-gone')
     throw conflict(body.hideContent ? ALREADY_HIDDEN : REPORT_MESSAGES.unknownContent);

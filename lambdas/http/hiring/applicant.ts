@@ -26,6 +26,6 @@ export const handler = httpHandler(routes.hiringApplicant, async ({ principal, p
       application = (await getApplication(job.id, params.nannyId)) ?? application;
     }
   }
-  const [shown] = await toApplicants([application]);
+  const [shown] = await toApplicants(job, [application]);
   return shown!;
 });

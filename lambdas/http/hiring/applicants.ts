@@ -16,5 +16,5 @@ export const handler = httpHandler(routes.hiringApplicants, async ({ principal, 
     ...(query.status ? { status: query.status } : {}),
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });
-  return { items: await toApplicants(page.items), nextCursor: page.nextCursor };
+  return { items: await toApplicants(job, page.items), nextCursor: page.nextCursor };
 });

@@ -25,6 +25,6 @@ export const handler = httpHandler(routes.hiringDecide, async ({ principal, para
   const moved = await moveByRules(job, params.nannyId, body.status, 'poster', { read, message });
   if (!moved) throw notFound(HIRING_MESSAGES.applicantNotFound);
   log.info('applicant moved', { jobId: job.id, nannyId: params.nannyId, from: read.status, to: body.status });
-  const [shown] = await toApplicants([moved]);
+  const [shown] = await toApplicants(job, [moved]);
   return shown!;
 });

@@ -77,8 +77,10 @@ export const handler = httpHandler(routes.nanniesSave, async ({ principal, body,
       cv,
       dbs,
       references,
+      // Her reviews' aggregate is theirs to keep, carried through as read (saveNanny holds it to that).
       rating: previous?.rating ?? 0,
       totalReviews: previous?.totalReviews ?? 0,
+      ratingSum: previous?.ratingSum ?? 0,
       // Her checks are moderators' records: an edit carries them as they were (a new certificate
       // upload is checked when she asks for it, on /account/verification).
       trust: previous?.trust ?? EMPTY_TRUST,

@@ -39,6 +39,7 @@ const columns = (signedIn: boolean, userType: UserType | null) => [
       { to: '/privacy', label: 'Privacy Policy' },
       { to: '/terms', label: 'Terms of Service' },
       { to: '/cookies', label: 'Cookie Policy' },
+      { to: '/review-policy', label: 'Review Policy' },
     ],
   },
 ];

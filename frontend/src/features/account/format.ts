@@ -79,6 +79,7 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
       { to: '/saved-jobs', label: 'Saved jobs' },
       { to: '/create-profile', label: 'My profile' },
       { to: '/account/verification', label: 'Verification' },
+      { to: '/account/reviews', label: 'My reviews' },
     );
   else links.push(messages);
   links.push({ to: '/account', label: 'Account' });

@@ -29,12 +29,57 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { MessageButton } from '@/features/messages/MessageButton.tsx';
 import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
 import { VerificationSummary } from '@/features/verification/VerificationSummary.tsx';
+import { formatRating, ratingLabel, reviewCountLabel } from '@contract/reviews-constants.ts';
 
 // The Contact dialog (its form and schemas) loads when it is about to open, not with the list.
 const contactDialog = lazyDialog(
   async () => (await import('@/features/candidates/ContactDialog.tsx')).ContactDialog,
 );
 const ContactDialog = contactDialog.Component;
+// Her reviews load (with the dialog that lists them) when the rating is about to be opened.
+const reviewsDialog = lazyDialog(
+  async () => (await import('@/features/reviews/ReviewsDialog.tsx')).ReviewsDialog,
+);
+const ReviewsDialog = reviewsDialog.Component;
+
+/**
+ * Her rating and how many reviews it is made of ('★ 4.7 · 3 reviews'), opening the reviews; nothing
+ * at all while she has none (no rating is not a rating of 0).
+ */
+function RatingButton({ candidate }: { candidate: CandidateCard }) {
+  const reviews = useLazyDialog();
+  if (candidate.totalReviews <= 0) return null;
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={reviews.show}
+        {...reviewsDialog.triggerProps}
+        aria-haspopup="dialog"
+        aria-label={ratingLabel(candidate.rating, candidate.totalReviews)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2"
+      >
+        <span aria-hidden="true" className="text-amber-600">
+          ★
+        </span>
+        {formatRating(candidate.rating)}
+        <span aria-hidden="true" className="font-normal text-slate-700">
+          · {reviewCountLabel(candidate.totalReviews)}
+        </span>
+      </button>
+      {reviews.mounted && (
+        <ReviewsDialog
+          nannyId={candidate.id}
+          firstName={candidate.firstName}
+          rating={candidate.rating}
+          totalReviews={candidate.totalReviews}
+          open={reviews.open}
+          onOpenChange={reviews.setOpen}
+        />
+      )}
+    </div>
+  );
+}
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -149,6 +194,7 @@ export function CandidateProfileCard({
             {candidate.firstName}
           </h2>
           <VerificationSummary verification={candidate.verification} firstName={candidate.firstName} />
+          <RatingButton candidate={candidate} />
         </div>
         <ReportFlag
           label="Report this profile"

@@ -7,6 +7,7 @@ const CONTENT_NOUNS: Record<string, string> = {
   nanny_profile: 'Nanny profile',
   message: 'Message',
   application: 'Application',
+  review: 'Review',
 };
 
 /** What kind of content a decision hid, as a heading names it. */

@@ -18,6 +18,7 @@ import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { CandidateProfileCard } from '@/features/candidates/CandidateProfileCard.tsx';
 import { MessageButton } from '@/features/messages/MessageButton.tsx';
+import { HireReviewSection } from '@/features/reviews/HireReviewSection.tsx';
 import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
 import { createApplicantCvLink, decideApplicant, refusalText } from '@/features/my-jobs/api.ts';
 import {
@@ -342,6 +343,14 @@ function ApplicantDetail({ userId, job, listed }: { userId: string; job: MyJobDe
         </div>
       )}
       <Decisions userId={userId} job={job} applicant={applicant} />
+      <HireReviewSection
+        jobId={job.id}
+        applicant={applicant}
+        onChanged={() => {
+          void queryClient.invalidateQueries({ queryKey: applicantKey(userId, job.id, applicant.nannyId) });
+          void queryClient.invalidateQueries({ queryKey: jobApplicantsKey(userId, job.id) });
+        }}
+      />
       <div>
         <h4 className="font-semibold text-slate-900">Her profile</h4>
         {applicant.profile ? (

@@ -101,8 +101,29 @@ function MessageContext({ message }: { message: MessageContent }) {
 
 /** The item's own fields, as stored. */
 function ContentFields({ content }: { content: ReportedContent }) {
-  const { job, nanny, application, message } = content;
+  const { job, nanny, application, message, review } = content;
   if (message) return <MessageContext message={message} />;
+  if (review)
+    return (
+      <>
+        <Field label="Written by">{review.authorLabel}</Field>
+        <Field label="About">
+          {review.nannyFirstName ?? 'A nanny whose profile no longer exists'} ({review.nannyId})
+        </Field>
+        <Field label="Job" wide>
+          {review.jobTitle}
+        </Field>
+        <Field label="Rating">{`${review.rating} out of 5 stars`}</Field>
+        <Field label="Written on">{date(review.writtenAt)}</Field>
+        {review.editedAt && <Field label="Last changed">{date(review.editedAt)}</Field>}
+        <Field label="Review" wide>
+          {orNone(review.text)}
+        </Field>
+        <Field label="The nanny's reply" wide>
+          {orNone(review.reply?.text)}
+        </Field>
+      </>
+    );
   if (job)
     return (
       <>
@@ -187,6 +208,7 @@ const OWNER_LABEL: Record<string, string> = {
   nanny_profile: "Nanny's first name",
   application: "Applicant's first name",
   message: "Sender's name",
+  review: "Author's first name or agency",
 };
 
 /**

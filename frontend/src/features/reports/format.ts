@@ -19,6 +19,7 @@ export const CONTENT_TYPE_LABELS: Record<string, string> = {
   nanny_profile: 'Nanny profile',
   application: 'Application',
   message: 'Message',
+  review: 'Review',
 };
 
 export const STATUS_LABELS: Record<ReportStatus, string> = {
@@ -64,7 +65,8 @@ export const pendingLabel = (count: number) => `${count} pending`;
 export const canToggleVisibility = (report: { contentType: string; contentLabel: string | null }) =>
   (report.contentType === 'job_posting' ||
     report.contentType === 'nanny_profile' ||
-    report.contentType === 'message') &&
+    report.contentType === 'message' ||
+    report.contentType === 'review') &&
   report.contentLabel !== null;
 
 /** Whether the Review dialog's choice hides the content (and so needs an explanation for its owner). */
@@ -98,6 +100,16 @@ export function visibilityChoice(contentType: string, hidden: boolean): { label:
           label: 'Hide this message from its conversation',
           hint: 'Both sides then see that a moderator removed it; you still see its text here.',
         };
+  if (contentType === 'review')
+    return hidden
+      ? {
+          label: "Show it again on the nanny's profile",
+          hint: 'This review is hidden at the moment: it is not shown and does not count toward her rating.',
+        }
+      : {
+          label: "Hide this review from the nanny's profile",
+          hint: 'It then leaves her public reviews and her rating; you still see its text here.',
+        };
   return hidden
     ? { label: 'Show it again in public lists', hint: `This ${noun} is hidden at the moment.` }
     : {
@@ -116,6 +128,7 @@ export const VISIBILITY_LABELS: Record<ContentVisibility, string> = {
   listed: 'Listed on the candidates page',
   not_looking: 'Not listed: not looking for work',
   private: "Seen only by the job's poster",
+  published: "Shown on the nanny's profile",
   removed: 'Removed: it no longer exists',
 };
 

@@ -1,0 +1,10 @@
+import { routes } from '../../contract/routes.ts';
+import { httpHandler } from '../../platform/http.ts';
+import { replyToReview } from '../../services/reviews.ts';
+
+/** The nanny a review is about replies to it, once and publicly; a reply is not changed afterwards. */
+export const handler = httpHandler(routes.reviewsReply, async ({ principal, params, body, log }) => {
+  const replied = await replyToReview(principal, params.reviewId, body.text, new Date());
+  log.info('review replied', { reviewId: params.reviewId });
+  return replied;
+});
