@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
+import { PORT_OFFSET } from './playwright.config.ts';
 import {
   ADMIN,
   apiCall,
@@ -17,6 +21,8 @@ import {
  * identity and a DBS check and names two referees; each referee answers through the link in their email,
  * without an account; a moderator records identity and the DBS certificate and confirms both
  * references; the family she applied to sees "Verified" on her card, with the dates of each check.
+ * The family hires her; once her start date has passed it reviews her, she replies, and her card shows
+ * the rating.
  */
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 const PNG = Buffer.from(
@@ -40,6 +46,29 @@ async function referenceLink(to: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
+}
+
+/**
+ * Moves a job's start date to last week. A job cannot be posted to start in the past, and a review
+ * opens only after the start date: this stands for the days passing between the hire and the review.
+ */
+async function startedLastWeek(jobId: string) {
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${8000 + PORT_OFFSET}`,
+      region: REGION,
+      credentials: CREDENTIALS,
+    }),
+  );
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  await table.send(
+    new UpdateCommand({
+      TableName: IDS.tableName,
+      Key: { pk: `JOB#${jobId}`, sk: 'JOB' },
+      UpdateExpression: 'SET startDate = :d',
+      ExpressionAttributeValues: { ':d': lastWeek },
+    }),
+  );
 }
 
 /** A check's card on her Verification page. */
@@ -207,6 +236,44 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
   await nanny.reload();
   await expect(nanny.getByText('Your profile shows Verified · Background Checked.')).toBeVisible();
   await expect(nanny.getByText(/lapses on 3 Mar 2029/)).toBeVisible();
+
+  // The family hires her. Reviewing opens only after her start date.
+  await applicant.getByRole('button', { name: 'Hire' }).click();
+  await family
+    .getByRole('dialog', { name: 'Hire Marta Silva' })
+    .getByRole('button', { name: 'Hire' })
+    .click();
+  await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
+  const yourReview = applicant.getByRole('region', { name: 'Your review' });
+  await expect(yourReview.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  await startedLastWeek(jobId);
+  await family.reload();
+  await applicant.getByRole('button', { name: /Marta Silva/ }).click();
+  await yourReview.getByRole('button', { name: 'Write a review' }).click();
+  const dialog = family.getByRole('dialog', { name: 'Review Marta Silva' });
+  await dialog
+    .getByRole('radiogroup', { name: /Your rating/ })
+    .getByRole('radio', { name: '5 out of 5 stars' })
+    .check();
+  const text = 'Marta was wonderful with our toddler: calm, patient and full of ideas.';
+  await dialog.getByLabel(/^Your review/).fill(text);
+  await dialog.getByRole('button', { name: 'Publish review' }).click();
+  await expectToast(family, 'Review published');
+
+  // She replies, once, from her account.
+  await nanny.goto('/account/reviews');
+  const review = nanny.getByRole('article').filter({ hasText: text });
+  await review.getByLabel(/^Your reply/).fill('Thank you! It was a joy to look after him.');
+  await review.getByRole('button', { name: 'Publish reply' }).click();
+  await expectToast(nanny, 'Reply published');
+
+  // Her card shows the rating from that review, and the review with her reply.
+  await family.reload();
+  await applicant.getByRole('button', { name: /Marta Silva/ }).click();
+  await card.getByRole('button', { name: 'Rated 5.0 out of 5 from 1 review' }).click();
+  const reviews = family.getByRole('dialog', { name: 'Reviews of Marta' });
+  await expect(reviews.getByTestId('review')).toContainText(text);
+  await expect(reviews.getByTestId('review')).toContainText('It was a joy to look after him.');
 
   await Promise.all([nannyContext.close(), familyContext.close(), adminContext.close()]);
 });

@@ -115,14 +115,14 @@ describe('admin reports page helpers', () => {
     expect(moreReportsNote(50, 64)).toBe('Showing the 50 newest of 64 reports.');
   });
 
-  it('shows the DBS state as the server last said it', () => {
-    const verified = { uploaded: true, verified: true, verifiedAt: '2026-11-22T14:05:00Z' };
-    expect(dbsStateLabel(verified)).toBe('DBS verified');
-    expect(dbsStateDetail(verified)).toBe('Checked on 22 Nov 2026, 14:05');
+  it('shows the DBS state as her verification records last said it', () => {
+    const verified = { uploaded: true, verified: true, verifiedAt: '2026-11-22' };
+    expect(dbsStateLabel(verified)).toBe('DBS certificate on record');
+    expect(dbsStateDetail(verified)).toBe('Seen on 22 Nov 2026');
 
     const uploaded = { uploaded: true, verified: false, verifiedAt: null };
-    expect(dbsStateLabel(uploaded)).toBe('DBS not verified');
-    expect(dbsStateDetail(uploaded)).toBe('Certificate uploaded, not checked yet');
+    expect(dbsStateLabel(uploaded)).toBe('No current DBS certificate record');
+    expect(dbsStateDetail(uploaded)).toBe('Certificate uploaded, not recorded as seen');
 
     const none = { uploaded: false, verified: false, verifiedAt: null };
     expect(dbsStateDetail(none)).toBe('No DBS certificate uploaded');

@@ -168,7 +168,7 @@ function ContentFields({ content }: { content: ReportedContent }) {
         <Field label="Willing to travel">{yesNo(nanny.willingToTravel)}</Field>
         <Field label="Looking for work">{yesNo(nanny.activelyLooking)}</Field>
         <Field label="DBS check">
-          {dbsStateLabel(nanny.dbs)}: {dbsStateDetail(nanny.dbs).toLowerCase()}
+          {dbsStateLabel(nanny.dbs)}. {dbsStateDetail(nanny.dbs)}.
         </Field>
         <Field label="Additional comments" wide>
           {orNone(nanny.additionalComments)}

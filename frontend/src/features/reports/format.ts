@@ -167,13 +167,25 @@ export interface DbsCheck {
   verifiedAt: string | null;
 }
 
-export const dbsStateLabel = (dbs: DbsCheck) => (dbs.verified ? 'DBS verified' : 'DBS not verified');
+export const dbsStateLabel = (dbs: DbsCheck) =>
+  dbs.verified ? 'DBS certificate on record' : 'No current DBS certificate record';
 
-/** What stands behind the state: when it was checked, or whether there is a certificate to check. */
+/**
+ * What stands behind the state: the day a moderator saw the certificate (a day, from her verification
+ * records), or whether there is an upload she could ask to have checked.
+ */
 export function dbsStateDetail(dbs: DbsCheck): string {
-  if (dbs.verified) return dbs.verifiedAt ? `Checked on ${formatReportDate(dbs.verifiedAt)}` : 'Checked';
-  return dbs.uploaded ? 'Certificate uploaded, not checked yet' : 'No DBS certificate uploaded';
+  if (dbs.verified) return dbs.verifiedAt ? `Seen on ${dayInWords(dbs.verifiedAt)}` : 'Seen';
+  return dbs.uploaded ? 'Certificate uploaded, not recorded as seen' : 'No DBS certificate uploaded';
 }
+
+const dayInWords = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
