@@ -9,28 +9,10 @@
  * On AWS it uses the credentials and region of your environment (eu-west-2 unless AWS_REGION says
  * otherwise) and the stage's table by name.
  */
-import { parseArgs } from 'node:util';
-import { ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { migrateDbsFlags } from '../lambdas/data/dbs-migration.ts';
-import { stageTableName } from '../lambdas/data/table.ts';
-import { lambdaEnvironment } from '../local/config.ts';
+import { failed, useStageTable } from './stage-table.ts';
 
-let values: { stage: string; local: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { stage: { type: 'string', default: 'dev' }, local: { type: 'boolean', default: false } },
-  }));
-} catch {
-  console.error('Usage: npm run verifications:migrate -- [--stage NAME | --local]');
-  process.exit(2);
-}
-
-if (values.local) Object.assign(process.env, lambdaEnvironment());
-else {
-  process.env.TABLE_NAME = stageTableName(values.stage);
-  process.env.AWS_REGION ??= 'eu-west-2';
-}
-const table = process.env.TABLE_NAME;
+const { table, stage } = useStageTable('verifications:migrate');
 
 try {
   const summary = await migrateDbsFlags();
@@ -39,10 +21,5 @@ try {
       `${summary.cleared} unset flag${summary.cleared === 1 ? '' : 's'} removed.`,
   );
 } catch (error) {
-  if (error instanceof ResourceNotFoundException) {
-    console.error(`No table ${table} in this account and region. Is the ${values.stage} stage deployed?`);
-    process.exit(1);
-  }
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  failed(error, stage, table);
 }

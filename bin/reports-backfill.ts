@@ -10,29 +10,10 @@
  * On AWS it uses the credentials and region of your environment (eu-west-2 unless AWS_REGION says
  * otherwise) and the stage's table by name.
  */
-import { parseArgs } from 'node:util';
-import { ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
-import { stageTableName } from '../lambdas/data/table.ts';
-import { lambdaEnvironment } from '../local/config.ts';
+import { failed, useStageTable } from './stage-table.ts';
 
-let values: { stage: string; local: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { stage: { type: 'string', default: 'dev' }, local: { type: 'boolean', default: false } },
-  }));
-} catch {
-  console.error('Usage: npm run reports:backfill -- [--stage NAME | --local]');
-  process.exit(2);
-}
-
-// The data layer reads its table and endpoints from the environment, as in a Lambda.
-if (values.local) Object.assign(process.env, lambdaEnvironment());
-else {
-  process.env.TABLE_NAME = stageTableName(values.stage);
-  process.env.AWS_REGION ??= 'eu-west-2';
-}
-const table = process.env.TABLE_NAME;
+const { table, stage } = useStageTable('reports:backfill');
 
 try {
   const summary = await backfillReportGroups();
@@ -49,10 +30,5 @@ try {
     process.exit(1);
   }
 } catch (error) {
-  if (error instanceof ResourceNotFoundException) {
-    console.error(`No table ${table} in this account and region. Is the ${values.stage} stage deployed?`);
-    process.exit(1);
-  }
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  failed(error, stage, table);
 }

@@ -26,6 +26,8 @@ import type {
 } from '../contract/verification-constants.ts';
 import { trustFromStored, type CheckDetails, type Day, type TrustSummary } from '../domain/verification.ts';
 import { ddb, tableName } from '../platform/clients.ts';
+import { VERIFICATION_MESSAGES } from '../contract/verification-constants.ts';
+import { notFound } from '../domain/errors.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { nannyKey } from './nannies.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
@@ -400,7 +402,7 @@ export async function requestCheck(
   const result = await transact(items);
   if (result.done) return { outcome: 'done', request: checkRequestFromItem(item) };
   if (result.failedAt(3)) return { outcome: 'no-consent' };
-  if (result.failedAt(2)) throw new Error('profile gone');
+  if (result.failedAt(2)) throw notFound(VERIFICATION_MESSAGES.profileFirst);
   return { outcome: 'waiting' };
 }
 
@@ -575,7 +577,7 @@ export async function inviteReferee(
     putOutboxEntry(notice),
   ]);
   if (!result.done) {
-    if (result.failedAt(1)) throw new Error('profile gone');
+    if (result.failedAt(1)) throw notFound(VERIFICATION_MESSAGES.profileFirst);
     return { outcome: 'exists' };
   }
   return { outcome: 'done', referee: refereeFromItem(item) };

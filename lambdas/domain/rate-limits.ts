@@ -29,6 +29,12 @@ export const RATE_LIMITS = {
   agencyJobsPerAgency: { scope: 'agency-job', limit: 30, windowSeconds: HOUR },
   /** A CV carries what the public card hides (surname, phone, address): one account reads a few a day. */
   cvLinksPerAccount: { scope: 'cv-link', limit: 30, windowSeconds: DAY },
+  /**
+   * Each referee named gets an email from us with her words in it: a nanny names two to five, and
+   * names one again when a link lapses; more is a script using the form to send mail.
+   */
+  refereeInvitesPerAccount: { scope: 'referee-invite', limit: 10, windowSeconds: DAY },
+  refereeInvitesPerAddress: { scope: 'referee-address', limit: 3, windowSeconds: DAY },
   contactPerSender: { scope: 'contact-sender', limit: 5, windowSeconds: HOUR },
   contactPerAddress: { scope: 'contact-ip', limit: 20, windowSeconds: HOUR },
   uploadsPerAccount: { scope: 'upload', limit: 40, windowSeconds: HOUR },

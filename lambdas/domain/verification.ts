@@ -32,7 +32,8 @@ export type Day = string;
  */
 export interface TrustSummary {
   identity: { checkedOn: Day; lapsesOn: Day } | null;
-  dbsCertificate: { seenOn: Day; issuedOn: Day | null; lapsesOn: Day } | null;
+  /** `last4`: the certificate number's last four digits (null for a check from before records). */
+  dbsCertificate: { seenOn: Day; issuedOn: Day | null; lapsesOn: Day; last4?: string | null } | null;
   updateService: { checkedOn: Day; result: UpdateServiceResult; lapsesOn: Day } | null;
   firstAid: { courseOn: Day; lapsesOn: Day } | null;
   ofsted: { checkedOn: Day; lapsesOn: Day } | null;
@@ -201,7 +202,10 @@ export function withCheck(trust: TrustSummary, details: CheckDetails): TrustSumm
           seenOn: details.checkedOn,
           issuedOn: details.issuedOn,
           lapsesOn: lapseOf.dbsCertificate(details.issuedOn, details.checkedOn),
+          last4: details.certificateLast4,
         },
+        // An Update Service check spoke for the certificate seen before; the new one needs its own.
+        updateService: null,
       };
     case 'dbs_update_service':
       return {
@@ -223,6 +227,25 @@ export function withCheck(trust: TrustSummary, details: CheckDetails): TrustSumm
         ofsted: { checkedOn: details.checkedOn, lapsesOn: lapseOf.ofsted(details.checkedOn) },
       };
   }
+}
+
+/**
+ * Why an Update Service result cannot be recorded for the certificate a request names, or null: the
+ * check is of the certificate on record (the same last four digits), and once the service has said
+ * "new information" about it, no later check of that certificate makes it count again: she needs a
+ * new certificate, seen and recorded.
+ */
+export function updateServiceRefusal(
+  trust: TrustSummary,
+  certificateLast4: string | null,
+  result: UpdateServiceResult,
+): string | null {
+  const cert = trust.dbsCertificate;
+  if (!cert?.last4 || cert.last4 !== certificateLast4)
+    return 'This number is not the DBS certificate on record: record that certificate first.';
+  if (trust.updateService?.result === 'new_information' && result === 'current')
+    return 'The Update Service said there is new information on this certificate: a new certificate must be seen first.';
+  return null;
 }
 
 /** The summary after a moderator confirms a reference (again: a second confirmation moves its date). */

@@ -75,7 +75,7 @@ describe('verification', () => {
   it('refuses what a check cannot be asked with, and stores nothing', async () => {
     expect((await ask({ kind: 'identity' })).body.fields).toEqual({ evidence: M.evidenceNeeded });
     expect((await ask({ kind: 'dbs_certificate' })).body.fields).toEqual({ evidence: M.dbsEvidenceNeeded });
-    const noConsent = await ask({ kind: 'dbs_update_service', certificateNumber: '001234567890' });
+    const noConsent = await ask({ kind: 'dbs_update_service', certificateNumber: '000000004321' });
     expect(noConsent.status).toBe(409);
     expect(noConsent.body.message).toBe(M.consentNeeded);
     expect(
@@ -260,7 +260,7 @@ describe('verification', () => {
     expect((await call('PUT', '/me/verification/consent', nanny.token, { given: true })).body.given).toBe(
       true,
     );
-    const us = await ask({ kind: 'dbs_update_service', certificateNumber: '001234567890' });
+    const us = await ask({ kind: 'dbs_update_service', certificateNumber: '000000004321' });
     expect(us.status, JSON.stringify(us.body)).toBe(201);
     const aidFile = await cloud.upload(nanny.token, 'nanny-evidence', 'aid.pdf', 'application/pdf', PDF);
     const aid = await ask({ kind: 'first_aid', evidence: { key: aidFile.key, name: 'aid.pdf' } });
@@ -275,7 +275,7 @@ describe('verification', () => {
         .status,
     ).toBe(409);
     await call('PUT', '/me/verification/consent', nanny.token, { given: true });
-    const again = await ask({ kind: 'dbs_update_service', certificateNumber: '001234567890' });
+    const again = await ask({ kind: 'dbs_update_service', certificateNumber: '000000004321' });
     expect(
       (await record(again.body.id, { kind: 'dbs_update_service', result: 'current', checkedOn: today() }))
         .status,
@@ -283,7 +283,7 @@ describe('verification', () => {
     expect((await card()).verification.level).toBe('premium');
     // The whole number is gone once checked; its last four digits stay.
     const file = await call('GET', `/admin/verifications/${nanny.nannyId}`, admin);
-    expect(JSON.stringify(file.body)).not.toContain('001234567890');
+    expect(JSON.stringify(file.body)).not.toContain('000000004321');
 
     // The Update Service check lapses after twelve months, first aid three years after the course.
     const checks: Array<{ kind: string; lapsesOn: string }> = (await card()).verification.checks;

@@ -9,6 +9,7 @@ import {
   withCheck,
   withReference,
   withoutReference,
+  updateServiceRefusal,
   type TrustSummary,
 } from '../../lambdas/domain/verification.ts';
 
@@ -138,6 +139,37 @@ describe('the verification level', () => {
     // A certificate checked before issue dates were recorded counts for a year from the check.
     expect(lapseOf.dbsCertificate(null, '2026-09-15')).toBe('2027-09-15');
     expect(lapseOf.reference('2026-11-24')).toBe('2029-11-24');
+  });
+
+  it('records an Update Service check only of the certificate on record, never undoing "new information"', () => {
+    const cert = withCheck(EMPTY_TRUST, {
+      kind: 'dbs_certificate',
+      issuedOn: '2024-03-01',
+      certificateLast4: '4321',
+      barredListChildren: true,
+      checkedOn: '2024-04-01',
+    });
+    expect(updateServiceRefusal(EMPTY_TRUST, '4321', 'current')).toMatch(/not the DBS certificate on record/);
+    expect(updateServiceRefusal(cert, '9999', 'current')).toMatch(/not the DBS certificate on record/);
+    expect(updateServiceRefusal(cert, '4321', 'current')).toBeNull();
+    const flagged = withCheck(cert, {
+      kind: 'dbs_update_service',
+      result: 'new_information',
+      checkedOn: '2026-10-01',
+    });
+    expect(certificateCurrent(flagged, TODAY)).toBe(false);
+    expect(updateServiceRefusal(flagged, '4321', 'current')).toMatch(/new information/);
+    expect(updateServiceRefusal(flagged, '4321', 'new_information')).toBeNull();
+    // A new certificate, seen and recorded, counts on its own: the old check no longer speaks for it.
+    const renewed = withCheck(flagged, {
+      kind: 'dbs_certificate',
+      issuedOn: '2026-10-20',
+      certificateLast4: '8888',
+      barredListChildren: true,
+      checkedOn: '2026-10-01',
+    });
+    expect(renewed.updateService).toBeNull();
+    expect(certificateCurrent(renewed, TODAY)).toBe(true);
   });
 
   it('stops counting a withdrawn reference', () => {

@@ -11,6 +11,7 @@ import {
   lapseOf,
   lastFour,
   londonDay,
+  updateServiceRefusal,
   withCheck,
   type CheckDetails,
   type Day,
@@ -99,8 +100,16 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
     const problems = datesProblems(body.details, londonDay(now));
     if (problems) throw invalid('Invalid request body', problems);
     const record = recordOf(request, body.details);
-    const outcome = await withFreshTrust(params.nannyId, (state) =>
-      recordCheck({
+    const outcome = await withFreshTrust(params.nannyId, (state) => {
+      if (body.details.kind === 'dbs_update_service') {
+        const refusal = updateServiceRefusal(
+          state.trust,
+          request.certificateNumber ? lastFour(request.certificateNumber) : null,
+          body.details.result,
+        );
+        if (refusal) throw conflict(refusal);
+      }
+      return recordCheck({
         request,
         ...record,
         by: principal.id,
@@ -131,8 +140,8 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
           request.kind === 'dbs_certificate' && request.profileDbs
             ? [retentionDuePut(retentionDueFrom('dbs', params.nannyId, now, [request.profileDbs.key]))]
             : [],
-      }),
-    );
+      });
+    });
     if (outcome === 'decided') throw conflict(M.notWaiting);
     if (outcome === 'no-consent') throw conflict(M.consentNeeded);
   }

@@ -11,6 +11,8 @@ import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { firstName } from '../../domain/nanny.ts';
 import { plainText } from '../../domain/sanitise.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { enforceRateLimits } from '../../data/rate-limits.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { refereeView } from '../../services/verification.ts';
 
 /**
@@ -29,6 +31,13 @@ export const handler = httpHandler(routes.verificationAddReferee, async ({ princ
   if (name.length < 2) throw invalid('Invalid request body', { name: M.refereeName });
   if (relationship.length < 3) throw invalid('Invalid request body', { relationship: M.refereeRelationship });
 
+  await enforceRateLimits(
+    [
+      [RATE_LIMITS.refereeInvitesPerAccount, principal.id],
+      [RATE_LIMITS.refereeInvitesPerAddress, body.email],
+    ],
+    'You have named many referees today. Please try again tomorrow.',
+  );
   const now = new Date();
   const id = refereeIdFor(profile.id, body.email);
   const { referees } = await readVerification(profile.id);

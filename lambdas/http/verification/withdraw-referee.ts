@@ -19,10 +19,11 @@ export const handler = httpHandler(routes.verificationWithdrawReferee, async ({ 
     const referee = await getReferee(profile.id, params.refereeId);
     if (!referee) throw notFound('Unknown referee');
     if (referee.status === 'withdrawn') return referee;
-    const counted = state.trust.references.some((r) => r.refereeId === referee.id);
+    // Always written on the version read: a confirmation landing between the two reads moves the
+    // version, and the withdrawal is tried again from what it left.
     const result = await withdrawReferee({
       referee,
-      trust: counted ? withoutReference(state.trust, referee.id) : null,
+      trust: withoutReference(state.trust, referee.id),
       trustVersion: state.version,
     });
     return result === 'raced' ? 'raced' : { ...referee, status: 'withdrawn' as const };
