@@ -21,7 +21,8 @@ const enumOf = <T extends string>(values: readonly T[], message: string) =>
 /** What the report dialog sends (POST /reports). The reporter is recorded from the token when signed in. */
 export const reportInput = z.strictObject({
   contentType: enumOf<ReportContentType>(REPORT_CONTENT_TYPES, 'Unknown content type'),
-  contentId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown content')),
+  // A review's id is sealed (platform/signing.ts seal), so longer than the others.
+  contentId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,240}$/, 'Unknown content')),
   reason: enumOf<ReportReason>(REPORT_REASONS, REPORT_MESSAGES.reasonRequired),
   details: z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters')),
   email: z

@@ -76,3 +76,6 @@ export function formatReviewDay(day: string): string {
 
 /** When a review was written, as reviews show it: month and year ('March 2026'). */
 export const formatReviewMonth = (iso: string) => MONTH.format(new Date(iso));
+
+/** What a review's public id is sealed for (platform/signing.ts): the list gives it, a report sends it back. */
+export const REVIEW_ID_PURPOSE = 'public-review-id';

@@ -1287,7 +1287,8 @@ const table = {
     path: '/candidates/{nannyId}/reviews',
     auth: 'public',
     // Her reviews no moderator has hid, on their own index (gsi2), newest first.
-    uses: ['table:Query:gsi2'],
+    // Each review's id is sealed with a key derived from the signing secret.
+    uses: ['table:GetItem', 'table:Query:gsi2', 'signing'],
     throttle: 'browse',
     params: nannyIdParams,
     query: reviewsQuery,

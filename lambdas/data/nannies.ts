@@ -18,7 +18,7 @@ import { candidateSortKey } from '../domain/nanny.ts';
 import { averageRating, NO_REVIEWS, type ReviewAggregate } from '../domain/reviews.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
-import { trustFromStored } from '../domain/verification.ts';
+import { trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
 import { attempt } from './conditional.ts';
@@ -87,7 +87,7 @@ export function nannyFromItem(item: StoredItem): NannyProfile {
     rating: averageRating(reviews),
     totalReviews: reviews.totalReviews,
     ratingSum: reviews.ratingSum,
-    trust: trustFromStored(item.trust),
+    trust: withLegacyDbsFlag(trustFromStored(item.trust), item),
     trustVersion: typeof item.trustVersion === 'number' ? item.trustVersion : 0,
     hidden: (item.hidden as boolean | undefined) ?? false,
     createdAt: item.createdAt as string,

@@ -320,9 +320,22 @@ describe('after it is written', () => {
     expect(await card(mia.nannyId)).toEqual({ rating: 3.5, totalReviews: 2, ratingSum: 7 });
 
     const reviewId = `${second.jobId}_${mia.nannyId}`;
-    const reported = await call('POST', '/reports', undefined, {
+    // The public reads each review under a sealed id, which names no job, and reports it by that id.
+    const listed = await call('GET', `/candidates/${mia.nannyId}/reviews`);
+    const publicIds: string[] = listed.body.items.map((r: { id: string }) => r.id);
+    expect(publicIds.some((id) => id.includes(second.jobId) || id.includes(first.jobId))).toBe(false);
+    const sealed = listed.body.items.find((r: { rating: number }) => r.rating === 2).id;
+    const forged = await call('POST', '/reports', undefined, {
       contentType: 'review',
       contentId: reviewId,
+      reason: 'inappropriate',
+      details: '',
+      email: 'watcher@example.com',
+    });
+    expect(forged.status).toBe(404);
+    const reported = await call('POST', '/reports', undefined, {
+      contentType: 'review',
+      contentId: sealed,
       reason: 'inappropriate',
       details: 'Names the children’s school.',
       email: 'watcher@example.com',
@@ -344,9 +357,7 @@ describe('after it is written', () => {
     });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
     expect(await card(mia.nannyId)).toEqual({ rating: 5, totalReviews: 1, ratingSum: 5 });
-    expect((await publicList(mia.nannyId)).items.map((r: { id: string }) => r.id)).toEqual([
-      `${first.jobId}_${mia.nannyId}`,
-    ]);
+    expect((await publicList(mia.nannyId)).items.map((r: { rating: number }) => r.rating)).toEqual([5]);
     // She still sees it, marked hidden.
     expect(
       (await call('GET', '/me/reviews', mia.token)).body.items.find((r: { id: string }) => r.id === reviewId),
@@ -390,9 +401,14 @@ describe('the demo data', () => {
       expect(reviews).toHaveLength(nanny.totalReviews);
       const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
       expect(nanny.rating).toBe(Math.round(mean * 10) / 10);
-      // Each from a hire: the seeded job's application to her is a hire.
+      // Each from a hire: the seeded job's application to her is a hire. (The public id is sealed; the
+      // product's own key opens it.)
+      const { lambdaEnvironment } = await import('../../local/config.ts');
+      Object.assign(process.env, lambdaEnvironment());
+      const { unseal } = await import('../../lambdas/platform/signing.ts');
+      const { REVIEW_ID_PURPOSE } = await import('../../lambdas/contract/reviews-constants.ts');
       for (const review of reviews) {
-        const [jobId] = review.id.split('_');
+        const [jobId] = (await unseal(REVIEW_ID_PURPOSE, review.id))!.split('_');
         expect((await stored({ pk: `JOB#${jobId}`, sk: `APP#${nanny.id}` }))?.status).toBe('hired');
       }
     }

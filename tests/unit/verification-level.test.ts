@@ -10,6 +10,7 @@ import {
   withReference,
   withoutReference,
   updateServiceRefusal,
+  withLegacyDbsFlag,
   type TrustSummary,
 } from '../../lambdas/domain/verification.ts';
 
@@ -183,5 +184,32 @@ describe('the verification level', () => {
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     expect(londonDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(londonDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('a profile from before verification records', () => {
+  it('reads its DBS flag as the certificate record the migration makes, lapsing a year after the check', () => {
+    const legacy = withLegacyDbsFlag(EMPTY_TRUST, {
+      dbsVerified: true,
+      dbsVerifiedAt: '2026-09-15T10:00:00.000Z',
+    });
+    expect(legacy.dbsCertificate).toEqual({
+      seenOn: '2026-09-15',
+      issuedOn: null,
+      lapsesOn: '2027-09-15',
+      last4: null,
+    });
+    expect(withLegacyDbsFlag(EMPTY_TRUST, { dbsVerified: false, dbsVerifiedAt: null })).toBe(EMPTY_TRUST);
+    // A record made since wins over the flag.
+    const recorded = withCheck(EMPTY_TRUST, {
+      kind: 'dbs_certificate',
+      issuedOn: '2026-10-01',
+      certificateLast4: '1111',
+      barredListChildren: true,
+      checkedOn: '2026-10-02',
+    });
+    expect(
+      withLegacyDbsFlag(recorded, { dbsVerified: true, dbsVerifiedAt: '2026-09-15T10:00:00.000Z' }),
+    ).toBe(recorded);
   });
 });

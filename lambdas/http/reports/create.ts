@@ -8,6 +8,8 @@ import { markReported } from '../../data/message-moderation.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { unseal } from '../../platform/signing.ts';
+import { REVIEW_ID_PURPOSE } from '../../contract/reviews-constants.ts';
 import { countEvent } from '../../platform/metrics.ts';
 import { messageReportable, reportableContentExists } from '../../services/reported-content.ts';
 
@@ -30,16 +32,20 @@ export const handler = httpHandler(routes.reportsCreate, async ({ principal, bod
     ],
     REPORT_MESSAGES.tooMany,
   );
+  // A review is reported by the sealed id the public list gave it (http/reviews/list.ts).
+  const contentId =
+    body.contentType === 'review' ? await unseal(REVIEW_ID_PURPOSE, body.contentId) : body.contentId;
+  if (contentId === null) throw notFound(REPORT_MESSAGES.unknownContent);
   if (body.contentType === 'message') {
     const reporter = await messageReportable(body.contentId, principal?.id ?? null, body.guestToken ?? null);
     if (reporter === 'unknown') throw notFound(REPORT_MESSAGES.unknownContent);
     if (reporter === 'sender') throw invalid(OWN_MESSAGE, { contentId: OWN_MESSAGE });
-  } else if (!(await reportableContentExists(body.contentType, body.contentId, principal?.id ?? null)))
+  } else if (!(await reportableContentExists(body.contentType, contentId, principal?.id ?? null)))
     throw notFound(REPORT_MESSAGES.unknownContent);
   const report: Report = {
     id: randomUUID(),
     contentType: body.contentType,
-    contentId: body.contentId,
+    contentId,
     reason: body.reason,
     details: plainParagraphs(body.details) || null,
     reporterEmail: email,

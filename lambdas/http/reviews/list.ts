@@ -1,6 +1,11 @@
 import { listShownReviews } from '../../data/reviews.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { getNanny } from '../../data/nannies.ts';
+import { notFound } from '../../domain/errors.ts';
+import { mayReachOthers } from '../../domain/visibility.ts';
+import { seal } from '../../platform/signing.ts';
+import { REVIEW_ID_PURPOSE } from '../../contract/reviews-constants.ts';
 import { toPublicReview } from '../../services/reviews.ts';
 
 const DEFAULT_PAGE = 10;
@@ -11,9 +16,20 @@ const DEFAULT_PAGE = 10;
  * reply.
  */
 export const handler = httpHandler(routes.reviewsList, async ({ params, query }) => {
+  // Her reviews are shown where she is: a profile hidden by a moderator or on its way out shows none.
+  const profile = await getNanny(params.nannyId);
+  if (!profile || !mayReachOthers(profile)) throw notFound('Unknown nanny');
   const page = await listShownReviews(params.nannyId, {
     limit: query.limit ?? DEFAULT_PAGE,
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });
-  return { items: page.items.map(toPublicReview), nextCursor: page.nextCursor };
+  // A review's own id names the job it was written for, and a closed job's page stays readable: the
+  // public gets a sealed id instead (reporting one unseals it), so no review leads to the family's job.
+  const items = await Promise.all(
+    page.items.map(async (review) => {
+      const shown = toPublicReview(review);
+      return { ...shown, id: await seal(REVIEW_ID_PURPOSE, shown.id) };
+    }),
+  );
+  return { items, nextCursor: page.nextCursor };
 });

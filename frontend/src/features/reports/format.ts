@@ -5,7 +5,6 @@
  */
 import {
   CONTENT_VISIBILITIES,
-  formatReportDate,
   REPORT_REASON_LABELS,
   REPORT_STATUSES,
   REVIEW_TARGETS,

@@ -34,7 +34,7 @@ export function VerificationSummary({
     <div className="mt-1 space-y-1">
       <LevelBadge level={verification.level} />
       <details className="group text-sm text-slate-700">
-        <summary className="w-fit cursor-pointer rounded font-medium text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <summary className="inline-flex min-h-6 w-fit cursor-pointer items-center rounded font-medium text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           What we checked<span className="sr-only"> for {firstName}</span>
         </summary>
         <div className="mt-2 space-y-2" data-testid="what-we-checked">
