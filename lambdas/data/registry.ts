@@ -66,6 +66,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   cvAccess.entity,
   // Reviews of a hire, with the nanny's reply: kept with both accounts, deleted with either.
   reviews.entity,
+  reviews.authorPointerEntity,
   reports.entity,
   reports.reporterEntity,
   reports.groupEntity,

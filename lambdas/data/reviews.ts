@@ -9,6 +9,10 @@
  * with gsi1pk REVIEWS#<nannyId>, gsi1sk <writtenAt>#<jobId> (every review about her, newest first) and,
  * while it is not hidden, gsi2pk SHOWN_REVIEWS#<nannyId>, the same gsi2sk (the public list). Its reply is
  * an attribute of the review: written once, with it in every list.
+ *
+ * Its author's pointer: pk USER#<authorUserId>, sk REVIEW#<jobId>#<nannyId>, written and deleted with
+ * the review, so the author's export and deletion find it after the job itself is gone (the retention
+ * run deletes a job 12 months after it closes; its review stays).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { reviewIdOf } from '../contract/reviews.ts';
@@ -49,6 +53,11 @@ export interface Review {
 
 export const REVIEWS_OF = 'REVIEWS#';
 export const SHOWN_REVIEWS_OF = 'SHOWN_REVIEWS#';
+
+export const reviewAuthorKey = (authorUserId: string, jobId: string, nannyId: string) => ({
+  pk: `USER#${authorUserId}`,
+  sk: `REVIEW#${jobId}#${nannyId}`,
+});
 
 export const reviewKey = (jobId: string, nannyId: string) => ({
   pk: `REVIEW#${jobId}`,
@@ -161,6 +170,17 @@ export async function putNewReview(
     },
     aggregate,
     {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...reviewAuthorKey(review.authorUserId, review.jobId, review.nannyId),
+          entity: authorPointerEntity.name,
+          jobId: review.jobId,
+          nannyId: review.nannyId,
+        },
+      },
+    },
+    {
       ConditionCheck: {
         TableName: tableName(),
         Key: applicationKey(review.jobId, review.nannyId),
@@ -172,7 +192,7 @@ export async function putNewReview(
   ]);
   if (outcome.done) return 'created';
   if (outcome.failedAt(0)) return 'already';
-  return outcome.failedAt(2) ? 'not-hired' : 'stale';
+  return outcome.failedAt(3) ? 'not-hired' : 'stale';
 }
 
 /**
@@ -242,6 +262,7 @@ export async function deleteReview(read: Review, aggregate: TransactItem | null)
         ExpressionAttributeValues: same.values,
       },
     },
+    { Delete: { TableName: tableName(), Key: reviewAuthorKey(read.authorUserId, read.jobId, read.nannyId) } },
     ...(aggregate ? [aggregate] : []),
   ]);
   return outcome.done ? 'done' : 'stale';
@@ -283,8 +304,11 @@ export const entity = {
     },
   },
   find: (s) => [
-    // Reviews the account wrote, under the jobs it posted; reviews about its nanny profile.
-    ...s.jobIds.map((jobId) => ({ partition: `REVIEW#${jobId}`, sortKeyPrefix: 'NANNY#' })),
+    // Reviews the account wrote, through its pointers (the job may be gone); reviews about its profile.
+    {
+      via: { partition: `USER#${s.accountId}`, sortKeyPrefix: 'REVIEW#' },
+      key: (pointer) => reviewKey(String(pointer.jobId), String(pointer.nannyId)),
+    },
     ...(s.nannyId ? [{ index: 'gsi1' as const, partition: `${REVIEWS_OF}${s.nannyId}` }] : []),
   ],
   // Deleted one by one with her rating, before the registry's walk (services/account-deletion.ts data).
@@ -292,3 +316,31 @@ export const entity = {
     with: 'the data step deletes each review in a transaction with her rating (services/reviews.ts eraseReviews)',
   },
 } satisfies EntityDeclaration;
+
+/** The author's pointer to a review they wrote: written and deleted with it (see the keys above). */
+export const authorPointerEntity = {
+  name: 'ReviewAuthorPointer',
+  keys: { pk: 'USER#', sk: 'REVIEW#' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { policy: 'reviews', rule: 'written and deleted with the review it points to' },
+  export: { none: 'a pointer to a review the account wrote, which is exported itself' },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: 'REVIEW#' }],
+  erase: { delete: 'a pointer to a review the account wrote' },
+} satisfies EntityDeclaration;
+
+/** The reviews an account wrote, through its pointers: the keys of each. */
+export async function listReviewKeysByAuthor(authorUserId: string) {
+  const keys: Array<{ jobId: string; nannyId: string }> = [];
+  let cursor: string | undefined;
+  do {
+    const page = await readPartitionPage({
+      partition: `USER#${authorUserId}`,
+      sortKeyPrefix: 'REVIEW#',
+      limit: 100,
+      cursor,
+    });
+    for (const item of page.items) keys.push({ jobId: String(item.jobId), nannyId: String(item.nannyId) });
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return keys;
+}

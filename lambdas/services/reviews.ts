@@ -34,6 +34,7 @@ import {
   deleteReview,
   getReview,
   listReviewsAbout,
+  listReviewKeysByAuthor,
   listReviewsOfJob,
   putNewReview,
   putReviewChange,
@@ -262,6 +263,11 @@ export async function reviewModeration(review: Review): Promise<(hidden: boolean
 async function reviewsOf(subject: Subject): Promise<Review[]> {
   const found: Review[] = [];
   for (const jobId of subject.jobIds) found.push(...(await listReviewsOfJob(jobId)));
+  // Those it wrote for jobs the retention run has deleted since: through its pointers.
+  for (const key of await listReviewKeysByAuthor(subject.accountId)) {
+    const review = await getReview(key.jobId, key.nannyId);
+    if (review && !found.some((r) => r.id === review.id)) found.push(review);
+  }
   if (subject.nannyId) {
     let cursor: string | undefined;
     do {

@@ -186,7 +186,7 @@ describe('writing a review', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(JSON.parse(res.body!)).toMatchObject({ status: 'written', opensOn: '2026-03-11' });
     const [items] = transactions();
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items![0]!.Put).toMatchObject({
       Item: { pk: `REVIEW#${JOB_ID}`, sk: `NANNY#${NANNY_ID}`, authorLabel: 'Olivia', rating: 5, version: 1 },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -201,7 +201,13 @@ describe('writing a review', () => {
       ':totalReviews': 1,
       ':s': `450#${profile.createdAt}#${NANNY_ID}`,
     });
-    expect(items![2]!.ConditionCheck).toMatchObject({
+    // Her author's pointer, so her export and deletion find it after the job is gone.
+    expect(items![2]!.Put!.Item).toMatchObject({
+      sk: `REVIEW#${JOB_ID}#${NANNY_ID}`,
+      jobId: JOB_ID,
+      nannyId: NANNY_ID,
+    });
+    expect(items![3]!.ConditionCheck).toMatchObject({
       Key: { pk: `JOB#${JOB_ID}`, sk: `APP#${NANNY_ID}` },
       ConditionExpression: '#status = :hired',
     });
