@@ -1,3 +1,4 @@
+import { londonDay } from '../lambdas/contract/uk-day.ts';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SKILLS } from '../lambdas/contract/nanny.ts';
 import { storedFileName } from '../lambdas/contract/uploads.ts';
@@ -11,7 +12,6 @@ import { checkEntity, checkRequestKey, refereeEntity, refereeKey } from '../lamb
 import {
   EMPTY_TRUST,
   lapseOf,
-  londonDay,
   withCheck,
   withReference,
   type CheckDetails,

@@ -9,8 +9,9 @@
  *
  * It reads the whole table once, a page at a time: the flag was never indexed.
  */
+import { londonDay } from '../contract/uk-day.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { EMPTY_TRUST, lapseOf, londonDay, trustFromStored } from '../domain/verification.ts';
+import { EMPTY_TRUST, lapseOf, trustFromStored } from '../domain/verification.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { nannyKey } from './nannies.ts';
 import { transact } from './transact.ts';

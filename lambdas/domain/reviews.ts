@@ -13,18 +13,9 @@ import { REVIEW_EDIT_HOURS } from '../contract/reviews-constants.ts';
 import type { ApplicationStatus } from '../contract/hiring-constants.ts';
 import { firstName } from './nanny.ts';
 import { plainParagraphs } from './sanitise.ts';
+import { londonDay } from '../contract/uk-day.ts';
 
 export const REVIEW_EDIT_MS = REVIEW_EDIT_HOURS * 3600 * 1000;
-
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in the UK (YYYY-MM-DD) at `now`: what a job's start date is compared with. */
-export const londonDay = (now: Date) => LONDON_DAY.format(now);
 
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function dayAfter(day: string): string {

@@ -21,6 +21,7 @@ import {
   type UpdateServiceResult,
   type VerificationLevel,
 } from '../contract/verification-constants.ts';
+import { londonDay } from '../contract/uk-day.ts';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type Day = string;
@@ -48,17 +49,6 @@ export const EMPTY_TRUST: TrustSummary = {
   ofsted: null,
   references: [],
 };
-
-/** The day it is in the UK at an instant. */
-export function londonDay(at: Date): Day {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 const plusYears = (day: Day, years: number): Day => format(addYears(parseISO(day), years), 'yyyy-MM-dd');
 const plusMonths = (day: Day, months: number): Day => format(addMonths(parseISO(day), months), 'yyyy-MM-dd');

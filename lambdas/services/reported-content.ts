@@ -1,5 +1,6 @@
+import { londonDay } from '../contract/uk-day.ts';
 import sanitizeHtml from 'sanitize-html';
-import { certificateCurrent, londonDay, trustFromStored, type TrustSummary } from '../domain/verification.ts';
+import { certificateCurrent, trustFromStored, type TrustSummary } from '../domain/verification.ts';
 import type { DbsState, ReportedContent, ReportGroupView, ReportView } from '../contract/reports.ts';
 import { JOB_TYPES } from '../domain/jobs.ts';
 import { firstName } from '../domain/nanny.ts';

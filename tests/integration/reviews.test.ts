@@ -1,9 +1,10 @@
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { REVIEW_TEXTS } from '../../lambdas/contract/reviews.ts';
-import { dayAfter, londonDay } from '../../lambdas/domain/reviews.ts';
+import { dayAfter } from '../../lambdas/domain/reviews.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 

@@ -1,3 +1,4 @@
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -6,7 +7,6 @@ import {
   changeAggregate,
   dayAfter,
   editableUntil,
-  londonDay,
   mayEdit,
   mayReply,
   NO_REVIEWS,

@@ -1,3 +1,4 @@
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
 import { describe, expect, it } from 'vitest';
 import {
   checkedLineText,
@@ -7,7 +8,6 @@ import {
   levelBadge,
   linkRefusal,
   LINK_REFUSAL_TEXT,
-  londonDay,
   queueKindLabel,
   referencesNote,
   refereeState,

@@ -1,10 +1,10 @@
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
 import { describe, expect, it } from 'vitest';
 import {
   certificateCurrent,
   checkedLines,
   EMPTY_TRUST,
   lapseOf,
-  londonDay,
   verificationLevel,
   withCheck,
   withReference,

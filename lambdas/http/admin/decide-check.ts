@@ -1,3 +1,4 @@
+import { londonDay } from '../../contract/uk-day.ts';
 import { routes } from '../../contract/routes.ts';
 import type { RecordDetails } from '../../contract/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
@@ -10,7 +11,6 @@ import { plainProse } from '../../domain/sanitise.ts';
 import {
   lapseOf,
   lastFour,
-  londonDay,
   updateServiceRefusal,
   withCheck,
   type CheckDetails,

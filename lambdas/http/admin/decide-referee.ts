@@ -1,10 +1,11 @@
+import { londonDay } from '../../contract/uk-day.ts';
 import { routes } from '../../contract/routes.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { outboxEntry } from '../../data/outbox.ts';
 import { decideReferee, getReferee } from '../../data/verifications.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { lapseOf, londonDay, withReference } from '../../domain/verification.ts';
+import { lapseOf, withReference } from '../../domain/verification.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { verificationFileOf, withFreshTrust } from '../../services/verification.ts';
 

@@ -21,7 +21,7 @@ import { SelectField } from '@/components/ui/SelectField.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { CANDIDATES_KEY } from '@/features/candidates/queries.ts';
 import { decideCheck, decideReferee } from '@/features/verification/api.ts';
-import { londonDay } from '@/features/verification/format.ts';
+import { londonDay } from '@contract/uk-day.ts';
 import {
   emptyRecord,
   recordBody,
@@ -186,7 +186,7 @@ export function RecordForm({
 }) {
   const decide = useDecision(nannyId, FILE_FOCUS_ID);
   const groupId = useId();
-  const today = londonDay();
+  const today = londonDay(new Date());
   const [values, setValues] = useState<RecordValues>(() => emptyRecord(today));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -214,7 +214,7 @@ export function RecordForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const checked = recordBody(kind, values, londonDay());
+    const checked = recordBody(kind, values, londonDay(new Date()));
     if (!checked.ok) return show(checked.errors);
     setSending(true);
     const ok = await decide(

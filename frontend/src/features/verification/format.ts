@@ -16,18 +16,9 @@ import {
   type RefereeStatus,
   type VerificationLevel,
 } from '@contract/verification-constants.ts';
+import { londonDay } from '@contract/uk-day.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The UK day of an instant, `YYYY-MM-DD` (en-CA writes dates that way). */
-export function londonDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 /**
  * A day in words, '3 Mar 2026': a stored day (`2026-03-03`) as it is, an instant as the UK day it fell

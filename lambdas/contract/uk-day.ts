@@ -1,0 +1,14 @@
+/**
+ * The calendar day in the UK, `YYYY-MM-DD` (en-CA writes dates that way): what start dates, check
+ * dates and lapse days are compared in, on the server and in the SPA alike. Free of dependencies, so any
+ * bundle can take it.
+ */
+const UK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day it is in the UK at an instant. */
+export const londonDay = (at: Date): string => UK_DAY.format(at);
