@@ -9,11 +9,10 @@
  *
  * It reads the whole table once, a page at a time: the flag was never indexed.
  */
-import { londonDay } from '../contract/uk-day.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { EMPTY_TRUST, lapseOf, trustFromStored } from '../domain/verification.ts';
+import { EMPTY_TRUST, trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { nannyKey } from './nannies.ts';
+import { nannyKey, trustAsRead } from './nannies.ts';
 import { transact } from './transact.ts';
 import { checkEntity, checkRequestKey } from './verifications.ts';
 
@@ -43,8 +42,6 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
       const nannyId = String(item.pk).slice('NANNY#'.length);
       const checkedAt = typeof item.dbsVerifiedAt === 'string' ? item.dbsVerifiedAt : null;
       const version = typeof item.trustVersion === 'number' ? item.trustVersion : 0;
-      const versionHeld =
-        version === 0 ? '(attribute_not_exists(trustVersion) OR trustVersion = :v)' : 'trustVersion = :v';
       if (item.dbsVerified !== true || !checkedAt) {
         const done = await transact([
           {
@@ -59,9 +56,10 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
         if (done.done) summary.cleared += 1;
         continue;
       }
-      const seenOn = londonDay(new Date(checkedAt));
-      const lapsesOn = lapseOf.dbsCertificate(null, seenOn);
-      const trust = trustFromStored(item.trust ?? EMPTY_TRUST);
+      // The flag read as a profile read reads it: the certificate record it stands for, which a
+      // certificate recorded since (a newer record) is kept over.
+      const { seenOn, lapsesOn } = withLegacyDbsFlag(EMPTY_TRUST, item).dbsCertificate!;
+      const trust = withLegacyDbsFlag(trustFromStored(item.trust), item);
       const id = `migrated-dbs-${nannyId}`.slice(0, 64);
       const done = await transact([
         {
@@ -90,15 +88,12 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
             TableName: tableName(),
             Key: nannyKey(nannyId),
             UpdateExpression: 'SET trust = :t, trustVersion = :next REMOVE dbsVerified, dbsVerifiedAt',
-            ConditionExpression: `dbsVerified = :yes AND ${versionHeld}`,
+            ConditionExpression: `dbsVerified = :yes AND ${trustAsRead(version).condition}`,
             ExpressionAttributeValues: {
               ':yes': true,
-              ':v': version,
               ':next': version + 1,
-              // A certificate recorded since (a newer record) is kept over the flag.
-              ':t': trust.dbsCertificate
-                ? trust
-                : { ...trust, dbsCertificate: { seenOn, issuedOn: null, lapsesOn } },
+              ':t': trust,
+              ...trustAsRead(version).values,
             },
           },
         },

@@ -215,6 +215,21 @@ const stillFlag = (name: string, value: string, read: boolean) =>
  * The condition that her reviews' aggregate is still as read (`:ratingSum`, `:totalReviews`): a
  * profile read with none may also have none stored yet (written before reviews were counted).
  */
+/**
+ * That her checks' summary is still the version read (domain/verification.ts): every write of the
+ * summary moves the version, so a write held to it cannot undo a record made meanwhile. A profile
+ * stored before checks existed has no version, which reads as 0.
+ */
+export function trustAsRead(version: number) {
+  return {
+    condition:
+      version === 0
+        ? '(attribute_not_exists(trustVersion) OR trustVersion = :trustVersion)'
+        : 'trustVersion = :trustVersion',
+    values: { ':trustVersion': version },
+  };
+}
+
 export function aggregateAsRead(read: ReviewAggregate) {
   const same = 'ratingSum = :ratingSum AND totalReviews = :totalReviews';
   return {
@@ -251,14 +266,14 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
                 'attribute_exists(pk) AND updatedAt = :seen',
                 stillFlag('#hidden', ':hidden', previous.hidden),
                 // A moderator's record moves the checks' version: an edit begun before it cannot undo it.
-                previous.trustVersion === 0 ? '(attribute_not_exists(#tv) OR #tv = :tv)' : '#tv = :tv',
+                trustAsRead(previous.trustVersion).condition,
                 aggregateAsRead(previous).condition,
               ].join(' AND '),
-              ExpressionAttributeNames: { '#hidden': 'hidden', '#tv': 'trustVersion' },
+              ExpressionAttributeNames: { '#hidden': 'hidden' },
               ExpressionAttributeValues: {
                 ':seen': previous.updatedAt,
                 ':hidden': previous.hidden,
-                ':tv': previous.trustVersion,
+                ...trustAsRead(previous.trustVersion).values,
                 ...aggregateAsRead(previous).values,
               },
             }

@@ -24,12 +24,18 @@ import type {
   UpdateServiceResult,
   WouldEmployAgain,
 } from '../contract/verification-constants.ts';
-import { trustFromStored, type CheckDetails, type Day, type TrustSummary } from '../domain/verification.ts';
+import {
+  trustFromStored,
+  withLegacyDbsFlag,
+  type CheckDetails,
+  type Day,
+  type TrustSummary,
+} from '../domain/verification.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { VERIFICATION_MESSAGES } from '../contract/verification-constants.ts';
 import { notFound } from '../domain/errors.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { nannyKey } from './nannies.ts';
+import { nannyKey, trustAsRead } from './nannies.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { readPartitionPage } from './pages.ts';
 import { transact, type TransactItem } from './transact.ts';
@@ -305,11 +311,8 @@ export function trustWrite(nannyId: string, trust: TrustSummary, version: number
       TableName: tableName(),
       Key: nannyKey(nannyId),
       UpdateExpression: 'SET trust = :t, trustVersion = :next',
-      ConditionExpression:
-        version === 0
-          ? 'attribute_exists(pk) AND (attribute_not_exists(trustVersion) OR trustVersion = :v)'
-          : 'attribute_exists(pk) AND trustVersion = :v',
-      ExpressionAttributeValues: { ':t': trust, ':v': version, ':next': version + 1 },
+      ConditionExpression: `attribute_exists(pk) AND ${trustAsRead(version).condition}`,
+      ExpressionAttributeValues: { ':t': trust, ':next': version + 1, ...trustAsRead(version).values },
     },
   };
 }
@@ -321,12 +324,12 @@ export async function readTrust(nannyId: string) {
       TableName: tableName(),
       Key: nannyKey(nannyId),
       ConsistentRead: true,
-      ProjectionExpression: 'trust, trustVersion, fullName, userId, dbs',
+      ProjectionExpression: 'trust, trustVersion, fullName, userId, dbs, dbsVerified, dbsVerifiedAt',
     }),
   );
   if (!out.Item) return null;
   return {
-    trust: trustFromStored(out.Item.trust),
+    trust: withLegacyDbsFlag(trustFromStored(out.Item.trust), out.Item),
     version: typeof out.Item.trustVersion === 'number' ? out.Item.trustVersion : 0,
     fullName: String(out.Item.fullName ?? ''),
     userId: String(out.Item.userId ?? ''),

@@ -306,3 +306,66 @@ describe('verification', () => {
     expect([view.status, view.body.message]).toEqual([410, M.refereeWithdrawn]);
   });
 });
+
+describe('the DBS flag from before verification records', () => {
+  it('becomes a DBS certificate record once, which an edit made before the migration keeps', async () => {
+    const { lambdaEnvironment } = await import('../../local/config.ts');
+    Object.assign(process.env, lambdaEnvironment(), { AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb });
+    const { ddb, tableName } = await import('../../lambdas/platform/clients.ts');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { getNanny } = await import('../../lambdas/data/nannies.ts');
+    const { migrateDbsFlags } = await import('../../lambdas/data/dbs-migration.ts');
+    const legacy = async (token: string, email: string) => {
+      const cv = await cloud.upload(token, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
+      const saved = await call(
+        'PUT',
+        '/nanny-profile',
+        token,
+        nannyProfile(email, { key: cv.key, name: 'cv.pdf' }),
+      );
+      const nannyId = String(saved.body.id);
+      // As an earlier version stored a moderator's tick: the flag and its time, no checks.
+      await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: `NANNY#${nannyId}`, sk: 'PROFILE' },
+          UpdateExpression: 'SET dbsVerified = :yes, dbsVerifiedAt = :at REMOVE trust, trustVersion',
+          ExpressionAttributeValues: { ':yes': true, ':at': '2026-09-15T10:00:00.000Z' },
+        }),
+      );
+      return { nannyId, token, email };
+    };
+    const first = await cloud.newUser('nanny', 'legacy-a');
+    const second = await cloud.newUser('nanny', 'legacy-b');
+    const [untouched, edited] = await Promise.all([
+      legacy(first.token, first.email),
+      legacy(second.token, second.email),
+    ]);
+    const certificate = { seenOn: '2026-09-15', issuedOn: null, lapsesOn: '2027-09-15', last4: null };
+
+    // Before the migration runs, the flag reads as the record, and an edit saved meanwhile keeps it.
+    expect((await getNanny(untouched.nannyId, true))!.trust.dbsCertificate).toEqual(certificate);
+    const own = (await call('GET', '/nanny-profile', edited.token)).body;
+    const edit = await call('PUT', '/nanny-profile', edited.token, nannyProfile(edited.email, own.cv));
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await getNanny(edited.nannyId, true))!.trust.dbsCertificate).toEqual(certificate);
+
+    const summary = await migrateDbsFlags();
+    expect(summary.migrated).toBeGreaterThanOrEqual(1);
+    const migrated = (await call('GET', `/admin/verifications/${untouched.nannyId}`, admin)).body;
+    expect(migrated.requests).toEqual([
+      expect.objectContaining({
+        kind: 'dbs_certificate',
+        status: 'recorded',
+        on: '2026-09-15',
+        lapsesOn: '2027-09-15',
+      }),
+    ]);
+    expect((await getNanny(untouched.nannyId, true))!.trust.dbsCertificate).toEqual(certificate);
+    // Run again: nothing left to migrate for her, and no second record.
+    await migrateDbsFlags();
+    expect(
+      (await call('GET', `/admin/verifications/${untouched.nannyId}`, admin)).body.requests,
+    ).toHaveLength(1);
+  });
+});
