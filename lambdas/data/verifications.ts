@@ -271,13 +271,6 @@ export async function getReferee(nannyId: string, refereeId: string): Promise<Re
   return out.Item ? refereeFromItem(out.Item) : null;
 }
 
-export async function getConsent(nannyId: string): Promise<Consent> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: consentKey(nannyId), ConsistentRead: true }),
-  );
-  return { given: out.Item?.given === true, at: text(out.Item?.at) };
-}
-
 /** The moderators' queue, oldest first: check requests and referees' answers waiting for a decision. */
 export async function readQueue(limit: number, cursor?: string) {
   const page = await readPartitionPage({
@@ -300,6 +293,16 @@ export async function readQueue(limit: number, cursor?: string) {
 }
 
 // ---- Writes. ----
+
+/** A transaction item that holds while her consent to Update Service checks is given. */
+const consentGiven = (nannyId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: consentKey(nannyId),
+    ConditionExpression: 'given = :yes',
+    ExpressionAttributeValues: { ':yes': true },
+  },
+});
 
 /**
  * The profile's summary, replaced as one value and conditioned on the version read: two moderators
@@ -393,15 +396,7 @@ export async function requestCheck(
       },
     },
   ];
-  if (request.kind === 'dbs_update_service')
-    items.push({
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: consentKey(request.nannyId),
-        ConditionExpression: 'given = :yes',
-        ExpressionAttributeValues: { ':yes': true },
-      },
-    });
+  if (request.kind === 'dbs_update_service') items.push(consentGiven(request.nannyId));
   const result = await transact(items);
   if (result.done) return { outcome: 'done', request: checkRequestFromItem(item) };
   if (result.failedAt(3)) return { outcome: 'no-consent' };
@@ -483,15 +478,7 @@ export async function recordCheck(opts: {
     putOutboxEntry(opts.notice),
     ...(opts.extra ?? []),
   ];
-  if (request.kind === 'dbs_update_service')
-    items.push({
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: consentKey(request.nannyId),
-        ConditionExpression: 'given = :yes',
-        ExpressionAttributeValues: { ':yes': true },
-      },
-    });
+  if (request.kind === 'dbs_update_service') items.push(consentGiven(request.nannyId));
   const result = await transact(items);
   if (result.done) return 'done';
   if (result.failedAt(0) || result.failedAt(1)) return 'decided';

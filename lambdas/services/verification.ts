@@ -12,6 +12,8 @@ import {
   type IdentityDocument,
 } from '../contract/verification-constants.ts';
 import { presignDownload } from '../data/files.ts';
+import { outboxEntry } from '../data/outbox.ts';
+import type { VerificationDecisionEmail } from '../domain/verification-emails.ts';
 import { getNanny } from '../data/nannies.ts';
 import {
   readTrust,
@@ -114,6 +116,21 @@ export async function verificationFileOf(nannyId: string, now: Date): Promise<Ve
     ),
   };
 }
+
+/**
+ * The email a moderator's decision owes the nanny, as an outbox entry for the decision's transaction.
+ * Her address is read when it is sent (streams/outbox.ts).
+ */
+export const decisionNotice = (
+  userId: string,
+  decision: Omit<VerificationDecisionEmail, 'recipientId'>,
+  now: Date,
+) =>
+  outboxEntry(
+    { type: 'verification-decision-email', payload: { recipientId: userId, ...decision } },
+    userId,
+    now,
+  );
 
 /**
  * Runs a write that holds only on the summary as read, reading again when someone else's record moved

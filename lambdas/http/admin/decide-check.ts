@@ -3,9 +3,14 @@ import { routes } from '../../contract/routes.ts';
 import type { RecordDetails } from '../../contract/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { deleteFiles } from '../../data/files.ts';
-import { outboxEntry } from '../../data/outbox.ts';
 import { retentionDueFrom, retentionDuePut } from '../../data/retention-due.ts';
-import { closeCheck, getCheckRequest, recordCheck, type CheckRequest } from '../../data/verifications.ts';
+import {
+  closeCheck,
+  getCheckRequest,
+  readTrust,
+  recordCheck,
+  type CheckRequest,
+} from '../../data/verifications.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
 import {
@@ -17,7 +22,7 @@ import {
   type Day,
 } from '../../domain/verification.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { verificationFileOf, withFreshTrust } from '../../services/verification.ts';
+import { decisionNotice, verificationFileOf, withFreshTrust } from '../../services/verification.ts';
 
 /** The record a moderator's details make: what it is dated by and when it stops counting. */
 function recordOf(
@@ -69,30 +74,22 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
   if (request.status !== 'requested') throw conflict(M.notWaiting);
 
   if (body.outcome === 'refuse') {
-    const done = await withFreshTrust(params.nannyId, async (state) =>
-      closeCheck({
-        request,
-        status: 'refused',
-        reason: plainProse(body.reason),
-        by: principal.id,
+    // A refusal leaves her checks as they are: only whom to tell is read.
+    const profile = await readTrust(params.nannyId);
+    if (!profile) throw notFound('Unknown nanny');
+    const reason = plainProse(body.reason);
+    const done = await closeCheck({
+      request,
+      status: 'refused',
+      reason,
+      by: principal.id,
+      now,
+      notice: decisionNotice(
+        profile.userId,
+        { kind: request.kind, outcome: 'refused', reason, lapsesOn: null, refereeName: null },
         now,
-        notice: outboxEntry(
-          {
-            type: 'verification-decision-email',
-            payload: {
-              recipientId: state.userId,
-              kind: request.kind,
-              outcome: 'refused',
-              reason: plainProse(body.reason),
-              lapsesOn: null,
-              refereeName: null,
-            },
-          },
-          state.userId,
-          now,
-        ),
-      }),
-    );
+      ),
+    });
     if (!done) throw conflict(M.notWaiting);
   } else {
     if (body.details.kind !== request.kind)
@@ -100,13 +97,10 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
     const problems = datesProblems(body.details, londonDay(now));
     if (problems) throw invalid('Invalid request body', problems);
     const record = recordOf(request, body.details);
+    const certificateLast4 = request.certificateNumber ? lastFour(request.certificateNumber) : null;
     const outcome = await withFreshTrust(params.nannyId, (state) => {
       if (body.details.kind === 'dbs_update_service') {
-        const refusal = updateServiceRefusal(
-          state.trust,
-          request.certificateNumber ? lastFour(request.certificateNumber) : null,
-          body.details.result,
-        );
+        const refusal = updateServiceRefusal(state.trust, certificateLast4, body.details.result);
         if (refusal) throw conflict(refusal);
       }
       return recordCheck({
@@ -116,23 +110,17 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
         now,
         trust: withCheck(state.trust, record.details),
         trustVersion: state.version,
-        certificateLast4:
-          request.kind === 'dbs_update_service' && request.certificateNumber
-            ? lastFour(request.certificateNumber)
-            : null,
-        notice: outboxEntry(
-          {
-            type: 'verification-decision-email',
-            payload: {
-              recipientId: state.userId,
-              kind: request.kind,
-              outcome: 'recorded',
-              reason: null,
-              lapsesOn: record.lapsesOn,
-              refereeName: null,
-            },
-          },
+        // Only an Update Service request carries a certificate number (http/verification/request.ts).
+        certificateLast4,
+        notice: decisionNotice(
           state.userId,
+          {
+            kind: request.kind,
+            outcome: 'recorded',
+            reason: null,
+            lapsesOn: record.lapsesOn,
+            refereeName: null,
+          },
           now,
         ),
         // The certificate image on her profile was seen: it is kept for the dbs row's period, then goes.

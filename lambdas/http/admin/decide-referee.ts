@@ -1,13 +1,12 @@
 import { londonDay } from '../../contract/uk-day.ts';
 import { routes } from '../../contract/routes.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
-import { outboxEntry } from '../../data/outbox.ts';
 import { decideReferee, getReferee } from '../../data/verifications.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
 import { lapseOf, withReference } from '../../domain/verification.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { verificationFileOf, withFreshTrust } from '../../services/verification.ts';
+import { decisionNotice, verificationFileOf, withFreshTrust } from '../../services/verification.ts';
 
 /**
  * A moderator confirms an answered reference (it counts towards her level from today, for three
@@ -32,19 +31,15 @@ export const handler = httpHandler(routes.adminDecideReferee, async ({ principal
       by: principal.id,
       trust: confirm ? withReference(state.trust, referee.id, today) : null,
       trustVersion: state.version,
-      notice: outboxEntry(
-        {
-          type: 'verification-decision-email',
-          payload: {
-            recipientId: state.userId,
-            kind: 'reference',
-            outcome: confirm ? 'recorded' : 'refused',
-            reason,
-            lapsesOn,
-            refereeName: referee.name,
-          },
-        },
+      notice: decisionNotice(
         state.userId,
+        {
+          kind: 'reference',
+          outcome: confirm ? 'recorded' : 'refused',
+          reason,
+          lapsesOn,
+          refereeName: referee.name,
+        },
         now,
       ),
     }),
