@@ -57,14 +57,12 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
   let outcome: Awaited<ReturnType<typeof updateReportStatus>> = 'content-gone';
   for (let attempt = 0; attempt < ATTEMPTS && outcome === 'content-gone'; attempt++) {
     const actions: ModerationWrite[] = [];
-    let hiddenAsRead: boolean | null = null;
     if (body.hideContent !== undefined) {
       const content = await moderatedContent(report.contentType, report.contentId);
       if (!content) throw conflict(REPORT_MESSAGES.unknownContent);
       // Read again after a refused round: hidden (or shown) by someone else meanwhile is theirs to keep.
       if (attempt > 0 && content.hidden === body.hideContent)
         throw conflict(body.hideContent ? ALREADY_HIDDEN : REPORT_MESSAGES.unknownContent);
-      hiddenAsRead = content.hidden;
       if (body.hideContent) {
         if (content.hidden) throw conflict(ALREADY_HIDDEN);
         const { decision, email } = await newDecision(content, report, explanation, principal.id, now);
@@ -87,7 +85,8 @@ export const handler = httpHandler(routes.adminReviewReport, async ({ principal,
       }
     }
     outcome = await updateReportStatus(report, next, actions);
-    if (hiddenAsRead === null) break;
+    // Without a hide or show, nothing was read that a second round could read afresh.
+    if (body.hideContent === undefined) break;
   }
   // Two moderators hiding the same item at once: one decision stands, the other is told.
   if (outcome === 'content-gone')
