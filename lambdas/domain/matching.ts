@@ -1,0 +1,493 @@
+/**
+ * How well a nanny fits a job, as a score out of 100 with its reasons in plain words: the suggested
+ * nannies on a family's job page, the job board's "Best match" sort and "Recommended for you" strip
+ * for a nanny, and job alerts all read it. Pure: the day is a parameter, nothing is read or written.
+ *
+ * Every reason is said twice, once to the job's poster (about her) and once to the nanny (about the
+ * job), and says only what the data says: a skill she lists is "lists", a check is "checked" only when
+ * a current record says so. Gaps are what the job asks for that her profile does not show, in the same
+ * two voices.
+ *
+ * The weights (MATCH_WEIGHTS), out of 100:
+ *
+ * | What                | Points | How                                                                   |
+ * | ------------------- | -----: | --------------------------------------------------------------------- |
+ * | Location            |     25 | Same district (or its root: SW1 and SW1A) 25; same area 15; another   |
+ * |                     |        | area but willing to travel 5; either district unknown 0.              |
+ * | Requirements        |     20 | Shared equally among the requirements a profile can show; first aid   |
+ * |                     |        | listed but not checked earns half its share. None asked: all 20.      |
+ * | Languages           |     10 | Shared equally among the languages asked for. None asked: all 10.     |
+ * | Job type            |     10 | Among what she is looking for 10; not said (or 'other') 5; not it 0.  |
+ * | Availability        |      5 | Free by the start date (or now, once it has passed) 5; not said 2.5.  |
+ * | Verification level  |     10 | Basic 3, Verified 7, Premium 10, as verificationLevel says today.     |
+ * | DBS certificate     |      5 | A certificate that counts today.                                      |
+ * | Experience          |     10 | One a year, up to ten years.                                          |
+ * | Rating              |      5 | Above 3.0 counts, up to 5 at 5.0, in full from three reviews.         |
+ *
+ * The sum is rounded to a whole number. Every part only grows as her profile shows more (a skill, a
+ * language, a check, a nearer district), so nothing she adds lowers her score. Requirements a profile
+ * cannot show (cooking, overnight care, anything typed by older posts) are neither reasons nor gaps and
+ * take no share.
+ */
+import { format, parseISO } from 'date-fns';
+import { areaOf, districtRoot } from '../contract/postcode.ts';
+import { JOB_TYPES, JOB_TYPE_VALUES } from '../contract/jobs-constants.ts';
+import { LEVEL_NAMES } from '../contract/verification-constants.ts';
+import {
+  certificateCurrent,
+  currentReferences,
+  verificationLevel,
+  type Day,
+  type TrustSummary,
+} from './verification.ts';
+
+export interface MatchJob {
+  /** e.g. 'SW4', 'SW1A'; null for old jobs. */
+  postcodeDistrict: string | null;
+  /** A JOB_TYPE_VALUES value. */
+  jobType: string;
+  /** 'YYYY-MM-DD'. */
+  startDate: Day;
+  /** The languages the poster asked for. */
+  languages: string[];
+  /** SPECIAL_REQUIREMENTS values, possibly others typed by older posts. */
+  requirements: string[];
+}
+
+export interface MatchNanny {
+  postcodeDistrict: string | null;
+  willingToTravel: boolean;
+  /** SKILLS values. */
+  skills: string[];
+  languages: string[];
+  drivingLicense: boolean;
+  /** The job types she wants (JOB_TYPE_VALUES); [] when not said (older profiles). */
+  lookingFor: string[];
+  /** 'YYYY-MM-DD', or null when not said. */
+  availableFrom: Day | null;
+  yearsExperience: number;
+  /** Average 0..5, one decimal. */
+  rating: number;
+  totalReviews: number;
+  trust: TrustSummary;
+}
+
+export type MatchReasonKind =
+  | 'district'
+  | 'area'
+  /** Another area, but she is willing to travel. */
+  | 'travel'
+  | 'requirement'
+  | 'language'
+  | 'job-type'
+  | 'available'
+  | 'level'
+  | 'dbs'
+  | 'experience'
+  | 'rating';
+
+export interface MatchReason {
+  kind: MatchReasonKind;
+  /** To the job's poster, about the nanny. */
+  forPoster: string;
+  /** To the nanny, about the job. */
+  forNanny: string;
+  /** A requirement or language as the job names it, or the job's type: which of them this is about. */
+  about?: string;
+}
+
+export interface Match {
+  /** A whole number, 0..100. */
+  score: number;
+  /** What fits, most important first. */
+  reasons: MatchReason[];
+  /** What the job asks for that her profile does not show, most important first. */
+  gaps: MatchReason[];
+}
+
+export const MATCH_WEIGHTS = {
+  location: { district: 25, area: 15, travel: 5 },
+  requirements: 20,
+  languages: 10,
+  jobType: { wanted: 10, unsaid: 5 },
+  availability: { free: 5, unsaid: 2.5 },
+  level: { none: 0, basic: 3, verified: 7, premium: 10 },
+  dbs: 5,
+  experience: { perYear: 1, years: 10 },
+  rating: { points: 5, from: 3, reviews: 3 },
+} as const;
+
+/** The most each part can add: the weights' total, 100. */
+export const MATCH_TOTAL =
+  MATCH_WEIGHTS.location.district +
+  MATCH_WEIGHTS.requirements +
+  MATCH_WEIGHTS.languages +
+  MATCH_WEIGHTS.jobType.wanted +
+  MATCH_WEIGHTS.availability.free +
+  MATCH_WEIGHTS.level.premium +
+  MATCH_WEIGHTS.dbs +
+  MATCH_WEIGHTS.experience.perYear * MATCH_WEIGHTS.experience.years +
+  MATCH_WEIGHTS.rating.points;
+
+const isDay = (value: unknown): value is Day =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A day in words: '1 Dec 2026'. */
+export const dayText = (day: Day) => format(parseISO(day), 'd MMM yyyy');
+
+/** "1 year's experience", "8 years' experience". */
+export const experienceText = (years: number) =>
+  years === 1 ? "1 year's experience" : `${years} years' experience`;
+
+/** "Rated 4.8 from 1 review", "Rated 5.0 from 3 reviews". */
+export const ratingText = (rating: number, reviews: number) =>
+  `Rated ${rating.toFixed(1)} from ${reviews} review${reviews === 1 ? '' : 's'}`;
+
+const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+const district = (value: string | null) => (value ? value.trim().toUpperCase().replace(/\s+/g, '') : '');
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Each value once, in the order first given (compared without case or extra spaces). */
+function distinct(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const key = normal(v);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** How much of a requirement's share she earns (0, ½ or 1), and what is said of it. */
+type Shown = { credit: number; forPoster: string; forNanny: string };
+
+/** A requirement a profile can show: how it is said, and what of her profile shows it. */
+interface Knowable {
+  /** As the middle of a sentence: 'SEN experience', 'a driving licence'. */
+  phrase: string;
+  shown: (nanny: MatchNanny, today: Day) => Shown | null;
+  /** What a gap says, when not "Does not list …" / "You do not list …" with the phrase. */
+  gap?: { forPoster: string; forNanny: string };
+}
+
+const fromSkill =
+  (skill: string, name: string, phrase: string) =>
+  (nanny: MatchNanny): Shown | null =>
+    nanny.skills.includes(skill)
+      ? {
+          credit: 1,
+          forPoster: `${name}, which you asked for`,
+          forNanny: `Asks for ${phrase}, which you have`,
+        }
+      : null;
+
+const skillRequirement = (skill: string, name: string, phrase: string): Knowable => ({
+  phrase,
+  shown: fromSkill(skill, name, phrase),
+});
+
+/** The requirements a profile can show, by their stored value (in lower case). */
+const KNOWABLE: Record<string, Knowable> = {
+  'sen experience': skillRequirement('SEN', 'SEN experience', 'SEN experience'),
+  'newborn experience': skillRequirement('Newborns', 'Newborn experience', 'newborn experience'),
+  'twins experience': skillRequirement('Twins', 'Experience with twins', 'experience with twins'),
+  'driving license': {
+    phrase: 'a driving licence',
+    shown: (n) =>
+      n.drivingLicense
+        ? {
+            credit: 1,
+            forPoster: 'Driving licence, which you asked for',
+            forNanny: 'Asks for a driving licence, which you have',
+          }
+        : null,
+  },
+  'travel with family': {
+    phrase: 'travel with the family',
+    shown: (n) =>
+      n.willingToTravel
+        ? {
+            credit: 1,
+            forPoster: 'Willing to travel, which you asked for',
+            forNanny: 'Asks for travel with the family, and you are willing to travel',
+          }
+        : null,
+    gap: {
+      forPoster: 'Does not say she is willing to travel',
+      forNanny: 'Asks for travel with the family; you do not say you are willing to travel',
+    },
+  },
+  'first aid': {
+    phrase: 'first aid',
+    shown: (n, today) => {
+      const check = n.trust.firstAid;
+      if (check && today < check.lapsesOn) {
+        const course = dayText(check.courseOn);
+        return {
+          credit: 1,
+          forPoster: `Paediatric first aid checked (course ${course})`,
+          forNanny: `Asks for first aid, and your paediatric first aid is checked (course ${course})`,
+        };
+      }
+      return n.skills.includes('First Aid')
+        ? { credit: 0.5, forPoster: 'Lists first aid', forNanny: 'Asks for first aid, which you list' }
+        : null;
+    },
+  },
+};
+KNOWABLE['driving licence'] = KNOWABLE['driving license']!;
+
+/** Whether her profile can show a requirement at all (cooking, overnight care and typed ones cannot). */
+export const requirementKnowable = (requirement: string) => Object.hasOwn(KNOWABLE, normal(requirement));
+
+/** The job type's label in lower case ('live-out'), or null for 'other' and anything unknown. */
+function jobTypeLabel(value: string): string | null {
+  const index = (JOB_TYPE_VALUES as string[]).indexOf(normal(value));
+  const label = JOB_TYPES[index];
+  return label && label !== 'Other' ? label.toLowerCase() : null;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface Part {
+  points: number;
+  reasons: MatchReason[];
+  gaps: MatchReason[];
+}
+
+const part = (points: number, reasons: MatchReason[] = [], gaps: MatchReason[] = []): Part => ({
+  points,
+  reasons,
+  gaps,
+});
+
+function location(job: MatchJob, nanny: MatchNanny): Part {
+  const W = MATCH_WEIGHTS.location;
+  const theirs = district(job.postcodeDistrict);
+  const hers = district(nanny.postcodeDistrict);
+  const area = areaOf(theirs);
+  if (!area || !areaOf(hers)) return part(0);
+  if (hers === theirs || districtRoot(hers) === districtRoot(theirs))
+    return part(W.district, [
+      { kind: 'district', forPoster: `Same area: ${hers}`, forNanny: `In your area: ${theirs}` },
+    ]);
+  if (areaOf(hers) === area)
+    return part(W.area, [
+      {
+        kind: 'area',
+        forPoster: `Nearby: ${hers}, in the same ${area} area`,
+        forNanny: `Nearby: ${theirs}, in your ${area} area`,
+      },
+    ]);
+  if (nanny.willingToTravel)
+    return part(W.travel, [
+      {
+        kind: 'travel',
+        forPoster: `Willing to travel, from ${hers}`,
+        forNanny: `In ${theirs}, outside your area, and you are willing to travel`,
+      },
+    ]);
+  return part(0);
+}
+
+function requirements(job: MatchJob, nanny: MatchNanny, today: Day): Part {
+  // Each requirement once, however often or however spelled ('Driving license', 'driving licence').
+  const asked = new Map<Knowable, string>();
+  for (const about of job.requirements) {
+    const knowable = KNOWABLE[normal(about)];
+    if (knowable && !asked.has(knowable)) asked.set(knowable, about);
+  }
+  if (asked.size === 0) return part(MATCH_WEIGHTS.requirements);
+  const share = MATCH_WEIGHTS.requirements / asked.size;
+  let points = 0;
+  const reasons: MatchReason[] = [];
+  const gaps: MatchReason[] = [];
+  for (const [knowable, about] of asked) {
+    const shown = knowable.shown(nanny, today);
+    if (shown) {
+      points += share * shown.credit;
+      reasons.push({ kind: 'requirement', forPoster: shown.forPoster, forNanny: shown.forNanny, about });
+    } else
+      gaps.push({
+        kind: 'requirement',
+        forPoster: knowable.gap?.forPoster ?? `Does not list ${knowable.phrase}`,
+        forNanny: knowable.gap?.forNanny ?? `You do not list ${knowable.phrase}`,
+        about,
+      });
+  }
+  return part(points, reasons, gaps);
+}
+
+function languages(job: MatchJob, nanny: MatchNanny): Part {
+  const asked = distinct(job.languages);
+  if (asked.length === 0) return part(MATCH_WEIGHTS.languages);
+  const spoken = new Set(nanny.languages.map(normal));
+  const share = MATCH_WEIGHTS.languages / asked.length;
+  const reasons: MatchReason[] = [];
+  const gaps: MatchReason[] = [];
+  for (const about of asked) {
+    const language = about.trim();
+    if (spoken.has(normal(about)))
+      reasons.push({
+        kind: 'language',
+        forPoster: `Speaks ${language}, which you asked for`,
+        forNanny: `Asks for ${language}, which you speak`,
+        about,
+      });
+    else
+      gaps.push({
+        kind: 'language',
+        forPoster: `Does not list ${language}`,
+        forNanny: `Asks for ${language}, which you do not list`,
+        about,
+      });
+  }
+  return part(share * reasons.length, reasons, gaps);
+}
+
+function jobType(job: MatchJob, nanny: MatchNanny): Part {
+  const W = MATCH_WEIGHTS.jobType;
+  const label = jobTypeLabel(job.jobType);
+  const wanted = nanny.lookingFor.map(jobTypeLabel).filter((l): l is string => l !== null);
+  if (!label || wanted.length === 0) return part(W.unsaid);
+  const about = normal(job.jobType);
+  if (wanted.includes(label))
+    return part(W.wanted, [
+      {
+        kind: 'job-type',
+        forPoster: `Looking for ${label} work`,
+        forNanny: `${capitalised(label)}, which you are looking for`,
+        about,
+      },
+    ]);
+  return part(
+    0,
+    [],
+    [
+      {
+        kind: 'job-type',
+        forPoster: `Does not list ${label} work among what she is looking for`,
+        forNanny: `${capitalised(label)}, which you do not list among the work you are looking for`,
+        about,
+      },
+    ],
+  );
+}
+
+function availability(job: MatchJob, nanny: MatchNanny, today: Day): Part {
+  const W = MATCH_WEIGHTS.availability;
+  const from = nanny.availableFrom;
+  if (!isDay(from) || !isDay(job.startDate)) return part(W.unsaid);
+  const start = job.startDate;
+  const started = start < today;
+  // Once the start date has passed, the job starts as soon as she can: she fits if she is free now.
+  const needed = started ? today : start;
+  if (from <= needed) {
+    const forPoster =
+      from <= today
+        ? 'Available now'
+        : from === start
+          ? `Available from ${dayText(from)}, your start date`
+          : `Available from ${dayText(from)}, before your start date`;
+    const forNanny = started
+      ? `Start date ${dayText(start)} has passed, and you are free now`
+      : from === start
+        ? `Starts ${dayText(start)}, the day you are free`
+        : `Starts ${dayText(start)}, after you are free`;
+    return part(W.free, [{ kind: 'available', forPoster, forNanny }]);
+  }
+  return part(
+    0,
+    [],
+    [
+      {
+        kind: 'available',
+        forPoster: `Available from ${dayText(from)}, after your start date`,
+        forNanny: `${started ? 'Start date' : 'Starts'} ${dayText(start)}, before you are free on ${dayText(from)}`,
+      },
+    ],
+  );
+}
+
+const referencesText = (count: number) => `${count} reference${count === 1 ? '' : 's'}`;
+
+function trust(nanny: MatchNanny, today: Day): Part {
+  const level = verificationLevel(nanny.trust, today);
+  let points = MATCH_WEIGHTS.level[level];
+  const reasons: MatchReason[] = [];
+  if (level !== 'none') {
+    const references = referencesText(currentReferences(nanny.trust, today).length);
+    const checked =
+      level === 'basic'
+        ? 'identity checked'
+        : level === 'verified'
+          ? `identity, DBS certificate and ${references} checked`
+          : `identity, DBS certificate and its Update Service status, ${references} and paediatric first aid checked`;
+    const said = `${LEVEL_NAMES[level].name}: ${checked}`;
+    reasons.push({ kind: 'level', forPoster: said, forNanny: `Your profile shows ${said}` });
+  }
+  const certificate = nanny.trust.dbsCertificate;
+  if (certificate && certificateCurrent(nanny.trust, today)) {
+    points += MATCH_WEIGHTS.dbs;
+    const year = certificate.seenOn.slice(0, 4);
+    reasons.push({
+      kind: 'dbs',
+      forPoster: `DBS certificate seen in ${year}`,
+      forNanny: `Your DBS certificate was seen in ${year}`,
+    });
+  }
+  return part(points, reasons);
+}
+
+function experience(nanny: MatchNanny): Part {
+  const W = MATCH_WEIGHTS.experience;
+  const years = Number.isFinite(nanny.yearsExperience) ? Math.max(0, nanny.yearsExperience) : 0;
+  const points = Math.min(years, W.years) * W.perYear;
+  const whole = Math.floor(years);
+  if (whole < 2) return part(points);
+  const said = experienceText(whole);
+  return part(points, [{ kind: 'experience', forPoster: said, forNanny: `You have ${said}` }]);
+}
+
+function rating(nanny: MatchNanny): Part {
+  const W = MATCH_WEIGHTS.rating;
+  const reviews = Number.isFinite(nanny.totalReviews) ? Math.floor(nanny.totalReviews) : 0;
+  if (reviews < 1 || !Number.isFinite(nanny.rating)) return part(0);
+  const above = Math.min(1, Math.max(0, (nanny.rating - W.from) / (5 - W.from)));
+  const points = W.points * above * (Math.min(reviews, W.reviews) / W.reviews);
+  if (nanny.rating < 4) return part(points);
+  const said = ratingText(nanny.rating, reviews);
+  return part(points, [{ kind: 'rating', forPoster: said, forNanny: `You are ${lowerFirst(said)}` }]);
+}
+
+/** How well a nanny fits a job on a day: the score, what fits and what is missing, in plain words. */
+export function explainMatch(job: MatchJob, nanny: MatchNanny, today: string): Match {
+  const parts = [
+    location(job, nanny),
+    requirements(job, nanny, today),
+    languages(job, nanny),
+    jobType(job, nanny),
+    availability(job, nanny, today),
+    trust(nanny, today),
+    experience(nanny),
+    rating(nanny),
+  ];
+  const total = parts.reduce((sum, p) => sum + p.points, 0);
+  return {
+    score: Math.min(100, Math.max(0, Math.round(total))),
+    reasons: parts.flatMap((p) => p.reasons),
+    gaps: parts.flatMap((p) => p.gaps),
+  };
+}
+
+/** Best first: score desc, then a stable tie-break given by the caller's key (e.g. newer job / id). */
+export function rankByMatch<T>(
+  items: T[],
+  matchOf: (item: T) => Match,
+  tieBreak: (a: T, b: T) => number,
+): Array<{ item: T; match: Match }> {
+  return items
+    .map((item, index) => ({ item, match: matchOf(item), index }))
+    .sort((a, b) => b.match.score - a.match.score || tieBreak(a.item, b.item) || a.index - b.index)
+    .map(({ item, match }) => ({ item, match }));
+}
