@@ -5,6 +5,7 @@
  * repository functions the handlers call; a middleware on their client asks for ReturnConsumedCapacity
  * and records what each Query read.
  */
+import { districtOfPlace } from '../local/places.ts';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -164,6 +165,7 @@ async function seedAndRead(
         'prepare healthy meals and keep a simple daily diary. References and an enhanced DBS check are required.',
       location,
       locationLower: location.toLowerCase(),
+      postcodeDistrict: districtOfPlace(location),
       jobType,
       jobTypeOther: jobType === 'other' ? 'Maternity nurse' : '',
       startDate: '2026-03-01',
@@ -188,7 +190,7 @@ async function seedAndRead(
     };
     return draft
       ? { ...jobToItem(job), expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }
-      : { ...jobToItem(job), ...boardIndex(jobType, publishedAt, id) };
+      : { ...jobToItem(job), ...boardIndex(jobType, publishedAt, id, job.postcodeDistrict) };
   };
 
   const nannyItems = (i: number) => {
@@ -201,6 +203,9 @@ async function seedAndRead(
       userId: owner,
       fullName: `Bench Nanny ${i}`,
       location: PLACES[i % PLACES.length]!,
+      postcodeDistrict: districtOfPlace(PLACES[i % PLACES.length]!),
+      lookingFor: [],
+      availableFrom: null,
       yearsExperience: i % 15,
       email: `nanny${i}@example.com`,
       bio: '<p>Warm, patient nanny who loves outdoor play, baking and reading together. <strong>Paediatric first aid</strong> trained.</p>',

@@ -1,3 +1,4 @@
+import { districtOfPlace } from './places.ts';
 import { parseSalary } from '../lambdas/contract/salary.ts';
 import type { Agency } from '../lambdas/domain/agency.ts';
 import { createAgency, getAgencyOfUser } from '../lambdas/data/agencies.ts';
@@ -74,6 +75,7 @@ export async function seedAgency(userId: string | null, ownerEmail: string): Pro
         'and a paediatric first aid certificate are required; we support you through the whole process.',
       location: seed.location,
       locationLower: seed.location.toLowerCase(),
+      postcodeDistrict: districtOfPlace(seed.location),
       jobType: seed.jobType,
       jobTypeOther: '',
       startDate: new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10),

@@ -1,3 +1,4 @@
+import { districtOfPlace } from './places.ts';
 import { parseSalary } from '../lambdas/contract/salary.ts';
 import { JOB_TYPE_VALUES } from '../lambdas/domain/jobs.ts';
 import { putDraft, setCheckoutSession } from '../lambdas/data/drafts.ts';
@@ -78,6 +79,7 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
         'prepare healthy meals and keep a simple daily diary. References and an enhanced DBS check are required.',
       location,
       locationLower: location.toLowerCase(),
+      postcodeDistrict: districtOfPlace(location),
       jobType: JOB_TYPE_VALUES[i % JOB_TYPE_VALUES.length]!,
       jobTypeOther: JOB_TYPE_VALUES[i % JOB_TYPE_VALUES.length] === 'other' ? 'Maternity nurse' : '',
       startDate: new Date(Date.now() + (14 + i) * 24 * 3600 * 1000).toISOString().slice(0, 10),

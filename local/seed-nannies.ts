@@ -1,3 +1,4 @@
+import { districtOfPlace } from './places.ts';
 import { londonDay } from '../lambdas/contract/uk-day.ts';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SKILLS } from '../lambdas/contract/nanny.ts';
@@ -44,6 +45,17 @@ const PEOPLE: Array<[name: string, location: string, years: number]> = [
   ['Holly Evans', 'Kings Heath, Birmingham', 2],
   ['Leah Thompson', 'Greenwich, London', 13],
 ];
+
+const LOOKING_FOR: string[][] = [
+  ['live-out', 'part-time'],
+  ['live-in'],
+  [],
+  ['rota', 'temporary'],
+  ['part-time'],
+  ['live-out'],
+];
+/** The UK day `days` after `now`. */
+const daysAhead = (now: Date, days: number) => londonDay(new Date(now.getTime() + days * 24 * 3600 * 1000));
 
 const BIOS = [
   '<p>Warm, patient nanny who loves outdoor play, baking and reading together. <strong>Paediatric first aid</strong> trained.</p>',
@@ -203,6 +215,10 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       userId,
       fullName,
       location,
+      postcodeDistrict: districtOfPlace(location),
+      // What work each is after, and from when, varies so matches differ.
+      lookingFor: LOOKING_FOR[i % LOOKING_FOR.length]!,
+      availableFrom: i % 4 === 3 ? null : daysAhead(new Date(), (i % 5) * 7),
       yearsExperience: years,
       email: i === 0 ? 'nanny@demo.local' : `${first}.nanny@demo.local`,
       bio: BIOS[i % BIOS.length]!,

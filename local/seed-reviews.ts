@@ -1,3 +1,4 @@
+import { districtOfPlace } from './places.ts';
 import { parseSalary } from '../lambdas/contract/salary.ts';
 import type { ReviewInput } from '../lambdas/contract/reviews.ts';
 import {
@@ -90,6 +91,7 @@ function pastJob(id: string, owner: { id: string; email: string }, startedDaysAg
     description: 'We were looking for a caring, reliable nanny for our family. This job has been filled.',
     location,
     locationLower: location.toLowerCase(),
+    postcodeDistrict: districtOfPlace(location),
     jobType: 'live-out',
     jobTypeOther: '',
     startDate: day(Date.now() - startedDaysAgo * DAY),

@@ -62,6 +62,8 @@ export type MyJobsPage = z.infer<typeof myJobsPage>;
 export const myJobFields = z.object({
   jobTitle: z.string(),
   location: z.string(),
+  /** Its postcode district, or empty for a job posted before districts were asked for. */
+  postcode: z.string(),
   startDate: z.string(),
   daysHours: z.string(),
   salary: z.string(),

@@ -9,6 +9,10 @@ export const JOB_TYPE_VALUES = JOB_TYPES.map((t) => t.toLowerCase()) as Lowercas
   (typeof JOB_TYPES)[number]
 >[];
 export type JobType = (typeof JOB_TYPE_VALUES)[number];
+/** A job type's label (`live-out` → `Live-out`); an unknown value reads as itself. */
+export const jobTypeLabel = (value: string) => JOB_TYPES[JOB_TYPE_VALUES.indexOf(value as JobType)] ?? value;
+/** A job type's value from its label (`Live-out` → `live-out`). */
+export const jobTypeValue = (label: string) => label.toLowerCase() as JobType;
 
 /** What a family pays for one job post, in pence, before any promo code. */
 export const FAMILY_JOB_PRICE_PENCE = 5000;

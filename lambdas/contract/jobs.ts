@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
 import { normaliseWebsite } from './website.ts';
+import { postcodeField } from './postcode-field.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef } from './uploads.ts';
 
@@ -18,6 +19,8 @@ const listOfNames = z
 export const jobDetailsShape = {
   jobTitle: text(JOB_MESSAGES.jobTitle, 120),
   location: text(JOB_MESSAGES.location, 100),
+  /** Where the job is: a full postcode or its district; only the district is kept. */
+  postcode: postcodeField,
   startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOB_MESSAGES.startDate)),
   daysHours: text(JOB_MESSAGES.daysHours, 200),
   salary: text(JOB_MESSAGES.salary, 100),
@@ -97,6 +100,8 @@ export const jobCard = z.object({
   title: z.string(),
   description: z.string(),
   location: z.string(),
+  /** The postcode district (`SW4`), or null for a job posted before districts were asked for. */
+  postcodeDistrict: z.nullable(z.string()),
   jobType: z.string(),
   jobTypeLabel: z.string(),
   posterType: z.enum(['family', 'agency']),

@@ -42,6 +42,7 @@ export const NANNY_MESSAGES = {
   cv: 'Please upload your CV',
   emailMustMatch: 'Use the email address you signed in with; messages from families are sent there.',
   rateOrder: 'The lowest rate cannot be more than the highest',
+  availableFrom: 'Enter the date you can start',
   tooManyAttempts: 'Too Many Attempts: Please wait a minute before submitting again.',
 } as const;
 

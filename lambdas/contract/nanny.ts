@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { CONTACT_MESSAGES, NANNY_MESSAGES, SKILLS } from './nanny-constants.ts';
+import { JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
+import { postcodeField } from './postcode-field.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef, storedFileRef } from './uploads.ts';
 import { publicVerification } from './verification.ts';
@@ -23,6 +25,16 @@ export const nannyProfileInput = z
     location: z
       .string()
       .check(z.trim(), z.minLength(1, NANNY_MESSAGES.location), z.maxLength(100, 'Location is too long')),
+    /** Where she lives: a full postcode or its district; only the district is kept. */
+    postcode: postcodeField,
+    /** The kinds of job she is looking for (none given: any). */
+    lookingFor: z.optional(
+      z.array(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])).check(z.maxLength(JOB_TYPE_VALUES.length)),
+    ),
+    /** The day she can start a new job (none given: not said). */
+    availableFrom: z.optional(
+      z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, NANNY_MESSAGES.availableFrom))),
+    ),
     yearsExperience: z
       .number({ error: NANNY_MESSAGES.experience })
       .check(
@@ -80,6 +92,10 @@ export const ownNannyProfile = z.object({
   id: z.string(),
   fullName: z.string(),
   location: z.string(),
+  /** Her postcode district, or empty for a profile saved before districts were asked for. */
+  postcode: z.string(),
+  lookingFor: z.array(z.string()),
+  availableFrom: z.nullable(z.string()),
   yearsExperience: z.number(),
   email: z.string(),
   bio: z.string(),
@@ -110,6 +126,8 @@ export const candidateCard = z.object({
   /** A short-lived link to her photo, when she uploaded one; otherwise the card shows her initial. */
   photoUrl: z.nullable(z.string()),
   location: z.string(),
+  /** Her postcode district (`SW4`), or null for a profile saved before districts were asked for. */
+  postcodeDistrict: z.nullable(z.string()),
   /** Plain text with paragraphs (line breaks), to be shown as text, never as HTML. */
   bio: z.string(),
   yearsExperience: z.number(),
@@ -118,6 +136,11 @@ export const candidateCard = z.object({
   drivingLicense: z.boolean(),
   willingToTravel: z.boolean(),
   skills: z.array(z.string()),
+  languages: z.array(z.string()),
+  /** The kinds of job she is looking for (empty: not said). */
+  lookingFor: z.array(z.string()),
+  /** The day she can start (null: not said). */
+  availableFrom: z.nullable(z.string()),
   /** Her level and "What we checked": computed from the checks still current today. */
   verification: publicVerification,
   rating: z.number(),

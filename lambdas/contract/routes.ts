@@ -187,7 +187,7 @@ import {
 export type { AuthLevel, HttpMethod, RouteAddress } from './route-address.ts';
 
 /** The single table's secondary indexes (data/table.ts declares them under these names). */
-export type IndexName = 'gsi1' | 'gsi2';
+export type IndexName = 'gsi1' | 'gsi2' | 'gsi3';
 
 /**
  * DynamoDB actions on the single table, as IAM names them. A TransactWriteItems call needs the action of

@@ -7,7 +7,7 @@
 import { JOB_EXTENSION_DAYS, JOB_MAX_AHEAD_DAYS, type ClosedReason } from '../contract/hiring-constants.ts';
 import { tableName } from '../platform/clients.ts';
 import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
-import { boardIndex, jobKey, type Job } from './jobs.ts';
+import { boardIndex, boardIndexUpdate, jobKey, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
 import { transact } from './transact.ts';
@@ -50,7 +50,7 @@ export async function closeJob(
       Update: {
         TableName: tableName(),
         Key: jobKey(job.id),
-        UpdateExpression: `SET ${sets.join(', ')} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk`,
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk`,
         // An expiry applies only to the end it was due for: a job extended meanwhile stays.
         ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :yes AND attribute_not_exists(closedAt)${opts.expectedLiveUntil ? ' AND liveUntil = :until' : ''}`,
         ExpressionAttributeValues: {
@@ -141,6 +141,7 @@ export type JobEdit = Pick<
   | 'description'
   | 'location'
   | 'locationLower'
+  | 'postcodeDistrict'
   | 'jobType'
   | 'jobTypeOther'
   | 'startDate'
@@ -170,18 +171,20 @@ export async function editJob(job: Job, edit: JobEdit, now = new Date()): Promis
     return `#f${i} = :v${i}`;
   });
   sets.push('updatedAt = :now');
-  // On the board, a job of another type is listed under that type.
-  if (job.jobType !== edit.jobType && job.active && job.publishedAt) {
-    const index = boardIndex(edit.jobType, job.publishedAt, job.id);
-    sets.push('gsi2pk = :g2');
-    values[':g2'] = index.gsi2pk;
+  // On the board, a job of another type or place is listed under that type and area.
+  let remove = '';
+  if (job.active && job.publishedAt) {
+    const index = boardIndexUpdate(boardIndex(edit.jobType, job.publishedAt, job.id, edit.postcodeDistrict));
+    sets.push(index.set);
+    Object.assign(values, index.values);
+    remove = index.removeArea;
   }
   const outcome = await transact([
     {
       Update: {
         TableName: tableName(),
         Key: jobKey(job.id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${remove}`,
         ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(closedAt) AND ${job.updatedAt ? 'updatedAt = :read' : 'attribute_not_exists(updatedAt)'}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ...values, ...(job.updatedAt ? { ':read': job.updatedAt } : {}) },

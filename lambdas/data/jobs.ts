@@ -4,7 +4,8 @@
  *
  * Keys: pk JOB#<jobId>, sk JOB. Unpaid drafts expire after 7 days. Published jobs carry gsi1pk JOBS,
  * gsi1sk <publishedAt>#<jobId> (the board, newest first) and gsi2pk JOBS#<type>, gsi2sk
- * <publishedAt>#<jobId> (the board filtered by type). Drafts carry neither.
+ * <publishedAt>#<jobId> (the board filtered by type), and, with a postcode district, gsi3pk
+ * JOBS_AREA#<area>, gsi3sk <publishedAt>#<jobId> (the board in one postcode area). Drafts carry none.
  */
 import { RETENTION } from '../contract/retention.ts';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,6 +16,7 @@ import {
   type ClosedReason,
 } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
+import { areaOf } from '../contract/postcode.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -40,6 +42,8 @@ export interface Job {
   description: string;
   location: string;
   locationLower: string;
+  /** Its postcode district (`SW4`); null for a job posted before districts were asked for. */
+  postcodeDistrict: string | null;
   jobType: string;
   jobTypeOther: string;
   startDate: string;
@@ -89,12 +93,28 @@ export const BOARD_PARTITION = 'JOBS';
 export const DRAFT_DAYS = RETENTION.drafts.period.amount;
 
 export const jobKey = (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' });
-export const boardIndex = (type: string, publishedAt: string, jobId: string) => ({
+export const boardAreaPartition = (area: string) => `JOBS_AREA#${area}`;
+export const boardIndex = (type: string, publishedAt: string, jobId: string, district: string | null) => ({
   gsi1pk: BOARD_PARTITION,
   gsi1sk: `${publishedAt}#${jobId}`,
   gsi2pk: `${BOARD_PARTITION}#${type}`,
   gsi2sk: `${publishedAt}#${jobId}`,
+  ...(district ? { gsi3pk: `JOBS_AREA#${areaOf(district)}`, gsi3sk: `${publishedAt}#${jobId}` } : {}),
 });
+
+/**
+ * The board's index attributes as an update's SET clause and values (`:b1`...), the area's only when the
+ * job has a district; with `removeArea`, a job without one also loses an area index it held.
+ */
+export function boardIndexUpdate(index: ReturnType<typeof boardIndex>) {
+  const entries = Object.entries(index);
+  return {
+    set: entries.map(([name], i) => `${name} = :b${i}`).join(', '),
+    values: Object.fromEntries(entries.map(([, value], i) => [`:b${i}`, value])),
+    /** The area index's attributes, for a REMOVE clause, when the job has none. */
+    removeArea: 'gsi3pk' in index ? '' : ' REMOVE gsi3pk, gsi3sk',
+  };
+}
 
 /** The job's attributes as stored, keys and indexes aside (the caller adds those it needs). */
 export function jobToItem(job: Job): StoredItem {
@@ -137,6 +157,7 @@ export function jobFromItem(item: StoredItem): Job {
     description: item.description as string,
     location: item.location as string,
     locationLower: item.locationLower as string,
+    postcodeDistrict: (item.postcodeDistrict as string | undefined) ?? null,
     jobType: item.jobType as string,
     jobTypeOther: item.jobTypeOther as string,
     startDate: item.startDate as string,
@@ -191,6 +212,7 @@ export const entity = {
         title: job.title,
         description: job.description,
         location: job.location,
+        postcodeDistrict: job.postcodeDistrict,
         jobType: job.jobType,
         jobTypeOther: job.jobTypeOther,
         startDate: job.startDate,
@@ -299,7 +321,10 @@ export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promi
   const put: TransactItem = {
     Put: {
       TableName: tableName(),
-      Item: { ...jobToItem({ ...job, liveUntil }), ...boardIndex(job.jobType, job.publishedAt!, job.id) },
+      Item: {
+        ...jobToItem({ ...job, liveUntil }),
+        ...boardIndex(job.jobType, job.publishedAt!, job.id, job.postcodeDistrict),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -339,15 +364,14 @@ export function publishWrites(
 ): { items: TransactItem[]; published: Job } {
   const publishedAt = now.toISOString();
   const liveUntil = liveUntilFrom(publishedAt);
-  const index = boardIndex(job.jobType, publishedAt, job.id);
+  const index = boardIndexUpdate(boardIndex(job.jobType, publishedAt, job.id, job.postcodeDistrict));
   return {
     items: [
       {
         Update: {
           TableName: tableName(),
           Key: jobKey(job.id),
-          UpdateExpression:
-            'SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s REMOVE expiresAt',
+          UpdateExpression: `SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, ${index.set} REMOVE expiresAt`,
           ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND ${job.promoHeld ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'}`,
           ExpressionAttributeValues: {
             ':yes': true,
@@ -355,9 +379,7 @@ export function publishWrites(
             ':at': publishedAt,
             ':until': liveUntil,
             ':sid': sessionId,
-            ':g1': index.gsi1pk,
-            ':s': index.gsi1sk,
-            ':g2': index.gsi2pk,
+            ...index.values,
           },
         },
       },
@@ -421,7 +443,9 @@ export async function listBoard(opts: {
  * can tell.
  */
 export function jobVisibilityWrite(job: Job, hidden: boolean) {
-  const index = boardIndex(job.jobType, job.publishedAt ?? job.createdAt, job.id);
+  const index = boardIndexUpdate(
+    boardIndex(job.jobType, job.publishedAt ?? job.createdAt, job.id, job.postcodeDistrict),
+  );
   return {
     Update: {
       TableName: tableName(),
@@ -429,22 +453,20 @@ export function jobVisibilityWrite(job: Job, hidden: boolean) {
       ExpressionAttributeNames: { '#hidden': 'hidden' },
       ...(hidden
         ? {
-            UpdateExpression: 'SET #hidden = :yes, active = :no REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+            UpdateExpression:
+              'SET #hidden = :yes, active = :no REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':yes': true, ':no': false },
           }
         : {
-            UpdateExpression:
-              'SET #hidden = :no, active = :yes, gsi1pk = :g1, gsi1sk = :s, gsi2pk = :g2, gsi2sk = :s',
+            UpdateExpression: `SET #hidden = :no, active = :yes, ${index.set}`,
             // A job closed, filled or expired meanwhile stays off the board.
             ConditionExpression:
               'attribute_exists(pk) AND paymentConfirmed = :yes AND attribute_not_exists(closedAt)',
             ExpressionAttributeValues: {
               ':yes': true,
               ':no': false,
-              ':g1': index.gsi1pk,
-              ':g2': index.gsi2pk,
-              ':s': index.gsi1sk,
+              ...index.values,
             },
           }),
     },

@@ -5,7 +5,8 @@
  *
  * Keys:
  * - Profile: pk NANNY#<nannyId>, sk PROFILE. Listed profiles also carry gsi1pk CANDIDATES,
- *   gsi1sk <rating>#<createdAt>#<nannyId> (a sparse index read newest-best first).
+ *   gsi1sk <rating>#<createdAt>#<nannyId> (a sparse index read newest-best first) and, with a postcode
+ *   district, gsi3pk CANDIDATES_AREA#<area>, gsi3sk the same (the candidates of one postcode area).
  * - Owner: pk USER#<userId>, sk NANNY -> { nannyId }.
  * - Skill: pk NANNY#<nannyId>, sk SKILL#<skill>; gsi2pk SKILL#<skill>, gsi2sk NANNY#<nannyId>.
  * - Language: pk NANNY#<nannyId>, sk LANG#<language>; gsi2pk LANG#<language>, gsi2sk NANNY#<nannyId>;
@@ -19,6 +20,7 @@ import { averageRating, NO_REVIEWS, type ReviewAggregate } from '../domain/revie
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
+import { areaOf } from '../contract/postcode.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
 import { attempt } from './conditional.ts';
@@ -30,7 +32,29 @@ export const CANDIDATES_PARTITION = 'CANDIDATES';
 
 export const nannyKey = (nannyId: string) => ({ pk: `NANNY#${nannyId}`, sk: 'PROFILE' });
 export const nannyOwnerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'NANNY' });
-const candidatesIndex = (sortKey: string) => ({ gsi1pk: CANDIDATES_PARTITION, gsi1sk: sortKey });
+export const candidatesAreaPartition = (area: string) => `CANDIDATES_AREA#${area}`;
+/** Where a listed profile sits in the candidates list, and in its area's when it has a district. */
+const candidatesIndex = (profile: NannyProfile) => {
+  const sortKey = candidateSortKey(profile);
+  return {
+    gsi1pk: CANDIDATES_PARTITION,
+    gsi1sk: sortKey,
+    ...(profile.postcodeDistrict
+      ? { gsi3pk: `CANDIDATES_AREA#${areaOf(profile.postcodeDistrict)}`, gsi3sk: sortKey }
+      : {}),
+  };
+};
+/** The candidates indexes as an update's SET clause (values `:c0`...), or the REMOVE of them all. */
+function listingUpdate(profile: NannyProfile, listed: boolean) {
+  const remove = 'gsi1pk, gsi1sk, gsi3pk, gsi3sk';
+  if (!listed) return { set: '', remove, values: {} };
+  const entries = Object.entries(candidatesIndex(profile));
+  return {
+    set: entries.map(([name], i) => `${name} = :c${i}`).join(', '),
+    remove: profile.postcodeDistrict ? '' : 'gsi3pk, gsi3sk',
+    values: Object.fromEntries(entries.map(([, value], i) => [`:c${i}`, value])),
+  };
+}
 const skillKey = (nannyId: string, skill: string) => ({
   pk: `NANNY#${nannyId}`,
   sk: `SKILL#${skill}`,
@@ -69,6 +93,9 @@ export function nannyFromItem(item: StoredItem): NannyProfile {
     userId: item.userId as string,
     fullName: item.fullName as string,
     location: item.location as string,
+    postcodeDistrict: (item.postcodeDistrict as string | undefined) ?? null,
+    lookingFor: (item.lookingFor as string[] | undefined) ?? [],
+    availableFrom: (item.availableFrom as string | undefined) ?? null,
     yearsExperience: item.yearsExperience as number,
     email: item.email as string,
     bio: storedParagraphs(item.bio),
@@ -101,7 +128,7 @@ export function nannyToItem(profile: NannyProfile): StoredItem {
     entity: 'NannyProfile',
     ...profile,
     // Only listed profiles enter the candidates index (a sparse GSI).
-    ...(isListed(profile) ? candidatesIndex(candidateSortKey(profile)) : {}),
+    ...(isListed(profile) ? candidatesIndex(profile) : {}),
   };
 }
 
@@ -337,22 +364,22 @@ export const visibleProfileCheck = (nannyId: string): TransactItem => ({
  * holds only while her reviews' aggregate is still as read.
  */
 export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean) {
-  const listed = isListed({ ...profile, hidden });
-  const index = candidatesIndex(candidateSortKey(profile));
+  const listing = listingUpdate(profile, isListed({ ...profile, hidden }));
   const same = aggregateAsRead(profile);
   return {
     Update: {
       TableName: tableName(),
       Key: nannyKey(profile.id),
-      UpdateExpression: listed
-        ? 'SET #hidden = :h, gsi1pk = :p, gsi1sk = :s'
-        : 'SET #hidden = :h REMOVE gsi1pk, gsi1sk',
+      UpdateExpression: [
+        `SET #hidden = :h${listing.set ? `, ${listing.set}` : ''}`,
+        listing.remove ? `REMOVE ${listing.remove}` : '',
+      ].join(' '),
       ConditionExpression: `attribute_exists(pk) AND ${same.condition}`,
       ExpressionAttributeNames: { '#hidden': 'hidden' },
       ExpressionAttributeValues: {
         ':h': hidden,
         ...same.values,
-        ...(listed ? { ':p': index.gsi1pk, ':s': index.gsi1sk } : {}),
+        ...listing.values,
       },
     },
   } satisfies TransactItem;
@@ -371,12 +398,16 @@ export function reviewAggregateWrite(
 ): TransactItem {
   const rating = averageRating(next);
   const same = aggregateAsRead(profile);
+  // Her place in the lists (and in her area's, by the district read) moves with her rating.
+  const area = listed && profile.postcodeDistrict;
   return {
     Update: {
       TableName: tableName(),
       Key: nannyKey(profile.id),
       UpdateExpression:
-        'SET ratingSum = :sum, totalReviews = :count, rating = :rating' + (listed ? ', gsi1sk = :s' : ''),
+        'SET ratingSum = :sum, totalReviews = :count, rating = :rating' +
+        (listed ? ', gsi1sk = :s' : '') +
+        (area ? ', gsi3sk = :s' : ''),
       ConditionExpression: [
         'attribute_exists(pk)',
         same.condition,
@@ -399,7 +430,7 @@ export async function unlistNanny(nannyId: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName(),
       Key: nannyKey(nannyId),
-      UpdateExpression: 'SET deleting = :yes REMOVE gsi1pk, gsi1sk',
+      UpdateExpression: 'SET deleting = :yes REMOVE gsi1pk, gsi1sk, gsi3pk, gsi3sk',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':yes': true },
     }),

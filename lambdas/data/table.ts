@@ -19,6 +19,8 @@ export const TABLE = {
   globalIndexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** Places: the board, the candidates and job alerts by postcode area. */
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ] satisfies readonly { name: IndexName; partitionKey: string; sortKey: string }[],
 } as const;
 

@@ -2,6 +2,7 @@ import { JOB_MESSAGES } from '../contract/jobs.ts';
 import type { FamilyJobInput } from '../contract/jobs.ts';
 import { invalid } from './errors.ts';
 import { parseSalary } from '../contract/salary.ts';
+import { districtOf, POSTCODE_MESSAGES } from '../contract/postcode.ts';
 import { plainParagraphs, plainText } from './sanitise.ts';
 
 /** The Job Details both forms send, as validated by the contract. */
@@ -33,6 +34,8 @@ export function jobDetailsFrom(body: JobDetailsInput, now: Date, childrenAgesReq
     ...(childrenAges || !childrenAgesRequired ? {} : { childrenAges: JOB_MESSAGES.childrenAges }),
     ...(description.length < 10 ? { description: JOB_MESSAGES.description } : {}),
   };
+  const place = districtOf(body.postcode);
+  if (!place) problems.postcode = POSTCODE_MESSAGES.postcode;
   const jobTypeOther = body.jobType === 'other' ? plainText(body.jobTypeOther) : '';
   if (body.jobType === 'other' && !jobTypeOther) problems.jobTypeOther = JOB_MESSAGES.jobTypeOther;
   if (Object.keys(problems).length) throw invalid('Invalid request body', problems);
@@ -42,6 +45,7 @@ export function jobDetailsFrom(body: JobDetailsInput, now: Date, childrenAgesReq
     description,
     location,
     locationLower: location.toLowerCase(),
+    postcodeDistrict: place!.district,
     jobType: body.jobType,
     jobTypeOther,
     startDate: body.startDate,

@@ -1,4 +1,9 @@
-import { NANNY_MESSAGES, type CandidateCard, type NannyProfileInput } from '../contract/nanny.ts';
+import {
+  NANNY_MESSAGES,
+  type CandidateCard,
+  type NannyProfileInput,
+  type OwnNannyProfile,
+} from '../contract/nanny.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { plainParagraphs, plainText } from './sanitise.ts';
 import { publicVerification, type TrustSummary } from './verification.ts';
@@ -9,6 +14,12 @@ export interface NannyProfile {
   userId: string;
   fullName: string;
   location: string;
+  /** Her postcode district (`SW4`); null for a profile saved before districts were asked for. */
+  postcodeDistrict: string | null;
+  /** The kinds of job she is looking for (job type values; empty: not said). */
+  lookingFor: string[];
+  /** The day she can start (`YYYY-MM-DD`; null: not said). */
+  availableFrom: string | null;
   yearsExperience: number;
   email: string;
   bio: string;
@@ -94,6 +105,7 @@ export function toCandidateCard(profile: NannyProfile, photoUrl: string | null, 
     initials: initials(profile.fullName),
     photoUrl,
     location: profile.location,
+    postcodeDistrict: profile.postcodeDistrict,
     bio: profile.bio,
     yearsExperience: profile.yearsExperience,
     hourlyRateMin: profile.hourlyRateMin,
@@ -101,9 +113,28 @@ export function toCandidateCard(profile: NannyProfile, photoUrl: string | null, 
     drivingLicense: profile.drivingLicense,
     willingToTravel: profile.willingToTravel,
     skills: profile.skills,
+    languages: profile.languages,
+    lookingFor: profile.lookingFor,
+    availableFrom: profile.availableFrom,
     verification: publicVerification(profile.trust, now),
     rating: profile.rating,
     totalReviews: profile.totalReviews,
     hasCv: profile.cv !== null,
   };
+}
+
+/** Her own profile as she edits it: the district in the postcode field, her checks as families see them. */
+export function toOwnProfile(profile: NannyProfile, now: Date): OwnNannyProfile {
+  const {
+    userId: _user,
+    rating: _rating,
+    totalReviews: _reviews,
+    ratingSum: _sum,
+    trust,
+    trustVersion: _version,
+    hidden: _hidden,
+    postcodeDistrict,
+    ...own
+  } = profile;
+  return { ...own, postcode: postcodeDistrict ?? '', verification: publicVerification(trust, now) };
 }

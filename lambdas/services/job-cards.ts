@@ -75,6 +75,7 @@ export async function toCard(
     title: job.title,
     description: job.description,
     location: job.location,
+    postcodeDistrict: job.postcodeDistrict,
     jobType: job.jobType,
     jobTypeLabel: typeLabel(job),
     posterType: job.posterType,

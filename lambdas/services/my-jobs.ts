@@ -76,6 +76,7 @@ export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDe
     fields: {
       jobTitle: job.title,
       location: job.location,
+      postcode: job.postcodeDistrict ?? '',
       startDate: job.startDate,
       daysHours: job.daysHours,
       salary: job.salaryText,

@@ -189,6 +189,7 @@ test('a switch is refused when something was created since the page opened', asy
     body: {
       fullName: 'Sam Twotabs',
       location: 'Leith, Edinburgh',
+      postcode: 'EH6 1AA',
       yearsExperience: 3,
       email,
       bio: 'Patient, playful and organised nanny with three years of experience.',

@@ -29,6 +29,7 @@ async function fillJob(form: Locator, title: string) {
   const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await form.getByLabel('Job title').fill(title);
   await form.getByRole('textbox', { name: /^Location/ }).fill('Headingley, Leeds');
+  await form.getByRole('textbox', { name: /^Postcode/ }).fill('LS6 3AA');
   await form.getByLabel('Start date').fill(inTwoWeeks);
   await form.getByLabel('Days/hours needed').fill('Mon–Fri, 8am–6pm');
   await form.getByLabel('Salary').fill('£30,000 - £34,000 per year');

@@ -45,6 +45,7 @@ test('a family hires a nanny who applied, and each side sees every step', async 
     body: {
       fullName: 'Priya Shah',
       location: 'Frome, Somerset',
+      postcode: 'BA11 1AA',
       yearsExperience: 5,
       email: nannyEmail,
       bio: 'Warm, calm nanny with five years of experience with twins and toddlers.',

@@ -19,6 +19,7 @@ async function fillJob(page: Page, title: string) {
   const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await page.getByLabel('Job title').fill(title);
   await page.getByRole('textbox', { name: /^Location/ }).fill('Kemptown, Brighton');
+  await page.getByRole('textbox', { name: /^Postcode/ }).fill('BN2 1AA');
   await page.getByLabel('Start date').fill(inTwoWeeks);
   await page.getByLabel('Days/hours needed').fill('Mon–Wed, 8am–4pm');
   await page.getByLabel('Salary').fill('£15-17/hour');

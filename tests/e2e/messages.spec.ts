@@ -32,6 +32,7 @@ async function makeProfile(page: Page, fullName: string, email: string) {
     body: {
       fullName,
       location: 'Frome, Somerset',
+      postcode: 'BA11 1AA',
       yearsExperience: 6,
       email,
       bio: 'Calm, playful nanny with six years of experience with toddlers and school-age children.',

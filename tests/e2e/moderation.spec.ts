@@ -182,6 +182,7 @@ test('a reported message reaches the queue in context; its sender appeals and a 
     body: {
       fullName: `${firstName} Okafor`,
       location: 'Bath, Somerset',
+      postcode: 'BA1 1AA',
       yearsExperience: 3,
       email,
       bio: 'Patient nanny who loves the outdoors.',
@@ -356,6 +357,7 @@ async function nannyWithDbsCertificate(page: Page, name: string): Promise<string
     body: {
       fullName: name,
       location: 'Bath, Somerset',
+      postcode: 'BA1 1AA',
       yearsExperience: 4,
       email,
       bio: 'Warm, patient nanny who loves reading and baking with children.',

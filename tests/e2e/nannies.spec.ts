@@ -76,6 +76,7 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
     .setInputFiles({ name: 'beatrix.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('nanny-photo-file')).toHaveText(/beatrix\.png/);
   await page.getByLabel('Location').fill('Hove, Brighton');
+  await page.getByLabel('Postcode').fill('BN3 1AA');
   await page.getByLabel('Years of experience').fill('7');
   await page.getByLabel('Bio').fill('Gentle, playful nanny who loves <b>forest school</b> adventures.');
   await page.getByRole('checkbox', { name: 'Newborns' }).check();

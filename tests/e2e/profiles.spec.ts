@@ -55,6 +55,7 @@ test('her text comes back as typed; families see her paragraphs and photo, and g
     .setInputFiles({ name: 'priya-shah.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('nanny-photo-file')).toHaveText(/priya-shah\.png/);
   await page.getByLabel('Location').fill('Harborne, Birmingham');
+  await page.getByLabel('Postcode').fill('B17 9AA');
   await page.getByLabel('Years of experience').fill('8');
   await page.getByLabel('Bio').fill(BIO);
   await page.getByLabel('Additional comments').fill('Tom &amp; Jerry <b>fan</b>.\n\n\n\nNo weekends.   ');

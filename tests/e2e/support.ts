@@ -234,6 +234,7 @@ export function familyJob(fields: Record<string, unknown> = {}) {
   return {
     jobTitle: 'A nanny for our family',
     location: 'Frome, Somerset',
+    postcode: 'BA11 1AA',
     startDate: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10),
     daysHours: 'Tue–Thu, 9am–5pm',
     salary: '£15/hour',

@@ -101,6 +101,7 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
     body: {
       fullName: 'Marta Silva',
       location: 'Frome, Somerset',
+      postcode: 'BA11 1AA',
       yearsExperience: 7,
       email: nannyEmail,
       bio: 'Calm, playful nanny with seven years of experience with toddlers.',

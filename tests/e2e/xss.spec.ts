@@ -212,6 +212,7 @@ test('a nanny profile full of payloads, on /candidates, in Contact and in edit m
   await signUp(page, 'Nanny', `Xena${RUN}`);
   await page.goto('/create-profile');
   await page.getByLabel('Location').fill('Leeds');
+  await page.getByLabel('Postcode').fill('LS1 1AA');
   await page.getByLabel('Years of experience').fill('5');
   await page.getByLabel('Bio').fill('A placeholder bio, replaced below.');
   await page.getByLabel(/^CV\b/).setInputFiles({
@@ -229,7 +230,7 @@ test('a nanny profile full of payloads, on /candidates, in Contact and in edit m
   const own = await apiCall<Record<string, unknown>>(page, '/nanny-profile');
   expect(own.status).toBe(200);
   const keys = [
-    ...['fullName', 'location', 'yearsExperience', 'email', 'bio', 'skills', 'languages'],
+    ...['fullName', 'location', 'postcode', 'yearsExperience', 'email', 'bio', 'skills', 'languages'],
     ...['drivingLicense', 'willingToTravel', 'activelyLooking', 'hourlyRateMin', 'hourlyRateMax'],
     ...['additionalComments', 'photo', 'cv', 'dbs', 'references'],
   ];

@@ -90,6 +90,7 @@ const call = (name: string, init: { method: string; path: string; body?: unknown
 const jobBody = (over: Record<string, unknown> = {}) => ({
   jobTitle: 'Nanny for twins',
   location: 'Islington, London',
+  postcode: 'N1 1AA',
   startDate: new Date(Date.now() + 7 * 86400_000).toISOString().slice(0, 10),
   daysHours: 'Mon-Fri 8-6',
   salary: '£15-17/hour',

@@ -25,6 +25,7 @@ beforeAll(async () => {
 const body = (over: Record<string, unknown> = {}) => ({
   fullName: '<b>Amelia</b> Hughes',
   location: 'Clapham<script>x()</script>',
+  postcode: 'SW4 0AA',
   yearsExperience: 8,
   email: 'Amelia@Example.com',
   bio: '<p onclick="x()">Warm and <em>patient</em>.</p>',

@@ -26,6 +26,7 @@ const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(
 const jobBody = (over: Record<string, unknown> = {}) => ({
   jobTitle: `Agency nanny ${Math.random().toString(36).slice(2, 8)}`,
   location: 'Clifton, Bristol',
+  postcode: 'BS8 1AA',
   startDate: inAWeek,
   daysHours: 'Mon–Fri, 7am–3pm',
   salary: '£32,000 per year',

@@ -370,6 +370,7 @@ const postJobWith = (discountCode: string, token: string) =>
   call('POST', '/jobs/family', token, {
     jobTitle: 'Newsletter discount job',
     location: 'Bath',
+    postcode: 'BA1 1AA',
     startDate: new Date(Date.now() + 9 * 86400_000).toISOString().slice(0, 10),
     daysHours: 'Weekday mornings',
     salary: '£14/hour',

@@ -19,6 +19,7 @@ const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().sl
 const jobBody = (over: Record<string, unknown> = {}) => ({
   jobTitle: 'Caring nanny for our toddler',
   location: 'Hove, Brighton',
+  postcode: 'BN3 1AA',
   startDate: inTwoWeeks,
   daysHours: 'Mon–Thu, 8am–5pm',
   salary: '£15-17/hour',

@@ -66,6 +66,7 @@ async function publishedJob(title: string): Promise<string> {
   const created = await call('POST', '/jobs/family', family, {
     jobTitle: title,
     location: 'Frome, Somerset',
+    postcode: 'BA11 1AA',
     startDate: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10),
     daysHours: 'Tue–Thu, 9am–5pm',
     salary: '£15/hour',

@@ -41,6 +41,7 @@ const profileBody = (
 ) => ({
   fullName: 'Rosa <b>Martínez</b> Lopez',
   location: 'Brixton, London<script>alert(1)</script>',
+  postcode: 'sw2 1aa',
   yearsExperience: 6,
   email,
   bio: '<p>Calm and caring <strong>nanny</strong>.<img src=x onerror=alert(1)></p>',

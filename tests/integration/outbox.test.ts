@@ -64,6 +64,7 @@ describe('the outbox on the local cloud', () => {
     const created = await cloud.call('POST', '/jobs/family', family.token, {
       jobTitle: 'Outbox receipt job',
       location: 'Leeds',
+      postcode: 'LS6 1AA',
       startDate: new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 10),
       daysHours: 'Mon–Fri',
       salary: '£15/hour',

@@ -33,6 +33,7 @@ async function newNanny(label: string, surname = 'Lopez') {
   const body = {
     fullName: `Rosa ${surname}`,
     location: 'Brixton, London',
+    postcode: 'SW2 1AA',
     yearsExperience: 6,
     email: nanny.email,
     bio: BIO,

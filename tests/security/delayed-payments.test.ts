@@ -269,6 +269,7 @@ describe('names and websites through the real API', () => {
     expect(check.status, JSON.stringify(check.body)).toBe(200);
     const saved = await cloud.call('PUT', '/nanny-profile', nanny.token, {
       ...text,
+      postcode: 'BN3 1AA',
       yearsExperience: 3,
       email: nanny.email,
       skills: [],

@@ -23,6 +23,7 @@ const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOStrin
 export const jobDetails = () => ({
   jobTitle: 'Caring nanny for our toddler',
   location: 'Hove, Brighton',
+  postcode: 'BN3 1AA',
   startDate: inTwoWeeks(),
   daysHours: 'Mon–Thu, 8am–5pm',
   salary: '£15-17/hour',
@@ -40,6 +41,7 @@ export const jobDetails = () => ({
 export const nannyProfile = (email: string, cv: { key: string; name: string }) => ({
   fullName: 'Rosa Martínez Lopez',
   location: 'Brixton, London',
+  postcode: 'SW2 1AA',
   yearsExperience: 6,
   email,
   bio: 'Calm and caring nanny with six years of experience.',

@@ -64,6 +64,7 @@ describe('the website field', () => {
     const body = {
       jobTitle: 'Nanny',
       location: 'Leeds',
+      postcode: 'LS1',
       startDate: '2030-01-01',
       daysHours: 'Mon-Fri',
       salary: '£15/hour',

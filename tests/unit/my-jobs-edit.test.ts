@@ -9,6 +9,7 @@ const FUTURE = `${new Date().getUTCFullYear() + 1}-03-01`;
 const job = (change: Partial<JobDetailsForm> = {}): JobDetailsForm => ({
   jobTitle: 'Nanny for two children',
   location: 'Clapham, London',
+  postcode: 'SW4',
   startDate: PAST,
   daysHours: 'Mon–Fri, 8am–6pm',
   salary: '£15/hour',

@@ -55,6 +55,9 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
   userId: 'u1',
   fullName: 'Amelia Hughes',
   location: 'Clapham, London',
+  postcodeDistrict: 'SW4',
+  lookingFor: [],
+  availableFrom: null,
   yearsExperience: 8,
   email: 'amelia@example.com',
   bio: '<p>Hello</p>',
@@ -120,6 +123,7 @@ describe('the profile contract', () => {
   const valid: NannyProfileInput = {
     fullName: 'Amelia Hughes',
     location: 'Clapham',
+    postcode: 'SW4 0AA',
     yearsExperience: 3,
     email: 'amelia@example.com',
     bio: 'I love looking after children.',

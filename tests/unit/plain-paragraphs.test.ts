@@ -103,6 +103,7 @@ describe('where it is used', () => {
       {
         jobTitle: '<b>Nanny</b> for two',
         location: 'Frome, Somerset',
+        postcode: 'BA11 1AA',
         startDate: '2099-01-10',
         daysHours: 'Tue–Thu',
         salary: '£15/hour',

@@ -122,6 +122,7 @@ describe('the website field of the agency contract', () => {
       title: 't',
       description: 'd',
       location: 'l',
+      postcodeDistrict: null,
       jobType: 'nanny',
       jobTypeLabel: 'Nanny',
       posterType: 'agency',

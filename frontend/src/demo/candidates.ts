@@ -4,6 +4,7 @@
  */
 import type { CandidateCard } from '@contract/nanny.ts';
 import type { PublicVerification } from '@contract/verification.ts';
+import { demoDistrict } from '@/demo/places.ts';
 
 /**
  * Sample levels, each with the checks that make it up (as the server computes them from dated records):
@@ -35,7 +36,23 @@ const VERIFICATION: Record<'none' | 'basic' | 'verified' | 'premium', PublicVeri
   },
 };
 
-type Sample = Omit<CandidateCard, 'id' | 'initials' | 'photoUrl' | 'hasCv' | 'rating' | 'totalReviews'>;
+type Sample = Omit<
+  CandidateCard,
+  | 'id'
+  | 'initials'
+  | 'photoUrl'
+  | 'hasCv'
+  | 'rating'
+  | 'totalReviews'
+  | 'postcodeDistrict'
+  | 'languages'
+  | 'lookingFor'
+  | 'availableFrom'
+>;
+
+/** Work each sample nanny is after, in turn, so the demo's matches differ. */
+const LOOKING_FOR = [['live-out', 'part-time'], ['live-in'], [], ['rota', 'temporary'], ['part-time']];
+const LANGUAGES = [['English'], ['English', 'French'], ['English', 'Spanish'], ['English', 'Polish']];
 
 const SAMPLES: Sample[] = [
   {
@@ -192,6 +209,10 @@ export function demoCandidates(): CandidateCard[] {
   return SAMPLES.map((sample, index) => ({
     ...sample,
     id: `demo-nanny-${String(index + 1).padStart(2, '0')}`,
+    postcodeDistrict: demoDistrict(sample.location),
+    languages: LANGUAGES[index % LANGUAGES.length]!,
+    lookingFor: LOOKING_FOR[index % LOOKING_FOR.length]!,
+    availableFrom: null,
     // The first name's initial only, as the server gives it: a surname's initial is part of the surname.
     initials: sample.firstName.charAt(0).toUpperCase(),
     // No photos in the demo: every card shows the initial.

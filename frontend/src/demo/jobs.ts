@@ -4,6 +4,7 @@
  */
 import type { JobCard } from '@contract/jobs.ts';
 import { parseSalary, salaryLine } from '@contract/salary.ts';
+import { demoDistrict } from '@/demo/places.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, now: number) =>
@@ -228,6 +229,7 @@ export function demoJobs(now = Date.now()): JobCard[] {
     title: job.title,
     description: job.description,
     location: job.location,
+    postcodeDistrict: demoDistrict(job.location),
     jobType: job.jobType,
     jobTypeLabel: job.jobTypeLabel,
     posterType: job.poster.type,

@@ -45,6 +45,7 @@ function fieldsOf(job: ReturnType<typeof demoJobs>[number]): MyJobFields {
   return {
     jobTitle: job.title,
     location: job.location,
+    postcode: job.postcodeDistrict ?? '',
     startDate: job.startDate,
     daysHours: job.daysHours,
     salary: job.salaryText,

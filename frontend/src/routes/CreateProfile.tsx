@@ -10,6 +10,7 @@ import {
   SKILLS,
   type NannyProfileInput,
 } from '@contract/nanny.ts';
+import { JOB_TYPES, jobTypeLabel, jobTypeValue } from '@contract/jobs-constants.ts';
 import { ApiError } from '@/api/client.ts';
 import { CANDIDATES_KEY } from '@/features/candidates/queries.ts';
 import { saveNannyProfile } from '@/features/profile/api.ts';
@@ -35,6 +36,9 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 const EMPTY: NannyProfileInput = {
   fullName: '',
   location: '',
+  postcode: '',
+  lookingFor: [],
+  availableFrom: null,
   yearsExperience: Number.NaN,
   email: '',
   bio: '',
@@ -127,7 +131,11 @@ export default function CreateProfile() {
     let values: NannyProfileInput;
     if (existing.data) {
       const { id: _id, verification: _v, createdAt: _c, updatedAt: _u, ...profile } = existing.data;
-      values = { ...profile, skills: profile.skills as NannyProfileInput['skills'] };
+      values = {
+        ...profile,
+        skills: profile.skills as NannyProfileInput['skills'],
+        lookingFor: profile.lookingFor as NonNullable<NannyProfileInput['lookingFor']>,
+      };
     } else values = { ...EMPTY, fullName: user.fullName, email: user.email };
     const basis = existing.data ? existing.data.updatedAt : 'new';
     filledWith.current = { basis, values };
@@ -328,6 +336,16 @@ export default function CreateProfile() {
             {...register('location')}
           />
           <InputField
+            label="Postcode"
+            required
+            maxLength={10}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            hint="Your postcode or its first half, e.g. SW4. Only the first half (the district) is kept and shown; it is how families and jobs nearby find you."
+            error={errors.postcode?.message}
+            {...register('postcode')}
+          />
+          <InputField
             label="Years of experience"
             type="number"
             inputMode="numeric"
@@ -429,6 +447,28 @@ export default function CreateProfile() {
                 onCheckedChange={field.onChange}
               />
             )}
+          />
+        </Section>
+
+        <Section title="Work you're looking for">
+          <Controller
+            control={control}
+            name="lookingFor"
+            render={({ field }) => (
+              <TagAdder
+                label="Kinds of job"
+                options={JOB_TYPES}
+                value={(field.value ?? []).map(jobTypeLabel)}
+                onChange={(labels) => field.onChange(labels.map(jobTypeValue))}
+              />
+            )}
+          />
+          <InputField
+            label="Available from"
+            type="date"
+            hint="Optional. The day you could start a new job; leave blank if you would rather not say."
+            error={errors.availableFrom?.message}
+            {...register('availableFrom', { setValueAs: (v: unknown) => (v ? String(v) : null) })}
           />
         </Section>
 

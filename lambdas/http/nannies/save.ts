@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NANNY_MESSAGES } from '../../contract/nanny.ts';
 import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
-import { sanitiseProfileText, textProblems, type NannyProfile } from '../../domain/nanny.ts';
+import { sanitiseProfileText, textProblems, toOwnProfile, type NannyProfile } from '../../domain/nanny.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
@@ -9,7 +9,8 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid, forbidden } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { EMPTY_TRUST, publicVerification } from '../../domain/verification.ts';
+import { EMPTY_TRUST } from '../../domain/verification.ts';
+import { districtOf } from '../../contract/postcode.ts';
 
 const filesOf = (p: NannyProfile | null): FileRef[] =>
   p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null) : [];
@@ -66,6 +67,10 @@ export const handler = httpHandler(routes.nanniesSave, async ({ principal, body,
       id,
       userId: principal.id,
       ...text,
+      // The contract refused anything that is not a UK postcode or district.
+      postcodeDistrict: districtOf(body.postcode)!.district,
+      lookingFor: [...new Set(body.lookingFor ?? [])],
+      availableFrom: body.availableFrom ?? null,
       yearsExperience: body.yearsExperience,
       email: body.email.toLowerCase(),
       drivingLicense: body.drivingLicense,
@@ -98,7 +103,7 @@ export const handler = httpHandler(routes.nanniesSave, async ({ principal, body,
       log.warn('could not delete replaced files', { error }),
     );
     log.info(previous ? 'nanny profile updated' : 'nanny profile created', { nannyId: id });
-    return { ...profile, verification: publicVerification(profile.trust, new Date()) };
+    return toOwnProfile(profile, new Date());
   } catch (error) {
     // Nothing of a rejected submission stays attached; its pending uploads remain, so it can be retried.
     await deleteFiles(moved).catch((cleanup: unknown) =>

@@ -1,3 +1,4 @@
+import { District } from '@/components/ui/District.tsx';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
@@ -207,7 +208,8 @@ export function CandidateProfileCard({
       <ul className="mt-4 space-y-2 text-slate-700">
         <Fact icon={<MapPinIcon />}>
           <span className="sr-only">Location: </span>
-          {candidate.location}
+          <span>{candidate.location}</span>
+          <District district={candidate.postcodeDistrict} />
         </Fact>
       </ul>
 

@@ -68,6 +68,16 @@ export function JobDetailsFields({ audience, canUpload }: JobDetailsFieldsProps)
           error={errors.location?.message}
           {...register('location')}
         />
+        <InputField
+          label="Postcode"
+          required
+          maxLength={10}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          hint="A full postcode or its first half, e.g. SW4. Only the first half (the district) is shown, and it is what matches nannies nearby."
+          error={errors.postcode?.message}
+          {...register('postcode')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             label="Start date"

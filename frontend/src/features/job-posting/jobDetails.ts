@@ -8,6 +8,7 @@ import type { FileRef } from '@contract/uploads.ts';
 export interface JobDetailsForm {
   jobTitle: string;
   location: string;
+  postcode: string;
   startDate: string;
   daysHours: string;
   salary: string;
@@ -25,6 +26,7 @@ export interface JobDetailsForm {
 export const EMPTY_JOB_DETAILS: JobDetailsForm = {
   jobTitle: '',
   location: '',
+  postcode: '',
   startDate: '',
   daysHours: '',
   salary: '',
@@ -44,6 +46,7 @@ export const EMPTY_JOB_DETAILS: JobDetailsForm = {
 export const JOB_DETAILS_FIELD_ORDER = [
   'jobTitle',
   'location',
+  'postcode',
   'startDate',
   'daysHours',
   'salary',
@@ -118,6 +121,7 @@ const strings = (v: unknown) =>
 const TEXT_FIELDS = [
   'jobTitle',
   'location',
+  'postcode',
   'startDate',
   'daysHours',
   'salary',

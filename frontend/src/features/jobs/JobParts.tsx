@@ -1,3 +1,4 @@
+import { District } from '@/components/ui/District.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import { postedAgo } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
@@ -39,7 +40,8 @@ export function JobFacts({ job, className }: { job: Job; className?: string }) {
     <dl className={cn('grid gap-x-4 gap-y-3 text-sm @md:grid-cols-2', className)}>
       {given(job.location) && (
         <Fact icon={<MapPinIcon className="size-4" />} label="Location">
-          {job.location}
+          <span>{job.location}</span>
+          <District district={job.postcodeDistrict} />
         </Fact>
       )}
       {given(job.salaryDisplay) && (
