@@ -1,0 +1,90 @@
+/**
+ * What a nanny searches the board by, and what a saved search (a job alert) keeps: a place (a district,
+ * a full postcode or an area) and whether nearby districts count, a job type, how the salary is paid, the
+ * latest start date, and the special requirements she can meet. The board's filters, a saved search and
+ * its alert emails all read the same criteria (domain/job-search.ts decides what they find).
+ */
+import * as z from 'zod/mini';
+import './zod-locale.ts';
+import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS, type JobType } from './jobs-constants.ts';
+import { placeField } from './postcode-field.ts';
+
+export const SALARY_PERIODS = ['hourly', 'daily', 'weekly', 'monthly', 'annually'] as const;
+export type SalaryPeriodValue = (typeof SALARY_PERIODS)[number];
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriodValue, string> = {
+  hourly: 'Hourly',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  annually: 'Yearly',
+};
+
+type Requirement = (typeof SPECIAL_REQUIREMENTS)[number];
+
+export const JOB_SEARCH_MESSAGES = {
+  empty: 'Choose at least one thing to search by: a place, a job type, pay, a start date or a requirement.',
+  startBy: 'Enter a date, like 2027-01-31',
+} as const;
+
+/** The criteria as an object (a saved search's, and the board's once its query is read). */
+export const jobSearchShape = {
+  /** A district (`SW4`, or a full postcode, read to its district) or an area (`SW`). */
+  place: z.optional(placeField),
+  /** With a district: the rest of its postcode area counts too. */
+  nearby: z.optional(z.boolean()),
+  type: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
+  salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
+  /** Jobs starting on or before this day. */
+  startBy: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOB_SEARCH_MESSAGES.startBy))),
+  /** Jobs asking for every one of these. */
+  needs: z.optional(
+    z
+      .array(z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]))
+      .check(z.maxLength(SPECIAL_REQUIREMENTS.length)),
+  ),
+};
+export const jobSearch = z.strictObject(jobSearchShape);
+export type JobSearch = z.infer<typeof jobSearch>;
+
+/**
+ * The same criteria as a query string gives them (`?place=SW4&nearby=1&needs=SEN experience,First Aid`):
+ * repeated or comma-joined lists, and flags as `1`/`true`.
+ */
+export const jobSearchQuery = {
+  place: jobSearchShape.place,
+  nearby: z.optional(
+    z.pipe(
+      z.enum(['1', 'true', '0', 'false']),
+      z.transform((v) => v === '1' || v === 'true'),
+    ),
+  ),
+  type: jobSearchShape.type,
+  salaryPeriod: jobSearchShape.salaryPeriod,
+  startBy: jobSearchShape.startBy,
+  needs: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(400)),
+        z.transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ),
+      z
+        .array(z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]))
+        .check(z.maxLength(SPECIAL_REQUIREMENTS.length)),
+    ),
+  ),
+};
+
+/** Whether a search names anything to search by (an alert with none would be every job). */
+export const hasCriteria = (search: JobSearch) =>
+  Boolean(
+    search.place ||
+    search.type ||
+    search.salaryPeriod ||
+    search.startBy ||
+    (search.needs && search.needs.length),
+  );

@@ -1,0 +1,34 @@
+/**
+ * What a search of the board finds (contract/job-search.ts): the one rule the board's filters and job
+ * alerts both apply, so an alert never emails a job its own search would not show, or the reverse.
+ */
+import type { JobSearch } from '../contract/job-search.ts';
+import { inPlace, placeQueryOf, type PlaceQuery } from '../contract/postcode.ts';
+
+/** What a search reads of a job. */
+export interface SearchableJob {
+  postcodeDistrict: string | null;
+  jobType: string;
+  salaryPeriod: string | null;
+  startDate: string;
+  requirements: string[];
+}
+
+/** The place a search looks in: its district (or its whole area, with `nearby`), or its area. */
+export function searchedPlace(search: Pick<JobSearch, 'place' | 'nearby'>): PlaceQuery | null {
+  const place = search.place ? placeQueryOf(search.place) : null;
+  if (!place) return null;
+  return search.nearby ? { district: null, area: place.area } : place;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function jobMatchesSearch(job: SearchableJob, search: JobSearch): boolean {
+  const place = searchedPlace(search);
+  if (place && !inPlace(job.postcodeDistrict, place)) return false;
+  if (search.type && job.jobType !== search.type) return false;
+  if (search.salaryPeriod && job.salaryPeriod !== search.salaryPeriod) return false;
+  if (search.startBy && job.startDate > search.startBy) return false;
+  for (const need of search.needs ?? []) if (!job.requirements.some((r) => same(r, need))) return false;
+  return true;
+}
