@@ -19,8 +19,9 @@ const steps: readonly Step[] = [
     title: 'Find matches',
     body: (
       <p>
-        Families browse nannies on the candidates page and receive applications to their job. Nannies browse
-        the job board, save the jobs they like and apply.
+        Families see the nannies nearby who fit their job best, browse the candidates page and receive
+        applications. Nannies sort the job board by best match, save searches to hear about new jobs by email,
+        and apply.
       </p>
     ),
   },
@@ -101,13 +102,24 @@ const features = [
     ),
   },
   {
-    title: 'Smart matching',
+    title: 'Smart matching, explained',
     icon: <SearchIcon />,
     body: (
-      <p>
-        Search and filters help you narrow the job board and the candidates page down to the roles and nannies
-        that fit, so you spend less time scrolling. You choose who to contact; we don't decide for you.
-      </p>
+      <>
+        <p>
+          Jobs and profiles carry a postcode district (only the first half of a postcode, such as SW4), so you
+          can search by district, by nearby districts or by a whole area. A family's job suggests the nannies
+          in its postcode area who fit it best, and a nanny can sort the job board by best match.
+        </p>
+        <p>
+          The ranking is a fixed set of rules, not AI: the same district or area, the requirements a job asks
+          for against the skills a nanny lists, languages, the kind of work she wants and when she is free,
+          the checks our team recorded, her experience and reviews of real hires. Every match lists its
+          reasons, such as “Same area: SW4” or “Speaks French, which you asked for”, and what it lacks.
+          Nannies can save a search and hear about new jobs that fit by email, at once or once a day, and stop
+          any alert from its email in one click. You choose who to contact; we don't decide for you.
+        </p>
+      </>
     ),
   },
   {

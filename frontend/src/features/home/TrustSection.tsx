@@ -16,9 +16,9 @@ const features: Feature[] = [
     text: 'A nanny’s card shows only checks a person on our team has made: identity, an enhanced DBS certificate, references confirmed by our team and more, each with its date. Checks lapse, and nothing self-declared counts.',
   },
   {
-    title: 'AI Smart Matching',
+    title: 'Smart Matching, Explained',
     icon: <SparklesIcon />,
-    text: 'Every profile sets out location, experience, skills and languages in the same way, so you can compare nannies side by side. Matching suggestions help you shortlist; the decision is always yours.',
+    text: 'We rank jobs and nannies by how well they fit: postcode area, the requirements a job asks for against the skills a nanny lists, languages, the work she wants and when she is free, the checks our team recorded, experience and reviews. Every match lists its reasons in plain words. It is a set of fixed rules, not AI, and the decision is always yours.',
   },
   {
     title: 'Quality Community',
