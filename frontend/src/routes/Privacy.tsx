@@ -24,9 +24,11 @@ const sections: readonly LegalSectionContent[] = [
             never see it or store it in readable form.
           </li>
           <li>
-            <strong className={term}>Nanny profiles:</strong> your name, general location, bio, years of
-            experience, skills, languages, availability, hourly rate, whether you drive or will travel, and
-            any photo, CV, DBS certificate or references you choose to upload.
+            <strong className={term}>Nanny profiles:</strong> your name, general location and postcode
+            district (the first half of your postcode, such as SW4: we keep only that half), bio, years of
+            experience, skills, languages, the kinds of job you want and when you are free, hourly rate,
+            whether you drive or will travel, and any photo, CV, DBS certificate or references you choose to
+            upload.
           </li>
           <li>
             <strong className={term}>Verification:</strong> the checks a nanny asks for and what our team
@@ -39,8 +41,14 @@ const sections: readonly LegalSectionContent[] = [
           </li>
           <li>
             <strong className={term}>Job posts:</strong> the job details you enter, such as the title, general
-            location, hours, pay, children's ages and description, plus a contact email. Agencies also give
-            their agency name, website and logo.
+            location and postcode district (only the first half of the postcode is kept), hours, pay,
+            children's ages and description, plus a contact email. Agencies also give their agency name,
+            website and logo.
+          </li>
+          <li>
+            <strong className={term}>Saved searches and job alerts:</strong> what a nanny searches the job
+            board by (a postcode district or area, job type, pay, start date, requirements) and how often she
+            wants to hear about new jobs, until she stops the alert or deletes her account.
           </li>
           <li>
             <strong className={term}>Applications and messages:</strong> the name, email, phone number, cover
@@ -131,10 +139,11 @@ const sections: readonly LegalSectionContent[] = [
         <List>
           <li>
             <strong className={term}>With the public:</strong> the candidates page shows a nanny's first name
-            and general area only, together with their bio, experience, skills and rates, and their
-            verification level with the checks still current and their dates (never the documents or
-            certificate numbers behind them). Surnames, email addresses and phone numbers are not shown. The
-            job board shows the job details a family or agency enters, but never their contact email.
+            and general area and postcode district only, together with their bio, experience, skills and
+            rates, and their verification level with the checks still current and their dates (never the
+            documents or certificate numbers behind them). Surnames, email addresses and phone numbers are not
+            shown. The job board shows the job details a family or agency enters, but never their contact
+            email.
           </li>
           <li>
             <strong className={term}>With other users, when you choose:</strong> when you apply for a job, the
