@@ -97,7 +97,7 @@ function job(id: string, over: Partial<Job> = {}): Job {
   };
 }
 
-const itemOf = (j: Job) => ({
+const itemOf = (j: Job): Record<string, unknown> => ({
   ...jobToItem(j),
   ...boardIndex(j.jobType, j.publishedAt!, j.id, j.postcodeDistrict),
 });
@@ -156,8 +156,8 @@ function board(items: Job[]) {
     const index = input.IndexName!;
     const rows = items
       .map(itemOf)
-      .filter((row) => (row as Record<string, unknown>)[attr] === partition)
-      .sort((a, b) => String(b[`${index}sk` as 'gsi1sk']).localeCompare(String(a[`${index}sk` as 'gsi1sk'])));
+      .filter((row) => row[attr] === partition)
+      .sort((a, b) => String(b[`${index}sk`]).localeCompare(String(a[`${index}sk`])));
     const start = input.ExclusiveStartKey
       ? rows.findIndex((r) => r.pk === input.ExclusiveStartKey!.pk) + 1
       : 0;
