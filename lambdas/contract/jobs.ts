@@ -4,6 +4,7 @@ import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPE_VALUES, type JobType } from './job
 import { normaliseWebsite } from './website.ts';
 import { postcodeField } from './postcode-field.ts';
 import { pagingQuery } from './paging.ts';
+import { jobSearchQuery } from './job-search.ts';
 import { fileRef } from './uploads.ts';
 
 export * from './jobs-constants.ts';
@@ -94,6 +95,15 @@ export const jobViewer = z.nullable(
 );
 export type JobViewer = z.infer<typeof jobViewer>;
 
+/**
+ * How well a job fits the nanny who asked (domain/matching.ts): the score out of 100, what fits and what
+ * her profile does not show, in her own words, best first. Null outside the "Best match" sort.
+ */
+export const jobMatch = z.nullable(
+  z.object({ score: z.number(), reasons: z.array(z.string()), gaps: z.array(z.string()) }),
+);
+export type JobMatch = z.infer<typeof jobMatch>;
+
 /** What the board shows of a job: never its contact email or owner. */
 export const jobCard = z.object({
   id: z.string(),
@@ -129,6 +139,8 @@ export const jobCard = z.object({
   requirements: z.array(z.string()),
   publishedAt: z.string(),
   viewer: jobViewer,
+  /** How well the job fits the signed-in nanny, on the board's "Best match" sort only (else null or absent). */
+  match: z.optional(jobMatch),
 });
 export type JobCard = z.infer<typeof jobCard>;
 
@@ -143,10 +155,21 @@ export const jobPage = z.extend(jobCard, {
 });
 export type JobPage = z.infer<typeof jobPage>;
 
+export const BEST_MATCH_MESSAGES = {
+  /** sort=best by anyone but a nanny with a profile. */
+  needsProfile:
+    'Best match is for nannies with a profile. Create your nanny profile to see the jobs that fit you best.',
+} as const;
+
+/** The board's orders: newest first, or, for a nanny with a profile, how well each job fits her. */
+export const JOB_SORTS = ['newest', 'best'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** GET /jobs: a page of the board, filtered by the search criteria (contract/job-search.ts), in an order. */
 export const jobsQuery = z.strictObject({
   ...pagingQuery,
-  type: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
-  location: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  ...jobSearchQuery,
+  sort: z.optional(z.enum(JOB_SORTS)),
 });
 export const jobsPage = z.object({ items: z.array(jobCard), nextCursor: z.nullable(z.string()) });
 

@@ -467,11 +467,13 @@ const table = {
     method: 'GET',
     path: '/jobs',
     // A signed-in caller also learns which jobs are theirs and which they applied to: their nanny
-    // profile's id, then their own application records for the page, in one batch.
+    // profile's id, then their own application records for the page, in one batch. A place filter reads
+    // its postcode area (gsi3); "Best match" reads her profile and her area's jobs.
     auth: 'optional',
     uses: [
       'table:Query:gsi1',
       'table:Query:gsi2',
+      'table:Query:gsi3',
       'table:GetItem',
       'table:BatchGetItem',
       'uploads:read:files/agency-logo',

@@ -30,3 +30,32 @@ export function decodeCursor(
   }
   throw invalid('Invalid cursor', { cursor: 'This page link is no longer valid. Please start again.' });
 }
+
+/**
+ * A place in a ranked list the server builds afresh for each page (the board's "Best match"), as an
+ * opaque cursor: the offset of the next item.
+ */
+export const encodeOffsetCursor = (offset: number): string =>
+  Buffer.from(JSON.stringify({ offset }), 'utf8').toString('base64url');
+
+/** The offset of an offset cursor, at most `max`; anything else is a 400, like any bad cursor. */
+export function decodeOffsetCursor(cursor: string | undefined, max: number): number {
+  if (!cursor) return 0;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const keys = Object.keys(value);
+      const offset = (value as { offset?: unknown }).offset;
+      if (
+        keys.length === 1 &&
+        Number.isInteger(offset) &&
+        (offset as number) >= 0 &&
+        (offset as number) <= max
+      )
+        return offset as number;
+    }
+  } catch {
+    // fall through
+  }
+  throw invalid('Invalid cursor', { cursor: 'This page link is no longer valid. Please start again.' });
+}

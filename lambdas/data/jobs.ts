@@ -17,6 +17,8 @@ import {
 } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { areaOf } from '../contract/postcode.ts';
+import type { JobSearch } from '../contract/job-search.ts';
+import { jobMatchesSearch, searchedPlace } from '../domain/job-search.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -389,52 +391,124 @@ export function publishWrites(
   };
 }
 
+/** The index partition a board read uses: the searched place's area, else the type's, else the board. */
+export function boardPartitionFor(search: JobSearch) {
+  const place = searchedPlace(search);
+  if (place)
+    return {
+      index: 'gsi3',
+      partition: boardAreaPartition(place.area),
+      attributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
+    } as const;
+  if (search.type)
+    return {
+      index: 'gsi2',
+      partition: `${BOARD_PARTITION}#${search.type}`,
+      attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+    } as const;
+  return { index: 'gsi1', partition: BOARD_PARTITION, attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] } as const;
+}
+
+// A job past its end leaves the board at once, before the scheduled sweep closes it.
+const LIVE_FILTER = '(attribute_not_exists(liveUntil) OR liveUntil > :now)';
+
+/** One page of an index partition, newest first, live jobs only. */
+async function readBoardPage(
+  source: ReturnType<typeof boardPartitionFor>,
+  limit: number,
+  start: Record<string, unknown> | undefined,
+  now: Date,
+) {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: source.index,
+      KeyConditionExpression: `${source.attributes[2]} = :p`,
+      FilterExpression: LIVE_FILTER,
+      ExpressionAttributeValues: { ':p': source.partition, ':now': now.toISOString() },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return { items: (out.Items ?? []).map(jobFromItem), last: out.LastEvaluatedKey };
+}
+
 /**
- * The board, newest first, a page at a time from one index partition (all jobs, or one type). A
- * location filter reads on until the page is full, at most a few index pages, so a rare location
- * cannot make one request read the whole board.
+ * The board, newest first, a page at a time, filtered by a search (domain/job-search.ts, the rule job
+ * alerts apply too). It reads one index partition: the searched place's area (gsi3), else the type's
+ * (gsi2), else the whole board (gsi1); the rest of the criteria are applied here, in code. Each query
+ * asks for no more items than the page still needs, so every item it returns is considered and the
+ * cursor is that query's LastEvaluatedKey: nothing is skipped. It reads at most a few index pages, so a
+ * rare filter cannot make one request read the whole board: the page may then come back short (even
+ * empty) with a cursor to read on from.
  */
-export async function listBoard(opts: {
-  limit: number;
-  cursor?: string;
-  type?: string;
-  location?: string;
-  now?: Date;
-}) {
-  const index = opts.type ? 'gsi2' : 'gsi1';
-  const partition = opts.type ? `${BOARD_PARTITION}#${opts.type}` : BOARD_PARTITION;
-  const attributes = opts.type ? ['pk', 'sk', 'gsi2pk', 'gsi2sk'] : ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+export async function listBoard(opts: { limit: number; cursor?: string; search?: JobSearch; now?: Date }) {
+  const search = opts.search ?? {};
+  const source = boardPartitionFor(search);
   let start: Record<string, unknown> | undefined = decodeCursor(
     opts.cursor,
-    attributes,
-    (key) => key[attributes[2]!] === partition,
+    source.attributes,
+    (key) => key[source.attributes[2]] === source.partition,
   );
-  const location = opts.location?.trim().toLowerCase();
-  // A job past its end leaves the board at once, before the scheduled sweep closes it.
-  const live = '(attribute_not_exists(liveUntil) OR liveUntil > :now)';
+  const now = opts.now ?? new Date();
   const items: Job[] = [];
   for (let page = 0; page < MAX_READ_PAGES; page++) {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${attributes[2]} = :p`,
-        FilterExpression: location ? `${live} AND contains(locationLower, :loc)` : live,
-        ExpressionAttributeValues: {
-          ':p': partition,
-          ':now': (opts.now ?? new Date()).toISOString(),
-          ...(location ? { ':loc': location } : {}),
-        },
-        ScanIndexForward: false,
-        Limit: opts.limit - items.length,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []).map(jobFromItem));
-    start = out.LastEvaluatedKey;
+    const read = await readBoardPage(source, opts.limit - items.length, start, now);
+    items.push(...read.items.filter((job) => jobMatchesSearch(job, search)));
+    start = read.last;
     if (!start || items.length >= opts.limit) break;
   }
   return { items, nextCursor: encodeCursor(start) };
+}
+
+/** How many jobs the "Best match" sort ranks at most, and how many index items it reads for them. */
+export const BEST_MATCH_CANDIDATES = 150;
+const BEST_MATCH_MAX_READ = 300;
+const BEST_MATCH_READ_PAGE = 100;
+
+/**
+ * The jobs the "Best match" sort ranks, a bounded set: the newest (up to BEST_MATCH_CANDIDATES) live jobs
+ * that meet the search in the nanny's own postcode area, topped up newest-first from the rest of the
+ * board (or the searched type) when her area has fewer. A search for a place reads only that place's
+ * area (nothing else could match). Each source reads at most BEST_MATCH_MAX_READ index items.
+ */
+export async function listBoardCandidates(opts: {
+  search: JobSearch;
+  homeArea: string | null;
+  now?: Date;
+  max?: number;
+}): Promise<Job[]> {
+  const now = opts.now ?? new Date();
+  const max = opts.max ?? BEST_MATCH_CANDIDATES;
+  const board = boardPartitionFor(opts.search);
+  const sources =
+    board.index === 'gsi3' || !opts.homeArea
+      ? [board]
+      : [
+          {
+            index: 'gsi3',
+            partition: boardAreaPartition(opts.homeArea),
+            attributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
+          } as const,
+          board,
+        ];
+  const found = new Map<string, Job>();
+  for (const source of sources) {
+    let start: Record<string, unknown> | undefined;
+    let read = 0;
+    do {
+      const limit = Math.min(BEST_MATCH_READ_PAGE, BEST_MATCH_MAX_READ - read);
+      const page = await readBoardPage(source, limit, start, now);
+      read += limit;
+      for (const job of page.items)
+        if (found.size < max && !found.has(job.id) && jobMatchesSearch(job, opts.search))
+          found.set(job.id, job);
+      start = page.last;
+    } while (start && found.size < max && read < BEST_MATCH_MAX_READ);
+    if (found.size >= max) break;
+  }
+  return [...found.values()];
 }
 
 /**

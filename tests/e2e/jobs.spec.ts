@@ -125,7 +125,7 @@ test('a nanny saves a job, sees it saved after a reload, unsaves it and applies 
   await expect(page).toHaveURL(/\/jobs$/);
   // A seeded job found by its place and title, not by its position: other tests publish jobs
   // meanwhile, and the keyboard test applies to a Clifton job.
-  await page.goto('/jobs?location=didsbury');
+  await page.goto('/jobs?place=M20');
   const title = 'Part-time nanny for after-school care';
   const job = page.getByRole('article', { name: title });
   await job.getByRole('button', { name: 'Save' }).click();

@@ -203,7 +203,7 @@ test('(c) the demo nanny applies to a job through the Apply dialog by keyboard',
   await expect(page).toHaveURL(/\/jobs$/);
   // A seeded job found by its place and title, not by its position (other tests publish jobs
   // meanwhile); the other test that applies as the demo nanny uses a Didsbury job.
-  await page.goto('/jobs?location=clifton');
+  await page.goto('/jobs?place=BS8');
   const title = 'Rota nanny for newborn twins';
   const job = page.getByRole('article', { name: title });
   const apply = job.getByRole('button', { name: 'Apply Now' });

@@ -100,12 +100,14 @@ describe('least privilege', () => {
       for (const line of grantsOf(route).filter((l) => l.startsWith('dynamodb:')))
         // Rate limits are counters kept by conditional updates (data/rate-limits.ts).
         expect(line, route.id).toMatch(/^dynamodb:(GetItem|BatchGetItem|Query|UpdateItem) /);
-    // The board reads its two indexes, and for a signed-in caller their own records by key.
+    // The board reads its three indexes (all, by type, by postcode area), and for a signed-in caller
+    // their own records by key.
     expect(grantsOf(byId('jobsList')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
       `dynamodb:BatchGetItem ${ids.table}`,
       `dynamodb:GetItem ${ids.table}`,
       `dynamodb:Query ${ids.table}/index/gsi1`,
       `dynamodb:Query ${ids.table}/index/gsi2`,
+      `dynamodb:Query ${ids.table}/index/gsi3`,
     ]);
     expect(grantsOf(byId('candidatesList')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
       `dynamodb:Query ${ids.table}/index/gsi1`,

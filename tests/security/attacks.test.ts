@@ -196,7 +196,7 @@ describe('moderation holds everywhere', () => {
 
   it('refuses a second application before copying its CV or counting it', async () => {
     const nanny = await nannyWithProfile('twice');
-    const board = (await call('GET', '/jobs?location=bath')).body.items as Array<{ id: string }>;
+    const board = (await call('GET', '/jobs?place=BA')).body.items as Array<{ id: string }>;
     const jobId = board[0]?.id ?? (await call('GET', '/jobs?limit=1')).body.items[0].id;
     const apply = async () => {
       const { key } = await cloud.upload(nanny.token, 'application-cv', 'CV.pdf', 'application/pdf', PDF);

@@ -9,7 +9,14 @@ import {
   jobPhotoAlt,
   jobSignInPath,
   jobsQueryParams,
-  normaliseLocationFilter,
+  normalisePlaceFilter,
+  placeProblem,
+  placeIsDistrict,
+  filtersFromParams,
+  filtersToParams,
+  hasFilters,
+  NO_FILTERS,
+  type JobFilters,
   parseJobTypeFilter,
   previewDescription,
   reportJobHref,
@@ -17,7 +24,7 @@ import {
   splitMessage,
   withParam,
 } from '../../frontend/src/features/jobs/format.ts';
-import { JOB_MESSAGES, JOB_TYPE_VALUES } from '../../lambdas/contract/jobs.ts';
+import { JOB_MESSAGES, JOB_TYPE_VALUES, jobsQuery } from '../../lambdas/contract/jobs.ts';
 import { CONTACT_EMAIL } from '../../frontend/src/site.ts';
 
 describe('job type filter', () => {
@@ -42,32 +49,124 @@ describe('job type filter', () => {
   });
 });
 
-describe('location filter', () => {
-  it('trims, collapses spaces and keeps at most 60 characters', () => {
-    expect(normaliseLocationFilter('  North   London ')).toBe('North London');
-    expect(normaliseLocationFilter(null)).toBe('');
-    expect(normaliseLocationFilter('x'.repeat(80))).toHaveLength(60);
-    expect(normaliseLocationFilter(`${'a'.repeat(59)} b`)).toBe('a'.repeat(59));
+describe('place filter', () => {
+  it('writes a place in capitals, trimmed, spaces collapsed, at most 10 characters', () => {
+    expect(normalisePlaceFilter('  sw4   0aa ')).toBe('SW4 0AA');
+    expect(normalisePlaceFilter(null)).toBe('');
+    expect(normalisePlaceFilter('x'.repeat(30))).toHaveLength(10);
+  });
+
+  it('knows a district, a postcode and an area, and says what is wrong with anything else', () => {
+    for (const place of ['SW4', 'sw4 0aa', 'SW', 'M1', '']) expect(placeProblem(place), place).toBeNull();
+    for (const place of ['London', 'ZZ9', 'QQ'])
+      expect(placeProblem(place), place).toBe('Enter a postcode district, like SW4, or an area, like SW');
+    expect(placeIsDistrict('SW4 0AA')).toBe(true);
+    expect(placeIsDistrict('SW')).toBe(false);
+  });
+});
+
+describe('the filters in the address', () => {
+  const FULL: JobFilters = {
+    type: 'live-in',
+    place: 'SW4',
+    nearby: true,
+    salaryPeriod: 'hourly',
+    startBy: '2027-01-31',
+    needs: ['SEN experience', 'First Aid'],
+  };
+
+  it('reads what it wrote, and leaves out what is empty', () => {
+    const params = filtersToParams(FULL, 'best');
+    expect(Object.fromEntries(params)).toEqual({
+      type: 'live-in',
+      place: 'SW4',
+      nearby: '1',
+      salaryPeriod: 'hourly',
+      startBy: '2027-01-31',
+      needs: 'SEN experience,First Aid',
+      sort: 'best',
+    });
+    expect(filtersFromParams(params)).toEqual({ filters: FULL, sort: 'best' });
+    expect(filtersToParams(NO_FILTERS, 'newest').toString()).toBe('');
+    expect(filtersFromParams(new URLSearchParams())).toEqual({ filters: NO_FILTERS, sort: 'newest' });
+  });
+
+  it('keeps the rest of the address (a Save on its way through sign-in), and replaces the filters', () => {
+    const current = new URLSearchParams('save=seed-job-07&place=M1&sort=best');
+    expect(filtersToParams({ ...NO_FILTERS, type: 'rota' }, 'newest', current).toString()).toBe(
+      'save=seed-job-07&type=rota',
+    );
+  });
+
+  it('reads anything unknown as no filter; nearby only with a place; each requirement once, in order', () => {
+    const read = filtersFromParams(
+      new URLSearchParams(
+        'type=butler&nearby=1&salaryPeriod=fortnightly&startBy=soon&needs=First Aid,Juggling,SEN experience,First Aid&sort=worst',
+      ),
+    );
+    expect(read).toEqual({
+      filters: { ...NO_FILTERS, needs: ['SEN experience', 'First Aid'] },
+      sort: 'newest',
+    });
+    // A place that is not one is kept for its field to explain, but never sent.
+    const bad = filtersFromParams(new URLSearchParams('place=narnia&type=rota'));
+    expect(bad.filters.place).toBe('NARNIA');
+    expect(hasFilters(bad.filters)).toBe(true);
+    expect(jobsQueryParams(bad.filters, undefined).place).toBeUndefined();
   });
 });
 
 describe('jobsQueryParams', () => {
   it('asks for 12 jobs and leaves out empty filters', () => {
-    expect(jobsQueryParams({ type: '', location: '  ' }, undefined)).toEqual({
+    expect(jobsQueryParams(NO_FILTERS, undefined)).toEqual({
       limit: 12,
       cursor: undefined,
       type: undefined,
-      location: undefined,
+      place: undefined,
+      nearby: undefined,
+      salaryPeriod: undefined,
+      startBy: undefined,
+      needs: undefined,
+      sort: undefined,
     });
   });
 
-  it('sends the type, the cleaned location and the cursor', () => {
-    expect(jobsQueryParams({ type: 'rota', location: ' Bath ' }, 'abc')).toEqual({
-      limit: 12,
+  it('sends every filter as GET /jobs reads it, the sort and the cursor', () => {
+    expect(
+      jobsQueryParams(
+        {
+          type: 'rota',
+          place: ' sw4 ',
+          nearby: true,
+          salaryPeriod: 'weekly',
+          startBy: '2027-02-01',
+          needs: ['Cooking'],
+        },
+        'abc',
+        'best',
+        3,
+      ),
+    ).toEqual({
+      limit: 3,
       cursor: 'abc',
       type: 'rota',
-      location: 'Bath',
+      place: 'SW4',
+      nearby: '1',
+      salaryPeriod: 'weekly',
+      startBy: '2027-02-01',
+      needs: 'Cooking',
+      sort: 'best',
     });
+    // What it sends, the API's query contract accepts.
+    const sent = jobsQueryParams(
+      { ...NO_FILTERS, place: 'SW', needs: ['SEN experience', 'First Aid'] },
+      undefined,
+    );
+    const parsed = jobsQuery.safeParse(
+      Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)),
+    );
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.needs).toEqual(['SEN experience', 'First Aid']);
   });
 });
 
@@ -122,8 +221,8 @@ describe('formatStartDate', () => {
 describe('the sign-in detour', () => {
   it('comes back to the page as it was, its query kept whole', () => {
     expect(jobSignInPath()).toBe('/auth?redirect=%2Fjobs');
-    const back = withParam('/jobs', '?type=live-in&location=North%20London', SAVE_PARAM, 'seed-job-07');
-    expect(back).toBe('/jobs?type=live-in&location=North+London&save=seed-job-07');
+    const back = withParam('/jobs', '?type=live-in&place=SW4+0AA', SAVE_PARAM, 'seed-job-07');
+    expect(back).toBe('/jobs?type=live-in&place=SW4+0AA&save=seed-job-07');
     const signIn = jobSignInPath(back);
     expect(signIn).toBe(`/auth?redirect=${encodeURIComponent(back)}`);
     // What the sign-in page reads back is exactly where it was sent from.

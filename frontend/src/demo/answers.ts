@@ -8,7 +8,16 @@
  */
 import type * as z from 'zod/mini';
 import { ApiError } from '@/api/errors.ts';
-import { applicationInput, FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES, type JobCard } from '@contract/jobs.ts';
+import {
+  applicationInput,
+  BEST_MATCH_MESSAGES,
+  FAMILY_JOB_PRICE_PENCE,
+  JOB_MESSAGES,
+  jobsQuery,
+  type JobCard,
+} from '@contract/jobs.ts';
+import { inPlace, placeQueryOf } from '@contract/postcode.ts';
+import { parseSalary } from '@contract/salary.ts';
 import { contactInput, nannyProfileInput } from '@contract/nanny.ts';
 import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } from '@contract/community.ts';
 import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
@@ -104,11 +113,24 @@ function page<T>(items: T[], query: Query, defaultLimit = 12) {
   return { items: items.slice(start, next), nextCursor: next < items.length ? String(next) : null };
 }
 
+/**
+ * The demo board under the board's filters, checked by the contract as the server checks them. Same
+ * criteria as domain/job-search.ts, on what a card shows. Best match needs a nanny profile, which the
+ * demo never has.
+ */
 function jobsFor(query: Query): JobCard[] {
-  const type = typeof query.type === 'string' ? query.type : '';
-  const location = typeof query.location === 'string' ? query.location.trim().toLowerCase() : '';
+  const search = checked(jobsQuery, { ...query, limit: undefined, cursor: undefined });
+  if (search.sort === 'best') throw new ApiError(403, 'forbidden', BEST_MATCH_MESSAGES.needsProfile);
+  const asked = search.place ? placeQueryOf(search.place) : null;
+  const place = asked && search.nearby ? { district: null, area: asked.area } : asked;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   return demoJobs().filter(
-    (job) => (!type || job.jobType === type) && (!location || job.location.toLowerCase().includes(location)),
+    (job) =>
+      (!place || inPlace(job.postcodeDistrict, place)) &&
+      (!search.type || job.jobType === search.type) &&
+      (!search.salaryPeriod || parseSalary(job.salaryText).period === search.salaryPeriod) &&
+      (!search.startBy || job.startDate <= search.startBy) &&
+      (search.needs ?? []).every((need) => job.requirements.some((r) => same(r, need))),
   );
 }
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import { useDeferredItems } from '@/api/pages.ts';
@@ -7,11 +7,16 @@ import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import {
+  filtersFromParams,
+  filtersToParams,
+  hasFilters,
   jobSignInPath,
-  normaliseLocationFilter,
-  parseJobTypeFilter,
+  NO_FILTERS,
+  type BoardSort,
   type JobFilters,
 } from '@/features/jobs/format.ts';
+import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
+import { RecommendedJobs } from '@/features/jobs/RecommendedJobs.tsx';
 import { JobFiltersForm } from '@/features/jobs/JobFiltersForm.tsx';
 import { JobPostingCard } from '@/features/jobs/JobPostingCard.tsx';
 import { jobsBoardQuery } from '@/features/jobs/queries.ts';
@@ -29,54 +34,54 @@ const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
  * The board, read as the signed-in user once the session is known (each job then says whether it is
  * theirs and when they applied to it), or as a visitor.
  */
-function useJobs(filters: JobFilters) {
+function useJobs(filters: JobFilters, sort: BoardSort) {
   const { user, loading } = useAuth();
-  return useInfiniteQuery({ ...jobsBoardQuery(user?.id, filters), enabled: !loading });
+  return useInfiniteQuery({ ...jobsBoardQuery(user?.id, filters, sort), enabled: !loading });
 }
 
-/** The filters live in the address (?type=live-in&location=london), so a filtered board can be shared. */
+/**
+ * The filters and the sort live in the address (?place=SW4&nearby=1&type=live-in&sort=best), so a
+ * filtered board can be shared, and each change is a step Back undoes.
+ */
 function useJobFilters() {
   const [params, setParams] = useSearchParams();
-  const type = parseJobTypeFilter(params.get('type'));
-  const location = normaliseLocationFilter(params.get('location'));
-  const filters = useMemo<JobFilters>(() => ({ type, location }), [type, location]);
+  const search = params.toString();
+  const { filters, sort } = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
   const update = useCallback(
-    (patch: Partial<JobFilters>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (patch: Partial<JobFilters>, nextSort?: BoardSort) =>
+      setParams((current) => {
+        const read = filtersFromParams(current);
+        return filtersToParams({ ...read.filters, ...patch }, nextSort ?? read.sort, current);
+      }),
     [setParams],
   );
-  return [filters, update] as const;
+  return { filters, sort, update };
 }
 
-/** The job board: active, paid postings, newest first, filtered by type and location. */
+const BEST_MATCH_EXPLAINED =
+  'Ranked by how well each job fits your profile: area, requirements you meet, languages, the work you want and when you are free.';
+
+/** The job board: active, paid postings, newest first (or best match first, for a nanny), filtered. */
 export default function Jobs() {
   usePageTitle(PAGE_TITLE);
   const { user, loading } = useAuth();
-  const queryClient = useQueryClient();
-  const [filters, updateFilters] = useJobFilters();
-  const filtered = filters.type !== '' || filters.location !== '';
+  const { filters, sort: askedSort, update: updateFilters } = useJobFilters();
+  const filtered = hasFilters(filters);
   const location = useLocation();
   const justSaved = useSaveAfterSignIn();
+  const sortId = useId();
 
   // Read once for the page: the saved ids (every card's Save/Saved) and, for a nanny, her profile
-  // (so Apply Now knows at once whether she can apply).
+  // (so Apply Now knows at once whether she can apply, and Best match is hers to choose).
   useSavedJobIds();
-  useEffect(() => {
-    if (user?.userType === 'nanny') void queryClient.prefetchQuery(nannyProfileQuery(user.id));
-  }, [user, queryClient]);
+  const isNanny = user?.userType === 'nanny';
+  const profile = useQuery({ ...nannyProfileQuery(user?.id ?? ''), enabled: isNanny });
+  const canRank = isNanny && Boolean(profile.data);
+  // Best match is only for a nanny with a profile: anyone else gets the board newest first.
+  const sort: BoardSort = canRank ? askedSort : 'newest';
 
-  const query = useJobs(filters);
-  const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = query;
+  const query = useJobs(filters, sort);
+  const { data, error, isPending, isPlaceholderData, refetch, isRefetching, hasNextPage } = query;
 
   const jobs = useDeferredItems(data?.pages);
 
@@ -109,6 +114,24 @@ export default function Jobs() {
         retrying={isRefetching}
       />
     );
+  } else if (!jobs?.length && hasNextPage) {
+    // A rare filter reads a bounded part of the board at a time: say so, and offer to read on.
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+        <p>No jobs among the newest match these filters yet.</p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Looking…' : 'Look at older jobs'}
+        </Button>
+        <p role="status" className="sr-only">
+          {query.isFetchingNextPage ? 'Loading jobs…' : 'No jobs found yet'}
+        </p>
+      </div>
+    );
   } else if (!jobs?.length) {
     // One empty state at a time: a filtered board says nothing matches (and offers to clear the
     // filters); only an unfiltered one says there are no jobs at all.
@@ -116,12 +139,12 @@ export default function Jobs() {
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
         {filtered ? (
           <>
-            <p>{JOB_MESSAGES.noMatch} Try another job type or location.</p>
+            <p>{JOB_MESSAGES.noMatch} Try another place, or fewer filters.</p>
             <Button
               variant="outline"
               className="mt-4"
               onClick={() => {
-                updateFilters({ type: '', location: '' });
+                updateFilters(NO_FILTERS);
                 // The button goes with the empty state: the keyboard stays with the list that replaces it.
                 results.current?.focus();
               }}
@@ -181,7 +204,32 @@ export default function Jobs() {
           to save jobs and apply.
         </p>
       )}
+      {canRank && profile.data && (
+        <RecommendedJobs userId={user.id} hasPostcode={Boolean(profile.data.postcode)} />
+      )}
       <JobFiltersForm filters={filters} onChange={updateFilters} />
+      {canRank && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <label htmlFor={sortId} className="font-medium text-slate-900">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            aria-describedby={sort === 'best' ? `${sortId}-about` : undefined}
+            value={sort}
+            onChange={(e) => updateFilters({}, e.target.value === 'best' ? 'best' : 'newest')}
+            className={`${CONTROL_CLASS} w-auto`}
+          >
+            <option value="newest">Newest first</option>
+            <option value="best">Best match</option>
+          </select>
+          {sort === 'best' && (
+            <p id={`${sortId}-about`} className="w-full text-sm text-slate-700">
+              {BEST_MATCH_EXPLAINED}
+            </p>
+          )}
+        </div>
+      )}
       <div ref={results} tabIndex={-1} aria-label="Jobs" role="region" className="mt-8 focus:outline-none">
         {content}
       </div>

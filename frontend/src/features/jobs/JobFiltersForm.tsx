@@ -1,108 +1,220 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SPECIAL_REQUIREMENTS } from '@contract/jobs-constants.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import {
+  hasFilters,
   JOB_TYPE_OPTIONS,
-  LOCATION_FILTER_MAX,
-  normaliseLocationFilter,
+  NO_FILTERS,
+  normalisePlaceFilter,
   parseJobTypeFilter,
+  PLACE_FILTER_MAX,
+  placeIsDistrict,
+  placeProblem,
+  SALARY_PERIOD_OPTIONS,
   type JobFilters,
+  type Requirement,
 } from '@/features/jobs/format.ts';
 
-/** How long typing in the location box waits before the board is filtered. */
-export const LOCATION_DEBOUNCE_MS = 300;
+/** How long typing in the place box waits before the board is filtered. */
+export const PLACE_DEBOUNCE_MS = 400;
 
 interface JobFiltersFormProps {
   filters: JobFilters;
   onChange: (patch: Partial<JobFilters>) => void;
 }
 
+const CHECKBOX_CLASS =
+  'size-5 shrink-0 rounded border-slate-500 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
 /**
- * The board's filters: a job type and a location (contains, any case). The type applies at once; the
- * location once typing pauses, or at once on Enter.
+ * The board's filters: the place (a district, a full postcode or an area, with its nearby districts on
+ * request), the job type, how the pay is given, the latest start date and the requirements a job asks
+ * for. Each applies at once; the place once typing pauses, or on Enter, and only when it is a place (its
+ * field says what is wrong otherwise). On a phone they fold away behind a Filters button.
  */
 export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
-  const typeId = useId();
-  const typeSelect = useRef<HTMLSelectElement>(null);
-  const [location, setLocation] = useState(filters.location);
-  const [applied, setApplied] = useState(filters.location);
+  const ids = { type: useId(), salary: useId(), panel: useId(), nearby: useId(), needs: useId() };
+  const firstControl = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState(filters.place);
+  const [applied, setApplied] = useState(filters.place);
+  const [showProblem, setShowProblem] = useState(Boolean(placeProblem(filters.place)));
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
 
-  // The applied location changed elsewhere (Back, a link, Clear filters): show it in the box, unless
-  // the box already says the same.
-  if (applied !== filters.location) {
-    setApplied(filters.location);
-    if (normaliseLocationFilter(location) !== filters.location) setLocation(filters.location);
+  // The applied place changed elsewhere (Back, a link, Clear filters): show it in the box, unless the
+  // box already says the same.
+  if (applied !== filters.place) {
+    setApplied(filters.place);
+    if (normalisePlaceFilter(place) !== filters.place) setPlace(filters.place);
   }
 
   useEffect(() => {
-    const next = normaliseLocationFilter(location);
-    if (next === filters.location) return;
-    const timer = window.setTimeout(() => onChangeRef.current({ location: next }), LOCATION_DEBOUNCE_MS);
+    const next = normalisePlaceFilter(place);
+    if (next === filters.place || placeProblem(next)) return;
+    const timer = window.setTimeout(() => onChangeRef.current({ place: next }), PLACE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [location, filters.location]);
+  }, [place, filters.place]);
 
+  const applyPlace = () => {
+    const next = normalisePlaceFilter(place);
+    setShowProblem(Boolean(placeProblem(next)));
+    if (next !== filters.place && !placeProblem(next)) onChange({ place: next });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = normaliseLocationFilter(location);
-    if (next !== filters.location) onChange({ location: next });
+    applyPlace();
   };
 
-  const active = filters.type !== '' || location.trim() !== '' || filters.location !== '';
+  const problem = showProblem ? placeProblem(place) : null;
+  const district = placeIsDistrict(normalisePlaceFilter(place));
+  const active = hasFilters(filters) || place.trim() !== '';
+  const count =
+    [filters.type, filters.place, filters.salaryPeriod, filters.startBy].filter(Boolean).length +
+    filters.needs.length;
+
+  const toggleNeed = (need: Requirement, on: boolean) =>
+    onChange({
+      needs: SPECIAL_REQUIREMENTS.filter((r) => (r === need ? on : filters.needs.includes(r))),
+    });
 
   return (
     <form
       role="search"
       aria-label="Filter jobs"
       onSubmit={submit}
-      className="grid items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto]"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <FieldFrame id={typeId} label="Job type">
-        {(control) => (
-          <select
-            ref={typeSelect}
-            {...control}
-            value={filters.type}
-            onChange={(e) => onChange({ type: parseJobTypeFilter(e.target.value) })}
-            className={CONTROL_CLASS}
-          >
-            <option value="">All types</option>
-            {JOB_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
+      <Button
+        variant="outline"
+        className="w-full justify-between sm:hidden"
+        aria-expanded={open}
+        aria-controls={ids.panel}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>Filters{count > 0 ? ` (${count} on)` : ''}</span>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </Button>
+      <div
+        id={ids.panel}
+        className={`${open ? 'mt-4 grid' : 'hidden'} items-start gap-4 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+      >
+        <div className="grid gap-2">
+          <InputField
+            ref={firstControl}
+            label="Area or postcode"
+            hint="A district like SW4, a postcode like SW4 0AA, or an area like SW"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="postal-code"
+            maxLength={PLACE_FILTER_MAX}
+            value={place}
+            error={problem ?? undefined}
+            onChange={(e) => {
+              setPlace(e.target.value);
+              if (showProblem && !placeProblem(e.target.value)) setShowProblem(false);
+            }}
+            onBlur={applyPlace}
+          />
+          <div className="flex items-center gap-2">
+            <input
+              id={ids.nearby}
+              type="checkbox"
+              className={CHECKBOX_CLASS}
+              checked={filters.nearby && district}
+              disabled={!district}
+              onChange={(e) => onChange({ place: normalisePlaceFilter(place), nearby: e.target.checked })}
+            />
+            <label htmlFor={ids.nearby} className={district ? 'text-slate-900' : 'text-slate-600'}>
+              Include nearby districts
+            </label>
+          </div>
+        </div>
+        <FieldFrame id={ids.type} label="Job type">
+          {(control) => (
+            <select
+              {...control}
+              value={filters.type}
+              onChange={(e) => onChange({ type: parseJobTypeFilter(e.target.value) })}
+              className={CONTROL_CLASS}
+            >
+              <option value="">All types</option>
+              {JOB_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame id={ids.salary} label="Salary type">
+          {(control) => (
+            <select
+              {...control}
+              value={filters.salaryPeriod}
+              onChange={(e) =>
+                onChange({
+                  salaryPeriod: SALARY_PERIOD_OPTIONS.find((o) => o.value === e.target.value)?.value ?? '',
+                })
+              }
+              className={CONTROL_CLASS}
+            >
+              <option value="">Any</option>
+              {SALARY_PERIOD_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <InputField
+          label="Starts by"
+          hint="Jobs starting on or before this day"
+          type="date"
+          value={filters.startBy}
+          onChange={(e) => onChange({ startBy: e.target.value })}
+        />
+        <fieldset className="sm:col-span-2 lg:col-span-4">
+          <legend className="text-sm font-medium text-slate-900">Requirements</legend>
+          <p className="text-sm text-slate-600">Jobs that ask for every one you tick</p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {SPECIAL_REQUIREMENTS.map((need, i) => (
+              <div key={need} className="flex items-center gap-2">
+                <input
+                  id={`${ids.needs}-${i}`}
+                  type="checkbox"
+                  className={CHECKBOX_CLASS}
+                  checked={filters.needs.includes(need)}
+                  onChange={(e) => toggleNeed(need, e.target.checked)}
+                />
+                <label htmlFor={`${ids.needs}-${i}`} className="text-slate-900">
+                  {need}
+                </label>
+              </div>
             ))}
-          </select>
+          </div>
+        </fieldset>
+        {active && (
+          <Button
+            variant="ghost"
+            className="justify-self-start sm:col-span-2 lg:col-span-4"
+            onClick={() => {
+              setPlace('');
+              setShowProblem(false);
+              onChange(NO_FILTERS);
+              // The button goes away once nothing is filtered: keep the keyboard in the filters.
+              firstControl.current?.focus();
+            }}
+          >
+            Clear filters
+          </Button>
         )}
-      </FieldFrame>
-      <InputField
-        label="Location"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="address-level2"
-        placeholder="e.g. London"
-        maxLength={LOCATION_FILTER_MAX}
-        value={location}
-        onChange={(e) => setLocation(e.target.value)}
-      />
-      {active && (
-        <Button
-          variant="ghost"
-          className="sm:col-span-2 sm:justify-self-start lg:col-span-1"
-          onClick={() => {
-            setLocation('');
-            onChange({ type: '', location: '' });
-            // The button goes away once nothing is filtered: keep the keyboard in the filters.
-            typeSelect.current?.focus();
-          }}
-        >
-          Clear filters
-        </Button>
-      )}
+      </div>
     </form>
   );
 }

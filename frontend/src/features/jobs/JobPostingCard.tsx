@@ -5,6 +5,7 @@ import type { JobCard } from '@contract/jobs.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { previewDescription } from '@/features/jobs/format.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
+import { MatchReasons } from '@/features/jobs/MatchReasons.tsx';
 import { JobByline, JobFacts, JobPhoto, JobTags } from '@/features/jobs/JobParts.tsx';
 
 /**
@@ -43,6 +44,12 @@ export function JobPostingCard({ job }: { job: JobCard }) {
       </div>
 
       <JobByline job={job} />
+
+      {job.match && (
+        <div className="mt-4">
+          <MatchReasons match={job.match} />
+        </div>
+      )}
 
       <div className="mt-4">
         <p id={descriptionId} className="whitespace-pre-line text-slate-700 wrap-anywhere">

@@ -1,7 +1,9 @@
 /**
  * Pure helpers of the job board: filters, card formatting and the apply dialog's CV check.
  */
-import { JOB_TYPE_VALUES, JOB_TYPES, type JobType } from '@contract/jobs-constants.ts';
+import { JOB_TYPE_VALUES, JOB_TYPES, SPECIAL_REQUIREMENTS, type JobType } from '@contract/jobs-constants.ts';
+import { SALARY_PERIOD_LABELS, SALARY_PERIODS, type SalaryPeriodValue } from '@contract/job-search.ts';
+import { placeQueryOf, POSTCODE_MESSAGES } from '@contract/postcode.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@contract/uploads-constants.ts';
 import { CONTACT_EMAIL } from '@/site.ts';
 
@@ -29,8 +31,8 @@ export function withParam(path: string, search: string, name: string, value: str
 
 /** Jobs read per page of the board. */
 export const JOBS_PAGE_SIZE = 12;
-/** The longest location filter the API accepts. */
-export const LOCATION_FILTER_MAX = 60;
+/** The longest place the API accepts (a full postcode with its space is 8). */
+export const PLACE_FILTER_MAX = 10;
 
 /** The job type filter's choices: every type, labelled as the spec names it, sent lower-cased. */
 export const JOB_TYPE_OPTIONS: ReadonlyArray<{ value: JobType; label: string }> = JOB_TYPES.map((label) => ({
@@ -38,30 +40,133 @@ export const JOB_TYPE_OPTIONS: ReadonlyArray<{ value: JobType; label: string }> 
   label,
 }));
 
+/** The pay filter's choices, as the API names them and as people read them. */
+export const SALARY_PERIOD_OPTIONS: ReadonlyArray<{ value: SalaryPeriodValue; label: string }> =
+  SALARY_PERIODS.map((value) => ({ value, label: SALARY_PERIOD_LABELS[value] }));
+
+export type Requirement = (typeof SPECIAL_REQUIREMENTS)[number];
+
 /** A job type filter from the address bar: one of the known (lower-cased) types, or '' for all types. */
 export function parseJobTypeFilter(value: string | null | undefined): JobType | '' {
   const lower = (value ?? '').trim().toLowerCase();
   return (JOB_TYPE_VALUES as readonly string[]).includes(lower) ? (lower as JobType) : '';
 }
 
-/** A location filter as sent: trimmed, inner runs of spaces collapsed, at most 60 characters. */
-export function normaliseLocationFilter(value: string | null | undefined): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, LOCATION_FILTER_MAX).trim();
+/** A place as typed, as sent: capitals, trimmed, inner runs of spaces made one, at most 10 characters. */
+export function normalisePlaceFilter(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim().toUpperCase().slice(0, PLACE_FILTER_MAX).trim();
 }
 
+/** What is wrong with a typed place (the server's message), or null when it is empty or a place. */
+export function placeProblem(value: string): string | null {
+  const place = normalisePlaceFilter(value);
+  return place && !placeQueryOf(place) ? POSTCODE_MESSAGES.place : null;
+}
+
+/** Whether a place names a district (so "nearby" means something), rather than a whole area. */
+export const placeIsDistrict = (value: string) => Boolean(placeQueryOf(value)?.district);
+
+/** The board's filters: the job search criteria (contract/job-search.ts) as the page holds them. */
 export interface JobFilters {
   type: JobType | '';
-  location: string;
+  /** A district, a full postcode or an area, as typed (normalised); '' for anywhere. */
+  place: string;
+  /** With a district: the rest of its postcode area too. */
+  nearby: boolean;
+  salaryPeriod: SalaryPeriodValue | '';
+  /** 'YYYY-MM-DD', or ''. */
+  startBy: string;
+  needs: Requirement[];
 }
 
-/** The query string of GET /jobs for a page of the board: empty filters are left out. */
-export function jobsQueryParams(filters: JobFilters, cursor: string | undefined) {
-  const location = normaliseLocationFilter(filters.location);
+export type BoardSort = 'newest' | 'best';
+
+export const NO_FILTERS: JobFilters = {
+  type: '',
+  place: '',
+  nearby: false,
+  salaryPeriod: '',
+  startBy: '',
+  needs: [],
+};
+
+export const hasFilters = (filters: JobFilters) =>
+  Boolean(filters.type || filters.place || filters.salaryPeriod || filters.startBy || filters.needs.length);
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** The names the filters and the sort go by in the address, as in GET /jobs's query. */
+export const FILTER_PARAMS = ['type', 'place', 'nearby', 'salaryPeriod', 'startBy', 'needs', 'sort'] as const;
+
+/**
+ * The filters and the sort from the address (?place=SW4&nearby=1&needs=SEN experience,First Aid&sort=best):
+ * anything unknown or malformed reads as no filter, so a pasted or stale link still shows the board. A
+ * place that is not one is kept, so its field can say what is wrong with it; it is never sent.
+ */
+export function filtersFromParams(params: URLSearchParams): { filters: JobFilters; sort: BoardSort } {
+  const salary = params.get('salaryPeriod') ?? '';
+  const startBy = (params.get('startBy') ?? '').trim();
+  const needs = (params.get('needs') ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n): n is Requirement => (SPECIAL_REQUIREMENTS as readonly string[]).includes(n));
+  const place = normalisePlaceFilter(params.get('place'));
+  const nearby = params.get('nearby');
   return {
-    limit: JOBS_PAGE_SIZE,
+    filters: {
+      type: parseJobTypeFilter(params.get('type')),
+      place,
+      nearby: Boolean(place) && (nearby === '1' || nearby === 'true'),
+      salaryPeriod: (SALARY_PERIODS as readonly string[]).includes(salary)
+        ? (salary as SalaryPeriodValue)
+        : '',
+      startBy: isDay(startBy) ? startBy : '',
+      // Each once, in the order the form lists them.
+      needs: SPECIAL_REQUIREMENTS.filter((r) => needs.includes(r)),
+    },
+    sort: params.get('sort') === 'best' ? 'best' : 'newest',
+  };
+}
+
+/**
+ * The address's query for these filters and sort, keeping whatever else it carries (a Save on its way
+ * through sign-in): empty filters, and the default sort, are left out.
+ */
+export function filtersToParams(filters: JobFilters, sort: BoardSort, current = new URLSearchParams()) {
+  const next = new URLSearchParams(current);
+  for (const name of FILTER_PARAMS) next.delete(name);
+  if (filters.type) next.set('type', filters.type);
+  const place = normalisePlaceFilter(filters.place);
+  if (place) next.set('place', place);
+  if (place && filters.nearby) next.set('nearby', '1');
+  if (filters.salaryPeriod) next.set('salaryPeriod', filters.salaryPeriod);
+  if (filters.startBy) next.set('startBy', filters.startBy);
+  if (filters.needs.length) next.set('needs', filters.needs.join(','));
+  if (sort === 'best') next.set('sort', 'best');
+  return next;
+}
+
+/**
+ * The query string of GET /jobs for a page of the board: empty filters are left out, and so is a place
+ * that is not one (its field says so; the rest of the filters still apply).
+ */
+export function jobsQueryParams(
+  filters: JobFilters,
+  cursor: string | undefined,
+  sort: BoardSort = 'newest',
+  limit = JOBS_PAGE_SIZE,
+) {
+  const place = normalisePlaceFilter(filters.place);
+  const sendPlace = place && !placeProblem(place);
+  return {
+    limit,
     cursor,
     type: filters.type || undefined,
-    location: location || undefined,
+    place: sendPlace ? place : undefined,
+    nearby: sendPlace && filters.nearby ? ('1' as const) : undefined,
+    salaryPeriod: filters.salaryPeriod || undefined,
+    startBy: filters.startBy || undefined,
+    needs: filters.needs.length ? filters.needs.join(',') : undefined,
+    sort: sort === 'best' ? ('best' as const) : undefined,
   };
 }
 

@@ -9,7 +9,7 @@ import type { RouteAnswer } from '@contract/routes.ts';
 import type { JobCard, JobPage } from '@contract/jobs.ts';
 import { ApiError } from '@/api/client.ts';
 import { readJob, readJobsPage, readSavedJobs } from '@/features/jobs/api.ts';
-import { jobsQueryParams, type JobFilters } from '@/features/jobs/format.ts';
+import { jobsQueryParams, NO_FILTERS, type BoardSort, type JobFilters } from '@/features/jobs/format.ts';
 
 type JobsPage = RouteAnswer<'jobsList'>;
 
@@ -27,15 +27,34 @@ export const jobKey = (userId: string | null | undefined, jobId: string) =>
   [...ALL_JOB_PAGES_KEY, viewerKey(userId), jobId] as const;
 
 /** The board under some filters, a page at a time, as the signed-in user or a visitor sees it. */
-export const jobsBoardQuery = (userId: string | null | undefined, filters: JobFilters) =>
+export const jobsBoardQuery = (
+  userId: string | null | undefined,
+  filters: JobFilters,
+  sort: BoardSort = 'newest',
+) =>
   infiniteQueryOptions({
-    queryKey: [...boardKey(userId), filters],
+    queryKey: [...boardKey(userId), filters, sort],
     queryFn: ({ pageParam, signal }) =>
-      readJobsPage(jobsQueryParams(filters, pageParam), { signal, signedIn: Boolean(userId) }),
+      readJobsPage(jobsQueryParams(filters, pageParam, sort), { signal, signedIn: Boolean(userId) }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While another filter's jobs load, the last list stays (dimmed) instead of jumping to a spinner.
     placeholderData: keepPreviousData,
+  });
+
+/** How many jobs the "Recommended for you" strip shows. */
+export const RECOMMENDED_COUNT = 3;
+
+/** A nanny's best matches on the whole board, for the "Recommended for you" strip. */
+export const recommendedJobsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['jobs-recommended', userId] as const,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      readJobsPage(jobsQueryParams(NO_FILTERS, undefined, 'best', RECOMMENDED_COUNT), {
+        signal,
+        signedIn: true,
+      }),
   });
 
 /** An id that names no job the caller may see: the server answers 404 (or 400 for a malformed address). */
