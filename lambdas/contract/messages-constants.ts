@@ -113,5 +113,11 @@ export const MESSAGES_TEXTS = {
 } as const;
 
 /** Starting points of a conversation, as the server records them (and the thread's header says). */
-export const CONVERSATION_ORIGINS = ['applicant', 'candidate', 'application', 'contact'] as const;
+export const CONVERSATION_ORIGINS = [
+  'applicant',
+  'candidate',
+  'application',
+  'contact',
+  'invitation',
+] as const;
 export type ConversationOrigin = (typeof CONVERSATION_ORIGINS)[number];

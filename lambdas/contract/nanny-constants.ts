@@ -32,6 +32,10 @@ export const LANGUAGES = [
   'Japanese',
 ] as const;
 
+/** The verification levels the candidates page filters by: at least this one, as computed today. */
+export const CANDIDATE_LEVELS = ['basic', 'verified', 'premium'] as const;
+export type CandidateLevel = (typeof CANDIDATE_LEVELS)[number];
+
 export const NANNY_MESSAGES = {
   fullName: 'Full name is required',
   location: 'Location is required',

@@ -138,6 +138,7 @@ import {
   reviewsQuery,
 } from './reviews.ts';
 import { healthResponse } from './system.ts';
+import { invitationInput, invitationSent, suggestions } from './suggestions.ts';
 import {
   accountDeletion,
   accountNewsletter,
@@ -391,7 +392,8 @@ const table = {
     path: '/candidates',
     auth: 'public',
     // Signs a view link to a listed nanny's photo.
-    uses: ['table:Query:gsi1', 'uploads:read:files/nanny-photo'],
+    // With a place, her postcode area's partition (gsi3); else the whole list (gsi1).
+    uses: ['table:Query:gsi1', 'table:Query:gsi3', 'uploads:read:files/nanny-photo'],
     throttle: 'browse',
     query: candidatesQuery,
     response: candidatesPage,
@@ -1337,6 +1339,43 @@ const table = {
     params: reviewIdParams,
     body: replyInput,
     response: myReview,
+    status: 201,
+  },
+  // Suggested nannies for a poster's job, and inviting one of them to apply.
+  hiringSuggestions: {
+    method: 'GET',
+    path: '/my-jobs/{jobId}/suggestions',
+    auth: 'user',
+    // The job; its area's listed nannies (gsi3), or the top of the whole list without a postcode (gsi1);
+    // whether each applied or was invited, in one batch; her photo's view link.
+    uses: [
+      'table:GetItem',
+      'table:Query:gsi1',
+      'table:Query:gsi3',
+      'table:BatchGetItem',
+      'uploads:read:files/nanny-photo',
+    ],
+    throttle: 'account',
+    params: myJobParams,
+    response: suggestions,
+  },
+  hiringInvite: {
+    method: 'POST',
+    path: '/my-jobs/{jobId}/invitations',
+    auth: 'user',
+    // A message as POST /messages sends it (its email through the outbox), with the invitation's record
+    // and the job's on-board check in its transaction; a family's first name when its token has none.
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+      'userpool:AdminGetUser',
+    ],
+    throttle: 'account',
+    params: myJobParams,
+    body: invitationInput,
+    response: invitationSent,
     status: 201,
   },
 } as const satisfies Record<string, RouteSpec>;

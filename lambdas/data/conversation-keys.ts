@@ -91,7 +91,7 @@ export interface ConversationSide {
 
 export interface StoredConversation {
   id: string;
-  origin: 'applicant' | 'candidate' | 'application' | 'contact';
+  origin: 'applicant' | 'candidate' | 'application' | 'contact' | 'invitation';
   jobId: string | null;
   jobTitle: string | null;
   a: ConversationSide;

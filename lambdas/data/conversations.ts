@@ -454,6 +454,28 @@ export interface NewMessage {
   clientId: string;
   now: Date;
   owes: Owes;
+  /** Writes of the message's own transaction (an invitation's record), refused together with it. */
+  also?: AlsoWrites;
+}
+
+/**
+ * More items for a message's transaction, built for the conversation it lands in; when one fails its
+ * condition nothing is written and `refused` (given its index among them) says what to throw.
+ */
+export interface AlsoWrites {
+  writes: (conversationId: string) => TransactItem[];
+  refused: (index: number) => Error;
+}
+
+/** Throws the error of the first of the extra writes (from `offset` in the transaction) that failed. */
+function checkAlso(
+  also: AlsoWrites | undefined,
+  count: number,
+  offset: number,
+  failedAt: (i: number) => boolean,
+) {
+  if (!also) return;
+  for (let i = 0; i < count; i++) if (failedAt(offset + i)) throw also.refused(i);
 }
 
 /** A new conversation with its first message. */
@@ -630,8 +652,11 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
         },
       },
     };
-    const outcome = await transact(messageWrites(conversation, message, input.clientId, update, entries));
+    const writes = messageWrites(conversation, message, input.clientId, update, entries);
+    const also = input.also?.writes(conversation.id) ?? [];
+    const outcome = await transact([...writes, ...also]);
     if (outcome.done) return { message, duplicate: false };
+    checkAlso(input.also, also.length, writes.length, outcome.failedAt);
     if (outcome.failedAt(MessageIndex.marker)) {
       const earlier = await sentBefore(conversation.id, input.clientId);
       if (earlier) return { message: earlier, duplicate: true };
@@ -693,8 +718,10 @@ export async function createConversation(
     },
   };
   const writes = messageWrites(conversation, message, first.clientId, put, entries);
-  const outcome = await transact([...writes, pairPut]);
+  const also = first.also?.writes(conversation.id) ?? [];
+  const outcome = await transact([...writes, pairPut, ...also]);
   if (outcome.done) return conversation;
+  checkAlso(first.also, also.length, writes.length + 1, outcome.failedAt);
   if (outcome.failedAt(writes.length)) return null;
   if (outcome.failedAt(MessageIndex.myBlock) || outcome.failedAt(MessageIndex.theirBlock))
     throw notFound(closedMessage);

@@ -12,7 +12,7 @@
  * - Language: pk NANNY#<nannyId>, sk LANG#<language>; gsi2pk LANG#<language>, gsi2sk NANNY#<nannyId>;
  *   proficiency 'conversational'.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
@@ -24,6 +24,7 @@ import { areaOf } from '../contract/postcode.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
 import { attempt } from './conditional.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
 import { readPartitionPage } from './pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type TransactItem, type TransactItems } from './transact.ts';
@@ -345,6 +346,79 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
 export async function listCandidates(limit: number, cursor?: string) {
   const page = await readPartitionPage({ index: 'gsi1', partition: CANDIDATES_PARTITION, limit, cursor });
   return { items: page.items.map(nannyFromItem), nextCursor: page.nextCursor };
+}
+
+/** How many index pages one filtered request of the candidates list reads at most. */
+export const MAX_FILTER_PAGES = 5;
+
+/**
+ * Listed nannies that pass `accept`, best rated first: one Query on one index partition (her area's on
+ * gsi3 when a place is searched, else the whole list on gsi1), each page asking for as many items as
+ * the answer still lacks, at most MAX_FILTER_PAGES pages. The cursor is where reading stopped: every
+ * item of every page read was considered, so the next request misses none and scans nothing.
+ */
+export async function searchCandidates(opts: {
+  limit: number;
+  cursor?: string | undefined;
+  /** A postcode area: read only its partition. */
+  area: string | null;
+  accept: (profile: NannyProfile) => boolean;
+}) {
+  const index = opts.area ? 'gsi3' : 'gsi1';
+  const partition = opts.area ? candidatesAreaPartition(opts.area) : CANDIDATES_PARTITION;
+  const attributes = ['pk', 'sk', `${index}pk`, `${index}sk`];
+  let start: Record<string, unknown> | undefined = decodeCursor(
+    opts.cursor,
+    attributes,
+    (key) => key[`${index}pk`] === partition,
+  );
+  const items: NannyProfile[] = [];
+  let itemsRead = 0;
+  for (let page = 0; page < MAX_FILTER_PAGES; page++) {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :p`,
+        ExpressionAttributeValues: { ':p': partition },
+        ScanIndexForward: false,
+        Limit: opts.limit - items.length,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    itemsRead += out.Items?.length ?? 0;
+    items.push(...(out.Items ?? []).map(nannyFromItem).filter(opts.accept));
+    start = out.LastEvaluatedKey;
+    if (!start || items.length >= opts.limit) break;
+  }
+  return { items, nextCursor: encodeCursor(start), itemsRead };
+}
+
+/**
+ * Every listed nanny of a postcode area (all pages of its gsi3 partition), or, with no area, the first
+ * `max` of the whole list (gsi1): what suggestions for a job score. Answers how many items were read.
+ */
+export async function readCandidatePool(area: string | null, max = 100) {
+  const index = area ? 'gsi3' : 'gsi1';
+  const partition = area ? candidatesAreaPartition(area) : CANDIDATES_PARTITION;
+  const profiles: NannyProfile[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :p`,
+        ExpressionAttributeValues: { ':p': partition },
+        ScanIndexForward: false,
+        ...(area ? {} : { Limit: max - profiles.length }),
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    profiles.push(...(out.Items ?? []).map(nannyFromItem));
+    start = out.LastEvaluatedKey;
+  } while (start && (area || profiles.length < max));
+  return { profiles, itemsRead: profiles.length };
 }
 
 /** A transaction item that holds while the profile exists and no moderator has hidden it (visibility.ts mayReachOthers). */

@@ -23,6 +23,7 @@ import * as cvAccess from './cv-access.ts';
 import * as dataExports from './data-exports.ts';
 import * as deletions from './deletions.ts';
 import * as emailSettings from './email-settings.ts';
+import * as invitations from './invitations.ts';
 import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as moderation from './moderation.ts';
@@ -99,6 +100,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   conversations.blockEntity,
   conversations.guestBlockEntity,
   conversations.inboxEntity,
+  // A poster's invitation of a nanny to apply for their job.
+  invitations.entity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */

@@ -29,6 +29,7 @@ import {
   getConversation,
   notificationDue,
   otherSideName,
+  type AlsoWrites,
   type NewConversation,
   type Owes,
 } from '../data/conversations.ts';
@@ -403,7 +404,7 @@ const limitSubject = (s: ConversationSide) => s.accountId ?? s.key;
  */
 export async function startOrAdd(
   plan: Plan,
-  input: { text: string; clientId: string; now: Date; copyToVisitor?: boolean },
+  input: { text: string; clientId: string; now: Date; copyToVisitor?: boolean; also?: AlsoWrites },
 ): Promise<{ conversationId: string; created: boolean; message: StoredMessage }> {
   const { conversation } = plan;
   const sender = conversation[plan.from];
@@ -413,6 +414,7 @@ export async function startOrAdd(
     clientId: input.clientId,
     now: input.now,
     owes: owesFor(input.copyToVisitor ?? false),
+    ...(input.also ? { also: input.also } : {}),
   };
   const existing = await findPair([conversation.a.key, conversation.b.key], conversation.jobId);
   await enforceRateLimits(
@@ -465,6 +467,28 @@ export async function startConversation(starter: Starter, input: StartInput, now
   const text = messageTextOf(input.text);
   const plan = await planFor(starter, input);
   return startOrAdd(plan, { text, clientId: input.clientId, now });
+}
+
+/**
+ * A poster's invitation of a listed nanny to apply for their job: the conversation the two have about
+ * the job (the one her application would have started, if she applied). An agency's side carries the
+ * name the job was posted under.
+ */
+export async function invitationPlan(
+  starter: Starter & { userType: 'family' | 'agency' },
+  job: { id: string; title: string; posterType: 'family' | 'agency'; posterLabel: string },
+  nanny: { id: string; userId: string; fullName: string },
+): Promise<Plan> {
+  const me = await posterSide(
+    starter.id,
+    starter.userType,
+    starter.userType === 'family' ? starter.name : undefined,
+  );
+  if (job.posterType === 'agency' && job.posterLabel) me.label = job.posterLabel;
+  return {
+    conversation: { origin: 'invitation', jobId: job.id, jobTitle: job.title, a: me, b: nannySide(nanny) },
+    from: 'a',
+  };
 }
 
 /** A visitor's message to a nanny from her card's Contact dialog: a conversation with a visitor side. */

@@ -73,6 +73,7 @@ describe('least privilege', () => {
       // A first name when the token carries none: the visitor's or member's Contact, a conversation's start.
       candidatesContact: pool('AdminGetUser'),
       messagesStart: pool('AdminGetUser'),
+      hiringInvite: pool('AdminGetUser'),
       // A moderation decision or an appeal's answer is emailed to the owner's address of the day.
       adminReviewReport: pool('AdminGetUser'),
       adminDecideAppeal: pool('AdminGetUser'),
@@ -111,6 +112,7 @@ describe('least privilege', () => {
     ]);
     expect(grantsOf(byId('candidatesList')).filter((l) => l.startsWith('dynamodb:'))).toEqual([
       `dynamodb:Query ${ids.table}/index/gsi1`,
+      `dynamodb:Query ${ids.table}/index/gsi3`,
     ]);
   });
 

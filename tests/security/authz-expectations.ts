@@ -104,6 +104,8 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   hiringApplicant: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringDecide: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringApplicantCv: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringSuggestions: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringInvite: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringMyApplications: {
     callers: only('nanny'),
     owned: 'per user: lists only the caller’s own applications',

@@ -147,6 +147,8 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   hiringApplicant: ({ jobId, nannyId }) => ({ params: { jobId, nannyId } }),
   hiringDecide: ({ jobId, nannyId }) => ({ params: { jobId, nannyId }, body: { status: 'shortlisted' } }),
   hiringApplicantCv: ({ jobId, nannyId }) => ({ params: { jobId, nannyId } }),
+  hiringSuggestions: ({ jobId }) => ({ params: { jobId } }),
+  hiringInvite: ({ jobId, nannyId }) => ({ params: { jobId }, body: { nannyId } }),
   hiringMyApplications: () => ({}),
   hiringWithdraw: ({ jobId }) => ({ params: { jobId }, body: {} }),
   hiringSavedJobs: () => ({}),

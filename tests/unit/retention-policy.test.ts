@@ -14,6 +14,7 @@ import { DRAFT_DAYS } from '../../lambdas/data/jobs.ts';
 import { OUTBOX_RETENTION_DAYS } from '../../lambdas/data/outbox.ts';
 import { paymentRecordExpiry } from '../../lambdas/data/payment-records.ts';
 import { RATE_LIMITS } from '../../lambdas/domain/rate-limits.ts';
+import { invitationToItem } from '../../lambdas/data/invitations.ts';
 import { ENTITIES } from '../../lambdas/data/registry.ts';
 import { reportToItem, type Report } from '../../lambdas/data/reports.ts';
 import { EVENT_RECEIPT_TTL_SECONDS } from '../../lambdas/data/stripe-events.ts';
@@ -75,6 +76,7 @@ describe('the retention policy', () => {
         'DeletionMarker',
         'FormerSubscriber',
         'HiddenContent',
+        'Invitation',
         'Job',
         'ModerationDecision',
         'NewsletterSubscription',
@@ -95,6 +97,14 @@ describe('the retention policy', () => {
     const access = cvAccessToItem({ nannyId: 'n', viewerId: 'v', viewerType: 'family', at });
     expect(access.expiresAt).toBe(ttlFrom('cvAccess', at));
     expect(access.expiresAt).toBe(seconds('2027-03-10T12:00:00.000Z'));
+    const invitation = invitationToItem({
+      jobId: 'j',
+      nannyId: 'n',
+      posterId: 'p',
+      conversationId: 'c',
+      invitedAt: at,
+    });
+    expect(invitation.expiresAt).toBe(ttlFrom('messages', at));
     expect(RETENTION.drafts.period).toEqual({ amount: DRAFT_DAYS, unit: 'days' });
     expect(RETENTION.service.period).toEqual({ amount: OUTBOX_RETENTION_DAYS, unit: 'days' });
     expect(EVENT_RECEIPT_TTL_SECONDS).toBe(RETENTION.service.period.amount * DAY);

@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDeferredItems } from '@/api/pages.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { candidatesQuery } from '@/features/candidates/queries.ts';
 import { CandidateProfileCard } from '@/features/candidates/CandidateProfileCard.tsx';
+import { CandidateFiltersForm } from '@/features/candidates/CandidateFiltersForm.tsx';
+import {
+  filterParams,
+  isFiltered,
+  readFilters,
+  type CandidateFilters,
+} from '@/features/candidates/filters.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
@@ -13,6 +20,20 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 const PAGE_SIZE = 12;
 const LIST_GRID = 'grid gap-6 sm:grid-cols-2';
 const EMPTY_CANDIDATES = 'No candidates registered yet. Check back soon!';
+const NO_MATCHES = 'No nannies match these filters. Try fewer filters, or include nearby districts.';
+
+/** The filters live in the address, so a filtered list can be shared and Back restores it. */
+function useCandidateFilters() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only when the address changes
+  const filters = useMemo(() => readFilters(params), [key]);
+  const apply = useCallback(
+    (next: CandidateFilters) => setParams(filterParams(next), { replace: false }),
+    [setParams],
+  );
+  return [filters, apply, key] as const;
+}
 
 /**
  * A link to one nanny's card (`/candidates#candidate-<id>`, from a conversation's header) brings it into
@@ -42,7 +63,9 @@ function useJumpToCard(shown: number) {
 /** The nanny listing: actively-looking nannies, best rated first, first names only. */
 export default function Candidates() {
   usePageTitle('Find a Nanny');
-  const query = useInfiniteQuery(candidatesQuery(PAGE_SIZE));
+  const [filters, applyFilters, filtersKey] = useCandidateFilters();
+  const filtered = isFiltered(filters);
+  const query = useInfiniteQuery(candidatesQuery(PAGE_SIZE, filters));
   const { data, error, isPending, isError, refetch, isRefetching } = query;
 
   const candidates = useDeferredItems(data?.pages);
@@ -71,7 +94,7 @@ export default function Candidates() {
   } else if (!candidates?.length) {
     content = (
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        <p>{EMPTY_CANDIDATES}</p>
+        <p>{filtered ? NO_MATCHES : EMPTY_CANDIDATES}</p>
         {/* The loading status it replaces said 'Loading nannies…'; this tells how that ended. */}
         <p role="status" className="sr-only">
           No nannies found
@@ -110,6 +133,7 @@ export default function Candidates() {
         </p>
       }
     >
+      <CandidateFiltersForm key={filtersKey} filters={filters} onApply={applyFilters} />
       {content}
     </PageShell>
   );

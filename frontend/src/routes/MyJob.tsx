@@ -12,6 +12,7 @@ import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { Applicants } from '@/features/my-jobs/Applicants.tsx';
+import { Suggestions } from '@/features/my-jobs/Suggestions.tsx';
 import { CloseJobDialog } from '@/features/my-jobs/CloseJobDialog.tsx';
 import { extendMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { applicantCountsLabel, formatDay, jobTimeLabel } from '@/features/my-jobs/format.ts';
@@ -217,6 +218,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
         )}
 
         <Applicants userId={userId} job={job} />
+        {live && <Suggestions userId={userId} job={job} />}
       </article>
       {/* Kept mounted once the job has closed, so the dialog closes properly and hands focus on. */}
       <CloseJobDialog

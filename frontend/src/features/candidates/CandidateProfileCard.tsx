@@ -4,8 +4,11 @@ import { Link } from 'react-router-dom';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
 import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { jobTypeLabel } from '@contract/jobs-constants.ts';
+import { londonDay } from '@contract/uk-day.ts';
 import {
   candidateCardId,
+  formatAvailability,
   formatDrivingLicence,
   formatExperience,
   formatHourlyRate,
@@ -179,6 +182,7 @@ export function CandidateProfileCard({
   const bio = useMemo(() => paragraphsOf(candidate.bio), [candidate.bio]);
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
   const moreLabel = formatMoreSkills(more);
+  const availability = formatAvailability(candidate.availableFrom, londonDay(new Date()));
 
   return (
     <article
@@ -230,6 +234,15 @@ export function CandidateProfileCard({
         </Fact>
         <Fact icon={<CarIcon className="size-4" />}>{formatDrivingLicence(candidate.drivingLicense)}</Fact>
         <Fact icon={<RouteIcon className="size-4" />}>{formatTravel(candidate.willingToTravel)}</Fact>
+        {candidate.languages.length > 0 && (
+          <Fact icon={<MailIcon className="size-4" />}>Speaks {candidate.languages.join(', ')}</Fact>
+        )}
+        {candidate.lookingFor.length > 0 && (
+          <Fact icon={<ClockIcon className="size-4" />}>
+            Looking for {candidate.lookingFor.map(jobTypeLabel).join(', ').toLowerCase()} work
+          </Fact>
+        )}
+        {availability && <Fact icon={<ClockIcon className="size-4" />}>{availability}</Fact>}
       </ul>
 
       {shown.length > 0 && (

@@ -2,9 +2,9 @@
 import type { ContactInput } from '@contract/nanny.ts';
 import { call } from '@/api/client.ts';
 
-/** GET /candidates: one page of actively-looking nannies. */
+/** GET /candidates: one page of actively-looking nannies, perhaps filtered (filters.ts filterParams). */
 export const readCandidatesPage = (
-  query: { limit: number; cursor: string | undefined },
+  query: { limit: number; cursor: string | undefined } & Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ) => call('candidatesList', { query, ...(signal ? { signal } : {}) });
 

@@ -52,3 +52,18 @@ export const paragraphsOf = (text: string): string[] =>
 
 /** The id of a nanny's card on /candidates, so a link (from a conversation's header) can lead to it. */
 export const candidateCardId = (nannyId: string) => `candidate-${nannyId}`;
+
+/** A day ('2027-01-31') as the card says it: '31 Jan 2027'. */
+export const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** When she can start: 'Available now' once the day has come, else 'Available from 1 Dec 2026'; null when not said. */
+export function formatAvailability(availableFrom: string | null, today: string): string | null {
+  if (!availableFrom) return null;
+  return availableFrom <= today ? 'Available now' : `Available from ${formatDay(availableFrom)}`;
+}

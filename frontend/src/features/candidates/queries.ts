@@ -1,13 +1,32 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { CandidatesPage } from '@contract/nanny.ts';
 import { readCandidatesPage } from '@/features/candidates/api.ts';
+import { filterParams, NO_FILTERS, type CandidateFilters } from '@/features/candidates/filters.ts';
 
-/** Every page of the nanny listing; a saved profile or a DBS change reads it again. */
+/** Every page of the nanny listing, whatever its filters; a saved profile or a DBS change reads it again. */
 export const CANDIDATES_KEY = ['candidates'] as const;
 
-export const candidatesQuery = (pageSize: number) =>
+/**
+ * How many requests one filtered page may take: the server reads a bounded part of the list per
+ * request, so a page of a narrow search may come back empty with more to read.
+ */
+const MAX_REQUESTS = 4;
+
+export const candidatesQuery = (pageSize: number, filters: CandidateFilters = NO_FILTERS) =>
   infiniteQueryOptions({
-    queryKey: CANDIDATES_KEY,
-    queryFn: ({ pageParam, signal }) => readCandidatesPage({ limit: pageSize, cursor: pageParam }, signal),
+    queryKey: [...CANDIDATES_KEY, filterParams(filters)],
+    queryFn: async ({ pageParam, signal }): Promise<CandidatesPage> => {
+      const params = filterParams(filters);
+      let cursor = pageParam;
+      let page: CandidatesPage = { items: [], nextCursor: null };
+      for (let i = 0; i < MAX_REQUESTS; i++) {
+        const next = await readCandidatesPage({ limit: pageSize, cursor, ...params }, signal);
+        page = { items: [...page.items, ...next.items], nextCursor: next.nextCursor };
+        if (page.items.length > 0 || !next.nextCursor) break;
+        cursor = next.nextCursor;
+      }
+      return page;
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,0 +1,69 @@
+/**
+ * The candidates page's filters as the address keeps them (`?place=SW4&nearby=1&skills=SEN,First Aid
+ * &languages=Spanish&driving=1&level=verified&lookingFor=live-out&availableBy=2027-01-31`), read
+ * leniently (anything unknown is dropped), and as the list's query sends them.
+ */
+import { CANDIDATE_LEVELS, LANGUAGES, SKILLS, type CandidateLevel } from '@contract/nanny-constants.ts';
+import { JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
+
+export interface CandidateFilters {
+  place: string;
+  nearby: boolean;
+  skills: string[];
+  languages: string[];
+  driving: boolean;
+  level: CandidateLevel | '';
+  lookingFor: JobType | '';
+  availableBy: string;
+}
+
+export const NO_FILTERS: CandidateFilters = {
+  place: '',
+  nearby: false,
+  skills: [],
+  languages: [],
+  driving: false,
+  level: '',
+  lookingFor: '',
+  availableBy: '',
+};
+
+const list = (value: string | null, known: readonly string[]) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v, i, all) => known.includes(v) && all.indexOf(v) === i);
+
+const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
+
+export function readFilters(params: URLSearchParams): CandidateFilters {
+  const level = params.get('level') ?? '';
+  const lookingFor = params.get('lookingFor') ?? '';
+  const availableBy = params.get('availableBy');
+  return {
+    place: (params.get('place') ?? '').trim().toUpperCase().slice(0, 10),
+    nearby: params.get('nearby') === '1',
+    skills: list(params.get('skills'), SKILLS),
+    languages: list(params.get('languages'), LANGUAGES),
+    driving: params.get('driving') === '1',
+    level: (CANDIDATE_LEVELS as readonly string[]).includes(level) ? (level as CandidateLevel) : '',
+    lookingFor: (JOB_TYPE_VALUES as readonly string[]).includes(lookingFor) ? (lookingFor as JobType) : '',
+    availableBy: isDay(availableBy) ? availableBy : '',
+  };
+}
+
+/** The filters as query parameters (the address's and the API's alike); none for what is not set. */
+export function filterParams(filters: CandidateFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (filters.place) out.place = filters.place;
+  if (filters.place && filters.nearby) out.nearby = '1';
+  if (filters.skills.length) out.skills = filters.skills.join(',');
+  if (filters.languages.length) out.languages = filters.languages.join(',');
+  if (filters.driving) out.driving = '1';
+  if (filters.level) out.level = filters.level;
+  if (filters.lookingFor) out.lookingFor = filters.lookingFor;
+  if (filters.availableBy) out.availableBy = filters.availableBy;
+  return out;
+}
+
+export const isFiltered = (filters: CandidateFilters) => Object.keys(filterParams(filters)).length > 0;
