@@ -5,6 +5,7 @@
 import type { ApiLoadRow } from './api-load.ts';
 import type { BundleResult, BundlesResult } from './bundles.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import type { MatchingResult } from './matching.ts';
 import type { MessagesBenchResult } from './messages.ts';
 import type { ScalingRow } from './scaling.ts';
 import type { SpaResult } from './spa.ts';
@@ -18,6 +19,8 @@ export const TARGETS = {
   scalingMaxRatio: 1.1,
   /** Issue 20: a new message shows within 3 s while its thread is open. */
   messageDeliveryMaxMs: 3000,
+  /** Issue 22: a job's suggested nannies read at most its area's nannies, in under 300 ms. */
+  suggestionsMaxMs: 300,
 } as const;
 
 export interface Check {
@@ -35,6 +38,7 @@ export interface Results {
   api?: ApiLoadRow[];
   scaling?: ScalingRow[];
   messages?: MessagesBenchResult;
+  matching?: MatchingResult;
 }
 
 /** One page's read at the largest table beside its read at the smallest. */
@@ -140,6 +144,22 @@ export function checks(r: Results): Check[] {
       target: `≤ ${TARGETS.scalingMaxRatio}×`,
       pass: c.ratio <= TARGETS.scalingMaxRatio,
     });
+  for (const s of r.matching?.suggestions ?? []) {
+    out.push({
+      area: 'suggestions: items read',
+      subject: `${s.rows} nannies`,
+      measured: `${s.itemsRead} (area holds ${s.nanniesInArea})`,
+      target: '≤ the nannies of its area',
+      pass: s.itemsRead <= s.nanniesInArea && s.suggested > 0,
+    });
+    out.push({
+      area: 'suggestions: time',
+      subject: `${s.rows} nannies`,
+      measured: ms(s.medianMs),
+      target: `< ${TARGETS.suggestionsMaxMs} ms`,
+      pass: s.medianMs < TARGETS.suggestionsMaxMs,
+    });
+  }
   if (r.messages)
     out.push({
       area: 'message delivery',
@@ -322,6 +342,22 @@ export function renderTables(r: Results, list: Check[]): string {
         `thread request median ${ms(m.threadP50Ms)}.`,
     );
   }
+  if (r.matching)
+    parts.push(
+      `Matching: suggested nannies for one job in SW4 (nannies spread over 40 postcode areas)\n\n` +
+        table(
+          ['nannies', 'in its area', 'queries', 'items read', 'suggested', 'median', ''],
+          r.matching.suggestions.map((s) => [
+            String(s.rows),
+            String(s.nanniesInArea),
+            String(s.queries),
+            String(s.itemsRead),
+            String(s.suggested),
+            ms(s.medianMs),
+            verdict('suggestions: time', `${s.rows} nannies`),
+          ]),
+        ),
+    );
   const missed = list.filter((c) => !c.pass);
   parts.push(
     `Targets: ${list.length - missed.length} of ${list.length} met` +

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the Lambda bundles, the SPA's first-load weight, Lighthouse scores, the API
- * under load against a bare SDK Query, how page reads scale with table size, and what an open message
- * thread costs, against a local cloud
+ * under load against a bare SDK Query, how page reads scale with table size, what an open message
+ * thread costs, and what suggested nannies read and take (bench/matching.ts), against a local cloud
  * of its own (PORT_OFFSET 2400, fresh data under .local/bench/) and a production build. Prints a table
  * and writes bench/results.json. Targets are reported, never asserted.
  *
@@ -22,7 +22,7 @@ import { BENCH_OFFSET, cleanup, ROOT, startLocalCloud, WORK_DIR } from './proces
 import { checks, renderTables, TARGETS, type Results } from './report.ts';
 
 const OFFSET = BENCH_OFFSET;
-const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling', 'messages'] as const;
+const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling', 'messages', 'matching'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -64,6 +64,7 @@ async function main(): Promise<Results> {
   const { measureApiLoad } = await import('./api-load.ts');
   const { measureScaling } = await import('./scaling.ts');
   const { measureMessages } = await import('./messages.ts');
+  const { measureMatching } = await import('./matching.ts');
   const results: Results = {};
   current = results;
   fs.mkdirSync(WORK_DIR, { recursive: true });
@@ -125,6 +126,17 @@ async function main(): Promise<Results> {
       credentials: config.CREDENTIALS,
       lambdaEnv: config.lambdaEnvironment(),
       table: `${config.IDS.tableName}-bench-scaling`,
+      sizes: settings.scaleRows,
+      log,
+    });
+
+  if (runs('matching'))
+    results.matching = await measureMatching({
+      port: 8060 + OFFSET,
+      region: config.REGION,
+      credentials: config.CREDENTIALS,
+      lambdaEnv: config.lambdaEnvironment(),
+      table: `${config.IDS.tableName}-bench-matching`,
       sizes: settings.scaleRows,
       log,
     });
