@@ -367,10 +367,15 @@ test('a nanny filters the board by place, requirements and pay; the address keep
   await expect(page).toHaveURL(/place=LD1(\+|%20)5AA/);
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Include nearby districts' }).check();
+  // A filter's box shows what the address holds: ticked once the board's address has it.
+  const nearby = page.getByRole('checkbox', { name: 'Include nearby districts' });
+  await nearby.click();
   await expect(page).toHaveURL(/nearby=1/);
-  await page.getByRole('checkbox', { name: 'Twins experience' }).check();
+  await expect(nearby).toBeChecked();
+  const twins = page.getByRole('checkbox', { name: 'Twins experience' });
+  await twins.click();
   await expect(page).toHaveURL(/needs=Twins(\+|%20)experience/);
+  await expect(twins).toBeChecked();
   await page.getByLabel('Salary type').selectOption('weekly');
   await expect(page).toHaveURL(/salaryPeriod=weekly/);
   await expect(card).toBeVisible();
