@@ -23,6 +23,7 @@ import * as cvAccess from './cv-access.ts';
 import * as dataExports from './data-exports.ts';
 import * as deletions from './deletions.ts';
 import * as emailSettings from './email-settings.ts';
+import * as jobAlerts from './job-alerts.ts';
 import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as moderation from './moderation.ts';
@@ -99,6 +100,10 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   conversations.blockEntity,
   conversations.guestBlockEntity,
   conversations.inboxEntity,
+  // Job alerts. A pending digest item is found through her alerts, so it comes before them.
+  jobAlerts.pendingEntity,
+  jobAlerts.entity,
+  jobAlerts.countEntity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */
