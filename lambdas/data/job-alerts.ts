@@ -45,6 +45,12 @@ export const DIGEST_PARTITION = 'ALERT_DIGESTS';
 /** A pending job is kept a week at most: the daily digest takes it long before. */
 const PENDING_SECONDS = 7 * 24 * 3600;
 
+/**
+ * How the stream hands job-published events to the fan-out, on AWS (lib/job-alerts.ts) and locally
+ * (local/start.ts): as the outbox deliverer's, a failing batch retried, then dead-lettered.
+ */
+export const JOB_ALERTS_DELIVERY = { batchSize: 10, retryAttempts: 10, maxRecordAgeHours: 6 } as const;
+
 // Spelt out so the registry's test can read each key's shape.
 export const alertKey = (userId: string, alertId: string) => ({
   pk: `USER#${userId}`,

@@ -18,8 +18,6 @@ const log = createLogger({ function: 'job-alerts' });
 
 export const isJobPublished = isOutboxEvent('job-published');
 
-/** How the stream hands events over: as the outbox deliverer's, a failing batch retried, then dead-lettered. */
-export const JOB_ALERTS_DELIVERY = { batchSize: 10, retryAttempts: 10, maxRecordAgeHours: 6 } as const;
 
 const jobIdOf = (record: DynamoDBStreamEvent['Records'][number]) =>
   record.dynamodb?.NewImage?.payload?.M?.jobId?.S ?? null;
