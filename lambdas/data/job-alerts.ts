@@ -8,11 +8,12 @@
  *   alerts, so an account never holds more than MAX_ALERTS.
  * - Pending digest item: pk ALERT#<alertId>, sk PENDING#<jobId> -> { userId, job (as the email shows
  *   it), foundAt }, with gsi1pk ALERT_DIGESTS, gsi1sk <alertId>#<jobId>: a job found for a daily alert,
- *   until the day's digest takes it; expires after a week in any case.
+ *   until the day's digest takes it; expires by the service row's period in any case.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_ALERTS, type AlertFrequency } from '../contract/alerts.ts';
+import { RETENTION, ttlFrom } from '../contract/retention.ts';
 import type { JobSearch } from '../contract/job-search.ts';
 import { alertLabel, alertPartition, normaliseSearch, type AlertJob } from '../domain/job-alerts.ts';
 import { ddb, tableName } from '../platform/clients.ts';
@@ -42,8 +43,6 @@ export interface PendingJob {
 const ALERT_PREFIX = 'ALERT#';
 const PENDING_PREFIX = 'PENDING#';
 export const DIGEST_PARTITION = 'ALERT_DIGESTS';
-/** A pending job is kept a week at most: the daily digest takes it long before. */
-const PENDING_SECONDS = 7 * 24 * 3600;
 
 /**
  * How the stream hands job-published events to the fan-out, on AWS (lib/job-alerts.ts) and locally
@@ -133,7 +132,7 @@ export const pendingEntity = {
   retention: {
     policy: 'service',
     ttl: 'expiresAt',
-    period: 'until the next daily digest takes it, and a week after it was found at most',
+    period: `until the next daily digest takes it, and ${RETENTION.service.period.amount} days after it was found at most`,
   },
   export: { none: 'a job waiting for the next daily digest: a copy of a public job, gone within a day' },
   // Found through her alerts, so it is listed before them in the registry.
@@ -286,7 +285,7 @@ export async function putPendingJob(pending: PendingJob): Promise<boolean> {
           foundAt: pending.foundAt,
           gsi1pk: DIGEST_PARTITION,
           gsi1sk: `${pending.alertId}#${pending.job.jobId}`,
-          expiresAt: Math.floor(Date.parse(pending.foundAt) / 1000) + PENDING_SECONDS,
+          expiresAt: ttlFrom('service', pending.foundAt),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),

@@ -76,6 +76,7 @@ describe('the retention policy', () => {
         'FormerSubscriber',
         'HiddenContent',
         'Job',
+        'JobAlertPending',
         'ModerationDecision',
         'NewsletterSubscription',
         'OutboxMessage',

@@ -5,7 +5,7 @@ import { conflict, forbidden, invalid } from '../../domain/errors.ts';
 import { createAlert, newAlert } from '../../data/job-alerts.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { alertViewOf } from './view.ts';
+import { alertViewOf } from '../../services/job-alert-view.ts';
 
 /**
  * A nanny saves a search as a job alert: refused with no criteria (it would be every job), and past

@@ -1,4 +1,4 @@
-import type { JobAlert } from '../../data/job-alerts.ts';
+import type { JobAlert } from '../data/job-alerts.ts';
 
 /** An alert as its owner sees it. */
 export const alertViewOf = (alert: JobAlert) => ({
