@@ -295,3 +295,24 @@ describe('the fan-out of a published job', () => {
     expect(ddb.commandCalls(PutCommand)).toHaveLength(2);
   });
 });
+
+describe('PUT /account/alerts/{alertId}', () => {
+  it('replaces her alert’s search and frequency, keeping when it was made', async () => {
+    const mine = newAlert('nanny-user-1', null, { place: 'SW4' }, 'daily', new Date('2027-01-01T00:00:00Z'), ALERT_ID);
+    ddb.on(GetCommand).resolves({ Item: alertToItem(mine) });
+    ddb.on(PutCommand).resolves({});
+    const res = await call('edit', {
+      params: { alertId: ALERT_ID },
+      body: { search: { place: 'SW4', type: 'live-out', needs: ['First Aid'] }, frequency: 'instant' },
+      claims: NANNY,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.ConditionExpression).toBe('attribute_exists(pk)');
+    expect(put.Item).toMatchObject({
+      label: 'SW4 · Live-out · First Aid',
+      frequency: 'instant',
+      createdAt: '2027-01-01T00:00:00.000Z',
+    });
+  });
+});

@@ -200,6 +200,13 @@ describe('job alerts', () => {
         (await cloud.call('POST', '/account/alerts', nanny.token, { search: { place: `SW${i}` }, frequency: 'daily' }))
           .status,
       ).toBe(201);
+    const [first] = (await cloud.call('GET', '/account/alerts', nanny.token)).body.items;
+    const edited = await cloud.call('PUT', `/account/alerts/${first.alertId}`, nanny.token, {
+      search: { place: 'SW1', type: 'live-out' },
+      frequency: 'instant',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ label: 'SW1 · Live-out', frequency: 'instant' });
     const eleventh = await cloud.call('POST', '/account/alerts', nanny.token, {
       search: { place: 'SW11' },
       frequency: 'daily',
