@@ -35,7 +35,10 @@ export async function measureAlertsFanOut(opts: {
   const table = `${IDS.tableName}-bench-alerts`;
   const stop = await startInMemoryDynamoDb(opts.port);
   try {
-    Object.assign(process.env, lambdaEnvironment(), { TABLE_NAME: table, AWS_ENDPOINT_URL_DYNAMODB: endpoint });
+    Object.assign(process.env, lambdaEnvironment(), {
+      TABLE_NAME: table,
+      AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    });
     const admin = new DynamoDBClient({ endpoint, region: REGION, credentials: CREDENTIALS });
     await waitForDynamoDb(admin);
     await ensureTable(admin, table);
@@ -146,7 +149,7 @@ export async function measureAlertsFanOut(opts: {
       }),
     );
     const seedStart = Date.now();
-    const chunks = [];
+    const chunks: Array<Array<Record<string, unknown>>> = [];
     for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
     let next = 0;
     await Promise.all(
@@ -172,7 +175,8 @@ export async function measureAlertsFanOut(opts: {
       frequency === 'instant' ? outboxKeys.message(`alert#${alertId}#${jobId}`) : pendingKey(alertId, jobId),
     );
     const found = await getMany(keys);
-    if (first.matches !== expected.length) throw new Error(`${first.matches} matches, ${expected.length} expected`);
+    if (first.matches !== expected.length)
+      throw new Error(`${first.matches} matches, ${expected.length} expected`);
     if (found.size !== expected.length || first.emails + first.pending !== expected.length)
       throw new Error(`${found.size} of ${expected.length} matching alerts got their delivery`);
 

@@ -16,7 +16,6 @@ import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
 import { acknowledge } from './nag.ts';
 
-
 /**
  * What the fan-out touches: the job read, the alerts in its area and anywhere (gsi3), their profiles
  * (a batch get), each match's email (an outbox item put) or digest item (put), and its event recorded

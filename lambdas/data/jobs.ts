@@ -317,7 +317,12 @@ export const liveUntilFrom = (publishedAt: string) =>
  */
 export const jobPublishedEntry = (job: Pick<Job, 'id' | 'ownerId'>, now: Date) =>
   putOutboxEntry(
-    outboxEntry({ type: 'job-published', payload: { jobId: job.id } }, job.ownerId, now, `${job.id}#published`),
+    outboxEntry(
+      { type: 'job-published', payload: { jobId: job.id } },
+      job.ownerId,
+      now,
+      `${job.id}#published`,
+    ),
   );
 
 /**

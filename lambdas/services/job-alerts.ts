@@ -5,12 +5,7 @@
  */
 import { jobMatchesSearch } from '../domain/job-search.ts';
 import { explainMatch } from '../domain/matching.ts';
-import {
-  digestDay,
-  partitionsForJob,
-  reasonsForHer,
-  type AlertJob,
-} from '../domain/job-alerts.ts';
+import { digestDay, partitionsForJob, reasonsForHer, type AlertJob } from '../domain/job-alerts.ts';
 import { londonDay } from '../contract/uk-day.ts';
 import { getMany } from '../data/batch.ts';
 import {
@@ -100,7 +95,12 @@ export async function fanOutJob(jobId: string, now: Date): Promise<FanOutCounts>
             outboxEntry(
               {
                 type: 'job-alert-email',
-                payload: { recipientId: alert.userId, alertId: alert.alertId, label: alert.label, job: found },
+                payload: {
+                  recipientId: alert.userId,
+                  alertId: alert.alertId,
+                  label: alert.label,
+                  job: found,
+                },
               },
               alert.userId,
               now,

@@ -18,7 +18,6 @@ const log = createLogger({ function: 'job-alerts' });
 
 export const isJobPublished = isOutboxEvent('job-published');
 
-
 const jobIdOf = (record: DynamoDBStreamEvent['Records'][number]) =>
   record.dynamodb?.NewImage?.payload?.M?.jobId?.S ?? null;
 

@@ -54,6 +54,9 @@ test('a nanny lists, edits and deletes her job alerts', async ({ page }) => {
 test('the stop page refuses a link that is not ours, and leads to the alerts', async ({ page }) => {
   await page.goto('/alerts/stop#bm9ib2R5Cm5vdGhpbmc.AAAA');
   await expect(page.getByRole('alert')).toContainText('This stop link is not valid');
-  await expect(page.getByRole('link', { name: 'Manage job alerts' })).toHaveAttribute('href', '/account/alerts');
+  await expect(page.getByRole('link', { name: 'Manage job alerts' })).toHaveAttribute(
+    'href',
+    '/account/alerts',
+  );
   await expectNoAxeViolations(page);
 });

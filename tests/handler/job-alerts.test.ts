@@ -31,7 +31,9 @@ let sign: (purpose: string, value: string) => Promise<string>;
 beforeAll(async () => {
   stubFunctionEnv();
   for (const name of ['create', 'edit', 'delete', 'stop'])
-    handlers[name] = ((await import(`../../lambdas/http/alerts/${name}.ts`)) as { handler: ApiHandler }).handler;
+    handlers[name] = (
+      (await import(`../../lambdas/http/alerts/${name}.ts`)) as { handler: ApiHandler }
+    ).handler;
   fanOut = (await import('../../lambdas/streams/job-alerts.ts')).handler;
   sign = (await import('../../lambdas/platform/signing.ts')).sign;
 });
@@ -97,13 +99,19 @@ describe('POST /account/alerts', () => {
 
   it('refuses an eleventh alert (her count’s condition fails)', async () => {
     ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
-    const res = await call('create', { body: { search: { type: 'rota' }, frequency: 'daily' }, claims: NANNY });
+    const res = await call('create', {
+      body: { search: { type: 'rota' }, frequency: 'daily' },
+      claims: NANNY,
+    });
     expect(res.statusCode).toBe(409);
     expect(messageOf(res)).toBe(ALERT_MESSAGES.limit);
   });
 
   it('explains to a family that alerts are for nannies', async () => {
-    const res = await call('create', { body: { search: { type: 'rota' }, frequency: 'daily' }, claims: FAMILY });
+    const res = await call('create', {
+      body: { search: { type: 'rota' }, frequency: 'daily' },
+      claims: FAMILY,
+    });
     expect(res.statusCode).toBe(403);
     expect(messageOf(res)).toBe(ALERT_MESSAGES.nannyOnly);
   });
@@ -154,7 +162,10 @@ describe('POST /alerts/stop', () => {
   });
 
   it('stops the alert the token names, and says so once it is gone', async () => {
-    ddb.on(TransactWriteCommand).resolvesOnce({}).rejects(cancelled(['ConditionalCheckFailed', 'None']));
+    ddb
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejects(cancelled(['ConditionalCheckFailed', 'None']));
     const body = { token: await token('nanny-user-1', ALERT_ID) };
     const first = await call('stop', { body });
     expect(first.statusCode).toBe(200);
@@ -240,8 +251,13 @@ describe('the fan-out of a published job', () => {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   } satisfies NannyProfile;
-  const alert = (id: string, userId: string, search: object, frequency: 'instant' | 'daily', nannyId: string | null = null) =>
-    alertToItem(newAlert(userId, nannyId, search, frequency, now, id));
+  const alert = (
+    id: string,
+    userId: string,
+    search: object,
+    frequency: 'instant' | 'daily',
+    nannyId: string | null = null,
+  ) => alertToItem(newAlert(userId, nannyId, search, frequency, now, id));
   const event: DynamoDBStreamEvent = {
     Records: [
       {
@@ -259,7 +275,13 @@ describe('the fan-out of a published job', () => {
     ddb.on(GetCommand, { Key: { pk: `JOB#${job.id}`, sk: 'JOB' } }).resolves({ Item: jobToItem(job) });
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':p': 'ALERTS_AREA#SW' } }).resolves({
       Items: [
-        alert('alert-instant-1', 'nanny-user-1', { place: 'SW4', needs: ['SEN experience'] }, 'instant', 'nanny-1'),
+        alert(
+          'alert-instant-1',
+          'nanny-user-1',
+          { place: 'SW4', needs: ['SEN experience'] },
+          'instant',
+          'nanny-1',
+        ),
         alert('alert-daily-01', 'nanny-user-2', { place: 'SW', nearby: false }, 'daily'),
         alert('alert-poster-1', 'family-1', { place: 'SW4' }, 'instant'),
         alert('alert-other-01', 'nanny-user-3', { place: 'SW4', type: 'live-in' }, 'instant'),
@@ -298,7 +320,14 @@ describe('the fan-out of a published job', () => {
 
 describe('PUT /account/alerts/{alertId}', () => {
   it('replaces her alert’s search and frequency, keeping when it was made', async () => {
-    const mine = newAlert('nanny-user-1', null, { place: 'SW4' }, 'daily', new Date('2027-01-01T00:00:00Z'), ALERT_ID);
+    const mine = newAlert(
+      'nanny-user-1',
+      null,
+      { place: 'SW4' },
+      'daily',
+      new Date('2027-01-01T00:00:00Z'),
+      ALERT_ID,
+    );
     ddb.on(GetCommand).resolves({ Item: alertToItem(mine) });
     ddb.on(PutCommand).resolves({});
     const res = await call('edit', {

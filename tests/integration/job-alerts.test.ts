@@ -37,7 +37,9 @@ async function eventually<T>(what: string, probe: () => Promise<T | null | undef
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 async function nannyInSw4WithSen() {
@@ -85,16 +87,20 @@ describe('job alerts', () => {
     });
     expect(dailyAlert.status).toBe(201);
     expect(
-      (await cloud.call('POST', '/account/alerts', elsewhere.token, { search: { place: 'M1' }, frequency: 'instant' }))
-        .status,
+      (
+        await cloud.call('POST', '/account/alerts', elsewhere.token, {
+          search: { place: 'M1' },
+          frequency: 'instant',
+        })
+      ).status,
     ).toBe(201);
     // An empty search is refused; another's alert is unknown.
-    expect((await cloud.call('POST', '/account/alerts', daily.token, { search: {}, frequency: 'daily' })).status).toBe(
-      400,
-    );
     expect(
-      (await cloud.call('DELETE', `/account/alerts/${created.body.alertId}`, daily.token)).status,
-    ).toBe(404);
+      (await cloud.call('POST', '/account/alerts', daily.token, { search: {}, frequency: 'daily' })).status,
+    ).toBe(400);
+    expect((await cloud.call('DELETE', `/account/alerts/${created.body.alertId}`, daily.token)).status).toBe(
+      404,
+    );
 
     // A family posts a job in SW4 asking for SEN experience, and pays.
     const family = await cloud.signIn('family@demo.local');
@@ -182,7 +188,10 @@ describe('job alerts', () => {
     expect(stopped).toMatchObject({ status: 200, body: { status: 'stopped', message: 'Alert stopped' } });
     expect((await cloud.call('GET', '/account/alerts', instant.token)).body.items).toHaveLength(0);
     const second = await cloud.call('POST', '/alerts/stop', undefined, { token: stopLink });
-    expect(second.body).toMatchObject({ status: 'already-stopped', message: 'This alert was already stopped' });
+    expect(second.body).toMatchObject({
+      status: 'already-stopped',
+      message: 'This alert was already stopped',
+    });
     // Her count went down with it: she may save a new alert, which the old link never touches.
     const fresh = await cloud.call('POST', '/account/alerts', instant.token, {
       search: { place: 'SW4' },
@@ -197,8 +206,12 @@ describe('job alerts', () => {
     const nanny = await cloud.newUser('nanny', 'limit');
     for (let i = 1; i <= 10; i++)
       expect(
-        (await cloud.call('POST', '/account/alerts', nanny.token, { search: { place: `SW${i}` }, frequency: 'daily' }))
-          .status,
+        (
+          await cloud.call('POST', '/account/alerts', nanny.token, {
+            search: { place: `SW${i}` },
+            frequency: 'daily',
+          })
+        ).status,
       ).toBe(201);
     const [first] = (await cloud.call('GET', '/account/alerts', nanny.token)).body.items;
     const edited = await cloud.call('PUT', `/account/alerts/${first.alertId}`, nanny.token, {

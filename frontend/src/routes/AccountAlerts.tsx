@@ -156,8 +156,8 @@ function Alerts() {
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">No job alerts yet</h2>
         <p className="mt-2 text-slate-800">
-          A job alert is a saved search of the job board. When a new job fits it, we email you, as soon as
-          it is posted or once a day. Search the board, then choose “Save this search”.
+          A job alert is a saved search of the job board. When a new job fits it, we email you, as soon as it
+          is posted or once a day. Search the board, then choose “Save this search”.
         </p>
         <ButtonLink to="/jobs" className="mt-4">
           Search jobs

@@ -65,7 +65,9 @@ export default function AlertStop() {
       <div role={outcome.kind === 'done' ? 'status' : 'alert'}>
         <p className="text-lg text-slate-900">{outcome.message}</p>
         {outcome.kind === 'done' && (
-          <p className="mt-2 text-slate-700">You will get no more emails for it. Your other alerts are unchanged.</p>
+          <p className="mt-2 text-slate-700">
+            You will get no more emails for it. Your other alerts are unchanged.
+          </p>
         )}
         {manage}
       </div>

@@ -8,8 +8,8 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { notify } from '@/components/ui/toast.ts';
-import { ALERTS_KEY, createAlert } from './api.ts';
-import { FrequencyField } from './FrequencyField.tsx';
+import { ALERTS_KEY, createAlert } from '@/features/alerts/api.ts';
+import { FrequencyField } from '@/features/alerts/FrequencyField.tsx';
 
 /**
  * "Save this search": given the board's current search, a nanny chooses instant or daily emails and
