@@ -178,7 +178,10 @@ export async function listAlerts(userId: string): Promise<JobAlert[]> {
       Limit: MAX_ALERTS * 5,
     }),
   );
-  return (out.Items ?? []).map(alertFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (out.Items ?? [])
+    .filter((item) => String(item.sk).startsWith(ALERT_PREFIX))
+    .map(alertFromItem)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 export async function getAlert(userId: string, alertId: string): Promise<JobAlert | null> {
