@@ -7,6 +7,7 @@ import type { StageConfig } from './config.ts';
 import { Data } from './data.ts';
 import { Email } from './email.ts';
 import { DataRights } from './data-rights.ts';
+import { JobAlerts } from './job-alerts.ts';
 import { JobClock } from './job-clock.ts';
 import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
@@ -30,6 +31,7 @@ export class MarketplaceStack extends Stack {
   readonly api: Api;
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
+  readonly jobAlerts: JobAlerts;
   readonly dataRights: DataRights;
   readonly retention: Retention;
   readonly reconcileAccounts: ReconcileAccounts;
@@ -87,6 +89,7 @@ export class MarketplaceStack extends Stack {
       config,
       targets: workTargets,
     });
+    this.jobAlerts = new JobAlerts(this, 'JobAlerts', { config, targets: workTargets });
     this.dataRights = new DataRights(this, 'DataRights', { config, targets: workTargets });
     this.retention = new Retention(this, 'Retention', { config, targets: workTargets });
     this.reconcileAccounts = new ReconcileAccounts(this, 'ReconcileAccounts', {

@@ -202,6 +202,32 @@ async function startOutboxPoller(ddb: ReturnType<typeof dynamoClient>) {
   });
 }
 
+/** Job alerts' fan-out (lib/job-alerts.ts on AWS): job-published outbox events only. */
+async function startJobAlertsPoller(ddb: ReturnType<typeof dynamoClient>) {
+  const { JOB_ALERTS_DELIVERY } = await import('../lambdas/data/job-alerts.ts');
+  const { handler, isJobPublished } = await import('../lambdas/streams/job-alerts.ts');
+  return startStreamWorker(ddb, {
+    name: 'job alerts',
+    handler: (event) => handler(event),
+    filter: isJobPublished,
+    delivery: JOB_ALERTS_DELIVERY,
+  });
+}
+
+/** Job alerts' fan-out of some jobs again at a time (a retried stream batch does the same). */
+async function runJobAlerts(time: string, jobIds: string[] = []) {
+  const { fanOutJob } = await import('../lambdas/services/job-alerts.ts');
+  const counts = [];
+  for (const jobId of jobIds) counts.push(await fanOutJob(jobId, new Date(time)));
+  return counts;
+}
+
+/** The daily alert digests at a time, as their schedule's event carries it (limited to some alerts). */
+async function runAlertDigests(time: string, alertIds?: string[]) {
+  const { sendDigests } = await import('../lambdas/services/job-alerts.ts');
+  return sendDigests(new Date(time), alertIds);
+}
+
 /** The data rights worker (lib/data-rights.ts on AWS): export requests and running deletions only. */
 async function startDataRightsPoller(ddb: ReturnType<typeof dynamoClient>) {
   const { handler, isDataRightsWork, DATA_RIGHTS_DELIVERY } =
@@ -356,6 +382,8 @@ async function main() {
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
       scheduled: {
         'job-clock': runJobClock,
+        'job-alerts': runJobAlerts,
+        'alert-digests': runAlertDigests,
         'reconcile-accounts': runReconcileAccounts,
         deletions: runDeletionSweep,
         retention: runRetention,
@@ -375,6 +403,8 @@ async function main() {
   closers.push(() => outbox?.stop());
   const dataRights = await startDataRightsPoller(ddb);
   closers.push(() => dataRights.stop());
+  const jobAlerts = await startJobAlertsPoller(ddb);
+  closers.push(() => jobAlerts.stop());
   // The scheduled functions, each on a timer of its own as its EventBridge rule runs it on AWS (the job
   // clock, lib/job-clock.ts; the retention run; the accounts reconciliation; the deletion sweep), and
   // what DynamoDB's TTL and S3's lifecycle do by themselves on AWS (local/retention.ts). A failure is
@@ -392,6 +422,7 @@ async function main() {
   every('lifecycle', EXPIRY_SWEEP_MINUTES, runLifecycle);
   every('accounts reconciliation', 24 * 60, runReconcileAccounts);
   every('deletions', DELETION_SWEEP_MINUTES, runDeletionSweep);
+  every('alert digests', 24 * 60, runAlertDigests);
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
   // Data kept from before the retention policy was enforced: brought under it (lambdas/data/retention-backfill.ts).

@@ -72,6 +72,9 @@ const AdminVerificationFile = queryPage(() => import('./routes/AdminVerification
 // Reviews: the policy (a content page) and a nanny's reviews with her replies.
 const ReviewPolicy = page(() => import('./routes/ReviewPolicy.tsx'));
 const AccountReviews = queryPage(() => import('./routes/AccountReviews.tsx'));
+// Job alerts: a nanny's saved searches, and the one-click stop link of their emails.
+const AccountAlerts = queryPage(() => import('./routes/AccountAlerts.tsx'));
+const AlertStop = page(() => import('./routes/AlertStop.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -124,6 +127,8 @@ export function App() {
               <Route path="/messages/:conversationId" element={<Conversation />} />
               <Route path="/review-policy" element={<ReviewPolicy />} />
               <Route path="/account/reviews" element={<AccountReviews />} />
+              <Route path="/account/alerts" element={<AccountAlerts />} />
+              <Route path="/alerts/stop" element={<AlertStop />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}

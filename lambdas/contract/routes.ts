@@ -140,6 +140,15 @@ import {
 import { healthResponse } from './system.ts';
 import { invitationInput, invitationSent, suggestions } from './suggestions.ts';
 import {
+  alertDeleted,
+  alertIdParams,
+  alertInput,
+  alertsList,
+  alertView,
+  stopAlertInput,
+  stopAlertResult,
+} from './alerts.ts';
+import {
   accountDeletion,
   accountNewsletter,
   accountNewsletterInput,
@@ -1377,6 +1386,56 @@ const table = {
     body: invitationInput,
     response: invitationSent,
     status: 201,
+  },
+  // Job alerts (alerts.ts): a nanny's saved searches, and the one-click stop link of their emails.
+  alertsList: {
+    method: 'GET',
+    path: '/account/alerts',
+    auth: 'user',
+    uses: ['table:Query'],
+    throttle: 'account',
+    response: alertsList,
+  },
+  alertsCreate: {
+    method: 'POST',
+    path: '/account/alerts',
+    auth: 'user',
+    // Her profile's id (for why a job suits her), then the alert put with her count (a transaction).
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem'],
+    throttle: 'account',
+    body: alertInput,
+    response: alertView,
+    status: 201,
+  },
+  alertsEdit: {
+    method: 'PUT',
+    path: '/account/alerts/{alertId}',
+    auth: 'user',
+    uses: ['table:GetItem', 'table:PutItem'],
+    throttle: 'account',
+    params: alertIdParams,
+    body: alertInput,
+    response: alertView,
+  },
+  alertsDelete: {
+    method: 'DELETE',
+    path: '/account/alerts/{alertId}',
+    auth: 'user',
+    // The alert deleted with her count (a transaction).
+    uses: ['table:DeleteItem', 'table:UpdateItem'],
+    throttle: 'account',
+    params: alertIdParams,
+    response: alertDeleted,
+  },
+  alertsStop: {
+    method: 'POST',
+    path: '/alerts/stop',
+    auth: 'public',
+    // The link's signature decides; the alert deleted with her count; counted per address.
+    uses: ['table:DeleteItem', 'table:UpdateItem', 'signing'],
+    throttle: 'publicWrite',
+    body: stopAlertInput,
+    response: stopAlertResult,
   },
 } as const satisfies Record<string, RouteSpec>;
 

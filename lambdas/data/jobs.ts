@@ -26,7 +26,7 @@ import { clockFor, jobClockPut } from './job-clock.ts';
 import { postedJobPut } from './posted-jobs.ts';
 import { taxRecordOf } from './payment-records.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { transact, type TransactItem } from './transact.ts';
 
 /** A job posting as stored. The contact email and owner never reach the board. */
@@ -314,6 +314,20 @@ export const liveUntilFrom = (publishedAt: string) =>
   new Date(Date.parse(publishedAt) + JOB_LIVE_DAYS * 24 * 3600 * 1000).toISOString();
 
 /**
+ * The event a job's publishing writes in its own transaction: job alerts fan out from it
+ * (streams/job-alerts.ts). Its id is the job's, so a job is announced once however often it is published.
+ */
+export const jobPublishedEntry = (job: Pick<Job, 'id' | 'ownerId'>, now: Date) =>
+  putOutboxEntry(
+    outboxEntry(
+      { type: 'job-published', payload: { jobId: job.id } },
+      job.ownerId,
+      now,
+      `${job.id}#published`,
+    ),
+  );
+
+/**
  * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
  * board, never as a draft, with the email it owes its poster (`owes`, an outbox entry; null for demo
  * data, which owes nothing).
@@ -335,6 +349,7 @@ export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promi
     put,
     postedJobPut(job),
     jobClockPut(clockFor(job.id, liveUntil, new Date(job.publishedAt!))),
+    jobPublishedEntry(job, new Date(job.publishedAt!)),
   ];
   // The job's id is new: its condition fails only if that id was somehow taken.
   const outcome = await transact(owes ? [...items, putOutboxEntry(owes)] : items);
@@ -386,6 +401,7 @@ export function publishWrites(
         },
       },
       jobClockPut(clockFor(job.id, liveUntil, now)),
+      jobPublishedEntry(job, now),
     ],
     published: { ...job, active: true, paymentConfirmed: true, publishedAt, liveUntil },
   };

@@ -1,7 +1,7 @@
 import { RETENTION } from '../contract/retention.ts';
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OutboxMessage, OutboxType } from '../domain/messages.ts';
+import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/messages.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
@@ -172,23 +172,49 @@ function entryOf(item: Record<string, unknown>): OutboxEntry | null {
 
 /**
  * The stream events the deliverer is given, as a Lambda event filter: new outbox items only, so no
- * other write to the table invokes it. The local cloud's poller applies the same rule
+ * other write to the table invokes it, and not the events another function handles (OUTBOX_EVENTS: a
+ * job published, which job alerts fan out from). The local cloud's poller applies the same rule
  * (`isOutboxInsert`).
  */
 export const OUTBOX_STREAM_FILTER = {
   eventName: ['INSERT'],
-  dynamodb: { Keys: { pk: { S: [{ prefix: OUTBOX_PREFIX }] }, sk: { S: [MESSAGE_SK] } } },
+  dynamodb: {
+    Keys: { pk: { S: [{ prefix: OUTBOX_PREFIX }] }, sk: { S: [MESSAGE_SK] } },
+    NewImage: { type: { S: [{ 'anything-but': [...OUTBOX_EVENTS] }] } },
+  },
 } as const;
 
 interface StreamRecordLike {
   eventName?: string;
-  dynamodb?: { Keys?: Record<string, { S?: string } | undefined> };
+  dynamodb?: {
+    Keys?: Record<string, { S?: string } | undefined>;
+    NewImage?: Record<string, { S?: string } | undefined>;
+  };
 }
 
-export const isOutboxInsert = (record: StreamRecordLike) =>
+const isNewOutboxItem = (record: StreamRecordLike) =>
   record.eventName === 'INSERT' &&
   Boolean(record.dynamodb?.Keys?.pk?.S?.startsWith(OUTBOX_PREFIX)) &&
   record.dynamodb?.Keys?.sk?.S === MESSAGE_SK;
+
+/** The type a new outbox item carries, as the stream shows it. */
+const typeOf = (record: StreamRecordLike) => record.dynamodb?.NewImage?.type?.S ?? '';
+
+export const isOutboxInsert = (record: StreamRecordLike) =>
+  isNewOutboxItem(record) && !(OUTBOX_EVENTS as readonly string[]).includes(typeOf(record));
+
+/** The stream events of one outbox event type, as a Lambda event filter (a function of its own reads them). */
+export const outboxEventFilter = (type: (typeof OUTBOX_EVENTS)[number]) => ({
+  eventName: ['INSERT'],
+  dynamodb: {
+    Keys: { pk: { S: [{ prefix: OUTBOX_PREFIX }] }, sk: { S: [MESSAGE_SK] } },
+    NewImage: { type: { S: [type] } },
+  },
+});
+
+/** Whether a record is a new outbox event of a type (the local poller's form of outboxEventFilter). */
+export const isOutboxEvent = (type: (typeof OUTBOX_EVENTS)[number]) => (record: StreamRecordLike) =>
+  isNewOutboxItem(record) && typeOf(record) === type;
 
 /** An outbox message as stored now, and when its delivery was recorded (null: not yet). */
 export async function getOutboxMessage(

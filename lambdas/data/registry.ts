@@ -24,6 +24,7 @@ import * as dataExports from './data-exports.ts';
 import * as deletions from './deletions.ts';
 import * as emailSettings from './email-settings.ts';
 import * as invitations from './invitations.ts';
+import * as jobAlerts from './job-alerts.ts';
 import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as moderation from './moderation.ts';
@@ -102,6 +103,10 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   conversations.inboxEntity,
   // A poster's invitation of a nanny to apply for their job.
   invitations.entity,
+  // Job alerts. A pending digest item is found through her alerts, so it comes before them.
+  jobAlerts.pendingEntity,
+  jobAlerts.entity,
+  jobAlerts.countEntity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */

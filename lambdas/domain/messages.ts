@@ -9,6 +9,7 @@ import {
 import type { FileRef } from '../contract/uploads.ts';
 import { jobPagePath } from './jobs.ts';
 import type { RefereeRequestEmail, VerificationDecisionEmail } from './verification-emails.ts';
+import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './job-alerts.ts';
 
 /**
  * What a state change owes the world outside the table, as the outbox carries it (data/outbox.ts):
@@ -174,7 +175,18 @@ export interface OutboxPayloads {
   'guest-message-email': GuestMessageEmail;
   'referee-request-email': RefereeRequestEmail;
   'verification-decision-email': VerificationDecisionEmail;
+  /** An event, not an email: job alerts fan out from it (streams/job-alerts.ts), not the deliverer. */
+  'job-published': JobPublishedEvent;
+  'job-alert-email': JobAlertEmail;
+  'job-alert-digest-email': JobAlertDigestEmail;
 }
+
+/**
+ * Outbox types that are events for a function of their own (on the same stream, with its own filter and
+ * grants), not messages the outbox deliverer sends.
+ */
+export const OUTBOX_EVENTS = ['job-published'] as const;
+export type OutboxEvent = (typeof OUTBOX_EVENTS)[number];
 
 export type OutboxType = keyof OutboxPayloads;
 

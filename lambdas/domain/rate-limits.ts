@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   /** Subscribing and unsubscribing share one counter. */
   newsletterPerAddress: { scope: 'newsletter-ip', limit: 10, windowSeconds: HOUR },
   waitlistPerAddress: { scope: 'waitlist-ip', limit: 10, windowSeconds: HOUR },
+  /** A job alert's one-click stop link: a person clicks a few; guessing tokens is stopped. */
+  alertStopsPerAddress: { scope: 'alert-stop-ip', limit: 30, windowSeconds: HOUR },
   /**
    * Checking a promo code: a family tries one or two, a typo or three; a script guessing codes is
    * stopped after a few dozen, whichever address or account it moves to next.

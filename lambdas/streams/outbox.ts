@@ -27,9 +27,19 @@ import {
   appealOutcomeEmail,
   guestMessageEmail,
   messageEmail,
+  type OutboxEvent,
   type OutboxPayloads,
   type OutboxType,
 } from '../domain/messages.ts';
+import {
+  ALERT_STOP_PURPOSE,
+  jobAlertDigestEmail,
+  jobAlertEmail,
+  stopToken,
+  stopValue,
+} from '../domain/job-alerts.ts';
+import { alertStopPath } from '../contract/alerts.ts';
+import { getAlert } from '../data/job-alerts.ts';
 import { refereeRequestEmail, verificationDecisionEmail } from '../domain/verification-emails.ts';
 import { referenceLink, referenceToken } from '../services/reference-link.ts';
 import { sendEmail } from '../platform/email.ts';
@@ -62,6 +72,27 @@ const log = createLogger({ function: 'outbox' });
 const site = () => env().SITE_ORIGIN ?? '';
 
 type Dispatcher<T extends OutboxType> = (payload: OutboxPayloads[T]) => Promise<void>;
+/** What the deliverer sends: every type but the events other functions read (OUTBOX_EVENTS). */
+type Delivered = Exclude<OutboxType, OutboxEvent>;
+
+/**
+ * An alert's email, to her account's address at the time of sending, with its one-click stop link
+ * signed as it is sent (never stored). Not sent when the alert was stopped or deleted meanwhile.
+ */
+async function sendAlertEmail(
+  alert: { recipientId: string; alertId: string },
+  text: (stopLink: string) => { subject: string; text: string },
+) {
+  if (!(await getAlert(alert.recipientId, alert.alertId))) {
+    log.info('alert email not sent: the alert was stopped', { alertId: alert.alertId });
+    return;
+  }
+  const account = await poolAccount(alert.recipientId);
+  if (!account?.email) return;
+  const signature = await sign(ALERT_STOP_PURPOSE, stopValue(alert.recipientId, alert.alertId));
+  const link = `${site()}${alertStopPath(stopToken(alert.recipientId, alert.alertId, signature))}`;
+  await sendEmail({ to: account.email, ...text(link) });
+}
 
 /** Sends an email its recipient may have turned off, unless they have (older messages name no account). */
 async function sendIfWanted(recipientId: string | undefined, setting: EmailSetting, email: EmailText) {
@@ -70,7 +101,10 @@ async function sendIfWanted(recipientId: string | undefined, setting: EmailSetti
 }
 
 /** One dispatcher per message type: what delivering it means. */
-const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
+const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
+  'job-alert-email': (alert) => sendAlertEmail(alert, (link) => jobAlertEmail(alert, site(), link)),
+  'job-alert-digest-email': (digest) =>
+    sendAlertEmail(digest, (link) => jobAlertDigestEmail(digest, site(), link)),
   'receipt-email': (receipt) => sendEmail(receiptEmail(receipt, site())),
   'payment-failed-email': (failed) => sendEmail(paymentFailedEmail(failed, site())),
   'job-posted-email': (posted) => sendEmail(jobPostedEmail(posted, site())),
@@ -140,7 +174,7 @@ const dispatchers: { [T in OutboxType]: Dispatcher<T> } = {
 };
 
 async function dispatch({ message }: OutboxEntry): Promise<void> {
-  const deliver = dispatchers[message.type] as Dispatcher<OutboxType> | undefined;
+  const deliver = (dispatchers as Partial<Record<OutboxType, Dispatcher<OutboxType>>>)[message.type];
   // A type this code does not know (written by a newer version): fail, so it is retried or dead-lettered.
   if (!deliver) throw new Error(`No dispatcher for outbox messages of type ${message.type}`);
   await deliver(message.payload);

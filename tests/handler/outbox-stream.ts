@@ -45,6 +45,13 @@ export class OutboxStream {
           eventSource: 'aws:dynamodb',
           dynamodb: {
             Keys: { pk: { S: String(item.pk) }, sk: { S: String(item.sk) } },
+            // The item as written (NEW_IMAGE): what event filters read (its type); payload as JSON text.
+            NewImage: {
+              type: { S: String(item.type) },
+              ...(typeof item.payload === 'object' && item.payload && 'jobId' in item.payload
+                ? { payload: { M: { jobId: { S: String(item.payload.jobId) } } } }
+                : {}),
+            },
             SequenceNumber: String(this.sequence).padStart(21, '0'),
             StreamViewType: 'NEW_IMAGE' as const,
           },

@@ -253,9 +253,16 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
     // Stripe delivers it again: the job is published, so nothing more is done.
     expect((await handler(delivery(payload), lambdaContext)).statusCode).toBe(200);
 
-    // One transaction published the job, started its clock, ended the promo hold and wrote the one receipt.
+    // One transaction published the job, started its clock, announced it (job alerts fan out from the
+    // event), ended the promo hold and wrote the one receipt.
     expect(transactions()).toHaveLength(1);
-    const [publish, clock, hold, receipt] = transactions()[0]!;
+    const [publish, clock, announced, hold, receipt] = transactions()[0]!;
+    expect(announced!.Put?.Item).toMatchObject({
+      pk: `OUTBOX#${JOB_ID}#published`,
+      type: 'job-published',
+      payload: { jobId: JOB_ID },
+    });
+    expect(announced!.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(publish!.Update?.Key).toEqual(jobKey);
     expect(clock!.Put?.Item).toMatchObject({
       pk: jobKey.pk,
@@ -267,9 +274,10 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
     expect(receipt!.Put?.Item).toMatchObject({ type: 'receipt-email', payload: { jobId: JOB_ID } });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
 
-    // The stream hands the receipt over, and again (a redelivery): it is sent once.
+    // The stream hands the receipt over, and again (a redelivery): it is sent once. (The deliverer
+    // passes over the job-published event beside it: the job alerts' fan-out reads that one.)
     const stream = new OutboxStream(ddb);
-    expect(stream.written()).toHaveLength(1);
+    expect(stream.written().map((item) => item.type)).toEqual(['job-published', 'receipt-email']);
     for (let i = 0; i < 2; i++)
       expect(await deliver(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
     const emails = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);

@@ -14,6 +14,7 @@ import { JOB_CLOCK_USES } from '../../lib/job-clock.ts';
 import { DATA_RIGHTS_USES, DELETION_SWEEP_USES } from '../../lib/data-rights.ts';
 import { RETENTION_USES } from '../../lib/retention.ts';
 import { RECONCILE_ACCOUNTS_USES } from '../../lib/reconcile-accounts.ts';
+import { ALERT_DIGESTS_USES, JOB_ALERTS_FAN_OUT_USES } from '../../lib/job-alerts.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -216,6 +217,31 @@ describe('least privilege', () => {
     );
   });
 
+  it('lets the job alerts fan-out read jobs, alerts and profiles and put what matches owe, and nothing else', () => {
+    const fanOut = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-job-alerts'));
+    const [queue] = Object.keys(resourcesOf(s.template, 'AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('JobAlertsDeadLetters'),
+    );
+    const stream = `<${/<(\w+)\.Arn>/.exec(ids.table)![1]}.StreamArn>`;
+    expect(grantsOfRole(s.template, fanOut.roleId)).toEqual(
+      [
+        ...expectedGrants(JOB_ALERTS_FAN_OUT_USES, ids, fanOut.logs),
+        `dynamodb:DescribeStream ${stream}`,
+        `dynamodb:GetRecords ${stream}`,
+        `dynamodb:GetShardIterator ${stream}`,
+        'dynamodb:ListStreams *',
+        `sqs:GetQueueAttributes <${queue}.Arn>`,
+        `sqs:GetQueueUrl <${queue}.Arn>`,
+        `sqs:SendMessage <${queue}.Arn>`,
+      ].sort(),
+    );
+    // The digests send no email themselves: each is an outbox item, which the deliverer sends.
+    const digests = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-alert-digests'));
+    expect(grantsOfRole(s.template, digests.roleId)).toEqual(
+      expectedGrants(ALERT_DIGESTS_USES, ids, digests.logs).sort(),
+    );
+  });
+
   it('lets the accounts reconciliation list the pool and walk the account index, and nothing else', () => {
     const run = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-reconcile-accounts'));
     expect(grantsOfRole(s.template, run.roleId)).toEqual(
@@ -253,6 +279,9 @@ describe('least privilege', () => {
       (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
     );
     const retention = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-retention')).roleId;
+    const alerts = ['job-alerts', 'alert-digests'].map(
+      (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
+    );
     // So are the reconciliation's and the other triggers'.
     const pinned = ['reconcile-accounts', 'post-confirmation', 'pre-token-generation'].map(
       (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
@@ -262,7 +291,7 @@ describe('least privilege', () => {
     const others = Object.keys(resourcesOf(s.template, 'AWS::IAM::Role')).filter(
       (roleId) =>
         !routeRoles.has(roleId) &&
-        ![trigger.roleId, deliverer, sweep, retention, ...dataRights, ...pinned].includes(roleId),
+        ![trigger.roleId, deliverer, sweep, retention, ...dataRights, ...alerts, ...pinned].includes(roleId),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const roleId of others) {

@@ -179,6 +179,15 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
     callers: { ...only('nanny'), nanny: 'notOwner' },
     owned: 'per review: only the nanny it is about replies; to anyone else it is unknown (404)',
   },
+  // Job alerts. The sample alert is nobody's: its edit and delete answer 404 to every caller allowed in.
+  alertsList: { callers: signedIn, owned: 'per user: lists only the caller’s own alerts' },
+  alertsCreate: { callers: only('nanny'), owned: 'per user: saves under the caller’s own account' },
+  alertsEdit: { callers: { ...only('nanny'), nanny: 'notOwner' } },
+  alertsDelete: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  // Public by design: the link's signed token, not a bearer token, decides (a bad one is refused).
+  alertsStop: { callers: everyone },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

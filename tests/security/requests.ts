@@ -245,6 +245,14 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
     params: { reviewId: `${jobId}_${nannyId}` },
     body: { text: 'Thank you, it was a joy to look after them.' },
   }),
+  alertsList: () => ({}),
+  alertsCreate: () => ({ body: { search: { place: 'SW4', needs: ['SEN experience'] }, frequency: 'daily' } }),
+  alertsEdit: () => ({
+    params: { alertId: '00000000-0000-4000-8000-000000000000' },
+    body: { search: { type: 'live-out' }, frequency: 'instant' },
+  }),
+  alertsDelete: () => ({ params: { alertId: '00000000-0000-4000-8000-000000000000' } }),
+  alertsStop: () => ({ body: { token: 'bm9ib2R5Cm5vdGhpbmc.AAAA' } }),
 };
 
 /** Ids of the right shape that nothing in the table has. */

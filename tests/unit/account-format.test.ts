@@ -93,11 +93,12 @@ describe('the account menu', () => {
     ]);
   });
 
-  it('leads a nanny to her applications and messages (each with its badge), saved jobs, profile, checks and reviews', () => {
+  it('leads a nanny to her applications and messages (each with its badge), saved jobs, job alerts, profile, checks and reviews', () => {
     expect(labels('nanny')).toEqual([
       'My applications /my-applications *activity',
       'Messages /messages *messages',
       'Saved jobs /saved-jobs',
+      'Job alerts /account/alerts',
       'My profile /create-profile',
       'Verification /account/verification',
       'My reviews /account/reviews',

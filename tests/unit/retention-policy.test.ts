@@ -78,6 +78,7 @@ describe('the retention policy', () => {
         'HiddenContent',
         'Invitation',
         'Job',
+        'JobAlertPending',
         'ModerationDecision',
         'NewsletterSubscription',
         'OutboxMessage',

@@ -77,6 +77,7 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
       { to: '/my-applications', label: 'My applications', badge: 'activity' },
       messages,
       { to: '/saved-jobs', label: 'Saved jobs' },
+      { to: '/account/alerts', label: 'Job alerts' },
       { to: '/create-profile', label: 'My profile' },
       { to: '/account/verification', label: 'Verification' },
       { to: '/account/reviews', label: 'My reviews' },

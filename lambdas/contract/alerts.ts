@@ -1,0 +1,72 @@
+/**
+ * Job alerts: a nanny's saved search of the board (contract/job-search.ts) with how often she is told of
+ * new jobs it finds. Read by the handlers and by the SPA's alerts page, its save dialog and its stop page.
+ */
+import * as z from 'zod/mini';
+import './zod-locale.ts';
+import { jobSearch } from './job-search.ts';
+
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'As soon as a job is posted',
+  daily: 'Once a day, in a digest',
+};
+
+/** How many alerts one account keeps. */
+export const MAX_ALERTS = 10;
+
+export const ALERT_MESSAGES = {
+  limit: `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.`,
+  nannyOnly: 'Job alerts are for nannies. Nannies can save a search and be emailed new jobs that fit it.',
+  notFound: 'This alert was not found. It may have been deleted.',
+  stopped: 'Alert stopped',
+  alreadyStopped: 'This alert was already stopped',
+  linkInvalid: 'This stop link is not valid. Sign in and manage your alerts from your account instead.',
+  tooMany: 'Too many attempts. Please wait a little and try again.',
+} as const;
+
+const ALERT_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export const alertIdParams = z.strictObject({
+  alertId: z.string().check(z.regex(ALERT_ID, 'Unknown alert')),
+});
+
+/** A new or edited alert: the search and how often. */
+export const alertInput = z.strictObject({
+  search: jobSearch,
+  frequency: z.enum(ALERT_FREQUENCIES),
+});
+export type AlertInput = z.infer<typeof alertInput>;
+
+export const alertView = z.object({
+  alertId: z.string(),
+  /** The criteria in words: "SW4 and nearby · Live-out · SEN experience". */
+  label: z.string(),
+  search: jobSearch,
+  frequency: z.enum(ALERT_FREQUENCIES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AlertView = z.infer<typeof alertView>;
+
+export const alertsList = z.object({
+  items: z.array(alertView),
+  /** How many alerts an account may keep. */
+  limit: z.number(),
+});
+
+export const alertDeleted = z.object({ deleted: z.literal(true) });
+
+/** The one-click stop link's token, as the page reads it from the link's fragment. */
+export const stopAlertInput = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(600)),
+});
+export const stopAlertResult = z.object({
+  status: z.enum(['stopped', 'already-stopped']),
+  message: z.string(),
+});
+
+/** Where the stop link of an alert email leads (the token in the fragment never reaches a server log). */
+export const alertStopPath = (token: string) => `/alerts/stop#${token}`;
+export const ALERTS_PAGE_PATH = '/account/alerts';

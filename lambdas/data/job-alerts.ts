@@ -1,0 +1,333 @@
+/**
+ * Job alerts (saved searches) and what their fan-out leaves for the daily digest.
+ *
+ * - Alert: pk USER#<userId>, sk ALERT#<alertId> -> { alertId, userId, nannyId, search, frequency, label,
+ *   createdAt, updatedAt }, with gsi3pk ALERTS_AREA#<area> (ALERTS_ANYWHERE for a search with no
+ *   place), gsi3sk <alertId>: the alerts a job published in an area may match.
+ * - Alert count: pk USER#<userId>, sk ALERTS -> { n }: kept by the transactions that add and delete
+ *   alerts, so an account never holds more than MAX_ALERTS.
+ * - Pending digest item: pk ALERT#<alertId>, sk PENDING#<jobId> -> { userId, job (as the email shows
+ *   it), foundAt }, with gsi1pk ALERT_DIGESTS, gsi1sk <alertId>#<jobId>: a job found for a daily alert,
+ *   until the day's digest takes it; expires by the service row's period in any case.
+ */
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_ALERTS, type AlertFrequency } from '../contract/alerts.ts';
+import { RETENTION, ttlFrom } from '../contract/retention.ts';
+import type { JobSearch } from '../contract/job-search.ts';
+import { alertLabel, alertPartition, normaliseSearch, type AlertJob } from '../domain/job-alerts.ts';
+import { ddb, tableName } from '../platform/clients.ts';
+import { attempt } from './conditional.ts';
+import type { EntityDeclaration, StoredItem } from './entity.ts';
+import { transact, type TransactItem } from './transact.ts';
+
+export interface JobAlert {
+  alertId: string;
+  userId: string;
+  /** Her profile, whose details say why a job suits her (null: no profile when saved). */
+  nannyId: string | null;
+  search: JobSearch;
+  frequency: AlertFrequency;
+  label: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PendingJob {
+  alertId: string;
+  userId: string;
+  job: AlertJob;
+  foundAt: string;
+}
+
+const ALERT_PREFIX = 'ALERT#';
+const PENDING_PREFIX = 'PENDING#';
+export const DIGEST_PARTITION = 'ALERT_DIGESTS';
+
+/**
+ * How the stream hands job-published events to the fan-out, on AWS (lib/job-alerts.ts) and locally
+ * (local/start.ts): as the outbox deliverer's, a failing batch retried, then dead-lettered.
+ */
+export const JOB_ALERTS_DELIVERY = { batchSize: 10, retryAttempts: 10, maxRecordAgeHours: 6 } as const;
+
+// Spelt out so the registry's test can read each key's shape.
+export const alertKey = (userId: string, alertId: string) => ({
+  pk: `USER#${userId}`,
+  sk: `ALERT#${alertId}`,
+});
+export const alertCountKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ALERTS' });
+export const pendingKey = (alertId: string, jobId: string) => ({
+  pk: `ALERT#${alertId}`,
+  sk: `PENDING#${jobId}`,
+});
+
+export function alertToItem(alert: JobAlert): StoredItem {
+  return {
+    ...alertKey(alert.userId, alert.alertId),
+    entity: 'JobAlert',
+    alertId: alert.alertId,
+    userId: alert.userId,
+    nannyId: alert.nannyId,
+    search: alert.search,
+    frequency: alert.frequency,
+    label: alert.label,
+    createdAt: alert.createdAt,
+    updatedAt: alert.updatedAt,
+    gsi3pk: alertPartition(alert.search),
+    gsi3sk: alert.alertId,
+  };
+}
+
+export function alertFromItem(item: StoredItem): JobAlert {
+  return {
+    alertId: item.alertId as string,
+    userId: item.userId as string,
+    nannyId: (item.nannyId as string | null | undefined) ?? null,
+    search: item.search as JobSearch,
+    frequency: item.frequency as AlertFrequency,
+    label: item.label as string,
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+export const entity = {
+  name: 'JobAlert',
+  keys: { pk: 'USER#', sk: ALERT_PREFIX },
+  owner: { of: (item) => ({ account: String(item.userId) }) },
+  retention: {
+    policy: 'account',
+    rule: 'kept while the account exists, until she deletes the alert or stops it from an email',
+  },
+  export: {
+    shape: (item) => {
+      const alert = alertFromItem(item);
+      return {
+        label: alert.label,
+        search: alert.search,
+        frequency: alert.frequency,
+        createdAt: alert.createdAt,
+        updatedAt: alert.updatedAt,
+      };
+    },
+  },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: ALERT_PREFIX }],
+  erase: { delete: "the account's own saved searches" },
+} satisfies EntityDeclaration;
+
+export const countEntity = {
+  name: 'JobAlertCount',
+  keys: { pk: 'USER#', sk: 'ALERTS' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: { policy: 'account', rule: 'kept while the account exists' },
+  export: { none: 'a count of the alerts, which the export lists themselves' },
+  find: (s) => [{ key: alertCountKey(s.accountId) }],
+  erase: { delete: "a count of the account's alerts" },
+} satisfies EntityDeclaration;
+
+export const pendingEntity = {
+  name: 'JobAlertPending',
+  keys: { pk: ALERT_PREFIX, sk: PENDING_PREFIX },
+  owner: { of: (item) => ({ account: String(item.userId) }) },
+  retention: {
+    policy: 'service',
+    ttl: 'expiresAt',
+    period: `until the next daily digest takes it, and ${RETENTION.service.period.amount} days after it was found at most`,
+  },
+  export: { none: 'a job waiting for the next daily digest: a copy of a public job, gone within a day' },
+  // Found through her alerts, so it is listed before them in the registry.
+  find: (s) => [
+    {
+      via: { partition: `USER#${s.accountId}`, sortKeyPrefix: ALERT_PREFIX },
+      partitions: (alert) => ({ partition: `ALERT#${String(alert.alertId)}`, sortKeyPrefix: PENDING_PREFIX }),
+    },
+  ],
+  erase: { delete: 'a job waiting for her digest' },
+} satisfies EntityDeclaration;
+
+/** An alert as it is about to be kept: its search normalised and named. */
+export function newAlert(
+  userId: string,
+  nannyId: string | null,
+  search: JobSearch,
+  frequency: AlertFrequency,
+  now: Date,
+  alertId: string = randomUUID(),
+): JobAlert {
+  const kept = normaliseSearch(search);
+  const at = now.toISOString();
+  return {
+    alertId,
+    userId,
+    nannyId,
+    search: kept,
+    frequency,
+    label: alertLabel(kept),
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Her alerts, oldest first (at most MAX_ALERTS, so one page). */
+export async function listAlerts(userId: string): Promise<JobAlert[]> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+      ExpressionAttributeValues: { ':p': `USER#${userId}`, ':s': ALERT_PREFIX },
+      Limit: MAX_ALERTS * 5,
+    }),
+  );
+  return (out.Items ?? [])
+    .filter((item) => String(item.sk).startsWith(ALERT_PREFIX))
+    .map(alertFromItem)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export async function getAlert(userId: string, alertId: string): Promise<JobAlert | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: alertKey(userId, alertId), ConsistentRead: true }),
+  );
+  return out.Item ? alertFromItem(out.Item) : null;
+}
+
+/** Adds an alert with her count, in one transaction: false when she has MAX_ALERTS already. */
+export async function createAlert(alert: JobAlert): Promise<boolean> {
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: alertCountKey(alert.userId),
+        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one',
+        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_ALERTS },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: alertToItem(alert),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  const outcome = await transact(items);
+  if (outcome.done) return true;
+  if (outcome.failedAt(0)) return false;
+  throw new Error(`Alert id ${alert.alertId} is taken`);
+}
+
+/** Replaces an alert's search and frequency, only if it is still hers: false when it is not there. */
+export async function replaceAlert(alert: JobAlert): Promise<boolean> {
+  return (
+    (await attempt(
+      new PutCommand({
+        TableName: tableName(),
+        Item: alertToItem(alert),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    )) === 'done'
+  );
+}
+
+/** Deletes an alert with her count, in one transaction: false when it was not there (nothing changes). */
+export async function deleteAlert(userId: string, alertId: string): Promise<boolean> {
+  const outcome = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: alertKey(userId, alertId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: alertCountKey(userId),
+        UpdateExpression: 'SET n = n - :one',
+        ConditionExpression: 'n > :zero',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+      },
+    },
+  ]);
+  return outcome.done;
+}
+
+/** Every alert listed under one fan-out partition (gsi3), all pages. */
+export async function alertsIn(partition: string): Promise<JobAlert[]> {
+  const alerts: JobAlert[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        ExpressionAttributeValues: { ':p': partition },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    alerts.push(...(out.Items ?? []).map(alertFromItem));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return alerts;
+}
+
+/** Keeps a job for a daily alert's next digest, once: false when it was kept before. */
+export async function putPendingJob(pending: PendingJob): Promise<boolean> {
+  return (
+    (await attempt(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...pendingKey(pending.alertId, pending.job.jobId),
+          entity: pendingEntity.name,
+          alertId: pending.alertId,
+          userId: pending.userId,
+          job: pending.job,
+          foundAt: pending.foundAt,
+          gsi1pk: DIGEST_PARTITION,
+          gsi1sk: `${pending.alertId}#${pending.job.jobId}`,
+          expiresAt: ttlFrom('service', pending.foundAt),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )) === 'done'
+  );
+}
+
+/** Every job waiting for a digest, all pages (gsi1), oldest alert id first. */
+export async function allPendingJobs(): Promise<PendingJob[]> {
+  const pending: PendingJob[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': DIGEST_PARTITION },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    pending.push(
+      ...(out.Items ?? []).map((item) => ({
+        alertId: String(item.alertId),
+        userId: String(item.userId),
+        job: item.job as AlertJob,
+        foundAt: String(item.foundAt),
+      })),
+    );
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return pending;
+}
+
+/** The transaction item that deletes a pending job (with the digest that takes it). */
+export const deletePendingItem = (alertId: string, jobId: string): TransactItem => ({
+  Delete: { TableName: tableName(), Key: pendingKey(alertId, jobId) },
+});
+
+export async function deletePendingJob(alertId: string, jobId: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: pendingKey(alertId, jobId) }));
+}
