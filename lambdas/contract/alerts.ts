@@ -5,26 +5,9 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { jobSearch } from './job-search.ts';
+import { ALERT_FREQUENCIES } from './alerts-constants.ts';
 
-export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'As soon as a job is posted',
-  daily: 'Once a day, in a digest',
-};
-
-/** How many alerts one account keeps. */
-export const MAX_ALERTS = 10;
-
-export const ALERT_MESSAGES = {
-  limit: `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.`,
-  nannyOnly: 'Job alerts are for nannies. Nannies can save a search and be emailed new jobs that fit it.',
-  notFound: 'This alert was not found. It may have been deleted.',
-  stopped: 'Alert stopped',
-  alreadyStopped: 'This alert was already stopped',
-  linkInvalid: 'This stop link is not valid. Sign in and manage your alerts from your account instead.',
-  tooMany: 'Too many attempts. Please wait a little and try again.',
-} as const;
+export * from './alerts-constants.ts';
 
 const ALERT_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -68,5 +51,3 @@ export const stopAlertResult = z.object({
 });
 
 /** Where the stop link of an alert email leads (the token in the fragment never reaches a server log). */
-export const alertStopPath = (token: string) => `/alerts/stop#${token}`;
-export const ALERTS_PAGE_PATH = '/account/alerts';

@@ -8,23 +8,11 @@ import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS, type JobType } from './jobs-constants.ts';
 import { placeField } from './postcode-field.ts';
+import { JOB_SEARCH_MESSAGES, SALARY_PERIODS } from './job-search-constants.ts';
 
-export const SALARY_PERIODS = ['hourly', 'daily', 'weekly', 'monthly', 'annually'] as const;
-export type SalaryPeriodValue = (typeof SALARY_PERIODS)[number];
-export const SALARY_PERIOD_LABELS: Record<SalaryPeriodValue, string> = {
-  hourly: 'Hourly',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  annually: 'Yearly',
-};
+export * from './job-search-constants.ts';
 
 type Requirement = (typeof SPECIAL_REQUIREMENTS)[number];
-
-export const JOB_SEARCH_MESSAGES = {
-  empty: 'Choose at least one thing to search by: a place, a job type, pay, a start date or a requirement.',
-  startBy: 'Enter a date, like 2027-01-31',
-} as const;
 
 /** The criteria as an object (a saved search's, and the board's once its query is read). */
 export const jobSearchShape = {
@@ -78,13 +66,3 @@ export const jobSearchQuery = {
     ),
   ),
 };
-
-/** Whether a search names anything to search by (an alert with none would be every job). */
-export const hasCriteria = (search: JobSearch) =>
-  Boolean(
-    search.place ||
-    search.type ||
-    search.salaryPeriod ||
-    search.startBy ||
-    (search.needs && search.needs.length),
-  );

@@ -335,3 +335,14 @@ describe('applicationCvProblem', () => {
     );
   });
 });
+
+describe('the board’s filters as a saved search', () => {
+  it('keeps what is set and leaves out the rest; nearby only with a place', async () => {
+    const { searchOf, NO_FILTERS } = await import('../../frontend/src/features/jobs/format.ts');
+    expect(searchOf(NO_FILTERS)).toEqual({});
+    expect(searchOf({ ...NO_FILTERS, nearby: true })).toEqual({});
+    expect(
+      searchOf({ ...NO_FILTERS, place: 'SW4', nearby: true, needs: ['SEN experience'], type: 'live-out' }),
+    ).toEqual({ place: 'SW4', nearby: true, needs: ['SEN experience'], type: 'live-out' });
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ALERT_MESSAGES, ALERTS_PAGE_PATH } from '@contract/alerts.ts';
+import { ALERT_MESSAGES, ALERTS_PAGE_PATH } from '@contract/alerts-constants.ts';
 import { ApiError } from '@/api/client.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';

@@ -12,12 +12,14 @@ import {
   hasFilters,
   jobSignInPath,
   NO_FILTERS,
+  searchOf,
   type BoardSort,
   type JobFilters,
 } from '@/features/jobs/format.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import { RecommendedJobs } from '@/features/jobs/RecommendedJobs.tsx';
 import { JobFiltersForm } from '@/features/jobs/JobFiltersForm.tsx';
+import { SaveSearchButton } from '@/features/alerts/SaveSearchButton.tsx';
 import { JobPostingCard } from '@/features/jobs/JobPostingCard.tsx';
 import { jobsBoardQuery } from '@/features/jobs/queries.ts';
 import { nannyProfileQuery } from '@/features/profile/queries.ts';
@@ -208,6 +210,12 @@ export default function Jobs() {
         <RecommendedJobs userId={user.id} hasPostcode={Boolean(profile.data.postcode)} />
       )}
       <JobFiltersForm filters={filters} onChange={updateFilters} />
+      {filtered && (!user || isNanny) && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <SaveSearchButton search={searchOf(filters)} />
+          <p className="text-sm text-slate-700">Get new jobs that fit this search by email.</p>
+        </div>
+      )}
       {canRank && (
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
           <label htmlFor={sortId} className="font-medium text-slate-900">

@@ -1,4 +1,8 @@
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '@contract/alerts.ts';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+} from '@contract/alerts-constants.ts';
 
 /** How often she is told: a labelled pair of radio buttons. */
 export function FrequencyField({

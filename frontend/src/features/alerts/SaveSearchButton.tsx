@@ -1,8 +1,9 @@
 import { useContext, useState, type FormEvent } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ALERT_MESSAGES, ALERTS_PAGE_PATH, type AlertFrequency } from '@contract/alerts.ts';
-import { hasCriteria, JOB_SEARCH_MESSAGES, type JobSearch } from '@contract/job-search.ts';
+import { ALERT_MESSAGES, ALERTS_PAGE_PATH, type AlertFrequency } from '@contract/alerts-constants.ts';
+import { hasCriteria, JOB_SEARCH_MESSAGES } from '@contract/job-search-constants.ts';
+import type { JobSearch } from '@contract/job-search.ts';
 import { ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { Button } from '@/components/ui/Button.tsx';

@@ -2,7 +2,12 @@
  * Pure helpers of the job board: filters, card formatting and the apply dialog's CV check.
  */
 import { JOB_TYPE_VALUES, JOB_TYPES, SPECIAL_REQUIREMENTS, type JobType } from '@contract/jobs-constants.ts';
-import { SALARY_PERIOD_LABELS, SALARY_PERIODS, type SalaryPeriodValue } from '@contract/job-search.ts';
+import {
+  SALARY_PERIOD_LABELS,
+  SALARY_PERIODS,
+  type SalaryPeriodValue,
+} from '@contract/job-search-constants.ts';
+import type { JobSearch } from '@contract/job-search.ts';
 import { placeQueryOf, POSTCODE_MESSAGES } from '@contract/postcode.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@contract/uploads-constants.ts';
 import { CONTACT_EMAIL } from '@/site.ts';
@@ -279,4 +284,15 @@ export function applicationCvProblem(file: { name: string; size: number; type: s
   if (!typeOk) return APPLICATION_CV_MESSAGES.type;
   if (file.size > MAX_UPLOAD_BYTES) return APPLICATION_CV_MESSAGES.size;
   return null;
+}
+
+/** The board's filters as the search a job alert keeps (what is not set is left out). */
+export function searchOf(filters: JobFilters): JobSearch {
+  return {
+    ...(filters.place ? { place: filters.place, ...(filters.nearby ? { nearby: true } : {}) } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.salaryPeriod ? { salaryPeriod: filters.salaryPeriod } : {}),
+    ...(filters.startBy ? { startBy: filters.startBy } : {}),
+    ...(filters.needs.length ? { needs: filters.needs } : {}),
+  };
 }
