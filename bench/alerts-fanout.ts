@@ -28,11 +28,13 @@ export interface AlertsFanOutResult {
 export async function measureAlertsFanOut(opts: {
   port: number;
   alerts: number;
+  /** The table to create (the functions read their table's name once a process). */
+  table?: string;
   log: (s: string) => void;
 }): Promise<AlertsFanOutResult> {
   const { REGION, CREDENTIALS, lambdaEnvironment, IDS } = await import('../local/config.ts');
   const endpoint = `http://127.0.0.1:${opts.port}`;
-  const table = `${IDS.tableName}-bench-alerts`;
+  const table = opts.table ?? `${IDS.tableName}-bench-alerts`;
   const stop = await startInMemoryDynamoDb(opts.port);
   try {
     Object.assign(process.env, lambdaEnvironment(), {

@@ -3,12 +3,15 @@
  * postcode areas, in a fresh in-memory table of its own. Reported per size: the nannies of the job's
  * area, the items the suggestions read (a middleware counts what each Query returned), and how long the
  * suggestions took (median of several runs, the function the handler calls, scoring included).
- * Targets: read at most the nannies of the job's area, and answer in under 300 ms.
+ * Targets: read at most the nannies of the job's area, and answer in under 300 ms. Then one published
+ * job is fanned out to 10,000 job alerts (bench/alerts-fanout.ts): within a minute, each matching alert
+ * written exactly once.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../lambdas/data/jobs.ts';
 import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
+import { measureAlertsFanOut, type AlertsFanOutResult } from './alerts-fanout.ts';
 import { startInMemoryDynamoDb } from './scaling.ts';
 
 export interface SuggestionsRow {
@@ -22,6 +25,8 @@ export interface SuggestionsRow {
 
 export interface MatchingResult {
   suggestions: SuggestionsRow[];
+  /** One published job fanned out to 10,000 job alerts (bench/alerts-fanout.ts). */
+  fanOut: AlertsFanOutResult;
 }
 
 /** Forty districts, each in an area of its own: the job is in SW4. */
@@ -42,6 +47,23 @@ export async function measureMatching(opts: {
   sizes: number[];
   log: (s: string) => void;
 }): Promise<MatchingResult> {
+  const suggestions = await measureSuggestionsIn(opts);
+  // A table of its own on a fresh DynamoDB at the same port (the functions' client keeps its endpoint).
+  const fanOut = await measureAlertsFanOut({
+    port: opts.port,
+    alerts: FAN_OUT_ALERTS,
+    table: opts.table,
+    log: opts.log,
+  });
+  opts.log(
+    `matching: one job fanned out to ${fanOut.alerts} alerts (${fanOut.matches} matching) in ${fanOut.firstMs} ms`,
+  );
+  return { suggestions, fanOut };
+}
+
+const FAN_OUT_ALERTS = 10_000;
+
+async function measureSuggestionsIn(opts: Parameters<typeof measureMatching>[0]): Promise<SuggestionsRow[]> {
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const stop = await startInMemoryDynamoDb(opts.port);
   try {
@@ -53,7 +75,7 @@ export async function measureMatching(opts: {
     await waitForDynamoDb(admin);
     await ensureTable(admin, opts.table);
     admin.destroy();
-    return { suggestions: await measureSuggestions(opts) };
+    return await measureSuggestions(opts);
   } finally {
     await stop();
   }

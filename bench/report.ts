@@ -21,6 +21,8 @@ export const TARGETS = {
   messageDeliveryMaxMs: 3000,
   /** Issue 22: a job's suggested nannies read at most its area's nannies, in under 300 ms. */
   suggestionsMaxMs: 300,
+  /** Issue 22: one published job reaches 10,000 alerts within a minute, each matching one once. */
+  fanOutMaxMs: 60_000,
 } as const;
 
 export interface Check {
@@ -160,6 +162,15 @@ export function checks(r: Results): Check[] {
       pass: s.medianMs < TARGETS.suggestionsMaxMs,
     });
   }
+  const fan = r.matching?.fanOut;
+  if (fan)
+    out.push({
+      area: 'job alerts fan-out',
+      subject: `${fan.alerts} alerts`,
+      measured: `${ms(fan.firstMs)}; ${fan.emails + fan.pending} written for ${fan.matches} matching; rerun ${ms(fan.secondMs)}, nothing written`,
+      target: `< ${TARGETS.fanOutMaxMs / 1000} s, each matching alert once`,
+      pass: fan.firstMs < TARGETS.fanOutMaxMs && fan.emails + fan.pending === fan.matches && fan.matches > 0,
+    });
   if (r.messages)
     out.push({
       area: 'message delivery',
@@ -356,7 +367,11 @@ export function renderTables(r: Results, list: Check[]): string {
             ms(s.medianMs),
             verdict('suggestions: time', `${s.rows} nannies`),
           ]),
-        ),
+        ) +
+        `\n\nOne published job fanned out to ${r.matching.fanOut.alerts} alerts: read ${r.matching.fanOut.read}, ` +
+        `${r.matching.fanOut.matches} matching, ${r.matching.fanOut.emails} instant emails and ${r.matching.fanOut.pending} digest items ` +
+        `in ${ms(r.matching.fanOut.firstMs)}; a second run wrote nothing in ${ms(r.matching.fanOut.secondMs)} ` +
+        `(${verdict('job alerts fan-out', `${r.matching.fanOut.alerts} alerts`)}).`,
     );
   const missed = list.filter((c) => !c.pass);
   parts.push(

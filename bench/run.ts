@@ -22,6 +22,11 @@ import { BENCH_OFFSET, cleanup, ROOT, startLocalCloud, WORK_DIR } from './proces
 import { checks, renderTables, TARGETS, type Results } from './report.ts';
 
 const OFFSET = BENCH_OFFSET;
+/**
+ * The table the in-memory parts (scaling, matching) each create afresh on their own DynamoDB: one name
+ * and one port for all, as the functions read their table's name and make their client once a process.
+ */
+const IN_MEMORY_TABLE = (base: string) => `${base}-bench-memory`;
 const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling', 'messages', 'matching'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '')
@@ -125,18 +130,19 @@ async function main(): Promise<Results> {
       region: config.REGION,
       credentials: config.CREDENTIALS,
       lambdaEnv: config.lambdaEnvironment(),
-      table: `${config.IDS.tableName}-bench-scaling`,
+      table: IN_MEMORY_TABLE(config.IDS.tableName),
       sizes: settings.scaleRows,
       log,
     });
 
   if (runs('matching'))
     results.matching = await measureMatching({
-      port: 8060 + OFFSET,
+      // The port the scaling part's DynamoDB had: the functions' client, made once, keeps its endpoint.
+      port: 8050 + OFFSET,
       region: config.REGION,
       credentials: config.CREDENTIALS,
       lambdaEnv: config.lambdaEnvironment(),
-      table: `${config.IDS.tableName}-bench-matching`,
+      table: IN_MEMORY_TABLE(config.IDS.tableName),
       sizes: settings.scaleRows,
       log,
     });
