@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import './zod-locale.ts';
+import { dayField } from './day-field.ts';
 import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS, type JobType } from './jobs-constants.ts';
 import { placeField } from './postcode-field.ts';
 import { JOB_SEARCH_MESSAGES, SALARY_PERIODS } from './job-search-constants.ts';
@@ -23,7 +24,7 @@ export const jobSearchShape = {
   type: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
   salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
   /** Jobs starting on or before this day. */
-  startBy: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOB_SEARCH_MESSAGES.startBy))),
+  startBy: z.optional(dayField(JOB_SEARCH_MESSAGES.startBy)),
   /** Jobs asking for every one of these. */
   needs: z.optional(
     z

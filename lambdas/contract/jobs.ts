@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
+import { dayField } from './day-field.ts';
 import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
 import { normaliseWebsite } from './website.ts';
 import { postcodeField } from './postcode-field.ts';
@@ -22,7 +23,7 @@ export const jobDetailsShape = {
   location: text(JOB_MESSAGES.location, 100),
   /** Where the job is: a full postcode or its district; only the district is kept. */
   postcode: postcodeField,
-  startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOB_MESSAGES.startDate)),
+  startDate: dayField(JOB_MESSAGES.startDate),
   daysHours: text(JOB_MESSAGES.daysHours, 200),
   salary: text(JOB_MESSAGES.salary, 100),
   jobType: z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]], { error: JOB_MESSAGES.jobType }),

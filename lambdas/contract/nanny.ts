@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
+import { dayField } from './day-field.ts';
 import { CANDIDATE_LEVELS, CONTACT_MESSAGES, NANNY_MESSAGES, SKILLS } from './nanny-constants.ts';
 import { JOB_SEARCH_MESSAGES, jobSearchQuery } from './job-search.ts';
 import { JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
@@ -33,9 +34,7 @@ export const nannyProfileInput = z
       z.array(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])).check(z.maxLength(JOB_TYPE_VALUES.length)),
     ),
     /** The day she can start a new job (none given: not said). */
-    availableFrom: z.optional(
-      z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, NANNY_MESSAGES.availableFrom))),
-    ),
+    availableFrom: z.optional(z.nullable(dayField(NANNY_MESSAGES.availableFrom))),
     yearsExperience: z
       .number({ error: NANNY_MESSAGES.experience })
       .check(
@@ -186,7 +185,7 @@ export const candidatesQuery = z.strictObject({
   driving: flag,
   level: z.optional(z.enum(CANDIDATE_LEVELS)),
   lookingFor: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
-  availableBy: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOB_SEARCH_MESSAGES.startBy))),
+  availableBy: z.optional(dayField(JOB_SEARCH_MESSAGES.startBy)),
 });
 export type CandidatesQuery = z.output<typeof candidatesQuery>;
 

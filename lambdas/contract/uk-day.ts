@@ -12,3 +12,9 @@ const UK_DAY = new Intl.DateTimeFormat('en-CA', {
 
 /** The day it is in the UK at an instant. */
 export const londonDay = (at: Date): string => UK_DAY.format(at);
+
+/** Whether text is a calendar day that exists, `YYYY-MM-DD` (`2027-02-30` and `9999-99-99` are not). */
+export const isCalendarDay = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+  !Number.isNaN(Date.parse(text)) &&
+  new Date(text).toISOString().startsWith(text);

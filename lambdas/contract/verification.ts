@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
+import { dayField } from './day-field.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef, storedFileRef } from './uploads.ts';
 import {
@@ -27,11 +28,7 @@ export * from './verification-constants.ts';
 const enumOf = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as unknown as [T, ...T[]], { error: message });
 
-const day = (message: string) =>
-  z.string({ error: message }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    z.refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), message),
-  );
+const day = dayField;
 
 const checkKind = enumOf<CheckKind>(CHECK_KINDS, 'Unknown check');
 

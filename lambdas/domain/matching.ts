@@ -30,6 +30,7 @@
  * take no share.
  */
 import { format, parseISO } from 'date-fns';
+import { isCalendarDay } from '../contract/uk-day.ts';
 import { areaOf, districtRoot } from '../contract/postcode.ts';
 import { JOB_TYPES, JOB_TYPE_VALUES } from '../contract/jobs-constants.ts';
 import { LEVEL_NAMES } from '../contract/verification-constants.ts';
@@ -133,7 +134,8 @@ const isDay = (value: unknown): value is Day =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** A day in words: '1 Dec 2026'. */
-export const dayText = (day: Day) => format(parseISO(day), 'd MMM yyyy');
+/** A day as people read it (`1 Dec 2026`); a stored day that names no date reads as it was stored. */
+export const dayText = (day: Day) => (isCalendarDay(day) ? format(parseISO(day), 'd MMM yyyy') : day);
 
 /** "1 year's experience", "8 years' experience". */
 export const experienceText = (years: number) =>

@@ -118,3 +118,21 @@ describe('job search criteria', () => {
     expect(query.safeParse({ startBy: 'soon' }).success).toBe(false);
   });
 });
+
+describe('days that do not exist', () => {
+  it('are refused by every form that sends one, and read as stored if one was kept', async () => {
+    const { jobSearch } = await import('../../lambdas/contract/job-search.ts');
+    const { jobDetailsShape } = await import('../../lambdas/contract/jobs.ts');
+    const { nannyProfileInput } = await import('../../lambdas/contract/nanny.ts');
+    const { dayText } = await import('../../lambdas/domain/matching.ts');
+    for (const day of ['2027-02-30', '9999-99-99', '2026-13-01']) {
+      expect(jobSearch.safeParse({ startBy: day }).success).toBe(false);
+      expect(jobDetailsShape.startDate.safeParse(day).success).toBe(false);
+      const issues = nannyProfileInput.safeParse({ availableFrom: day }).error?.issues ?? [];
+      expect(issues.some((i) => i.path.join('.') === 'availableFrom')).toBe(true);
+      expect(dayText(day)).toBe(day);
+    }
+    expect(jobSearch.safeParse({ startBy: '2028-02-29' }).success).toBe(true);
+    expect(dayText('2026-12-01')).toBe('1 Dec 2026');
+  });
+});
