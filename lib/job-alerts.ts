@@ -30,12 +30,14 @@ export const JOB_ALERTS_FAN_OUT_USES = [
 ] as const satisfies readonly Resource[];
 
 /**
- * What the daily digests touch: the jobs waiting (gsi1), each alert read, and its digest (an outbox item
- * put) written with the deletion of the jobs it takes; jobs of alerts stopped meanwhile deleted.
+ * What the daily digests touch: the jobs waiting (gsi1), each alert read, the jobs read again in a batch
+ * (one no longer on the board is left out), and its digest (an outbox item put) written with the
+ * deletion of the jobs it takes; jobs of alerts stopped meanwhile deleted.
  */
 export const ALERT_DIGESTS_USES = [
   'table:Query:gsi1',
   'table:GetItem',
+  'table:BatchGetItem',
   'table:PutItem',
   'table:DeleteItem',
 ] as const satisfies readonly Resource[];

@@ -18,7 +18,8 @@ import {
   type JobAlert,
   type PendingJob,
 } from '../data/job-alerts.ts';
-import { getJob, type Job } from '../data/jobs.ts';
+import { getJob, getJobs, type Job } from '../data/jobs.ts';
+import { isOnBoard } from '../domain/visibility.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { owe, outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import { transact } from '../data/transact.ts';
@@ -155,6 +156,17 @@ export async function sendDigests(now: Date, only?: readonly string[]): Promise<
       return;
     }
     const taken = jobs.slice(0, TAKEN_PER_DIGEST);
+    // A job hidden, closed or filled since it was found is left out (its pending item goes all the same).
+    const current = await getJobs(taken.map((p) => p.job.jobId));
+    const live = taken.filter((p) => {
+      const job = current.get(p.job.jobId);
+      return job !== undefined && isOnBoard(job, now);
+    });
+    if (!live.length) {
+      await transact(taken.map((p) => deletePendingItem(alertId, p.job.jobId)));
+      counts.dropped += taken.length;
+      return;
+    }
     const entry = outboxEntry(
       {
         type: 'job-alert-digest-email',
@@ -163,8 +175,8 @@ export async function sendDigests(now: Date, only?: readonly string[]): Promise<
           alertId,
           label: alert.label,
           day,
-          jobs: taken.slice(0, DIGEST_JOBS).map((p) => p.job),
-          more: Math.max(0, taken.length - DIGEST_JOBS),
+          jobs: live.slice(0, DIGEST_JOBS).map((p) => p.job),
+          more: Math.max(0, live.length - DIGEST_JOBS),
         },
       },
       userId,
@@ -180,7 +192,8 @@ export async function sendDigests(now: Date, only?: readonly string[]): Promise<
       return;
     }
     counts.digests += 1;
-    counts.jobs += taken.length;
+    counts.jobs += live.length;
+    counts.dropped += taken.length - live.length;
   });
   return counts;
 }

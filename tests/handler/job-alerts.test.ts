@@ -316,6 +316,42 @@ describe('the fan-out of a published job', () => {
     expect(await fanOut(event, now)).toEqual({ batchItemFailures: [] });
     expect(ddb.commandCalls(PutCommand)).toHaveLength(2);
   });
+
+  it('a daily digest leaves out a job hidden since it was found, and lets its pending item go', async () => {
+    const { sendDigests } = await import('../../lambdas/services/job-alerts.ts');
+    const alert = newAlert('nanny-user-1', 'nanny-1', { place: 'SW4' }, 'daily', now, 'alert-00000001');
+    const found = (jobId: string, title: string) => ({
+      alertId: alert.alertId,
+      userId: alert.userId,
+      job: { jobId, title, district: 'SW4', payLine: '£15/hour', startDate: '2027-02-01', reasons: [] },
+      foundAt: now.toISOString(),
+    });
+    ddb.on(QueryCommand).resolves({
+      Items: [found(job.id, job.title), found('job-hidden-1', 'A scam, hidden since')],
+    });
+    ddb.on(GetCommand).resolves({ Item: alertToItem(alert) });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        'table-under-test': [
+          jobToItem(job),
+          jobToItem({ ...job, id: 'job-hidden-1', hidden: true, active: false }),
+        ],
+      },
+    });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await sendDigests(new Date('2027-01-03T07:00:00.000Z'))).toMatchObject({
+      digests: 1,
+      jobs: 1,
+      dropped: 1,
+    });
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const digest = items.find((i) => i.Put)!.Put!.Item as { payload: { jobs: Array<{ jobId: string }> } };
+    expect(digest.payload.jobs.map((j) => j.jobId)).toEqual([job.id]);
+    expect(items.filter((i) => i.Delete).map((i) => i.Delete!.Key!.sk)).toEqual([
+      `PENDING#${job.id}`,
+      'PENDING#job-hidden-1',
+    ]);
+  });
 });
 
 describe('PUT /account/alerts/{alertId}', () => {
