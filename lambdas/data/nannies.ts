@@ -395,10 +395,19 @@ export async function searchCandidates(opts: {
 }
 
 /**
- * Every listed nanny of a postcode area (all pages of its gsi3 partition), or, with no area, the first
- * `max` of the whole list (gsi1): what suggestions for a job score. Answers how many items were read.
+ * The most an area's read takes: its best-rated listed nannies up to this many (a few pages), so even
+ * the busiest postcode area costs one bounded read; the issue's benchmark areas hold a few hundred.
  */
+export const AREA_POOL_MAX = 1000;
+
+/**
+ * The listed nannies of a postcode area (its gsi3 partition, best rated first, at most AREA_POOL_MAX),
+ * or, with no area, the first `max` of the whole list (gsi1): what suggestions for a job score. Answers
+ * how many items were read.
+ */
+
 export async function readCandidatePool(area: string | null, max = 100) {
+  const cap = area ? AREA_POOL_MAX : max;
   const index = area ? 'gsi3' : 'gsi1';
   const partition = area ? candidatesAreaPartition(area) : CANDIDATES_PARTITION;
   const profiles: NannyProfile[] = [];
@@ -411,13 +420,13 @@ export async function readCandidatePool(area: string | null, max = 100) {
         KeyConditionExpression: `${index}pk = :p`,
         ExpressionAttributeValues: { ':p': partition },
         ScanIndexForward: false,
-        ...(area ? {} : { Limit: max - profiles.length }),
+        Limit: cap - profiles.length,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
     profiles.push(...(out.Items ?? []).map(nannyFromItem));
     start = out.LastEvaluatedKey;
-  } while (start && (area || profiles.length < max));
+  } while (start && profiles.length < cap);
   return { profiles, itemsRead: profiles.length };
 }
 
