@@ -12,6 +12,16 @@ const TITLE = 'Stop job alert';
 
 type Outcome = { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'refused'; message: string };
 
+/** The link's token; a fragment damaged in transit (a stray `%`) is sent as it is, and refused. */
+function tokenOf(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * A job alert email's one-click stop link (/alerts/stop#<token>): the token is read from the fragment
  * (which never reaches a server's logs), sent back once, and the outcome shown.
@@ -19,7 +29,7 @@ type Outcome = { kind: 'sending' } | { kind: 'done'; message: string } | { kind:
 export default function AlertStop() {
   usePageTitle(TITLE);
   const { hash } = useLocation();
-  const token = decodeURIComponent(hash.replace(/^#/, ''));
+  const token = tokenOf(hash);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'sending' });
   // Sent once per token, however often the page renders (React's development mode runs effects twice).
   const sent = useRef<string | null>(null);
