@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
+import { commaList, queryFlag } from './query-params.ts';
 import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS, type JobType } from './jobs-constants.ts';
 import { placeField } from './postcode-field.ts';
 import { JOB_SEARCH_MESSAGES, SALARY_PERIODS } from './job-search-constants.ts';
@@ -41,29 +42,12 @@ export type JobSearch = z.infer<typeof jobSearch>;
  */
 export const jobSearchQuery = {
   place: jobSearchShape.place,
-  nearby: z.optional(
-    z.pipe(
-      z.enum(['1', 'true', '0', 'false']),
-      z.transform((v) => v === '1' || v === 'true'),
-    ),
-  ),
+  nearby: queryFlag,
   type: jobSearchShape.type,
   salaryPeriod: jobSearchShape.salaryPeriod,
   startBy: jobSearchShape.startBy,
-  needs: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string().check(z.maxLength(400)),
-        z.transform((v) =>
-          v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ),
-      z
-        .array(z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]))
-        .check(z.maxLength(SPECIAL_REQUIREMENTS.length)),
-    ),
+  needs: commaList(
+    z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]),
+    SPECIAL_REQUIREMENTS.length,
   ),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
+import { commaList, queryFlag } from './query-params.ts';
 import { CANDIDATE_LEVELS, CONTACT_MESSAGES, NANNY_MESSAGES, SKILLS } from './nanny-constants.ts';
 import { JOB_SEARCH_MESSAGES, jobSearchQuery } from './job-search.ts';
 import { JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
@@ -149,23 +150,6 @@ export const candidateCard = z.object({
 });
 export type CandidateCard = z.infer<typeof candidateCard>;
 
-/** A comma-joined (or repeated, joined by the adapter) list in a query string, read to its values. */
-const commaList = <T extends z.ZodMiniType<string, string>>(item: T, max: number) =>
-  z.optional(
-    z.pipe(
-      z.pipe(
-        z.string().check(z.maxLength(400)),
-        z.transform((v) =>
-          v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ),
-      z.array(item).check(z.maxLength(max)),
-    ),
-  );
-
 /**
  * The candidates page's filters (`?place=SW4&nearby=1&skills=SEN,First Aid&languages=Spanish&driving=1
  * &level=verified&lookingFor=live-out&availableBy=2027-01-31`): where she lives (a district, a full
@@ -173,16 +157,13 @@ const commaList = <T extends z.ZodMiniType<string, string>>(item: T, max: number
  * languages she speaks (all of them), a driving licence, her verification level today (at least), the
  * kind of job she is looking for, and that she is free to start by a day. Read by domain/candidate-search.ts.
  */
-/** A yes/no filter: `1`/`true` or `0`/`false`, as the board's `nearby`. */
-const flag = jobSearchQuery.nearby;
-
 export const candidatesQuery = z.strictObject({
   ...pagingQuery,
   place: jobSearchQuery.place,
-  nearby: flag,
+  nearby: queryFlag,
   skills: commaList(z.enum(SKILLS), SKILLS.length),
   languages: commaList(z.string().check(z.minLength(1), z.maxLength(40)), 10),
-  driving: flag,
+  driving: queryFlag,
   level: z.optional(z.enum(CANDIDATE_LEVELS)),
   lookingFor: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
   availableBy: z.optional(dayField(JOB_SEARCH_MESSAGES.startBy)),
