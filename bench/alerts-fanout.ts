@@ -8,10 +8,10 @@
  * Run on its own: `npx tsx bench/alerts-fanout.ts [N]` (BENCH_ALERTS_PORT moves its DynamoDB's port).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
 import { cleanup } from './processes.ts';
 import { startInMemoryDynamoDb } from './scaling.ts';
+import { writeAll } from './seed.ts';
 
 export interface AlertsFanOutResult {
   alerts: number;
@@ -151,20 +151,7 @@ export async function measureAlertsFanOut(opts: {
       }),
     );
     const seedStart = Date.now();
-    const chunks: Array<Array<Record<string, unknown>>> = [];
-    for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < chunks.length) {
-          let pending = chunks[next++]!.map((Item) => ({ PutRequest: { Item } }));
-          while (pending.length) {
-            const out = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-            pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-          }
-        }
-      }),
-    );
+    await writeAll(ddb(), tableName(), items);
     opts.log(`seeded ${opts.alerts} alerts (${items.length} items) in ${Date.now() - seedStart} ms`);
 
     const started = Date.now();

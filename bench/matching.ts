@@ -8,11 +8,11 @@
  * written exactly once.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../lambdas/data/jobs.ts';
 import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
 import { measureAlertsFanOut, type AlertsFanOutResult } from './alerts-fanout.ts';
 import { startInMemoryDynamoDb } from './scaling.ts';
+import { writeAll as writeItems } from './seed.ts';
 
 export interface SuggestionsRow {
   rows: number;
@@ -138,21 +138,7 @@ async function measureSuggestions(opts: Parameters<typeof measureMatching>[0]): 
     return [nannyToItem(profile), { ...nannyOwnerKey(userId), entity: 'NannyOwner', nannyId: id }];
   };
 
-  const writeAll = async (items: Array<Record<string, unknown>>) => {
-    const batches: Array<Array<Record<string, unknown>>> = [];
-    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-    let next = 0;
-    const worker = async () => {
-      while (next < batches.length) {
-        let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (requests.length) {
-          const out = await ddb().send(new BatchWriteCommand({ RequestItems: { [opts.table]: requests } }));
-          requests = (out.UnprocessedItems?.[opts.table] ?? []) as typeof requests;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-  };
+  const writeAll = (items: Array<Record<string, unknown>>) => writeItems(ddb(), opts.table, items);
 
   const now = new Date('2026-11-24T12:00:00Z');
   const job = {

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../lambdas/contract/hiring-constants.ts';
 import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
 import { onCleanup, stopChild, WORK_DIR } from './processes.ts';
+import { writeAll as writeItems } from './seed.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -286,21 +286,7 @@ async function seedAndRead(
     return applicationToItem(application);
   };
 
-  const writeAll = async (items: Array<Record<string, unknown>>) => {
-    const batches: Array<Array<Record<string, unknown>>> = [];
-    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-    let next = 0;
-    const worker = async () => {
-      while (next < batches.length) {
-        let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (requests.length) {
-          const out = await ddb().send(new BatchWriteCommand({ RequestItems: { [opts.table]: requests } }));
-          requests = (out.UnprocessedItems?.[opts.table] ?? []) as typeof requests;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-  };
+  const writeAll = (items: Array<Record<string, unknown>>) => writeItems(ddb(), opts.table, items);
 
   const read = async (page: string, rows: number, run: () => Promise<unknown>): Promise<ScalingRow> => {
     recording = [];
