@@ -328,6 +328,8 @@ export function startS3Front(options: S3FrontOptions): Promise<http.Server> {
   const maxPostBytes = options.maxPostBytes ?? DEFAULT_MAX_POST_BYTES;
   const secrets = { [credentials.accessKeyId]: credentials.secretAccessKey };
   const agent = new http.Agent({ keepAlive: true });
+  /** How a kept-alive socket the store had already closed fails. */
+  const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
 
   /** What the bucket's CORS rule adds to an answer to an allowed origin (as s3rver does). */
   const corsHeaders = (req: http.IncomingMessage): http.OutgoingHttpHeaders => {
@@ -362,14 +364,33 @@ export function startS3Front(options: S3FrontOptions): Promise<http.Server> {
     body: Buffer | null,
     headers: http.OutgoingHttpHeaders,
   ) => {
-    const upstream = http.request(
-      { host, port: upstreamPort, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
-        pipeline(answer, res, () => undefined);
-      },
-    );
-    upstream.on('error', (error) => {
+    // A kept-alive socket the store closed as it was picked up fails at once (ECONNRESET); a request
+    // whose body is in hand (or that has none) is sent again, once, on a socket of its own.
+    const replayable = body !== null || req.method === 'GET' || req.method === 'HEAD';
+    const send = (retry: boolean): void => {
+      const upstream = http.request(
+        {
+          host,
+          port: upstreamPort,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent: retry ? false : agent,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+          pipeline(answer, res, () => undefined);
+        },
+      );
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        if (!retry && replayable && !res.headersSent && STALE_SOCKET.has(error.code ?? '')) return send(true);
+        failed(error);
+      });
+      if (body) upstream.end(body);
+      else if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
+      else pipeline(req, upstream, () => undefined);
+    };
+    const failed = (error: Error) => {
       console.error('[s3] the local store failed to answer:', error.message);
       if (!res.headersSent)
         refuse(
@@ -378,9 +399,8 @@ export function startS3Front(options: S3FrontOptions): Promise<http.Server> {
           refusal(500, 'InternalError', 'We encountered an internal error. Please try again.'),
         );
       else res.destroy();
-    });
-    if (body) upstream.end(body);
-    else pipeline(req, upstream, () => undefined);
+    };
+    send(false);
   };
 
   const checkFormPost = async (req: http.IncomingMessage, res: http.ServerResponse) => {
