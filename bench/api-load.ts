@@ -1,13 +1,21 @@
 /**
- * API throughput and latency under load (autocannon) for the job board and the candidates list, side by
- * side with the bare SDK Query each handler runs, sent by as many concurrent loops straight to the same
- * DynamoDB Local for as long. The ratio (API / bare) is the API's overhead.
+ * API throughput and latency under load (autocannon) for the public reads: the job board, the candidates
+ * list and one job's page, side by side with the bare SDK call each handler makes (the list's Query, the
+ * job's GetItem), sent by as many concurrent loops straight to the same DynamoDB Local for as long. The
+ * ratio (API / bare) is the API's overhead.
  */
 import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { BOARD_PARTITION } from '../lambdas/data/jobs.ts';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type GetCommandInput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { BOARD_PARTITION, jobKey } from '../lambdas/data/jobs.ts';
 import { CANDIDATES_PARTITION } from '../lambdas/data/nannies.ts';
+import { LIVE_JOB_ID } from './processes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,10 +38,13 @@ export interface LoadFigures {
   errors: number;
 }
 
+/** The bare SDK call a row's handler makes: a Query (a list) or a GetItem (one job). */
+export type BareCall = 'Query' | 'GetItem';
+
 export interface ApiLoadRow {
   name: string;
   api: LoadFigures & { path: string };
-  bare: LoadFigures;
+  bare: LoadFigures & { call?: BareCall };
   /** api.reqPerSec / bare.reqPerSec */
   ratio: number;
 }
@@ -57,6 +68,21 @@ export const candidatesQuery = (table: string): QueryCommandInput => ({
   Limit: PAGE,
 });
 
+/** The GetItem getJob (lambdas/data/jobs.ts) sends for a visitor's job page: eventually consistent. */
+export const jobRead = (table: string, jobId: string): GetCommandInput => ({
+  TableName: table,
+  Key: jobKey(jobId),
+  ConsistentRead: false,
+});
+
+type Bare = { call: 'Query'; input: QueryCommandInput } | { call: 'GetItem'; input: GetCommandInput };
+
+/** Sends a bare call; true when it found what the handler reads (a page of items, or the item). */
+async function sendBare(client: DynamoDBDocumentClient, bare: Bare): Promise<boolean> {
+  if (bare.call === 'Query') return Boolean((await client.send(new QueryCommand(bare.input))).Items?.length);
+  return Boolean((await client.send(new GetCommand(bare.input))).Item);
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
@@ -73,7 +99,7 @@ async function loadApi(url: string, connections: number, seconds: number): Promi
 
 async function loadBare(
   client: DynamoDBDocumentClient,
-  input: QueryCommandInput,
+  bare: Bare,
   connections: number,
   seconds: number,
 ): Promise<LoadFigures> {
@@ -85,8 +111,7 @@ async function loadBare(
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        const out = await client.send(new QueryCommand(input));
-        if (!out.Items?.length) errors += 1;
+        if (!(await sendBare(client, bare))) errors += 1;
         latencies.push(performance.now() - t);
       } catch {
         errors += 1;
@@ -118,9 +143,18 @@ export async function measureApiLoad(opts: {
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: opts.dynamodb, region: opts.region, credentials: opts.credentials }),
   );
-  const cases = [
-    { name: 'GET /jobs (board)', path: '/jobs', query: boardQuery(opts.table) },
-    { name: 'GET /candidates', path: '/candidates', query: candidatesQuery(opts.table) },
+  const cases: Array<{ name: string; path: string; bare: Bare }> = [
+    { name: 'GET /jobs (board)', path: '/jobs', bare: { call: 'Query', input: boardQuery(opts.table) } },
+    {
+      name: 'GET /candidates',
+      path: '/candidates',
+      bare: { call: 'Query', input: candidatesQuery(opts.table) },
+    },
+    {
+      name: 'GET /jobs/{jobId} (job page)',
+      path: `/jobs/${LIVE_JOB_ID}`,
+      bare: { call: 'GetItem', input: jobRead(opts.table, LIVE_JOB_ID) },
+    },
   ];
   const rows: ApiLoadRow[] = [];
   for (const c of cases) {
@@ -131,12 +165,17 @@ export async function measureApiLoad(opts: {
       if (!res.ok) throw new Error(`${url} answered ${res.status} before the load test`);
       await res.arrayBuffer();
     }
-    await loadBare(client, c.query, opts.connections, 1);
+    await loadBare(client, c.bare, opts.connections, 1);
     const api = await loadApi(url, opts.connections, opts.seconds);
-    const bare = await loadBare(client, c.query, opts.connections, opts.seconds);
-    rows.push({ name: c.name, api: { path: c.path, ...api }, bare, ratio: api.reqPerSec / bare.reqPerSec });
+    const bare = await loadBare(client, c.bare, opts.connections, opts.seconds);
+    rows.push({
+      name: c.name,
+      api: { path: c.path, ...api },
+      bare: { call: c.bare.call, ...bare },
+      ratio: api.reqPerSec / bare.reqPerSec,
+    });
     opts.log(
-      `${c.name}: API ${api.reqPerSec.toFixed(0)} req/s, bare Query ${bare.reqPerSec.toFixed(0)} req/s`,
+      `${c.name}: API ${api.reqPerSec.toFixed(0)} req/s, bare ${c.bare.call} ${bare.reqPerSec.toFixed(0)} req/s`,
     );
   }
   client.destroy();

@@ -10,8 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { preview, type Plugin } from 'vite';
-import { onCleanup, ROOT, WORK_DIR } from './processes.ts';
-import { PAGES, SPA_DIR } from './spa.ts';
+import { LIVE_JOB_ID, onCleanup, ROOT, WORK_DIR } from './processes.ts';
+import { SPA_DIR } from './spa.ts';
 
 /** ARCHITECTURE §4: how Chromium runs on this machine (no network beyond loopback). */
 const CHROME_FLAGS = [
@@ -29,6 +29,13 @@ const CHROME_FLAGS = [
 const REPORT_DIR = path.join(WORK_DIR, 'lighthouse');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/**
+ * The pages audited: the public pages a visitor lands on, one job's own page among them (a seeded live
+ * job). The sign-in page is weighed with the others (bench/spa.ts) but not audited: nobody lands there
+ * from a search.
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/jobs', `/jobs/${LIVE_JOB_ID}`, '/candidates'] as const;
 
 export interface LighthouseResult {
   url: string;
@@ -113,10 +120,19 @@ const scoreOf = (lhr: Lhr, id: string) => {
   return typeof s === 'number' ? Math.round(s * 100) : null;
 };
 
+/** The job page's job must be on the board, or its audit would measure the 404 page. */
+async function checkLiveJob(origin: string): Promise<void> {
+  const res = await fetch(`${origin}/api/jobs/${LIVE_JOB_ID}`);
+  const job = res.ok ? ((await res.json()) as { status?: string }) : null;
+  if (job?.status !== 'live')
+    throw new Error(`${LIVE_JOB_ID} is not live in the bench's cloud (${res.status} ${job?.status ?? ''})`);
+}
+
 async function auditPages(origin: string, port: number, runs: number, log: (s: string) => void) {
+  await checkLiveJob(origin);
   const results: LighthouseResult[] = [];
-  for (const page of PAGES) {
-    const url = `${origin}${page.path}`;
+  for (const page of LIGHTHOUSE_PAGES) {
+    const url = `${origin}${page}`;
     const all: Lhr[] = [];
     for (let i = 0; i < runs; i++) all.push(await audit(url, port));
     const lhr: Lhr = computeMedianRun(all);
@@ -130,11 +146,11 @@ async function auditPages(origin: string, port: number, runs: number, log: (s: s
     // The whole report, to see why a page scores as it does (open it in the Lighthouse viewer).
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     fs.writeFileSync(
-      path.join(REPORT_DIR, `${page.path.slice(1).replace(/\W+/g, '_') || 'home'}.json`),
+      path.join(REPORT_DIR, `${page.slice(1).replace(/\W+/g, '_') || 'home'}.json`),
       JSON.stringify(lhr),
     );
     results.push({
-      url: page.path,
+      url: page,
       runs,
       performanceRuns: all.map((run) => scoreOf(run, 'performance')),
       performance: score('performance'),
@@ -150,7 +166,7 @@ async function auditPages(origin: string, port: number, runs: number, log: (s: s
       },
     });
     log(
-      `lighthouse ${page.path}: ${CATEGORIES.map((c) => score(c)).join(' / ')}` +
+      `lighthouse ${page}: ${CATEGORIES.map((c) => score(c)).join(' / ')}` +
         (runs > 1
           ? ` (median of ${runs}; performance ${all.map((r) => scoreOf(r, 'performance')).join(', ')})`
           : ''),

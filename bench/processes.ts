@@ -73,6 +73,13 @@ export interface BenchCloud {
   output: () => string;
 }
 
+/**
+ * A job the local cloud seeds live on the board (local/seed-jobs.ts: 30 published jobs, the oldest
+ * 37 days old, each live for 60), and one no part of the bench writes to (the cold starts use
+ * seed-job-01), so it is still on the board when the job page is audited and loaded.
+ */
+export const LIVE_JOB_ID = 'seed-job-02';
+
 /** Starts the whole local cloud (`local/start.ts`) at a port offset, on a fresh data folder. */
 export async function startLocalCloud(offset: number): Promise<BenchCloud> {
   const child = spawn(

@@ -2,6 +2,7 @@
  * The bench's output: targets checked against the measurements (reported, never asserted), a plain
  * table for the terminal and the README, and bench/results.json.
  */
+import type { Resource } from '../lambdas/contract/routes.ts';
 import type { ApiLoadRow } from './api-load.ts';
 import type { BundleResult, BundlesResult } from './bundles.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -11,10 +12,15 @@ import type { ScalingRow } from './scaling.ts';
 import type { SpaResult } from './spa.ts';
 
 export const TARGETS = {
+  /** Minified, for every route that talks to neither Stripe nor S3 (those are reported, exempt). */
   bundleMaxKb: 250,
-  initMaxRatio: 2,
-  initialJsMaxGzipKb: 100,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100 },
+  /** A fresh process's import and first request, over hello-world's measured in the same run. */
+  coldMaxMsAboveHello: 100,
+  /** Every measured page's first load. */
+  initialJsMaxGzipKb: 120,
+  /** Mobile, the median of the runs; scores out of 100. */
+  lighthouse: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMaxMs: 1500 },
+  /** Every public list, and the job page's read, against the bare DynamoDB call each one makes. */
   apiMinRatio: 0.7,
   scalingMaxRatio: 1.1,
   /** Issue 20: a new message shows within 3 s while its thread is open. */
@@ -77,34 +83,52 @@ const sameItems = ({ small, large }: ScalingComparison) =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+const signedMs = (n: number) => `${n < 0 ? '−' : '+'}${Math.abs(n).toFixed(0)} ms`;
+
+/**
+ * The third parties a function talks to that exempt its bundle from the size target, from the
+ * resources it uses (a route's `uses`): Stripe's SDK and S3's client with its presigners are large,
+ * and needed.
+ */
+export function sizeExemption(uses: readonly Resource[]): string[] {
+  return [
+    ...(uses.includes('stripe') ? ['Stripe'] : []),
+    ...(uses.some((use) => use.startsWith('uploads:')) ? ['S3'] : []),
+  ];
+}
+
+/** How much longer a bundle's cold start took than hello-world's in the same run. */
+export const msAboveHello = (b: BundleResult, hello: BundleResult) => b.coldMs - hello.coldMs;
 
 export function checks(r: Results): Check[] {
   const out: Check[] = [];
+  const hello = r.bundles?.helloWorld;
   for (const b of r.bundles?.handlers ?? []) {
-    out.push({
-      area: 'bundle size',
-      subject: b.id,
-      measured: kb(b.minBytes),
-      target: `≤ ${TARGETS.bundleMaxKb} KB`,
-      pass: b.minBytes <= TARGETS.bundleMaxKb * 1024,
-    });
-    out.push({
-      area: 'cold init',
-      subject: b.id,
-      measured: `${b.ratio.toFixed(2)}×`,
-      target: `≤ ${TARGETS.initMaxRatio}× hello-world`,
-      pass: b.ratio <= TARGETS.initMaxRatio,
-    });
+    if (!b.talksTo?.length)
+      out.push({
+        area: 'bundle size',
+        subject: b.id,
+        measured: kb(b.minBytes),
+        target: `≤ ${TARGETS.bundleMaxKb} KB`,
+        pass: b.minBytes <= TARGETS.bundleMaxKb * 1024,
+      });
+    if (hello)
+      out.push({
+        area: 'cold start',
+        subject: b.id,
+        measured: `${signedMs(msAboveHello(b, hello))} (${ms(b.coldMs)})`,
+        target: `≤ ${TARGETS.coldMaxMsAboveHello} ms above hello-world (${ms(hello.coldMs)})`,
+        pass: msAboveHello(b, hello) <= TARGETS.coldMaxMsAboveHello,
+      });
   }
   for (const p of r.spa?.pages ?? [])
-    if (p.path === '/' || p.path === '/jobs')
-      out.push({
-        area: 'initial JS',
-        subject: p.path,
-        measured: `${kb(p.jsGzipBytes)} gzip`,
-        target: `≤ ${TARGETS.initialJsMaxGzipKb} KB gzip`,
-        pass: p.jsGzipBytes <= TARGETS.initialJsMaxGzipKb * 1024,
-      });
+    out.push({
+      area: 'initial JS',
+      subject: p.path,
+      measured: `${kb(p.jsGzipBytes)} gzip`,
+      target: `≤ ${TARGETS.initialJsMaxGzipKb} KB gzip`,
+      pass: p.jsGzipBytes <= TARGETS.initialJsMaxGzipKb * 1024,
+    });
   for (const p of r.spa?.pages ?? [])
     if (p.path !== '/auth')
       out.push({
@@ -114,11 +138,12 @@ export function checks(r: Results): Check[] {
         target: 'only where needed',
         pass: !p.authLibrary,
       });
-  for (const l of r.lighthouse ?? [])
+  for (const l of r.lighthouse ?? []) {
     for (const [key, label] of [
       ['performance', 'performance'],
       ['accessibility', 'accessibility'],
       ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
     ] as const) {
       const min = TARGETS.lighthouse[key];
       const value = l[key];
@@ -126,16 +151,25 @@ export function checks(r: Results): Check[] {
         area: `lighthouse ${label}`,
         subject: l.url,
         measured: String(value ?? 'n/a'),
-        target: `≥ ${min}`,
+        target: min === 100 ? '100' : `≥ ${min}`,
         pass: value !== null && value >= min,
       });
     }
+    const lcp = l.metrics.lcpMs;
+    out.push({
+      area: 'lighthouse LCP',
+      subject: l.url,
+      measured: lcp === null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`,
+      target: `≤ ${(TARGETS.lighthouse.lcpMaxMs / 1000).toFixed(1)} s`,
+      pass: lcp !== null && lcp <= TARGETS.lighthouse.lcpMaxMs,
+    });
+  }
   for (const a of r.api ?? [])
     out.push({
       area: 'API throughput',
       subject: a.name,
       measured: `${a.ratio.toFixed(2)}× bare`,
-      target: `≥ ${TARGETS.apiMinRatio}× bare Query`,
+      target: `≥ ${TARGETS.apiMinRatio}× bare ${a.bare.call ?? 'Query'}`,
       pass: a.ratio >= TARGETS.apiMinRatio && a.api.errors === 0,
     });
   for (const c of scalingComparisons(r.scaling ?? []))
@@ -195,27 +229,34 @@ export function renderTables(r: Results, list: Check[]): string {
     const found = list.filter((c) => c.area === area && c.subject === subject);
     return found.length ? (found.every((c) => c.pass) ? 'pass' : 'MISS') : '';
   };
-  const bundleColumns = ['handler', 'route', 'min', 'gzip', 'init', 'cold', '× hello', 'status'];
-  const bundleRow = (b: BundleResult) => [
+  const lighthouseVerdict = (url: string) => {
+    const found = list.filter((c) => c.area.startsWith('lighthouse ') && c.subject === url);
+    return found.length ? (found.every((c) => c.pass) ? 'pass' : 'MISS') : '';
+  };
+  const bundleColumns = ['handler', 'route', 'min', 'gzip', 'init', 'cold', 'vs hello', 'status'];
+  const bundleRow = (b: BundleResult, hello: BundleResult) => [
     b.id,
     b.route,
     kb(b.minBytes),
     kb(b.gzipBytes),
     ms(b.initMs),
     ms(b.coldMs),
-    b.ratio.toFixed(2),
+    signedMs(msAboveHello(b, hello)),
     String(b.status ?? ''),
   ];
   if (r.bundles) {
     const { helloWorld: h, handlers, runs } = r.bundles;
+    const exempt = handlers.filter((b) => b.talksTo?.length).length;
     parts.push(
-      `Lambda bundles (esbuild as lib/function.ts; cold = fresh node: bootstrap + import + one request, median of ${runs})\n\n` +
+      `Lambda bundles (esbuild as lib/function.ts; cold = fresh node: bootstrap + import + one request, median of ${runs};\n` +
+        `vs hello = cold less hello-world's, target ≤ +${TARGETS.coldMaxMsAboveHello} ms; size target ≤ ${TARGETS.bundleMaxKb} KB ` +
+        `but for the ${exempt} routes that talk to Stripe or S3, exempt)\n\n` +
         table(
-          [...bundleColumns, 'size', 'init'],
+          [...bundleColumns, 'size', 'cold start'],
           [h, ...handlers].map((b) => [
-            ...bundleRow(b),
-            verdict('bundle size', b.id),
-            verdict('cold init', b.id),
+            ...bundleRow(b, h),
+            b.talksTo?.length ? `exempt (${b.talksTo.join(', ')})` : verdict('bundle size', b.id),
+            verdict('cold start', b.id),
           ]),
         ),
     );
@@ -223,7 +264,10 @@ export function renderTables(r: Results, list: Check[]): string {
   if (r.bundles?.runtimeSdk?.length)
     parts.push(
       `For comparison, not shipped: the same routes with the AWS SDK left to the runtime's copy\n\n` +
-        table(bundleColumns, r.bundles.runtimeSdk.map(bundleRow)),
+        table(
+          bundleColumns,
+          r.bundles.runtimeSdk.map((b) => bundleRow(b, r.bundles!.helloWorld)),
+        ),
     );
   if (r.spa)
     parts.push(
@@ -244,7 +288,8 @@ export function renderTables(r: Results, list: Check[]): string {
     );
   if (r.lighthouse)
     parts.push(
-      `Lighthouse (mobile, production build; the median of ${r.lighthouse[0]?.runs ?? 1} runs per page)\n\n` +
+      `Lighthouse (mobile, production build; the median of ${r.lighthouse[0]?.runs ?? 1} runs per page; targets: ` +
+        `every score 100, LCP ≤ ${(TARGETS.lighthouse.lcpMaxMs / 1000).toFixed(1)} s)\n\n` +
         table(
           [
             'page',
@@ -257,6 +302,7 @@ export function renderTables(r: Results, list: Check[]): string {
             'CLS',
             'below 1 (a11y/bp/seo)',
             'perf, each run',
+            '',
           ],
           r.lighthouse.map((l) => [
             l.url,
@@ -269,12 +315,13 @@ export function renderTables(r: Results, list: Check[]): string {
             l.metrics.cls === null ? '' : l.metrics.cls.toFixed(3),
             l.failing.join(', ') || '-',
             (l.performanceRuns ?? []).map((p) => p ?? 'n/a').join(', '),
+            lighthouseVerdict(l.url),
           ]),
         ),
     );
   if (r.api)
     parts.push(
-      `API under load vs bare SDK Query (same DynamoDB Local)\n\n` +
+      `API under load vs the bare SDK call its handler makes (a Query, or the job page's GetItem; same DynamoDB Local)\n\n` +
         table(
           [
             'endpoint',
@@ -282,6 +329,7 @@ export function renderTables(r: Results, list: Check[]): string {
             'p50',
             'p99',
             'errors',
+            'bare call',
             'bare req/s',
             'p50',
             'p99',
@@ -295,6 +343,7 @@ export function renderTables(r: Results, list: Check[]): string {
             ms(a.api.p50Ms),
             ms(a.api.p99Ms),
             String(a.api.errors),
+            a.bare.call ?? 'Query',
             a.bare.reqPerSec.toFixed(0),
             ms(a.bare.p50Ms),
             ms(a.bare.p99Ms),

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: measures the Lambda bundles, the SPA's first-load weight, Lighthouse scores, the API
- * under load against a bare SDK Query, how page reads scale with table size, what an open message
- * thread costs, and what suggested nannies read and take (bench/matching.ts), against a local cloud
- * of its own (PORT_OFFSET 2400, fresh data under .local/bench/) and a production build. Prints a table
- * and writes bench/results.json. Targets are reported, never asserted.
+ * under load against the bare SDK call each read makes, how page reads scale with table size, what an
+ * open message thread costs, and what suggested nannies read and take (bench/matching.ts), against a
+ * local cloud of its own (PORT_OFFSET 2400, fresh data under .local/bench/) and a production build.
+ * Prints a table and writes bench/results.json. Targets are reported, never asserted.
  *
  * BENCH_SECONDS (20) sets each load test's duration, BENCH_CONNECTIONS (50) its connections,
  * BENCH_COLD_RUNS (5) the cold starts per bundle, BENCH_LIGHTHOUSE_RUNS (3) the audits per page (the

@@ -20,6 +20,7 @@ const LAYOUT_FILE = path.join(ROOT, 'frontend/src/components/layout/Layout.tsx')
 export const PAGES = [
   { path: '/', module: 'src/routes/Home.tsx' },
   { path: '/jobs', module: 'src/routes/Jobs.tsx' },
+  { path: '/jobs/:id', module: 'src/routes/JobPage.tsx' },
   { path: '/candidates', module: 'src/routes/Candidates.tsx' },
   { path: '/auth', module: 'src/routes/Auth.tsx' },
 ] as const;

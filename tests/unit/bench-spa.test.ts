@@ -16,6 +16,10 @@ describe("the bench's page weights follow how App.tsx loads each page", () => {
       'src/api/QueryScope.tsx',
       'src/routes/Candidates.tsx',
     ]);
+    expect(routeModules(app, 'src/routes/JobPage.tsx')).toEqual([
+      'src/api/QueryScope.tsx',
+      'src/routes/JobPage.tsx',
+    ]);
   });
 
   it('counts a page that reads nothing through the cache alone', () => {
