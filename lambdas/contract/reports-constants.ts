@@ -2,6 +2,7 @@
  * The reports contract's texts and enumerations, without its schemas: pages that only show them
  * import this module and do not download the schema library. reports.ts re-exports all of it.
  */
+import { lazily } from './lazily.ts';
 
 export const REPORT_REASONS = [
   'inappropriate',
@@ -48,17 +49,20 @@ export const REVIEW_TARGETS: Record<ReportStatus, readonly ReportStatus[]> = {
 
 export const canTransition = (from: ReportStatus, to: ReportStatus) => REVIEW_TARGETS[from].includes(to);
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
+const DATE = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/London',
+    }),
+);
 
 /** The admin queue's dates: day, short month, year, hour, minute (UK time), e.g. '22 Nov 2026, 14:05'. */
-export const formatReportDate = (iso: string) => DATE.format(new Date(iso));
+export const formatReportDate = (iso: string) => DATE().format(new Date(iso));
 
 /**
  * Where reported content stands for the public, as the admin queue tells it: a job on the board, not

@@ -7,6 +7,7 @@
  * the job's start date; the review can be edited for REVIEW_EDIT_HOURS after it was first written, and
  * she may reply once, publicly.
  */
+import { lazily } from './lazily.ts';
 
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
@@ -60,22 +61,21 @@ export const ratingLabel = (rating: number, count: number) =>
 /** A star rating in words, for one review: '4 out of 5 stars'. */
 export const starsLabel = (rating: number) => `${rating} out of 5 ${rating === 1 ? 'star' : 'stars'}`;
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const DAY = lazily(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const MONTH = lazily(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
+);
 
 /** A calendar day as stored ('2026-12-09') in words ('9 December 2026'). */
 export function formatReviewDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? day : DAY().format(date);
 }
 
 /** When a review was written, as reviews show it: month and year ('March 2026'). */
-export const formatReviewMonth = (iso: string) => MONTH.format(new Date(iso));
+export const formatReviewMonth = (iso: string) => MONTH().format(new Date(iso));
 
 /** What a review's public id is sealed for (platform/signing.ts): the list gives it, a report sends it back. */
 export const REVIEW_ID_PURPOSE = 'public-review-id';
