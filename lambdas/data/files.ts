@@ -1,15 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
   isAllowedType,
   MAX_UPLOAD_BYTES,
   downloadFileName,
@@ -21,7 +11,10 @@ import {
 } from '../contract/uploads.ts';
 import { parseUploadKey, sameOwner, uploadKeyOf, type FileOwner } from '../contract/upload-keys.ts';
 import { invalid } from '../domain/errors.ts';
-import { s3, uploadsBucket } from '../platform/s3.ts';
+import type * as S3Sdk from './s3-sdk.ts';
+
+/** The S3 SDK, loaded when a request first touches a file (data/s3-sdk.ts says why). */
+const sdk = (): Promise<typeof S3Sdk> => import('./s3-sdk.ts');
 
 /**
  * Uploaded files. The browser posts straight to S3 under pending/<userId>/<purpose>/ with a presigned
@@ -37,6 +30,7 @@ const CFB = 'application/x-cfb';
 const DOC = 'application/msword';
 
 export async function presignUpload(userId: string, purpose: UploadPurpose, contentType: string) {
+  const { createPresignedPost, s3, uploadsBucket } = await sdk();
   const key = uploadKeyOf({ stage: 'pending', userId, purpose, id: randomUUID() });
   const post = await createPresignedPost(s3(), {
     Bucket: uploadsBucket(),
@@ -57,10 +51,11 @@ export async function presignUpload(userId: string, purpose: UploadPurpose, cont
 }
 
 async function remove(key: string) {
+  const { DeleteObjectCommand, s3, uploadsBucket } = await sdk();
   await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));
 }
 
-const isMissing = (error: unknown) =>
+const isMissing = (error: unknown, { NotFound, NoSuchKey }: typeof S3Sdk) =>
   error instanceof NotFound ||
   error instanceof NoSuchKey ||
   ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
@@ -72,6 +67,7 @@ const refuse = (field: string, message: string) => invalid(message, { [field]: m
  * spreadsheets and other containers share the same header. The whole file (at most 5 MB) is read.
  */
 async function isWordDocument(Bucket: string, Key: string): Promise<boolean> {
+  const { GetObjectCommand, s3 } = await sdk();
   const object = await s3().send(new GetObjectCommand({ Bucket, Key }));
   const bytes = Buffer.from(await object.Body!.transformToByteArray());
   const { default: cfb } = await import('cfb');
@@ -85,6 +81,7 @@ async function isWordDocument(Bucket: string, Key: string): Promise<boolean> {
 
 /** The type of an object by its bytes: one the purpose allows, or '' (unknown or another type). */
 async function detectType(Bucket: string, Key: string, purpose: UploadPurpose): Promise<string> {
+  const { GetObjectCommand, s3 } = await sdk();
   const object = await s3().send(new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
   const head = await object.Body!.transformToByteArray();
   // Loaded here, on the one path that reads magic bytes, so other requests never load it.
@@ -99,13 +96,15 @@ async function detectType(Bucket: string, Key: string, purpose: UploadPurpose): 
  * for its purpose. A failing object is deleted and the error says why, in the spec's words.
  */
 async function verifyObject(key: string, purpose: UploadPurpose, field: string) {
+  const loaded = await sdk();
+  const { HeadObjectCommand, s3, uploadsBucket } = loaded;
   const Bucket = uploadsBucket();
   let size: number;
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
     size = head.ContentLength ?? 0;
   } catch (error) {
-    if (isMissing(error)) throw refuse(field, UPLOAD_MESSAGES.missing);
+    if (isMissing(error, loaded)) throw refuse(field, UPLOAD_MESSAGES.missing);
     throw error;
   }
   if (size > MAX_UPLOAD_BYTES) {
@@ -167,6 +166,8 @@ export async function acceptFile(
   }
   if (parsed?.stage !== 'pending' || parsed.userId !== opts.userId || parsed.purpose !== opts.purpose)
     throw refuse(opts.field, UPLOAD_MESSAGES.missing);
+  const loaded = await sdk();
+  const { CopyObjectCommand, s3, uploadsBucket } = loaded;
   const pending = uploadKeyOf(parsed);
   const finalKey = uploadKeyOf({
     stage: 'files',
@@ -183,7 +184,7 @@ export async function acceptFile(
       }),
     );
   } catch (error) {
-    if (isMissing(error)) throw refuse(opts.field, UPLOAD_MESSAGES.missing);
+    if (isMissing(error, loaded)) throw refuse(opts.field, UPLOAD_MESSAGES.missing);
     throw error;
   }
   const { contentType } = await verifyObject(finalKey, opts.purpose, opts.field);
@@ -207,6 +208,7 @@ export async function presignDownload(
   purpose: UploadPurpose,
   seconds: number,
 ): Promise<string> {
+  const { GetObjectCommand, getSignedUrl, s3, uploadsBucket } = await sdk();
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
@@ -222,6 +224,7 @@ export async function presignDownload(
 
 /** A stored file's bytes, to attach to an email under the name its purpose and type give it. */
 export async function readAttachment(file: FileRef, purpose: UploadPurpose) {
+  const { GetObjectCommand, s3, uploadsBucket } = await sdk();
   const object = await s3().send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: file.key }));
   return {
     name: downloadFileName(purpose, file.name),
@@ -248,10 +251,12 @@ export function presignView(key: string, now = Date.now()): Promise<string> {
   }
   let link = viewLinks.byKey.get(key);
   if (!link) {
-    link = getSignedUrl(s3(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }), {
-      expiresIn: 2 * VIEW_WINDOW_SECONDS,
-      signingDate: new Date(windowStart * 1000),
-    });
+    link = sdk().then(({ GetObjectCommand, getSignedUrl, s3, uploadsBucket }) =>
+      getSignedUrl(s3(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }), {
+        expiresIn: 2 * VIEW_WINDOW_SECONDS,
+        signingDate: new Date(windowStart * 1000),
+      }),
+    );
     viewLinks.byKey.set(key, link);
     // A failure is not kept (unless the window moved on and the entry is another link already).
     link.catch(() => viewLinks.byKey.get(key) === link && viewLinks.byKey.delete(key));

@@ -89,16 +89,22 @@ function justified(use: Resource, { calls, code }: Reached): boolean {
 
 /**
  * The SDK operations a bundle calls: commands imported from @aws-sdk/* that it constructs, and the
- * presigning functions it calls (clients, errors and types are not operations).
+ * presigning functions it calls (clients, errors and types are not operations). An operation is called
+ * by the name it is imported under, or by one it is destructured to from a module loaded on first use
+ * (data/s3-sdk.ts: `const { GetObjectCommand: GetObjectCommand2 } = await sdk()`, as the bundler renames
+ * it); only the code that calls it is tree-shaken, so only a call that the handler can reach counts.
  */
 function sdkCalls(code: string): Set<string> {
   const calls = new Set<string>();
+  const escape = (name: string) => name.replace(/\$/g, '\\$');
   for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/[^"]+"/g))
     for (const spec of names!.split(',')) {
       const [imported, local = imported] = spec.trim().split(/\s+as\s+/);
       if (!imported || !local || !(imported.endsWith('Command') || imported in NEEDS)) continue;
-      const escaped = local.replace(/\$/g, '\\$');
-      if (new RegExp(`(new\\s+${escaped}\\(|[^.\\w$]${escaped}\\()`).test(code)) calls.add(imported);
+      const renamed = [...code.matchAll(new RegExp(`[{,]\\s*${escape(imported)}:\\s*([\\w$]+)`, 'g'))];
+      for (const name of [local, ...renamed.map((m) => m[1]!)])
+        if (new RegExp(`(new\\s+${escape(name)}\\(|[^.\\w$]${escape(name)}\\()`).test(code))
+          calls.add(imported);
     }
   return calls;
 }
