@@ -1,5 +1,26 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire as requireFrom } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import { withoutHiddenControls, withoutReorderingControls } from '../contract/text.ts';
+
+let loaded: typeof SanitizeHtml | undefined;
+
+/**
+ * sanitize-html, loaded on the first text that holds a tag or an entity: with its HTML parser and CSS
+ * library it takes about 30 ms to load as a function starts, and most text (every read of a profile,
+ * most of what people type) holds neither. Loaded synchronously, so every cleaning function stays
+ * synchronous: a Lambda bundle has `require` (its banner makes one) and bundles what it requires as
+ * code it runs only when reached; where modules run unbundled as ES modules (the local cloud), one is
+ * made for this module.
+ */
+function sanitizeHtml(...args: Parameters<typeof SanitizeHtml>): string {
+  loaded ??= (
+    typeof require === 'function'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- bundled, and run when reached
+        require('sanitize-html')
+      : requireFrom(import.meta.url)('sanitize-html')
+  ) as typeof SanitizeHtml;
+  return loaded(...args);
+}
 
 /**
  * Plain text, for every name, title, label and short field: one line, as `plainParagraphs` cleans it
