@@ -8,6 +8,7 @@ import { Data } from './data.ts';
 import { Email } from './email.ts';
 import { DataRights } from './data-rights.ts';
 import { JobAlerts } from './job-alerts.ts';
+import { SitePages } from './site-pages.ts';
 import { JobClock } from './job-clock.ts';
 import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
@@ -32,6 +33,7 @@ export class MarketplaceStack extends Stack {
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
   readonly jobAlerts: JobAlerts;
+  readonly sitePages: SitePages;
   readonly dataRights: DataRights;
   readonly retention: Retention;
   readonly reconcileAccounts: ReconcileAccounts;
@@ -114,6 +116,12 @@ export class MarketplaceStack extends Stack {
         authFlowType: 'USER_SRP_AUTH',
         supportEmail: config.email.support,
       },
+    });
+    this.sitePages = new SitePages(this, 'SitePages', {
+      config,
+      targets: workTargets,
+      siteBucket: this.web.siteBucket,
+      siteOrigin,
     });
 
     this.outputs();

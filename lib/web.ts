@@ -1,4 +1,7 @@
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   AssetHashType,
   DefaultStackSynthesizer,
@@ -13,6 +16,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -30,6 +37,34 @@ import type { StageConfig } from './config.ts';
 import { acknowledge, arnToken, iam4Policy, iam5Action, iam5Resource } from './nag.ts';
 import { FRONTEND_DIR, ROOT } from './paths.ts';
 import { PRIVATE_BUCKET } from './storage.ts';
+import { APP_PATHS, NOT_FOUND_PAGE, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
+import { robotsTxt } from '../lambdas/contract/sitemap.ts';
+
+/**
+ * robots.txt naming the sitemap at the site's address, which is known only once the distribution exists
+ * (a deploy-time value): drawn for a stand-in origin, which is then replaced by the real one.
+ */
+function deployedRobotsTxt(siteOrigin: string): string {
+  const standIn = 'https://site-origin.invalid';
+  return robotsTxt(standIn).split(standIn).join(siteOrigin);
+}
+
+/**
+ * The CloudFront Function's code: `siteObjectPath` itself, as JavaScript, with the site's page lists,
+ * rewriting each viewer request's address to the file it reads.
+ */
+export function siteRoutingCode(): string {
+  return [
+    `var siteObjectPath = ${siteObjectPath.toString()};`,
+    `var PAGES = ${JSON.stringify(RENDERED_PATHS)};`,
+    `var APP_PATHS = ${JSON.stringify(APP_PATHS)};`,
+    'function handler(event) {',
+    '  var request = event.request;',
+    '  request.uri = siteObjectPath(request.uri, PAGES, APP_PATHS);',
+    '  return request;',
+    '}',
+  ].join('\n');
+}
 
 /** The SPA's runtime settings, served as /config.json (see frontend/src/config.ts). */
 export interface RuntimeConfig {
@@ -130,14 +165,17 @@ export class Web extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         compress: true,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: this.siteRouting(config) },
+        ],
       },
-      // Client-side routes (/jobs, /admin/reports...) are not objects: S3 answers 403 (no ListBucket)
-      // or 404, and the SPA's index.html takes over.
+      // Each address is mapped to its file by the site's paths (siteRouting); an address that names no
+      // file (S3 answers 403, having no ListBucket, or 404) answers the 404 page with HTTP 404.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
+        responseHttpStatus: 404,
+        responsePagePath: NOT_FOUND_PAGE,
+        ttl: Duration.seconds(60),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in Europe and North America: the audience is in the UK.
@@ -159,6 +197,18 @@ export class Web extends Construct {
   }
 
   /**
+   * The site's addresses mapped to the files of its bucket (`/jobs/x` → `/jobs/x.html`, an app page →
+   * `/_app.html`), by the very function the local site server runs (lambdas/contract/site-paths.ts).
+   */
+  private siteRouting(config: StageConfig): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'SiteRouting', {
+      comment: `Nanny Marketplace ${config.stage}: addresses to the site's files`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteRoutingCode()),
+    });
+  }
+
+  /**
    * Two deployments from one Vite build: hashed files under assets/ are immutable and kept after later
    * deploys (open tabs may still load old chunks); everything else (index.html, config.json, public/
    * files) must be revalidated on every load so a deploy or a config change shows at once.
@@ -172,10 +222,13 @@ export class Web extends Construct {
         image: DockerImage.fromRegistry('node:22'),
         local: {
           tryBundle(outputDir: string): boolean {
+            // The SPA with its public pages rendered to HTML (frontend/build-site.ts).
+            const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-renderer-'));
             execSync(
-              `npx vite build --config frontend/vite.config.ts --outDir ${JSON.stringify(outputDir)} --emptyOutDir`,
+              `node --import tsx frontend/build-site.ts --out-dir ${JSON.stringify(outputDir)} --ssr-dir ${JSON.stringify(ssrDir)}`,
               { cwd: ROOT, stdio: 'inherit' },
             );
+            fs.rmSync(ssrDir, { recursive: true, force: true });
             return true;
           },
         },
@@ -196,9 +249,14 @@ export class Web extends Construct {
       memoryLimit: 512,
     });
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [spa, Source.jsonData('config.json', runtimeConfig)],
+      sources: [
+        spa,
+        Source.jsonData('config.json', runtimeConfig),
+        Source.data('robots.txt', deployedRobotsTxt(this.siteOrigin)),
+      ],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*'],
+      // The pages the site pages function writes (lib/site-pages.ts) are neither replaced nor pruned.
+      exclude: ['assets/*', 'jobs/*', 'sitemap.xml'],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],

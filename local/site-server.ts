@@ -37,10 +37,23 @@ interface Stored {
   etag: string | undefined;
 }
 
-async function read(s3: S3Client, bucket: string, objectPath: string): Promise<Omit<Stored, 'status' | 'gzipped'> | null> {
+async function read(
+  s3: S3Client,
+  bucket: string,
+  objectPath: string,
+  attempt = 1,
+): Promise<Omit<Stored, 'status' | 'gzipped'> | null> {
   try {
-    const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: objectPath.replace(/^\//, '') }));
+    const answer = await s3.send(
+      new GetObjectCommand({ Bucket: bucket, Key: objectPath.replace(/^\//, '') }),
+    );
     const body = Buffer.from(await answer.Body!.transformToByteArray());
+    // s3rver writes a file in place: read while the renderer rewrites it, it can come back short (S3
+    // replaces an object whole). Read it again.
+    if ((body.length === 0 || body.length !== answer.ContentLength) && attempt < 5) {
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      return read(s3, bucket, objectPath, attempt + 1);
+    }
     return {
       body,
       contentType: answer.ContentType ?? 'application/octet-stream',
@@ -99,7 +112,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<http.
       res.writeHead(304, { etag: found.etag }).end();
       return;
     }
-    const gzip = COMPRESSIBLE.test(found.contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    const gzip =
+      COMPRESSIBLE.test(found.contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     const body = gzip ? gzipSync(found.body) : found.body;
     res.writeHead(status, {
       'content-type': found.contentType,

@@ -80,29 +80,25 @@ export const pageObject = (path: string) => (path === '/' ? '/index.html' : `${p
 
 /**
  * The file of the site bucket an address reads, or the address itself when it names none (the bucket
- * then answers 404). Written as a CloudFront Function's JavaScript can run it (ES5: `var`, no
- * arrows or template literals), since lib/web.ts sends this very function to the CDN; the arrays it
+ * then answers 404). Written as a CloudFront Function (runtime 2.0) can run it, no newer
+ * syntax than `const`/`let`, since lib/web.ts sends this very function to the CDN; the arrays it
  * reads are passed in, so it refers to nothing outside itself.
  */
-export function siteObjectPath(
-  uri: string,
-  pages: readonly string[],
-  appPaths: readonly string[],
-): string {
+export function siteObjectPath(uri: string, pages: readonly string[], appPaths: readonly string[]): string {
   if (uri === '/' || uri === '') return '/index.html';
-  var last = uri.slice(uri.lastIndexOf('/') + 1);
+  const last = uri.slice(uri.lastIndexOf('/') + 1);
   // A file: the app's assets, config.json, sitemap.xml, robots.txt, the logos.
   if (last.indexOf('.') !== -1) return uri;
-  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+  const path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
   if (pages.indexOf(path) !== -1) return path + '.html';
   if (/^\/jobs\/[A-Za-z0-9_-]{1,64}$/.test(path)) return path + '.html';
-  var segments = path.split('/');
-  for (var i = 0; i < appPaths.length; i++) {
-    var pattern = appPaths[i]!.split('/');
+  const segments = path.split('/');
+  for (let i = 0; i < appPaths.length; i++) {
+    const pattern = appPaths[i]!.split('/');
     if (pattern.length !== segments.length) continue;
-    var same = true;
-    for (var j = 0; j < pattern.length; j++) {
-      var part = pattern[j]!;
+    let same = true;
+    for (let j = 0; j < pattern.length; j++) {
+      const part = pattern[j]!;
       if (part.charAt(0) === ':' ? segments[j] === '' : part !== segments[j]) {
         same = false;
         break;

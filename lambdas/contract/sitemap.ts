@@ -14,6 +14,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/review-policy',
   '/jobs',
   '/candidates',
 ];

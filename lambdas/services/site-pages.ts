@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { APP_SHELL, jobPageObject, pageObject } from '../contract/site-paths.ts';
 import type { SitePage, SiteRenderer } from '../contract/site-pages.ts';
-import { PUBLIC_PAGE_PATHS, sitemapXml } from '../contract/sitemap.ts';
+import { PUBLIC_PAGE_PATHS, SITEMAP_MAX_URLS, sitemapXml } from '../contract/sitemap.ts';
 import { isJobId } from '../contract/jobs.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
 import { jobStatus } from '../domain/jobs.ts';
@@ -32,7 +32,7 @@ import { toCard } from './job-cards.ts';
 export const SITE_PAGES_DELIVERY = { batchSize: 100, retryAttempts: 10, maxRecordAgeHours: 24 } as const;
 
 /** How many jobs a sitemap may list (the sitemaps protocol's limit for one file). */
-export const SITEMAP_MAX_JOBS = 50_000 - PUBLIC_PAGE_PATHS.length;
+export const SITEMAP_MAX_JOBS = SITEMAP_MAX_URLS - PUBLIC_PAGE_PATHS.length;
 /** The first pages of the lists, as the SPA asks for them. */
 const LIST_PAGE_SIZE = 12;
 /** A rendered page is fresh for a minute at the CDN and in browsers, then checked again. */
@@ -92,9 +92,12 @@ async function jobPageOf(jobId: string, now: Date): Promise<SitePage | null> {
 /** The board's first page as a visitor's `GET /jobs` answers it. */
 async function boardPage(now: Date): Promise<SitePage> {
   const page = await listBoard({ limit: LIST_PAGE_SIZE, now });
-  const jobs = page.items.filter((job) => isOnBoard(job, now));
+  const jobs = page.items.filter((job) => isOnBoard(job, now) && job.publishedAt);
   const items = await Promise.all(
-    jobs.map(async (job) => ({ ...(await toCard({ ...job, photo: null }, null, now.getTime())), match: null })),
+    jobs.map(async (job) => {
+      const card = await toCard({ ...job, photo: null }, null, now.getTime());
+      return { ...card, publishedAt: card.publishedAt ?? '', match: null };
+    }),
   );
   return { kind: 'board', page: { items, nextCursor: page.nextCursor } };
 }
@@ -104,7 +107,10 @@ async function candidatesPage(now: Date): Promise<SitePage> {
   const page = await searchCandidates({ limit: LIST_PAGE_SIZE, area: null, accept: isListed });
   return {
     kind: 'candidates',
-    page: { items: page.items.map((profile) => toCandidateCard(profile, null, now)), nextCursor: page.nextCursor },
+    page: {
+      items: page.items.map((profile) => toCandidateCard(profile, null, now)),
+      nextCursor: page.nextCursor,
+    },
   };
 }
 
@@ -145,8 +151,8 @@ export async function refreshSitePages(refresh: SiteRefresh, deps: SitePagesDeps
   if (refresh.board) {
     const [board, jobs] = await Promise.all([boardPage(deps.now), boardJobs(deps.now)]);
     await put(pageObject('/jobs'), await render(deps, template, board), 'text/html; charset=utf-8');
+    // The public pages are always listed; then every job on the board.
     const entries = [
-      ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
       ...jobs.map((job) => ({
         path: `/jobs/${job.id}`,
         ...(job.publishedAt ? { lastModified: job.publishedAt } : {}),

@@ -19,7 +19,10 @@ import { createLogger } from '../platform/log.ts';
 const log = createLogger({ function: 'site-pages' });
 
 /** The items whose changes redraw pages: a job's item and a nanny's profile (data/jobs.ts, data/nannies.ts). */
-export const SITE_PAGE_ITEMS = { job: { pkPrefix: 'JOB#', sk: 'JOB' }, nanny: { pkPrefix: 'NANNY#', sk: 'PROFILE' } };
+export const SITE_PAGE_ITEMS = {
+  job: { pkPrefix: 'JOB#', sk: 'JOB' },
+  nanny: { pkPrefix: 'NANNY#', sk: 'PROFILE' },
+};
 
 type StreamRecord = DynamoDBStreamEvent['Records'][number];
 const keysOf = (record: StreamRecord) => ({
@@ -40,7 +43,8 @@ export function refreshOf(records: readonly StreamRecord[]): SiteRefresh {
     const { pk, sk } = keysOf(record);
     if (pk.startsWith(SITE_PAGE_ITEMS.job.pkPrefix) && sk === SITE_PAGE_ITEMS.job.sk)
       jobIds.push(pk.slice(SITE_PAGE_ITEMS.job.pkPrefix.length));
-    else if (pk.startsWith(SITE_PAGE_ITEMS.nanny.pkPrefix) && sk === SITE_PAGE_ITEMS.nanny.sk) candidates = true;
+    else if (pk.startsWith(SITE_PAGE_ITEMS.nanny.pkPrefix) && sk === SITE_PAGE_ITEMS.nanny.sk)
+      candidates = true;
   }
   return { jobIds, board: jobIds.length > 0, candidates };
 }
@@ -65,7 +69,9 @@ export async function refresh(work: SiteRefresh, now = new Date()) {
  * One batch at a time: a batch's pages are drawn together (the lists once, however many jobs changed),
  * and a failure retries the whole batch, which draws the same pages again.
  */
-export async function handler(event: DynamoDBStreamEvent | { refresh: 'all' }): Promise<DynamoDBBatchResponse> {
+export async function handler(
+  event: DynamoDBStreamEvent | { refresh: 'all' },
+): Promise<DynamoDBBatchResponse> {
   const work: SiteRefresh =
     'refresh' in event
       ? { jobIds: [], board: true, candidates: true }
