@@ -99,6 +99,7 @@ export class MarketplaceStack extends Stack {
     this.web = new Web(this, 'Web', {
       config,
       logsBucket: this.storage.logsBucket,
+      uploadsBucketName: this.storage.uploadsBucketName,
       connectSources: [
         this.api.endpoint,
         `https://cognito-idp.${this.region}.amazonaws.com`,
@@ -115,6 +116,8 @@ export class MarketplaceStack extends Stack {
         supportEmail: config.email.support,
       },
     });
+    // The distribution serves the public logo copies (logos/*) of the uploads bucket, and only those.
+    this.storage.allowLogoReadsBy(this.web.distribution);
 
     this.outputs();
   }
