@@ -12,6 +12,8 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Connect, Plugin } from 'vite';
 import {
   appConfig,
   COGNITO_ISSUER_DOMAIN,
@@ -28,6 +30,7 @@ import {
   type Service,
 } from './config.ts';
 import { configJsonPlugin } from './config-json.ts';
+import { publicLogos } from './public-logos.ts';
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
@@ -127,13 +130,30 @@ function listening(server: Server) {
 }
 
 /**
- * The SPA with its /config.json: Vite's dev server, or with LOCAL_WEB=build the production build, as it
- * ships (the e2e tests run against it).
+ * Agencies' public logos at /logos/* from the local S3, as the site's distribution serves them on AWS.
+ * Mounted before Vite's own middlewares, so its SPA fallback never answers a logo's path.
+ */
+function publicLogosPlugin(): Plugin {
+  const client = new S3Client({
+    endpoint: url('s3'),
+    region: REGION,
+    credentials: CREDENTIALS,
+    forcePathStyle: true,
+  });
+  const serve = (server: { middlewares: Connect.Server }) => {
+    server.middlewares.use(publicLogos({ client, bucket: IDS.uploadsBucket }));
+  };
+  return { name: 'public-logos', configureServer: serve, configurePreviewServer: serve };
+}
+
+/**
+ * The SPA with its /config.json and the public logos: Vite's dev server, or with LOCAL_WEB=build the
+ * production build, as it ships (the e2e tests run against it).
  */
 async function startWeb(config: object) {
   const { build, createServer, preview } = await import('vite');
   const configFile = path.join(ROOT, 'frontend/vite.config.ts');
-  const plugins = [configJsonPlugin(config)];
+  const plugins = [configJsonPlugin(config), publicLogosPlugin()];
   const server = { port: PORTS.web, host: HOST, strictPort: true };
   if (process.env.LOCAL_WEB === 'build') {
     const outDir = path.join(DATA_DIR, 'web');
