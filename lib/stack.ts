@@ -101,6 +101,7 @@ export class MarketplaceStack extends Stack {
     this.web = new Web(this, 'Web', {
       config,
       logsBucket: this.storage.logsBucket,
+      uploadsBucketName: this.storage.uploadsBucketName,
       connectSources: [
         this.api.endpoint,
         `https://cognito-idp.${this.region}.amazonaws.com`,
@@ -123,6 +124,8 @@ export class MarketplaceStack extends Stack {
       siteBucket: this.web.siteBucket,
       siteOrigin,
     });
+    // The distribution serves the public logo copies (logos/*) of the uploads bucket, and only those.
+    this.storage.allowLogoReadsBy(this.web.distribution);
 
     this.outputs();
   }

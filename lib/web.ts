@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  Annotations,
   AssetHashType,
   DefaultStackSynthesizer,
   DockerImage,
@@ -14,6 +15,8 @@ import {
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CachedMethods,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -35,6 +38,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import type { StageConfig } from './config.ts';
 import { acknowledge, arnToken, iam4Policy, iam5Action, iam5Resource } from './nag.ts';
+import { LOGOS_PREFIX } from '../lambdas/contract/uploads-constants.ts';
 import { FRONTEND_DIR, ROOT } from './paths.ts';
 import { PRIVATE_BUCKET } from './storage.ts';
 import { APP_PATHS, NOT_FOUND_PAGE, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
@@ -80,6 +84,11 @@ export interface RuntimeConfig {
 export interface WebProps {
   readonly config: StageConfig;
   readonly logsBucket: IBucket;
+  /**
+   * The uploads bucket's name: the distribution serves its public logo copies at /logos/*. Named rather
+   * than passed as the bucket, so the distribution does not depend on it (Storage.allowLogoReadsBy).
+   */
+  readonly uploadsBucketName: string;
   /** Origins the SPA calls with fetch (CSP connect-src), besides its own. */
   readonly connectSources: string[];
   /** Origins the SPA shows images from (CSP img-src), besides its own, data: and blob:. */
@@ -107,7 +116,8 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 
 /**
  * The SPA: a private bucket behind CloudFront (Origin Access Control), security headers on every
- * response, deep links answered with index.html, and a deployment that builds the SPA with Vite during
+ * response, deep links answered with index.html, agencies' public logos at /logos/* from the uploads
+ * bucket, and a deployment that builds the SPA with Vite during
  * synthesis and writes /config.json for this stage.
  */
 export class Web extends Construct {
@@ -156,6 +166,7 @@ export class Web extends Construct {
 
     const domain = config.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
+      additionalBehaviors: { [`/${LOGOS_PREFIX}*`]: this.publicLogos(props.uploadsBucketName, headers) },
       comment: `Nanny Marketplace ${config.stage}`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -206,6 +217,33 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(siteRoutingCode()),
     });
+  }
+
+  /**
+   * Agencies' public logos (logos/<agencyId>/<hash>.<ext>, contract/logo-keys.ts) straight from the
+   * uploads bucket through Origin Access Control: GET and HEAD only, cached as CloudFront's optimized
+   * policy caches (each object is immutable and says so in its Cache-Control), compressed, with the
+   * site's headers. The bucket is referenced by name, so the origin cannot change its policy: Storage
+   * grants this distribution `logos/*` alone (allowLogoReadsBy), never the private files.
+   */
+  private publicLogos(uploadsBucketName: string, headers: ResponseHeadersPolicy): BehaviorOptions {
+    const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
+      bucketName: uploadsBucketName,
+      region: Stack.of(this).region,
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'Storage.allowLogoReadsBy grants the distribution logos/* of the uploads bucket, and nothing more.',
+    );
+    return {
+      origin: S3BucketOrigin.withOriginAccessControl(uploads),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
   }
 
   /**

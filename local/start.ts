@@ -13,6 +13,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Connect, Plugin } from 'vite';
 import {
   appConfig,
   COGNITO_ISSUER_DOMAIN,
@@ -29,6 +31,7 @@ import {
   type Service,
 } from './config.ts';
 import { configJsonPlugin } from './config-json.ts';
+import { publicLogos } from './public-logos.ts';
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
@@ -128,13 +131,30 @@ function listening(server: Server) {
 }
 
 /**
- * The SPA with its /config.json: Vite's dev server, or with LOCAL_WEB=build the production build, as it
- * ships (the e2e tests run against it).
+ * Agencies' public logos at /logos/* from the local S3, as the site's distribution serves them on AWS.
+ * Mounted before Vite's own middlewares, so its SPA fallback never answers a logo's path.
+ */
+function publicLogosPlugin(): Plugin {
+  const client = new S3Client({
+    endpoint: url('s3'),
+    region: REGION,
+    credentials: CREDENTIALS,
+    forcePathStyle: true,
+  });
+  const serve = (server: { middlewares: Connect.Server }) => {
+    server.middlewares.use(publicLogos({ client, bucket: IDS.uploadsBucket }));
+  };
+  return { name: 'public-logos', configureServer: serve, configurePreviewServer: serve };
+}
+
+/**
+ * The SPA with its /config.json and the public logos: Vite's dev server, or with LOCAL_WEB=build the
+ * production build, as it ships (the e2e tests run against it).
  */
 async function startWeb(config: object): Promise<string | null> {
   const { createServer } = await import('vite');
   const configFile = path.join(ROOT, 'frontend/vite.config.ts');
-  const plugins = [configJsonPlugin(config)];
+  const plugins = [configJsonPlugin(config), publicLogosPlugin()];
   const server = { port: PORTS.web, host: HOST, strictPort: true };
   if (process.env.LOCAL_WEB === 'build') {
     // As it ships: the site built with its public pages rendered, put in the site bucket as the
@@ -155,7 +175,16 @@ async function startWeb(config: object): Promise<string | null> {
       forcePathStyle: true,
     });
     await uploadSite(s3, IDS.siteBucket, site.outDir, url('web'));
-    listening(await startSiteServer({ host: HOST, port: PORTS.web, s3, bucket: IDS.siteBucket, config }));
+    listening(
+      await startSiteServer({
+        host: HOST,
+        port: PORTS.web,
+        s3,
+        bucket: IDS.siteBucket,
+        config,
+        handlers: [publicLogos({ client: s3, bucket: IDS.uploadsBucket })],
+      }),
+    );
     return site.rendererPath;
   }
   const vite = await createServer({ configFile, logLevel: 'warn', clearScreen: false, server, plugins });

@@ -6,7 +6,7 @@ import { isJobId } from '../contract/jobs.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
 import { jobStatus } from '../domain/jobs.ts';
 import { hasPublicPage, isListed, isOnBoard } from '../domain/visibility.ts';
-import { getJob, listBoard } from '../data/jobs.ts';
+import { getJob, listBoard, type Job } from '../data/jobs.ts';
 import { searchCandidates } from '../data/nannies.ts';
 import { required } from '../platform/env.ts';
 import { s3 } from '../platform/s3.ts';
@@ -77,11 +77,21 @@ async function render(deps: SitePagesDeps, template: string, page: SitePage) {
   });
 }
 
+/**
+ * A job's card as a page rendered to HTML may hold it: no link that lapses (a photo's, or the logo of a
+ * job posted before logos had a public path, both signed for a short while); the browser reads the job
+ * again at once and shows them.
+ */
+async function staticCard(job: Job, now: Date) {
+  const card = await toCard({ ...job, photo: null }, null, now.getTime());
+  return { ...card, posterLogoUrl: card.posterLogoUrl?.startsWith('/') ? card.posterLogoUrl : null };
+}
+
 /** A job's page, as a visitor's answer gives it, or null when nobody but its poster may read it. */
 async function jobPageOf(jobId: string, now: Date): Promise<SitePage | null> {
   const job = isJobId(jobId) ? await getJob(jobId, true) : null;
   if (!job || !hasPublicPage(job, now)) return null;
-  const card = await toCard({ ...job, photo: null }, null, now.getTime());
+  const card = await staticCard(job, now);
   return {
     kind: 'job',
     job: { ...card, status: jobStatus(job, now) },
@@ -95,7 +105,7 @@ async function boardPage(now: Date): Promise<SitePage> {
   const jobs = page.items.filter((job) => isOnBoard(job, now) && job.publishedAt);
   const items = await Promise.all(
     jobs.map(async (job) => {
-      const card = await toCard({ ...job, photo: null }, null, now.getTime());
+      const card = await staticCard(job, now);
       return { ...card, publishedAt: card.publishedAt ?? '', match: null };
     }),
   );

@@ -207,17 +207,24 @@ describe('web', () => {
     };
   };
 
-  it('reads the private site bucket through Origin Access Control', () => {
-    const oac = only(dev, 'AWS::CloudFront::OriginAccessControl');
-    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
-      OriginAccessControlOriginType: 's3',
-      SigningBehavior: 'always',
-      SigningProtocol: 'sigv4',
-    });
+  it('reads the private site bucket (and the public logos, tests/infra/public-logos.test.ts) through Origin Access Control', () => {
+    const controls = resourcesOf(dev.template, 'AWS::CloudFront::OriginAccessControl');
+    for (const oac of Object.values(controls))
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      });
     const config = only(dev, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
-      Origins: { OriginAccessControlId: unknown }[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId: unknown }[];
+      DefaultCacheBehavior: { TargetOriginId: string };
     };
-    expect(config.Origins.map((o) => referencedId(o.OriginAccessControlId))).toEqual([oac.id]);
+    // Every origin is a bucket read through an access control of its own; none is public.
+    expect(config.Origins.map((o) => referencedId(o.OriginAccessControlId)).sort()).toEqual(
+      Object.keys(controls).sort(),
+    );
+    const site = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(flatten(site.DomainName)).toMatch(/^<WebSiteBucket\w+\.RegionalDomainName>$/);
   });
 
   it("maps addresses to the site's files and answers the 404 page with 404, over HTTPS with TLS 1.2 or later", () => {
