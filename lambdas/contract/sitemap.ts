@@ -3,21 +3,14 @@
  * live jobs, and the robots.txt that keeps crawlers out of private and tokened pages. Pure: the
  * publisher writes both files with them.
  */
+import { LIST_PAGES, PRERENDERED_PAGES } from './site-paths.ts';
 import { siteOriginOf, siteUrl } from './site-url.ts';
 
-/** The public pages the sitemap always lists (the job pages are added by whoever builds it). */
-export const PUBLIC_PAGE_PATHS: readonly string[] = [
-  '/',
-  '/how-it-works',
-  '/safety',
-  '/online-classes',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/review-policy',
-  '/jobs',
-  '/candidates',
-];
+/**
+ * The public pages the sitemap always lists: those rendered at build and the lists (the job pages are
+ * added by whoever builds it).
+ */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [...PRERENDERED_PAGES, ...LIST_PAGES];
 
 /**
  * Paths crawlers are asked to keep out of (robots.txt matches each as a prefix): a signed-in person's

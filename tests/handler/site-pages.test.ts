@@ -8,7 +8,8 @@ import {
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { SitePage, SiteRenderer } from '../../lambdas/contract/site-pages.ts';
-import { jobToItem, type Job } from '../../lambdas/data/jobs.ts';
+import { jobToItem } from '../../lambdas/data/jobs.ts';
+import { aJob } from '../support/fixtures.ts';
 import type * as SitePagesService from '../../lambdas/services/site-pages.ts';
 import type * as SitePagesStream from '../../lambdas/streams/site-pages.ts';
 import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
@@ -33,43 +34,10 @@ beforeAll(async () => {
 });
 
 const NOW = new Date('2027-01-10T12:00:00.000Z');
-const job: Job = {
-  id: 'job-12345678',
-  ownerId: 'family-1',
-  ownerEmail: 'olivia@example.com',
-  posterType: 'family',
-  posterLabel: 'Family',
-  agencyId: null,
-  posterWebsite: null,
-  posterLogo: null,
-  title: 'Nanny for two',
-  description: 'A caring nanny.',
-  location: 'Clapham',
-  locationLower: 'clapham',
-  postcodeDistrict: 'SW4',
-  jobType: 'live-out',
-  jobTypeOther: '',
-  startDate: '2027-02-01',
-  daysHours: 'Mon–Fri',
-  salaryText: '£15/hour',
-  salaryMin: 15,
-  salaryMax: 15,
-  salaryPeriod: 'hourly',
-  childrenAges: '2 and 5',
-  languages: [],
-  requirements: [],
+const job = aJob({
   photo: { key: 'files/jobs/job-12345678/job-photo/photo.png', name: 'photo.png' },
-  contactEmail: 'olivia@example.com',
-  additionalComments: '',
-  amountPence: 5000,
-  promoCode: null,
-  checkoutSessionId: null,
-  active: true,
-  paymentConfirmed: true,
-  createdAt: '2027-01-02T08:00:00.000Z',
-  publishedAt: '2027-01-02T08:59:00.000Z',
   liveUntil: '2027-03-03T08:59:00.000Z',
-};
+});
 
 /** A renderer that names what it was asked to draw, so the stored page says what it was drawn from. */
 const drawn: SitePage[] = [];
