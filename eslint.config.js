@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules',
       'cdk.out',
       'frontend/dist',
+      'frontend/dist-ssr',
       '.local',
       'test-results',
       'playwright-report',

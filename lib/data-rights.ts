@@ -18,7 +18,7 @@ import { acknowledge, arnToken, iam5Resource } from './nag.ts';
 
 /**
  * What the data rights worker does: an export reads everything an account holds (by key, partition
- * and index) and every file it uploaded, and writes one zip under exports/ with the ready record and
+ * and index) and every file it uploaded (an agency's public logo copies included), and writes one zip under exports/ with the ready record and
  * its email; a deletion closes the account's jobs and withdraws its applications (each with the work
  * and emails it owes), cancels an agency's subscription, deletes or reduces every item and file of
  * the account, and deletes its sign-in.
@@ -35,12 +35,15 @@ export const DATA_RIGHTS_USES = [
   'table:ConditionCheckItem',
   'uploads:read:pending/*',
   'uploads:read:files/*',
+  'uploads:read:logos',
   'uploads:list:pending/*',
   'uploads:list:files/*',
+  'uploads:list:logos',
   'uploads:list:exports',
   'uploads:write:exports',
   'uploads:delete:pending/*',
   'uploads:delete:files/*',
+  'uploads:delete:logos',
   'uploads:delete:exports',
   'userpool:AdminDisableUser',
   'userpool:AdminUserGlobalSignOut',
@@ -110,7 +113,7 @@ export class DataRights extends Construct {
     );
     const keysWhy =
       'An export or a deletion reaches every folder of one account, whose ids are known only when it runs: ' +
-      'each wildcard stands for ids inside one area of the bucket (pending uploads, attached files, exports).';
+      'each wildcard stands for ids inside one area of the bucket (pending uploads, attached files, public logo copies, exports).';
     const keys = uploadKeyPatterns(DATA_RIGHTS_USES).map((pattern) =>
       iam5Resource(`${arnToken(targets.uploadsBucket)}/${pattern}`),
     );

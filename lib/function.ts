@@ -26,6 +26,10 @@ export interface ProductFunctionProps {
   readonly timeout?: Duration;
   /** MB; 512 unless set (a function that builds files in memory wants more). */
   readonly memorySize?: number;
+  /** Shell commands that add files to the bundle once esbuild has written it (given its folder). */
+  readonly afterBundling?: (outputDir: string) => string[];
+  /** At most this many instances at once (unset: as many as the account allows). */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -96,7 +100,17 @@ export class ProductFunction extends Construct {
         // less the SDK modules this function never reaches.
         bundleAwsSDK: true,
         externalModules: unreachedSdkModules(props.uses),
+        ...(props.afterBundling && {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (_inputDir: string, outputDir: string) => props.afterBundling!(outputDir),
+          },
+        }),
       },
+      ...(props.reservedConcurrency !== undefined && {
+        reservedConcurrentExecutions: props.reservedConcurrency,
+      }),
     });
   }
 

@@ -13,14 +13,17 @@ import type { Email } from './email.ts';
  * its actions and resources, so nothing is granted that an entry does not name.
  */
 
+/** The areas of the uploads bucket: fresh uploads, attached files, data exports, public logo copies. */
+export type UploadStage = 'pending' | 'files' | 'exports' | 'logos';
+
 /** A `uses` entry taken apart. */
 export type Use =
   | { readonly kind: 'table'; readonly action: TableAction; readonly index?: IndexName }
   | {
       readonly kind: 'uploads';
       readonly verb: UploadVerb;
-      readonly stage: 'pending' | 'files' | 'exports';
-      /** '*' for every purpose (and for exports, which have none). */
+      readonly stage: UploadStage;
+      /** '*' for every purpose (and for exports and logos, which have none). */
       readonly purpose: UploadPurpose | '*';
     }
   | { readonly kind: 'userpool'; readonly action: UserPoolAction }
@@ -34,7 +37,8 @@ export function parseUse(use: Resource): Use {
         ? { kind, action: first as TableAction, index: second as IndexName }
         : { kind, action: first as TableAction };
     case 'uploads': {
-      if (second === 'exports') return { kind, verb: first as UploadVerb, stage: 'exports', purpose: '*' };
+      if (second === 'exports' || second === 'logos')
+        return { kind, verb: first as UploadVerb, stage: second, purpose: '*' };
       const [stage, purpose] = second!.split('/') as ['pending' | 'files', UploadPurpose | '*'];
       return { kind, verb: first as UploadVerb, stage, purpose };
     }
@@ -54,12 +58,9 @@ export function parseUse(use: Resource): Use {
  * wildcards; the purpose is literal. Every purpose's fresh uploads are `pending/<id>/<id>/<id>`, not
  * `pending/<anything>`, so listing them needs a user id in the prefix.
  */
-export function uploadKeyPattern(
-  stage: 'pending' | 'files' | 'exports',
-  purpose: UploadPurpose | '*',
-): string {
-  // Exports are exports/<accountId>/<exportId>.zip.
-  if (stage === 'exports') return 'exports/*';
+export function uploadKeyPattern(stage: UploadStage, purpose: UploadPurpose | '*'): string {
+  // Exports are exports/<accountId>/<exportId>.zip, public logos logos/<agencyId>/<hash>.<ext>.
+  if (stage === 'exports' || stage === 'logos') return `${stage}/*`;
   return `${stage}/*/${purpose}/*`;
 }
 

@@ -8,6 +8,7 @@ import { Data } from './data.ts';
 import { Email } from './email.ts';
 import { DataRights } from './data-rights.ts';
 import { JobAlerts } from './job-alerts.ts';
+import { SitePages } from './site-pages.ts';
 import { JobClock } from './job-clock.ts';
 import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
@@ -32,6 +33,7 @@ export class MarketplaceStack extends Stack {
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
   readonly jobAlerts: JobAlerts;
+  readonly sitePages: SitePages;
   readonly dataRights: DataRights;
   readonly retention: Retention;
   readonly reconcileAccounts: ReconcileAccounts;
@@ -99,6 +101,7 @@ export class MarketplaceStack extends Stack {
     this.web = new Web(this, 'Web', {
       config,
       logsBucket: this.storage.logsBucket,
+      uploadsBucketName: this.storage.uploadsBucketName,
       connectSources: [
         this.api.endpoint,
         `https://cognito-idp.${this.region}.amazonaws.com`,
@@ -115,6 +118,14 @@ export class MarketplaceStack extends Stack {
         supportEmail: config.email.support,
       },
     });
+    this.sitePages = new SitePages(this, 'SitePages', {
+      config,
+      targets: workTargets,
+      siteBucket: this.web.siteBucket,
+      siteOrigin,
+    });
+    // The distribution serves the public logo copies (logos/*) of the uploads bucket, and only those.
+    this.storage.allowLogoReadsBy(this.web.distribution);
 
     this.outputs();
   }

@@ -7,8 +7,11 @@ import {
   ObjectOwnership,
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { BUCKET_LIFECYCLE, periodDays, RETENTION } from '../lambdas/contract/retention.ts';
+import { LOGOS_PREFIX } from '../lambdas/contract/uploads-constants.ts';
 import { resourceName, type StageConfig } from './config.ts';
 import { acknowledge } from './nag.ts';
 
@@ -43,6 +46,8 @@ export class Storage extends Construct {
    * (whose CORS rule depends on the distribution).
    */
   readonly uploadsOrigin: string;
+  /** The uploads bucket's name, known before the bucket exists (see uploadsOrigin). */
+  readonly uploadsBucketName: string;
 
   constructor(scope: Construct, id: string, { config, siteOrigin }: StorageProps) {
     super(scope, id);
@@ -63,6 +68,7 @@ export class Storage extends Construct {
 
     // Named (with the account for global uniqueness) so its domain is known before it exists; see uploadsOrigin.
     const uploadsBucketName = `${resourceName(config, 'uploads')}-${stack.account}`;
+    this.uploadsBucketName = uploadsBucketName;
     this.uploadsOrigin = `https://${uploadsBucketName}.s3.${stack.region}.${stack.urlSuffix}`;
     this.uploadsBucket = new Bucket(this, 'Uploads', {
       ...PRIVATE_BUCKET,
@@ -95,5 +101,25 @@ export class Storage extends Construct {
         ...(config.retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
     });
+  }
+
+  /**
+   * Lets the site's distribution read the public logo copies (logos/*, contract/logo-keys.ts) through
+   * its Origin Access Control, and nothing else of the bucket: the statement names only that prefix
+   * and only that distribution. Added here rather than by the origin (which Web builds on a reference
+   * to the bucket by name), so the distribution does not depend on the bucket, whose CORS rule
+   * already depends on the distribution's domain.
+   */
+  allowLogoReadsBy(distribution: IDistribution): void {
+    this.uploadsBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'SiteDistributionReadsPublicLogos',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploadsBucket.arnForObjects(`${LOGOS_PREFIX}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
+      }),
+    );
   }
 }

@@ -1,5 +1,9 @@
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
+  Annotations,
   AssetHashType,
   DefaultStackSynthesizer,
   DockerImage,
@@ -11,8 +15,14 @@ import {
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CachedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -28,8 +38,37 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import type { StageConfig } from './config.ts';
 import { acknowledge, arnToken, iam4Policy, iam5Action, iam5Resource } from './nag.ts';
+import { LOGOS_PREFIX } from '../lambdas/contract/uploads-constants.ts';
 import { FRONTEND_DIR, ROOT } from './paths.ts';
 import { PRIVATE_BUCKET } from './storage.ts';
+import { APP_PATHS, NOT_FOUND_PAGE, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
+import { robotsTxt } from '../lambdas/contract/sitemap.ts';
+
+/**
+ * robots.txt naming the sitemap at the site's address, which is known only once the distribution exists
+ * (a deploy-time value): drawn for a stand-in origin, which is then replaced by the real one.
+ */
+function deployedRobotsTxt(siteOrigin: string): string {
+  const standIn = 'https://site-origin.invalid';
+  return robotsTxt(standIn).split(standIn).join(siteOrigin);
+}
+
+/**
+ * The CloudFront Function's code: `siteObjectPath` itself, as JavaScript, with the site's page lists,
+ * rewriting each viewer request's address to the file it reads.
+ */
+export function siteRoutingCode(): string {
+  return [
+    `var siteObjectPath = ${siteObjectPath.toString()};`,
+    `var PAGES = ${JSON.stringify(RENDERED_PATHS)};`,
+    `var APP_PATHS = ${JSON.stringify(APP_PATHS)};`,
+    'function handler(event) {',
+    '  var request = event.request;',
+    '  request.uri = siteObjectPath(request.uri, PAGES, APP_PATHS);',
+    '  return request;',
+    '}',
+  ].join('\n');
+}
 
 /** The SPA's runtime settings, served as /config.json (see frontend/src/config.ts). */
 export interface RuntimeConfig {
@@ -45,6 +84,11 @@ export interface RuntimeConfig {
 export interface WebProps {
   readonly config: StageConfig;
   readonly logsBucket: IBucket;
+  /**
+   * The uploads bucket's name: the distribution serves its public logo copies at /logos/*. Named rather
+   * than passed as the bucket, so the distribution does not depend on it (Storage.allowLogoReadsBy).
+   */
+  readonly uploadsBucketName: string;
   /** Origins the SPA calls with fetch (CSP connect-src), besides its own. */
   readonly connectSources: string[];
   /** Origins the SPA shows images from (CSP img-src), besides its own, data: and blob:. */
@@ -72,7 +116,8 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 
 /**
  * The SPA: a private bucket behind CloudFront (Origin Access Control), security headers on every
- * response, deep links answered with index.html, and a deployment that builds the SPA with Vite during
+ * response, deep links answered with index.html, agencies' public logos at /logos/* from the uploads
+ * bucket, and a deployment that builds the SPA with Vite during
  * synthesis and writes /config.json for this stage.
  */
 export class Web extends Construct {
@@ -121,6 +166,7 @@ export class Web extends Construct {
 
     const domain = config.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
+      additionalBehaviors: { [`/${LOGOS_PREFIX}*`]: this.publicLogos(props.uploadsBucketName, headers) },
       comment: `Nanny Marketplace ${config.stage}`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -130,14 +176,17 @@ export class Web extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         compress: true,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: this.siteRouting(config) },
+        ],
       },
-      // Client-side routes (/jobs, /admin/reports...) are not objects: S3 answers 403 (no ListBucket)
-      // or 404, and the SPA's index.html takes over.
+      // Each address is mapped to its file by the site's paths (siteRouting); an address that names no
+      // file (S3 answers 403, having no ListBucket, or 404) answers the 404 page with HTTP 404.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
+        responseHttpStatus: 404,
+        responsePagePath: NOT_FOUND_PAGE,
+        ttl: Duration.seconds(60),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in Europe and North America: the audience is in the UK.
@@ -159,6 +208,45 @@ export class Web extends Construct {
   }
 
   /**
+   * The site's addresses mapped to the files of its bucket (`/jobs/x` → `/jobs/x.html`, an app page →
+   * `/_app.html`), by the very function the local site server runs (lambdas/contract/site-paths.ts).
+   */
+  private siteRouting(config: StageConfig): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'SiteRouting', {
+      comment: `Nanny Marketplace ${config.stage}: addresses to the site's files`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteRoutingCode()),
+    });
+  }
+
+  /**
+   * Agencies' public logos (logos/<agencyId>/<hash>.<ext>, contract/logo-keys.ts) straight from the
+   * uploads bucket through Origin Access Control: GET and HEAD only, cached as CloudFront's optimized
+   * policy caches (each object is immutable and says so in its Cache-Control), compressed, with the
+   * site's headers. The bucket is referenced by name, so the origin cannot change its policy: Storage
+   * grants this distribution `logos/*` alone (allowLogoReadsBy), never the private files.
+   */
+  private publicLogos(uploadsBucketName: string, headers: ResponseHeadersPolicy): BehaviorOptions {
+    const uploads = Bucket.fromBucketAttributes(this, 'Uploads', {
+      bucketName: uploadsBucketName,
+      region: Stack.of(this).region,
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'Storage.allowLogoReadsBy grants the distribution logos/* of the uploads bucket, and nothing more.',
+    );
+    return {
+      origin: S3BucketOrigin.withOriginAccessControl(uploads),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
+  }
+
+  /**
    * Two deployments from one Vite build: hashed files under assets/ are immutable and kept after later
    * deploys (open tabs may still load old chunks); everything else (index.html, config.json, public/
    * files) must be revalidated on every load so a deploy or a config change shows at once.
@@ -172,10 +260,13 @@ export class Web extends Construct {
         image: DockerImage.fromRegistry('node:22'),
         local: {
           tryBundle(outputDir: string): boolean {
+            // The SPA with its public pages rendered to HTML (frontend/build-site.ts).
+            const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-renderer-'));
             execSync(
-              `npx vite build --config frontend/vite.config.ts --outDir ${JSON.stringify(outputDir)} --emptyOutDir`,
+              `node --import tsx frontend/build-site.ts --out-dir ${JSON.stringify(outputDir)} --ssr-dir ${JSON.stringify(ssrDir)}`,
               { cwd: ROOT, stdio: 'inherit' },
             );
+            fs.rmSync(ssrDir, { recursive: true, force: true });
             return true;
           },
         },
@@ -196,9 +287,14 @@ export class Web extends Construct {
       memoryLimit: 512,
     });
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [spa, Source.jsonData('config.json', runtimeConfig)],
+      sources: [
+        spa,
+        Source.jsonData('config.json', runtimeConfig),
+        Source.data('robots.txt', deployedRobotsTxt(this.siteOrigin)),
+      ],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*'],
+      // The pages the site pages function writes (lib/site-pages.ts) are neither replaced nor pruned.
+      exclude: ['assets/*', 'jobs/*', 'sitemap.xml'],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],

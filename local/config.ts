@@ -38,6 +38,8 @@ export const IDS = {
   userPoolClientId: 'localwebclient0000000000001',
   tableName: stageTableName(STAGE),
   uploadsBucket: 'nanny-marketplace-local-uploads',
+  /** The site's files (the CDN's origin on AWS), served in the production-build mode. */
+  siteBucket: 'nanny-marketplace-local-site',
   emailFrom: 'Nanny Marketplace <no-reply@nannymarketplace.local>',
   supportEmail: 'support@nannymarketplace.co.uk',
 } as const;
@@ -74,6 +76,7 @@ export function lambdaEnvironment(): Record<string, string> {
     USER_POOL_CLIENT_ID: IDS.userPoolClientId,
     JWKS_URI: `${url('cognito')}/${IDS.userPoolId}/.well-known/jwks.json`,
     UPLOADS_BUCKET: IDS.uploadsBucket,
+    SITE_BUCKET: IDS.siteBucket,
     EMAIL_FROM: IDS.emailFrom,
     SITE_ORIGIN: url('web'),
     STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,

@@ -10,8 +10,11 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Connect, Plugin } from 'vite';
 import {
   appConfig,
   COGNITO_ISSUER_DOMAIN,
@@ -28,6 +31,7 @@ import {
   type Service,
 } from './config.ts';
 import { configJsonPlugin } from './config-json.ts';
+import { publicLogos } from './public-logos.ts';
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
@@ -127,29 +131,91 @@ function listening(server: Server) {
 }
 
 /**
- * The SPA with its /config.json: Vite's dev server, or with LOCAL_WEB=build the production build, as it
- * ships (the e2e tests run against it).
+ * Agencies' public logos at /logos/* from the local S3, as the site's distribution serves them on AWS.
+ * Mounted before Vite's own middlewares, so its SPA fallback never answers a logo's path.
  */
-async function startWeb(config: object) {
-  const { build, createServer, preview } = await import('vite');
+function publicLogosPlugin(): Plugin {
+  const client = new S3Client({
+    endpoint: url('s3'),
+    region: REGION,
+    credentials: CREDENTIALS,
+    forcePathStyle: true,
+  });
+  const serve = (server: { middlewares: Connect.Server }) => {
+    server.middlewares.use(publicLogos({ client, bucket: IDS.uploadsBucket }));
+  };
+  return { name: 'public-logos', configureServer: serve, configurePreviewServer: serve };
+}
+
+/**
+ * The SPA with its /config.json and the public logos: Vite's dev server, or with LOCAL_WEB=build the
+ * production build, as it ships (the e2e tests run against it).
+ */
+async function startWeb(config: object): Promise<string | null> {
+  const { createServer } = await import('vite');
   const configFile = path.join(ROOT, 'frontend/vite.config.ts');
-  const plugins = [configJsonPlugin(config)];
+  const plugins = [configJsonPlugin(config), publicLogosPlugin()];
   const server = { port: PORTS.web, host: HOST, strictPort: true };
   if (process.env.LOCAL_WEB === 'build') {
-    const outDir = path.join(DATA_DIR, 'web');
-    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    const web = await preview({
-      configFile,
-      plugins,
-      build: { outDir },
-      preview: { ...server, open: false },
+    // As it ships: the site built with its public pages rendered, put in the site bucket as the
+    // deployment puts it, and served as the CDN serves it.
+    const { buildSite } = await import('../frontend/build-site.ts');
+    const { uploadSite } = await import('./site-bucket.ts');
+    const { startSiteServer } = await import('./site-server.ts');
+    const { S3Client } = await import('@aws-sdk/client-s3');
+    const site = await buildSite({
+      outDir: path.join(DATA_DIR, 'web'),
+      ssrDir: path.join(DATA_DIR, 'web-ssr'),
+      siteOrigin: url('web'),
     });
-    listening(web.httpServer as Server);
-    return;
+    const s3 = new S3Client({
+      endpoint: url('s3'),
+      region: REGION,
+      credentials: CREDENTIALS,
+      forcePathStyle: true,
+    });
+    await uploadSite(s3, IDS.siteBucket, site.outDir, url('web'));
+    listening(
+      await startSiteServer({
+        host: HOST,
+        port: PORTS.web,
+        s3,
+        bucket: IDS.siteBucket,
+        config,
+        handlers: [publicLogos({ client: s3, bucket: IDS.uploadsBucket })],
+      }),
+    );
+    return site.rendererPath;
   }
   const vite = await createServer({ configFile, logLevel: 'warn', clearScreen: false, server, plugins });
   await vite.listen();
   closers.push(() => vite.close());
+  return null;
+}
+
+/**
+ * The site's rendered pages (lib/site-pages.ts on AWS): a job's page and the lists drawn again on the
+ * table's stream whenever they change, and once now, for the demo data seeded before. Only where the
+ * site is served as it ships (LOCAL_WEB=build).
+ */
+async function startSitePagesPoller(ddb: ReturnType<typeof dynamoClient>, rendererPath: string) {
+  process.env.SITE_RENDERER = pathToFileURL(rendererPath).href;
+  const { handler, isSitePageItem, refresh } = await import('../lambdas/streams/site-pages.ts');
+  const { SITE_PAGES_DELIVERY } = await import('../lambdas/services/site-pages.ts');
+  const poller = await startStreamWorker(ddb, {
+    name: 'site pages',
+    handler: (event) => handler(event),
+    filter: isSitePageItem,
+    delivery: SITE_PAGES_DELIVERY,
+  });
+  await refresh({ jobIds: [], board: true, candidates: true });
+  return poller;
+}
+
+/** Draws some jobs' pages (or the lists alone) again, as a stream batch or the hourly refresh does. */
+async function runSitePages(time: string, jobIds: string[] = []) {
+  const { refresh } = await import('../lambdas/streams/site-pages.ts');
+  return refresh({ jobIds, board: true, candidates: true }, new Date(time));
 }
 
 /**
@@ -341,7 +407,10 @@ async function main() {
     address: HOST,
     directory: path.join(DATA_DIR, 's3'),
     silent: true,
-    configureBuckets: [{ name: IDS.uploadsBucket, configs: [cors] }],
+    configureBuckets: [
+      { name: IDS.uploadsBucket, configs: [cors] },
+      { name: IDS.siteBucket, configs: [] },
+    ],
   });
   const { port: s3StorePort } = await s3.run();
   closers.push(() => s3.close());
@@ -383,6 +452,7 @@ async function main() {
       scheduled: {
         'job-clock': runJobClock,
         'job-alerts': runJobAlerts,
+        'site-pages': runSitePages,
         'alert-digests': runAlertDigests,
         'reconcile-accounts': runReconcileAccounts,
         deletions: runDeletionSweep,
@@ -394,7 +464,7 @@ async function main() {
     }),
   );
 
-  await startWeb(appConfig());
+  const rendererPath = await startWeb(appConfig());
 
   const ddb = dynamoClient(url('dynamodb'));
   await waitForDynamoDb(ddb);
@@ -405,6 +475,10 @@ async function main() {
   closers.push(() => dataRights.stop());
   const jobAlerts = await startJobAlertsPoller(ddb);
   closers.push(() => jobAlerts.stop());
+  if (rendererPath) {
+    const sitePages = await startSitePagesPoller(ddb, rendererPath);
+    closers.push(() => sitePages.stop());
+  }
   // The scheduled functions, each on a timer of its own as its EventBridge rule runs it on AWS (the job
   // clock, lib/job-clock.ts; the retention run; the accounts reconciliation; the deletion sweep), and
   // what DynamoDB's TTL and S3's lifecycle do by themselves on AWS (local/retention.ts). A failure is
@@ -423,6 +497,7 @@ async function main() {
   every('accounts reconciliation', 24 * 60, runReconcileAccounts);
   every('deletions', DELETION_SWEEP_MINUTES, runDeletionSweep);
   every('alert digests', 24 * 60, runAlertDigests);
+  if (rendererPath) every('site pages', 60, (time) => runSitePages(time));
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
   // Data kept from before the retention policy was enforced: brought under it (lambdas/data/retention-backfill.ts).

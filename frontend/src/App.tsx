@@ -82,6 +82,18 @@ const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string
 export function App() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * The app's pages, under whichever router draws them: the browser's, or a static one when a page is
+ * rendered to HTML (src/prerender/render.tsx).
+ */
+export function AppRoutes() {
+  return (
+    <>
       {/* The first page's code can fail to load before the layout shows; the layout has its own. */}
       <ErrorBoundary>
         <Suspense fallback={null}>
@@ -140,6 +152,6 @@ export function App() {
           </Routes>
         </Suspense>
       </ErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/App.tsx';
 import { AuthProvider } from '@/auth/AuthProvider.tsx';
 import { loadConfig } from '@/config.ts';
@@ -9,15 +9,21 @@ import '@/index.css';
 // calls the API: lists appear one round trip sooner. (A failure surfaces where the config is used.)
 loadConfig().catch(() => undefined);
 
-// Rendered as a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for its whole length, which a slow phone feels as a frozen page.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AuthProvider>
-        <App />
-      </AuthProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AuthProvider>
+      <App />
+    </AuthProvider>
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (container.firstElementChild) {
+  // A page rendered to HTML (the public pages, a job's page, the lists' first pages): it already shows,
+  // and the app takes it over where it stands (src/prerender/render.tsx).
+  hydrateRoot(container, app);
+} else {
+  // Rendered as a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length, which a slow phone feels as a frozen page.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

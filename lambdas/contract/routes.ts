@@ -216,8 +216,13 @@ export type TableUse = `table:${TableAction}` | `table:Query:${IndexName}`;
  * PutObject (a presigned POST, or the target of a copy); a copy reads its source.
  */
 export type UploadVerb = 'read' | 'write' | 'delete' | 'list';
-/** Exports (exports/<accountId>/<exportId>.zip) are data exports, not uploads, kept in the same bucket. */
-export type UploadArea = `pending/${UploadPurpose | '*'}` | `files/${UploadPurpose | '*'}` | 'exports';
+/**
+ * Exports (exports/<accountId>/<exportId>.zip) are data exports, not uploads, kept in the same bucket;
+ * so are the public copies of agency logos (logos/<agencyId>/<hash>.<ext>, contract/logo-keys.ts), the
+ * one area the site's distribution may read.
+ */
+export type UploadArea =
+  `pending/${UploadPurpose | '*'}` | `files/${UploadPurpose | '*'}` | 'exports' | 'logos';
 export type UploadsUse = `uploads:${UploadVerb}:${UploadArea}`;
 
 /** User pool actions, as IAM names them (without the `cognito-idp:` prefix). */
@@ -487,6 +492,7 @@ const table = {
       'table:Query:gsi3',
       'table:GetItem',
       'table:BatchGetItem',
+      // Logos are public copies served by the site; a job posted before them links to its logo presigned.
       'uploads:read:files/agency-logo',
       'uploads:read:files/job-photo',
     ],
@@ -558,6 +564,7 @@ const table = {
     method: 'GET',
     path: '/agency',
     auth: 'user',
+    // A logo saved before public copies is shown presigned until the profile is saved again.
     uses: ['table:GetItem', 'uploads:read:files/agency-logo'],
     throttle: 'account',
     response: agencyProfile,
@@ -572,6 +579,8 @@ const table = {
       'table:UpdateItem',
       ...attach('agency-logo'),
       'uploads:delete:pending/agency-logo',
+      // The logo's public copy, read from its checked file (above) and written under logos/.
+      'uploads:write:logos',
     ],
     throttle: 'account',
     body: agencyProfileInput,
@@ -617,6 +626,7 @@ const table = {
       'uploads:delete:pending/job-photo',
       ...attach('agency-logo'),
       'uploads:delete:pending/agency-logo',
+      'uploads:write:logos',
       'stripe',
       // Its confirmation email goes through the outbox (PutItem, in the job's transaction).
     ],

@@ -6,6 +6,8 @@
 /** Where uploads wait until a saved form attaches them (a lifecycle rule expires them), and where attached files live. */
 export const PENDING_PREFIX = 'pending/';
 export const FILES_PREFIX = 'files/';
+/** Public copies of agency logos, served by the site's distribution at /logos/ (contract/logo-keys.ts). */
+export const LOGOS_PREFIX = 'logos/';
 
 /** Every upload is at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -8,8 +8,8 @@
  * - Owner: pk USER#<userId>, sk AGENCY -> { agencyId }.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FileRef } from '../contract/uploads.ts';
-import type { Agency } from '../domain/agency.ts';
+import { publicLogoKeyOfPath } from '../contract/logo-keys.ts';
+import type { Agency, AgencyLogo } from '../domain/agency.ts';
 import { conflict } from '../domain/errors.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
@@ -33,7 +33,7 @@ export function agencyFromItem(item: StoredItem): Agency {
     ownerEmail: item.ownerEmail as string,
     agencyName: item.agencyName as string,
     websiteUrl: (item.websiteUrl as string | undefined) ?? '',
-    logo: (item.logo as FileRef | undefined) ?? null,
+    logo: (item.logo as AgencyLogo | undefined) ?? null,
     stripeCustomerId: (item.stripeCustomerId as string | undefined) ?? null,
     trialUsed: (item.trialUsed as boolean | undefined) ?? false,
     pendingCheckoutSessionId: (item.pendingCheckoutSessionId as string | undefined) ?? null,
@@ -66,7 +66,13 @@ export const entity = {
   find: (s) => (s.agencyId ? [{ key: agencyKey(s.agencyId) }] : []),
   // Its subscription is cancelled first (the deletion's subscription step).
   erase: { delete: "the agency's profile" },
-  files: (item) => (agencyFromItem(item).logo ? [agencyFromItem(item).logo!.key] : []),
+  // Its logo, and the logo's public copy (a replaced logo's copy is in its logos folder, which the
+  // account's deletion empties too: services/account-data.ts).
+  files: (item) => {
+    const logo = agencyFromItem(item).logo;
+    const publicCopy = publicLogoKeyOfPath(logo?.path);
+    return logo ? [logo.key, ...(publicCopy ? [publicCopy] : [])] : [];
+  },
 } satisfies EntityDeclaration;
 
 export const ownerEntity = {

@@ -134,9 +134,13 @@ export async function checkPendingUpload(key: string, userId: string, purpose: U
   return verifyObject(uploadKeyOf(parsed), purpose, 'file');
 }
 
-/** A file accepted for its owner, and the pending upload it was copied from (null when kept as it was). */
+/**
+ * A file accepted for its owner, the type its bytes were found to be (for a file kept as it was, the
+ * type its name, given by that check, says), and the pending upload it was copied from (null when kept).
+ */
 export interface AcceptedFile {
   file: FileRef;
+  contentType: string;
   pending: string | null;
 }
 
@@ -162,7 +166,7 @@ export async function acceptFile(
   const parsed = parseUploadKey(key);
   if (parsed?.stage === 'files' && parsed.purpose === opts.purpose && sameOwner(parsed.owner, opts.owner)) {
     const kept = opts.attached.find((file) => file.key === uploadKeyOf(parsed));
-    if (kept) return { file: kept, pending: null };
+    if (kept) return { file: kept, contentType: downloadFileType(opts.purpose, kept.name), pending: null };
   }
   if (parsed?.stage !== 'pending' || parsed.userId !== opts.userId || parsed.purpose !== opts.purpose)
     throw refuse(opts.field, UPLOAD_MESSAGES.missing);
@@ -188,7 +192,7 @@ export async function acceptFile(
     throw error;
   }
   const { contentType } = await verifyObject(finalKey, opts.purpose, opts.field);
-  return { file: { key: finalKey, name: storedFileName(opts.purpose, contentType) }, pending };
+  return { file: { key: finalKey, name: storedFileName(opts.purpose, contentType) }, contentType, pending };
 }
 
 /** Deletes files no longer attached; a failure is logged by the caller, never fatal. */

@@ -16,6 +16,7 @@ import {
   type ClosedReason,
 } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
+import type { AgencyLogo } from '../domain/agency.ts';
 import { areaOf } from '../contract/postcode.ts';
 import type { JobSearch } from '../contract/job-search.ts';
 import { jobMatchesSearch, searchedPlace } from '../domain/job-search.ts';
@@ -39,7 +40,11 @@ export interface Job {
   /** The agency that posted it (agency jobs only), with its branding as it was when posted. */
   agencyId: string | null;
   posterWebsite: string | null;
-  posterLogo: FileRef | null;
+  /**
+   * The agency's logo when posted, with the site path of its public copy; a job posted before public
+   * copies holds the private file only, and its card links to it presigned (services/job-cards.ts).
+   */
+  posterLogo: AgencyLogo | null;
   title: string;
   description: string;
   location: string;
@@ -154,7 +159,7 @@ export function jobFromItem(item: StoredItem): Job {
     posterLabel: item.posterLabel as string,
     agencyId: item.agencyId as string | null,
     posterWebsite: item.posterWebsite as string | null,
-    posterLogo: item.posterLogo as FileRef | null,
+    posterLogo: item.posterLogo as AgencyLogo | null,
     title: item.title as string,
     description: item.description as string,
     location: item.location as string,

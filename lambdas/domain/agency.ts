@@ -1,6 +1,15 @@
 import type { FileRef } from '../contract/uploads.ts';
 import { isEnded, isLive, type SubscriptionState } from './subscription.ts';
 
+/**
+ * An agency's logo: the checked file kept privately, and the site path of its public copy
+ * (`/logos/<agencyId>/<hash>.<ext>`, contract/logo-keys.ts). A logo saved before public copies has no
+ * path until the agency saves its profile again.
+ */
+export interface AgencyLogo extends FileRef {
+  path?: string;
+}
+
 /** An agency (agencies in the spec): one per agency user, with its Stripe customer and subscription. */
 export interface Agency {
   id: string;
@@ -9,7 +18,7 @@ export interface Agency {
   ownerEmail: string;
   agencyName: string;
   websiteUrl: string;
-  logo: FileRef | null;
+  logo: AgencyLogo | null;
   stripeCustomerId: string | null;
   /** Whether a free month was ever started; it is offered once. */
   trialUsed: boolean;

@@ -17,6 +17,20 @@ export const isOnBoard = (
   job.hidden !== true &&
   (job.liveUntil === undefined || Date.parse(job.liveUntil) > now.getTime());
 
+/**
+ * Whether anyone may read a job's own page: while it is on the board, and once it has left the board for
+ * good (closed, filled or expired: its page says it is no longer open), so nannies who applied or saved
+ * it, and links shared, find out what happened. Never a draft, and never a job a moderator hid.
+ */
+export const hasPublicPage = (
+  job: Parameters<typeof isOnBoard>[0] & { closedAt?: string },
+  now = new Date(),
+) =>
+  isOnBoard(job, now) ||
+  (job.paymentConfirmed &&
+    job.hidden !== true &&
+    (job.closedAt !== undefined || job.liveUntil !== undefined));
+
 /** A nanny is on the candidates page (contact, CV) while she is looking and not hidden by a moderator. */
 export const isListed = (profile: { activelyLooking: boolean; hidden?: boolean }) =>
   profile.activelyLooking && profile.hidden !== true;

@@ -13,6 +13,8 @@ const schema = z.object({
   /** Where the verifier of optional bearer tokens fetches the pool's keys; defaults to Cognito's own. */
   JWKS_URI: z.optional(z.url()),
   UPLOADS_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  /** The site's bucket, where the site's rendered pages are stored (services/site-pages.ts). */
+  SITE_BUCKET: z.optional(z.string().check(z.minLength(1))),
   S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
   EMAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   SITE_ORIGIN: z.optional(z.url()),

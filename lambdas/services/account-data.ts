@@ -6,6 +6,7 @@
  */
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { publicLogoFolderOf } from '../contract/logo-keys.ts';
 import { getAgencyOfUser } from '../data/agencies.ts';
 import { getSubscription } from '../data/community.ts';
 import type { EntityDeclaration, Lookup, OwnerRef, StoredItem, Subject, TableKey } from '../data/entity.ts';
@@ -153,7 +154,8 @@ export async function mentioningItems(subject: Subject): Promise<OwnedItem[]> {
 
 /**
  * Where the subject's files are in the uploads bucket: its fresh uploads, its exports, and the
- * folders of what it owns (a file replaced on a profile may be left there; it is theirs too).
+ * folders of what it owns (a file replaced on a profile may be left there; it is theirs too), and an
+ * agency's public logo copies.
  */
 export function filePrefixes(subject: Subject): string[] {
   return [
@@ -161,6 +163,8 @@ export function filePrefixes(subject: Subject): string[] {
     `exports/${subject.accountId}/`,
     ...(subject.nannyId ? [`files/nannies/${subject.nannyId}/`] : []),
     ...(subject.agencyId ? [`files/agencies/${subject.agencyId}/`] : []),
+    // An agency's public logo copies: its current one and those it replaced.
+    ...(subject.agencyId ? [publicLogoFolderOf(subject.agencyId)] : []),
     ...subject.jobIds.map((jobId) => `files/jobs/${jobId}/`),
     ...(subject.nannyId
       ? subject.appliedJobIds.map((jobId) => `files/applications/${jobId}/${subject.nannyId}/`)

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AGENCY_MESSAGES, type AgencyProfile, type AgencyProfileInput } from '../contract/agency.ts';
 import type { FileRef } from '../contract/uploads.ts';
-import type { Agency } from '../domain/agency.ts';
+import type { Agency, AgencyLogo } from '../domain/agency.ts';
 import { plainText } from '../domain/sanitise.ts';
 import { createAgency, getAgencyOfUser, updateAgencyProfile } from '../data/agencies.ts';
 import { acceptFile, deleteFiles, presignView } from '../data/files.ts';
+import { publishLogo } from '../data/public-logos.ts';
 import { forbidden, invalid, notFound } from '../domain/errors.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
@@ -22,14 +23,18 @@ export async function agencyOfCaller(principal: Principal): Promise<Agency> {
   return agency;
 }
 
-/** The agency's profile as its owner sees it, with a link to show its logo. */
+/**
+ * The agency's profile as its owner sees it, with a link to show its logo: the public copy's path, or a
+ * presigned link for a logo saved before public copies (until the profile is saved again).
+ */
 export async function profileView(agency: Agency): Promise<AgencyProfile> {
+  const logo = agency.logo;
   return {
     id: agency.id,
     agencyName: agency.agencyName,
     websiteUrl: agency.websiteUrl,
-    logo: agency.logo,
-    logoUrl: agency.logo ? await presignView(agency.logo.key) : null,
+    logo: logo ? { key: logo.key, name: logo.name } : null,
+    logoUrl: logo ? (logo.path ?? (await presignView(logo.key))) : null,
     createdAt: agency.createdAt,
     updatedAt: agency.updatedAt,
   };
@@ -37,8 +42,11 @@ export async function profileView(agency: Agency): Promise<AgencyProfile> {
 
 /**
  * Creates the caller's agency, or saves its name, website and logo. A new logo is confirmed like every
- * upload (copied, then checked by its bytes). A replaced logo is kept: job posts published with it
- * still show it.
+ * upload (copied, then checked by its bytes), and its public copy written (data/public-logos.ts) before
+ * the agency names it; a kept logo saved before public copies gets its copy now. A replaced logo, and
+ * its public copy, are kept: job posts published with it still show it. Public copies go with the
+ * account (its deletion empties the agency's logos folder); a copy written for a save that then fails
+ * is left there too, since another record may name the same bytes' copy.
  */
 export async function saveAgencyProfile(
   principal: Principal,
@@ -50,7 +58,7 @@ export async function saveAgencyProfile(
   const agencyName = plainText(input.agencyName);
   if (!agencyName) throw invalid('Invalid request body', { agencyName: AGENCY_MESSAGES.agencyName });
   const id = previous?.id ?? randomUUID();
-  let logo: FileRef | null = null;
+  let logo: AgencyLogo | null = null;
   let pending: string | null = null;
   if (input.logo) {
     const accepted = await acceptFile(input.logo.key, {
@@ -61,13 +69,16 @@ export async function saveAgencyProfile(
       attached: previous?.logo ? [previous.logo] : [],
     });
     pending = accepted.pending;
-    logo = accepted.file;
+    const kept = accepted.pending === null ? previous?.logo : undefined;
+    const path = kept?.path ?? (await publicCopy(id, accepted.file, accepted.contentType, pending, log));
+    logo = { key: accepted.file.key, name: accepted.file.name, path };
   }
   const unchanged =
     previous &&
     previous.agencyName === agencyName &&
     previous.websiteUrl === input.websiteUrl &&
-    (previous.logo?.key ?? null) === (logo?.key ?? null);
+    (previous.logo?.key ?? null) === (logo?.key ?? null) &&
+    (previous.logo?.path ?? null) === (logo?.path ?? null);
   if (unchanged) return previous;
 
   const now = new Date().toISOString();
@@ -111,4 +122,26 @@ export async function saveAgencyProfile(
     );
   log.info(previous ? 'agency profile updated' : 'agency profile created', { agencyId: id });
   return saved;
+}
+
+/**
+ * Writes the public copy of a logo the agency is about to name. When it cannot be written, a logo just
+ * copied under files/ is deleted (its pending upload remains, so the save can be retried).
+ */
+async function publicCopy(
+  agencyId: string,
+  logo: FileRef,
+  contentType: string,
+  pending: string | null,
+  log: Logger,
+): Promise<string> {
+  try {
+    return await publishLogo(agencyId, logo, contentType);
+  } catch (error) {
+    if (pending)
+      await deleteFiles([logo.key]).catch((cleanup: unknown) =>
+        log.warn('could not delete logo copy', { cleanup }),
+      );
+    throw error;
+  }
 }

@@ -58,8 +58,10 @@ export async function viewersOf(
 }
 
 /**
- * A job as the board and the job page show it: never its contact email, its owner or its payment. Links
- * to its photo and its agency's logo are presigned for a short while.
+ * A job as the board and the job page show it: never its contact email, its owner or its payment. Its
+ * agency's logo is the public copy's site path (`/logos/…`, served and cached by the site); a job posted
+ * before public copies links to its private logo presigned, as before. Its photo is private, and its
+ * link presigned for a short while.
  */
 export async function toCard(
   job: Job,
@@ -67,7 +69,9 @@ export async function toCard(
   now: number,
 ): Promise<Omit<JobCard, 'publishedAt'> & { publishedAt: string | null }> {
   const [posterLogoUrl, photoUrl] = await Promise.all([
-    job.posterType === 'agency' && job.posterLogo ? presignView(job.posterLogo.key, now) : null,
+    job.posterType === 'agency' && job.posterLogo
+      ? (job.posterLogo.path ?? presignView(job.posterLogo.key, now))
+      : null,
     job.photo ? presignView(job.photo.key, now) : null,
   ]);
   return {

@@ -112,7 +112,13 @@ test('an agency signs up, creates its profile, starts the free trial and posts a
   const posted = page.getByRole('article', { name: title });
   await expect(posted).toBeVisible();
   await expect(posted.getByText('Your job')).toBeVisible();
-  await expect(posted.getByTestId('poster-logo')).toBeVisible();
+  // Its logo is the public copy the site serves (named by its bytes), and it loads.
+  const logo = posted.getByTestId('poster-logo');
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /^\/logos\/[\w-]+\/[0-9a-f]{16}\.png$/);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBe(1);
   await expect(posted.getByRole('link', { name: new RegExp(`${agencyName} website`) })).toHaveAttribute(
     'href',
     /^https:\/\/www\.acorn\.example\/?$/,

@@ -65,7 +65,11 @@ async function expectNothingRan(page: Page, fired: string[], where: string) {
         )
           problems.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`);
       }
-      if (el.tagName.toLowerCase() === 'script' && /__xss|alert/.test(el.textContent ?? ''))
+      // A script the browser runs (no type, or a JavaScript one); a page's data (application/json) and
+      // structured data (application/ld+json) are never run, and hold the job's text as JSON.
+      const type = el.getAttribute('type');
+      const runs = !type || /^(module|text\/javascript|application\/javascript)$/i.test(type.trim());
+      if (el.tagName.toLowerCase() === 'script' && runs && /__xss|alert/.test(el.textContent ?? ''))
         problems.push(`<script>${el.textContent}</script>`);
     }
     for (const sel of ['iframe', 'object', 'embed', 'math', 'details[open] mglyph', 'main svg script'])

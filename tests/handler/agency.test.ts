@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -6,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
@@ -264,6 +266,118 @@ describe('agency routes', () => {
     // The copy is removed; the pending upload stays, so the form can be sent again.
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([copy]);
     expect(ses.calls()).toHaveLength(0);
+  });
+
+  describe('a logo', () => {
+    /** A PNG's first bytes: enough for its type to be read off them. */
+    const LOGO = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 7, 7,
+    ]);
+    const hash = createHash('sha256').update(LOGO).digest('hex').slice(0, 16);
+    const pending = 'pending/user-1/agency-logo/9c1f2e4d-logo';
+
+    /** S3 holds the uploaded logo; the table takes the agency's update (answering what it wrote). */
+    function logoUploaded() {
+      s3.on(CopyObjectCommand).resolves({});
+      s3.on(HeadObjectCommand).resolves({ ContentLength: LOGO.length });
+      s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => LOGO } } as never);
+      s3.on(PutObjectCommand).resolves({});
+      s3.on(DeleteObjectCommand).resolves({});
+      ddb.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => {
+        const v = input.ExpressionAttributeValues;
+        return {
+          Attributes: {
+            ...agency(),
+            agencyName: v[':n'],
+            websiteUrl: v[':w'],
+            logo: v[':l'],
+            updatedAt: v[':u'],
+          },
+        };
+      });
+    }
+
+    it('is saved with a public copy: content-addressed, typed by its bytes, cached for good', async () => {
+      tableHolds(agency());
+      logoUploaded();
+      const res = await call('save', {
+        method: 'PUT',
+        path: '/agency',
+        body: {
+          agencyName: 'Bright Start Nannies',
+          websiteUrl: 'https://brightstart.example',
+          logo: { key: pending, name: 'Our Logo.png' },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.Key!;
+      expect(copy).toMatch(/^files\/agencies\/agency-1\/agency-logo\/[0-9a-f-]{36}$/);
+      // The public copy is written from the checked file's bytes, never from the pending upload.
+      const puts = s3.commandCalls(PutObjectCommand).map((c) => c.args[0].input);
+      expect(puts).toHaveLength(1);
+      expect(puts[0]).toMatchObject({
+        Bucket: 'uploads-under-test',
+        Key: `logos/agency-1/${hash}.png`,
+        ContentType: 'image/png',
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      expect(Buffer.from(puts[0]!.Body as Uint8Array)).toEqual(Buffer.from(LOGO));
+      const reads = s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key);
+      expect(reads.every((key) => key === copy)).toBe(true);
+      // The agency keeps the checked file and the public copy's site path...
+      const written = ddb.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues!;
+      expect(written[':l']).toEqual({ key: copy, name: 'logo.png', path: `/logos/agency-1/${hash}.png` });
+      // ...and shows the logo by that path, with nothing signed.
+      const profile = JSON.parse(res.body!);
+      expect(profile.logoUrl).toBe(`/logos/agency-1/${hash}.png`);
+      expect(profile.logo).toEqual({ key: copy, name: 'logo.png' });
+      // The pending upload goes once the profile is saved.
+      expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([pending]);
+    });
+
+    it('is published under its public path with the jobs the agency posts', async () => {
+      const logo = {
+        key: 'files/agencies/agency-1/agency-logo/4f0c3a52-8a55-4b7e-9f62-2a4d3c1b0e9d',
+        name: 'logo.png',
+        path: `/logos/agency-1/${hash}.png`,
+      };
+      tableHolds(agency({ subscription: live, logo }));
+      ddb.on(UpdateCommand).resolves({}); // the rate-limit counter
+      ddb.on(TransactWriteCommand).resolves({});
+      const res = await call('post', {
+        method: 'POST',
+        path: '/jobs/agency',
+        body: jobBody({ logo: { key: logo.key, name: logo.name } }),
+      });
+      expect(res.statusCode).toBe(201);
+      const item = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
+      expect(item.posterLogo).toEqual(logo);
+      // Nothing is copied again for a logo the agency already has.
+      expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+      expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    });
+
+    it('saved before public copies gets its copy when the agency saves again', async () => {
+      const logo = {
+        key: 'files/agencies/agency-1/agency-logo/4f0c3a52-8a55-4b7e-9f62-2a4d3c1b0e9d',
+        name: 'logo.jpg',
+      };
+      tableHolds(agency({ logo }));
+      logoUploaded();
+      const res = await call('save', {
+        method: 'PUT',
+        path: '/agency',
+        body: { agencyName: 'Bright Start Nannies', websiteUrl: 'https://brightstart.example', logo },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
+      expect(s3.commandCalls(PutObjectCommand)[0]!.args[0].input).toMatchObject({
+        Key: `logos/agency-1/${hash}.jpg`,
+        ContentType: 'image/jpeg',
+      });
+      const written = ddb.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues!;
+      expect(written[':l']).toEqual({ ...logo, path: `/logos/agency-1/${hash}.jpg` });
+    });
   });
 
   it('does not start a second subscription while one is live', async () => {

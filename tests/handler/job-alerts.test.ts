@@ -14,7 +14,8 @@ import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { ALERT_MESSAGES } from '../../lambdas/contract/alerts.ts';
 import { JOB_SEARCH_MESSAGES } from '../../lambdas/contract/job-search.ts';
 import { alertToItem, newAlert } from '../../lambdas/data/job-alerts.ts';
-import { jobToItem, type Job } from '../../lambdas/data/jobs.ts';
+import { jobToItem } from '../../lambdas/data/jobs.ts';
+import { aJob } from '../support/fixtures.ts';
 import { nannyToItem } from '../../lambdas/data/nannies.ts';
 import { EMPTY_TRUST } from '../../lambdas/domain/verification.ts';
 import type { NannyProfile } from '../../lambdas/domain/nanny.ts';
@@ -183,42 +184,7 @@ describe('POST /alerts/stop', () => {
 
 describe('the fan-out of a published job', () => {
   const now = new Date('2027-01-02T09:00:00.000Z');
-  const job: Job = {
-    id: 'job-12345678',
-    ownerId: 'family-1',
-    ownerEmail: 'olivia@example.com',
-    posterType: 'family',
-    posterLabel: 'Family',
-    agencyId: null,
-    posterWebsite: null,
-    posterLogo: null,
-    title: 'Nanny for two',
-    description: 'A caring nanny.',
-    location: 'Clapham',
-    locationLower: 'clapham',
-    postcodeDistrict: 'SW4',
-    jobType: 'live-out',
-    jobTypeOther: '',
-    startDate: '2027-02-01',
-    daysHours: 'Mon–Fri',
-    salaryText: '£15/hour',
-    salaryMin: 15,
-    salaryMax: 15,
-    salaryPeriod: 'hourly',
-    childrenAges: '2 and 5',
-    languages: [],
-    requirements: ['SEN experience'],
-    photo: null,
-    contactEmail: 'olivia@example.com',
-    additionalComments: '',
-    amountPence: 5000,
-    promoCode: null,
-    checkoutSessionId: null,
-    active: true,
-    paymentConfirmed: true,
-    createdAt: '2027-01-02T08:00:00.000Z',
-    publishedAt: '2027-01-02T08:59:00.000Z',
-  };
+  const job = aJob({ requirements: ['SEN experience'] });
   const nanny = {
     id: 'nanny-1',
     userId: 'nanny-user-1',

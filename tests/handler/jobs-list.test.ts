@@ -34,6 +34,14 @@ const TOKENS: Record<string, Record<string, string>> = {
     'custom:user_type': 'family',
   },
 };
+/** Links the board signs (job photos; logos of jobs posted before public copies), as the SDK is asked. */
+const signed = vi.hoisted(() => [] as string[]);
+vi.mock('@aws-sdk/s3-request-presigner', () => ({
+  getSignedUrl: async (_client: unknown, command: { input: { Key: string } }) => {
+    signed.push(command.input.Key);
+    return `https://uploads.example/${command.input.Key}?X-Amz-Signature=test`;
+  },
+}));
 vi.mock('../../lambdas/platform/tokens.ts', () => ({
   idTokenVerifier: () => ({
     verify: async (token: string) => {
@@ -183,6 +191,40 @@ function board(items: Job[]) {
 
 const published = (n: number) =>
   `2026-02-${String(10 + (n % 18)).padStart(2, '0')}T10:00:${String(n % 60).padStart(2, '0')}.000Z`;
+
+describe('GET /jobs logos', () => {
+  const logo = {
+    key: 'files/agencies/agency-1/agency-logo/4f0c3a52-8a55-4b7e-9f62-2a4d3c1b0e9d',
+    name: 'logo.png',
+  };
+  const agencyJob = (id: string, over: Partial<Job>) =>
+    job(id, { posterType: 'agency', posterLabel: 'Bright Start', agencyId: 'agency-1', ...over });
+
+  it("shows an agency's logo by its public path, signing nothing but what is private", async () => {
+    signed.length = 0;
+    board([
+      agencyJob('job-agency-new', {
+        posterLogo: { ...logo, path: '/logos/agency-1/0123456789abcdef.png' },
+        photo: { key: 'files/jobs/job-agency-new/job-photo/7d1e', name: 'photo.jpg' },
+      }),
+    ]);
+    const res = await get({});
+    expect(res.statusCode).toBe(200);
+    const [card] = body(res).items as Array<{ posterLogoUrl: string; photoUrl: string }>;
+    expect(card!.posterLogoUrl).toBe('/logos/agency-1/0123456789abcdef.png');
+    // The job's photo is private, and still linked presigned.
+    expect(card!.photoUrl).toContain('X-Amz-Signature');
+    expect(signed).toEqual(['files/jobs/job-agency-new/job-photo/7d1e']);
+  });
+
+  it('links the logo of a job posted before public copies presigned, as before', async () => {
+    signed.length = 0;
+    board([agencyJob('job-agency-old', { posterLogo: logo })]);
+    const [card] = body(await get({})).items as Array<{ posterLogoUrl: string }>;
+    expect(card!.posterLogoUrl).toBe(`https://uploads.example/${logo.key}?X-Amz-Signature=test`);
+    expect(signed).toEqual([logo.key]);
+  });
+});
 
 describe('GET /jobs filters', () => {
   it('reads the postcode area (gsi3) for a place, and keeps only the district asked for', async () => {

@@ -104,7 +104,8 @@ const S3_ACTIONS: Record<string, string> = {
  * - `table:<Action>` that DynamoDB action on the table; `table:Query:<index>` Query on that index only;
  * - `uploads:<verb>:<stage>/<purpose>` GetObject, PutObject or DeleteObject on the keys
  *   `<stage>/<any>/<purpose>/<any>` (a `*` purpose: any purpose), and for reading a pending area
- *   ListBucket on the bucket with that same pattern as the only prefix;
+ *   ListBucket on the bucket with that same pattern as the only prefix; `uploads:<verb>:exports` and
+ *   `uploads:<verb>:logos` the same on every key under `exports/` or `logos/`;
  * - `userpool:<Action>` that one action on the pool; `email` sending from the one SES identity;
  *   `stripe`, `signing` reading that one secret's value.
  */
@@ -115,7 +116,7 @@ export function impliedBy(use: Resource, ids: TemplateIds): string[] {
       return [`dynamodb:${first} ${second ? `${ids.table}/index/${second}` : ids.table}`];
     case 'uploads': {
       const [stage, purpose] = second!.split('/');
-      const pattern = stage === 'exports' ? 'exports/*' : `${stage}/*/${purpose}/*`;
+      const pattern = stage === 'exports' || stage === 'logos' ? `${stage}/*` : `${stage}/*/${purpose}/*`;
       if (first === 'list') return [`s3:ListBucket ${ids.uploads} if s3:prefix like ${pattern}`];
       const lines = [`${S3_ACTIONS[first!]} ${ids.uploads}/${pattern}`];
       if (first === 'read' && stage === 'pending')

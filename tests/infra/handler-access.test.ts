@@ -37,6 +37,8 @@ const NEEDS: Record<string, (uses: Uses) => boolean> = {
   GetObjectCommand: (u) => any(u, 'uploads:read:'),
   getSignedUrl: (u) => any(u, 'uploads:read:'),
   CopyObjectCommand: (u) => any(u, 'uploads:read:pending/') && any(u, 'uploads:write:files/'),
+  // Only a logo's public copy is written by the server itself (everything else is a copy or a POST).
+  PutObjectCommand: (u) => has(u, 'uploads:write:logos'),
   createPresignedPost: (u) => any(u, 'uploads:write:pending/'),
   DeleteObjectCommand: (u) => any(u, 'uploads:delete:'),
   SendEmailCommand: (u) => has(u, 'email'),
@@ -71,8 +73,10 @@ function justified(use: Resource, { calls, code }: Reached): boolean {
         return ['GetObjectCommand', 'HeadObjectCommand', 'getSignedUrl', 'CopyObjectCommand'].some((c) =>
           calls.has(c),
         );
-      if (first === 'write')
+      if (first === 'write') {
+        if (second === 'logos') return calls.has('PutObjectCommand');
         return calls.has(second!.startsWith('pending/') ? 'createPresignedPost' : 'CopyObjectCommand');
+      }
       return calls.has('DeleteObjectCommand');
     case 'userpool':
       return calls.has(`${first}Command`);

@@ -15,6 +15,7 @@ import { DATA_RIGHTS_USES, DELETION_SWEEP_USES } from '../../lib/data-rights.ts'
 import { RETENTION_USES } from '../../lib/retention.ts';
 import { RECONCILE_ACCOUNTS_USES } from '../../lib/reconcile-accounts.ts';
 import { ALERT_DIGESTS_USES, JOB_ALERTS_FAN_OUT_USES } from '../../lib/job-alerts.ts';
+import { SITE_PAGES_USES } from '../../lib/site-pages.ts';
 
 const ROUTES = routeList as readonly RouteDef[];
 const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
@@ -135,6 +136,12 @@ describe('least privilege', () => {
           expect(line).toBe(`s3:GetObject ${ids.uploads}/exports/*`);
           continue;
         }
+        // Saving an agency's logo writes its public copy, and nothing reads or deletes public copies.
+        if (line.includes('/logos/')) {
+          expect(['agencySave', 'jobsCreateAgency'], route.id).toContain(route.id);
+          expect(line).toBe(`s3:PutObject ${ids.uploads}/logos/*`);
+          continue;
+        }
         expect(line, route.id).toMatch(
           /^s3:(GetObject|PutObject|DeleteObject) <StorageUploads\w+\.Arn>\/(pending|files)\/\*\/[a-z*-]+\/\*$|^s3:ListBucket <StorageUploads\w+\.Arn> if s3:prefix like pending\/\*\/[a-z*-]+\/\*$/,
         );
@@ -242,6 +249,35 @@ describe('least privilege', () => {
     );
   });
 
+  it("lets the site pages read jobs and lists, and write only the site's drawn pages, and nothing else", () => {
+    const render = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-site-pages'));
+    const [queue] = Object.keys(resourcesOf(s.template, 'AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('SitePagesDeadLetters'),
+    );
+    const [bucket] = Object.keys(resourcesOf(s.template, 'AWS::S3::Bucket')).filter((id) =>
+      id.startsWith('WebSiteBucket'),
+    );
+    const stream = `<${/<(\w+)\.Arn>/.exec(ids.table)![1]}.StreamArn>`;
+    const site = (key: string) => `<${bucket}.Arn>/${key}`;
+    expect(grantsOfRole(s.template, render.roleId)).toEqual(
+      [
+        ...expectedGrants(SITE_PAGES_USES, ids, render.logs),
+        `s3:GetObject ${site('_app.html')}`,
+        ...['jobs/*.html', 'jobs.html', 'candidates.html', 'sitemap.xml'].flatMap((key) => [
+          `s3:DeleteObject ${site(key)}`,
+          `s3:PutObject ${site(key)}`,
+        ]),
+        `dynamodb:DescribeStream ${stream}`,
+        `dynamodb:GetRecords ${stream}`,
+        `dynamodb:GetShardIterator ${stream}`,
+        'dynamodb:ListStreams *',
+        `sqs:GetQueueAttributes <${queue}.Arn>`,
+        `sqs:GetQueueUrl <${queue}.Arn>`,
+        `sqs:SendMessage <${queue}.Arn>`,
+      ].sort(),
+    );
+  });
+
   it('lets the accounts reconciliation list the pool and walk the account index, and nothing else', () => {
     const run = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-reconcile-accounts'));
     expect(grantsOfRole(s.template, run.roleId)).toEqual(
@@ -279,7 +315,7 @@ describe('least privilege', () => {
       (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
     );
     const retention = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-retention')).roleId;
-    const alerts = ['job-alerts', 'alert-digests'].map(
+    const alerts = ['job-alerts', 'alert-digests', 'site-pages'].map(
       (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
     );
     // So are the reconciliation's and the other triggers'.

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, PASSWORD_POLICY } from '../../lambdas/contract/auth.ts';
 import { stageTableName, TABLE } from '../../lambdas/data/table.ts';
 import { FRONTEND_DIR, ROOT } from '../../lib/paths.ts';
+import { siteRoutingCode } from '../../lib/web.ts';
 import { flatten, referencedId, resourcesOf, synth, type Synthesized } from './synth.ts';
 
 let dev: Synthesized;
@@ -206,25 +207,36 @@ describe('web', () => {
     };
   };
 
-  it('reads the private site bucket through Origin Access Control', () => {
-    const oac = only(dev, 'AWS::CloudFront::OriginAccessControl');
-    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
-      OriginAccessControlOriginType: 's3',
-      SigningBehavior: 'always',
-      SigningProtocol: 'sigv4',
-    });
+  it('reads the private site bucket (and the public logos, tests/infra/public-logos.test.ts) through Origin Access Control', () => {
+    const controls = resourcesOf(dev.template, 'AWS::CloudFront::OriginAccessControl');
+    for (const oac of Object.values(controls))
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      });
     const config = only(dev, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
-      Origins: { OriginAccessControlId: unknown }[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId: unknown }[];
+      DefaultCacheBehavior: { TargetOriginId: string };
     };
-    expect(config.Origins.map((o) => referencedId(o.OriginAccessControlId))).toEqual([oac.id]);
+    // Every origin is a bucket read through an access control of its own; none is public.
+    expect(config.Origins.map((o) => referencedId(o.OriginAccessControlId)).sort()).toEqual(
+      Object.keys(controls).sort(),
+    );
+    const site = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(flatten(site.DomainName)).toMatch(/^<WebSiteBucket\w+\.RegionalDomainName>$/);
   });
 
-  it('serves index.html for the root and for client-side routes, over HTTPS with TLS 1.2 or later', () => {
+  it("maps addresses to the site's files and answers the 404 page with 404, over HTTPS with TLS 1.2 or later", () => {
+    const routing = only(dev, 'AWS::CloudFront::Function');
+    expect(routing.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    expect(routing.Properties.FunctionCode).toBe(siteRoutingCode());
     expect(only(dev, 'AWS::CloudFront::Distribution').Properties.DistributionConfig).toMatchObject({
       DefaultRootObject: 'index.html',
+      // An address that names no file (a job never published) is a real 404, never the app's shell.
       CustomErrorResponses: [
-        { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' },
-        { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' },
+        { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' },
+        { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' },
       ],
       DefaultCacheBehavior: { ViewerProtocolPolicy: 'redirect-to-https' },
       Logging: { Prefix: 'cloudfront/' },
@@ -298,7 +310,8 @@ describe('web', () => {
           SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
         }),
         expect.objectContaining({
-          Exclude: ['assets/*'],
+          // The drawn pages (lib/site-pages.ts) are neither replaced nor pruned by a deployment.
+          Exclude: ['assets/*', 'jobs/*', 'sitemap.xml'],
           SystemMetadata: { 'cache-control': 'no-cache' },
           DistributionPaths: ['/*'],
         }),

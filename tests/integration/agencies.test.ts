@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_KEYS } from '../../local/config.ts';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
@@ -21,6 +23,10 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Where the site serves an agency's copy of that PNG: named by its bytes' hash. */
+const publicLogoPath = (agencyId: string) =>
+  `/logos/${agencyId}/${createHash('sha256').update(PNG).digest('hex').slice(0, 16)}.png`;
 
 const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const jobBody = (over: Record<string, unknown> = {}) => ({
@@ -118,7 +124,9 @@ describe('an agency', () => {
       websiteUrl: 'https://harbournannies.example',
     });
     expect(created.body.logo.key).toMatch(new RegExp(`^files/agencies/${created.body.id}/agency-logo/`));
-    const image = await fetch(created.body.logoUrl);
+    // The profile shows its logo's public copy, from the site itself.
+    expect(created.body.logoUrl).toBe(publicLogoPath(created.body.id));
+    const image = await fetch(`${cloud.web}${created.body.logoUrl}`);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
     agency = { ...user, agencyId: created.body.id, logo: created.body.logo };
@@ -186,7 +194,40 @@ describe('an agency', () => {
       childrenAges: '',
     });
     expect(card).not.toHaveProperty('contactEmail');
-    expect((await fetch(card.posterLogoUrl)).status).toBe(200);
+    // Its logo is the public copy, served by the site and cached for good; nothing is signed.
+    expect(card.posterLogoUrl).toBe(publicLogoPath(agency.agencyId));
+    const logo = await fetch(`${cloud.web}${card.posterLogoUrl}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.headers.get('cache-control')).toContain('immutable');
+    expect(logo.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(PNG);
+    // The job page shows the same.
+    const page = await call('GET', `/jobs/${posted.body.jobId}`);
+    expect(page.body.posterLogoUrl).toBe(card.posterLogoUrl);
+  });
+
+  it("serves nothing of the bucket at /logos/ but the agencies' public logos", async () => {
+    const head = await fetch(`${cloud.web}${publicLogoPath(agency.agencyId)}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toContain('immutable');
+    const missing = `/logos/${agency.agencyId}/${'0'.repeat(16)}.png`;
+    expect((await fetch(`${cloud.web}${missing}`)).status).toBe(404);
+    // Its private original is not a logo's path, whichever way it is asked for.
+    expect((await fetch(`${cloud.web}/logos/${agency.logo.key}`)).status).toBe(404);
+    // Sent as written (a URL would resolve the dot segments before sending).
+    const { hostname, port } = new URL(cloud.web);
+    for (const dots of ['..', '%2e%2e']) {
+      const status = await new Promise<number>((resolve, reject) =>
+        http
+          .get({ hostname, port, path: `/logos/${dots}/${agency.logo.key}` }, (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          })
+          .on('error', reject),
+      );
+      expect(status, dots).toBe(400);
+    }
   });
 
   it('ignores replayed and late events: an older state never comes back', async () => {

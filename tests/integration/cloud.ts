@@ -11,6 +11,8 @@ export interface ApiAnswer {
 }
 
 export interface LocalCloud {
+  /** The site's origin (the local web server): the SPA, /config.json and the public logos. */
+  web: string;
   api: string;
   cognito: string;
   dynamodb: string;
@@ -67,6 +69,7 @@ export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
   child.stderr?.on('data', (d: Buffer) => ((output += d.toString()), echo && process.stderr.write(d)));
   const at = (port: number) => `http://127.0.0.1:${port + offset}`;
   const cloud: LocalCloud = {
+    web: at(5173),
     api: at(3001),
     cognito: at(9229),
     dynamodb: at(8000),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import type { StoredItem, Subject } from '../../lambdas/data/entity.ts';
 import { entityOf } from '../../lambdas/data/registry.ts';
+import { publicLogoFolderOf } from '../../lambdas/contract/logo-keys.ts';
 import { filePrefixes, ownedBy } from '../../lambdas/services/account-data.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
 import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
@@ -366,6 +367,8 @@ describe('an agency deletes its account', () => {
       expect(posted.status, JSON.stringify(posted.body)).toBeLessThan(300);
       const { subject, kinds } = await expectCompleteExport(agency.token, agency.email);
       expect(kinds).toContain('Agency');
+      // Its logo's public copy is its own, exported (above) and deleted with it (below).
+      expect(await objectsUnder(publicLogoFolderOf(subject.agencyId!))).toHaveLength(1);
 
       await deleteAccount(agency.token, agency.email);
       await expectNothingLeft(subject, [agency.email, 'Closing Nannies']);

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDeferredItems } from '@/api/pages.ts';
 import { readFailureMessage } from '@/api/client.ts';
-import { candidatesQuery } from '@/features/candidates/queries.ts';
+import { CANDIDATES_PAGE_SIZE, candidatesQuery } from '@/features/candidates/queries.ts';
 import { CandidateProfileCard } from '@/features/candidates/CandidateProfileCard.tsx';
 import { CandidateFiltersForm } from '@/features/candidates/CandidateFiltersForm.tsx';
 import {
@@ -17,7 +17,6 @@ import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
-const PAGE_SIZE = 12;
 const LIST_GRID = 'grid gap-6 sm:grid-cols-2';
 const EMPTY_CANDIDATES = 'No candidates registered yet. Check back soon!';
 const NO_MATCHES = 'No nannies match these filters. Try fewer filters, or include nearby districts.';
@@ -65,7 +64,7 @@ export default function Candidates() {
   usePageTitle('Find a Nanny');
   const [filters, applyFilters, filtersKey] = useCandidateFilters();
   const filtered = isFiltered(filters);
-  const query = useInfiniteQuery(candidatesQuery(PAGE_SIZE, filters));
+  const query = useInfiniteQuery(candidatesQuery(CANDIDATES_PAGE_SIZE, filters));
   const { data, error, isPending, isError, refetch, isRefetching } = query;
 
   const candidates = useDeferredItems(data?.pages);

@@ -1,3 +1,4 @@
+import { pageData } from '@/prerender/page-data.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
@@ -92,10 +93,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function Cookies() {
   usePageTitle('Cookie Policy');
   // Essential on, the others off until the user acts, unless they already chose.
-  const [choices, setChoices] = useState<CookieChoices>(readCookieChoices);
+  // The page's HTML is drawn with nothing chosen (src/prerender/render.tsx): over it, the browser's first
+  // render draws the same, and the stored choices follow once the app has taken the page over.
+  const [choices, setChoices] = useState<CookieChoices>(() =>
+    pageData() ? { ...DEFAULT_COOKIE_CHOICES } : readCookieChoices(),
+  );
 
-  // A choice made elsewhere (the consent banner, another tab) is reflected in the switches.
-  useEffect(() => subscribeToConsentChanges(() => setChoices(readCookieChoices())), []);
+  useEffect(() => {
+    setChoices(readCookieChoices());
+    // A choice made elsewhere (the consent banner, another tab) is reflected in the switches.
+    return subscribeToConsentChanges(() => setChoices(readCookieChoices()));
+  }, []);
 
   const toggle = (key: OptionalCookieCategory) => (checked: boolean) =>
     setChoices((current) => ({ ...current, [key]: checked }));

@@ -27,7 +27,14 @@ export default function JobPage() {
   const { user, loading } = useAuth();
   useSaveAfterSignIn();
 
-  const query = useQuery({ ...jobQuery(user?.id, jobId), enabled: !loading && jobId !== '' });
+  const query = useQuery({
+    ...jobQuery(user?.id, jobId),
+    enabled: !loading && jobId !== '',
+    // Once the session is known the page is read again as the signed-in user; meanwhile the job stays
+    // as the visitor's answer (or the page's HTML) drew it.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === jobId ? previous : undefined,
+  });
   const { data: job, error, isPending, refetch, isRefetching } = query;
   const missing = !job && isMissingJob(error);
 

@@ -1,6 +1,6 @@
 import { isJobId, JOB_MESSAGES } from '../../contract/jobs.ts';
 import { jobStatus } from '../../domain/jobs.ts';
-import { isOnBoard } from '../../domain/visibility.ts';
+import { hasPublicPage } from '../../domain/visibility.ts';
 import { getJob } from '../../data/jobs.ts';
 import { notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
@@ -17,15 +17,9 @@ export const handler = httpHandler(routes.jobsGet, async ({ params, principal })
   // A signed-in caller reads the stored job as it is now: its poster, sent here from the payment page
   // the moment it is published, must not see it as still unpaid.
   const job = isJobId(params.jobId) ? await getJob(params.jobId, principal !== null) : null;
-  // A job that closed, filled or expired stays readable, saying it is no longer open: nannies who applied
-  // or saved it, and links shared, find out what happened rather than a dead end.
   const mayView =
     job !== null &&
-    (isOnBoard(job) ||
-      (job.paymentConfirmed &&
-        job.hidden !== true &&
-        (job.closedAt !== undefined || job.liveUntil !== undefined)) ||
-      (principal !== null && (principal.id === job.ownerId || principal.isAdmin)));
+    (hasPublicPage(job) || (principal !== null && (principal.id === job.ownerId || principal.isAdmin)));
   if (!job || !mayView) throw notFound(JOB_MESSAGES.notAvailable);
   const viewers = await viewersOf([job], await lookerOf(principal));
   const card = await toCard(job, viewers?.get(job.id) ?? null, Date.now());

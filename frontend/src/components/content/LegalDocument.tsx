@@ -1,3 +1,4 @@
+import { useNow } from '@/components/layout/useNow.ts';
 import { useEffect, type ReactNode } from 'react';
 import { JumpLink } from '@/components/content/Prose.tsx';
 
@@ -13,7 +14,9 @@ function isoDate(date: Date): string {
 }
 
 /** "Last updated: 22 November 2026"; the date defaults to today, computed at render. */
-export function LastUpdated({ date = new Date() }: { date?: Date }) {
+export function LastUpdated({ date }: { date?: Date }) {
+  const now = useNow();
+  date ??= now;
   return (
     <p className="text-sm text-slate-600">
       Last updated: <time dateTime={isoDate(date)}>{formatUkDate(date)}</time>

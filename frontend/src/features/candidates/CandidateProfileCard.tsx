@@ -1,3 +1,4 @@
+import { useNow } from '@/components/layout/useNow.ts';
 import { District } from '@/components/ui/District.tsx';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -174,6 +175,7 @@ export function CandidateProfileCard({
   asApplicant?: boolean;
 }) {
   const headingId = useId();
+  const now = useNow();
   const { user } = useAuth();
   const canMessage = user?.userType === 'family' || user?.userType === 'agency';
   const contact = useLazyDialog();
@@ -182,7 +184,7 @@ export function CandidateProfileCard({
   const bio = useMemo(() => paragraphsOf(candidate.bio), [candidate.bio]);
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
   const moreLabel = formatMoreSkills(more);
-  const availability = formatAvailability(candidate.availableFrom, londonDay(new Date()));
+  const availability = formatAvailability(candidate.availableFrom, londonDay(now));
 
   return (
     <article

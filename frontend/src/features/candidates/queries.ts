@@ -12,6 +12,9 @@ export const CANDIDATES_KEY = ['candidates'] as const;
  */
 const MAX_REQUESTS = 4;
 
+/** How many nannies a page of the list shows. */
+export const CANDIDATES_PAGE_SIZE = 12;
+
 export const candidatesQuery = (pageSize: number, filters: CandidateFilters = NO_FILTERS) =>
   infiniteQueryOptions({
     queryKey: [...CANDIDATES_KEY, filterParams(filters)],

@@ -1,5 +1,6 @@
 import { District } from '@/components/ui/District.tsx';
 import { useId, useState, type ReactNode } from 'react';
+import { useNow } from '@/components/layout/useNow.ts';
 import { postedAgo } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
 import { cn } from '@/components/ui/cn.ts';
@@ -144,6 +145,7 @@ function AgencyPoster({ job }: { job: Job }) {
 
 /** The line under a job's title: its type, who posted it, and how long ago (or that it is not out yet). */
 export function JobByline({ job }: { job: Job }) {
+  const now = useNow();
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-900 ring-1 ring-brand-700/30 wrap-anywhere">
@@ -164,7 +166,7 @@ export function JobByline({ job }: { job: Job }) {
         {job.publishedAt ? (
           <>
             <span className="sr-only">Posted </span>
-            <time dateTime={job.publishedAt}>{postedAgo(new Date(job.publishedAt), new Date())}</time>
+            <time dateTime={job.publishedAt}>{postedAgo(new Date(job.publishedAt), now)}</time>
           </>
         ) : (
           'Not published yet'

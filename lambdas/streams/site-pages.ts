@@ -1,0 +1,83 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { SiteRenderer } from '../contract/site-pages.ts';
+import { refreshSitePages, type SiteRefresh } from '../services/site-pages.ts';
+import { required } from '../platform/env.ts';
+import { createLogger } from '../platform/log.ts';
+
+/**
+ * The site's rendered pages, on the table's stream: a change to a job's item draws its page again (and
+ * the board's first page and the sitemap), a change to a nanny's profile the candidates' first page
+ * (services/site-pages.ts). On AWS its event source mapping admits only those items (lib/site-pages.ts,
+ * `SITE_PAGE_ITEMS`); in the local cloud its stream poller applies the same rule (local/start.ts). A
+ * schedule draws the lists and the sitemap again every hour, so a deployment's new shell reaches them.
+ *
+ * The job's item is the record of its own change: whatever wrote it (payment, edit, close, expiry, a
+ * moderator), the page follows, with no step any writer could forget. Drawing reads what is, so a
+ * retried or late batch stores the same pages.
+ */
+
+const log = createLogger({ function: 'site-pages' });
+
+/** The items whose changes redraw pages: a job's item and a nanny's profile (data/jobs.ts, data/nannies.ts). */
+export const SITE_PAGE_ITEMS = {
+  job: { pkPrefix: 'JOB#', sk: 'JOB' },
+  nanny: { pkPrefix: 'NANNY#', sk: 'PROFILE' },
+};
+
+type StreamRecord = DynamoDBStreamEvent['Records'][number];
+const keysOf = (record: StreamRecord) => ({
+  pk: record.dynamodb?.Keys?.pk?.S ?? '',
+  sk: record.dynamodb?.Keys?.sk?.S ?? '',
+});
+
+export const isSitePageItem = (record: StreamRecord) => {
+  const { pk, sk } = keysOf(record);
+  return Object.values(SITE_PAGE_ITEMS).some((item) => pk.startsWith(item.pkPrefix) && sk === item.sk);
+};
+
+/** What a batch of changes draws again. */
+export function refreshOf(records: readonly StreamRecord[]): SiteRefresh {
+  const jobIds: string[] = [];
+  let candidates = false;
+  for (const record of records) {
+    const { pk, sk } = keysOf(record);
+    if (pk.startsWith(SITE_PAGE_ITEMS.job.pkPrefix) && sk === SITE_PAGE_ITEMS.job.sk)
+      jobIds.push(pk.slice(SITE_PAGE_ITEMS.job.pkPrefix.length));
+    else if (pk.startsWith(SITE_PAGE_ITEMS.nanny.pkPrefix) && sk === SITE_PAGE_ITEMS.nanny.sk)
+      candidates = true;
+  }
+  return { jobIds, board: jobIds.length > 0, candidates };
+}
+
+let renderer: Promise<SiteRenderer> | undefined;
+
+/**
+ * The SPA's renderer, built beside this function (lib/site-pages.ts puts `render.mjs` in its bundle;
+ * the local cloud builds it under .local/): loaded once, on the first batch.
+ */
+function loadRenderer(): Promise<SiteRenderer> {
+  const location = process.env.SITE_RENDERER ?? new URL('./render.mjs', import.meta.url).href;
+  renderer ??= import(/* @vite-ignore */ location) as Promise<SiteRenderer>;
+  return renderer;
+}
+
+export async function refresh(work: SiteRefresh, now = new Date()) {
+  return refreshSitePages(work, { renderer: await loadRenderer(), siteOrigin: required('SITE_ORIGIN'), now });
+}
+
+/**
+ * One batch at a time: a batch's pages are drawn together (the lists once, however many jobs changed),
+ * and a failure retries the whole batch, which draws the same pages again.
+ */
+export async function handler(
+  event: DynamoDBStreamEvent | { refresh: 'all' },
+): Promise<DynamoDBBatchResponse> {
+  const work: SiteRefresh =
+    'refresh' in event
+      ? { jobIds: [], board: true, candidates: true }
+      : refreshOf(event.Records.filter(isSitePageItem));
+  if (work.jobIds.length === 0 && !work.board && !work.candidates) return { batchItemFailures: [] };
+  const counts = await refresh(work);
+  log.info('site pages drawn', { jobs: work.jobIds.length, ...counts });
+  return { batchItemFailures: [] };
+}
