@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile, its default) on the production build, served by `vite preview` with a
- * /config.json that points at the bench's local cloud, in Debian's Chromium. Each page is audited
+ * Lighthouse (mobile, its default) on the site as it ships: the bench cloud's production build with its
+ * rendered pages, served as the CDN serves it (LOCAL_WEB=build, local/site-server.ts), in Debian's Chromium. Each page is audited
  * several times and the median run is reported (Lighthouse's own choice of the run closest to the
  * median first paint and time to interactive), as Lighthouse advises for a score that varies.
  */
@@ -9,9 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { preview, type Plugin } from 'vite';
-import { LIVE_JOB_ID, onCleanup, ROOT, WORK_DIR } from './processes.ts';
-import { SPA_DIR } from './spa.ts';
+import { LIVE_JOB_ID, onCleanup, WORK_DIR } from './processes.ts';
 
 /** ARCHITECTURE §4: how Chromium runs on this machine (no network beyond loopback). */
 const CHROME_FLAGS = [
@@ -52,39 +50,6 @@ export interface LighthouseResult {
   metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
 }
 
-/**
- * The API answers cross-origin requests only from the cloud's own dev-server origin, so the preview
- * server forwards /api/* to it and /config.json names that same-origin path as the API.
- */
-export async function servePreview(port: number, apiTarget: string, appConfig: Record<string, unknown>) {
-  const config = JSON.stringify({ ...appConfig, apiUrl: `http://127.0.0.1:${port}/api` });
-  const configJson: Plugin = {
-    name: 'bench-config-json',
-    configurePreviewServer(server) {
-      server.middlewares.use('/config.json', (_req, res) => {
-        res.setHeader('content-type', 'application/json');
-        res.setHeader('cache-control', 'no-store');
-        res.end(config);
-      });
-    },
-  };
-  const server = await preview({
-    configFile: path.join(ROOT, 'frontend/vite.config.ts'),
-    logLevel: 'warn',
-    plugins: [configJson],
-    build: { outDir: SPA_DIR },
-    preview: {
-      port,
-      host: '127.0.0.1',
-      strictPort: true,
-      open: false,
-      proxy: { '/api': { target: apiTarget, rewrite: (p) => p.replace(/^\/api/, '') } },
-    },
-  });
-  const close = onCleanup('preview server', () => server.close());
-  return { origin: `http://127.0.0.1:${port}`, close };
-}
-
 export async function runLighthouse(
   origin: string,
   runs: number,
@@ -120,12 +85,20 @@ const scoreOf = (lhr: Lhr, id: string) => {
   return typeof s === 'number' ? Math.round(s * 100) : null;
 };
 
-/** The job page's job must be on the board, or its audit would measure the 404 page. */
+/**
+ * The job page's job must be on the board with its page drawn (the cloud draws it from the table's
+ * stream once it is seeded), or its audit would measure the 404 page.
+ */
 async function checkLiveJob(origin: string): Promise<void> {
-  const res = await fetch(`${origin}/api/jobs/${LIVE_JOB_ID}`);
-  const job = res.ok ? ((await res.json()) as { status?: string }) : null;
-  if (job?.status !== 'live')
-    throw new Error(`${LIVE_JOB_ID} is not live in the bench's cloud (${res.status} ${job?.status ?? ''})`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await fetch(`${origin}/jobs/${LIVE_JOB_ID}`);
+    const html = await res.text();
+    if (res.ok && html.includes('application/ld+json')) return;
+    if (Date.now() > deadline)
+      throw new Error(`${LIVE_JOB_ID}'s page is not drawn in the bench's cloud (${res.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 async function auditPages(origin: string, port: number, runs: number, log: (s: string) => void) {

@@ -69,6 +69,8 @@ export interface BenchCloud {
   offset: number;
   api: string;
   dynamodb: string;
+  /** The site as it ships (LOCAL_WEB=build): the built SPA and its rendered pages, served as the CDN serves them. */
+  web: string;
   /** What the cloud printed; shown when something fails. */
   output: () => string;
 }
@@ -92,6 +94,7 @@ export async function startLocalCloud(offset: number): Promise<BenchCloud> {
         PORT_OFFSET: String(offset),
         LOCAL_DATA_DIR: path.relative(ROOT, path.join(WORK_DIR, 'cloud')),
         LOCAL_FRESH: '1',
+        LOCAL_WEB: 'build',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -110,6 +113,7 @@ export async function startLocalCloud(offset: number): Promise<BenchCloud> {
     offset,
     api: `http://127.0.0.1:${3001 + offset}`,
     dynamodb: `http://127.0.0.1:${8000 + offset}`,
+    web: `http://127.0.0.1:${5173 + offset}`,
     output: () => output,
   };
 }

@@ -65,7 +65,7 @@ async function main(): Promise<Results> {
   const config = await import('../local/config.ts');
   const { measureBundles } = await import('./bundles.ts');
   const { buildSpa } = await import('./spa.ts');
-  const { runLighthouse, servePreview } = await import('./lighthouse.ts');
+  const { runLighthouse } = await import('./lighthouse.ts');
   const { measureApiLoad } = await import('./api-load.ts');
   const { measureScaling } = await import('./scaling.ts');
   const { measureMessages } = await import('./messages.ts');
@@ -95,20 +95,11 @@ async function main(): Promise<Results> {
   }
 
   if ((runs('lighthouse') || runs('messages')) && cloud) {
-    const site = await servePreview(7173 + OFFSET, cloud.api, config.appConfig());
-    try {
-      if (runs('lighthouse'))
-        results.lighthouse = await runLighthouse(site.origin, settings.lighthouseRuns, log);
-      if (runs('messages')) {
-        results.messages = await measureMessages({
-          origin: site.origin,
-          seconds: settings.messageSeconds,
-          log,
-        });
-        log('messages measured');
-      }
-    } finally {
-      await site.close();
+    // The site as it ships: the cloud's production build with its rendered pages, served as the CDN serves it.
+    if (runs('lighthouse')) results.lighthouse = await runLighthouse(cloud.web, settings.lighthouseRuns, log);
+    if (runs('messages')) {
+      results.messages = await measureMessages({ origin: cloud.web, seconds: settings.messageSeconds, log });
+      log('messages measured');
     }
   }
 
