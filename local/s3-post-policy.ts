@@ -328,8 +328,11 @@ export function startS3Front(options: S3FrontOptions): Promise<http.Server> {
   const maxPostBytes = options.maxPostBytes ?? DEFAULT_MAX_POST_BYTES;
   const secrets = { [credentials.accessKeyId]: credentials.secretAccessKey };
   const agent = new http.Agent({ keepAlive: true });
-  /** How a kept-alive socket the store had already closed fails. */
-  const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
+  /**
+   * How a kept-alive socket the store had already closed fails, or one it left bytes on (its answer then
+   * does not parse as HTTP: seen once, under load, reading a site page).
+   */
+  const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'HPE_INVALID_CONSTANT']);
 
   /** What the bucket's CORS rule adds to an answer to an allowed origin (as s3rver does). */
   const corsHeaders = (req: http.IncomingMessage): http.OutgoingHttpHeaders => {
