@@ -8,11 +8,14 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
-// A page rendered to HTML starts with the answers it was drawn from, as old as the page (so they are
-// read again at once, and the list updates if anything changed since).
+// A page rendered to HTML starts with the answers it was drawn from, and reads them again at once (the
+// page may have been drawn, or cached, before the latest change: a job just published, say): the first
+// render draws what the HTML shows, and the list updates as soon as the fresh answer is in.
 const prerendered = pageData();
-for (const { queryKey, data } of prerendered?.queries ?? [])
+for (const { queryKey, data } of prerendered?.queries ?? []) {
   queryClient.setQueryData(queryKey, restoreFromJson(data), { updatedAt: prerendered?.renderedAt });
+  void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+}
 
 /** JSON has no `undefined`: a list's first page, asked for with no cursor, arrives with a null one. */
 function restoreFromJson(data: unknown): unknown {
