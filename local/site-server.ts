@@ -62,6 +62,11 @@ async function read(
     };
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+    // The same rewrite can also abort the read itself: read it again.
+    if (attempt < 5) {
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      return read(s3, bucket, objectPath, attempt + 1);
+    }
     throw error;
   }
 }
