@@ -2,9 +2,8 @@
  * The site as the CDN serves it, on loopback: each address is mapped to a file of the site bucket by the
  * same function the CloudFront Function runs (lambdas/contract/site-paths.ts), the file is read from the
  * local S3, an address that names nothing answers the 404 page with HTTP 404, and text is compressed as
- * CloudFront compresses it. Beside it, `/config.json` (written by the deployment on AWS), and optionally
- * `/api/*` forwarded to the local API (the one origin the site will have on AWS) and more handlers
- * (the public logos).
+ * CloudFront compresses it. Beside it, `/config.json` (written by the deployment on AWS), and more
+ * handlers (the public logos).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -20,40 +19,36 @@ export interface SiteServerOptions {
   bucket: string;
   /** The SPA's runtime configuration, answered at /config.json. */
   config: object;
-  /** Where `/api/*` goes (without the `/api`), when the site serves the API on its own origin. */
-  apiTarget?: string;
   /** Handlers asked first, in order (connect-style). */
   handlers?: Handler[];
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg\+xml)/;
 
+/** A file of the site bucket: what its answer carries. */
 interface Stored {
-  status: number;
   body: Buffer;
-  gzipped: Buffer | null;
   contentType: string;
   cacheControl: string | undefined;
   etag: string | undefined;
 }
 
-async function read(
-  s3: S3Client,
-  bucket: string,
-  objectPath: string,
-  attempt = 1,
-): Promise<Omit<Stored, 'status' | 'gzipped'> | null> {
+/**
+ * A file of the site bucket, or null when there is none. s3rver writes a file in place: read while the
+ * renderer rewrites it, it can come back short, or the read can abort (S3 replaces an object whole), so
+ * it is read again.
+ */
+async function read(s3: S3Client, bucket: string, objectPath: string, attempt = 1): Promise<Stored | null> {
+  const again = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    return read(s3, bucket, objectPath, attempt + 1);
+  };
   try {
     const answer = await s3.send(
       new GetObjectCommand({ Bucket: bucket, Key: objectPath.replace(/^\//, '') }),
     );
     const body = Buffer.from(await answer.Body!.transformToByteArray());
-    // s3rver writes a file in place: read while the renderer rewrites it, it can come back short (S3
-    // replaces an object whole). Read it again.
-    if ((body.length === 0 || body.length !== answer.ContentLength) && attempt < 5) {
-      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-      return read(s3, bucket, objectPath, attempt + 1);
-    }
+    if ((body.length === 0 || body.length !== answer.ContentLength) && attempt < 5) return again();
     return {
       body,
       contentType: answer.ContentType ?? 'application/octet-stream',
@@ -62,38 +57,15 @@ async function read(
     };
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-    // The same rewrite can also abort the read itself: read it again.
-    if (attempt < 5) {
-      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-      return read(s3, bucket, objectPath, attempt + 1);
-    }
+    if (attempt < 5) return again();
     throw error;
   }
-}
-
-function forward(target: string, req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(target + (req.url ?? '/').replace(/^\/api/, ''));
-  const upstream = http.request(
-    url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502);
-    res.end();
-  });
-  req.pipe(upstream);
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<http.Server> {
   const config = JSON.stringify(options.config);
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
-    if (options.apiTarget && (pathname === '/api' || pathname.startsWith('/api/')))
-      return forward(options.apiTarget, req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

@@ -130,21 +130,21 @@ function listening(server: Server) {
   closers.push(() => new Promise((r) => server.close(r)));
 }
 
+/** The local S3, for what the web servers read from its buckets. */
+const localS3 = () =>
+  new S3Client({ endpoint: url('s3'), region: REGION, credentials: CREDENTIALS, forcePathStyle: true });
+
 /**
  * Agencies' public logos at /logos/* from the local S3, as the site's distribution serves them on AWS.
  * Mounted before Vite's own middlewares, so its SPA fallback never answers a logo's path.
  */
-function publicLogosPlugin(): Plugin {
-  const client = new S3Client({
-    endpoint: url('s3'),
-    region: REGION,
-    credentials: CREDENTIALS,
-    forcePathStyle: true,
-  });
-  const serve = (server: { middlewares: Connect.Server }) => {
-    server.middlewares.use(publicLogos({ client, bucket: IDS.uploadsBucket }));
+function publicLogosPlugin(client: S3Client): Plugin {
+  return {
+    name: 'public-logos',
+    configureServer: (server: { middlewares: Connect.Server }) => {
+      server.middlewares.use(publicLogos({ client, bucket: IDS.uploadsBucket }));
+    },
   };
-  return { name: 'public-logos', configureServer: serve, configurePreviewServer: serve };
 }
 
 /**
@@ -154,7 +154,7 @@ function publicLogosPlugin(): Plugin {
 async function startWeb(config: object): Promise<string | null> {
   const { createServer } = await import('vite');
   const configFile = path.join(ROOT, 'frontend/vite.config.ts');
-  const plugins = [configJsonPlugin(config), publicLogosPlugin()];
+  const s3 = localS3();
   const server = { port: PORTS.web, host: HOST, strictPort: true };
   if (process.env.LOCAL_WEB === 'build') {
     // As it ships: the site built with its public pages rendered, put in the site bucket as the
@@ -162,17 +162,10 @@ async function startWeb(config: object): Promise<string | null> {
     const { buildSite } = await import('../frontend/build-site.ts');
     const { uploadSite } = await import('./site-bucket.ts');
     const { startSiteServer } = await import('./site-server.ts');
-    const { S3Client } = await import('@aws-sdk/client-s3');
     const site = await buildSite({
       outDir: path.join(DATA_DIR, 'web'),
       ssrDir: path.join(DATA_DIR, 'web-ssr'),
       siteOrigin: url('web'),
-    });
-    const s3 = new S3Client({
-      endpoint: url('s3'),
-      region: REGION,
-      credentials: CREDENTIALS,
-      forcePathStyle: true,
     });
     await uploadSite(s3, IDS.siteBucket, site.outDir, url('web'));
     listening(
@@ -187,6 +180,7 @@ async function startWeb(config: object): Promise<string | null> {
     );
     return site.rendererPath;
   }
+  const plugins = [configJsonPlugin(config), publicLogosPlugin(s3)];
   const vite = await createServer({ configFile, logLevel: 'warn', clearScreen: false, server, plugins });
   await vite.listen();
   closers.push(() => vite.close());

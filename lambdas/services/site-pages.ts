@@ -161,13 +161,11 @@ export async function refreshSitePages(refresh: SiteRefresh, deps: SitePagesDeps
   if (refresh.board) {
     const [board, jobs] = await Promise.all([boardPage(deps.now), boardJobs(deps.now)]);
     await put(pageObject('/jobs'), await render(deps, template, board), 'text/html; charset=utf-8');
-    // The public pages are always listed; then every job on the board.
-    const entries = [
-      ...jobs.map((job) => ({
-        path: `/jobs/${job.id}`,
-        ...(job.publishedAt ? { lastModified: job.publishedAt } : {}),
-      })),
-    ];
+    // Every job on the board (sitemapXml lists the public pages itself).
+    const entries = jobs.map((job) => ({
+      path: `/jobs/${job.id}`,
+      ...(job.publishedAt ? { lastModified: job.publishedAt } : {}),
+    }));
     await put('/sitemap.xml', sitemapXml(entries, deps.siteOrigin), 'application/xml; charset=utf-8');
     counts.written += 2;
   }

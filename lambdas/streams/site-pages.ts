@@ -25,28 +25,26 @@ export const SITE_PAGE_ITEMS = {
 };
 
 type StreamRecord = DynamoDBStreamEvent['Records'][number];
-const keysOf = (record: StreamRecord) => ({
-  pk: record.dynamodb?.Keys?.pk?.S ?? '',
-  sk: record.dynamodb?.Keys?.sk?.S ?? '',
-});
+type SiteItem = { pkPrefix: string; sk: string };
 
-export const isSitePageItem = (record: StreamRecord) => {
-  const { pk, sk } = keysOf(record);
-  return Object.values(SITE_PAGE_ITEMS).some((item) => pk.startsWith(item.pkPrefix) && sk === item.sk);
-};
+/** Which of SITE_PAGE_ITEMS a record's item is, with the id its key names, or null. */
+function itemOf(record: StreamRecord) {
+  const pk = record.dynamodb?.Keys?.pk?.S ?? '';
+  const sk = record.dynamodb?.Keys?.sk?.S ?? '';
+  for (const [kind, item] of Object.entries(SITE_PAGE_ITEMS) as Array<
+    [keyof typeof SITE_PAGE_ITEMS, SiteItem]
+  >)
+    if (pk.startsWith(item.pkPrefix) && sk === item.sk) return { kind, id: pk.slice(item.pkPrefix.length) };
+  return null;
+}
+
+export const isSitePageItem = (record: StreamRecord) => itemOf(record) !== null;
 
 /** What a batch of changes draws again. */
 export function refreshOf(records: readonly StreamRecord[]): SiteRefresh {
-  const jobIds: string[] = [];
-  let candidates = false;
-  for (const record of records) {
-    const { pk, sk } = keysOf(record);
-    if (pk.startsWith(SITE_PAGE_ITEMS.job.pkPrefix) && sk === SITE_PAGE_ITEMS.job.sk)
-      jobIds.push(pk.slice(SITE_PAGE_ITEMS.job.pkPrefix.length));
-    else if (pk.startsWith(SITE_PAGE_ITEMS.nanny.pkPrefix) && sk === SITE_PAGE_ITEMS.nanny.sk)
-      candidates = true;
-  }
-  return { jobIds, board: jobIds.length > 0, candidates };
+  const items = records.map(itemOf);
+  const jobIds = items.flatMap((item) => (item?.kind === 'job' ? [item.id] : []));
+  return { jobIds, board: jobIds.length > 0, candidates: items.some((item) => item?.kind === 'nanny') };
 }
 
 let renderer: Promise<SiteRenderer> | undefined;
