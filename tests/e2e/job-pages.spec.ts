@@ -166,6 +166,9 @@ test('the board and the candidates list arrive drawn, and the app takes them ove
 }) => {
   const board = await crawl(request, '/jobs');
   expect(board.html).toMatch(/<h2[^>]*><a[^>]*href="\/jobs\/[^"]+"/);
+  // The board (the seeds fill more than a page) offers its next page only once the app runs it: a click
+  // before then would do nothing.
+  expect(board.html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>Load more jobs<\/button>/);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -173,5 +176,11 @@ test('the board and the candidates list arrive drawn, and the app takes them ove
   await expect(page.getByRole('heading', { level: 1, name: 'Find a Nanny' })).toBeVisible();
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Nanny Jobs' })).toBeVisible();
+  const cards = page.getByRole('article');
+  const more = page.getByRole('button', { name: 'Load more jobs' });
+  await expect(more).toBeEnabled();
+  const shown = await cards.count();
+  await more.click();
+  await expect(cards.nth(shown)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
   payCheckout,
   signUp,
   uploadPdf,
+  findArticle,
 } from './support.ts';
 
 /**
@@ -173,16 +174,7 @@ test('a visitor contacts a nanny, reads her answer from the emailed link and rep
   const { context: visitorContext, page: visitor } = await newContext(browser);
   const visitorEmail = `visitor.${stamp}@example.com`;
   await visitor.goto('/candidates');
-  const card = visitor.getByRole('article', { name: firstName });
-  const cards = visitor.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  for (let i = 0; i < 10 && !(await card.count()); i++) {
-    const more = visitor.getByRole('button', { name: 'Load more nannies' });
-    if (!(await more.count())) break;
-    const shown = await cards.count();
-    await more.click();
-    await expect(cards).not.toHaveCount(shown);
-  }
+  const card = await findArticle(visitor, firstName, 'Load more nannies');
   await card.getByRole('button', { name: /Contact/ }).click();
   const dialog = visitor.getByRole('dialog', { name: `Contact ${firstName}` });
   await dialog.getByLabel('Your name').fill('Vera Visitor');

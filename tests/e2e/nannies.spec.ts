@@ -8,6 +8,7 @@ import {
   MAILBOX,
   signIn,
   uniqueEmail,
+  findArticle,
 } from './support.ts';
 
 const PNG = Buffer.from(
@@ -33,20 +34,6 @@ async function signUpNanny(page: Page, name: string) {
   await page.getByRole('button', { name: 'Confirm Email' }).click();
   await expect(page.getByTestId('header-user')).toHaveText(name);
   return email;
-}
-
-async function findCard(page: Page, firstName: string) {
-  const card = page.getByRole('article', { name: firstName });
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  for (let i = 0; i < 10 && !(await card.count()); i++) {
-    const more = page.getByRole('button', { name: 'Load more nannies' });
-    if (!(await more.count())) break;
-    const shown = await cards.count();
-    await more.click();
-    await expect(cards).not.toHaveCount(shown);
-  }
-  return card;
 }
 
 test('a nanny creates a profile with a photo and a CV; a visitor finds and contacts her', async ({
@@ -101,7 +88,7 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   const visitor = await visitorContext.newPage();
   await dismissConsent(visitor);
   await visitor.goto('/candidates');
-  const card = await findCard(visitor, 'Beatrix');
+  const card = await findArticle(visitor, 'Beatrix', 'Load more nannies');
   await expect(card).toBeVisible();
   await expect(card).toContainText('Hove, Brighton');
   await expect(card).toContainText('£13-16/hour');

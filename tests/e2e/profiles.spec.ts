@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, dismissConsent, expectNoAxeViolations, expectToast, signIn, signUp } from './support.ts';
+import {
+  apiCall,
+  dismissConsent,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  signUp,
+  findArticle,
+} from './support.ts';
 
 /**
  * A nanny's profile as she and families see it: what she typed comes back as she typed it, her card
@@ -18,21 +26,6 @@ const PDF = Buffer.from(
 const BIO = 'Ages < 5 & > 1 – I <3 messy play 🎨👩‍👧\n\nمرحبا، أنا مربية أطفال.\nA second line, kept.';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
-
-async function findCard(page: Page, firstName: string) {
-  const card = page.getByRole('article', { name: firstName });
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  for (let i = 0; i < 10 && !(await card.count()); i++) {
-    const more = page.getByRole('button', { name: 'Load more nannies' });
-    if (!(await more.count())) break;
-    const shown = await cards.count();
-    await more.click();
-    await expect(cards).not.toHaveCount(shown);
-  }
-  await expect(card).toBeVisible();
-  return card;
-}
 
 /** Her own profile, as the edit form sends it back. */
 async function ownProfile(page: Page) {
@@ -82,7 +75,7 @@ test('her text comes back as typed; families see her paragraphs and photo, and g
   await dismissConsent(family);
   await signIn(family, 'family@demo.local');
   await family.goto('/candidates');
-  const card = await findCard(family, first);
+  const card = await findArticle(family, first, 'Load more nannies');
   await expect(card).not.toContainText('Shah');
   const paragraphs = card.locator('p', { hasText: /Ages < 5 & > 1|مرحبا/ });
   await expect(paragraphs).toHaveCount(2);

@@ -200,6 +200,26 @@ export async function openAccountMenu(page: Page) {
 }
 
 /** Calls the API from the page with the signed-in user's ID token (or none), as the SPA does. */
+/**
+ * Goes down a paged list, through its next-page button (`more`), until the article named `name` is
+ * there. A list rendered to HTML is read afresh as soon as the app runs it; its button waits until then,
+ * and so does the click.
+ */
+export async function findArticle(page: Page, name: string | RegExp, more: string) {
+  const article = page.getByRole('article', { name });
+  const all = page.getByRole('article');
+  await expect(all.first()).toBeVisible();
+  for (let i = 0; i < 10 && !(await article.count()); i++) {
+    const button = page.getByRole('button', { name: more });
+    if (!(await button.count())) break;
+    const shown = await all.count();
+    await button.click();
+    await expect(article.or(all.nth(shown)).first()).toBeVisible();
+  }
+  await expect(article).toBeVisible();
+  return article;
+}
+
 export async function apiCall<T = unknown>(
   page: Page,
   path: string,

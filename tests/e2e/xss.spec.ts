@@ -8,6 +8,7 @@ import {
   payCheckout,
   signIn,
   signUp,
+  findArticle,
 } from './support.ts';
 
 /**
@@ -78,22 +79,6 @@ async function expectNothingRan(page: Page, fired: string[], where: string) {
   });
   expect(found, `executable markup on ${where}`).toEqual([]);
   expect(fired, `dialogs opened on ${where}`).toEqual([]);
-}
-
-/** Goes through the board (Load more) until the article is there. */
-async function findArticle(page: Page, name: string | RegExp, more: string) {
-  const article = page.getByRole('article', { name });
-  const all = page.getByRole('article');
-  await expect(all.first()).toBeVisible();
-  for (let i = 0; i < 10 && !(await article.count()); i++) {
-    const button = page.getByRole('button', { name: more });
-    if (!(await button.count())) break;
-    const shown = await all.count();
-    await button.click();
-    await expect(all).not.toHaveCount(shown);
-  }
-  await expect(article).toBeVisible();
-  return article;
 }
 
 /** Posts and pays for one family job per payload, the payload in every free-text field. */

@@ -124,8 +124,8 @@ export default function Jobs() {
         <Button
           variant="outline"
           className="mt-4"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage || isRefetching}
+          onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
         >
           {query.isFetchingNextPage ? 'Looking…' : 'Look at older jobs'}
         </Button>

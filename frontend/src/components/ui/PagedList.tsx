@@ -19,7 +19,7 @@ interface PagedListProps<T> {
   /** The infinite query the items come from: whether there is a next page, and fetching it. */
   next: Pick<
     UseInfiniteQueryResult,
-    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+    'hasNextPage' | 'isFetchingNextPage' | 'isRefetching' | 'isFetchNextPageError' | 'fetchNextPage'
   >;
   /** The next-page button's texts, and the message when the next page fails to load. */
   loadMoreText: Pick<LoadMoreProps, 'label' | 'loadingLabel' | 'failedMessage'>;
@@ -60,8 +60,10 @@ export function PagedList<T>({
         {...loadMoreText}
         hasMore={next.hasNextPage && !loading}
         loading={next.isFetchingNextPage}
+        refreshing={next.isRefetching}
         failed={next.isFetchNextPageError}
-        onLoadMore={() => void next.fetchNextPage()}
+        // Never in place of a fresh read of the pages shown: the next page follows on from the fresh one.
+        onLoadMore={() => void next.fetchNextPage({ cancelRefetch: false })}
       />
     </>
   );
