@@ -47,7 +47,7 @@ import { acknowledge, arnToken, iam4Policy, iam5Action, iam5Resource } from './n
 import { LOGOS_PREFIX } from '../lambdas/contract/uploads-constants.ts';
 import { FRONTEND_DIR, ROOT } from './paths.ts';
 import { PRIVATE_BUCKET } from './storage.ts';
-import { APP_PATHS, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
+import { APP_PATHS, LIST_PAGES, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
 import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import { robotsTxt } from '../lambdas/contract/sitemap.ts';
 
@@ -69,9 +69,11 @@ export function siteRoutingCode(): string {
     `var siteObjectPath = ${siteObjectPath.toString()};`,
     `var PAGES = ${JSON.stringify(RENDERED_PATHS)};`,
     `var APP_PATHS = ${JSON.stringify(APP_PATHS)};`,
+    `var LISTS = ${JSON.stringify(LIST_PAGES)};`,
     'function handler(event) {',
     '  var request = event.request;',
-    '  request.uri = siteObjectPath(request.uri, PAGES, APP_PATHS);',
+    '  var hasQuery = Object.keys(request.querystring || {}).length > 0;',
+    '  request.uri = siteObjectPath(request.uri, PAGES, APP_PATHS, LISTS, hasQuery);',
     '  return request;',
     '}',
   ].join('\n');
