@@ -12,6 +12,7 @@ import { routeList, type RouteDef, handlerFile } from '../lambdas/contract/route
 import { createIdTokenVerifier } from '../lambdas/platform/tokens.ts';
 import type { ApiEvent } from '../lambdas/platform/http.ts';
 import { ROOT } from './config.ts';
+import type { Meter } from './meter.ts';
 
 type Handler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -33,6 +34,11 @@ export interface ApiAdapterOptions {
    * jobs it is limited to): tests and people drive the clock. Not part of the API: AWS has no such path, and it answers only on loopback here.
    */
   scheduled?: Record<string, (time: string, jobIds?: string[]) => Promise<unknown>>;
+  /**
+   * The local cloud's meter (LOCAL_METER=1, local/meter.ts): each route's run is counted under its id,
+   * `GET /_local/meter` reads it and `POST /_local/meter/reset` zeroes it.
+   */
+  meter?: Meter;
 }
 
 /** API Gateway's payload limit. */
@@ -136,6 +142,12 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         await options.afterHandler?.();
         return answer(200, { time, result: result ?? null });
       }
+      if (options.meter && url.pathname === '/_local/meter' && req.method === 'GET')
+        return answer(200, options.meter.snapshot());
+      if (options.meter && url.pathname === '/_local/meter/reset' && req.method === 'POST') {
+        options.meter.reset();
+        return answer(200, { reset: true });
+      }
       const pathMatches = compiled
         .map((c) => ({ c, m: url.pathname.match(c.pattern) }))
         .filter((x): x is { c: CompiledRoute; m: RegExpMatchArray } => x.m !== null);
@@ -224,7 +236,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
       } as Context;
 
       const handler = await load(route);
-      const result = await handler(event, context);
+      const result = options.meter
+        ? await options.meter.run(route.id, () => handler(event, context))
+        : await handler(event, context);
       await options.afterHandler?.();
       const outHeaders: Record<string, string> = { ...corsHeaders };
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
