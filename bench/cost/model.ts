@@ -137,7 +137,7 @@ export const WHAT_WOULD_CUT_IT: Record<string, string> = {
     'Cache longer and send less: hashed assets are already immutable; cache the API’s public lists at the edge for a minute, keep the first load small (the bench’s SPA part), or take CloudFront’s flat-rate plan.',
   waf: 'Its fixed part dominates at low volume: drop a managed rule group that finds nothing in its logs, or put the rate-based rule alone on the API path; at volume, keep static assets on a behaviour WAF need not inspect.',
   cognito:
-    'Beyond the 10,000 free monthly active users every MAU is billed: the Lite plan costs about a third of Essentials per MAU (it lacks what Essentials adds, such as access-token customisation), and visitors need no account to browse.',
+    'Every signed-in user beyond 10,000 a month is billed. The Lite plan costs about a third of Essentials per MAU (Essentials adds access-token customisation and passwordless sign-in; the pool’s Pre Token Generation trigger only changes the ID token, which Lite allows: check before switching); a session that stays signed in longer does not add MAU, but every account that signs in once in a month does.',
   cloudwatchAlarms:
     'Fewer alarms: one composite alarm per area over per-function metrics, or metric-math alarms over all functions instead of one alarm per function and metric.',
   cloudwatchLogs:

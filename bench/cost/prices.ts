@@ -2,13 +2,13 @@
  * AWS list prices for eu-west-2 (London), in USD, used by the cost sheet (`npm run cost`). One place:
  * every figure the sheet multiplies by is here, with the pricing page it comes from.
  *
- * Read on 2026-05-05 from memory of those pages, not from the pages themselves: the machine that builds
- * this sheet has no internet access. They are the pay-as-you-go list prices as last known, London's where
+ * Written down on 2026-11-25 from what is known of those pages (as of 2025), not read from the pages
+ * themselves: the machine that builds this sheet has no internet access. They are the pay-as-you-go list prices as last known, London's where
  * London differs; check each against its page (or the AWS Pricing Calculator) before relying on the totals.
  * Free tiers are applied only where AWS keeps them for good ("always free"), never the first-12-months
  * ones; each is listed below with its service.
  */
-export const PRICES_READ_ON = '2026-05-05';
+export const PRICES_READ_ON = '2026-11-25';
 export const PRICE_REGION = 'eu-west-2';
 
 export interface Price {
