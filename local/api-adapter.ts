@@ -15,6 +15,7 @@ import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import { createIdTokenVerifier } from '../lambdas/platform/tokens.ts';
 import type { ApiEvent } from '../lambdas/platform/http.ts';
 import { ROOT } from './config.ts';
+import type { Meter } from './meter.ts';
 
 type Handler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -35,6 +36,11 @@ export interface ApiAdapterOptions {
    * jobs it is limited to): tests and people drive the clock. Not part of the API: AWS has no such path, and it answers only on loopback here.
    */
   scheduled?: Record<string, (time: string, jobIds?: string[]) => Promise<unknown>>;
+  /**
+   * The local cloud's meter (LOCAL_METER=1, local/meter.ts): each route's run is counted under its id,
+   * `GET /_local/meter` reads it and `POST /_local/meter/reset` zeroes it.
+   */
+  meter?: Meter;
 }
 
 /** API Gateway's payload limit. */
@@ -124,6 +130,12 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         await options.afterHandler?.();
         return answer(200, { time, result: result ?? null });
       }
+      if (options.meter && url.pathname === '/_local/meter' && req.method === 'GET')
+        return answer(200, options.meter.snapshot());
+      if (options.meter && url.pathname === '/_local/meter/reset' && req.method === 'POST') {
+        options.meter.reset();
+        return answer(200, { reset: true });
+      }
       const pathMatches = compiled
         .map((c) => ({ c, m: routePath.match(c.pattern) }))
         .filter((x): x is { c: CompiledRoute; m: RegExpMatchArray } => x.m !== null);
@@ -212,7 +224,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
       } as Context;
 
       const handler = await load(route);
-      const result = await handler(event, context);
+      const result = options.meter
+        ? await options.meter.run(route.id, () => handler(event, context))
+        : await handler(event, context);
       await options.afterHandler?.();
       const outHeaders: Record<string, string> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);

@@ -45,6 +45,7 @@ import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
 import { EXPIRY_SWEEP_MINUTES } from './retention.ts';
 import type { StreamPoller, StreamPollerOptions } from './streams.ts';
+import { localMeter } from './meter.ts';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
@@ -249,7 +250,7 @@ async function startStreamWorker(
     }),
     tableName: IDS.tableName,
     region: REGION,
-    handler: worker.handler,
+    handler: localMeter ? localMeter.wrap(worker.name, worker.handler) : worker.handler,
     filter: worker.filter,
     maxAttempts: worker.delivery.retryAttempts + 1,
     batchSize: worker.delivery.batchSize,
@@ -349,12 +350,40 @@ async function runReconcileAccounts(time: string) {
   return reconcileAccounts(new Date(time));
 }
 
+/**
+ * The scheduled runs, each counted by the meter under its schedule's name when LOCAL_METER=1 (what AWS
+ * does by itself, TTL and lifecycle, counts as no function of ours).
+ */
+function metered(
+  runs: Record<string, (time: string, ids?: string[]) => Promise<unknown>>,
+): Record<string, (time: string, ids?: string[]) => Promise<unknown>> {
+  const meter = localMeter;
+  if (!meter) return runs;
+  const byAws = new Set(['ttl', 'lifecycle', 'retention-backfill']);
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, run]) => [
+      name,
+      byAws.has(name) ? run : meter.wrap(`scheduled:${name}`, run),
+    ]),
+  );
+}
+
+/** Points the meter at the handlers' shared DynamoDB and S3 clients (the ones every handler imports). */
+async function meterHandlerClients() {
+  if (!localMeter) return;
+  const { ddb } = await import('../lambdas/platform/clients.ts');
+  const { s3 } = await import('../lambdas/platform/s3.ts');
+  localMeter.meterDynamoDb(ddb());
+  localMeter.meterS3(s3());
+}
+
 async function main() {
   await checkPrerequisites();
   if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
   fs.mkdirSync(DATA_DIR, { recursive: true });
   // The handlers run in this process and read their environment as a Lambda would.
   Object.assign(process.env, lambdaEnvironment());
+  await meterHandlerClients();
 
   // Email first: Cognito sends codes through it.
   const sesServer = require('aws-ses-v2-local').default as (config: {
@@ -454,7 +483,7 @@ async function main() {
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
-      scheduled: {
+      scheduled: metered({
         'job-clock': runJobClock,
         'job-alerts': runJobAlerts,
         'site-pages': runSitePages,
@@ -465,7 +494,8 @@ async function main() {
         'retention-backfill': runRetentionBackfill,
         ttl: runTtl,
         lifecycle: runLifecycle,
-      },
+      }),
+      ...(localMeter ? { meter: localMeter } : {}),
     }),
   );
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH_OFFSET } from '../../bench/processes.ts';
+import { COST_PORT_OFFSET } from '../../bench/cost/port.ts';
 import { PORTS } from '../../local/config.ts';
 
 /**
@@ -23,7 +24,7 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Each test file's offsets, plus the fixed runs: `npm start` (0), the e2e run (200), the bench. */
+/** Each test file's offsets, plus the fixed runs: `npm start` (0), the e2e run (200), the bench, the cost sheet. */
 function offsets(): Array<{ owner: string; offset: number }> {
   const found = testFiles(TESTS).flatMap((file) => {
     const text = readFileSync(file, 'utf8');
@@ -35,6 +36,7 @@ function offsets(): Array<{ owner: string; offset: number }> {
     { owner: 'npm start', offset: 0 },
     { owner: 'e2e', offset: 200 },
     { owner: 'bench', offset: BENCH_OFFSET },
+    { owner: 'cost', offset: COST_PORT_OFFSET },
     ...found,
   ];
 }
