@@ -38,7 +38,7 @@ export interface ApiAdapterOptions {
   scheduled?: Record<string, (time: string, jobIds?: string[]) => Promise<unknown>>;
   /**
    * The local cloud's meter (LOCAL_METER=1, local/meter.ts): each route's run is counted under its id,
-   * `GET /_local/meter` reads it and `POST /_local/meter/reset` zeroes it.
+   * `GET /api/_local/meter` reads it and `POST /api/_local/meter/reset` zeroes it.
    */
   meter?: Meter;
 }
@@ -130,9 +130,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         await options.afterHandler?.();
         return answer(200, { time, result: result ?? null });
       }
-      if (options.meter && url.pathname === '/_local/meter' && req.method === 'GET')
+      if (options.meter && routePath === '/_local/meter' && req.method === 'GET')
         return answer(200, options.meter.snapshot());
-      if (options.meter && url.pathname === '/_local/meter/reset' && req.method === 'POST') {
+      if (options.meter && routePath === '/_local/meter/reset' && req.method === 'POST') {
         options.meter.reset();
         return answer(200, { reset: true });
       }

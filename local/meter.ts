@@ -4,7 +4,7 @@
  * duration; inside a run, each DynamoDB call made with the handlers' shared client asks for
  * `ReturnConsumedCapacity: 'TOTAL'` and its read or write units are added to the function, each S3 call
  * is counted by its request class, and what the handler writes to stdout and stderr (its log lines) is
- * counted in bytes. `GET /_local/meter` on the local API reads it and `POST /_local/meter/reset` zeroes
+ * counted in bytes. `GET /api/_local/meter` on the local API reads it and `POST /api/_local/meter/reset` zeroes
  * it (bench/cost/ drives the user journeys with it).
  *
  * It lives here, around the handlers, never inside them: the handlers run the same code metered or not.
