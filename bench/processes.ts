@@ -2,6 +2,7 @@
  * Every child process and server the bench starts is registered here and stopped by its own pid at the
  * end, on failure and on Ctrl-C.
  */
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,7 +112,7 @@ export async function startLocalCloud(offset: number): Promise<BenchCloud> {
   }
   return {
     offset,
-    api: `http://127.0.0.1:${3001 + offset}`,
+    api: `http://127.0.0.1:${3001 + offset}${API_BASE_PATH}`,
     dynamodb: `http://127.0.0.1:${8000 + offset}`,
     web: `http://127.0.0.1:${5173 + offset}`,
     output: () => output,

@@ -1,7 +1,6 @@
-import { Duration, NestedStack } from 'aws-cdk-lib';
+import { Fn, NestedStack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -18,6 +17,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import {
   handlerFile,
   routeList,
@@ -41,8 +41,6 @@ export interface ApiProps {
   readonly stripeSecret: Secret;
   /** The SPA's origin, given to every function as SITE_ORIGIN (e.g. for Stripe return URLs). */
   readonly siteOrigin: string;
-  /** Origins the browser may call the API from (CORS). */
-  readonly corsOrigins: string[];
 }
 
 /** Levels that API Gateway itself guards with the JWT authorizer. */
@@ -50,15 +48,21 @@ const TOKEN_REQUIRED: ReadonlySet<AuthLevel> = new Set<AuthLevel>(['user', 'admi
 
 /**
  * The HTTP API: one Lambda and one route per entry of lambdas/contract/routes.ts, a Cognito JWT authorizer on
- * routes that require a signed-in user, CORS for the SPA, a throttle of its own for every route (the
- * stage's default for any other) and access logs. Each function may do exactly what its route's `uses`
+ * routes that require a signed-in user, a throttle of its own for every route (the stage's default for
+ * any other) and access logs. Its one stage is named after API_BASE_PATH (`api`), so the site's
+ * distribution passes `/api/*` to it unchanged: the SPA calls its own origin and needs no CORS. Each function may do exactly what its route's `uses`
  * names (lib/grants.ts). The routes of each handler folder (`me`, `jobs`, …) live in a nested stack of
  * their own; the API, its stage, access logs and authorizer stay in the stage's stack.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  /** `https://<id>.execute-api.<region>.amazonaws.com`, no trailing slash; routes are appended as-is. */
+  /**
+   * `https://<id>.execute-api.<region>.amazonaws.com/api`, no trailing slash; routes are appended as-is.
+   * The site reaches the same stage at `<site>/api` (lib/web.ts): that is the address callers use.
+   */
   readonly endpoint: string;
+  /** `<id>.execute-api.<region>.amazonaws.com`: the distribution's origin for `/api/*`. */
+  readonly domainName: string;
   /** Each route's function, by route id (for alarms, dashboards or extra grants). */
   readonly functions: ReadonlyMap<RouteId, NodejsFunction>;
 
@@ -68,28 +72,22 @@ export class Api extends Construct {
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: resourceName(config, 'api'),
-      corsPreflight: {
-        allowOrigins: props.corsOrigins,
-        allowMethods: [...new Set(routeList.map((r) => CorsHttpMethod[r.method]))],
-        // If-None-Match lets an open thread ask "anything new?" and be answered 304; ETag is what it sends.
-        allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-        exposeHeaders: ['ETag'],
-        // Tokens travel in the Authorization header, never in cookies.
-        allowCredentials: false,
-        maxAge: Duration.hours(1),
-      },
+      // No CORS: the SPA calls the API on its own origin (the distribution's /api/*), and no other site
+      // is meant to call it from a browser.
       // The stage is created below, with throttling and access logs.
       createDefaultStage: false,
     });
-    this.endpoint = this.httpApi.apiEndpoint;
+    this.endpoint = `${this.httpApi.apiEndpoint}${API_BASE_PATH}`;
+    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: config.logRetention,
       removalPolicy: config.removalPolicy,
     });
-    const stage = new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
-      stageName: '$default',
+      // Requests arrive as /api/<route>; API Gateway matches the route after the stage's name.
+      stageName: API_BASE_PATH.slice(1),
       autoDeploy: true,
       throttle: config.throttle,
       accessLogSettings: {

@@ -1,6 +1,7 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { APP_NAME, loadStageConfig, type StageConfig } from './config.ts';
+import { EdgeStack } from './edge.ts';
 import { MarketplaceStack } from './stack.ts';
 
 export interface BuildAppOptions {
@@ -21,10 +22,13 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   readonly app: App;
   readonly stack: MarketplaceStack;
+  /** The stage's firewall and edge function, in us-east-1 as CloudFront requires. */
+  readonly edge: EdgeStack;
   readonly config: StageConfig;
 }
 
 export const stackId = (config: Pick<StageConfig, 'stage'>) => `NannyMarketplace-${config.stage}`;
+export const edgeStackId = (config: Pick<StageConfig, 'stage'>) => `NannyMarketplace-${config.stage}-edge`;
 
 /**
  * The CDK app for one stage, with the cdk-nag AwsSolutions pack registered as a validation plugin:
@@ -40,9 +44,13 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     (key) => app.node.tryGetContext(key),
     options.account ?? process.env.CDK_DEFAULT_ACCOUNT,
   );
-  const stack = new MarketplaceStack(app, stackId(config), { config });
-  Tags.of(stack).add('project', APP_NAME);
-  Tags.of(stack).add('stage', config.stage);
+  // Deployed first (`cdk deploy --all` follows the dependency): the stage's stack reads its outputs.
+  const edge = new EdgeStack(app, edgeStackId(config), { config });
+  const stack = new MarketplaceStack(app, stackId(config), { config, edge });
+  for (const s of [edge, stack]) {
+    Tags.of(s).add('project', APP_NAME);
+    Tags.of(s).add('stage', config.stage);
+  }
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack, config };
+  return { app, stack, edge, config };
 }

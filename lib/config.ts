@@ -51,6 +51,16 @@ export interface EmailConfig {
   readonly cognitoViaSes: boolean;
 }
 
+/**
+ * The web application firewall's limits (lib/edge.ts): how many API requests one source address may
+ * make in a window before it is answered 429 until its rate falls back.
+ */
+export interface FirewallLimits {
+  readonly apiRequestsPerAddress: number;
+  /** The window AWS WAF counts over: 60, 120, 300 or 600 seconds. */
+  readonly windowSeconds: 60 | 120 | 300 | 600;
+}
+
 export interface StageConfig {
   readonly stage: StageName;
   readonly region: string;
@@ -74,6 +84,7 @@ export interface StageConfig {
   readonly accessLogDays: number;
   readonly email: EmailConfig;
   readonly customDomain?: CustomDomain;
+  readonly firewall: FirewallLimits;
 }
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -86,7 +97,20 @@ interface StageDefaults {
   readonly logLevel: LogLevel;
   readonly accessLogDays: number;
   readonly emailDomain: string;
+  readonly firewall: FirewallLimits;
 }
+
+/**
+ * Firewall limits. prod: 1,500 API requests per address in five minutes, 5 a second on average. One
+ * person's busiest use is far below it: an open message thread asks every 2 s (150 in five minutes),
+ * and browsing, searching and applying add a few dozen. It leaves room for a household, a nursery or an
+ * office behind one address (ten people at once), and stops a script long before the API's route
+ * throttles (lib/config.ts ROUTE_THROTTLES) have to turn everyone away. dev: a third of it.
+ */
+const FIREWALL: Record<StageName, FirewallLimits> = {
+  dev: { apiRequestsPerAddress: 500, windowSeconds: 300 },
+  prod: { apiRequestsPerAddress: 1500, windowSeconds: 300 },
+};
 
 /**
  * Route throttles. Every route of the HTTP API gets a token bucket of its own (stage `RouteSettings`,
@@ -155,6 +179,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     logLevel: 'DEBUG',
     accessLogDays: 30,
     emailDomain: 'dev.nanny-marketplace.example',
+    firewall: FIREWALL.dev,
   },
   prod: {
     retainData: true,
@@ -164,6 +189,7 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
     logLevel: 'INFO',
     accessLogDays: 365,
     emailDomain: 'nanny-marketplace.example',
+    firewall: FIREWALL.prod,
   },
 };
 
@@ -260,6 +286,7 @@ export function loadStageConfig(context: ContextReader, account?: string): Stage
     accessLogDays: defaults.accessLogDays,
     email: { domain, from, support, cognitoViaSes: flag(context, 'cognitoEmailViaSes') },
     customDomain: customDomain(context),
+    firewall: defaults.firewall,
   };
 }
 

@@ -1,10 +1,12 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { routeList, type RouteDef } from '../lambdas/contract/routes.ts';
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import type { StageConfig } from './config.ts';
 import { Data } from './data.ts';
+import type { EdgeStack } from './edge.ts';
 import { Email } from './email.ts';
 import { DataRights } from './data-rights.ts';
 import { JobAlerts } from './job-alerts.ts';
@@ -19,6 +21,8 @@ import { Web } from './web.ts';
 
 export interface MarketplaceStackProps extends Omit<StackProps, 'env'> {
   readonly config: StageConfig;
+  /** The stage's firewall and edge function (us-east-1), read through cross-region references. */
+  readonly edge: EdgeStack;
 }
 
 /** One stage of the marketplace: every AWS resource of the app, in eu-west-2. */
@@ -46,12 +50,13 @@ export class MarketplaceStack extends Stack {
       description: `Nanny Marketplace (${config.stage}): SPA, HTTP API, Cognito, DynamoDB, S3, SES, Stripe secret`,
       env: { account: config.account, region: config.region },
       terminationProtection: config.retainData,
+      crossRegionReferences: true,
     });
     this.config = config;
 
     // Functions and the uploads bucket need the SPA's origin, which is the distribution's domain unless a
-    // custom domain is set; the distribution in turn needs the API's endpoint for its CSP. Resolving the
-    // origin lazily lets Web be built last.
+    // custom domain is set; the distribution in turn serves the API. Resolving the origin lazily lets
+    // Web be built last.
     const siteOrigin = Lazy.string({ produce: () => this.web.siteOrigin });
 
     this.data = new Data(this, 'Data', { config });
@@ -67,12 +72,6 @@ export class MarketplaceStack extends Stack {
       email: this.email,
       stripeSecret: this.payments.stripeSecret,
       siteOrigin,
-      // The distribution's CSP names the API, so the API's CORS cannot name the distribution's generated
-      // domain without a CloudFormation dependency cycle. Without a custom domain the API therefore
-      // accepts any origin: harmless for an API authorised by bearer tokens (no cookies, no
-      // credentials mode), since a foreign page cannot obtain a user's token. A custom domain is literal
-      // and pins CORS to the site.
-      corsOrigins: config.customDomain ? [`https://${config.customDomain.domainName}`] : ['*'],
     });
     // What the functions that work in the background (not behind a route) are granted on.
     const workTargets = {
@@ -102,16 +101,17 @@ export class MarketplaceStack extends Stack {
       config,
       logsBucket: this.storage.logsBucket,
       uploadsBucketName: this.storage.uploadsBucketName,
-      connectSources: [
-        this.api.endpoint,
-        `https://cognito-idp.${this.region}.amazonaws.com`,
-        this.storage.uploadsOrigin,
-      ],
+      apiDomainName: this.api.domainName,
+      webAclArn: props.edge.webAclArn,
+      edge: props.edge,
+      // The API is the site's own (/api); the browser also signs in with Cognito and uploads straight
+      // to the uploads bucket.
+      connectSources: [`https://cognito-idp.${this.region}.amazonaws.com`, this.storage.uploadsOrigin],
       imageSources: [this.storage.uploadsOrigin],
       runtimeConfig: {
         stage: config.stage,
         region: this.region,
-        apiUrl: this.api.endpoint,
+        apiUrl: API_BASE_PATH,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.client.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
@@ -139,7 +139,8 @@ export class MarketplaceStack extends Stack {
       this.web.distribution.distributionDomainName,
       'Point a custom domain here (CNAME/alias)',
     );
-    output('ApiUrl', this.api.endpoint, 'HTTP API base URL (no trailing slash)');
+    const apiUrl = `${this.web.siteOrigin}${API_BASE_PATH}`;
+    output('ApiUrl', apiUrl, 'The API on the site (no trailing slash)');
     output('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
     output('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito app client of the SPA');
     output('TableName', this.data.table.tableName, 'DynamoDB single table');
@@ -153,7 +154,7 @@ export class MarketplaceStack extends Stack {
     if (webhook) {
       output(
         'StripeWebhookUrl',
-        `${this.api.endpoint}${webhook.path}`,
+        `${apiUrl}${webhook.path}`,
         'Register this endpoint in the Stripe dashboard',
       );
     }

@@ -24,6 +24,10 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
+  LambdaEdgeEventType,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
   HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
@@ -31,17 +35,20 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { experimental } from 'aws-cdk-lib/aws-cloudfront';
+import { EDGE_RUNTIME, notFoundCode, type EdgeStack } from './edge.ts';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { StageConfig } from './config.ts';
+import { resourceName, type StageConfig } from './config.ts';
 import { acknowledge, arnToken, iam4Policy, iam5Action, iam5Resource } from './nag.ts';
 import { LOGOS_PREFIX } from '../lambdas/contract/uploads-constants.ts';
 import { FRONTEND_DIR, ROOT } from './paths.ts';
 import { PRIVATE_BUCKET } from './storage.ts';
-import { APP_PATHS, NOT_FOUND_PAGE, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
+import { APP_PATHS, LIST_PAGES, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import { robotsTxt } from '../lambdas/contract/sitemap.ts';
 
 /**
@@ -62,9 +69,11 @@ export function siteRoutingCode(): string {
     `var siteObjectPath = ${siteObjectPath.toString()};`,
     `var PAGES = ${JSON.stringify(RENDERED_PATHS)};`,
     `var APP_PATHS = ${JSON.stringify(APP_PATHS)};`,
+    `var LISTS = ${JSON.stringify(LIST_PAGES)};`,
     'function handler(event) {',
     '  var request = event.request;',
-    '  request.uri = siteObjectPath(request.uri, PAGES, APP_PATHS);',
+    '  var hasQuery = Object.keys(request.querystring || {}).length > 0;',
+    '  request.uri = siteObjectPath(request.uri, PAGES, APP_PATHS, LISTS, hasQuery);',
     '  return request;',
     '}',
   ].join('\n');
@@ -89,6 +98,12 @@ export interface WebProps {
    * than passed as the bucket, so the distribution does not depend on it (Storage.allowLogoReadsBy).
    */
   readonly uploadsBucketName: string;
+  /** The HTTP API's domain: the origin of `/api/*`, whose stage is named after the path (lib/api.ts). */
+  readonly apiDomainName: string;
+  /** The stage's web application firewall (lib/edge.ts, us-east-1). */
+  readonly webAclArn: string;
+  /** The stage's edge stack (us-east-1), where the not-found edge function goes. */
+  readonly edge: EdgeStack;
   /** Origins the SPA calls with fetch (CSP connect-src), besides its own. */
   readonly connectSources: string[];
   /** Origins the SPA shows images from (CSP img-src), besides its own, data: and blob:. */
@@ -164,10 +179,37 @@ export class Web extends Construct {
       },
     });
 
+    const notFound = new experimental.EdgeFunction(this, 'NotFound', {
+      // In the stage's edge stack (us-east-1), which CloudFront requires.
+      stackId: props.edge.node.id,
+      functionName: resourceName(config, 'not-found'),
+      description: 'Answers a missing site file with the 404 page and HTTP 404 (origin response)',
+      code: notFoundCode(),
+      handler: 'index.handler',
+      runtime: EDGE_RUNTIME,
+      memorySize: 128,
+      timeout: Duration.seconds(5),
+      role: props.edge.notFoundRole,
+    });
+    acknowledge(
+      props.edge.node.findChild('NotFound'),
+      'Lambda@Edge takes only the runtimes it lists, of which Node.js 22 is the newest.',
+      'AwsSolutions-L1',
+    );
+    const answerMissingWith404 = [
+      { functionVersion: notFound, eventType: LambdaEdgeEventType.ORIGIN_RESPONSE },
+    ];
     const domain = config.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
-      additionalBehaviors: { [`/${LOGOS_PREFIX}*`]: this.publicLogos(props.uploadsBucketName, headers) },
+      additionalBehaviors: {
+        [`${API_BASE_PATH}/*`]: this.api(props.apiDomainName, headers),
+        [`/${LOGOS_PREFIX}*`]: {
+          ...this.publicLogos(props.uploadsBucketName, headers),
+          edgeLambdas: answerMissingWith404,
+        },
+      },
       comment: `Nanny Marketplace ${config.stage}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
@@ -179,15 +221,12 @@ export class Web extends Construct {
         functionAssociations: [
           { eventType: FunctionEventType.VIEWER_REQUEST, function: this.siteRouting(config) },
         ],
+        // Each address is mapped to its file by the site's paths (siteRouting); an address that names
+        // no file (S3 answers 403, having no ListBucket, or 404) is answered with the 404 page and HTTP
+        // 404 by the edge function. Not the distribution's error pages: those apply to every
+        // behaviour, and would replace the API's own JSON 403s and 404s with the site's page.
+        edgeLambdas: answerMissingWith404,
       },
-      // Each address is mapped to its file by the site's paths (siteRouting); an address that names no
-      // file (S3 answers 403, having no ListBucket, or 404) answers the 404 page with HTTP 404.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 404,
-        responsePagePath: NOT_FOUND_PAGE,
-        ttl: Duration.seconds(60),
-      })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in Europe and North America: the audience is in the UK.
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -217,6 +256,29 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(siteRoutingCode()),
     });
+  }
+
+  /**
+   * The API at `/api/*`: every method, nothing cached, every viewer header (the Authorization header,
+   * If-None-Match for an open thread's 304s) and the query string passed on, except Host (API Gateway
+   * answers only to its own). HTTPS only, TLS 1.2. The API's stage is named `api`, so paths pass as they
+   * are. The site's security headers go on its answers too.
+   */
+  private api(apiDomainName: string, headers: ResponseHeadersPolicy): BehaviorOptions {
+    return {
+      origin: new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // API Gateway's integration timeout is 30 s; CloudFront waits as long before giving up.
+        readTimeout: Duration.seconds(30),
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
   }
 
   /**
@@ -347,12 +409,6 @@ export class Web extends Construct {
       'A UK marketplace, but reachable worldwide on purpose: UK families and nannies travel or relocate, ' +
         'and sign-up is not limited by country.',
       'AwsSolutions-CFR1',
-    );
-    acknowledge(
-      this.distribution,
-      'The distribution serves only static, public SPA files from S3; dynamic traffic goes to the API, ' +
-        'which has its own per-stage throttling. A WAF web ACL (billed monthly) can be added when abuse shows up.',
-      'AwsSolutions-CFR2',
     );
     if (!config.customDomain) {
       acknowledge(

@@ -1,7 +1,9 @@
 /**
- * The local stand-in for API Gateway: serves the route table over HTTP, turns each request into an
- * API Gateway v2 event (with JWT claims verified exactly as the JWT authorizer would) and calls the
- * same handler the Lambda runs.
+ * The local stand-in for API Gateway: serves the route table over HTTP under API_BASE_PATH (`/api`, the
+ * stage's name on AWS), turns each request into an API Gateway v2 event (with JWT claims verified
+ * exactly as the JWT authorizer would) and calls the same handler the Lambda runs. The browser reaches
+ * it through the local web server's `/api` (as it reaches API Gateway through the site's distribution),
+ * so it sends no CORS headers.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeList, type RouteDef, handlerFile } from '../lambdas/contract/routes.ts';
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import { createIdTokenVerifier } from '../lambdas/platform/tokens.ts';
 import type { ApiEvent } from '../lambdas/platform/http.ts';
 import { ROOT } from './config.ts';
@@ -18,7 +21,6 @@ type Handler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyStr
 export interface ApiAdapterOptions {
   port: number;
   host: string;
-  allowedOrigins: string[];
   userPoolId: string;
   clientId: string;
   jwksUri: string;
@@ -28,7 +30,7 @@ export interface ApiAdapterOptions {
    */
   afterHandler?: () => Promise<void>;
   /**
-   * The local cloud's scheduled functions, each run on demand by `POST /_local/scheduled/<name>` with
+   * The local cloud's scheduled functions, each run on demand by `POST /api/_local/scheduled/<name>` with
    * `{ "time": "<ISO time>", "jobIds"?: [...] }` (the time the schedule's event carries; the
    * jobs it is limited to): tests and people drive the clock. Not part of the API: AWS has no such path, and it answers only on loopback here.
    */
@@ -97,32 +99,18 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
   };
 
   const server = http.createServer(async (req, res) => {
-    const origin = req.headers.origin;
-    const corsHeaders: Record<string, string> =
-      origin && options.allowedOrigins.includes(origin)
-        ? {
-            'access-control-allow-origin': origin,
-            'access-control-allow-credentials': 'false',
-            // An open thread polls with the version it holds (If-None-Match) and reads the new one (ETag).
-            'access-control-allow-headers': 'authorization, content-type, if-none-match',
-            'access-control-expose-headers': 'etag',
-            'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-            'access-control-max-age': '600',
-            vary: 'origin',
-          }
-        : {};
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...corsHeaders, ...headers });
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
 
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, corsHeaders);
-        return res.end();
-      }
-      const scheduled = url.pathname.match(/^\/_local\/scheduled\/([a-z-]+)$/);
+      // As API Gateway answers an address outside its stage.
+      if (!url.pathname.startsWith(`${API_BASE_PATH}/`))
+        return answer(404, { error: 'not_found', message: 'Not Found' });
+      const routePath = url.pathname.slice(API_BASE_PATH.length);
+      const scheduled = routePath.match(/^\/_local\/scheduled\/([a-z-]+)$/);
       if (scheduled && req.method === 'POST') {
         const run = options.scheduled?.[scheduled[1]!];
         if (!run) return answer(404, { error: 'not_found', message: 'No such scheduled function' });
@@ -137,7 +125,7 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         return answer(200, { time, result: result ?? null });
       }
       const pathMatches = compiled
-        .map((c) => ({ c, m: url.pathname.match(c.pattern) }))
+        .map((c) => ({ c, m: routePath.match(c.pattern) }))
         .filter((x): x is { c: CompiledRoute; m: RegExpMatchArray } => x.m !== null);
       const hit = pathMatches.find((x) => x.c.route.method === req.method);
       if (!hit) return answer(404, { error: 'not_found', message: 'Not Found' });
@@ -200,7 +188,7 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
           },
           requestId,
           routeKey: `${route.method} ${route.path}`,
-          stage: '$default',
+          stage: API_BASE_PATH.slice(1),
           time: now.toISOString(),
           timeEpoch: now.getTime(),
           ...(authorizer ? { authorizer } : {}),
@@ -226,7 +214,7 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
       const handler = await load(route);
       const result = await handler(event, context);
       await options.afterHandler?.();
-      const outHeaders: Record<string, string> = { ...corsHeaders };
+      const outHeaders: Record<string, string> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
       res.writeHead(result.statusCode ?? 200, outHeaders);
       res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);

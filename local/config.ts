@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stageTableName } from '../lambdas/data/table.ts';
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 
 /**
  * Everything the local cloud needs to know about itself: ports, where it keeps data, the ids of the
@@ -96,7 +97,8 @@ export function appConfig() {
   return {
     stage: STAGE,
     region: REGION,
-    apiUrl: url('api'),
+    // The API on the site's own origin, as on AWS: the web server passes /api to the API adapter.
+    apiUrl: API_BASE_PATH,
     userPoolId: IDS.userPoolId,
     userPoolClientId: IDS.userPoolClientId,
     userPoolEndpoint: url('cognito'),

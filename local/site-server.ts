@@ -3,7 +3,7 @@
  * same function the CloudFront Function runs (lambdas/contract/site-paths.ts), the file is read from the
  * local S3, an address that names nothing answers the 404 page with HTTP 404, and text is compressed as
  * CloudFront compresses it. Beside it, `/config.json` (written by the deployment on AWS), and more
- * handlers (the public logos).
+ * handlers (the API and the public logos).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -65,7 +65,8 @@ async function read(s3: S3Client, bucket: string, objectPath: string, attempt = 
 export async function startSiteServer(options: SiteServerOptions): Promise<http.Server> {
   const config = JSON.stringify(options.config);
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    const address = new URL(req.url ?? '/', 'http://site');
+    const pathname = decodeURIComponent(address.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -76,7 +77,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<http.
       return;
     }
     let status = 200;
-    let found = pathname.includes('\0') ? null : await read(options.s3, options.bucket, siteObject(pathname));
+    let found = pathname.includes('\0')
+      ? null
+      : await read(options.s3, options.bucket, siteObject(pathname, address.search.length > 1));
     if (!found) {
       status = 404;
       found = await read(options.s3, options.bucket, NOT_FOUND_PAGE);

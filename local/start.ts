@@ -32,6 +32,8 @@ import {
 } from './config.ts';
 import { configJsonPlugin } from './config-json.ts';
 import { publicLogos } from './public-logos.ts';
+import { apiProxy } from './api-proxy.ts';
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import { dynamoClient, ensureTable, spawnDynamoDb, waitForDynamoDb } from './dynamodb.ts';
 import { seedUsers, SEED_USERS } from './seed.ts';
 import { seedNannies } from './seed-nannies.ts';
@@ -155,7 +157,13 @@ async function startWeb(config: object): Promise<string | null> {
   const { createServer } = await import('vite');
   const configFile = path.join(ROOT, 'frontend/vite.config.ts');
   const s3 = localS3();
-  const server = { port: PORTS.web, host: HOST, strictPort: true };
+  // The API on the site's own origin, as the distribution serves it on AWS.
+  const server = {
+    port: PORTS.web,
+    host: HOST,
+    strictPort: true,
+    proxy: { [API_BASE_PATH]: { target: url('api'), changeOrigin: false } },
+  };
   if (process.env.LOCAL_WEB === 'build') {
     // As it ships: the site built with its public pages rendered, put in the site bucket as the
     // deployment puts it, and served as the CDN serves it.
@@ -175,7 +183,10 @@ async function startWeb(config: object): Promise<string | null> {
         s3,
         bucket: IDS.siteBucket,
         config,
-        handlers: [publicLogos({ client: s3, bucket: IDS.uploadsBucket })],
+        handlers: [
+          apiProxy({ target: url('api'), basePath: API_BASE_PATH }),
+          publicLogos({ client: s3, bucket: IDS.uploadsBucket }),
+        ],
       }),
     );
     return site.rendererPath;
@@ -428,7 +439,8 @@ async function main() {
       publicUrl: url('stripe'),
       secretKey: STRIPE_KEYS.secretKey,
       webhookSecret: STRIPE_KEYS.webhookSecret,
-      webhookUrl: `${url('api')}/webhooks/stripe`,
+      // Through the site, as Stripe reaches the API on AWS.
+      webhookUrl: `${url('web')}${API_BASE_PATH}/webhooks/stripe`,
       dataFile: path.join(DATA_DIR, 'stripe', 'sessions.json'),
     }),
   );
@@ -438,7 +450,6 @@ async function main() {
     await startApiAdapter({
       port: PORTS.api,
       host: HOST,
-      allowedOrigins: [url('web'), `http://127.0.0.1:${PORTS.web}`],
       userPoolId: IDS.userPoolId,
       clientId: IDS.userPoolClientId,
       jwksUri: lambdaEnvironment().JWKS_URI!,
@@ -529,7 +540,7 @@ async function main() {
   Nanny Marketplace is running locally (ready in ${seconds} s)
 
     App             ${url('web')}
-    API             ${url('api')}
+    API             ${url('web')}${API_BASE_PATH}  (the API adapter itself: ${url('api')}${API_BASE_PATH})
     Mailbox         ${url('mailbox')}   (verification codes and every email the app sends)
     Stripe stand-in ${url('stripe')}
     User pool       ${url('cognito')}  (${IDS.userPoolId})

@@ -13,6 +13,7 @@ const AUTH_FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
 export interface AppConfig {
   stage: string;
   region: string;
+  /** Where the API is: a path on the site itself (`/api`, as deployed), or a full URL. */
   apiUrl?: string;
   userPoolId?: string;
   userPoolClientId?: string;
@@ -31,6 +32,9 @@ export interface AppConfig {
 /** The email address pattern zod's `z.email()` uses. */
 const EMAIL =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** A path on the site itself, like `/api` (not `//host`, which would name another site). */
+const isSitePath = (value: string) => /^\/(?!\/)[^\s?#]*$/.test(value);
 
 const isUrl = (value: string) => {
   try {
@@ -65,7 +69,7 @@ export function parseConfig(json: unknown): AppConfig {
   const config = {
     stage: text('stage', any, 'a string', false)!,
     region: text('region', any, 'a string', false)!,
-    apiUrl: text('apiUrl', isUrl, 'a URL', true),
+    apiUrl: text('apiUrl', (value) => isSitePath(value) || isUrl(value), 'a path on the site or a URL', true),
     userPoolId: text('userPoolId', nonEmpty, 'a non-empty string', true),
     userPoolClientId: text('userPoolClientId', nonEmpty, 'a non-empty string', true),
     userPoolEndpoint: text('userPoolEndpoint', isUrl, 'a URL', true),

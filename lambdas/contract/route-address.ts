@@ -4,6 +4,13 @@
  * (routes.ts) is the one declaration; this module only names the shapes and the rules of an address.
  */
 
+/**
+ * Where the API lives on the site: every route's path follows it (`/api/jobs`). On AWS it is the HTTP
+ * API's stage of that name, reached through the site's distribution (its `/api/*` behaviour); the local
+ * cloud's web server passes the same path to its API adapter. One origin: the SPA calls its own site.
+ */
+export const API_BASE_PATH = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -84,12 +84,21 @@ export const pageObject = (path: string) => (path === '/' ? '/index.html' : `${p
  * syntax than `const`/`let`, since lib/web.ts sends this very function to the CDN; the arrays it
  * reads are passed in, so it refers to nothing outside itself.
  */
-export function siteObjectPath(uri: string, pages: readonly string[], appPaths: readonly string[]): string {
+export function siteObjectPath(
+  uri: string,
+  pages: readonly string[],
+  appPaths: readonly string[],
+  lists: readonly string[],
+  hasQuery: boolean,
+): string {
   if (uri === '/' || uri === '') return '/index.html';
   const last = uri.slice(uri.lastIndexOf('/') + 1);
   // A file: the app's assets, config.json, sitemap.xml, robots.txt, the logos.
   if (last.indexOf('.') !== -1) return uri;
   const path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+  // A list with filters (`/jobs?place=SW4`) is the app's: its drawn first page is the unfiltered one,
+  // which would show the wrong jobs until the app took over.
+  if (hasQuery && lists.indexOf(path) !== -1) return '/_app.html';
   if (pages.indexOf(path) !== -1) return path + '.html';
   if (/^\/jobs\/[A-Za-z0-9_-]{1,64}$/.test(path)) return path + '.html';
   const segments = path.split('/');
@@ -115,5 +124,6 @@ export const RENDERED_PATHS: readonly string[] = [
   ...LIST_PAGES,
 ];
 
-/** The file an address of the site reads (see siteObjectPath). */
-export const siteObject = (uri: string) => siteObjectPath(uri, RENDERED_PATHS, APP_PATHS);
+/** The file an address of the site reads, given whether it carries a query (see siteObjectPath). */
+export const siteObject = (uri: string, hasQuery = false) =>
+  siteObjectPath(uri, RENDERED_PATHS, APP_PATHS, LIST_PAGES, hasQuery);

@@ -53,7 +53,8 @@ export default defineConfig({
     {
       command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',
       cwd: root,
-      url: `http://127.0.0.1:${3001 + PORT_OFFSET}/health`,
+      // Ready once the site answers the API on its own origin (the site is built and served last).
+      url: `http://localhost:${5173 + PORT_OFFSET}/api/health`,
       // The production build of the SPA, as it ships, rather than Vite's dev server.
       env: {
         PORT_OFFSET: String(PORT_OFFSET),

@@ -3,7 +3,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { PORT_OFFSET } from './playwright.config.ts';
 
 export const MAILBOX = `http://127.0.0.1:${8005 + PORT_OFFSET}`;
-export const API = `http://127.0.0.1:${3001 + PORT_OFFSET}`;
+/** The API on the site's own origin, as the SPA calls it. */
+export const API = `http://localhost:${5173 + PORT_OFFSET}/api`;
 export const STRIPE = `http://127.0.0.1:${12111 + PORT_OFFSET}`;
 
 interface StoredEmail {
@@ -199,7 +200,6 @@ export async function openAccountMenu(page: Page) {
   return links;
 }
 
-/** Calls the API from the page with the signed-in user's ID token (or none), as the SPA does. */
 /**
  * Goes down a paged list, through its next-page button (`more`), until the article named `name` is
  * there. A list rendered to HTML is read afresh as soon as the app runs it; its button waits until then,
@@ -220,6 +220,7 @@ export async function findArticle(page: Page, name: string | RegExp, more: strin
   return article;
 }
 
+/** Calls the API from the page with the signed-in user's ID token (or none), as the SPA does. */
 export async function apiCall<T = unknown>(
   page: Page,
   path: string,

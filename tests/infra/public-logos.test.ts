@@ -89,8 +89,8 @@ describe.each([
       ViewerProtocolPolicy: 'redirect-to-https',
     });
     expect(logos[0]!.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
-    // It is the only other behaviour: the rest of the site stays the SPA's.
-    expect(config.CacheBehaviors).toHaveLength(1);
+    // The only other behaviour is the API's (tests/infra/edge.test.ts): the rest of the site stays the SPA's.
+    expect((config.CacheBehaviors ?? []).map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/logos/*']);
   });
 
   it('reads the logos from the uploads bucket through Origin Access Control', () => {

@@ -216,28 +216,26 @@ describe('web', () => {
         SigningProtocol: 'sigv4',
       });
     const config = only(dev, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
-      Origins: { Id: string; DomainName: unknown; OriginAccessControlId: unknown }[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
       DefaultCacheBehavior: { TargetOriginId: string };
     };
-    // Every origin is a bucket read through an access control of its own; none is public.
-    expect(config.Origins.map((o) => referencedId(o.OriginAccessControlId)).sort()).toEqual(
+    // Every bucket origin is read through an access control of its own; none is public. The one other
+    // origin is the API (tests/infra/edge.test.ts).
+    const buckets = config.Origins.filter((o) => o.OriginAccessControlId);
+    expect(buckets.map((o) => referencedId(o.OriginAccessControlId)).sort()).toEqual(
       Object.keys(controls).sort(),
     );
+    expect(config.Origins).toHaveLength(buckets.length + 1);
     const site = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
     expect(flatten(site.DomainName)).toMatch(/^<WebSiteBucket\w+\.RegionalDomainName>$/);
   });
 
-  it("maps addresses to the site's files and answers the 404 page with 404, over HTTPS with TLS 1.2 or later", () => {
+  it("maps addresses to the site's files, over HTTPS with TLS 1.2 or later", () => {
     const routing = only(dev, 'AWS::CloudFront::Function');
     expect(routing.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     expect(routing.Properties.FunctionCode).toBe(siteRoutingCode());
     expect(only(dev, 'AWS::CloudFront::Distribution').Properties.DistributionConfig).toMatchObject({
       DefaultRootObject: 'index.html',
-      // An address that names no file (a job never published) is a real 404, never the app's shell.
-      CustomErrorResponses: [
-        { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' },
-        { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' },
-      ],
       DefaultCacheBehavior: { ViewerProtocolPolicy: 'redirect-to-https' },
       Logging: { Prefix: 'cloudfront/' },
     });
@@ -253,7 +251,6 @@ describe('web', () => {
 
   it('sends a strict Content-Security-Policy', () => {
     const { csp } = headers();
-    const apiId = only(dev, 'AWS::ApiGatewayV2::Api').id;
     const directives = Object.fromEntries(
       csp.split('; ').map((d) => {
         const [name, ...sources] = d.split(' ');
@@ -266,14 +263,12 @@ describe('web', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['form-action']).toEqual(["'self'", 'https://checkout.stripe.com']);
-    expect(directives['connect-src']).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        `<${apiId}.ApiEndpoint>`,
-        'https://cognito-idp.eu-west-2.amazonaws.com',
-        'https://nanny-marketplace-dev-uploads-<AWS::AccountId>.s3.eu-west-2.<AWS::URLSuffix>',
-      ]),
-    );
+    // The API is the site's own (/api): only sign-in and the browser's uploads go elsewhere.
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://cognito-idp.eu-west-2.amazonaws.com',
+      'https://nanny-marketplace-dev-uploads-<AWS::AccountId>.s3.eu-west-2.<AWS::URLSuffix>',
+    ]);
     expect(directives['img-src']).toEqual(
       expect.arrayContaining([
         "'self'",
@@ -357,8 +352,12 @@ describe('stack', () => {
     expect(dev.template.findOutputs('StripeSecretName').StripeSecretName?.Value).toBe(
       'nanny-marketplace/dev/stripe',
     );
+    // Stripe calls the API on the site, through the firewall, like everyone else.
     expect(flatten(dev.template.findOutputs('StripeWebhookUrl').StripeWebhookUrl?.Value)).toMatch(
-      /^<\w+\.ApiEndpoint>\/webhooks\/stripe$/,
+      /^https:\/\/<WebDistribution\w+\.DomainName>\/api\/webhooks\/stripe$/,
+    );
+    expect(flatten(dev.template.findOutputs('ApiUrl').ApiUrl?.Value)).toMatch(
+      /^https:\/\/<WebDistribution\w+\.DomainName>\/api$/,
     );
   });
 

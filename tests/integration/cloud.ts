@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '../../lambdas/contract/route-address.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { IDS } from '../../local/config.ts';
@@ -13,6 +14,7 @@ export interface ApiAnswer {
 export interface LocalCloud {
   /** The site's origin (the local web server): the SPA, /config.json and the public logos. */
   web: string;
+  /** The API adapter under its base path (`…/api`), as API Gateway serves the stage; routes follow it. */
   api: string;
   cognito: string;
   dynamodb: string;
@@ -70,7 +72,7 @@ export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
   const at = (port: number) => `http://127.0.0.1:${port + offset}`;
   const cloud: LocalCloud = {
     web: at(5173),
-    api: at(3001),
+    api: `${at(3001)}${API_BASE_PATH}`,
     cognito: at(9229),
     dynamodb: at(8000),
     stripe: at(12111),

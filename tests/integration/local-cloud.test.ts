@@ -85,17 +85,30 @@ describe('the local API', () => {
     });
   });
 
-  it('allows the app’s origin by CORS and no other', async () => {
-    const allowed = await fetch(`${cloud.api}/me`, {
-      method: 'OPTIONS',
-      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET' },
+  it('is the site’s own: served at the app’s /api, answering no cross-origin request', async () => {
+    const viaSite = await fetch(`${APP_ORIGIN}/api/health`);
+    expect(viaSite.status).toBe(200);
+    expect(await viaSite.json()).toMatchObject({ status: 'ok', stage: 'local' });
+    // A body, a token and a status pass through the site as they came and went.
+    const refused = await fetch(`${APP_ORIGIN}/api/me`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(refused.status).toBe(401);
+    const invalid = await fetch(`${APP_ORIGIN}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not-an-email' }),
     });
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
-    const other = await fetch(`${cloud.api}/me`, {
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: 'bad_request' });
+    // No CORS: another site's page cannot read the API's answers.
+    const preflight = await fetch(`${cloud.api}/me`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
-    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(`${APP_ORIGIN}/api/health`, { headers: { origin: 'https://evil.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    // Outside /api, the adapter answers nothing, as API Gateway outside its stage.
+    expect((await fetch(`${cloud.api.replace(/\/api$/, '')}/health`)).status).toBe(404);
   });
 });
 

@@ -13,11 +13,13 @@ import {
 import { siteRoutingCode } from '../../lib/web.ts';
 
 /** The CDN's function, run as CloudFront runs it: its code alone, one viewer request at a time. */
-function cdn(): (uri: string) => string {
+function cdn(): (uri: string, querystring?: Record<string, { value: string }>) => string {
   const context = vm.createContext({});
   vm.runInContext(siteRoutingCode(), context);
-  const handler = context.handler as (event: { request: { uri: string } }) => { uri: string };
-  return (uri) => handler({ request: { uri } }).uri;
+  const handler = context.handler as (event: {
+    request: { uri: string; querystring: Record<string, { value: string }> };
+  }) => { uri: string };
+  return (uri, querystring = {}) => handler({ request: { uri, querystring } }).uri;
 }
 
 describe('the site paths', () => {
@@ -34,6 +36,16 @@ describe('the site paths', () => {
     expect(siteObject('/assets/index-1a2b.js')).toBe('/assets/index-1a2b.js');
     expect(siteObject('/sitemap.xml')).toBe('/sitemap.xml');
     expect(siteObject('/logos/agency/abc.png')).toBe('/logos/agency/abc.png');
+  });
+
+  it('gives a list with filters the app, not its drawn (unfiltered) first page', () => {
+    expect(siteObject('/jobs', true)).toBe(APP_SHELL);
+    expect(siteObject('/candidates', true)).toBe(APP_SHELL);
+    expect(siteObject('/how-it-works', true)).toBe('/how-it-works.html');
+    expect(siteObject('/jobs/3f2a9c1e-job', true)).toBe('/jobs/3f2a9c1e-job.html');
+    const atCdn = cdn();
+    expect(atCdn('/jobs', { place: { value: 'SW4' } })).toBe(APP_SHELL);
+    expect(atCdn('/jobs', {})).toBe('/jobs.html');
   });
 
   it('leaves an address that names nothing as it is, so the bucket answers 404', () => {
@@ -53,9 +65,10 @@ describe('the site paths', () => {
             maxLength: 4,
           },
         ),
-        (segments) => {
+        fc.boolean(),
+        (segments, withQuery) => {
           const uri = `/${segments.join('/')}`;
-          expect(atCdn(uri)).toBe(siteObject(uri));
+          expect(atCdn(uri, withQuery ? { q: { value: 'x' } } : {})).toBe(siteObject(uri, withQuery));
         },
       ),
       { numRuns: 500 },

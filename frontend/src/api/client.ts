@@ -104,7 +104,8 @@ async function request({ method, path, query, body, token, signal, etag }: Reque
     const { demoAnswer } = await import('@/demo/answers.ts');
     return { notModified: false, json: await demoAnswer(method, path, { query, body }), etag: null };
   }
-  const url = new URL(config.apiUrl.replace(/\/$/, '') + path);
+  // The API is normally a path on the site itself (/api); a full URL also works.
+  const url = new URL(config.apiUrl.replace(/\/$/, '') + path, globalThis.location?.origin);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';

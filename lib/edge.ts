@@ -1,0 +1,283 @@
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { ArnFormat, AssetHashType, DockerImage, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import {
+  CompositePrincipal,
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  ServicePrincipal,
+} from 'aws-cdk-lib/aws-iam';
+import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
+import { ERROR_CODES } from '../lambdas/contract/errors.ts';
+import { resourceName, type StageConfig } from './config.ts';
+import { ESM_REQUIRE_BANNER } from './bundling.ts';
+import { acknowledge } from './nag.ts';
+import { LAMBDAS_DIR, ROOT } from './paths.ts';
+
+/** CloudFront's firewall and edge functions live in us-east-1, whichever region the stage is in. */
+export const EDGE_REGION = 'us-east-1';
+
+/**
+ * Lambda@Edge runs x86_64 only, and on the runtimes it lists; Node.js 22 is the newest it takes.
+ */
+export const EDGE_RUNTIME = Runtime.NODEJS_22_X;
+
+export interface EdgeStackProps extends Omit<StackProps, 'env'> {
+  readonly config: StageConfig;
+}
+
+/** What a blocked request is told, in the API's error shape so the SPA shows it as it shows any error. */
+const BLOCKED_MESSAGE =
+  'Our security checks stopped this request. If you think that is a mistake, please contact support.';
+const RATE_LIMITED_MESSAGE =
+  'Too many requests from your connection. Please wait a few minutes and try again.';
+
+/**
+ * The stage's edge (us-east-1): the web application firewall on the site's distribution, whose ARN the
+ * stage's stack reads through a CDK cross-region reference, and the origin-response function that
+ * answers a missing file with the 404 page (a CDK EdgeFunction that lib/web.ts places here; its version
+ * reaches the distribution through a parameter read on every deployment, so a new version never meets
+ * the lock a cross-region reference puts on a value in use).
+ */
+export class EdgeStack extends Stack {
+  readonly webAclArn: string;
+  /** The role of the not-found edge function, which lib/web.ts places in this stack. */
+  readonly notFoundRole: Role;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    const { config } = props;
+    super(scope, id, {
+      ...props,
+      description: `Nanny Marketplace (${config.stage}): the site's firewall and edge function (us-east-1)`,
+      env: { account: config.account, region: EDGE_REGION },
+      crossRegionReferences: true,
+      terminationProtection: config.retainData,
+    });
+    this.webAclArn = this.firewall(config).attrArn;
+    this.notFoundRole = this.notFoundRoleFor(config);
+  }
+
+  /**
+   * AWS WAF on the distribution (lib/config.ts `firewall` states the limits):
+   * 1. a rate limit per source address on the API (`/api/*`): over the limit in five minutes, that
+   *    address is answered 429 until its rate falls back;
+   * 2. AWS's managed rule groups, common (the OWASP kind: bad bots' user agents, path traversal, local
+   *    files, cross-site scripting, SQL injection's relatives…), known bad inputs (Log4j, Java
+   *    deserialisation, exploitable paths) and the IP reputation list (sources AWS has seen attack),
+   *    each run in count mode so it labels what it matches;
+   * 3. two rules that block what those groups labelled: API requests with the API's JSON error, the
+   *    rest with a short text. The common set's body-size rule (bodies over 8 KB) is counted only:
+   *    every API body has its own size limit in its schema, and a payment webhook may exceed 8 KB.
+   * Each rule has its CloudWatch metric and sampled requests, so what it counts or blocks is visible;
+   * blocked and counted requests are logged (aws-waf-logs-…).
+   */
+  private firewall(config: StageConfig): CfnWebACL {
+    const metric = (name: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: `${resourceName(config, name)}`,
+      sampledRequestsEnabled: true,
+    });
+    const onApi = {
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: `${API_BASE_PATH}/`,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    };
+    const managed = (priority: number, name: string) => ({
+      name,
+      priority,
+      overrideAction: { count: {} },
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+      visibilityConfig: metric(`waf-${name}`),
+    });
+    const labelled = {
+      orStatement: {
+        statements: [
+          'awswaf:managed:aws:core-rule-set:',
+          'awswaf:managed:aws:known-bad-inputs:',
+          'awswaf:managed:aws:amazon-ip-list:',
+        ].map((key) => ({ labelMatchStatement: { scope: 'NAMESPACE', key } })),
+      },
+    };
+    const notOversizedBodyAlone = {
+      notStatement: {
+        statement: {
+          labelMatchStatement: {
+            scope: 'LABEL',
+            key: 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body',
+          },
+        },
+      },
+    };
+    const blockLabelled = (priority: number, name: string, api: boolean) => ({
+      name,
+      priority,
+      action: {
+        block: {
+          customResponse: {
+            responseCode: 403,
+            customResponseBodyKey: api ? 'apiBlocked' : 'siteBlocked',
+          },
+        },
+      },
+      statement: {
+        andStatement: {
+          statements: [labelled, api ? onApi : { notStatement: { statement: onApi } }, notOversizedBodyAlone],
+        },
+      },
+      visibilityConfig: metric(`waf-${name}`),
+    });
+
+    const acl = new CfnWebACL(this, 'Firewall', {
+      name: resourceName(config, 'site'),
+      description: `Nanny Marketplace ${config.stage}: rate limit per address on the API, AWS managed rules`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: metric('waf'),
+      customResponseBodies: {
+        apiBlocked: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({ error: ERROR_CODES[403], message: BLOCKED_MESSAGE }),
+        },
+        siteBlocked: { contentType: 'TEXT_PLAIN', content: BLOCKED_MESSAGE },
+        rateLimited: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({ error: ERROR_CODES[429], message: RATE_LIMITED_MESSAGE }),
+        },
+      },
+      rules: [
+        {
+          name: 'api-rate-per-address',
+          priority: 0,
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'rateLimited',
+                responseHeaders: [{ name: 'retry-after', value: String(config.firewall.windowSeconds) }],
+              },
+            },
+          },
+          statement: {
+            rateBasedStatement: {
+              limit: config.firewall.apiRequestsPerAddress,
+              evaluationWindowSec: config.firewall.windowSeconds,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: onApi,
+            },
+          },
+          visibilityConfig: metric('waf-api-rate-per-address'),
+        },
+        managed(1, 'AWSManagedRulesAmazonIpReputationList'),
+        managed(2, 'AWSManagedRulesCommonRuleSet'),
+        managed(3, 'AWSManagedRulesKnownBadInputsRuleSet'),
+        blockLabelled(4, 'block-labelled-api', true),
+        blockLabelled(5, 'block-labelled-site', false),
+      ],
+    });
+
+    // What was blocked or counted, and why; allowed requests are not logged (CloudFront's own logs
+    // have them). The name must start with aws-waf-logs-.
+    const logs = new LogGroup(this, 'FirewallLogs', {
+      logGroupName: `aws-waf-logs-${resourceName(config, 'site')}`,
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    new CfnLoggingConfiguration(this, 'FirewallLogging', {
+      resourceArn: acl.attrArn,
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logs.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      },
+    });
+    return acl;
+  }
+
+  /**
+   * The role of the not-found edge function (lib/web.ts makes the function, as a CDK EdgeFunction placed
+   * in this stack): it may write its logs, which Lambda@Edge writes in the region that ran it, to
+   * /aws/lambda/us-east-1.<name>, and nothing else.
+   */
+  private notFoundRoleFor(config: StageConfig): Role {
+    const functionName = resourceName(config, 'not-found');
+    const role = new Role(this, 'NotFoundRole', {
+      assumedBy: new CompositePrincipal(
+        new ServicePrincipal('lambda.amazonaws.com'),
+        new ServicePrincipal('edgelambda.amazonaws.com'),
+      ),
+      description: `${functionName}: answers a missing site file with the 404 page`,
+      inlinePolicies: {
+        logs: new PolicyDocument({
+          statements: [
+            new PolicyStatement({
+              actions: ['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents'],
+              resources: [
+                `arn:${this.partition}:logs:*:${this.account}:log-group:/aws/lambda/${EDGE_REGION}.${functionName}:*`,
+              ],
+            }),
+          ],
+        }),
+      },
+    });
+    acknowledge(
+      role,
+      'Lambda@Edge runs in the edge region nearest the viewer and writes its logs there: the log group is ' +
+        "this function's own, in any region.",
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:logs:*:${Token.isUnresolved(this.account) ? '<AWS::AccountId>' : this.account}:log-group:/aws/lambda/${EDGE_REGION}.${functionName}:*]`,
+    );
+    return role;
+  }
+}
+
+/**
+ * lambdas/edge/not-found.ts bundled by esbuild as one ESM file (Lambda@Edge takes no layers and no
+ * environment), hashed by its output so a change in what it imports deploys a new version.
+ */
+export function notFoundCode(): Code {
+  const entry = path.join(LAMBDAS_DIR, 'edge/not-found.ts');
+  return Code.fromAsset(path.dirname(entry), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by the API but unused: tryBundle always builds locally.
+      image: DockerImage.fromRegistry('node:22'),
+      local: {
+        tryBundle(outputDir: string): boolean {
+          buildSync({
+            entryPoints: [entry],
+            outfile: path.join(outputDir, 'index.mjs'),
+            bundle: true,
+            platform: 'node',
+            format: 'esm',
+            target: 'node22',
+            minify: true,
+            banner: { js: ESM_REQUIRE_BANNER },
+            absWorkingDir: ROOT,
+            logLevel: 'warning',
+          });
+          return true;
+        },
+      },
+    },
+  });
+}
