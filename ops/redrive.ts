@@ -19,6 +19,9 @@
  * Every stream function is safe to run again on records it has done (see each handler's comment): the
  * outbox skips a message whose delivery is recorded, the fan-out writes under deterministic ids, the
  * site pages draw what is, and exports and deletions read their state first.
+ *
+ * The redrive reads the queue and invokes functions through two small interfaces; sqsDeadLetterQueue
+ * and lambdaInvoker implement them with the SQS and Lambda clients (bin/redrive.ts runs it).
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import {
@@ -30,7 +33,16 @@ import {
   TrimmedDataAccessException,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
-import { APP_NAME } from '../lib/config.ts';
+import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import {
+  ChangeMessageVisibilityCommand,
+  DeleteMessageCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  type Message,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
+import { resourceName, type StageName } from '../lib/config.ts';
 import { asLambdaRecord } from '../local/streams.ts';
 import { isOutboxInsert, OUTBOX_DELIVERY } from '../lambdas/data/outbox.ts';
 import { JOB_ALERTS_DELIVERY } from '../lambdas/data/job-alerts.ts';
@@ -79,7 +91,7 @@ export interface Invoker {
 }
 
 export interface RedriveOptions {
-  readonly stage: string;
+  readonly stage: StageName;
   readonly queue: DeadLetterQueue;
   readonly invoker: Invoker;
   /** The table stream's client, in the stream's region. */
@@ -132,11 +144,95 @@ export const STREAM_CONSUMERS: Readonly<
   'data-rights': { filter: isDataRightsWork, batchSize: DATA_RIGHTS_DELIVERY.batchSize },
 };
 
-/** The queue's name for a short name (`outbox`), or the name itself when given in full. */
-export function queueName(stage: string, queue: string): string {
-  const prefix = `${APP_NAME}-${stage}-`;
-  if (queue.startsWith(prefix)) return queue;
-  return `${prefix}${queue.replace(/-dead-letters$/, '')}-dead-letters`;
+/**
+ * The queue's name for a short name (`outbox`), as lib/dead-letters.ts names it, or the name itself
+ * when given in full.
+ */
+export function queueName(stage: StageName, queue: string): string {
+  if (queue.startsWith(resourceName({ stage }, ''))) return queue;
+  return resourceName({ stage }, `${queue.replace(/-dead-letters$/, '')}-dead-letters`);
+}
+
+/**
+ * How long a received message stays hidden from other readers: a stream batch waits for its function's
+ * answers (15 minutes at most each), and a message still unhandled when the run ends is released at once.
+ */
+const RECEIVE_VISIBILITY_SECONDS = 900;
+
+/** An SQS message as the redrive reads it: its body and its string message attributes. */
+export function asDeadLetter(message: Message): DeadLetter {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.MessageAttributes ?? {}))
+    if (value.StringValue !== undefined) attributes[name] = value.StringValue;
+  return {
+    messageId: message.MessageId ?? '',
+    receiptHandle: message.ReceiptHandle ?? '',
+    body: message.Body ?? '',
+    attributes,
+  };
+}
+
+/** The dead-letter queue of that name (in full, as queueName answers it), read through SQS. */
+export async function sqsDeadLetterQueue(sqs: SQSClient, name: string): Promise<DeadLetterQueue> {
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: name }));
+  if (!QueueUrl) throw new Error(`SQS gave no URL for the queue ${name}`);
+  return {
+    async receive(max) {
+      const { Messages } = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl,
+          MaxNumberOfMessages: max,
+          WaitTimeSeconds: 2,
+          VisibilityTimeout: RECEIVE_VISIBILITY_SECONDS,
+          MessageAttributeNames: ['All'],
+        }),
+      );
+      return (Messages ?? []).map(asDeadLetter);
+    },
+    async delete(message) {
+      await sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: message.receiptHandle }));
+    },
+    async release(message) {
+      await sqs.send(
+        new ChangeMessageVisibilityCommand({
+          QueueUrl,
+          ReceiptHandle: message.receiptHandle,
+          VisibilityTimeout: 0,
+        }),
+      );
+    },
+  };
+}
+
+/** The stage's functions, invoked through Lambda. */
+export function lambdaInvoker(lambda: LambdaClient): Invoker {
+  const encode = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload));
+  return {
+    async invokeAsync(functionName, payload) {
+      await lambda.send(
+        new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: encode(payload) }),
+      );
+    },
+    async invoke(functionName, payload) {
+      const answer = await lambda.send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'RequestResponse',
+          Payload: encode(payload),
+        }),
+      );
+      const text = answer.Payload?.length ? new TextDecoder().decode(answer.Payload) : '';
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = text;
+      }
+      return answer.FunctionError
+        ? { functionError: answer.FunctionError, payload: parsed }
+        : { payload: parsed };
+    },
+  };
 }
 
 /**
@@ -297,8 +393,8 @@ function failureOf(answer: Invocation): string | null {
 }
 
 /** The function's short name within the stage (`outbox`), or null for another stage's or app's. */
-function shortName(stage: string, functionName: string): string | null {
-  const prefix = `${APP_NAME}-${stage}-`;
+function shortName(stage: StageName, functionName: string): string | null {
+  const prefix = resourceName({ stage }, '');
   return functionName.startsWith(prefix) ? functionName.slice(prefix.length).replace(/:.*$/, '') : null;
 }
 

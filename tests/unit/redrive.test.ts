@@ -8,11 +8,30 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import {
+  InvokeCommand,
+  LambdaClient,
+  TooManyRequestsException,
+  type InvokeCommandInput,
+} from '@aws-sdk/client-lambda';
+import {
+  ChangeMessageVisibilityCommand,
+  DeleteMessageCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  SQSClient,
+  type ChangeMessageVisibilityCommandInput,
+  type DeleteMessageCommandInput,
+  type Message,
+  type ReceiveMessageCommandInput,
+} from '@aws-sdk/client-sqs';
+import {
+  asDeadLetter,
   classify,
   functionNameOf,
+  lambdaInvoker,
   queueName,
   redrive,
-  type DeadLetter,
+  sqsDeadLetterQueue,
   type DeadLetterQueue,
   type Invocation,
   type Invoker,
@@ -25,13 +44,16 @@ const STREAM = `arn:aws:dynamodb:eu-west-2:${ACCOUNT}:table/nanny-marketplace-de
 const NOW = new Date('2026-03-02T10:00:00Z');
 
 let next = 0;
-const message = (body: unknown, attributes: Record<string, string> = {}): DeadLetter => {
+/** A message as SQS answers it: its string attributes as message attributes. */
+const message = (body: unknown, attributes: Record<string, string> = {}): Message => {
   next += 1;
   return {
-    messageId: `m${next}`,
-    receiptHandle: `r${next}`,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    attributes,
+    MessageId: `m${next}`,
+    ReceiptHandle: `r${next}`,
+    Body: typeof body === 'string' ? body : JSON.stringify(body),
+    MessageAttributes: Object.fromEntries(
+      Object.entries(attributes).map(([name, value]) => [name, { DataType: 'String', StringValue: value }]),
+    ),
   };
 };
 
@@ -110,35 +132,66 @@ const otherRecord = (seq: string): StreamRecord => ({
   dynamodb: { Keys: { pk: { S: 'JOB#1' }, sk: { S: 'JOB' } }, SequenceNumber: seq },
 });
 
-/** A queue holding `messages`: what was deleted and released is recorded. */
-function queueOf(messages: DeadLetter[]) {
+const sqs = mockClient(SQSClient);
+const lambda = mockClient(LambdaClient);
+const streams = mockClient(DynamoDBStreamsClient);
+const client = new DynamoDBStreamsClient({ region: 'eu-west-2' });
+
+const QUEUE = 'nanny-marketplace-dev-outbox-dead-letters';
+const QUEUE_URL = `https://sqs.eu-west-2.amazonaws.com/${ACCOUNT}/${QUEUE}`;
+
+/**
+ * SQS holding `messages` in the outbox's dead-letter queue, read through the redrive's queue: the
+ * messages deleted and released (by id) are recorded.
+ */
+async function queueOf(messages: Message[]) {
   const waiting = [...messages];
-  const state = { deleted: [] as string[], released: [] as string[] };
-  const queue: DeadLetterQueue = {
-    receive: async (max) => waiting.splice(0, max),
-    delete: async (m) => void state.deleted.push(m.messageId),
-    release: async (m) => void state.released.push(m.messageId),
-  };
+  const idOf = (handle?: string) => messages.find((m) => m.ReceiptHandle === handle)?.MessageId;
+  const state = { deleted: [] as (string | undefined)[], released: [] as (string | undefined)[] };
+  sqs.on(GetQueueUrlCommand, { QueueName: QUEUE }).resolves({ QueueUrl: QUEUE_URL });
+  sqs.on(ReceiveMessageCommand, { QueueUrl: QUEUE_URL }).callsFake((input: ReceiveMessageCommandInput) => ({
+    Messages: waiting.splice(0, input.MaxNumberOfMessages),
+  }));
+  sqs.on(DeleteMessageCommand, { QueueUrl: QUEUE_URL }).callsFake((input: DeleteMessageCommandInput) => {
+    state.deleted.push(idOf(input.ReceiptHandle));
+    return {};
+  });
+  sqs
+    .on(ChangeMessageVisibilityCommand, { QueueUrl: QUEUE_URL, VisibilityTimeout: 0 })
+    .callsFake((input: ChangeMessageVisibilityCommandInput) => {
+      state.released.push(idOf(input.ReceiptHandle));
+      return {};
+    });
+  const queue = await sqsDeadLetterQueue(new SQSClient({ region: 'eu-west-2' }), QUEUE);
   return { queue, state };
 }
 
-/** Lambda: records every invocation and answers synchronous ones with `answer`. */
+const encode = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload));
+const decode = (payload: InvokeCommandInput['Payload']) =>
+  JSON.parse(new TextDecoder().decode(payload as Uint8Array)) as unknown;
+
+/**
+ * Lambda, invoked through the redrive's invoker: records every invocation and answers synchronous ones
+ * with `answer` (its error as FunctionError, its payload as JSON).
+ */
 function invokerOf(
   answer: (payload: unknown) => Invocation = () => ({ payload: { batchItemFailures: [] } }),
 ) {
-  const calls: { type: 'Event' | 'RequestResponse'; functionName: string; payload: unknown }[] = [];
-  const invoker: Invoker = {
-    invokeAsync: async (functionName, payload) => void calls.push({ type: 'Event', functionName, payload }),
-    invoke: async (functionName, payload) => {
-      calls.push({ type: 'RequestResponse', functionName, payload });
-      return answer(payload);
-    },
-  };
+  const calls: { type: InvokeCommandInput['InvocationType']; functionName?: string; payload: unknown }[] = [];
+  lambda.on(InvokeCommand).callsFake((input: InvokeCommandInput) => {
+    const payload = decode(input.Payload);
+    calls.push({ type: input.InvocationType, functionName: input.FunctionName, payload });
+    if (input.InvocationType === 'Event') return { StatusCode: 202 };
+    const { functionError, payload: answered } = answer(payload);
+    return {
+      StatusCode: 200,
+      ...(functionError && { FunctionError: functionError }),
+      ...(answered !== undefined && { Payload: encode(answered) }),
+    };
+  });
+  const invoker = lambdaInvoker(new LambdaClient({ region: 'eu-west-2' }));
   return { invoker, calls };
 }
-
-const streams = mockClient(DynamoDBStreamsClient);
-const client = new DynamoDBStreamsClient({ region: 'eu-west-2' });
 
 /** The shard holds `records`, read from the iterator at the first sequence number, a page at a time. */
 function shardHolds(...pages: StreamRecord[][]) {
@@ -150,7 +203,11 @@ function shardHolds(...pages: StreamRecord[][]) {
   );
 }
 
-beforeEach(() => streams.reset());
+beforeEach(() => {
+  sqs.reset();
+  lambda.reset();
+  streams.reset();
+});
 
 const run = (queue: DeadLetterQueue, invoker: Invoker, more: { dryRun?: boolean; limit?: number } = {}) => {
   const lines: string[] = [];
@@ -182,42 +239,54 @@ describe('redrive: naming', () => {
   });
 
   it('tells the kinds apart: a stream batch has a request context too, but no payload', () => {
-    expect(classify(asyncFailure('retention', SCHEDULED_EVENT)).kind).toBe('async-invocation');
-    expect(classify(streamFailure('outbox', '100', '200')).kind).toBe('stream-batch');
-    expect(classify(ruleFailure('retention')).kind).toBe('rule-event');
-    expect(classify(message('not json')).kind).toBe('unknown');
-    expect(classify(message({ hello: 'world' })).kind).toBe('unknown');
+    const kindOf = (m: Message) => classify(asDeadLetter(m)).kind;
+    expect(kindOf(asyncFailure('retention', SCHEDULED_EVENT))).toBe('async-invocation');
+    expect(kindOf(streamFailure('outbox', '100', '200'))).toBe('stream-batch');
+    expect(kindOf(ruleFailure('retention'))).toBe('rule-event');
+    expect(kindOf(message('not json'))).toBe('unknown');
+    expect(kindOf(message({ hello: 'world' }))).toBe('unknown');
   });
 });
 
 describe('redrive: a failed asynchronous run', () => {
   it('invokes the function again, asynchronously, with its payload, and deletes the message', async () => {
     const failed = asyncFailure('site-pages', { refresh: 'all' });
-    const { queue, state } = queueOf([failed]);
+    const { queue, state } = await queueOf([failed]);
     const { invoker, calls } = invokerOf();
     const { results } = await run(queue, invoker);
     expect(calls).toEqual([
       { type: 'Event', functionName: 'nanny-marketplace-dev-site-pages', payload: { refresh: 'all' } },
     ]);
     expect(results[0]).toMatchObject({ outcome: 'redriven', kind: 'async-invocation' });
-    expect(state.deleted).toEqual([failed.messageId]);
+    expect(state.deleted).toEqual([failed.MessageId]);
     expect(state.released).toEqual([]);
+    // Each receive waits briefly, hides what it takes while the run lasts, and asks for the attributes.
+    expect(sqs.commandCalls(ReceiveMessageCommand)[0]!.args[0].input).toEqual({
+      QueueUrl: QUEUE_URL,
+      MaxNumberOfMessages: 10,
+      WaitTimeSeconds: 2,
+      VisibilityTimeout: 900,
+      MessageAttributeNames: ['All'],
+    });
   });
 
   it('keeps the message when the invocation itself fails', async () => {
     const failed = asyncFailure('retention', SCHEDULED_EVENT);
-    const { queue, state } = queueOf([failed]);
-    const invoker: Invoker = {
-      invokeAsync: async () => {
-        throw new Error('Rate exceeded');
-      },
-      invoke: async () => ({ payload: null }),
-    };
+    const { queue, state } = await queueOf([failed]);
+    lambda
+      .on(InvokeCommand)
+      .rejects(new TooManyRequestsException({ message: 'Rate exceeded', $metadata: {} }));
+    const invoker = lambdaInvoker(new LambdaClient({ region: 'eu-west-2' }));
     const { results } = await run(queue, invoker);
     expect(results[0]).toMatchObject({ outcome: 'kept' });
     expect(results[0]!.detail).toContain('Rate exceeded');
     expect(state.deleted).toEqual([]);
-    expect(state.released).toEqual([failed.messageId]);
+    expect(state.released).toEqual([failed.MessageId]);
+    expect(sqs.commandCalls(ChangeMessageVisibilityCommand)[0]!.args[0].input).toEqual({
+      QueueUrl: QUEUE_URL,
+      ReceiptHandle: failed.ReceiptHandle,
+      VisibilityTimeout: 0,
+    });
   });
 
   it("never invokes another stage's function", async () => {
@@ -228,26 +297,26 @@ describe('redrive: a failed asynchronous run', () => {
       },
       requestPayload: SCHEDULED_EVENT,
     });
-    const { queue, state } = queueOf([failed]);
+    const { queue, state } = await queueOf([failed]);
     const { invoker, calls } = invokerOf();
     const { results } = await run(queue, invoker);
     expect(calls).toEqual([]);
     expect(results[0]!.detail).toContain('not a function of the dev stage');
-    expect(state.released).toEqual([failed.messageId]);
+    expect(state.released).toEqual([failed.MessageId]);
   });
 });
 
 describe("redrive: EventBridge's dead letter", () => {
   it('invokes the target again, asynchronously, with the event, and deletes the message', async () => {
     const failed = ruleFailure('retention');
-    const { queue, state } = queueOf([failed]);
+    const { queue, state } = await queueOf([failed]);
     const { invoker, calls } = invokerOf();
     const { results } = await run(queue, invoker);
     expect(calls).toEqual([
       { type: 'Event', functionName: 'nanny-marketplace-dev-retention', payload: SCHEDULED_EVENT },
     ]);
     expect(results[0]!.detail).toContain('Lambda.TooManyRequestsException');
-    expect(state.deleted).toEqual([failed.messageId]);
+    expect(state.deleted).toEqual([failed.MessageId]);
   });
 });
 
@@ -259,7 +328,7 @@ describe('redrive: a failed stream batch', () => {
       [outboxRecord('200', 'b'), outboxRecord('300', 'c')],
     );
     const failed = streamFailure('outbox', '100', '200');
-    const { queue, state } = queueOf([failed]);
+    const { queue, state } = await queueOf([failed]);
     const { invoker, calls } = invokerOf();
     const { results } = await run(queue, invoker);
 
@@ -278,13 +347,13 @@ describe('redrive: a failed stream batch', () => {
     expect(event.Records.map((r) => r.dynamodb.SequenceNumber)).toEqual(['100', '200']);
     expect(event.Records.every((r) => r.eventSourceARN === STREAM)).toBe(true);
     expect(results[0]).toMatchObject({ outcome: 'redriven', kind: 'stream-batch' });
-    expect(state.deleted).toEqual([failed.messageId]);
+    expect(state.deleted).toEqual([failed.MessageId]);
   });
 
   it("hands records over in the mapping's batch size", async () => {
     const records = Array.from({ length: 23 }, (_, i) => outboxRecord(String(100 + i), `m${i}`));
     shardHolds(records);
-    const { queue } = queueOf([streamFailure('outbox', '100', '122')]);
+    const { queue } = await queueOf([streamFailure('outbox', '100', '122')]);
     const { invoker, calls } = invokerOf();
     await run(queue, invoker);
     expect(calls.map((c) => (c.payload as { Records: unknown[] }).Records.length)).toEqual([10, 10, 3]);
@@ -293,18 +362,18 @@ describe('redrive: a failed stream batch', () => {
   it('keeps the message when the function fails on a record (partial failure)', async () => {
     shardHolds([outboxRecord('100', 'a'), outboxRecord('200', 'b')]);
     const failed = streamFailure('outbox', '100', '200');
-    const { queue, state } = queueOf([failed]);
+    const { queue, state } = await queueOf([failed]);
     const { invoker } = invokerOf(() => ({ payload: { batchItemFailures: [{ itemIdentifier: '200' }] } }));
     const { results } = await run(queue, invoker);
     expect(results[0]).toMatchObject({ outcome: 'kept' });
     expect(results[0]!.detail).toContain('failed on records 200');
     expect(state.deleted).toEqual([]);
-    expect(state.released).toEqual([failed.messageId]);
+    expect(state.released).toEqual([failed.MessageId]);
   });
 
   it('keeps the message when the function throws', async () => {
     shardHolds([outboxRecord('100', 'a')]);
-    const { queue, state } = queueOf([streamFailure('outbox', '100', '100')]);
+    const { queue, state } = await queueOf([streamFailure('outbox', '100', '100')]);
     const { invoker } = invokerOf(() => ({
       functionError: 'Unhandled',
       payload: { errorMessage: 'SES down' },
@@ -316,7 +385,7 @@ describe('redrive: a failed stream batch', () => {
 
   it('keeps the message when a later batch fails, though earlier ones went through', async () => {
     shardHolds(Array.from({ length: 15 }, (_, i) => outboxRecord(String(100 + i), `m${i}`)));
-    const { queue, state } = queueOf([streamFailure('outbox', '100', '114')]);
+    const { queue, state } = await queueOf([streamFailure('outbox', '100', '114')]);
     let call = 0;
     const { invoker, calls } = invokerOf(() =>
       (call += 1) === 2 ? { payload: { batchItemFailures: [{ itemIdentifier: '110' }] } } : { payload: null },
@@ -332,7 +401,7 @@ describe('redrive: a failed stream batch', () => {
       .on(GetShardIteratorCommand)
       .rejects(new TrimmedDataAccessException({ message: 'trimmed', $metadata: {} }));
     const failed = streamFailure('outbox', '100', '200');
-    const { queue, state } = queueOf([failed]);
+    const { queue, state } = await queueOf([failed]);
     const { invoker, calls } = invokerOf();
     const { results, lines } = await run(queue, invoker);
     expect(calls).toEqual([]);
@@ -340,11 +409,11 @@ describe('redrive: a failed stream batch', () => {
     expect(lines[0]).toContain('records expired');
     expect(lines[0]).toContain('docs/runbook-redrive.md');
     expect(state.deleted).toEqual([]);
-    expect(state.released).toEqual([failed.messageId]);
+    expect(state.released).toEqual([failed.MessageId]);
   });
 
   it('does not even ask the stream for records that arrived over a day ago', async () => {
-    const { queue } = queueOf([streamFailure('outbox', '100', '200', '2026-02-28T09:00:00Z')]);
+    const { queue } = await queueOf([streamFailure('outbox', '100', '200', '2026-02-28T09:00:00Z')]);
     const { invoker } = invokerOf();
     const { results } = await run(queue, invoker);
     expect(results[0]!.detail).toContain('over 24 hours ago');
@@ -352,7 +421,7 @@ describe('redrive: a failed stream batch', () => {
   });
 
   it('keeps a batch for a function it does not know as a stream function', async () => {
-    const { queue, state } = queueOf([streamFailure('job-clock', '100', '200')]);
+    const { queue, state } = await queueOf([streamFailure('job-clock', '100', '200')]);
     const { invoker, calls } = invokerOf();
     const { results } = await run(queue, invoker);
     expect(calls).toEqual([]);
@@ -364,14 +433,14 @@ describe('redrive: a failed stream batch', () => {
 describe('redrive: what it cannot redo, and a dry run', () => {
   it('leaves a message of no known kind in the queue and reports it', async () => {
     const odd = message({ hello: 'world' });
-    const { queue, state } = queueOf([odd]);
+    const { queue, state } = await queueOf([odd]);
     const { invoker, calls } = invokerOf();
     const { results } = await run(queue, invoker);
     expect(results).toEqual([
-      expect.objectContaining({ messageId: odd.messageId, kind: 'unknown', outcome: 'kept' }),
+      expect.objectContaining({ messageId: odd.MessageId, kind: 'unknown', outcome: 'kept' }),
     ]);
     expect(calls).toEqual([]);
-    expect(state.released).toEqual([odd.messageId]);
+    expect(state.released).toEqual([odd.MessageId]);
   });
 
   it('sends nothing and deletes nothing in a dry run, and says what it would do', async () => {
@@ -381,17 +450,17 @@ describe('redrive: what it cannot redo, and a dry run', () => {
       streamFailure('outbox', '100', '100'),
       ruleFailure('retention'),
     ];
-    const { queue, state } = queueOf(messages);
+    const { queue, state } = await queueOf(messages);
     const { invoker, calls } = invokerOf();
     const { results } = await run(queue, invoker, { dryRun: true });
     expect(calls).toEqual([]);
     expect(results.map((r) => r.outcome)).toEqual(['would redrive', 'would redrive', 'would redrive']);
     expect(state.deleted).toEqual([]);
-    expect(state.released).toEqual(messages.map((m) => m.messageId));
+    expect(state.released).toEqual(messages.map((m) => m.MessageId));
   });
 
   it('stops at the limit', async () => {
-    const { queue, state } = queueOf([
+    const { queue, state } = await queueOf([
       asyncFailure('job-clock', SCHEDULED_EVENT),
       asyncFailure('job-clock', SCHEDULED_EVENT),
       asyncFailure('job-clock', SCHEDULED_EVENT),
@@ -401,5 +470,6 @@ describe('redrive: what it cannot redo, and a dry run', () => {
     expect(results).toHaveLength(2);
     expect(calls).toHaveLength(2);
     expect(state.deleted).toHaveLength(2);
+    expect(sqs.commandCalls(ReceiveMessageCommand)[0]!.args[0].input.MaxNumberOfMessages).toBe(2);
   });
 });
