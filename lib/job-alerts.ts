@@ -119,8 +119,10 @@ export class JobAlerts extends Construct {
       schedule: Schedule.cron({ minute: '0', hour: '7' }),
       function: this.digests,
       deadLetters: this.deadLetters,
-      // A morning digest, sent in the morning or not at all: its jobs wait for the next day's digest,
-      // which takes them (one digest per alert per day, services/job-alerts.ts).
+      // A run is tried again for up to two hours: the digests go out by 09:00 UTC, or the run is
+      // dead-lettered. Its jobs then wait for the next day's digest, which takes them (one digest per
+      // alert per day, services/job-alerts.ts), unless an operator redrives the run first, which sends
+      // that day's digests late.
       maxEventAge: Duration.hours(2),
     });
   }
