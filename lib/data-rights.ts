@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -15,6 +14,7 @@ import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
 import { acknowledge, arnToken, iam5Resource } from './nag.ts';
+import { scheduledRun } from './scheduled-run.ts';
 
 /**
  * What the data rights worker does: an export reads everything an account holds (by key, partition
@@ -137,16 +137,13 @@ export class DataRights extends Construct {
     this.sweep = sweep.function;
     sweep.allow(statementsFor(DELETION_SWEEP_USES, targets));
     acknowledge(sweep, keysWhy, ...keys);
-    new Rule(this, 'Schedule', {
+    scheduledRun(this, 'Schedule', {
       description: 'Runs the deletion sweep',
       schedule: Schedule.rate(Duration.minutes(DELETION_SWEEP_MINUTES)),
-      targets: [
-        new LambdaFunction(this.sweep, {
-          retryAttempts: 2,
-          maxEventAge: Duration.minutes(DELETION_SWEEP_MINUTES),
-          deadLetterQueue: this.deadLetters,
-        }),
-      ],
+      function: this.sweep,
+      deadLetters: this.deadLetters,
+      // A run older than the time between runs is the next run's work: it finds the same deletions.
+      maxEventAge: Duration.minutes(DELETION_SWEEP_MINUTES),
     });
   }
 }

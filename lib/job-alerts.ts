@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -15,6 +14,7 @@ import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
 import { acknowledge } from './nag.ts';
+import { scheduledRun } from './scheduled-run.ts';
 
 /**
  * What the fan-out touches: the job read, the alerts in its area and anywhere (gsi3), their profiles
@@ -114,16 +114,16 @@ export class JobAlerts extends Construct {
       'AwsSolutions-IAM5[Resource::*]',
     );
 
-    new Rule(this, 'DigestSchedule', {
+    scheduledRun(this, 'DigestSchedule', {
       description: 'Sends the daily job alert digests, in the morning UK time',
       schedule: Schedule.cron({ minute: '0', hour: '7' }),
-      targets: [
-        new LambdaFunction(this.digests, {
-          retryAttempts: 2,
-          maxEventAge: Duration.hours(2),
-          deadLetterQueue: this.deadLetters,
-        }),
-      ],
+      function: this.digests,
+      deadLetters: this.deadLetters,
+      // A run is tried again for up to two hours: the digests go out by 09:00 UTC, or the run is
+      // dead-lettered. Its jobs then wait for the next day's digest, which takes them (one digest per
+      // alert per day, services/job-alerts.ts), unless an operator redrives the run first, which sends
+      // that day's digests late.
+      maxEventAge: Duration.hours(2),
     });
   }
 }

@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -11,6 +10,7 @@ import type { StageConfig } from './config.ts';
 import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
+import { scheduledRun } from './scheduled-run.ts';
 
 /**
  * What the sweep touches: the due clocks (gsi1), each job read and closed or reminded in a transaction
@@ -62,16 +62,13 @@ export class JobClock extends Construct {
       'The job clock sweep failed on every retry (reminders and expiries are late). Its logs say why; ' +
         'the next run retries whatever is due.',
     ));
-    new Rule(this, 'Schedule', {
+    scheduledRun(this, 'Schedule', {
       description: 'Runs the job clock sweep',
       schedule: Schedule.rate(Duration.minutes(JOB_CLOCK_MINUTES)),
-      targets: [
-        new LambdaFunction(this.function, {
-          retryAttempts: 2,
-          maxEventAge: Duration.minutes(JOB_CLOCK_MINUTES),
-          deadLetterQueue: this.deadLetters,
-        }),
-      ],
+      function: this.function,
+      deadLetters: this.deadLetters,
+      // A run older than the time between runs is the next run's work: it finds the same clocks due.
+      maxEventAge: Duration.minutes(JOB_CLOCK_MINUTES),
     });
   }
 }

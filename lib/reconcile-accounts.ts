@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -10,6 +9,7 @@ import type { StageConfig } from './config.ts';
 import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
+import { scheduledRun } from './scheduled-run.ts';
 
 /**
  * What the reconciliation touches: the pool's users (listed) and the account index (gsi1, and a record
@@ -65,16 +65,14 @@ export class ReconcileAccounts extends Construct {
       'The accounts reconciliation failed on every retry (accounts deleted outside the product are not ' +
         'yet deleted). Its logs say why; the next run retries them.',
     ));
-    new Rule(this, 'Schedule', {
+    scheduledRun(this, 'Schedule', {
       description: 'Runs the accounts reconciliation',
       schedule: Schedule.rate(Duration.days(1)),
-      targets: [
-        new LambdaFunction(this.function, {
-          retryAttempts: 2,
-          maxEventAge: Duration.hours(6),
-          deadLetterQueue: this.deadLetters,
-        }),
-      ],
+      function: this.function,
+      deadLetters: this.deadLetters,
+      // A day's run is worth doing until the next one, but Lambda keeps an event six hours at most; a
+      // run given up then leaves the accounts it would have found to the next day's run.
+      maxEventAge: Duration.hours(6),
     });
   }
 }

@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -11,6 +10,7 @@ import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
 import { acknowledge, arnToken, iam5Resource } from './nag.ts';
+import { scheduledRun } from './scheduled-run.ts';
 
 /**
  * What the retention run touches: what is due (gsi1), each draft, job or profile read and deleted or
@@ -81,16 +81,14 @@ export class Retention extends Construct {
       'The retention run failed on every retry (data past its period is kept a day longer). Its logs say ' +
         'why; the next run retries whatever is due.',
     ));
-    new Rule(this, 'Schedule', {
+    scheduledRun(this, 'Schedule', {
       description: 'Runs the retention run daily',
       schedule: Schedule.cron({ minute: '0', hour: String(RETENTION_HOUR_UTC) }),
-      targets: [
-        new LambdaFunction(this.function, {
-          retryAttempts: 2,
-          maxEventAge: Duration.hours(6),
-          deadLetterQueue: this.deadLetters,
-        }),
-      ],
+      function: this.function,
+      deadLetters: this.deadLetters,
+      // A day's run is worth doing until the next one, but Lambda keeps an event six hours at most; a
+      // run given up then leaves what was due to the next day's run.
+      maxEventAge: Duration.hours(6),
     });
   }
 }

@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -19,6 +18,7 @@ import { ProductFunction } from './function.ts';
 import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
 import { acknowledge, arnToken, iam5Resource } from './nag.ts';
 import { ROOT } from './paths.ts';
+import { scheduledRun } from './scheduled-run.ts';
 
 /**
  * What drawing the pages reads of the table: a job (and its agency's logo snapshot is on it), the board
@@ -125,17 +125,15 @@ export class SitePages extends Construct {
       iam5Resource(`${arnToken(siteBucket, fn)}/jobs/*.html`),
     );
 
-    new Rule(this, 'Hourly', {
+    scheduledRun(this, 'Hourly', {
       description: "Draws the lists' first pages and the sitemap again",
       schedule: Schedule.rate(Duration.hours(1)),
-      targets: [
-        new LambdaFunction(this.function, {
-          event: RuleTargetInput.fromObject({ refresh: 'all' }),
-          retryAttempts: 2,
-          maxEventAge: Duration.minutes(30),
-          deadLetterQueue: this.deadLetters,
-        }),
-      ],
+      function: this.function,
+      deadLetters: this.deadLetters,
+      event: RuleTargetInput.fromObject({ refresh: 'all' }),
+      // Half the hour: a run later than that is left to the next one, which draws the same pages from
+      // what is then.
+      maxEventAge: Duration.minutes(30),
     });
   }
 }

@@ -58,7 +58,7 @@ interface ShardState {
 }
 
 /** A stream record as Lambda hands it over (dates in seconds, the stream's ARN on each record). */
-function asLambdaRecord(record: StreamRecord, streamArn: string, region: string): DynamoDBRecord {
+export function asLambdaRecord(record: StreamRecord, streamArn: string, region: string): DynamoDBRecord {
   const data = record.dynamodb ?? {};
   return {
     eventID: record.eventID,

@@ -163,6 +163,18 @@ describe('least privilege', () => {
     Object.entries(resourcesOf(s.template, 'AWS::Lambda::Function')).find(
       ([, fn]) => fn.Properties.FunctionName === name,
     )![0];
+  /**
+   * Sending to its construct's dead-letter queue (the queue's logical id starts with `prefix`): what a
+   * stream's event source mapping, or Lambda's failure destination of a scheduled run, sends as the role.
+   */
+  const sendsDeadLetters = (prefix: string) => {
+    const [queue] = Object.keys(resourcesOf(s.template, 'AWS::SQS::Queue')).filter((id) =>
+      id.startsWith(prefix),
+    );
+    return ['GetQueueAttributes', 'GetQueueUrl', 'SendMessage'].map(
+      (action) => `sqs:${action} <${queue}.Arn>`,
+    );
+  };
 
   it('lets the outbox deliverer read the table stream, its messages and send email, and nothing else', () => {
     const deliverer = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-outbox'));
@@ -187,9 +199,10 @@ describe('least privilege', () => {
 
   it('lets the job clock sweep read due clocks and change jobs, clocks and the outbox, and nothing else', () => {
     const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-job-clock'));
-    // Its schedule's dead letters are sent by EventBridge (the queue's policy), not by the function.
+    // A run that failed is sent to the dead letters by Lambda, as the function's role; one EventBridge
+    // could not invoke is sent by EventBridge (the queue's policy).
     expect(grantsOfRole(s.template, sweep.roleId)).toEqual(
-      expectedGrants(JOB_CLOCK_USES, ids, sweep.logs).sort(),
+      [...expectedGrants(JOB_CLOCK_USES, ids, sweep.logs), ...sendsDeadLetters('JobClockDeadLetters')].sort(),
     );
   });
 
@@ -213,14 +226,17 @@ describe('least privilege', () => {
     );
     const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-deletions'));
     expect(grantsOfRole(s.template, sweep.roleId)).toEqual(
-      expectedGrants(DELETION_SWEEP_USES, ids, sweep.logs).sort(),
+      [
+        ...expectedGrants(DELETION_SWEEP_USES, ids, sweep.logs),
+        ...sendsDeadLetters('DataRightsDeadLetters'),
+      ].sort(),
     );
   });
 
   it('lets the retention run read what is due and delete drafts, closed jobs and checked DBS images, and nothing else', () => {
     const run = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-retention'));
     expect(grantsOfRole(s.template, run.roleId)).toEqual(
-      expectedGrants(RETENTION_USES, ids, run.logs).sort(),
+      [...expectedGrants(RETENTION_USES, ids, run.logs), ...sendsDeadLetters('RetentionDeadLetters')].sort(),
     );
   });
 
@@ -245,7 +261,10 @@ describe('least privilege', () => {
     // The digests send no email themselves: each is an outbox item, which the deliverer sends.
     const digests = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-alert-digests'));
     expect(grantsOfRole(s.template, digests.roleId)).toEqual(
-      expectedGrants(ALERT_DIGESTS_USES, ids, digests.logs).sort(),
+      [
+        ...expectedGrants(ALERT_DIGESTS_USES, ids, digests.logs),
+        ...sendsDeadLetters('JobAlertsDeadLetters'),
+      ].sort(),
     );
   });
 
@@ -281,7 +300,10 @@ describe('least privilege', () => {
   it('lets the accounts reconciliation list the pool and walk the account index, and nothing else', () => {
     const run = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-reconcile-accounts'));
     expect(grantsOfRole(s.template, run.roleId)).toEqual(
-      expectedGrants(RECONCILE_ACCOUNTS_USES, ids, run.logs).sort(),
+      [
+        ...expectedGrants(RECONCILE_ACCOUNTS_USES, ids, run.logs),
+        ...sendsDeadLetters('ReconcileAccountsDeadLetters'),
+      ].sort(),
     );
   });
 
