@@ -19,6 +19,12 @@ import type { ThrottleClass } from '../lambdas/contract/routes.ts';
  *   point a CNAME/alias at the distribution's domain (output `DistributionDomain`) after deploying.
  *   With a custom domain the API's CORS names the site exactly; without one it accepts any origin
  *   (see the comment on `corsOrigins` in stack.ts).
+ * - `-c alarmEmail=ops@example.co.uk`  subscribe this address to the stage's alarm topic, which every
+ *   alarm and the monthly budget notify (lib/monitoring.ts). SNS emails the address once to confirm the
+ *   subscription; nothing arrives until the link in it is followed. Without it the topic has no
+ *   subscriber: subscribe a pager or chat integration to it by hand.
+ * - `-c monthlyBudgetUsd=250`  the monthly AWS cost budget, in US dollars (default per stage below, see
+ *   MONTHLY_BUDGET_USD); it notifies the alarm topic at 80% actual and 100% forecast spend.
  */
 export const APP_NAME = 'nanny-marketplace';
 
@@ -85,6 +91,46 @@ export interface StageConfig {
   readonly email: EmailConfig;
   readonly customDomain?: CustomDomain;
   readonly firewall: FirewallLimits;
+  /** When the stage's alarms go off (ALARM_THRESHOLDS). */
+  readonly alarms: AlarmThresholds;
+  /** Subscribed to the alarm topic by email, when given (`-c alarmEmail=...`). */
+  readonly alarmEmail?: string;
+  /** The monthly cost budget in US dollars (`-c monthlyBudgetUsd=...`, else MONTHLY_BUDGET_USD). */
+  readonly monthlyBudgetUsd: number;
+}
+
+/**
+ * What each alarm of lib/monitoring.ts waits for before it wakes someone. Alarms read five-minute
+ * periods unless said otherwise; rates are percentages of the period's requests or invocations.
+ */
+export interface AlarmThresholds {
+  /** The HTTP API's 5xx answers, as a share of its requests. */
+  readonly api: {
+    readonly errorRatePercent: number;
+    /** A period with fewer requests than this, or fewer 5xx answers than `minErrors`, never alarms. */
+    readonly minRequests: number;
+    readonly minErrors: number;
+    /** Alarm when `datapoints` of the last `periods` periods breach. */
+    readonly datapoints: number;
+    readonly periods: number;
+  };
+  /** Each function's Lambda errors (crashes, timeouts, uncaught failures), as a share of invocations. */
+  readonly functionErrors: {
+    readonly errorRatePercent: number;
+    /** A period with fewer errors than this never alarms. */
+    readonly minErrors: number;
+  };
+  /**
+   * Periods in a row a function capped by reserved concurrency may be throttled before it alarms; any
+   * other function alarms at its first throttled request.
+   */
+  readonly cappedThrottlePeriods: number;
+  /** Periods in a row with DynamoDB system errors (HTTP 500 from the table) before it alarms. */
+  readonly tableSystemErrorPeriods: number;
+  /** SES reputation, as fractions of the account's recent mail (0.05 = 5%), read hourly. */
+  readonly email: { readonly bounceRate: number; readonly complaintRate: number };
+  /** Failed Stripe webhook deliveries in a period that alarm. */
+  readonly webhookFailures: number;
 }
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -193,6 +239,61 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
   },
 };
 
+/**
+ * Alarm thresholds, per stage.
+ *
+ * prod:
+ * - API 5xx above 1% of requests in 2 of 3 periods, counting only periods with at least 20 requests and
+ *   3 errors. 1% is well above a healthy API's rate (bad input is 4xx, never 5xx: ARCHITECTURE.md 3.3),
+ *   so a breach is a real fault; the two minimums keep one failure among a handful of requests at night
+ *   from paging, while an outage at night (every request failing) still does; 2 of 3 periods lets one
+ *   bad deployment minute pass and still pages within 15 minutes.
+ * - Function errors above 2% of invocations with at least 3 errors in a period. A route's handler
+ *   answers its own failures 500 (the API alarm sees those), so its Lambda errors are crashes and
+ *   timeouts, never expected; 3 keeps a single cold-start timeout quiet. A background worker's runs
+ *   that fail for good end in its dead-letter queue, which alarms at its first message.
+ * - A capped function (reserved concurrency: site pages, one at a time by design) waits its turn when
+ *   throttled; throttled 3 periods in a row (15 minutes) it is falling behind. Any other function's
+ *   first throttle means the account's concurrency ran out.
+ * - DynamoDB system errors 2 periods in a row: the SDK retries a lone 500 away; two periods is an
+ *   incident at DynamoDB. Throttled requests alarm at the first (an on-demand table throttles only
+ *   beyond its limits, which nothing here should reach).
+ * - SES bounces above 3% and complaints above 0.05%: SES reviews an account at 5% bounces or 0.1%
+ *   complaints and may pause its sending at 10% or 0.5%; these leave time to act before a review.
+ * - Any failed webhook delivery (1): each is a payment or subscription change not applied yet.
+ * dev alarms the same way with a looser API rate (5%): its traffic is testers, and smoke tests aim at
+ * failures on purpose.
+ */
+const ALARM_THRESHOLDS: Record<StageName, AlarmThresholds> = {
+  dev: {
+    api: { errorRatePercent: 5, minRequests: 20, minErrors: 3, datapoints: 2, periods: 3 },
+    functionErrors: { errorRatePercent: 2, minErrors: 3 },
+    cappedThrottlePeriods: 3,
+    tableSystemErrorPeriods: 2,
+    email: { bounceRate: 0.03, complaintRate: 0.0005 },
+    webhookFailures: 1,
+  },
+  prod: {
+    api: { errorRatePercent: 1, minRequests: 20, minErrors: 3, datapoints: 2, periods: 3 },
+    functionErrors: { errorRatePercent: 2, minErrors: 3 },
+    cappedThrottlePeriods: 3,
+    tableSystemErrorPeriods: 2,
+    email: { bounceRate: 0.03, complaintRate: 0.0005 },
+    webhookFailures: 1,
+  },
+};
+
+/**
+ * The monthly cost budget per stage, in US dollars. Of what the stage costs at rest, its alarms are
+ * the largest part: two per function (an error-rate alarm reads two metrics, a throttle alarm one, at
+ * $0.10 per metric a month) come to about $35 for some 115 functions, plus the API, table, email and
+ * dead-letter alarms, the dashboard ($3), KMS keys ($1 each) and secrets; requests, storage and the
+ * CDN come on top with traffic. prod leaves room for real traffic; dev for testing. A budget is
+ * account-wide unless filtered (lib/monitoring.ts): where both stages share one account, each budget
+ * measures both.
+ */
+const MONTHLY_BUDGET_USD: Record<StageName, number> = { dev: 100, prod: 300 };
+
 /** Reads a context value (`-c key=value` or cdk.json); an empty string counts as unset. */
 export type ContextReader = (key: string) => unknown;
 
@@ -217,6 +318,16 @@ function flag(context: ContextReader, key: string): boolean {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   throw new Error(`Context "${key}" must be true or false, got ${JSON.stringify(value)}`);
+}
+
+/** A positive amount of money with at most two decimals, given as text (`-c`) or a number (cdk.json). */
+function dollars(context: ContextReader, key: string): number | undefined {
+  const value = context(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  const textual = typeof value === 'number' ? String(value) : value;
+  if (typeof textual !== 'string' || !/^\d{1,7}(\.\d{1,2})?$/.test(textual.trim()) || !(Number(textual) > 0))
+    throw new Error(`Context "${key}" must be a positive amount in US dollars, got ${JSON.stringify(value)}`);
+  return Number(textual);
 }
 
 function checked(value: string, pattern: RegExp, key: string, what: string): string {
@@ -272,6 +383,7 @@ export function loadStageConfig(context: ContextReader, account?: string): Stage
     'supportEmail',
     'an email address',
   );
+  const alarmEmail = text(context, 'alarmEmail');
 
   return {
     stage,
@@ -287,6 +399,10 @@ export function loadStageConfig(context: ContextReader, account?: string): Stage
     email: { domain, from, support, cognitoViaSes: flag(context, 'cognitoEmailViaSes') },
     customDomain: customDomain(context),
     firewall: defaults.firewall,
+    alarms: ALARM_THRESHOLDS[stage],
+    alarmEmail:
+      alarmEmail === undefined ? undefined : checked(alarmEmail, EMAIL, 'alarmEmail', 'an email address'),
+    monthlyBudgetUsd: dollars(context, 'monthlyBudgetUsd') ?? MONTHLY_BUDGET_USD[stage],
   };
 }
 

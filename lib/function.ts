@@ -39,6 +39,10 @@ export interface ProductFunctionProps {
  */
 export class ProductFunction extends Construct {
   readonly function: NodejsFunction;
+  /** The function's physical name, known at synthesis (alarms and dashboards name it without a token). */
+  readonly functionName: string;
+  /** Its reserved concurrency, when capped: such a function is throttled by design when it is busy. */
+  readonly reservedConcurrency?: number;
   /** The role's own policy: what `allow` grants lands here. */
   private readonly access: PolicyDocument;
 
@@ -46,6 +50,8 @@ export class ProductFunction extends Construct {
     super(scope, id);
     const { config } = props;
     const functionName = resourceName(config, props.name);
+    this.functionName = functionName;
+    this.reservedConcurrency = props.reservedConcurrency;
 
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${functionName}`,

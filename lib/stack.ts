@@ -12,6 +12,7 @@ import { DataRights } from './data-rights.ts';
 import { JobAlerts } from './job-alerts.ts';
 import { SitePages } from './site-pages.ts';
 import { JobClock } from './job-clock.ts';
+import { Monitoring } from './monitoring.ts';
 import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
@@ -42,6 +43,7 @@ export class MarketplaceStack extends Stack {
   readonly retention: Retention;
   readonly reconcileAccounts: ReconcileAccounts;
   readonly web: Web;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
     const { config } = props;
@@ -127,6 +129,13 @@ export class MarketplaceStack extends Stack {
     // The distribution serves the public logo copies (logos/*) of the uploads bucket, and only those.
     this.storage.allowLogoReadsBy(this.web.distribution);
 
+    // Last: it walks the stack for every function to give alarms and every alarm to notify.
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      config,
+      api: this.api,
+      table: this.data.table,
+    });
+
     this.outputs();
   }
 
@@ -144,6 +153,11 @@ export class MarketplaceStack extends Stack {
     output('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
     output('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito app client of the SPA');
     output('TableName', this.data.table.tableName, 'DynamoDB single table');
+    output(
+      'AlarmTopicArn',
+      this.monitoring.topic.topicArn,
+      'Every alarm and the monthly budget notify this topic: subscribe a pager or chat to it',
+    );
     output('UploadsBucketName', this.storage.uploadsBucket.bucketName, 'Private uploads bucket');
     output(
       'StripeSecretName',

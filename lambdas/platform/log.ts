@@ -2,6 +2,7 @@ import { Console } from 'node:console';
 import { Logger as PowertoolsLogger, type LogItem } from '@aws-lambda-powertools/logger';
 import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
 import type { Context } from 'aws-lambda';
+import { SERVICE_NAME } from './metric-names.ts';
 
 /**
  * Structured logs from Powertools for AWS Lambda: one JSON line each, at the level the environment
@@ -23,9 +24,8 @@ export interface Logger {
   setCorrelationId(id: string): void;
 }
 
-/** The service every line and metric names; metrics go under their own namespace. */
-export const SERVICE_NAME = 'nanny-marketplace';
-export const METRICS_NAMESPACE = 'NannyMarketplace';
+/** The service every line and metric names (metric-names.ts), and the namespace metrics go under. */
+export { METRICS_NAMESPACE, SERVICE_NAME } from './metric-names.ts';
 
 /** What a line carries beside its message: `log.info('job published', { jobId })`. */
 type Fields = Record<string, unknown>;

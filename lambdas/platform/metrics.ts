@@ -2,25 +2,22 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { env } from './env.ts';
-import { METRICS_NAMESPACE, SERVICE_NAME } from './log.ts';
+import {
+  BUSINESS_EVENTS,
+  METRIC_DIMENSIONS,
+  METRICS_NAMESPACE,
+  SERVICE_NAME,
+  type BusinessEvent,
+} from './metric-names.ts';
 
 /**
  * Business events as CloudWatch metrics, written in the Embedded Metric Format (one JSON line that
  * CloudWatch turns into metrics, with no API call on the request's path). Each is counted once, where
- * it happens, and dimensioned by service and stage. Powertools' dev mode (tests, the local cloud)
- * writes none unless POWERTOOLS_METRICS_DISABLED=false asks for them.
+ * it happens, and dimensioned by service and stage; their names live in metric-names.ts, which the CDK
+ * stack's dashboard reads too. Powertools' dev mode (tests, the local cloud) writes none unless
+ * POWERTOOLS_METRICS_DISABLED=false asks for them.
  */
-export const BUSINESS_EVENTS = {
-  /** A job reached the board: a family's once its payment is in, an agency's when it posts. */
-  jobPublished: 'JobPublished',
-  /** A nanny's application was stored and sent to the job's poster. */
-  applicationSent: 'ApplicationSent',
-  /** Someone reported a job, a profile or an application. */
-  reportFiled: 'ReportFiled',
-  /** A payment did not go through: a family's bank payment, or an agency's subscription invoice. */
-  paymentFailed: 'PaymentFailed',
-} as const;
-export type BusinessEvent = keyof typeof BUSINESS_EVENTS;
+export { BUSINESS_EVENTS, type BusinessEvent } from './metric-names.ts';
 
 let metrics: Metrics | undefined;
 
@@ -29,7 +26,8 @@ const instance = () =>
   (metrics ??= new Metrics({
     namespace: METRICS_NAMESPACE,
     serviceName: SERVICE_NAME,
-    defaultDimensions: { stage: env().STAGE },
+    // Powertools adds the `service` dimension itself, from serviceName.
+    defaultDimensions: { [METRIC_DIMENSIONS.stage]: env().STAGE },
   }));
 
 /** Counts one business event; it is written when the invocation ends. */

@@ -30,6 +30,7 @@ import {
   notificationDue,
   otherSideName,
   type AlsoWrites,
+  type Appended,
   type NewConversation,
   type Owes,
 } from '../data/conversations.ts';
@@ -41,6 +42,7 @@ import { enforceRateLimits } from '../data/rate-limits.ts';
 import { forbidden, gone, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
+import { countEvent } from '../platform/metrics.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { accountFirstName } from './accounts.ts';
@@ -429,6 +431,7 @@ export async function startOrAdd(
   const id = newConversationId();
   const created = await createConversation({ id, ...conversation }, message);
   if (created) {
+    countEvent('messageSent');
     return {
       conversationId: id,
       created: true,
@@ -459,6 +462,7 @@ async function addTo(
   if (!stored) throw notFound(MESSAGES_TEXTS.notFound);
   const from: SideName = stored.a.key === senderKey ? 'a' : 'b';
   const appended = await appendMessage(conversationId, { ...message, from });
+  countSent(appended);
   return { conversationId, created: false, message: appended.message };
 }
 
@@ -537,7 +541,20 @@ export async function sendAs(
     [[RATE_LIMITS.messagesPerSender, limitSubject(sender)]],
     MESSAGES_TEXTS.tooManyMessages,
   );
-  return appendMessage(conversation.id, { from, text, clientId: input.clientId, now, owes: owesFor() });
+  const appended = await appendMessage(conversation.id, {
+    from,
+    text,
+    clientId: input.clientId,
+    now,
+    owes: owesFor(),
+  });
+  countSent(appended);
+  return appended;
+}
+
+/** Counts a stored message; a repeated send (its client id stored already) stored nothing new. */
+function countSent(appended: Appended): void {
+  if (!appended.duplicate) countEvent('messageSent');
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
 import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
+import { recordMetrics } from './metrics.ts';
 
 /**
  * What the local cloud cannot make happen on demand: a send that loses the race for its number (the
@@ -23,6 +24,7 @@ import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
  */
 const { ddb, ses, cognito } = mockAws('ddb', 'ses', 'cognito');
 quietConsole();
+const metricsWritten = recordMetrics();
 // Items a test does not name are absent (no settings, no inbox row, no block).
 beforeEach(() => {
   ddb.on(GetCommand).resolves({});
@@ -114,6 +116,8 @@ describe('sending a message', () => {
     const res = await handlers.send!(sendEvent(), lambdaContext);
     expect(res.statusCode).toBe(201);
     expect(JSON.parse(String(res.body)).message).toMatchObject({ id: `${ID}_5`, seq: 5, mine: true });
+    // Stored once, counted once, however many tries it took.
+    expect(metricsWritten()).toEqual({ MessageSent: 1 });
     const [first, second] = transactions();
     expect(keysOf(first!)).toContain(`CONV#${ID} MSG#000000004`);
     expect(keysOf(second!)).toContain(`CONV#${ID} MSG#000000005`);
@@ -156,6 +160,8 @@ describe('sending a message', () => {
     expect(res.statusCode).toBe(201);
     expect(JSON.parse(String(res.body)).message).toMatchObject({ seq: 4, sentAt: stored.sentAt });
     expect(transactions()).toHaveLength(1);
+    // The message was counted when it was first stored; answering it again counts nothing.
+    expect(metricsWritten()).toEqual({});
   });
 
   it('answers 404 when a block is met in the transaction, and does not try again', async () => {
@@ -164,6 +170,7 @@ describe('sending a message', () => {
     const res = await handlers.send!(sendEvent(), lambdaContext);
     expect(res.statusCode).toBe(404);
     expect(transactions()).toHaveLength(1);
+    expect(metricsWritten()).toEqual({});
   });
 
   it('refuses a message to a deleted side before writing anything', async () => {

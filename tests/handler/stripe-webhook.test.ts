@@ -8,6 +8,7 @@ import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
 import { mockAws, stubFunctionEnv } from '../support/aws.ts';
+import { recordMetrics } from './metrics.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_handler';
 const { ddb, ses } = mockAws('ddb', 'ses');
@@ -26,6 +27,7 @@ beforeEach(() => {
   vi.useRealTimers();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
+const metricsWritten = recordMetrics();
 
 const eventPayload = (id = 'evt_1', type = 'checkout.session.completed') =>
   JSON.stringify({
@@ -100,6 +102,37 @@ describe('POST /webhooks/stripe', () => {
       (await handler(delivery(payload.replace('evt_1', 'evt_9'), signed), lambdaContext)).statusCode,
     ).toBe(400);
     expect(ddb.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /webhooks/stripe: failures are counted', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('counts a refused or missing signature once per delivery', async () => {
+    const payload = eventPayload();
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect((await handler(delivery(payload, forged), lambdaContext)).statusCode).toBe(400);
+    const unsigned = apiEvent({ method: 'POST', path: '/webhooks/stripe', body: payload });
+    expect((await handler(unsigned, lambdaContext)).statusCode).toBe(400);
+    expect(metricsWritten()).toEqual({ WebhookFailed: 2 });
+  });
+
+  it('counts a delivery it failed to handle, which Stripe sends again', async () => {
+    ddb.on(GetCommand).rejects(new Error('table unavailable'));
+    const res = await handler(delivery(eventPayload()), lambdaContext);
+    expect(res.statusCode).toBe(500);
+    expect(metricsWritten()).toEqual({ WebhookFailed: 1 });
+  });
+
+  it('counts nothing for an event handled, or one handled before', async () => {
+    ddb.on(GetCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    expect((await handler(delivery(eventPayload()), lambdaContext)).statusCode).toBe(200);
+    ddb.on(GetCommand).resolves({ Item: { pk: 'STRIPE_EVENT#evt_1' } });
+    expect((await handler(delivery(eventPayload()), lambdaContext)).statusCode).toBe(200);
+    expect(metricsWritten()).toEqual({});
   });
 });
 

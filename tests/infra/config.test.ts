@@ -57,4 +57,33 @@ describe('stage config', () => {
       ),
     ).toThrow(/us-east-1/);
   });
+
+  it('takes an alarm email and a monthly budget, and refuses malformed ones', () => {
+    expect(loadStageConfig(from({})).alarmEmail).toBeUndefined();
+    expect(loadStageConfig(from({ alarmEmail: ' ops@example.co.uk ' })).alarmEmail).toBe('ops@example.co.uk');
+    expect(() => loadStageConfig(from({ alarmEmail: 'ops.example.co.uk' }))).toThrow(
+      'Context "alarmEmail" must be an email address',
+    );
+    const dev = loadStageConfig(from({}));
+    const prod = loadStageConfig(from({ stage: 'prod' }));
+    expect(dev.monthlyBudgetUsd).toBeGreaterThan(0);
+    expect(prod.monthlyBudgetUsd).toBeGreaterThan(dev.monthlyBudgetUsd);
+    expect(loadStageConfig(from({ monthlyBudgetUsd: '250' })).monthlyBudgetUsd).toBe(250);
+    expect(loadStageConfig(from({ monthlyBudgetUsd: 99.5 })).monthlyBudgetUsd).toBe(99.5);
+    for (const bad of ['0', '-5', 'ten', '12.345', true])
+      expect(() => loadStageConfig(from({ monthlyBudgetUsd: bad }))).toThrow(
+        /Context "monthlyBudgetUsd" must be a positive amount in US dollars/,
+      );
+  });
+
+  it('alarms on prod API errors at least as soon as on dev', () => {
+    const dev = loadStageConfig(from({})).alarms;
+    const prod = loadStageConfig(from({ stage: 'prod' })).alarms;
+    expect(prod.api.errorRatePercent).toBeLessThanOrEqual(dev.api.errorRatePercent);
+    // SES reviews an account at 5% bounces and 0.1% complaints: both stages alarm before that.
+    for (const { email } of [dev, prod]) {
+      expect(email.bounceRate).toBeLessThan(0.05);
+      expect(email.complaintRate).toBeLessThan(0.001);
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { recordStripeEvent, wasStripeEventProcessed } from '../../data/stripe-ev
 import { SIGNATURE_TOLERANCE_SECONDS, signatureTimeProblem } from '../../domain/signature-time.ts';
 import { invalid } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler, type RequestCtx } from '../../platform/http.ts';
+import { countEvent } from '../../platform/metrics.ts';
 import type { Logger } from '../../platform/log.ts';
 import { stripe, stripeKeys } from '../../platform/stripe.ts';
 import { getJob } from '../../data/jobs.ts';
@@ -129,7 +130,25 @@ async function syncFromSubscriptionEvent(event: Stripe.Event, log: Logger) {
   return syncSubscription(subscription.id, log);
 }
 
-export const handler = httpHandler(routes.webhooksStripe, async ({ event, rawBody, log }) => {
+/**
+ * Every delivery the webhook answers with an error is counted (WebhookFailed, which raises an alarm):
+ * Stripe sends it again later, and until then a payment or a subscription change waits. A refused
+ * signature is counted too: when every delivery is refused the webhook secret is wrong.
+ */
+export const handler = httpHandler(routes.webhooksStripe, async (request) => {
+  try {
+    return await receive(request);
+  } catch (error) {
+    countEvent('webhookFailed');
+    throw error;
+  }
+});
+
+async function receive({
+  event,
+  rawBody,
+  log,
+}: Pick<RequestCtx<typeof routes.webhooksStripe>, 'event' | 'rawBody' | 'log'>) {
   const signature = event.headers?.['stripe-signature'];
   if (!signature) throw invalid('Missing Stripe-Signature header');
 
@@ -166,4 +185,4 @@ export const handler = httpHandler(routes.webhooksStripe, async ({ event, rawBod
   else log.info('stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
   await recordStripeEvent(stripeEvent.id, stripeEvent.type);
   return { received: true };
-});
+}
