@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AlarmStatusWidget,
+  Metric,
   AlarmStatusWidgetSortBy,
   Dashboard,
   GraphWidget,
@@ -17,6 +18,7 @@ import { Construct } from 'constructs';
 import { BUSINESS_EVENTS, type BusinessEvent } from '../lambdas/platform/metric-names.ts';
 import { APP_NAME, resourceName, type StageConfig } from './config.ts';
 import { ALARM_PERIOD, businessMetric, lambdaMetric } from './monitoring.ts';
+import { EDGE_REGION, FIREWALL_RULES, firewallMetricName } from './edge.ts';
 
 /** An alarm status widget shows at most 100 alarms. */
 const ALARMS_PER_WIDGET = 100;
@@ -73,6 +75,7 @@ export class StageDashboard extends Construct {
         }),
       ],
       apiRow(props.stage),
+      firewallRow(config),
       functionsRow(props),
       businessRow(config),
       dataRow(props),
@@ -196,6 +199,49 @@ function dataRow({ table, tableOperations, deadLetterQueues }: StageDashboardPro
       left: [table.metricSystemErrorsForOperations({ operations: [...all], ...sum, label: 'System errors' })],
       width: QUARTER,
       height: HEIGHT,
+    }),
+  ];
+}
+
+/**
+ * The firewall (lib/edge.ts) as AWS WAF counts it, in us-east-1 where a CloudFront web ACL reports:
+ * what it let through and blocked, and what each rule blocked or counted (the managed groups count
+ * what they match; the two rules after them block it).
+ */
+function firewallRow(config: StageConfig): IWidget[] {
+  const waf = (metricName: string, rule: string, label: string) =>
+    new Metric({
+      namespace: 'AWS/WAFV2',
+      metricName,
+      dimensionsMap: { WebACL: firewallMetricName(config), Rule: rule },
+      region: EDGE_REGION,
+      statistic: 'Sum',
+      period: ALARM_PERIOD,
+      label,
+    });
+  return [
+    new GraphWidget({
+      title: 'Firewall: allowed and blocked requests',
+      left: [waf('AllowedRequests', 'ALL', 'Allowed'), waf('BlockedRequests', 'ALL', 'Blocked')],
+      width: THIRD,
+      height: HEIGHT,
+    }),
+    new GraphWidget({
+      title: 'Firewall: blocked, by rule',
+      left: FIREWALL_RULES.filter((r) => !r.startsWith('AWSManaged')).map((rule) =>
+        waf('BlockedRequests', firewallMetricName(config, rule), rule),
+      ),
+      width: THIRD,
+      height: HEIGHT,
+    }),
+    new GraphWidget({
+      title: 'Firewall: matched by the managed rule groups (counted)',
+      left: FIREWALL_RULES.filter((r) => r.startsWith('AWSManaged')).map((rule) =>
+        waf('CountedRequests', firewallMetricName(config, rule), rule.replace('AWSManagedRules', '')),
+      ),
+      width: THIRD,
+      height: HEIGHT,
+      legendPosition: LegendPosition.BOTTOM,
     }),
   ];
 }

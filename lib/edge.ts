@@ -31,6 +31,24 @@ export interface EdgeStackProps extends Omit<StackProps, 'env'> {
   readonly config: StageConfig;
 }
 
+/** The firewall's rules, by name, in the order it evaluates them. */
+export const FIREWALL_RULES = [
+  'api-rate-per-address',
+  'AWSManagedRulesAmazonIpReputationList',
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+  'block-labelled-api',
+  'block-labelled-site',
+] as const;
+export type FirewallRule = (typeof FIREWALL_RULES)[number];
+
+/**
+ * The CloudWatch names the firewall reports under (AWS/WAFV2, in us-east-1): the web ACL's, and each
+ * rule's (the dashboard reads them).
+ */
+export const firewallMetricName = (config: Pick<StageConfig, 'stage'>, rule?: FirewallRule) =>
+  resourceName(config, rule ? `waf-${rule}` : 'waf');
+
 /** What a blocked request is told, in the API's error shape so the SPA shows it as it shows any error. */
 const BLOCKED_MESSAGE =
   'Our security checks stopped this request. If you think that is a mistake, please contact support.';
@@ -77,9 +95,9 @@ export class EdgeStack extends Stack {
    * blocked and counted requests are logged (aws-waf-logs-…).
    */
   private firewall(config: StageConfig): CfnWebACL {
-    const metric = (name: string) => ({
+    const metric = (rule?: FirewallRule) => ({
       cloudWatchMetricsEnabled: true,
-      metricName: `${resourceName(config, name)}`,
+      metricName: firewallMetricName(config, rule),
       sampledRequestsEnabled: true,
     });
     const onApi = {
@@ -90,12 +108,12 @@ export class EdgeStack extends Stack {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     };
-    const managed = (priority: number, name: string) => ({
+    const managed = (priority: number, name: FirewallRule) => ({
       name,
       priority,
       overrideAction: { count: {} },
       statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
-      visibilityConfig: metric(`waf-${name}`),
+      visibilityConfig: metric(name),
     });
     const labelled = {
       orStatement: {
@@ -116,7 +134,7 @@ export class EdgeStack extends Stack {
         },
       },
     };
-    const blockLabelled = (priority: number, name: string, api: boolean) => ({
+    const blockLabelled = (priority: number, name: FirewallRule, api: boolean) => ({
       name,
       priority,
       action: {
@@ -132,7 +150,7 @@ export class EdgeStack extends Stack {
           statements: [labelled, api ? onApi : { notStatement: { statement: onApi } }, notOversizedBodyAlone],
         },
       },
-      visibilityConfig: metric(`waf-${name}`),
+      visibilityConfig: metric(name),
     });
 
     const acl = new CfnWebACL(this, 'Firewall', {
@@ -140,7 +158,7 @@ export class EdgeStack extends Stack {
       description: `Nanny Marketplace ${config.stage}: rate limit per address on the API, AWS managed rules`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: metric('waf'),
+      visibilityConfig: metric(),
       customResponseBodies: {
         apiBlocked: {
           contentType: 'APPLICATION_JSON',
@@ -173,7 +191,7 @@ export class EdgeStack extends Stack {
               scopeDownStatement: onApi,
             },
           },
-          visibilityConfig: metric('waf-api-rate-per-address'),
+          visibilityConfig: metric('api-rate-per-address'),
         },
         managed(1, 'AWSManagedRulesAmazonIpReputationList'),
         managed(2, 'AWSManagedRulesCommonRuleSet'),

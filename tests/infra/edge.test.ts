@@ -187,4 +187,26 @@ describe.each([
     // Only what was blocked or counted.
     expect(logging[0]).toMatchObject({ Properties: { LoggingFilter: { DefaultBehavior: 'DROP' } } });
   });
+
+  it("shows the firewall's counts on the stage's dashboard, under the names it reports", () => {
+    const acl = aclOf(stage()) as unknown as {
+      VisibilityConfig: { MetricName: string };
+      Rules: Array<{ VisibilityConfig: { MetricName: string } }>;
+    };
+    const [dashboard] = Object.values(resourcesOf(stage().template, 'AWS::CloudWatch::Dashboard'));
+    const body = flatten(dashboard!.Properties.DashboardBody);
+    const waf = [...body.matchAll(/\["AWS\/WAFV2","(\w+)","Rule","([^"]+)","WebACL","([^"]+)"/g)].map(
+      ([, metric, rule, webAcl]) => [metric, webAcl, rule] as const,
+    );
+    expect(waf.length).toBeGreaterThan(0);
+    for (const [, webAcl, rule] of waf) {
+      expect(webAcl).toBe(acl.VisibilityConfig.MetricName);
+      if (rule !== 'ALL') expect(acl.Rules.map((r) => r.VisibilityConfig.MetricName)).toContain(rule);
+    }
+    // Every rule is on it.
+    expect(new Set(waf.map((m) => m[2]))).toEqual(
+      new Set(['ALL', ...acl.Rules.map((r) => r.VisibilityConfig.MetricName)]),
+    );
+    expect(body).toContain('"region":"us-east-1"');
+  });
 });
