@@ -1,16 +1,10 @@
 /**
- * The cost sheet's stated assumptions: who a month's users are, how often each makes each journey, and
- * the planned fixed resources the stack does not hold yet. Change them here; `npm run cost` prints them
+ * The cost sheet's stated assumptions: who a month's users are and how often each makes each journey;
+ * the fixed resources are read from the stack (infra.ts). Change them here; `npm run cost` prints them
  * under the sheet.
  */
 import type { StackFacts } from './infra.ts';
 import type { Assumptions } from './model.ts';
-
-/** The operations work plans this many standard alarms and one dashboard (the stack holds fewer today). */
-const PLANNED_ALARMS = 180;
-const PLANNED_DASHBOARDS = 1;
-/** A customer managed key is planned (the stack holds none today). */
-const PLANNED_KMS_KEYS = 1;
 
 export const ASSUMPTIONS = (facts: StackFacts, initMs: number): Assumptions => ({
   tiers: [1_000, 10_000, 100_000],
@@ -44,11 +38,11 @@ export const ASSUMPTIONS = (facts: StackFacts, initMs: number): Assumptions => (
   coldStartShare: [0.5, 0.2, 0.05],
   initMs,
   apiBehindCloudFront: true,
-  waf: { webAcls: 1, rules: 3 },
-  alarms: Math.max(facts.alarms, PLANNED_ALARMS),
-  dashboards: Math.max(facts.dashboards, PLANNED_DASHBOARDS),
+  waf: { webAcls: facts.webAcls, rules: facts.wafRules },
+  alarms: facts.alarmMetrics,
+  dashboards: facts.dashboards,
   secrets: facts.secrets,
-  kmsKeys: Math.max(facts.kmsKeys, PLANNED_KMS_KEYS),
+  kmsKeys: facts.kmsKeys,
   jobPricePence: 5000,
   agencyMonthPence: 10000,
 });
@@ -72,8 +66,8 @@ export function assumptionNotes(a: Assumptions, facts: StackFacts): string[] {
     'The stream work a journey sets off (outbox emails, job-alert fan-out, rendered pages, data rights) is measured with it: the journey waits until the stream workers are quiet. The fan-out of one job was measured with the handful of alerts the journeys made in its area; at scale it grows with the alerts of the job’s area.',
     'API requests are the route invocations (the Stripe webhook’s included). Signed-in sessions keep the app open a few minutes (the badge polls `/me/activity` every 20 s) and the message journeys keep a thread open for a minute (a poll every 2 s, mostly answered 304), as the SPA does.',
     `CloudFront: the API is served under the site’s distribution at \`/api\` (ARCHITECTURE §3.15), so every API request and its bytes (body + ~350 B of headers) count, and WAF inspects them. A first visit loads the page’s HTML, /config.json and every file the HTML links (gzip sizes from the built site); a returning browser loads the HTML and /config.json (hashed files are cached \`immutable\`); each later page in a session is one route chunk of ~8 KB. Every site request runs the distribution’s CloudFront Function. Presigned S3 downloads go to S3 directly.`,
-    `WAF on the distribution: ${a.waf.webAcls} web ACL with ${a.waf.rules} rules (a rate-based rule and two AWS managed rule groups, which cost nothing beyond their rule), every CloudFront request inspected. The stack holds ${facts.webAcls} web ACL today.`,
-    `Fixed: ${a.alarms} standard alarms (the stack holds ${facts.alarms} today; planned), ${a.dashboards} dashboard, ${a.secrets} Secrets Manager secrets (from the stack), ${a.kmsKeys} KMS key (planned). Always-free allowances applied: Lambda 1M requests and 400,000 GB-s, CloudFront 1 TB and 10M requests and 2M function runs, Cognito 10,000 MAU, CloudWatch 10 alarms, 3 dashboards and 5 GB of logs.`,
+    `WAF on the distribution (from the stack): ${a.waf.webAcls} web ACL with ${a.waf.rules} rules (a rate-based rule, three AWS managed rule groups, which cost nothing beyond their rule, and two rules that block what they label), every CloudFront request inspected.`,
+    `Fixed, from the stack: ${facts.alarms} standard alarms reading ${a.alarms} metrics (an alarm is billed per metric it reads), ${a.dashboards} dashboard, ${a.secrets} Secrets Manager secrets, ${a.kmsKeys} KMS key. Always-free allowances applied: Lambda 1M requests and 400,000 GB-s, CloudFront 1 TB and 10M requests and 2M function runs, Cognito 10,000 MAU, CloudWatch 10 alarms, 3 dashboards and 5 GB of logs.`,
     'Logs: what each handler wrote, measured, as JSON lines on AWS (the local text line plus ~450 B of Powertools frame per line) plus ~350 B of START/END/REPORT per invocation. Log storage, S3 storage and data transfer, DynamoDB storage and backups, Secrets Manager API calls, SQS and EventBridge are left out (cents at these volumes).',
     `Scheduled functions: runs a month from their schedules in the stack; one run each measured on the local data after the journeys (small tables: at scale the job clock and retention sweeps read more).`,
     'Stripe is not an AWS cost: UK standard cards 1.5% + 20p per payment, Stripe Billing 0.7% on subscriptions; agencies are counted as paying every month (the first month is free).',

@@ -1,7 +1,8 @@
 /**
  * What the cost sheet reads from the stack itself, synthesized for prod as `cdk synth` does it (without
  * bundling): each function's memory, the schedules that run functions, and the fixed resources billed
- * by the month (alarms, dashboards, secrets, keys, web ACLs), and the user pool's feature plan.
+ * by the month (alarms, dashboards, secrets, keys, web ACLs and their rules), and the user pool's
+ * feature plan.
  */
 import { Stack } from 'aws-cdk-lib';
 import { CfnDashboard, CfnAlarm } from 'aws-cdk-lib/aws-cloudwatch';
@@ -20,15 +21,19 @@ export interface StackFacts {
   /** Scheduled functions: short name and schedule expression. */
   schedules: Array<{ name: string; schedule: string }>;
   alarms: number;
+  /** What the alarms are billed by: each metric an alarm reads (a metric-math alarm reads several). */
+  alarmMetrics: number;
   dashboards: number;
   secrets: number;
   kmsKeys: number;
   webAcls: number;
+  /** Rules of the web ACLs (AWS WAF bills each rule, a managed rule group counting as one). */
+  wafRules: number;
   userPoolTier: string;
 }
 
 export function stackFacts(): StackFacts {
-  const { app, stack, config } = buildApp({
+  const { app, stack, edge, config } = buildApp({
     stage: 'prod',
     account: '',
     // Stage every asset unbundled, as the infra tests do: the sheet reads settings, not code.
@@ -37,7 +42,8 @@ export function stackFacts(): StackFacts {
   });
   app.synth();
   const prefix = resourceName(config, '');
-  const all = stack.node.findAll();
+  // The stage's stack (its nested stacks included) and its us-east-1 edge stack (the firewall).
+  const all = [...stack.node.findAll(), ...edge.node.findAll()];
   const functions = all.filter((c): c is CfnFunction => c instanceof CfnFunction);
   const memoryMb: Record<string, number> = {};
   const byLogicalId = new Map<string, string>();
@@ -66,10 +72,19 @@ export function stackFacts(): StackFacts {
     memoryMb,
     schedules,
     alarms: count(CfnAlarm),
+    alarmMetrics: all
+      .filter((c): c is CfnAlarm => c instanceof CfnAlarm)
+      .reduce((n, alarm) => {
+        const queries = Stack.of(alarm).resolve(alarm.metrics) as Array<{ metricStat?: unknown }> | undefined;
+        return n + (queries ? queries.filter((q) => q.metricStat).length : 1);
+      }, 0),
     dashboards: count(CfnDashboard),
     secrets: count(CfnSecret),
     kmsKeys: count(CfnKey),
     webAcls: count(CfnWebACL),
+    wafRules: all
+      .filter((c): c is CfnWebACL => c instanceof CfnWebACL)
+      .reduce((n, acl) => n + ((acl.rules as unknown[] | undefined)?.length ?? 0), 0),
     userPoolTier: String(pool?.userPoolTier ?? 'unknown'),
   };
 }

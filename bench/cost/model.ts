@@ -139,7 +139,7 @@ export const WHAT_WOULD_CUT_IT: Record<string, string> = {
   cognito:
     'Every signed-in user beyond 10,000 a month is billed. The Lite plan costs about a third of Essentials per MAU (Essentials adds access-token customisation and passwordless sign-in; the pool’s Pre Token Generation trigger only changes the ID token, which Lite allows: check before switching); a session that stays signed in longer does not add MAU, but every account that signs in once in a month does.',
   cloudwatchAlarms:
-    'Fewer alarms: one composite alarm per area over per-function metrics, or metric-math alarms over all functions instead of one alarm per function and metric.',
+    "Fewer alarm metrics: keep each background function's alarms, and let the API's 5xx rate stand for the route functions (a route function's crash is answered 5xx too), dropping two alarms and three metrics per route.",
   cloudwatchLogs:
     'Log less: WARN level in prod for the quiet routes, the infrequent-access log class for what is only searched after an incident, and no per-request INFO line on the polling routes.',
   secrets: 'Keep one secret holding both Stripe keys and the link-signing key.',
@@ -277,8 +277,8 @@ export function costSheet(
     },
     {
       id: 'cloudwatchAlarms',
-      label: `CloudWatch alarms (${a.alarms}, 10 free)`,
-      basis: a.tiers.map(() => `${a.alarms} alarms`),
+      label: `CloudWatch alarms (${a.alarms} alarm metrics, 10 free)`,
+      basis: a.tiers.map(() => `${a.alarms} alarm metrics`),
       usd: a.tiers.map(() => over(a.alarms, F.cloudWatchAlarms) * P.cloudWatchAlarm.usd),
     },
     {

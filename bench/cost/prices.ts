@@ -54,7 +54,7 @@ export const PRICES = {
   wafRequest: { usd: 0.6 / 1e6, unit: 'request inspected', source: WAF },
   /** Essentials feature plan, the user pool's (lib/auth.ts FeaturePlan.ESSENTIALS). */
   cognitoEssentialsMau: { usd: 0.015, unit: 'monthly active user (Essentials)', source: COGNITO },
-  cloudWatchAlarm: { usd: 0.1, unit: 'standard-resolution alarm a month', source: CLOUDWATCH },
+  cloudWatchAlarm: { usd: 0.1, unit: 'standard-resolution alarm metric a month', source: CLOUDWATCH },
   cloudWatchDashboard: { usd: 3, unit: 'dashboard a month', source: CLOUDWATCH },
   cloudWatchLogsIngestedGb: { usd: 0.5985, unit: 'GB of logs ingested (standard class)', source: CLOUDWATCH },
   secret: { usd: 0.4, unit: 'secret a month', source: SECRETS },
