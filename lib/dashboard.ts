@@ -17,7 +17,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUSINESS_EVENTS, type BusinessEvent } from '../lambdas/platform/metric-names.ts';
 import { APP_NAME, resourceName, type StageConfig } from './config.ts';
-import { ALARM_PERIOD, businessMetric, lambdaMetric } from './monitoring.ts';
+import { ALARM_PERIOD, businessMetric, lambdaMetric } from './metrics.ts';
 import { EDGE_REGION, FIREWALL_RULES, firewallMetricName } from './edge.ts';
 
 /** An alarm status widget shows at most 100 alarms. */

@@ -17,18 +17,10 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, type CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct, type IConstruct } from 'constructs';
-import {
-  BUSINESS_EVENTS,
-  METRIC_DIMENSIONS,
-  METRICS_NAMESPACE,
-  SERVICE_NAME,
-} from '../lambdas/platform/metric-names.ts';
 import { APP_NAME, resourceName, type StageConfig } from './config.ts';
 import { StageDashboard } from './dashboard.ts';
 import { ProductFunction, RouteFunction } from './function.ts';
-
-/** Alarms read five-minute periods unless said otherwise. */
-export const ALARM_PERIOD = Duration.minutes(5);
+import { ALARM_PERIOD, businessMetric, lambdaMetric } from './metrics.ts';
 
 /**
  * The table operations the app calls, split in two so that each alarm reads at most the 10 metrics a
@@ -57,31 +49,6 @@ export interface MonitoringProps {
   readonly api: IConstruct & { readonly httpApi: HttpApi };
   readonly table: Table;
 }
-
-/** A business metric of the stage, as lambdas/platform/metrics.ts writes it. */
-export function businessMetric(
-  config: Pick<StageConfig, 'stage'>,
-  event: keyof typeof BUSINESS_EVENTS,
-  period: Duration = ALARM_PERIOD,
-): Metric {
-  return new Metric({
-    namespace: METRICS_NAMESPACE,
-    metricName: BUSINESS_EVENTS[event],
-    dimensionsMap: { [METRIC_DIMENSIONS.service]: SERVICE_NAME, [METRIC_DIMENSIONS.stage]: config.stage },
-    statistic: 'Sum',
-    period,
-  });
-}
-
-/** A Lambda metric of one function, by its physical name (no token: it may live in a nested stack). */
-export const lambdaMetric = (functionName: string, metricName: string, statistic = 'Sum') =>
-  new Metric({
-    namespace: 'AWS/Lambda',
-    metricName,
-    dimensionsMap: { FunctionName: functionName },
-    statistic,
-    period: ALARM_PERIOD,
-  });
 
 /**
  * What wakes someone up, per stage: an SNS topic (encrypted with a key of its own) that every alarm of
