@@ -18,7 +18,7 @@ import { Construct } from 'constructs';
 import { BUSINESS_EVENTS, type BusinessEvent } from '../lambdas/platform/metric-names.ts';
 import { APP_NAME, resourceName, type StageConfig } from './config.ts';
 import { ALARM_PERIOD, businessMetric, lambdaMetric } from './metrics.ts';
-import { EDGE_REGION, FIREWALL_RULES, firewallMetricName } from './edge.ts';
+import { EDGE_REGION, FIREWALL_RULES, OVERSIZED_BODY_RULE, firewallMetricName } from './edge.ts';
 
 /** An alarm status widget shows at most 100 alarms. */
 const ALARMS_PER_WIDGET = 100;
@@ -205,8 +205,8 @@ function dataRow({ table, tableOperations, deadLetterQueues }: StageDashboardPro
 
 /**
  * The firewall (lib/edge.ts) as AWS WAF counts it, in us-east-1 where a CloudFront web ACL reports:
- * what it let through and blocked, and what each rule blocked or counted (the managed groups count
- * what they match; the two rules after them block it).
+ * what it let through and blocked, what each rule blocked, and the oversized bodies the common rule
+ * set only counts.
  */
 function firewallRow(config: StageConfig): IWidget[] {
   const waf = (metricName: string, rule: string, label: string) =>
@@ -228,20 +228,24 @@ function firewallRow(config: StageConfig): IWidget[] {
     }),
     new GraphWidget({
       title: 'Firewall: blocked, by rule',
-      left: FIREWALL_RULES.filter((r) => !r.startsWith('AWSManaged')).map((rule) =>
-        waf('BlockedRequests', firewallMetricName(config, rule), rule),
-      ),
-      width: THIRD,
-      height: HEIGHT,
-    }),
-    new GraphWidget({
-      title: 'Firewall: matched by the managed rule groups (counted)',
-      left: FIREWALL_RULES.filter((r) => r.startsWith('AWSManaged')).map((rule) =>
-        waf('CountedRequests', firewallMetricName(config, rule), rule.replace('AWSManagedRules', '')),
+      left: FIREWALL_RULES.map((rule) =>
+        waf('BlockedRequests', firewallMetricName(config, rule), rule.replace('AWSManagedRules', '')),
       ),
       width: THIRD,
       height: HEIGHT,
       legendPosition: LegendPosition.BOTTOM,
+    }),
+    new GraphWidget({
+      title: 'Firewall: bodies over 8 KB (counted, not blocked)',
+      left: [
+        waf(
+          'CountedRequests',
+          firewallMetricName(config, 'AWSManagedRulesCommonRuleSet'),
+          OVERSIZED_BODY_RULE,
+        ),
+      ],
+      width: THIRD,
+      height: HEIGHT,
     }),
   ];
 }

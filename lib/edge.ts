@@ -37,9 +37,13 @@ export const FIREWALL_RULES = [
   'AWSManagedRulesAmazonIpReputationList',
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',
-  'block-labelled-api',
-  'block-labelled-site',
 ] as const;
+
+/**
+ * The common rule set's rule for bodies over 8 KB, which only counts: every API body has its own size
+ * limit in its schema, and a payment webhook's event may be larger.
+ */
+export const OVERSIZED_BODY_RULE = 'SizeRestrictions_BODY';
 export type FirewallRule = (typeof FIREWALL_RULES)[number];
 
 /**
@@ -49,9 +53,7 @@ export type FirewallRule = (typeof FIREWALL_RULES)[number];
 export const firewallMetricName = (config: Pick<StageConfig, 'stage'>, rule?: FirewallRule) =>
   resourceName(config, rule ? `waf-${rule}` : 'waf');
 
-/** What a blocked request is told, in the API's error shape so the SPA shows it as it shows any error. */
-const BLOCKED_MESSAGE =
-  'Our security checks stopped this request. If you think that is a mistake, please contact support.';
+/** What an address over the API's rate limit is told, in the API's error shape (the SPA shows it). */
 const RATE_LIMITED_MESSAGE =
   'Too many requests from your connection. Please wait a few minutes and try again.';
 
@@ -84,13 +86,10 @@ export class EdgeStack extends Stack {
    * AWS WAF on the distribution (lib/config.ts `firewall` states the limits):
    * 1. a rate limit per source address on the API (`/api/*`): over the limit in five minutes, that
    *    address is answered 429 until its rate falls back;
-   * 2. AWS's managed rule groups, common (the OWASP kind: bad bots' user agents, path traversal, local
-   *    files, cross-site scripting, SQL injection's relatives…), known bad inputs (Log4j, Java
-   *    deserialisation, exploitable paths) and the IP reputation list (sources AWS has seen attack),
-   *    each run in count mode so it labels what it matches;
-   * 3. two rules that block what those groups labelled: API requests with the API's JSON error, the
-   *    rest with a short text. The common set's body-size rule (bodies over 8 KB) is counted only:
-   *    every API body has its own size limit in its schema, and a payment webhook may exceed 8 KB.
+   * 2. AWS's managed rule groups, blocking what they match: the IP reputation list (sources AWS has
+   *    seen attack), common (the OWASP kind: bad bots' user agents, path traversal, local files,
+   *    cross-site scripting, SQL injection's relatives…) but for its body-size rule, which only counts
+   *    (OVERSIZED_BODY_RULE), and known bad inputs (Log4j, Java deserialisation, exploitable paths).
    * Each rule has its CloudWatch metric and sampled requests, so what it counts or blocks is visible;
    * blocked and counted requests are logged (aws-waf-logs-…).
    */
@@ -108,46 +107,19 @@ export class EdgeStack extends Stack {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     };
-    const managed = (priority: number, name: FirewallRule) => ({
+    // Each group blocks what it matches, with WAF's own 403 (the SPA says what a 403 without the API's
+    // JSON means). The common set's body-size rule only counts.
+    const managed = (priority: number, name: FirewallRule, countOnly: readonly string[] = []) => ({
       name,
       priority,
-      overrideAction: { count: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
-      visibilityConfig: metric(name),
-    });
-    const labelled = {
-      orStatement: {
-        statements: [
-          'awswaf:managed:aws:core-rule-set:',
-          'awswaf:managed:aws:known-bad-inputs:',
-          'awswaf:managed:aws:amazon-ip-list:',
-        ].map((key) => ({ labelMatchStatement: { scope: 'NAMESPACE', key } })),
-      },
-    };
-    const notOversizedBodyAlone = {
-      notStatement: {
-        statement: {
-          labelMatchStatement: {
-            scope: 'LABEL',
-            key: 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body',
-          },
-        },
-      },
-    };
-    const blockLabelled = (priority: number, name: FirewallRule, api: boolean) => ({
-      name,
-      priority,
-      action: {
-        block: {
-          customResponse: {
-            responseCode: 403,
-            customResponseBodyKey: api ? 'apiBlocked' : 'siteBlocked',
-          },
-        },
-      },
+      overrideAction: { none: {} },
       statement: {
-        andStatement: {
-          statements: [labelled, api ? onApi : { notStatement: { statement: onApi } }, notOversizedBodyAlone],
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name,
+          ...(countOnly.length && {
+            ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+          }),
         },
       },
       visibilityConfig: metric(name),
@@ -160,11 +132,6 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: metric(),
       customResponseBodies: {
-        apiBlocked: {
-          contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({ error: ERROR_CODES[403], message: BLOCKED_MESSAGE }),
-        },
-        siteBlocked: { contentType: 'TEXT_PLAIN', content: BLOCKED_MESSAGE },
         rateLimited: {
           contentType: 'APPLICATION_JSON',
           content: JSON.stringify({ error: ERROR_CODES[429], message: RATE_LIMITED_MESSAGE }),
@@ -194,10 +161,8 @@ export class EdgeStack extends Stack {
           visibilityConfig: metric('api-rate-per-address'),
         },
         managed(1, 'AWSManagedRulesAmazonIpReputationList'),
-        managed(2, 'AWSManagedRulesCommonRuleSet'),
+        managed(2, 'AWSManagedRulesCommonRuleSet', [OVERSIZED_BODY_RULE]),
         managed(3, 'AWSManagedRulesKnownBadInputsRuleSet'),
-        blockLabelled(4, 'block-labelled-api', true),
-        blockLabelled(5, 'block-labelled-site', false),
       ],
     });
 

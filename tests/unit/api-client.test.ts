@@ -102,6 +102,28 @@ describe('call', () => {
     });
   });
 
+  it("says what a 403 without the API's JSON is: the site's firewall stopped the request", async () => {
+    answer = () => new Response('<html><body>403 Forbidden</body></html>', { status: 403 });
+    const { call, ApiError } = await client();
+    const error: unknown = await call('communityWaitlist', { body: { email: 'a@example.com' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'blocked',
+      message: expect.stringMatching(/security checks/),
+    });
+  });
+
+  it('calls a path on the site itself when the API is one (/api), from the page it is on', async () => {
+    config = { ...config, apiUrl: '/api' };
+    vi.stubGlobal('location', { origin: 'https://nannies.example.test' });
+    const { call } = await client();
+    await call('jobsList', { query: { limit: 1 } });
+    expect(sent.map(({ url }) => url.href)).toEqual(['https://nannies.example.test/api/jobs?limit=1']);
+  });
+
   it('answers from the sample data in demo mode, at the path the table gives', async () => {
     config = { ...BASE, demo: true };
     const { call } = await client();

@@ -13,6 +13,12 @@ const full = {
 describe('the runtime configuration', () => {
   it('runs against the API it names', () => expect(parseConfig(full).demo).toBe(false));
 
+  it('takes the API as a path on the site (as deployed) or a full URL, never another host by //', () => {
+    expect(parseConfig({ ...full, apiUrl: '/api' }).apiUrl).toBe('/api');
+    for (const apiUrl of ['//evil.example/api', 'api', '/api?x', ' /api'])
+      expect(() => parseConfig({ ...full, apiUrl }), apiUrl).toThrow(/apiUrl/);
+  });
+
   it('is a demo when it names no API (or no user pool)', () => {
     expect(parseConfig(base).demo).toBe(true);
     expect(parseConfig({ ...full, apiUrl: undefined }).demo).toBe(true);

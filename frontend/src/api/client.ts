@@ -142,10 +142,16 @@ async function request({ method, path, query, body, token, signal, etag }: Reque
     );
     if (parsed?.success)
       throw new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.fields);
+    // The API always answers its errors in its JSON shape: a 403 without it is the site's firewall.
+    if (res.status === 403) throw new ApiError(403, 'blocked', FIREWALL_BLOCKED);
     throw new ApiError(res.status, 'error', `The server answered ${res.status}.`);
   }
   return { notModified: false, json, etag: version };
 }
+
+/** What the site's firewall blocking a request means to the person who sent it. */
+export const FIREWALL_BLOCKED =
+  'Our security checks stopped this request. Please check what you entered and try again; if it keeps happening, contact support.';
 
 function safeJson(text: string): unknown {
   try {
