@@ -15,7 +15,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type RouteId,
 } from '../lambdas/contract/routes.ts';
 import type { Auth } from './auth.ts';
-import { resourceName, type StageConfig } from './config.ts';
+import { APP_NAME, resourceName, type StageConfig } from './config.ts';
 import type { Email } from './email.ts';
 import { RouteFunction } from './function.ts';
 import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
@@ -56,13 +56,14 @@ const TOKEN_REQUIRED: ReadonlySet<AuthLevel> = new Set<AuthLevel>(['user', 'admi
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  /**
-   * `https://<id>.execute-api.<region>.amazonaws.com/api`, no trailing slash; routes are appended as-is.
-   * The site reaches the same stage at `<site>/api` (lib/web.ts): that is the address callers use.
-   */
-  readonly endpoint: string;
   /** `<id>.execute-api.<region>.amazonaws.com`: the distribution's origin for `/api/*`. */
   readonly domainName: string;
+  /**
+   * The value the distribution sends with every API request (x-origin-verify), a generated secret:
+   * every function refuses a request without it (lambdas/platform/http.ts), so the API's own address
+   * cannot be used to go round the site's firewall.
+   */
+  readonly originVerify: string;
   /** Each route's function, by route id (for alarms, dashboards or extra grants). */
   readonly functions: ReadonlyMap<RouteId, NodejsFunction>;
 
@@ -77,8 +78,21 @@ export class Api extends Construct {
       // The stage is created below, with throttling and access logs.
       createDefaultStage: false,
     });
-    this.endpoint = `${this.httpApi.apiEndpoint}${API_BASE_PATH}`;
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+
+    const originSecret = new Secret(this, 'OriginVerify', {
+      secretName: `${APP_NAME}/${config.stage}/origin-verify`,
+      description: `Nanny Marketplace ${config.stage}: what the site's distribution sends the API (x-origin-verify)`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(
+      originSecret,
+      'Not a credential of anyone: it only tells the API a request came through the site. Rotating it means ' +
+        'a deploy that updates the distribution and every function together (docs/runbook.md).',
+      'AwsSolutions-SMG4',
+    );
+    // A CloudFormation dynamic reference: the value is read at deploy time, never written in a template.
+    this.originVerify = originSecret.secretValue.unsafeUnwrap();
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: config.logRetention,
@@ -115,6 +129,7 @@ export class Api extends Construct {
 
     const baseEnvironment = {
       STAGE: config.stage,
+      ORIGIN_VERIFY: this.originVerify,
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
       SITE_ORIGIN: props.siteOrigin,

@@ -104,6 +104,7 @@ export class MarketplaceStack extends Stack {
       logsBucket: this.storage.logsBucket,
       uploadsBucketName: this.storage.uploadsBucketName,
       apiDomainName: this.api.domainName,
+      apiOriginVerify: this.api.originVerify,
       webAclArn: props.edge.webAclArn,
       edge: props.edge,
       // The API is the site's own (/api); the browser also signs in with Cognito and uploads straight

@@ -48,7 +48,7 @@ import { LOGOS_PREFIX } from '../lambdas/contract/uploads-constants.ts';
 import { FRONTEND_DIR, ROOT } from './paths.ts';
 import { PRIVATE_BUCKET } from './storage.ts';
 import { APP_PATHS, LIST_PAGES, RENDERED_PATHS, siteObjectPath } from '../lambdas/contract/site-paths.ts';
-import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
+import { API_BASE_PATH, ORIGIN_VERIFY_HEADER } from '../lambdas/contract/route-address.ts';
 import { robotsTxt } from '../lambdas/contract/sitemap.ts';
 
 /**
@@ -100,6 +100,8 @@ export interface WebProps {
   readonly uploadsBucketName: string;
   /** The HTTP API's domain: the origin of `/api/*`, whose stage is named after the path (lib/api.ts). */
   readonly apiDomainName: string;
+  /** What the distribution sends the API with every request, so the API knows it came this way. */
+  readonly apiOriginVerify: string;
   /** The stage's web application firewall (lib/edge.ts, us-east-1). */
   readonly webAclArn: string;
   /** The stage's edge stack (us-east-1), where the not-found edge function goes. */
@@ -202,7 +204,7 @@ export class Web extends Construct {
     const domain = config.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       additionalBehaviors: {
-        [`${API_BASE_PATH}/*`]: this.api(props.apiDomainName, headers),
+        [`${API_BASE_PATH}/*`]: this.api(props.apiDomainName, props.apiOriginVerify, headers),
         [`/${LOGOS_PREFIX}*`]: {
           ...this.publicLogos(props.uploadsBucketName, headers),
           edgeLambdas: answerMissingWith404,
@@ -264,9 +266,12 @@ export class Web extends Construct {
    * answers only to its own). HTTPS only, TLS 1.2. The API's stage is named `api`, so paths pass as they
    * are. The site's security headers go on its answers too.
    */
-  private api(apiDomainName: string, headers: ResponseHeadersPolicy): BehaviorOptions {
+  private api(apiDomainName: string, originVerify: string, headers: ResponseHeadersPolicy): BehaviorOptions {
     return {
       origin: new HttpOrigin(apiDomainName, {
+        // Every function refuses a request without it (lambdas/platform/http.ts): the API's own address
+        // does not go round the firewall.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
         // API Gateway's integration timeout is 30 s; CloudFront waits as long before giving up.
@@ -275,9 +280,10 @@ export class Web extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Every viewer header but Host, and CloudFront's own viewer headers, the viewer's address among
+      // them (CloudFront-Viewer-Address): API Gateway sees the distribution's.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
-      compress: true,
     };
   }
 

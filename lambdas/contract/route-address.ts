@@ -11,6 +11,12 @@
  */
 export const API_BASE_PATH = '/api';
 
+/**
+ * The header the site's distribution adds to every API request, holding a value only it and the
+ * functions know (lib/api.ts): a request without it did not come through the site and its firewall.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -27,6 +27,13 @@ const schema = z.object({
   LINK_SIGNING_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Without a secret ARN (the local cloud): the signing key itself. */
   LINK_SIGNING_KEY: z.optional(z.string().check(z.minLength(32))),
+  /**
+   * On AWS: the value the site's distribution sends with every API request (x-origin-verify). Set, a
+   * request without it did not come through the site and its firewall, and is refused; the caller's
+   * address is then the one the distribution saw. Unset (the local cloud, behind its own web server),
+   * the address is the connection's.
+   */
+  ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(32))),
   /** Base URL of the Stripe API; unset means Stripe's own. */
   STRIPE_API_BASE: z.optional(z.url()),
 });

@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { ERROR_CODES } from '../contract/errors.ts';
+import { ORIGIN_VERIFY_HEADER } from '../contract/route-address.ts';
 import type { AuthLevel, RouteSpec, Schema } from '../contract/routes.ts';
 import { isWellFormedText } from '../contract/text.ts';
 import {
@@ -12,6 +14,7 @@ import {
   type DomainError,
   type DomainErrorKind,
 } from '../domain/errors.ts';
+import { env } from './env.ts';
 import { createLogger, requestLogger, type Logger } from './log.ts';
 import { metricsFlush } from './metrics.ts';
 import { principalFromClaims, type Principal } from './principal.ts';
@@ -88,6 +91,8 @@ interface Internal {
   query: unknown;
   params: unknown;
   rawBody: string;
+  /** The caller's address (throughTheSite). */
+  sourceIp: string;
 }
 
 /** Middlewares hand what they learnt to the handler on the Lambda context. */
@@ -204,6 +209,45 @@ function bearer(event: ApiEvent): string | undefined {
   return match?.[1];
 }
 
+/** What the site's distribution says the viewer's address was (`ip:port`). */
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * Refuses a request that did not come through the site's distribution (and so past its firewall) when
+ * the function knows the distribution's header value, and finds the caller's address: the one the
+ * distribution saw (`CloudFront-Viewer-Address`, `ip:port`), since API Gateway sees the distribution.
+ * The header is taken off the request, so nothing after this reads or logs it.
+ */
+const throughTheSite = (): Middleware => ({
+  before: (request: Req) => {
+    const { event } = request;
+    const expected = env().ORIGIN_VERIFY;
+    const connection = event.requestContext?.http?.sourceIp ?? '';
+    if (!expected) {
+      request.context.api.sourceIp = connection;
+      return;
+    }
+    const headers = event.headers ?? {};
+    const sent = headers[ORIGIN_VERIFY_HEADER] ?? '';
+    delete headers[ORIGIN_VERIFY_HEADER];
+    if (!sameSecret(sent, expected)) throw forbidden('Please use the site.');
+    request.context.api.sourceIp = viewerAddress(headers[VIEWER_ADDRESS_HEADER]) ?? connection;
+  },
+});
+
+/** Compares in constant time, so the answer's timing says nothing of the value. */
+function sameSecret(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** `203.0.113.7:46532` or `2001:db8::1:46532` → the address without its port. */
+export function viewerAddress(header: string | undefined): string | undefined {
+  const match = header?.match(/^(.+):\d{1,5}$/);
+  return match?.[1] || undefined;
+}
+
 /** Sets the request id and a logger that carries it. */
 const requestContext = (): Middleware => ({
   before: (request: Req) => {
@@ -216,6 +260,7 @@ const requestContext = (): Middleware => ({
       query: undefined,
       params: undefined,
       rawBody: '',
+      sourceIp: '',
     };
   },
 });
@@ -383,6 +428,7 @@ export function httpHandler<R extends RouteContract>(
   const wrapped = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(requestContext())
     .use(metricsFlush())
+    .use(throughTheSite())
     .use(screenRequest(route))
     .use(authorize(route.auth))
     .use(parseInput(route))
@@ -398,7 +444,7 @@ export function httpHandler<R extends RouteContract>(
         query: api.query,
         params: api.params,
         rawBody: api.rawBody,
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        sourceIp: api.sourceIp,
       } as RequestCtx<R>;
       const result: unknown = await fn(ctx);
       if (isReply(result)) {

@@ -312,4 +312,69 @@ describe('the order of the checks', () => {
       resetEnv();
     }
   });
+
+  describe('behind the site (ORIGIN_VERIFY set, as on AWS)', () => {
+    const SECRET = 'a'.repeat(20) + 'origin-verify-value-0123456789';
+    const seen = vi.fn(async ({ sourceIp, event }: { sourceIp: string; event: { headers?: object } }) => ({
+      sourceIp,
+      headers: Object.keys(event.headers ?? {}),
+    }));
+    const route = httpHandler({ auth: 'public' }, seen as never);
+    const withEnv = async (fn: () => Promise<void>) => {
+      vi.stubEnv('ORIGIN_VERIFY', SECRET);
+      const { resetEnv } = await import('../../lambdas/platform/env.ts');
+      resetEnv();
+      try {
+        await fn();
+      } finally {
+        vi.unstubAllEnvs();
+        resetEnv();
+      }
+    };
+
+    it('refuses a request that did not come through the site, before anything else', () =>
+      withEnv(async () => {
+        seen.mockClear();
+        const attempts: Record<string, string>[] = [
+          {},
+          { 'x-origin-verify': 'guess' },
+          { 'x-origin-verify': SECRET + 'x' },
+        ];
+        for (const headers of attempts) {
+          const res = await route(apiEvent({ headers }), lambdaContext);
+          expect(res.statusCode).toBe(403);
+          expect(parse(res)).toMatchObject({ error: 'forbidden', message: 'Please use the site.' });
+        }
+        expect(seen).not.toHaveBeenCalled();
+      }));
+
+    it("takes the caller's address from what the distribution saw, and hides the header", () =>
+      withEnv(async () => {
+        seen.mockClear();
+        for (const [viewer, address] of [
+          ['198.51.100.23:46532', '198.51.100.23'],
+          ['2001:db8::7:443', '2001:db8::7'],
+          [undefined, '203.0.113.9'],
+        ] as const) {
+          const headers: Record<string, string> = { 'x-origin-verify': SECRET };
+          if (viewer) headers['cloudfront-viewer-address'] = viewer;
+          const res = await route(apiEvent({ headers }), lambdaContext);
+          expect(res.statusCode).toBe(200);
+          const answer = parse(res) as { sourceIp: string; headers: string[] };
+          expect(answer.sourceIp).toBe(address);
+          expect(answer.headers).not.toContain('x-origin-verify');
+        }
+      }));
+  });
+
+  it("takes the connection's address where no distribution header is set (the local cloud)", async () => {
+    const seen = vi.fn(async ({ sourceIp }: { sourceIp: string }) => ({ sourceIp }));
+    const route = httpHandler({ auth: 'public' }, seen as never);
+    const res = await route(
+      apiEvent({ headers: { 'cloudfront-viewer-address': '198.51.100.23:1' } }),
+      lambdaContext,
+    );
+    // A viewer-address header means nothing without the distribution's own: anyone can send one.
+    expect(parse(res)).toEqual({ sourceIp: '203.0.113.9' });
+  });
 });

@@ -10,6 +10,7 @@ const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path
 /** Environment every function gets, and what each kind of resource adds (written out here on purpose). */
 const BASE_ENV = [
   'NODE_OPTIONS',
+  'ORIGIN_VERIFY',
   'POWERTOOLS_LOG_LEVEL',
   'STAGE',
   'USER_POOL_ID',
