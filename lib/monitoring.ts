@@ -263,7 +263,8 @@ export class Monitoring extends Construct {
 
 /**
  * The alarm topic and its key. The key's policy lets CloudWatch (alarms) and AWS Budgets use it to
- * publish, for this account only; the topic's policy lets them publish, and refuses anything but TLS.
+ * publish; the topic's policy lets them publish for this account's alarms and budgets only, and
+ * refuses anything but TLS.
  */
 function alarmTopic(scope: Construct, config: StageConfig): { topic: Topic; key: Key } {
   const { account, region, partition } = Stack.of(scope);
@@ -295,13 +296,15 @@ function alarmTopic(scope: Construct, config: StageConfig): { topic: Topic; key:
     enforceSSL: true,
   });
   for (const [sid, { principal, sourceArn }] of Object.entries(publishers)) {
+    // The key's grant carries no source conditions: the service's own calls to KMS, made while it
+    // publishes, need not carry them, and a condition they lack would drop every alarm without a word.
+    // The topic's policy below names the sources; the key serves this topic alone.
     key.addToResourcePolicy(
       new PolicyStatement({
         sid: `${sid}Publishes`,
         principals: [principal],
         actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         resources: ['*'],
-        conditions: from(sourceArn),
       }),
     );
     topic.addToResourcePolicy(

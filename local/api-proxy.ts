@@ -20,7 +20,8 @@ export function apiProxy({ target, basePath }: ApiProxyOptions) {
   const upstream = new URL(target);
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const url = req.url ?? '/';
-    if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) return next();
+    // `/api/…` only, as the distribution's `/api/*`.
+    if (!url.startsWith(`${basePath}/`)) return next();
     const forward = http.request(
       {
         host: upstream.hostname,

@@ -163,7 +163,8 @@ async function startWeb(config: object): Promise<string | null> {
     port: PORTS.web,
     host: HOST,
     strictPort: true,
-    proxy: { [API_BASE_PATH]: { target: url('api'), changeOrigin: false } },
+    // `/api/…` only, as the distribution's `/api/*` (not `/apiary`).
+    proxy: { [`^${API_BASE_PATH}/`]: { target: url('api'), changeOrigin: false } },
   };
   if (process.env.LOCAL_WEB === 'build') {
     // As it ships: the site built with its public pages rendered, put in the site bucket as the

@@ -110,13 +110,22 @@ describe('POST /webhooks/stripe: failures are counted', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('counts a refused or missing signature once per delivery', async () => {
+  it('counts a refused signature once per delivery, and not a request with none (not Stripe)', async () => {
     const payload = eventPayload();
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     expect((await handler(delivery(payload, forged), lambdaContext)).statusCode).toBe(400);
+    expect(metricsWritten()).toEqual({ WebhookFailed: 1 });
     const unsigned = apiEvent({ method: 'POST', path: '/webhooks/stripe', body: payload });
     expect((await handler(unsigned, lambdaContext)).statusCode).toBe(400);
-    expect(metricsWritten()).toEqual({ WebhookFailed: 2 });
+    const garbled = apiEvent({
+      method: 'POST',
+      path: '/webhooks/stripe',
+      body: payload,
+      headers: { 'stripe-signature': 'hello' },
+    });
+    expect((await handler(garbled, lambdaContext)).statusCode).toBe(400);
+    // Still the one: neither request without a signature in Stripe's form was counted.
+    expect(metricsWritten()).toEqual({ WebhookFailed: 1 });
   });
 
   it('counts a delivery it failed to handle, which Stripe sends again', async () => {

@@ -133,16 +133,22 @@ async function syncFromSubscriptionEvent(event: Stripe.Event, log: Logger) {
 /**
  * Every delivery the webhook answers with an error is counted (WebhookFailed, which raises an alarm):
  * Stripe sends it again later, and until then a payment or a subscription change waits. A refused
- * signature is counted too: when every delivery is refused the webhook secret is wrong.
+ * signature is counted too, when the request carries one in Stripe's form: when every delivery is
+ * refused the webhook secret is wrong. A request with no signature at all is not Stripe's (the address
+ * is public, and a scanner's POST must not wake anyone), and is only refused.
  */
 export const handler = httpHandler(routes.webhooksStripe, async (request) => {
   try {
     return await receive(request);
   } catch (error) {
-    countEvent('webhookFailed');
+    if (STRIPE_SIGNATURE_FORM.test(request.event.headers?.['stripe-signature'] ?? ''))
+      countEvent('webhookFailed');
     throw error;
   }
 });
+
+/** What a Stripe-Signature header looks like: a timestamp and at least one v1 signature. */
+const STRIPE_SIGNATURE_FORM = /^t=\d+,.*\bv1=[0-9a-f]+/;
 
 async function receive({
   event,
