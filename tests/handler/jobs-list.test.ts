@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { aJob } from '../support/fixtures.ts';
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { BEST_MATCH_MESSAGES } from '../../lambdas/contract/jobs.ts';
@@ -65,44 +66,17 @@ beforeAll(async () => {
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 
 function job(id: string, over: Partial<Job> = {}): Job {
-  return {
+  return aJob({
     id,
     ownerId: FAMILY_USER,
-    ownerEmail: 'olivia@example.com',
-    posterType: 'family',
-    posterLabel: 'Family',
-    agencyId: null,
-    posterWebsite: null,
-    posterLogo: null,
     title: `Job ${id}`,
     description: 'A caring nanny for our two children.',
-    location: 'Clapham',
-    locationLower: 'clapham',
-    postcodeDistrict: 'SW4',
-    jobType: 'live-out',
-    jobTypeOther: '',
     startDate: '2026-03-10',
-    daysHours: 'Mon–Fri',
-    salaryText: '£15/hour',
-    salaryMin: 15,
-    salaryMax: 15,
-    salaryPeriod: 'hourly',
-    childrenAges: '2 and 5',
-    languages: [],
-    requirements: [],
-    photo: null,
-    contactEmail: 'olivia@example.com',
-    additionalComments: '',
-    amountPence: 5000,
-    promoCode: null,
-    checkoutSessionId: null,
-    active: true,
-    paymentConfirmed: true,
     createdAt: '2026-02-01T10:00:00.000Z',
     publishedAt: '2026-02-01T10:01:00.000Z',
     liveUntil: FAR_FUTURE,
     ...over,
-  };
+  });
 }
 
 const itemOf = (j: Job): Record<string, unknown> => ({

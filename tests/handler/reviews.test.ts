@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aJob } from '../support/fixtures.ts';
 import { EMPTY_TRUST } from '../../lambdas/domain/verification.ts';
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { REVIEW_TEXTS } from '../../lambdas/contract/reviews.ts';
 import { applicationToItem, type Application } from '../../lambdas/data/applications.ts';
-import { jobToItem, type Job } from '../../lambdas/data/jobs.ts';
+import { jobToItem } from '../../lambdas/data/jobs.ts';
 import { nannyToItem } from '../../lambdas/data/nannies.ts';
 import { reviewToItem, type Review } from '../../lambdas/data/reviews.ts';
 import type { NannyProfile } from '../../lambdas/domain/nanny.ts';
@@ -36,42 +37,17 @@ const NANNY_ID = 'nanny-12345678';
 const POSTER = claimsOf({ sub: 'family-1', name: 'Olivia Bennett', 'custom:user_type': 'family' });
 const NANNY = claimsOf({ sub: 'nanny-user-1', name: 'Amelia Hughes', 'custom:user_type': 'nanny' });
 
-const job = {
+const job = aJob({
   id: JOB_ID,
-  ownerId: 'family-1',
-  ownerEmail: 'olivia@example.com',
-  posterType: 'family',
-  posterLabel: 'Family',
-  agencyId: null,
-  posterWebsite: null,
-  posterLogo: null,
-  title: 'Nanny for two',
   description: 'A caring nanny for our two children.',
   location: 'Hove',
   locationLower: 'hove',
   postcodeDistrict: 'BN3',
-  jobType: 'live-out',
-  jobTypeOther: '',
   startDate: '2026-03-10',
-  daysHours: 'Mon–Fri',
-  salaryText: '£15/hour',
-  salaryMin: 15,
-  salaryMax: 15,
-  salaryPeriod: 'hourly',
-  childrenAges: '2 and 5',
   languages: ['English'],
-  requirements: [],
-  photo: null,
-  contactEmail: 'olivia@example.com',
-  additionalComments: '',
-  amountPence: 5000,
-  promoCode: null,
-  checkoutSessionId: null,
-  active: true,
-  paymentConfirmed: true,
   createdAt: '2026-02-01T10:00:00.000Z',
   publishedAt: '2026-02-01T10:01:00.000Z',
-} satisfies Job;
+});
 
 const application: Application = {
   id: `${JOB_ID}_${NANNY_ID}`,

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aJob } from '../support/fixtures.ts';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -36,44 +37,18 @@ const JOB_ID = 'job-12345678';
 const FAMILY = 'family-1';
 const future = new Date(Date.now() + 20 * 86_400_000).toISOString();
 
-const job = (over: Partial<Job> = {}): Job => ({
-  id: JOB_ID,
-  ownerId: FAMILY,
-  ownerEmail: 'olivia@example.com',
-  posterType: 'family',
-  posterLabel: 'Family',
-  agencyId: null,
-  posterWebsite: null,
-  posterLogo: null,
-  title: 'Nanny for two',
-  description: 'A caring nanny for our two children.',
-  location: 'Clapham',
-  locationLower: 'clapham',
-  postcodeDistrict: 'SW4',
-  jobType: 'live-out',
-  jobTypeOther: '',
-  startDate: '2027-03-10',
-  daysHours: 'Mon–Fri',
-  salaryText: '£15/hour',
-  salaryMin: 15,
-  salaryMax: 15,
-  salaryPeriod: 'hourly',
-  childrenAges: '2 and 5',
-  languages: [],
-  requirements: ['SEN experience'],
-  photo: null,
-  contactEmail: 'olivia@example.com',
-  additionalComments: '',
-  amountPence: 5000,
-  promoCode: null,
-  checkoutSessionId: null,
-  active: true,
-  paymentConfirmed: true,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  publishedAt: '2026-02-01T10:01:00.000Z',
-  liveUntil: future,
-  ...over,
-});
+const job = (over: Partial<Job> = {}): Job =>
+  aJob({
+    id: JOB_ID,
+    ownerId: FAMILY,
+    description: 'A caring nanny for our two children.',
+    startDate: '2027-03-10',
+    requirements: ['SEN experience'],
+    createdAt: '2026-02-01T10:00:00.000Z',
+    publishedAt: '2026-02-01T10:01:00.000Z',
+    liveUntil: future,
+    ...over,
+  });
 
 const nanny = (n: number, over: Partial<NannyProfile> = {}): NannyProfile => ({
   id: `nanny-${String(n).padStart(8, '0')}`,
