@@ -265,23 +265,17 @@ const DEFAULTS: Record<StageName, StageDefaults> = {
  * dev alarms the same way with a looser API rate (5%): its traffic is testers, and smoke tests aim at
  * failures on purpose.
  */
+const PROD_ALARMS: AlarmThresholds = {
+  api: { errorRatePercent: 1, minRequests: 20, minErrors: 3, datapoints: 2, periods: 3 },
+  functionErrors: { errorRatePercent: 2, minErrors: 3 },
+  cappedThrottlePeriods: 3,
+  tableSystemErrorPeriods: 2,
+  email: { bounceRate: 0.03, complaintRate: 0.0005 },
+  webhookFailures: 1,
+};
 const ALARM_THRESHOLDS: Record<StageName, AlarmThresholds> = {
-  dev: {
-    api: { errorRatePercent: 5, minRequests: 20, minErrors: 3, datapoints: 2, periods: 3 },
-    functionErrors: { errorRatePercent: 2, minErrors: 3 },
-    cappedThrottlePeriods: 3,
-    tableSystemErrorPeriods: 2,
-    email: { bounceRate: 0.03, complaintRate: 0.0005 },
-    webhookFailures: 1,
-  },
-  prod: {
-    api: { errorRatePercent: 1, minRequests: 20, minErrors: 3, datapoints: 2, periods: 3 },
-    functionErrors: { errorRatePercent: 2, minErrors: 3 },
-    cappedThrottlePeriods: 3,
-    tableSystemErrorPeriods: 2,
-    email: { bounceRate: 0.03, complaintRate: 0.0005 },
-    webhookFailures: 1,
-  },
+  dev: { ...PROD_ALARMS, api: { ...PROD_ALARMS.api, errorRatePercent: 5 } },
+  prod: PROD_ALARMS,
 };
 
 /**
