@@ -12,6 +12,7 @@ import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
 import { cleanup } from './processes.ts';
 import { startInMemoryDynamoDb } from './scaling.ts';
 import { writeAll } from './seed.ts';
+import { aJob } from '../tests/support/fixtures.ts';
 
 export interface AlertsFanOutResult {
   alerts: number;
@@ -113,42 +114,25 @@ export async function measureAlertsFanOut(opts: {
       }
     }
     items.push(
-      jobToItem({
-        id: jobId,
-        ownerId: 'bench-family',
-        ownerEmail: 'family@example.com',
-        posterType: 'family',
-        posterLabel: 'Family',
-        agencyId: null,
-        posterWebsite: null,
-        posterLogo: null,
-        title: 'SEN nanny in Clapham',
-        description: 'A nanny for our son.',
-        location: 'Clapham',
-        locationLower: 'clapham',
-        postcodeDistrict: 'SW4',
-        jobType: 'live-out',
-        jobTypeOther: '',
-        startDate: now.toISOString().slice(0, 10),
-        daysHours: 'Mon–Fri',
-        salaryText: '£16/hour',
-        salaryMin: 16,
-        salaryMax: 16,
-        salaryPeriod: 'hourly',
-        childrenAges: '6',
-        languages: ['English'],
-        requirements: ['SEN experience'],
-        photo: null,
-        contactEmail: 'family@example.com',
-        additionalComments: '',
-        amountPence: 5000,
-        promoCode: null,
-        checkoutSessionId: null,
-        active: true,
-        paymentConfirmed: true,
-        createdAt: now.toISOString(),
-        publishedAt: now.toISOString(),
-      }),
+      jobToItem(
+        aJob({
+          id: jobId,
+          ownerId: 'bench-family',
+          ownerEmail: 'family@example.com',
+          title: 'SEN nanny in Clapham',
+          description: 'A nanny for our son.',
+          startDate: now.toISOString().slice(0, 10),
+          salaryText: '£16/hour',
+          salaryMin: 16,
+          salaryMax: 16,
+          childrenAges: '6',
+          languages: ['English'],
+          requirements: ['SEN experience'],
+          contactEmail: 'family@example.com',
+          createdAt: now.toISOString(),
+          publishedAt: now.toISOString(),
+        }),
+      ),
     );
     const seedStart = Date.now();
     await writeAll(ddb(), tableName(), items);
