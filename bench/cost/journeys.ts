@@ -6,6 +6,7 @@
  * POSTs and GETs), which no function sees.
  */
 import { gzipSync } from 'node:zlib';
+import { callUserPool } from '../../tests/support/user-pool.ts';
 
 export interface CloudUrls {
   /** The site's origin (the distribution on AWS). */
@@ -167,18 +168,8 @@ export class Session {
     }
   }
 
-  private async pool(target: string, body: unknown): Promise<Record<string, unknown>> {
-    const res = await fetch(this.urls.cognito, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (!res.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
-    return json;
+  private pool(target: string, body: unknown): Promise<Record<string, unknown>> {
+    return callUserPool(this.urls.cognito, target, body);
   }
 
   /** Signs up as the SPA does: the code arrives in the mailbox, is confirmed, then the user signs in. */

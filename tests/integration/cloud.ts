@@ -2,6 +2,7 @@ import { API_BASE_PATH } from '../../lambdas/contract/route-address.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { IDS } from '../../local/config.ts';
+import { callUserPool } from '../support/user-pool.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -83,19 +84,7 @@ export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
-    pool: async (target, body) => {
-      const res = await fetch(cloud.cognito, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-        },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as Record<string, unknown>;
-      if (!res.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
-      return json;
-    },
+    pool: (target, body) => callUserPool(cloud.cognito, target, body),
     signIn: async (email, password = 'Demo#Pass2024') => {
       const out = await cloud.pool('InitiateAuth', {
         AuthFlow: 'USER_PASSWORD_AUTH',
