@@ -41,6 +41,11 @@ export interface ApiAdapterOptions {
    * `GET /api/_local/meter` reads it and `POST /api/_local/meter/reset` zeroes it.
    */
   meter?: Meter;
+  /**
+   * Whether the local cloud has finished starting (its demo data seeded): `GET /api/_local/ready` answers
+   * 200 then and 503 until then, so a test run starts on the whole product, not on one still filling up.
+   */
+  ready?: () => boolean;
 }
 
 /** API Gateway's payload limit. */
@@ -130,6 +135,10 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<http.
         await options.afterHandler?.();
         return answer(200, { time, result: result ?? null });
       }
+      if (options.ready && routePath === '/_local/ready' && req.method === 'GET')
+        return options.ready()
+          ? answer(200, { ready: true })
+          : answer(503, { ready: false }, { 'retry-after': '1' });
       if (options.meter && routePath === '/_local/meter' && req.method === 'GET')
         return answer(200, options.meter.snapshot());
       if (options.meter && routePath === '/_local/meter/reset' && req.method === 'POST') {

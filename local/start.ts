@@ -54,6 +54,8 @@ const closers: Array<() => Promise<unknown> | void> = [];
 let stopping = false;
 /** The outbox's stream poller, once the table is there. */
 let outbox: StreamPoller | undefined;
+/** Set once everything is up and the demo data seeded (`GET /api/_local/ready`). */
+let ready = false;
 
 function fail(message: string): never {
   console.error(`\n[local] ${message}\n`);
@@ -497,6 +499,7 @@ async function main() {
         lifecycle: runLifecycle,
       }),
       ...(localMeter ? { meter: localMeter } : {}),
+      ready: () => ready,
     }),
   );
 
@@ -563,6 +566,7 @@ async function main() {
     .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only
 
+  ready = true;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const users = SEED_USERS.map(
     (u) => `    ${(u.admin ? 'admin' : u.userType!).padEnd(7)} ${u.email.padEnd(30)} ${u.password}`,

@@ -53,8 +53,9 @@ export default defineConfig({
     {
       command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',
       cwd: root,
-      // Ready once the site answers the API on its own origin (the site is built and served last).
-      url: `http://localhost:${5173 + PORT_OFFSET}/api/health`,
+      // Ready once the site answers the API on its own origin and the local cloud says it has finished
+      // starting: the site is served before the demo data is seeded, and a test must not race the seeding.
+      url: `http://localhost:${5173 + PORT_OFFSET}/api/_local/ready`,
       // The production build of the SPA, as it ships, rather than Vite's dev server.
       env: {
         PORT_OFFSET: String(PORT_OFFSET),

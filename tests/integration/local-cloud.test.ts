@@ -48,6 +48,13 @@ describe('the local API', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', stage: 'local' });
   });
 
+  it('says it is ready once it has started and seeded its demo data', async () => {
+    // The cloud is waited for until it prints that it is running, which it does once seeded.
+    const res = await fetch(`${APP_ORIGIN}/api/_local/ready`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ready: true });
+  });
+
   it('answers an unknown path or method with 404 JSON', async () => {
     for (const [method, path] of [
       ['GET', '/nope'],
