@@ -40,10 +40,12 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   page,
   browser,
 }) => {
-  const email = await signUpNanny(page, 'Beatrix Quill');
+  // Her own first name, so the visitor finds her card and no other run's (a retry's, say).
+  const first = `Beatrix${Date.now().toString(36)}`;
+  const email = await signUpNanny(page, `${first} Quill`);
   await page.goto('/create-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Nanny Profile' })).toBeVisible();
-  await expect(page.getByLabel('Full name')).toHaveValue('Beatrix Quill');
+  await expect(page.getByLabel('Full name')).toHaveValue(`${first} Quill`);
 
   // The spec's messages, before anything is sent.
   await page.getByRole('button', { name: 'Create Profile' }).click();
@@ -88,7 +90,7 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   const visitor = await visitorContext.newPage();
   await dismissConsent(visitor);
   await visitor.goto('/candidates');
-  const card = await findArticle(visitor, 'Beatrix', 'Load more nannies');
+  const card = await findArticle(visitor, first, 'Load more nannies');
   await expect(card).toBeVisible();
   await expect(card).toContainText('Hove, Brighton');
   await expect(card).toContainText('£13-16/hour');
@@ -100,8 +102,8 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   await expect(card.getByTestId('what-we-checked')).toContainText('No checks recorded yet');
 
   await card.getByRole('button', { name: /Contact/ }).click();
-  const dialog = visitor.getByRole('dialog', { name: 'Contact Beatrix' });
-  await expect(dialog.getByLabel('Subject')).toHaveValue('Inquiry about childcare services from Beatrix');
+  const dialog = visitor.getByRole('dialog', { name: `Contact ${first}` });
+  await expect(dialog.getByLabel('Subject')).toHaveValue(`Inquiry about childcare services from ${first}`);
   await expectNoAxeViolations(visitor);
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();

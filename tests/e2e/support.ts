@@ -202,20 +202,25 @@ export async function openAccountMenu(page: Page) {
 
 /**
  * Goes down a paged list, through its next-page button (`more`), until the article named `name` is
- * there. A list rendered to HTML is read afresh as soon as the app runs it; its button waits until then,
- * and so does the click.
+ * there. A list rendered to HTML is read afresh as soon as the app runs it: what it shows first (and
+ * whether it has a next page) may be from before the article was added, so the list is looked at again
+ * until the article or a next page turns up. Its button waits until the fresh read is in, and so does
+ * the click.
  */
 export async function findArticle(page: Page, name: string | RegExp, more: string) {
   const article = page.getByRole('article', { name });
   const all = page.getByRole('article');
+  const button = page.getByRole('button', { name: more });
   await expect(all.first()).toBeVisible();
-  for (let i = 0; i < 10 && !(await article.count()); i++) {
-    const button = page.getByRole('button', { name: more });
-    if (!(await button.count())) break;
-    const shown = await all.count();
-    await button.click();
-    await expect(article.or(all.nth(shown)).first()).toBeVisible();
-  }
+  await expect(async () => {
+    if (await article.count()) return;
+    if (await button.count()) {
+      const shown = await all.count();
+      await button.click({ timeout: 5_000 });
+      await expect(article.or(all.nth(shown)).first()).toBeVisible({ timeout: 5_000 });
+    }
+    expect(await article.count(), `an article named ${String(name)} in the list`).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
   await expect(article).toBeVisible();
   return article;
 }
