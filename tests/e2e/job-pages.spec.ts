@@ -172,6 +172,12 @@ test('the board and the candidates list arrive drawn, and the app takes them ove
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The app takes the drawn page over as it stands, rather than drawing it again: its elements stay.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { drawnHeading: document.querySelector('h1') });
+    }),
+  );
   await page.goto('/candidates');
   await expect(page.getByRole('heading', { level: 1, name: 'Find a Nanny' })).toBeVisible();
   await page.goto('/jobs');
@@ -179,6 +185,8 @@ test('the board and the candidates list arrive drawn, and the app takes them ove
   const cards = page.getByRole('article');
   const more = page.getByRole('button', { name: 'Load more jobs' });
   await expect(more).toBeEnabled();
+  const kept = () => page.evaluate(() => (window as { drawnHeading?: Element }).drawnHeading?.isConnected);
+  expect(await kept()).toBe(true);
   const shown = await cards.count();
   await more.click();
   await expect(cards.nth(shown)).toBeVisible();

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { loadConfig, type AppConfig } from '@/config.ts';
 import { authLibrary, authLibraryReady, isSessionKey, mayHaveSession, onAuthEvent } from '@/auth/library.ts';
 import { REFRESH_MARGIN_S, REFRESH_TICK_MS, type AuthUser } from '@/auth/user.ts';
@@ -33,10 +42,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const next = await (await authLibrary()).readUser();
       // Keep the same object while nothing changed, so a token refresh does not re-render every consumer.
-      setUser((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+      // As a transition, like every update below that can arrive while a drawn page is being taken over.
+      startTransition(() =>
+        setUser((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
+      );
     } catch (e) {
       console.error('Reading the session failed', e);
-      setUser(null);
+      startTransition(() => setUser(null));
     }
   }, []);
 
@@ -57,19 +69,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           break;
       }
     });
+    // On a page rendered to HTML, these answers can arrive before the app has taken the page over (its
+    // code still loading). An urgent update would make React give up the page's HTML and draw it again
+    // from scratch (losing what the visitor pressed meanwhile, src/main.tsx); a transition waits for it.
     loadConfig()
       .then(async (cfg) => {
         if (cancelled) return;
-        setConfig(cfg);
+        startTransition(() => setConfig(cfg));
         // The demo has no user pool, and without a stored session nobody is signed in: the auth library
         // is only loaded when there may be a session to read.
         if (mayHaveSession(cfg)) await reload();
       })
       .catch((e: unknown) => {
         console.error('Loading the app configuration failed', e);
-        setError('The app could not load its configuration. Please refresh the page.');
+        startTransition(() => setError('The app could not load its configuration. Please refresh the page.'));
       })
-      .finally(() => !cancelled && setLoading(false));
+      .finally(() => !cancelled && startTransition(() => setLoading(false)));
 
     // A sign-in in another tab: once loaded, the auth library reports it itself (as 'signedIn').
     const onStorage = (event: StorageEvent) => {
