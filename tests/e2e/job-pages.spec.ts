@@ -156,8 +156,14 @@ test('the public pages are HTML before any script, and robots.txt names the site
   expect(robots.html).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
   expect(robots.html).toMatch(/^Disallow: \/account/m);
   expect((await crawl(request, '/no-such-page')).status).toBe(404);
-  // An app page is the app's shell, drawn in the browser.
-  expect((await crawl(request, '/account')).status).toBe(200);
+  // A drawn page paints before the app is fetched: it names its small first script and no file of the app.
+  const home = await crawl(request, '/');
+  expect(home.html).toMatch(/<script type="module"[^>]*src="\/assets\/index-[^"]+\.js"/);
+  expect(home.html).not.toMatch(/href="\/assets\/boot-/);
+  // An app page is the app's shell, drawn in the browser: it asks for the app beside its first script.
+  const shell = await crawl(request, '/account');
+  expect(shell.status).toBe(200);
+  expect(shell.html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/boot-[^"]+\.js"[^>]*data-app/);
 });
 
 test('the board and the candidates list arrive drawn, and the app takes them over', async ({

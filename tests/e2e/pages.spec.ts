@@ -83,7 +83,8 @@ test.describe('with consent given', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/no/such/page');
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true);
+    // The page shows from its HTML; the app logs once it runs it.
+    await expect.poll(() => errors.some((e) => e.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -200,6 +201,25 @@ test.describe('consent banner', () => {
     const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'));
     expect(prefs).toMatchObject({ essential: true, analytics: true, marketing: true, personalization: true });
   });
+});
+
+test('a press before the app runs a drawn page is kept and acted on once it does @phone-only', async ({
+  page,
+}) => {
+  await dismissConsent(page);
+  // The app's code arrives late, as on a slow phone: the page shows from its HTML meanwhile.
+  let release = () => {};
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  // Held: nothing has opened yet.
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the header menu works by keyboard on a phone @phone-only', async ({ page }) => {

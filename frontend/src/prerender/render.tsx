@@ -18,7 +18,7 @@ import { pageTitle, SITE_NAME } from '@/site.ts';
  * The site's pages rendered to HTML from the app's own components, in Node: the public pages when the
  * site is built (frontend/build.ts), and a job's page, the board's and the candidates' first pages
  * whenever what they show changes (lambdas/services/site-pages.ts). The browser then takes the page
- * over (src/main.tsx hydrates it): the HTML carries the answers it was drawn from, so the first render
+ * over (src/boot.tsx hydrates it): the HTML carries the answers it was drawn from, so the first render
  * in the browser draws the same, and the page is read again as the visitor (or the signed-in user).
  *
  * A page is drawn as a visitor sees it before anything loads: nobody signed in yet.
@@ -176,11 +176,11 @@ export async function renderPage(page: SitePage, options: RenderOptions): Promis
     `<meta name="description" content="${escapeHtml(drawn.description)}" />`,
   );
   replace(/<\/head>/, `${head.join('\n    ')}\n  </head>`);
-  // The page paints from its HTML: the app's scripts, which only take it over, are fetched after what
-  // the first paint needs, not before it.
+  // The page paints from its HTML: the app's scripts, which only take it over, are fetched after that
+  // first paint (src/main.tsx), so the shell's hints for them (`data-app`) go.
   document = document
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(/\s*<link rel="modulepreload"[^>]*\bdata-app\b[^>]*>/g, '');
   replace(/<div id="root"><\/div>/, `<div id="root">${html}</div>${pageDataScript(data)}`);
   return document;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/Header.tsx';
 import { Footer } from '@/components/layout/Footer.tsx';
@@ -6,6 +6,7 @@ import { PAGE_TOP_ID, ScrollToTop } from '@/components/layout/ScrollToTop.tsx';
 import { DemoBanner } from '@/components/layout/DemoBanner.tsx';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary.tsx';
 import { ReferralCapture } from '@/features/community/ReferralCapture.tsx';
+import { APP_RUNNING_EVENT } from '@/app-running.ts';
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
 // The consent banner shows 1 s after the page at the earliest, so it loads after the page.
@@ -15,6 +16,8 @@ export function Layout() {
   // When the page appeared: the banner's 1 s counts from here, not from when its code arrived.
   const [shownAt] = useState(() => performance.now());
   const { pathname } = useLocation();
+  // The layout wraps every page: once its effects run, the app runs the page (src/main.tsx).
+  useEffect(() => void document.dispatchEvent(new Event(APP_RUNNING_EVENT)), []);
   return (
     <div className="flex min-h-screen flex-col">
       {/* Where focus starts on each new page (ScrollToTop); it holds the page's title. */}

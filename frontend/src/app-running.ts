@@ -1,0 +1,5 @@
+/**
+ * The event the app sends on the document once it runs the page (its layout has hydrated or drawn): the
+ * first script (src/main.tsx) then presses again what was pressed before.
+ */
+export const APP_RUNNING_EVENT = 'app-running';
