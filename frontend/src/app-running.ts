@@ -1,5 +1,6 @@
 /**
- * The event the app sends on the document once it runs the page (its layout has hydrated or drawn): the
- * first script (src/main.tsx) then presses again what was pressed before.
+ * The event the app sends on the document once it runs the page (its layout has hydrated or drawn, or
+ * an error boundary shows that the page failed): the first script (src/main.tsx) then presses again
+ * what was pressed before.
  */
 export const APP_RUNNING_EVENT = 'app-running';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DATA_RIGHTS_MESSAGES, DELETION_STEPS } from '../../lambdas/contract/data-rights.ts';
 import { ADMIN, API, dismissConsent, expectToast, openAccountMenu, signIn, signUp } from './support.ts';
 

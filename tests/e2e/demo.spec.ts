@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_PORT } from './playwright.config.ts';
 import { dismissConsent, expectNoAxeViolations, expectToast } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { API, apiCall, expectToast, familyJob, payCheckout, signUp, uploadPdf } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { dismissConsent, expectNoAxeViolations, expectToast } from './support.ts';
 
 /** Every page of the spec's route table that this release opens, with the heading it shows. */

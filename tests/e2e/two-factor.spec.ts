@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { generate } from 'cognito-local/lib/services/totp.js';
 import { TWO_FACTOR_MESSAGES } from '../../lambdas/contract/two-factor.ts';
 import { dismissConsent, expectNoAxeViolations, expectToast, openAccountMenu, signUp } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test.ts';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PORT_OFFSET } from './playwright.config.ts';
 import { dismissConsent, expectToast, signUp } from './support.ts';
