@@ -271,8 +271,9 @@ export function renderTables(r: Results, list: Check[]): string {
     );
   if (r.spa)
     parts.push(
-      `SPA first load (gzip): what a page needs to show (the entry and what the route imports lazily, with\n` +
-        `their static imports), and what it loads once shown (toasts, cookie banner)\n\n` +
+      `SPA first load (gzip): what a page needs before the app runs it (the entry, the app it imports, and\n` +
+        `what the route imports lazily, with their static imports), and what it loads once shown (toasts,\n` +
+        `cookie banner)\n\n` +
         table(
           ['page', 'JS files', 'JS gzip', 'then loaded', 'CSS gzip', 'aws-amplify', 'size'],
           r.spa.pages.map((p) => [
