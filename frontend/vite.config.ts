@@ -34,14 +34,17 @@ function preloadAppOnShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
-        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'));
+        const bundle = ctx.bundle ?? {};
+        const boot = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/boot.tsx'),
+        );
         if (!boot) throw new Error('The build has no chunk for src/boot.tsx');
         const files = new Set<string>();
         const add = (file: string) => {
           if (files.has(file)) return;
           files.add(file);
-          for (const dep of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) add(dep);
+          const chunk = bundle[file];
+          for (const dep of chunk?.type === 'chunk' ? chunk.imports : []) add(dep);
         };
         add(boot.fileName);
         // Less what the page already asks for: its first script's own imports.

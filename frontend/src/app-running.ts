@@ -4,3 +4,6 @@
  * what was pressed before.
  */
 export const APP_RUNNING_EVENT = 'app-running';
+
+/** Says the app runs the page. */
+export const announceAppRunning = () => void document.dispatchEvent(new Event(APP_RUNNING_EVENT));

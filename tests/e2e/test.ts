@@ -1,10 +1,8 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { APP_RUNNING_EVENT } from '../../frontend/src/app-running.ts';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Locator, Page, Request } from '@playwright/test';
-
-/** The event the app sends once it runs the page (frontend/src/app-running.ts). */
-const APP_RUNNING_EVENT = 'app-running';
 
 /**
  * A page rendered to HTML shows before the app runs it (the app is fetched after the first paint,

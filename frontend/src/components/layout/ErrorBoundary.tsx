@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/Button.tsx';
-import { APP_RUNNING_EVENT } from '@/app-running.ts';
+import { announceAppRunning } from '@/app-running.ts';
 
 interface Props {
   children: ReactNode;
@@ -25,7 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('The page failed to render:', error, info.componentStack);
     // The app runs the page, if only to say it failed (a drawn page's first script waits for this).
-    document.dispatchEvent(new Event(APP_RUNNING_EVENT));
+    announceAppRunning();
   }
 
   render() {

@@ -6,7 +6,7 @@ import { PAGE_TOP_ID, ScrollToTop } from '@/components/layout/ScrollToTop.tsx';
 import { DemoBanner } from '@/components/layout/DemoBanner.tsx';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary.tsx';
 import { ReferralCapture } from '@/features/community/ReferralCapture.tsx';
-import { APP_RUNNING_EVENT } from '@/app-running.ts';
+import { announceAppRunning } from '@/app-running.ts';
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
 // The consent banner shows 1 s after the page at the earliest, so it loads after the page.
@@ -17,7 +17,7 @@ export function Layout() {
   const [shownAt] = useState(() => performance.now());
   const { pathname } = useLocation();
   // The layout wraps every page: once its effects run, the app runs the page (src/main.tsx).
-  useEffect(() => void document.dispatchEvent(new Event(APP_RUNNING_EVENT)), []);
+  useEffect(announceAppRunning, []);
   return (
     <div className="flex min-h-screen flex-col">
       {/* Where focus starts on each new page (ScrollToTop); it holds the page's title. */}
