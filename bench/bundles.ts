@@ -107,6 +107,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   meGet: { claims: family },
   meAccountType: { claims: family },
   meChangeAccountType: { claims: family, body: { userType: 'family' } },
+  meChangeName: { claims: family, body: { name: 'Bench Family' } },
   webhooksStripe: { body: { id: 'evt_bench', type: 'checkout.session.completed', data: { object: {} } } },
   uploadsCreate: {
     claims: family,

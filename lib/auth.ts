@@ -170,8 +170,13 @@ export class Auth extends Construct {
       readAttributes: attributes
         .withStandardAttributes({ emailVerified: true })
         .withCustomAttributes(ACCOUNT_TYPE),
+      // Exactly CLIENT_WRITE_ATTRIBUTES (lambdas/contract/auth.ts says why; tests/infra holds them equal).
       // user_type is writable so sign-up can set it; being immutable, it can never change afterwards.
-      // account_type is not: only the server's check changes a type.
+      // account_type is not: only the server's check changes a type. email and name are the pool's
+      // required attributes, which Cognito refuses to make unwritable for any client ("Invalid write
+      // attributes specified"): the name rule is held by the PreSignUp trigger, PUT /me/name (the only way
+      // the SPA changes a name) and the Pre Token Generation trigger, which keeps a name written straight
+      // to the pool out of tokens when it passes for the site or its staff.
       writeAttributes: attributes,
     });
 

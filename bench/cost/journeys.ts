@@ -280,11 +280,11 @@ export const familyJob = (title: string) => ({
 /** An agency's job form has no promo code (its subscription carries it). */
 const withoutDiscount = ({ discountCode: _, ...job }: ReturnType<typeof familyJob>) => job;
 
-export const agencyJob = (agencyName: string, logo: { key: string; name: string } | null) => ({
+/** An agency's job: it carries the agency profile's name, which the form shows and does not send. */
+export const agencyJob = (logo: { key: string; name: string } | null) => ({
   ...withoutDiscount(familyJob(`Agency nanny ${Math.random().toString(36).slice(2, 7)}`)),
   childrenAges: '',
   contactEmail: 'placements@agency.example',
-  agencyName,
   websiteUrl: 'harbournannies.example',
   logo,
 });

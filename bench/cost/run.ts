@@ -311,7 +311,7 @@ async function main() {
         await s.page('/post-job-agency');
         await s.ok('GET', '/agency');
         await s.ok('GET', '/agency/subscription');
-        for (let n = 0; n < 2; n++) await s.ok('POST', '/jobs/agency', agencyJob(agency.name, agency.logo));
+        for (let n = 0; n < 2; n++) await s.ok('POST', '/jobs/agency', agencyJob(agency.logo));
         await s.page('/my-jobs');
         await s.ok('GET', '/my-jobs');
         await s.openFor(2);

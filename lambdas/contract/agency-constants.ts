@@ -24,6 +24,12 @@ export const AGENCY_MESSAGES = {
   postFailed: 'Failed to post job. Please try again.',
   posted: 'Job Posted Successfully!',
   agencyOnly: 'Only agency accounts can do this.',
+  /**
+   * A post refused because the agency's saved name (from before names were checked) passes for the site
+   * or its staff: jobs carry the profile's name, so it is changed there first.
+   */
+  nameNotAllowed:
+    'Your agency’s name cannot be shown on job posts: it looks like the site’s own or its staff’s. Please change it in your agency profile, then post again.',
 } as const;
 
 /** The agency plan: £100 a month, the first 30 days free. */

@@ -88,12 +88,16 @@ export const redirectResponse = z.object({ url: z.string() });
 /** agency-customer-portal: nothing to send (the agency is the caller's); an empty object is accepted. */
 export const portalInput = z.strictObject({});
 
-/** publish-agency-job: the family form's Job Details (children ages optional, no discount code) plus the agency's. */
+/**
+ * publish-agency-job: the family form's Job Details (children ages optional, no discount code) plus the
+ * agency's website and logo (saved to its profile with the post). Not its name: a post carries the name
+ * its agency profile holds (checked when the profile is saved), and a body that names one is refused
+ * as naming an unknown field.
+ */
 export const agencyJobInput = z
   .strictObject({
     ...jobDetailsShape,
     childrenAges: z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')),
-    agencyName,
     websiteUrl,
     logo: z.nullable(fileRef),
   })

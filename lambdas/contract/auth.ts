@@ -22,6 +22,20 @@ export const ATTR = {
   accountType: 'custom:account_type',
 } as const;
 
+/**
+ * What the SPA's app client may write itself (SignUp, UpdateUserAttributes); the pool refuses any other
+ * attribute with "A client attempted to write unauthorized attribute". The local pool's proxy enforces
+ * the same list, and the CDK client is held to it (tests/infra).
+ * - email and name are the pool's required attributes, which Cognito requires every app client to be
+ *   able to write (it refuses a client without them: "Invalid write attributes specified"), and which
+ *   cannot stop being required without replacing the pool and its accounts. So the client can still set
+ *   its own name; the name rule holds all the same: sign-up's name passes the PreSignUp trigger, the SPA
+ *   changes a name only through PUT /me/name, and a name written straight to the pool that breaks the
+ *   rule never reaches a token (the Pre Token Generation trigger withholds it).
+ * - user_type is immutable: writable so sign-up can set it, never changed afterwards.
+ */
+export const CLIENT_WRITE_ATTRIBUTES = [ATTR.email, ATTR.name, ATTR.userType] as const;
+
 export const PASSWORD_POLICY = {
   minLength: 8,
   requireLowercase: true,
@@ -85,13 +99,59 @@ export function userTypeFrom(claims: Record<string, unknown>): UserType | null {
 /** The longest full name an account may give. */
 export const MAX_NAME_LENGTH = 100;
 
+/** The site's own name: no account, agency or profile may go by it or by a look-alike of it. */
+export const PLATFORM_NAME = 'Nanny Marketplace';
+
+/**
+ * Words that make a name read as the site's staff ("Support Team", "Trust & Safety", "Admin"), refused
+ * in every name a member sets (domain/names.ts says why these and no others).
+ */
+export const STAFF_WORDS = [
+  'Support',
+  'Admin',
+  'Administrator',
+  'Moderator',
+  'Safety',
+  'Official',
+  'Team',
+] as const;
+
 /** The name rules' messages, shown by the sign-up form and given by the pool's check alike. */
 export const NAME_MESSAGES = {
   missing: 'Please enter your full name.',
   tooLong: `Your name must be at most ${MAX_NAME_LENGTH} characters.`,
   hidden: 'Please enter your name without hidden formatting characters.',
   markup: 'Please enter your name as plain text, without < or > characters.',
+  /** A name that is, holds or looks like the site's own name (domain/names.ts). */
+  platform: `Please choose a name that does not look like ${PLATFORM_NAME}: only the site itself goes by that name.`,
+  /** A name holding one of STAFF_WORDS, as the word reads folded (domain/names.ts). */
+  staff: (word: string) =>
+    `Please choose a name without the word “${word}”: members’ names must not look like our staff’s.`,
 } as const;
+
+/** Whether a text is one of the name rules' messages. */
+export function isNameMessage(text: string): boolean {
+  const [before, after] = NAME_MESSAGES.staff('\u0000').split('\u0000') as [string, string];
+  return (
+    Object.values(NAME_MESSAGES).some((message) => message === text) ||
+    (text.startsWith(before) && text.endsWith(after) && text.length > before.length + after.length)
+  );
+}
+
+/** How Cognito passes on the PreSignUp trigger's refusal: 'PreSignUp failed with error <message>.' */
+const PRE_SIGN_UP_REFUSAL = /^PreSignUp failed with error (.+?)\.?$/s;
+
+/**
+ * The name rule's message in the pool's refusal of a sign-up, or null when it refused something else:
+ * the sign-up form shows it under the name field (a name that passes for the site or its staff is
+ * checked by the pool's trigger only).
+ */
+export function refusedNameMessage(error: string): string | null {
+  const reason = PRE_SIGN_UP_REFUSAL.exec(error.trim())?.[1]?.trim();
+  if (!reason) return null;
+  // The trigger's message keeps its own full stop, which Cognito's wrapping may or may not repeat.
+  return [reason, `${reason}.`].find(isNameMessage) ?? null;
+}
 
 /**
  * Why a full name (already cleaned of hidden characters and trimmed) cannot be an account's name, or

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale.ts';
-import { USER_TYPES, type UserType } from './auth.ts';
+import { MAX_NAME_LENGTH, NAME_MESSAGES, USER_TYPES, type UserType } from './auth.ts';
 
 export const meResponse = z.object({
   id: z.string(),
@@ -53,6 +53,8 @@ export const ACCOUNT_TYPE_MESSAGES = {
   sameType: 'Your account is already of this type.',
   noType: 'This account has no account type to change.',
   tooMany: 'You have changed your account type several times today. Please try again tomorrow.',
+  /** A write that lost a race with a change of the account's type (another tab), or its deletion. */
+  changedMeanwhile: 'Your account changed while this was being saved. Please reload the page and try again.',
   /** The refusal once the account has created something: it names what, with `holdingsSentence`. */
   locked: (holdings: readonly AccountHolding[], current: UserType) =>
     `Your account has ${holdingsSentence(holdings)}, so it stays ${ACCOUNT_TYPE_NAMES[current]}. To use the site as another kind of member, create a new account with a different email address.`,
@@ -64,3 +66,14 @@ export function holdingsSentence(holdings: readonly AccountHolding[]): string {
   if (names.length <= 1) return names[0] ?? 'nothing';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
+
+/**
+ * PUT /me/name: the account's new name, as typed. The server checks it (the name rules of auth.ts and
+ * domain/names.ts) and sets it in the user pool; the SPA then refreshes its session for a token that
+ * carries it. The SPA never writes the name to the pool itself.
+ */
+export const changeNameInput = z.strictObject({
+  name: z.string().check(z.maxLength(MAX_NAME_LENGTH * 4, NAME_MESSAGES.tooLong)),
+});
+export type ChangeNameInput = z.infer<typeof changeNameInput>;
+export const nameChanged = z.object({ name: z.string() });

@@ -1,12 +1,5 @@
-import {
-  ATTR,
-  isUserType,
-  MAX_NAME_LENGTH,
-  NAME_MESSAGES,
-  nameProblem,
-  USER_TYPES,
-} from '../contract/auth.ts';
-import { withoutHiddenControls } from '../contract/text.ts';
+import { ATTR, isUserType, MAX_NAME_LENGTH, NAME_MESSAGES, USER_TYPES } from '../contract/auth.ts';
+import { accountNameProblem } from './names.ts';
 
 export { MAX_NAME_LENGTH };
 
@@ -21,16 +14,15 @@ export const ACCOUNT_TYPE_NOT_YOURS = 'Please choose who you are with the accoun
  * say who they are (family, nanny or agency) and give a name; accounts an administrator creates may
  * have no user type. A name must show as what it is: Cognito cannot clean it here, so one holding a
  * bidi control or zero-width character is refused (the sign-up form removes them before sending), and
- * so is one that looks like markup (the form says so before sending).
+ * so is one that looks like markup (the form says so before sending), and one that passes for the site
+ * or its staff (domain/names.ts; the form shows the pool's refusal under the name). An administrator
+ * creating an account (a staff member's) is not held to that last rule.
  */
 export function signUpProblem(
   attributes: Record<string, string | undefined>,
   createdByAdmin: boolean,
 ): string | null {
-  const typed = attributes[ATTR.name]?.trim() ?? '';
-  const name = withoutHiddenControls(typed).trim();
-  if (name && name !== typed) return HIDDEN_CHARACTERS_IN_NAME;
-  const problem = nameProblem(name);
+  const { problem } = accountNameProblem(attributes[ATTR.name] ?? '', { staff: createdByAdmin });
   if (problem) return problem;
   // The app client cannot write the switched-to type; this holds even if that setting were lost.
   if (!createdByAdmin && attributes[ATTR.accountType] !== undefined) return ACCOUNT_TYPE_NOT_YOURS;

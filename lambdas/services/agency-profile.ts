@@ -7,6 +7,7 @@ import { createAgency, getAgencyOfUser, updateAgencyProfile } from '../data/agen
 import { acceptFile, deleteFiles, presignView } from '../data/files.ts';
 import { publishLogo } from '../data/public-logos.ts';
 import { forbidden, invalid, notFound } from '../domain/errors.ts';
+import { reservedNameProblem } from '../domain/names.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 
@@ -41,12 +42,13 @@ export async function profileView(agency: Agency): Promise<AgencyProfile> {
 }
 
 /**
- * Creates the caller's agency, or saves its name, website and logo. A new logo is confirmed like every
- * upload (copied, then checked by its bytes), and its public copy written (data/public-logos.ts) before
- * the agency names it; a kept logo saved before public copies gets its copy now. A replaced logo, and
- * its public copy, are kept: job posts published with it still show it. Public copies go with the
- * account (its deletion empties the agency's logos folder); a copy written for a save that then fails
- * is left there too, since another record may name the same bytes' copy.
+ * Creates the caller's agency, or saves its name, website and logo. The name is plain text and may not
+ * pass for the site or its staff (domain/names.ts); a refused one is a 400 that saves nothing. A new
+ * logo is confirmed like every upload (copied, then checked by its bytes), and its public copy written
+ * (data/public-logos.ts) before the agency names it; a kept logo saved before public copies gets its
+ * copy now. A replaced logo, and its public copy, are kept: job posts published with it still show it.
+ * Public copies go with the account (its deletion empties the agency's logos folder); a copy written for
+ * a save that then fails is left there too, since another record may name the same bytes' copy.
  */
 export async function saveAgencyProfile(
   principal: Principal,
@@ -57,6 +59,9 @@ export async function saveAgencyProfile(
   requireAgencyUser(principal);
   const agencyName = plainText(input.agencyName);
   if (!agencyName) throw invalid('Invalid request body', { agencyName: AGENCY_MESSAGES.agencyName });
+  // Its jobs, messages and emails show this name: it may not pass for the site or its staff.
+  const reserved = reservedNameProblem(agencyName);
+  if (reserved) throw invalid('Invalid request body', { agencyName: reserved });
   const id = previous?.id ?? randomUUID();
   let logo: AgencyLogo | null = null;
   let pending: string | null = null;

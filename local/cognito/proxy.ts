@@ -7,11 +7,11 @@
  * - SignUp, ConfirmForgotPassword and ChangePassword enforce the pool's password policy;
  * - SignUp runs the same check as the pool's PreSignUp trigger, and a confirmed sign-up the same
  *   handler as its PostConfirmation trigger;
- * - SignUp and UpdateUserAttributes may not write what the app client cannot (the switched-to type).
+ * - SignUp and UpdateUserAttributes may write only what the app client may (not the switched-to type).
  * Everything else passes through unchanged.
  */
 import http from 'node:http';
-import { ATTR, passwordProblems } from '../../lambdas/contract/auth.ts';
+import { ATTR, CLIENT_WRITE_ATTRIBUTES, passwordProblems } from '../../lambdas/contract/auth.ts';
 import { signUpProblem } from '../../lambdas/domain/sign-up.ts';
 import { recordConfirmed } from '../../lambdas/triggers/post-confirmation.ts';
 
@@ -92,8 +92,11 @@ function forward(
   });
 }
 
-/** Attributes the app client may not write (lib/auth.ts leaves them out of its write attributes). */
-const NOT_CLIENT_WRITABLE = new Set<string>([ATTR.accountType]);
+/**
+ * What the app client may write (lib/auth.ts gives it the same list): cognito-local writes anything, so
+ * the proxy refuses the rest as Cognito does (the switched-to type, email_verified, an unknown attribute).
+ */
+const CLIENT_WRITABLE = new Set<string>(CLIENT_WRITE_ATTRIBUTES);
 const WRITES_ATTRIBUTES = new Set(['SignUp', 'UpdateUserAttributes']);
 
 const POLICY_CHECKED: Record<string, string> = {
@@ -231,9 +234,7 @@ export function startCognitoProxy({ publicPort, internalPort, users }: ProxyOpti
         }
         if (
           WRITES_ATTRIBUTES.has(target) &&
-          ((input.UserAttributes ?? []) as Array<{ Name: string }>).some((a) =>
-            NOT_CLIENT_WRITABLE.has(a.Name),
-          )
+          ((input.UserAttributes ?? []) as Array<{ Name: string }>).some((a) => !CLIENT_WRITABLE.has(a.Name))
         )
           return awsError(
             res,

@@ -3,7 +3,8 @@
  * plus the three things it lacks for this product:
  * - the pool, app client and admin group are created from the shared definitions, with fixed ids;
  * - codes are emailed through the local SES (so they land in the mailbox), worded as on AWS;
- * - ID tokens carry the user's standard attributes (name) as Cognito's do;
+ * - ID tokens carry the user's standard attributes (name) as Cognito's do, less a name the pool's Pre
+ *   Token Generation trigger would leave out;
  * - a changed email stays the sign-in address until the new one is verified (keepOriginal on AWS), and
  *   the code goes to the new address, as Cognito sends it.
  * A small proxy in front (./proxy.ts) adds the API calls Amplify needs that cognito-local lacks.
@@ -31,9 +32,11 @@ import {
   ADMIN_GROUP,
   ATTR,
   AUTH_EMAILS,
+  CLIENT_WRITE_ATTRIBUTES,
   PASSWORD_POLICY,
   TOKEN_VALIDITY,
 } from '../../lambdas/contract/auth.ts';
+import { withholdsName } from '../../lambdas/domain/names.ts';
 import { startCognitoProxy, type PoolUsers } from './proxy.ts';
 
 const need = (name: string) => {
@@ -148,10 +151,16 @@ async function main() {
   // Cognito puts the user's standard attributes in the ID token; cognito-local only the custom ones.
   const enabled = triggers.enabled.bind(triggers);
   triggers.enabled = (name) => name === 'PreTokenGeneration' || enabled(name);
+  // A name that passes for the site or its staff stays out of the token, as the pool's Pre Token
+  // Generation trigger leaves it out on AWS (domain/names.ts).
   const addStandardClaims: PreTokenGenerationTrigger = async (triggerCtx, req) => {
-    const standard = { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' };
+    const groups = await groupsOf(triggerCtx, cognito, req.username);
+    const attributes = Object.fromEntries(req.userAttributes.map((a) => [a.Name, a.Value ?? '']));
+    const standard: Record<string, string> = withholdsName(attributes, groups)
+      ? {}
+      : { [ATTR.name]: attr(req.userAttributes, ATTR.name) ?? '' };
     if (!ADMIN_TWO_FACTOR) return { claimsOverrideDetails: { claimsToAddOrOverride: standard } };
-    return { claimsOverrideDetails: await adminTwoFactor(triggerCtx, cognito, req, standard) };
+    return { claimsOverrideDetails: await adminTwoFactor(triggerCtx, cognito, req, standard, groups) };
   };
   Object.defineProperty(triggers, 'preTokenGeneration', { value: addStandardClaims });
 
@@ -236,6 +245,8 @@ async function ensurePool(ctx: unknown, cognito: any, clock: DateClock) {
     ClientName: 'web',
     UserPoolId: POOL_ID,
     ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    // As lib/auth.ts gives the client; cognito-local does not enforce them, the proxy does.
+    WriteAttributes: [...CLIENT_WRITE_ATTRIBUTES],
     PreventUserExistenceErrors: 'ENABLED',
     IdTokenValidity: TOKEN_VALIDITY.idTokenMinutes,
     AccessTokenValidity: TOKEN_VALIDITY.accessTokenMinutes,
@@ -266,11 +277,9 @@ async function adminTwoFactor(
   cognito: any,
   req: Parameters<PreTokenGenerationTrigger>[1],
   standard: Record<string, string>,
+  groups: string[],
 ) {
   const { handler } = await import('../../lambdas/triggers/pre-token-generation.ts');
-  const pool = await cognito.getUserPool(ctx, POOL_ID);
-  const user = await pool.getUserByUsername(ctx, req.username);
-  const groups: string[] = user ? await pool.listUserGroupMembership(ctx, user) : [];
   const out = await handler({
     version: '1',
     region: process.env.AWS_REGION ?? 'eu-west-2',
@@ -295,6 +304,14 @@ async function adminTwoFactor(
     },
     ...(kept && !kept.length ? { claimsToSuppress: ['cognito:groups'] } : {}),
   };
+}
+
+/** The groups a user belongs to; cognito-local passes none to its trigger. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function groupsOf(ctx: unknown, cognito: any, username: string): Promise<string[]> {
+  const pool = await cognito.getUserPool(ctx, POOL_ID);
+  const user = await pool.getUserByUsername(ctx, username);
+  return user ? await pool.listUserGroupMembership(ctx, user) : [];
 }
 
 /** The pool's users as the proxy reads and changes them (cognito-local's user records). */

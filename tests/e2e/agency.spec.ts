@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from './test.ts';
+import { NAME_MESSAGES } from '../../lambdas/contract/auth.ts';
 import {
+  apiCall,
   codeFromMailbox,
   dismissConsent,
   expectNoAxeViolations,
@@ -79,9 +81,11 @@ test('an agency signs up, creates its profile, starts the free trial and posts a
   await expect(card.getByText('£100/month', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Without a subscription the server refuses the post; the page says why and keeps the form.
+  // Without a subscription the server refuses the post; the page says why and keeps the form. The form
+  // shows the profile's name, which the post carries, and does not ask for one.
   const form = page.getByRole('form', { name: 'Agency job posting' });
-  await expect(form.getByLabel(/^Agency name/)).toHaveValue(agencyName);
+  await expect(form.getByTestId('agency-job-name')).toHaveText(agencyName);
+  await expect(form.getByRole('textbox', { name: /Agency name/ })).toHaveCount(0);
   await fillJob(form, title);
   await form.getByRole('button', { name: 'Submit Job Posting' }).click();
   await expectToast(page, 'Subscription Required', 'You need an active subscription to post jobs.');
@@ -151,4 +155,52 @@ test('the subscription pages: success needs a session, cancelled offers a way ba
   await expect(page).toHaveURL(/\/post-job-agency$/);
   await expect(page.getByRole('link', { name: 'Sign in to post a job' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the job form shows the agency profile’s name and asks for none; the profile changes it, never to a staff name @phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const name = `Orchard Nannies ${stamp}`;
+  await signUpAgency(page, 'Nia Orchard');
+  const created = await apiCall(page, '/agency', {
+    method: 'PUT',
+    body: { agencyName: name, websiteUrl: '', logo: null },
+  });
+  expect(created.status).toBe(200);
+
+  await page.goto('/post-job-agency');
+  const form = page.getByRole('form', { name: 'Agency job posting' });
+  await expect(form.getByTestId('agency-job-name')).toHaveText(name);
+  await form.getByTestId('agency-job-name').scrollIntoViewIfNeeded();
+  await expect(form.getByTestId('agency-job-name')).toBeVisible();
+  // No field anywhere on the page asks for the name until the profile's form is opened.
+  await expect(page.getByRole('textbox', { name: /Agency name/ })).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: /^Website/ })).toBeVisible();
+
+  // The form leads to the profile, whose form opens with the name in focus.
+  await form.getByRole('link', { name: 'Change it in your agency profile' }).click();
+  const profile = page.getByRole('region', { name: 'Agency profile' });
+  const field = profile.getByRole('textbox', { name: /^Agency name/ });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(name);
+
+  // A name that passes for the site's staff is refused under the field, and nothing changes.
+  await field.fill(`Orchard Support Team ${stamp}`);
+  await profile.getByRole('button', { name: 'Save Agency Profile' }).click();
+  await expectToast(page, 'Failed to save agency profile. Please try again.');
+  await expect(profile.getByText(NAME_MESSAGES.staff('Support'))).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await expect(form.getByTestId('agency-job-name')).toHaveText(name);
+
+  const renamed = `Orchard Family Nannies ${stamp}`;
+  await field.fill(renamed);
+  await profile.getByRole('button', { name: 'Save Agency Profile' }).click();
+  await expectToast(page, 'Agency profile saved');
+  await expect(profile.getByRole('button', { name: 'Edit agency profile' })).toBeFocused();
+  await expect(profile).toContainText(renamed);
+  await expect(form.getByTestId('agency-job-name')).toHaveText(renamed);
+  await expect(page.getByRole('textbox', { name: /Agency name/ })).toHaveCount(0);
 });

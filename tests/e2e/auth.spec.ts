@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test.ts';
+import { NAME_MESSAGES } from '../../lambdas/contract/auth.ts';
 import {
   API,
   codeFromMailbox,
@@ -144,6 +145,27 @@ test('sign-up explains every missing or mismatched field with the spec’s toast
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   // Nowhere does the page speak of a 6-character password.
   await expect(page.getByText(/\b6 characters/)).toHaveCount(0);
+});
+
+test('sign-up shows the pool’s refusal of a name that passes for the site under the name @phone', async ({
+  page,
+}) => {
+  await fillSignUp(page, {
+    type: /^Agency/,
+    name: 'Nanny Marketplace Support',
+    email: uniqueEmail('impostor'),
+    password: 'Sunny#Days2024',
+  });
+  await expectToast(page, 'Check Your Name', NAME_MESSAGES.platform);
+  const field = page.getByLabel('Full name', { exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(NAME_MESSAGES.platform.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  // No account was made: the form is still there to correct.
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByTestId('header-user')).toHaveCount(0);
 });
 
 test('the password checklist ticks off each of the pool’s rules as it is met', async ({ page }) => {

@@ -351,7 +351,7 @@ test('an agency: javascript: websites are refused; its name and job are shown sa
   await expect
     .poll(async () => {
       const res = await apiCall(page, '/jobs/agency', {
-        body: { ...job, agencyName, websiteUrl, logo: null },
+        body: { ...job, websiteUrl, logo: null },
       });
       return res.status;
     })

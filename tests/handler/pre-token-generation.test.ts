@@ -14,7 +14,7 @@ beforeAll(async () => {
   ({ handler } = await import('../../lambdas/triggers/pre-token-generation.ts'));
 });
 
-const event = (groups: string[]): PreTokenGenerationTriggerEvent =>
+const event = (groups: string[], name?: string): PreTokenGenerationTriggerEvent =>
   ({
     version: '1',
     region: 'eu-west-2',
@@ -23,7 +23,11 @@ const event = (groups: string[]): PreTokenGenerationTriggerEvent =>
     triggerSource: 'TokenGeneration_Authentication',
     callerContext: { awsSdkVersion: '3', clientId: 'client' },
     request: {
-      userAttributes: { sub: 'admin-user', email: 'admin@example.com' },
+      userAttributes: {
+        sub: 'admin-user',
+        email: 'admin@example.com',
+        ...(name === undefined ? {} : { name }),
+      },
       groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [] },
     },
     response: { claimsOverrideDetails: null },
@@ -62,5 +66,25 @@ describe('the Pre Token Generation trigger', () => {
   it('fails the sign-in rather than hand out the group when the pool cannot be asked', async () => {
     aws.cognito.on(AdminGetUserCommand).rejects(new Error('throttled'));
     await expect(handler(event(['admin']))).rejects.toThrow('throttled');
+  });
+});
+
+describe('a name written straight to the pool', () => {
+  it('is left out of the tokens when it passes for the site or its staff', async () => {
+    for (const name of ['Nanny Marketplace Support Team', 'Admin Team', 'N\u0430nny M\u0430rketplace']) {
+      const out = await handler(event([], name));
+      expect(out.response.claimsOverrideDetails, name).toEqual({ claimsToSuppress: ['name'] });
+    }
+    expect(aws.cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
+  });
+
+  it('is kept when it is a person’s or agency’s own, and when the account is staff', async () => {
+    expect((await handler(event([], 'Harriet Vane'))).response.claimsOverrideDetails).toBeNull();
+    expect((await handler(event(['editors'], 'Teamwork Nannies'))).response.claimsOverrideDetails).toBeNull();
+    aws.cognito.on(AdminGetUserCommand).resolves({
+      Username: 'admin-user',
+      UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+    });
+    expect((await handler(event(['admin'], 'Site Admin'))).response.claimsOverrideDetails).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, PASSWORD_POLICY } from '../../lambdas/contract/auth.ts';
+import { ADMIN_GROUP, CLIENT_WRITE_ATTRIBUTES, PASSWORD_POLICY } from '../../lambdas/contract/auth.ts';
 import { stageTableName, TABLE } from '../../lambdas/data/table.ts';
 import { FRONTEND_DIR, ROOT } from '../../lib/paths.ts';
 import { siteRoutingCode } from '../../lib/web.ts';
@@ -94,6 +94,21 @@ describe('user pool', () => {
     );
     // Only the server changes an account's type, through its check (PUT /me/account-type).
     expect(client.WriteAttributes).not.toContain('custom:account_type');
+    // The list the local pool's proxy enforces, no more.
+    expect(new Set(client.WriteAttributes as string[])).toEqual(new Set(CLIENT_WRITE_ATTRIBUTES));
+  });
+
+  it('lets the client write every attribute the pool requires, as Cognito insists', () => {
+    // Cognito refuses a client that cannot write a required attribute ("Invalid write attributes
+    // specified while creating a client"), so the name cannot be taken from the client: the name rule is
+    // held by the pool's triggers and PUT /me/name instead (lambdas/domain/names.ts).
+    const pool = only(dev, 'AWS::Cognito::UserPool').Properties;
+    const required = (pool.Schema as Array<{ Name: string; Required?: boolean }>)
+      .filter((a) => a.Required)
+      .map((a) => a.Name);
+    expect(required.sort()).toEqual(['email', 'name']);
+    const client = only(dev, 'AWS::Cognito::UserPoolClient').Properties;
+    expect(client.WriteAttributes).toEqual(expect.arrayContaining(required));
   });
 
   it('is protected from deletion in prod only', () => {

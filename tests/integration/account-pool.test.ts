@@ -196,7 +196,7 @@ describe('signing out', () => {
   });
 
   it('by an admin, or by disabling or deleting the user, stops every refresh', async () => {
-    const signedOut = await cloud.newUser('agency', 'admin-signout');
+    const signedOut = await cloud.newUser('agency', 'signed-out');
     const disabled = await cloud.newUser('family', 'disabled');
     const deleted = await cloud.newUser('nanny', 'deleted');
     const sessions = await Promise.all([signedOut, disabled, deleted].map((u) => session(u.email)));

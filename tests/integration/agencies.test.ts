@@ -45,7 +45,6 @@ const jobBody = (over: Record<string, unknown> = {}) => ({
   photo: null,
   contactEmail: 'placements@agency.example',
   additionalComments: '',
-  agencyName: 'Harbour Nannies',
   websiteUrl: 'harbournannies.example',
   logo: null,
   ...over,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MESSAGES } from '../../lambdas/contract/auth.ts';
 import { signUpProblem } from '../../lambdas/domain/sign-up.ts';
 import { handler } from '../../lambdas/triggers/pre-sign-up.ts';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
@@ -45,6 +46,14 @@ describe('signUpProblem', () => {
       expect(signUpProblem(attrs({ name }), false)).toBeNull();
   });
 
+  it('refuses a name that passes for the site or its staff on self sign-up, not from an administrator', () => {
+    expect(signUpProblem(attrs({ name: 'Nanny Marketplace Support' }), false)).toBe(NAME_MESSAGES.platform);
+    expect(signUpProblem(attrs({ name: 'N\u0430nny M\u0430rketplace' }), false)).toBe(NAME_MESSAGES.platform);
+    expect(signUpProblem(attrs({ name: 'Admin Team' }), false)).toBe(NAME_MESSAGES.staff('Admin'));
+    // An administrator creating an account in the pool is creating a staff member's.
+    expect(signUpProblem(attrs({ name: 'Site Admin' }), true)).toBeNull();
+  });
+
   it('refuses a self sign-up that sets the switched-to type, which only the server may set', () => {
     expect(signUpProblem(attrs({ 'custom:account_type': 'family' }), false)).toMatch(/account type only/);
     expect(signUpProblem(attrs({ 'custom:account_type': 'family' }), true)).toBeNull();
@@ -61,5 +70,11 @@ describe('the PreSignUp trigger', () => {
     await expect(
       handler(event({ email: 'x@example.com', name: 'X', 'custom:user_type': 'admin' })),
     ).rejects.toThrow(/choose who you are/);
+  });
+
+  it('refuses "Nanny Marketplace Support" with the rule’s message', async () => {
+    await expect(
+      handler(event(attrs({ name: 'Nanny Marketplace Support' }) as Record<string, string>)),
+    ).rejects.toThrow(NAME_MESSAGES.platform);
   });
 });

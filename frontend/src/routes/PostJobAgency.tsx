@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import type { AuthUser } from '@/auth/session.ts';
 import { AgencyJobForm } from '@/features/agency/AgencyJobForm.tsx';
+import { AgencyProfileCard } from '@/features/agency/AgencyProfileCard.tsx';
 import { CreateAgencyProfileCard } from '@/features/agency/CreateAgencyProfileCard.tsx';
 import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH, AGENCY_SIGN_UP_PATH } from '@/features/agency/format.ts';
 import { agencyProfileQuery, useSubscriptionStatus } from '@/features/agency/queries.ts';
@@ -52,7 +53,10 @@ export default function PostJobAgency() {
   return <AgencyWorkspace user={user} />;
 }
 
-/** The agency's page: its profile or subscription card on the left (first on phones), the form on the right. */
+/**
+ * The agency's page: its profile's cards on the left (first on phones): the card that creates it, or the
+ * profile (whose name every post carries) and the subscription; the form on the right.
+ */
 function AgencyWorkspace({ user }: { user: AuthUser }) {
   const profileQuery = useQuery(agencyProfileQuery(user.id));
   const profile = profileQuery.data;
@@ -60,6 +64,8 @@ function AgencyWorkspace({ user }: { user: AuthUser }) {
   const subscriptionHeading = useRef<HTMLHeadingElement>(null);
   const profileName = useRef<HTMLInputElement>(null);
   const [focusSubscription, setFocusSubscription] = useState(false);
+  const [editingProfile, setEditingProfile] = useState(false);
+  const [profileRequests, setProfileRequests] = useState(0);
 
   // Once the profile is created the card is replaced by the subscription card: focus follows it.
   useEffect(() => {
@@ -75,6 +81,10 @@ function AgencyWorkspace({ user }: { user: AuthUser }) {
     heading.focus({ preventScroll: true });
   }, []);
   const showProfile = useCallback(() => profileName.current?.focus(), []);
+  const editProfile = useCallback(() => {
+    setEditingProfile(true);
+    setProfileRequests((n) => n + 1);
+  }, []);
 
   return (
     <PageShell
@@ -113,7 +123,16 @@ function AgencyWorkspace({ user }: { user: AuthUser }) {
               onCreated={() => setFocusSubscription(true)}
             />
           ) : (
-            <SubscriptionCard status={status} headingRef={subscriptionHeading} />
+            <div className="space-y-6">
+              <AgencyProfileCard
+                userId={user.id}
+                profile={profile}
+                editing={editingProfile}
+                onEditingChange={setEditingProfile}
+                openRequest={profileRequests}
+              />
+              <SubscriptionCard status={status} headingRef={subscriptionHeading} />
+            </div>
           )}
         </div>
         <AgencyJobForm
@@ -122,6 +141,7 @@ function AgencyWorkspace({ user }: { user: AuthUser }) {
           subscription={status.data}
           onShowSubscription={showSubscription}
           onShowProfile={showProfile}
+          onEditProfile={editProfile}
         />
       </div>
     </PageShell>

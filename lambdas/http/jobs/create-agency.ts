@@ -7,9 +7,10 @@ import { getAgencyOfUser } from '../../data/agencies.ts';
 import { putPublishedJob, type Job } from '../../data/jobs.ts';
 import { outboxEntry } from '../../data/outbox.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { forbidden, notFound } from '../../domain/errors.ts';
+import { conflict, forbidden, notFound } from '../../domain/errors.ts';
+import { reservedNameProblem } from '../../domain/names.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { countEvent } from '../../platform/metrics.ts';
 import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
@@ -18,12 +19,16 @@ import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../se
 /**
  * The caller's agency publishes a job at once, under its own name and logo, while
  * its subscription is active or in its free month. The agency is the caller's, never one the request
- * names, and whether it may publish is read from its subscription, never from the request.
+ * names, and whether it may publish is read from its subscription, never from the request. The name the
+ * job (and its confirmation email) carries is the agency profile's, checked when the profile was saved:
+ * the request cannot name one (the contract refuses the field).
  */
 export const handler = httpHandler(routes.jobsCreateAgency, async ({ principal, body, log }) => {
   requireAgencyUser(principal);
   const found = await getAgencyOfUser(principal.id);
   if (!found) throw notFound(AGENCY_MESSAGES.profileRequired);
+  // A name saved before names were checked, that passes for the site or its staff, posts nothing.
+  if (reservedNameProblem(found.agencyName)) throw conflict(AGENCY_MESSAGES.nameNotAllowed);
   const now = new Date();
   const details = jobDetailsFrom(body, now, false);
   const agency = await currentSubscription(found, log);
@@ -35,12 +40,13 @@ export const handler = httpHandler(routes.jobsCreateAgency, async ({ principal, 
 
   const id = randomUUID();
   const photo = await acceptJobPhoto(principal.id, id, body.photo);
-  // The form's Agency Information is the agency's profile: a change is saved, and the post carries it.
-  // Saved once the photo passed its check, so a refused post changes nothing.
+  // The form's website and logo are the agency profile's: a change is saved, and the post carries it,
+  // under the name the profile holds. Saved once the photo passed its check, so a refused post changes
+  // nothing.
   const branded = await undoPhotoOnFailure(photo, () =>
     saveAgencyProfile(
       principal,
-      { agencyName: body.agencyName, websiteUrl: body.websiteUrl, logo: body.logo },
+      { agencyName: agency.agencyName, websiteUrl: body.websiteUrl, logo: body.logo },
       agency,
       log,
     ),

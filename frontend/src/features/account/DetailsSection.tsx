@@ -7,10 +7,24 @@ import { Button } from '@/components/ui/Button.tsx';
 import { InputField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { AccountSection } from '@/features/account/AccountSection.tsx';
-import { updateName } from '@/features/account/accountAuth.ts';
+import { ApiError } from '@/api/client.ts';
+import { changeName } from '@/features/account/api.ts';
 import { accountChangeMessage, ACCOUNT_MESSAGES } from '@/features/account/accountErrors.ts';
 
 const TYPE_NAMES = { family: 'Family', nanny: 'Nanny', agency: 'Agency' } as const;
+
+/** Why the server refused a name (its rule's words, under the field), or what else went wrong. */
+function nameChangeMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.fields.name) return error.fields.name;
+    if (error.status === 401) return ACCOUNT_MESSAGES.sessionEnded;
+    if (error.status === 429) return ACCOUNT_MESSAGES.tooManyAttempts;
+    if (error.status === 0) return ACCOUNT_MESSAGES.offline;
+    if (error.status < 500) return error.message;
+    return ACCOUNT_MESSAGES.failed;
+  }
+  return accountChangeMessage(error);
+}
 
 export function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -57,14 +71,15 @@ export function DetailsSection({ user }: { user: AuthUser }) {
     if (cleaned === user.fullName) return close();
     setBusy(true);
     try {
-      await updateName(cleaned);
+      // The server checks the name (it may not pass for the site or its staff) and sets it.
+      await changeName(cleaned);
       // The header and this page read the name from the ID token: a fresh one carries the new name.
       await refresh();
       notify.success(ACCOUNT_MESSAGES.nameSaved);
       close();
     } catch (e) {
       console.error('Changing the name failed', e);
-      setError(accountChangeMessage(e));
+      setError(nameChangeMessage(e));
       input.current?.focus();
     } finally {
       setBusy(false);

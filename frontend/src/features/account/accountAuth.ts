@@ -1,6 +1,7 @@
 /**
- * The signed-in account's own changes with the user pool: its name, its email (verified at the new
- * address first), its password, and signing out on every device. The auth library is configured by
+ * The signed-in account's own changes with the user pool: its email (verified at the new address first),
+ * its password, and signing out on every device. (Its name is changed through the API, which checks it:
+ * `changeName` in ./api.ts.) The auth library is configured by
  * `authLibrary()` before any of these run; the functions are read from it on demand, so pages without
  * a session never download it.
  */
@@ -9,12 +10,6 @@ import { authLibrary } from '@/auth/library.ts';
 async function amplifyAuth() {
   await authLibrary();
   return import('aws-amplify/auth');
-}
-
-/** Changes the account's name in the user pool (the ID token carries it once the session is refreshed). */
-export async function updateName(name: string): Promise<void> {
-  const { updateUserAttributes } = await amplifyAuth();
-  await updateUserAttributes({ userAttributes: { name } });
 }
 
 /**

@@ -12,6 +12,12 @@ export const markActivitySeen = (what: RouteInput<'meActivitySeen'>['body']['wha
 /** GET /me/email-settings. */
 export const readEmailSettings = (signal?: AbortSignal) => call('meEmailSettings', signal ? { signal } : {});
 
+/**
+ * PUT /me/name: the account's new name, checked by the server (which refuses one that passes for the site
+ * or its staff) and set in the user pool; the ID token carries it once the session is refreshed.
+ */
+export const changeName = (name: string) => call('meChangeName', { body: { name } });
+
 /** PUT /me/email-settings: every setting at once. */
 export const saveEmailSettings = (settings: RouteInput<'meUpdateEmailSettings'>['body']) =>
   call('meUpdateEmailSettings', { body: settings });

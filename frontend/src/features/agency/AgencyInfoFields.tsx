@@ -4,7 +4,10 @@ import type { FileRef } from '@contract/uploads.ts';
 import { FileField } from '@/components/ui/FileField.tsx';
 import { InputField } from '@/components/ui/Field.tsx';
 
-/** The agency's name, website and logo, as the profile card and the job form both ask for them. */
+/**
+ * The agency's name, website and logo, as the profile cards ask for them; the job form asks for the
+ * website and logo only (a job carries the name its agency profile holds).
+ */
 interface AgencyInfoValues {
   agencyName: string;
   websiteUrl: string;
@@ -12,6 +15,8 @@ interface AgencyInfoValues {
 }
 
 interface AgencyInfoFieldsProps {
+  /** Whether the name is asked for (not in the job form); true unless said. */
+  withName?: boolean;
   /** Under the name: what changing it does where the fields are shown. */
   nameHint?: string;
   /** Lets the page move focus to the name (when a job is sent before the profile exists). */
@@ -21,29 +26,15 @@ interface AgencyInfoFieldsProps {
 }
 
 /**
- * The agency information fields, inside a react-hook-form FormProvider whose values hold `agencyName`,
- * `websiteUrl` and `logo`.
+ * The agency information fields, inside a react-hook-form FormProvider whose values hold `agencyName`
+ * (unless `withName` is false), `websiteUrl` and `logo`.
  */
-export function AgencyInfoFields({ nameHint, nameRef, currentLogo }: AgencyInfoFieldsProps) {
+export function AgencyInfoFields({ withName = true, nameHint, nameRef, currentLogo }: AgencyInfoFieldsProps) {
   const { register, control } = useFormContext<AgencyInfoValues>();
   const { errors } = useFormState({ control, name: ['agencyName', 'websiteUrl', 'logo'] });
-  const { ref: registerNameRef, ...nameField } = register('agencyName');
   return (
     <>
-      <InputField
-        label="Agency name"
-        required
-        maxLength={100}
-        autoComplete="organization"
-        hint={nameHint}
-        error={errors.agencyName?.message}
-        ref={(el) => {
-          registerNameRef(el);
-          if (typeof nameRef === 'function') nameRef(el);
-          else if (nameRef) nameRef.current = el;
-        }}
-        {...nameField}
-      />
+      {withName && <AgencyNameField hint={nameHint} nameRef={nameRef} error={errors.agencyName?.message} />}
       <InputField
         label="Website"
         type="text"
@@ -83,5 +74,34 @@ export function AgencyInfoFields({ nameHint, nameRef, currentLogo }: AgencyInfoF
         )}
       />
     </>
+  );
+}
+
+function AgencyNameField({
+  hint,
+  nameRef,
+  error,
+}: {
+  hint: string | undefined;
+  nameRef: Ref<HTMLInputElement> | undefined;
+  error: string | undefined;
+}) {
+  const { register } = useFormContext<AgencyInfoValues>();
+  const { ref: registerNameRef, ...nameField } = register('agencyName');
+  return (
+    <InputField
+      label="Agency name"
+      required
+      maxLength={100}
+      autoComplete="organization"
+      hint={hint}
+      error={error}
+      ref={(el) => {
+        registerNameRef(el);
+        if (typeof nameRef === 'function') nameRef(el);
+        else if (nameRef) nameRef.current = el;
+      }}
+      {...nameField}
+    />
   );
 }

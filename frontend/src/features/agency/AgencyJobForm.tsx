@@ -27,6 +27,7 @@ import { splitMessage } from '@/features/jobs/format.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { AgencyInfoFields } from '@/features/agency/AgencyInfoFields.tsx';
+import { AGENCY_PROFILE_ANCHOR } from '@/features/agency/AgencyProfileCard.tsx';
 import { agencyProfileQuery, subscriptionKey } from '@/features/agency/queries.ts';
 import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH } from '@/features/agency/format.ts';
 
@@ -48,12 +49,15 @@ interface AgencyJobFormProps {
   onShowSubscription: () => void;
   /** Moves focus to the 'Create Agency Profile First' card. */
   onShowProfile: () => void;
+  /** Opens the agency profile's form, where the name the posts carry is changed. */
+  onEditProfile: () => void;
 }
 
 /**
- * The agency's job form: Agency Information (prefilled from its profile), the shared Job Details and
- * 'Submit Job Posting', published at once when the agency is subscribed. Every change is kept on this
- * device, so nothing typed is lost to a failure, a sign-in or checkout opened in this tab.
+ * The agency's job form: Agency Information (the profile's name, shown, not asked for: a post carries
+ * the name its profile holds; the website and logo prefilled from the profile), the shared Job Details
+ * and 'Submit Job Posting', published at once when the agency is subscribed. Every change is kept on
+ * this device, so nothing typed is lost to a failure, a sign-in or checkout opened in this tab.
  */
 export function AgencyJobForm({
   user,
@@ -61,6 +65,7 @@ export function AgencyJobForm({
   subscription,
   onShowSubscription,
   onShowProfile,
+  onEditProfile,
 }: AgencyJobFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,12 +88,11 @@ export function AgencyJobForm({
     return () => subscription.unsubscribe();
   }, [watch, persist]);
 
-  // The agency's details start as its profile's, once, in the fields still blank.
+  // The agency's website and logo start as its profile's, once, in the fields still blank.
   const prefilled = useRef(false);
   useEffect(() => {
     if (!profile || prefilled.current) return;
     prefilled.current = true;
-    if (!getValues('agencyName').trim()) setValue('agencyName', profile.agencyName);
     if (!getValues('websiteUrl').trim()) setValue('websiteUrl', profile.websiteUrl);
     if (!getValues('logo') && profile.logo) setValue('logo', profile.logo);
   }, [profile, getValues, setValue]);
@@ -118,7 +122,7 @@ export function AgencyJobForm({
       finished.current = true;
       clearAgencyDraft(user.id);
       notify.success(AGENCY_MESSAGES.posted, 'Your job is now live on the job board.');
-      // The post also updated the agency's name, website and logo.
+      // The post also updated the agency's website and logo.
       void queryClient.invalidateQueries({ queryKey: agencyProfileQuery(user.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: ALL_JOBS_KEY });
       // To the job's own page, as it now shows on the board.
@@ -141,6 +145,12 @@ export function AgencyJobForm({
         notify.error(AGENCY_MESSAGES.profileFirst, AGENCY_MESSAGES.profileRequired);
         await queryClient.invalidateQueries({ queryKey: agencyProfileQuery(user.id).queryKey });
         onShowProfile();
+        return;
+      }
+      // A name saved before names were checked, that passes for the site or its staff, is changed first.
+      if (e instanceof ApiError && e.status === 409 && e.message === AGENCY_MESSAGES.nameNotAllowed) {
+        notify.error(AGENCY_MESSAGES.postFailed, e.message);
+        onEditProfile();
         return;
       }
       const fields =
@@ -187,8 +197,33 @@ export function AgencyJobForm({
         <FormSection title="Agency Information">
           {profile ? (
             <>
+              <div>
+                <dl>
+                  <dt className="font-medium text-slate-900">Agency name</dt>
+                  <dd
+                    data-testid="agency-job-name"
+                    className="mt-1 text-lg font-semibold text-slate-900 wrap-anywhere"
+                  >
+                    {profile.agencyName}
+                  </dd>
+                </dl>
+                <p className="mt-1 text-sm text-slate-700">
+                  Your job posts carry your agency profile’s name.{' '}
+                  <a
+                    href={`#${AGENCY_PROFILE_ANCHOR}`}
+                    className="font-semibold text-brand-800 underline underline-offset-2"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onEditProfile();
+                    }}
+                  >
+                    Change it in your agency profile
+                  </a>
+                  .
+                </p>
+              </div>
               <AgencyInfoFields
-                nameHint="Shown on your job post. Changing it here updates your agency profile."
+                withName={false}
                 currentLogo={
                   currentLogoUrl
                     ? { url: currentLogoUrl, alt: `${profile?.agencyName ?? 'Agency'} logo` }
@@ -202,7 +237,7 @@ export function AgencyJobForm({
               role="note"
               className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-900"
             >
-              {`Your agency’s name, website and logo come from your agency profile. Create it first with the ‘${AGENCY_MESSAGES.profileFirst}’ form; they then show here, and you can change them for each job.`}
+              {`Your agency’s name, website and logo come from your agency profile. Create it first with the ‘${AGENCY_MESSAGES.profileFirst}’ form; they then show here, and you can change the website and logo for each job.`}
             </p>
           ) : (
             <p className="text-sm text-slate-700">

@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { referralAccountCreated, sendStoredReferral } from '@/features/community/send.ts';
 import { AuthInput, EmailField, NewPasswordFields } from '@/features/auth/AuthFields.tsx';
 import { signUp } from '@/features/auth/api.ts';
-import { signUpProblem } from '@/features/auth/authForm.ts';
+import { refusedName, signUpProblem } from '@/features/auth/authForm.ts';
 import { describe } from '@/features/auth/errors.ts';
 import type { AuthFlow } from '@/features/auth/useAuthFlow.ts';
 import { UserTypePicker } from '@/features/auth/UserTypePicker.tsx';
@@ -43,6 +43,12 @@ export function SignUpForm({ flow }: { flow: AuthFlow }) {
         }
       } catch (error) {
         const { name, message } = describe(error);
+        // A name the pool refused (one that passes for the site or its staff) is shown under the name.
+        const nameRefused = refusedName(message);
+        if (nameRefused) {
+          refuse(nameRefused);
+          return;
+        }
         if (name === 'UsernameExistsException' || /already (registered|exists)/i.test(message)) {
           notify.error('Account Already Exists', 'This email is already registered. Please sign in instead.');
           switchMode('login');

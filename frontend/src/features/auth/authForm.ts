@@ -10,6 +10,7 @@ import {
   passwordProblems,
   PASSWORD_POLICY,
   PASSWORD_RULE_TEXT,
+  refusedNameMessage,
   type UserType,
 } from '@contract/auth.ts';
 import { isTotpCode, TWO_FACTOR_MESSAGES } from '@contract/two-factor.ts';
@@ -109,6 +110,12 @@ export function signUpProblem(values: AuthValues, name: string): Problem | null 
       message: nameIssue,
     };
   return emailAndPasswordProblem(values, true) ?? newPasswordProblem(values, 'Sign Up Failed');
+}
+
+/** The pool's refusal of a sign-up's name, shown under the name field; null for any other error. */
+export function refusedName(error: string): Problem | null {
+  const message = refusedNameMessage(error);
+  return message ? { field: 'fullName', title: 'Check Your Name', message } : null;
 }
 
 export const codeProblem = (values: AuthValues): Problem | null =>

@@ -15,7 +15,6 @@ import {
 export type AgencyJobForm = z.input<typeof agencyJobInput>;
 
 export const EMPTY_AGENCY_JOB: AgencyJobForm = {
-  agencyName: '',
   websiteUrl: '',
   logo: null,
   ...EMPTY_JOB_DETAILS,
@@ -23,7 +22,6 @@ export const EMPTY_AGENCY_JOB: AgencyJobForm = {
 
 /** The fields in the order the page shows them, so the first server error focused is the first on screen. */
 export const AGENCY_JOB_FIELD_ORDER = [
-  'agencyName',
   'websiteUrl',
   'logo',
   ...JOB_DETAILS_FIELD_ORDER,
@@ -49,7 +47,7 @@ export function readAgencyDraft(userId: string): AgencyJobForm | null {
   return {
     ...restoreJobDetails(stored),
     photo: storedFile(stored.photo),
-    agencyName: storedText(stored, 'agencyName') ?? '',
+    // (A draft kept before posts took the profile's name may hold one: it is left behind.)
     websiteUrl: storedText(stored, 'websiteUrl') ?? '',
     logo: storedFile(stored.logo),
   };
