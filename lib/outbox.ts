@@ -10,15 +10,15 @@ import type { Resource } from '../lambdas/contract/routes.ts';
 import type { StageConfig } from './config.ts';
 import { deadLetterQueue } from './dead-letters.ts';
 import { ProductFunction } from './function.ts';
-import { environmentFor, statementsFor, type GrantTargets } from './grants.ts';
-import { acknowledge } from './nag.ts';
+import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } from './grants.ts';
+import { acknowledge, arnToken, iam5Resource } from './nag.ts';
 
 /**
  * What the deliverer does besides reading the stream: reads an outbox item and records its delivery
  * on it, and sends email (asking the recipient's email settings first; signing a "Still hiring" link);
  * and the work a closing job owes: its open applications read by status (gsi2) and closed, each with its
  * email (an outbox item put); an agency's jobs read from its list and by key, and closed with their
- * clocks deleted.
+ * clocks deleted; and the document a nanny attached to a check, deleted once the check is decided.
  */
 export const OUTBOX_USES = [
   'table:GetItem',
@@ -32,6 +32,8 @@ export const OUTBOX_USES = [
   'signing',
   // A member's message email goes to the account's address as it is when the email is sent.
   'userpool:AdminGetUser',
+  // A decided check's evidence, and nothing else of the bucket.
+  'uploads:delete:files/nanny-evidence',
 ] as const satisfies readonly Resource[];
 
 export interface OutboxProps {
@@ -102,6 +104,14 @@ export class Outbox extends Construct {
       'dynamodb:ListStreams has no resource-level permission; Lambda needs it to read the table stream. ' +
         'Reading records (DescribeStream, GetShardIterator, GetRecords) is granted on this table stream only.',
       'AwsSolutions-IAM5[Resource::*]',
+    );
+    acknowledge(
+      deliverer,
+      'A decided check’s document is deleted by a key whose ids (the nanny, the file) are known only when ' +
+        'the decision is made; the wildcard stands for ids inside one purpose (files/<owner>/nanny-evidence/<id>).',
+      ...uploadKeyPatterns(OUTBOX_USES).map((pattern) =>
+        iam5Resource(`${arnToken(targets.uploadsBucket, deliverer)}/${pattern}`),
+      ),
     );
   }
 }

@@ -43,6 +43,12 @@ export const RETENTION = {
     kept: 'while your account is open. A document you show us for a check (a photo of your passport, a first aid certificate) is deleted as soon as the check is decided; of a DBS certificate’s number we keep only the last four digits',
     from: 'the account is closed',
   },
+  referees: {
+    what: 'Referees whose reference does not count',
+    kept: '30 days after their link lapses unanswered, or after you withdraw them or we refuse their reference, whichever is later: then their name, email address and any answer are deleted. A referee still asked, waiting for us or confirmed is kept with your verification records',
+    period: { amount: 30, unit: 'days' },
+    from: 'the referee’s link lapses, or the referee is withdrawn or refused',
+  },
   drafts: {
     what: 'Unpaid job drafts and their photos',
     kept: 'seven days after they are saved, unless paid for',

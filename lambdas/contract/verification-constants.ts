@@ -95,10 +95,22 @@ export const LAPSE = {
 
 /** Verified needs at least this many confirmed references. */
 export const REFERENCES_NEEDED = 2;
-/** A nanny may name at most this many referees that are not withdrawn or refused. */
+/**
+ * A nanny may name at most this many referees at a time: invited with a link that still works, answered
+ * or confirmed (not withdrawn, refused or lapsed unanswered). Held in the write (data/verifications.ts).
+ */
 export const MAX_REFEREES = 5;
 /** How long a referee's link works, in days. */
 export const REFEREE_LINK_DAYS = 14;
+
+/**
+ * Whether a referee takes one of her MAX_REFEREES places at `now`: invited with a link that still
+ * works, answered or confirmed. Withdrawn, refused, or invited with a link that lapsed: free.
+ */
+export const holdsRefereePlace = (referee: { status: RefereeStatus; linkLapsesAt: string }, now: Date) =>
+  referee.status === 'answered' ||
+  referee.status === 'confirmed' ||
+  (referee.status === 'invited' && Date.parse(referee.linkLapsesAt) > now.getTime());
 
 export const VERIFICATION_MESSAGES = {
   profileFirst: 'Create your nanny profile before asking for checks.',
@@ -112,6 +124,9 @@ export const VERIFICATION_MESSAGES = {
   refereeEmail: 'Enter a valid email address',
   refereeRelationship: 'Say how the referee knows you',
   refereeOwnEmail: 'A referee cannot be you: use someone else’s email address.',
+  /** A nanny whose profile a moderator hid reaches nobody, referees included. */
+  refereeHidden:
+    'A moderator has hidden your profile, so you cannot name referees for now. You can see why, and appeal, on your account page.',
   refereeTwice: 'You have already named this referee.',
   tooManyReferees: `You can name at most ${MAX_REFEREES} referees at a time.`,
   linkInvalid: 'This reference link is not valid. Ask the nanny to send it again.',
@@ -128,7 +143,11 @@ export const VERIFICATION_MESSAGES = {
   last4: 'Enter the last four digits of the certificate number',
   nameMatches: 'Confirm the name on the document matches the profile',
   barredList: 'Only an enhanced certificate with the children’s barred list counts',
-  refereeConfirmAnswered: 'Only an answered reference can be confirmed.',
+  /** A moderator decides the answer the page showed: newer, or gone, and the decision is refused. */
+  answerChanged:
+    'The referee has answered again since this page was loaded. Read the new answer, then decide.',
+  answerGone:
+    'The answer this page showed is no longer waiting: she named the referee again or withdrew them. Reload the page.',
 } as const;
 
 /** Whether a referee's answer is worth a confirmation, in the form's words. */

@@ -255,9 +255,15 @@ export const checkDecisionInput = z.discriminatedUnion('outcome', [
 ]);
 export type CheckDecisionInput = z.infer<typeof checkDecisionInput>;
 
+/**
+ * The answer the moderator was shown, by the time it was given: a decision holds only on that answer,
+ * not on one the referee gave after the page was loaded.
+ */
+const answeredAt = z.iso.datetime({ error: 'The answer decided on is missing: reload the page.' });
+
 export const refereeDecisionInput = z.discriminatedUnion('outcome', [
-  z.strictObject({ outcome: z.literal('confirm') }),
-  z.strictObject({ outcome: z.literal('refuse'), reason }),
+  z.strictObject({ outcome: z.literal('confirm'), answeredAt }),
+  z.strictObject({ outcome: z.literal('refuse'), reason, answeredAt }),
 ]);
 export type RefereeDecisionInput = z.infer<typeof refereeDecisionInput>;
 

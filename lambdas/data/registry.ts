@@ -64,6 +64,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   verifications.checkEntity,
   verifications.openCheckEntity,
   verifications.refereeEntity,
+  verifications.refereePlacesEntity,
   verifications.consentEntity,
   cvAccess.entity,
   // Reviews of a hire, with the nanny's reply: kept with both accounts, deleted with either.

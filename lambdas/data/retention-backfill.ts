@@ -1,8 +1,10 @@
 /**
  * Brings data stored before the retention policy was enforced under it, in one run: reports and their
  * queue entries get their TTLs, jobs closed and drafts stored before get their due items (with a
- * draft's photo), a DBS certificate checked before gets its due item, and a subscription left
- * unsubscribed is reduced to its address's hash. Run once by the deployment, and by the local cloud as
+ * draft's photo), a DBS certificate checked before gets its due item, a subscription left
+ * unsubscribed is reduced to its address's hash, and a referee who holds no place (withdrawn, refused,
+ * lapsed unanswered: counted from the run, as when that happened was not kept) or is still invited gets
+ * its TTL (domain/referees.ts). Run once by the deployment, and by the local cloud as
  * it starts; safe to run again, and while the product writes (each write is conditional on what it
  * read, or replaces a due item with the same one).
  *
@@ -11,6 +13,7 @@
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ttlFrom } from '../contract/retention.ts';
+import { refereeExpiry } from '../domain/referees.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
 import { unsubscribe } from './community.ts';
@@ -18,7 +21,7 @@ import { getRetentionDue, putRetentionDue, retentionDueFrom, type RetentionKind 
 
 export interface RetentionBackfillSummary {
   examined: number;
-  /** Reports and queue entries given their TTL. */
+  /** Reports, their queue entries and referees given their TTL. */
   ttlSet: number;
   /** Drafts, closed jobs and checked DBS certificates given their due item. */
   scheduled: number;
@@ -37,6 +40,32 @@ async function setTtl(item: Record<string, unknown>, from: string): Promise<bool
       UpdateExpression: 'SET expiresAt = :expires',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(expiresAt)',
       ExpressionAttributeValues: { ':expires': ttlFrom('reports', from) },
+    }),
+  );
+  return outcome === 'done';
+}
+
+/**
+ * A referee item stored before referees expired: invited, it expires from its link's lapse (an answer
+ * takes that off); withdrawn, refused or lapsed, 30 days from now at the earliest. Only as read.
+ */
+async function setRefereeTtl(item: Record<string, unknown>, now: Date): Promise<boolean> {
+  const status = text(item.status);
+  const linkLapsesAt = text(item.linkLapsesAt);
+  if (!linkLapsesAt || !status || !['invited', 'withdrawn', 'refused'].includes(status)) return false;
+  const live = status === 'invited' && Date.parse(linkLapsesAt) > now.getTime();
+  const outcome = await attempt(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: item.pk, sk: item.sk },
+      UpdateExpression: 'SET expiresAt = :expires',
+      ConditionExpression: '#status = :status AND invitedAt = :invited AND attribute_not_exists(expiresAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':expires': refereeExpiry(linkLapsesAt, live ? undefined : now),
+        ':status': status,
+        ':invited': item.invitedAt,
+      },
     }),
   );
   return outcome === 'done';
@@ -71,6 +100,8 @@ async function backfillItem(item: Record<string, unknown>, now: Date) {
     }
     return null;
   }
+  if (pk.startsWith('NANNY#') && sk.startsWith('REFEREE#') && item.expiresAt === undefined)
+    return (await setRefereeTtl(item, now)) ? 'ttl' : null;
   if (pk.startsWith('NANNY#') && sk === 'PROFILE') {
     const checkedAt = text(item.dbsVerifiedAt);
     const dbs = fileKey(item.dbs);

@@ -8,9 +8,15 @@
  * - Check request: pk NANNY#<nannyId>, sk CHECK#<requestId>. While it waits: gsi1pk VERIFY_QUEUE,
  *   gsi1sk <requestedAt>#CHECK#<nannyId>#<requestId> (the moderators' queue, a sparse index).
  * - Open request of a kind: pk NANNY#<nannyId>, sk CHECK_OPEN#<kind> -> { requestId }: one at a time.
- * - Referee: pk NANNY#<nannyId>, sk REFEREE#<refereeId>; the id is a hash of the address, so naming the
- *   same referee twice at once writes one. While answered and not yet decided: gsi1pk VERIFY_QUEUE,
- *   gsi1sk <answeredAt>#REFEREE#<nannyId>#<refereeId>.
+ * - Referee: pk NANNY#<nannyId>, sk REFEREE#<refereeId>; the id is a hash of the mailbox the address
+ *   delivers to (domain/mailbox.ts), so naming the same referee twice at once, under one spelling or two,
+ *   writes one. While answered and not yet decided: gsi1pk VERIFY_QUEUE,
+ *   gsi1sk <answeredAt>#REFEREE#<nannyId>#<refereeId>. Once it holds no place (withdrawn, refused, or
+ *   invited with a link that lapses) it carries `expiresAt` (domain/referees.ts).
+ * - Referee places: pk NANNY#<nannyId>, sk REFEREE_PLACES -> { holds: { <refereeId>: <linkLapsesAt> |
+ *   'held' } }: the referees holding one of her MAX_REFEREES places, changed in the transaction of every
+ *   change of a referee (domain/referees.ts). A nanny whose referees were named before it existed gets
+ *   it with her next referee, from her referees' items.
  * - Consent: pk NANNY#<nannyId>, sk VERIFY_CONSENT.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -34,10 +40,13 @@ import {
 import { ddb, tableName } from '../platform/clients.ts';
 import { VERIFICATION_MESSAGES } from '../contract/verification-constants.ts';
 import { notFound } from '../domain/errors.ts';
+import { mailboxOf } from '../domain/mailbox.ts';
+import { HELD, refereeExpiry, type NamingPlan, type Places } from '../domain/referees.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { nannyKey, trustAsRead } from './nannies.ts';
-import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { readPartitionPage } from './pages.ts';
+import { reachChecks } from './reach.ts';
 import { transact, type TransactItem } from './transact.ts';
 
 export const VERIFY_QUEUE_PARTITION = 'VERIFY_QUEUE';
@@ -56,11 +65,19 @@ export const refereeKey = (nannyId: string, refereeId: string) => ({
   sk: `REFEREE#${refereeId}`,
 });
 export const consentKey = (nannyId: string) => ({ pk: `NANNY#${nannyId}`, sk: 'VERIFY_CONSENT' });
+export const refereePlacesKey = (nannyId: string) => ({ pk: `NANNY#${nannyId}`, sk: 'REFEREE_PLACES' });
 const nannyIdOf = (item: StoredItem) => String(item.pk).slice('NANNY#'.length);
 
-/** A referee's id: the same address named twice for one nanny is one referee. */
+/**
+ * A referee's id: the same mailbox named twice for one nanny is one referee (`Ann@x.com` and
+ * `ann+1@x.com` alike). Referees named before ids were built from the mailbox keep the id of their
+ * lowercased address; naming one again finds it by its mailbox (services/verification.ts).
+ */
 export const refereeIdFor = (nannyId: string, email: string) =>
-  createHash('sha256').update(`${nannyId}\n${email.toLowerCase()}`).digest('hex').slice(0, 32);
+  createHash('sha256')
+    .update(`${nannyId}\n${mailboxOf(email)}`)
+    .digest('hex')
+    .slice(0, 32);
 
 // ---- Items as read. ----
 
@@ -197,8 +214,9 @@ export const refereeEntity = {
   keys: { pk: 'NANNY#', sk: 'REFEREE#' },
   owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
   retention: {
-    policy: 'verification',
-    rule: `${HERS}; a referee's link works for 14 days`,
+    policy: 'referees',
+    ttl: 'expiresAt',
+    period: `30 days after the referee's link lapses unanswered, or after the referee is withdrawn or refused, whichever is later; none while invited with a working link, answered or confirmed: ${HERS}`,
   },
   export: {
     shape: (item) => {
@@ -208,6 +226,17 @@ export const refereeEntity = {
   },
   find: (s) => (s.nannyId ? [{ partition: partition(s.nannyId), sortKeyPrefix: 'REFEREE#' }] : []),
   erase: { delete: 'her referees, their addresses and their answers' },
+} satisfies EntityDeclaration;
+
+/** Which of her referees hold one of her places (domain/referees.ts). */
+export const refereePlacesEntity = {
+  name: 'RefereePlaces',
+  keys: { pk: 'NANNY#', sk: 'REFEREE_PLACES' },
+  owner: { of: (item) => ({ sameOwnerAs: nannyKey(nannyIdOf(item)) }) },
+  retention: { policy: 'verification', rule: HERS },
+  export: { none: 'which of her referees count towards her limit, which the export lists itself' },
+  find: (s) => (s.nannyId ? [{ key: refereePlacesKey(s.nannyId) }] : []),
+  erase: { delete: 'which of her referees count towards her limit' },
 } satisfies EntityDeclaration;
 
 export const consentEntity = {
@@ -222,10 +251,18 @@ export const consentEntity = {
 
 // ---- Reads. ----
 
-/** Everything of her verification: requests, referees and consent, in one Query of her partition. */
+/** Her referee places from their stored item. */
+const placesFromItem = (item: StoredItem): Places =>
+  typeof item.holds === 'object' && item.holds !== null ? (item.holds as Record<string, string>) : {};
+
+/**
+ * Everything of her verification: requests, referees, her referee places (null: never written) and
+ * consent, in one Query of her partition.
+ */
 export async function readVerification(nannyId: string) {
   const requests: CheckRequest[] = [];
   const referees: Referee[] = [];
+  let places: Places | null = null;
   let consent: Consent = { given: false, at: null };
   let start: Record<string, unknown> | undefined;
   do {
@@ -244,13 +281,22 @@ export async function readVerification(nannyId: string) {
       const sk = String(item.sk);
       if (sk.startsWith('CHECK#')) requests.push(checkRequestFromItem(item));
       else if (sk.startsWith('REFEREE#')) referees.push(refereeFromItem(item));
+      else if (sk === refereePlacesKey(nannyId).sk) places = placesFromItem(item);
       else if (sk === 'VERIFY_CONSENT') consent = { given: item.given === true, at: text(item.at) };
     }
     start = out.LastEvaluatedKey;
   } while (start);
   requests.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
   referees.sort((a, b) => a.invitedAt.localeCompare(b.invitedAt));
-  return { requests, referees, consent };
+  return { requests, referees, places, consent };
+}
+
+/** Her referee places as stored now, as a referee's change reads them just before its write. */
+export async function readRefereePlaces(nannyId: string): Promise<PlacesRead> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: refereePlacesKey(nannyId), ConsistentRead: true }),
+  );
+  return out.Item ? { stored: true, places: placesFromItem(out.Item) } : { stored: false };
 }
 
 export async function getCheckRequest(nannyId: string, requestId: string): Promise<CheckRequest | null> {
@@ -404,12 +450,36 @@ export async function requestCheck(
   return { outcome: 'waiting' };
 }
 
-/** The writes that take a waiting request out of the queue as decided. */
+/**
+ * The outbox entry that deletes the document she attached to a request, written with its decision (or
+ * withdrawal): the decision and the deletion it owes happen together or not at all, and the deliverer
+ * deletes the file (streams/outbox.ts). Null when she attached none (a DBS request using the certificate
+ * on her profile leaves that one to its own retention).
+ */
+export function evidenceDeletion(request: CheckRequest, accountId: string, now: Date): OutboxEntry | null {
+  if (!request.evidence) return null;
+  return outboxEntry(
+    {
+      type: 'evidence-delete',
+      payload: { nannyId: request.nannyId, requestId: request.id, keys: [request.evidence.key] },
+    },
+    accountId,
+    now,
+  );
+}
+
+/**
+ * The writes that take a waiting request out of the queue as decided, with the deletion of the document
+ * she attached to it (`accountId`: hers, whose data the outbox entry carries).
+ */
 function decideWrites(
   request: CheckRequest,
   set: Record<string, unknown>,
   remove: readonly string[],
+  accountId: string,
+  now: Date,
 ): TransactItem[] {
+  const deletion = evidenceDeletion(request, accountId, now);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':requested': 'requested' };
   const sets = Object.entries(set).map(([k, v], i) => {
@@ -437,6 +507,7 @@ function decideWrites(
         ExpressionAttributeValues: { ':id': request.id },
       },
     },
+    ...(deletion ? [putOutboxEntry(deletion)] : []),
   ];
 }
 
@@ -447,6 +518,8 @@ function decideWrites(
  */
 export async function recordCheck(opts: {
   request: CheckRequest;
+  /** Her account: the deletion of her document is an outbox entry that carries its data. */
+  accountId: string;
   details: CheckDetails;
   on: Day;
   lapsesOn: Day;
@@ -473,6 +546,8 @@ export async function recordCheck(opts: {
       },
       // The whole certificate number and the document go once the check is done.
       ['certificateNumber', 'evidence'],
+      opts.accountId,
+      opts.now,
     ),
     trustWrite(request.nannyId, opts.trust, opts.trustVersion),
     putOutboxEntry(opts.notice),
@@ -486,9 +561,13 @@ export async function recordCheck(opts: {
   return 'raced';
 }
 
-/** Refuses a waiting check (or withdraws it, `status` 'withdrawn'), with the reason and, if owed, her email. */
+/**
+ * Refuses a waiting check (or withdraws it, `status` 'withdrawn'), with the reason and, if owed, her
+ * email; the document she attached goes all the same.
+ */
 export async function closeCheck(opts: {
   request: CheckRequest;
+  accountId: string;
   status: 'refused' | 'withdrawn';
   reason: string;
   by: string;
@@ -505,6 +584,8 @@ export async function closeCheck(opts: {
         reason: opts.reason,
       },
       ['certificateNumber', 'evidence'],
+      opts.accountId,
+      opts.now,
     ),
     ...(opts.notice ? [putOutboxEntry(opts.notice)] : []),
   ];
@@ -523,23 +604,115 @@ export async function setConsent(nannyId: string, given: boolean, now: Date): Pr
   return { given, at };
 }
 
+// ---- Her referees and their places. ----
+
+/** Her places as the write that changes a referee read them: stored (the map), or never written. */
+export type PlacesRead = { stored: true; places: Places } | { stored: false };
+
+/** The transaction item that holds while her places were never written (a referee's change then needs none). */
+const placesStillAbsent = (nannyId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: refereePlacesKey(nannyId),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** The referee's place given up (withdrawn, refused): out of her places, if they were ever written. */
+const placeReleased = (nannyId: string, refereeId: string, read: PlacesRead): TransactItem =>
+  read.stored
+    ? {
+        Update: {
+          TableName: tableName(),
+          Key: refereePlacesKey(nannyId),
+          UpdateExpression: 'REMOVE holds.#r',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#r': refereeId },
+        },
+      }
+    : placesStillAbsent(nannyId);
+
+/** A new referee, as named: what the nanny typed and the link's times. */
+export type NewReferee = Omit<
+  Referee,
+  'status' | 'answeredAt' | 'answers' | 'confirmedOn' | 'lapsesOn' | 'reason' | 'decidedBy'
+>;
+
 /**
  * Names a referee, or names again one who was withdrawn, refused or whose link lapsed unanswered: the
- * referee item and the email with her link. 'exists' when that referee is invited or answered already.
+ * referee item (which expires a while after its link lapses, unless answered), her places with it
+ * (`plan`, domain/referees.ts) and the email with the link, in one transaction. The places' write holds
+ * only while fewer than MAX_REFEREES are held and the entries it takes out are as read; a nanny whose
+ * places were never written gets them, made from her referees as read (`standing`: those holding a
+ * place), each of which must still be as read. 'exists' when that referee is invited or answered
+ * already; 'raced' when her places or referees moved meanwhile (the caller reads again and plans again).
  */
 export async function inviteReferee(
-  referee: Omit<
-    Referee,
-    'status' | 'answeredAt' | 'answers' | 'confirmedOn' | 'lapsesOn' | 'reason' | 'decidedBy'
-  >,
+  referee: NewReferee,
   notice: OutboxEntry,
-): Promise<{ outcome: 'done'; referee: Referee } | { outcome: 'exists' }> {
+  places: { read: PlacesRead; plan: Extract<NamingPlan, { outcome: 'name' }>; standing: readonly Referee[] },
+  /** Her account: a referee is someone she reaches, so the naming holds only while she may reach anyone. */
+  accountId: string,
+): Promise<{ outcome: 'done'; referee: Referee } | { outcome: 'exists' | 'raced' | 'unreachable' }> {
   const item = {
     ...refereeKey(referee.nannyId, referee.id),
     entity: refereeEntity.name,
     ...referee,
     status: 'invited' satisfies RefereeStatus,
+    // Answered, the referee stays; otherwise the name and address go a while after the link lapses.
+    expiresAt: refereeExpiry(referee.linkLapsesAt),
   };
+  const { plan } = places;
+  const reach = reachChecks({ accountId, nannyId: referee.nannyId });
+  let placesWrite: TransactItem;
+  const checks: TransactItem[] = [];
+  if (places.read.stored) {
+    const names: Record<string, string> = { '#t': referee.id };
+    const values: Record<string, unknown> = { ':until': referee.linkLapsesAt, ':below': plan.below };
+    const conditions = ['size(holds) < :below'];
+    const removes: string[] = [];
+    plan.released.forEach(([id, entry], i) => {
+      if (id === referee.id) return;
+      names[`#r${i}`] = id;
+      values[`:r${i}`] = entry;
+      conditions.push(`holds.#r${i} = :r${i}`);
+      removes.push(`holds.#r${i}`);
+    });
+    if (plan.seen === null) conditions.push('attribute_not_exists(holds.#t)');
+    else {
+      values[':seen'] = plan.seen;
+      conditions.push('holds.#t = :seen');
+    }
+    placesWrite = {
+      Update: {
+        TableName: tableName(),
+        Key: refereePlacesKey(referee.nannyId),
+        UpdateExpression: `SET holds.#t = :until${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  } else {
+    placesWrite = {
+      Put: {
+        TableName: tableName(),
+        Item: { ...refereePlacesKey(referee.nannyId), entity: refereePlacesEntity.name, holds: plan.after },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+    for (const standing of places.standing)
+      if (standing.id !== referee.id)
+        checks.push({
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: refereeKey(standing.nannyId, standing.id),
+            ConditionExpression: '#status = :s AND invitedAt = :i',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':s': standing.status, ':i': standing.invitedAt },
+          },
+        });
+  }
   const result = await transact([
     {
       Put: {
@@ -557,35 +730,37 @@ export async function inviteReferee(
         },
       },
     },
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: nannyKey(referee.nannyId),
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
-      },
-    },
+    // Who may reach whom (domain/visibility.ts mayReach): her profile there, neither hidden by a
+    // moderator nor being deleted, and her account not being deleted.
+    reach.reacherProfile!,
     putOutboxEntry(notice),
+    placesWrite,
+    reach.reacherAccount,
+    ...checks,
   ]);
   if (!result.done) {
-    if (result.failedAt(1)) throw notFound(VERIFICATION_MESSAGES.profileFirst);
-    return { outcome: 'exists' };
+    if (result.failedAt(1) || result.failedAt(4)) return { outcome: 'unreachable' };
+    return { outcome: result.failedAt(0) ? 'exists' : 'raced' };
   }
   return { outcome: 'done', referee: refereeFromItem(item) };
 }
 
 /**
  * A referee's answers, once, while the link they came with is the latest one and still works: the
- * referee enters the moderators' queue. False when the referee answered, was withdrawn, or was invited
- * again meanwhile.
+ * referee enters the moderators' queue, keeps its place for good (HELD) and no longer expires. 'answered'
+ * when the referee answered, was withdrawn, or was invited again meanwhile; 'lapsed' when its place went
+ * with its link; 'raced' when her places were written meanwhile (the caller reads them again).
  */
 export async function answerReference(opts: {
   nannyId: string;
   refereeId: string;
   invitedAt: string;
+  linkLapsesAt: string;
   nannyName: string;
   answers: RefereeAnswers;
   now: Date;
-}): Promise<boolean> {
+  places: PlacesRead;
+}): Promise<'done' | 'answered' | 'lapsed' | 'raced'> {
   const answeredAt = opts.now.toISOString();
   const result = await transact([
     {
@@ -593,7 +768,7 @@ export async function answerReference(opts: {
         TableName: tableName(),
         Key: refereeKey(opts.nannyId, opts.refereeId),
         UpdateExpression:
-          'SET #status = :answered, answeredAt = :at, answers = :answers, nannyName = :name, gsi1pk = :q, gsi1sk = :qs',
+          'SET #status = :answered, answeredAt = :at, answers = :answers, nannyName = :name, gsi1pk = :q, gsi1sk = :qs REMOVE expiresAt',
         ConditionExpression: '#status = :invited AND invitedAt = :invitedAt AND linkLapsesAt > :at',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -608,35 +783,56 @@ export async function answerReference(opts: {
         },
       },
     },
+    opts.places.stored
+      ? {
+          Update: {
+            TableName: tableName(),
+            Key: refereePlacesKey(opts.nannyId),
+            UpdateExpression: 'SET holds.#r = :held',
+            // Its place as its link holds it: a naming that saw the link lapsed took it out.
+            ConditionExpression: 'holds.#r = :until',
+            ExpressionAttributeNames: { '#r': opts.refereeId },
+            ExpressionAttributeValues: { ':held': HELD, ':until': opts.linkLapsesAt },
+          },
+        }
+      : placesStillAbsent(opts.nannyId),
   ]);
-  return result.done;
+  if (result.done) return 'done';
+  if (result.failedAt(0)) return 'answered';
+  return opts.places.stored ? 'lapsed' : 'raced';
 }
 
 /**
- * A moderator's decision on an answered reference: confirmed (the profile's summary counts it) or
- * refused with a reason (she is told). 'decided' when it is no longer answered; 'raced' when the summary
- * moved meanwhile.
+ * A moderator's decision on the answer they were shown (`shownAnsweredAt`): confirmed (the profile's
+ * summary counts it) or refused with a reason (she is told; the referee gives up its place and expires).
+ * 'decided' when it is no longer that answer, waiting; 'raced' when the summary or her places moved
+ * meanwhile.
  */
 export async function decideReferee(opts: {
   referee: Referee;
+  shownAnsweredAt: string;
   outcome: 'confirmed' | 'refused';
   confirmedOn: Day | null;
   lapsesOn: Day | null;
   reason: string | null;
   by: string;
+  now: Date;
   trust: TrustSummary | null;
   trustVersion: number;
   notice: OutboxEntry | null;
+  places: PlacesRead;
 }): Promise<'done' | 'decided' | 'raced'> {
   const { referee } = opts;
+  const refused = opts.outcome === 'refused';
   const items: TransactItem[] = [
     {
       Update: {
         TableName: tableName(),
         Key: refereeKey(referee.nannyId, referee.id),
-        UpdateExpression:
-          'SET #status = :s, confirmedOn = :on, lapsesOn = :lapses, reason = :reason, decidedBy = :by REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: '#status = :answered',
+        UpdateExpression: `SET #status = :s, confirmedOn = :on, lapsesOn = :lapses, reason = :reason, decidedBy = :by${
+          refused ? ', expiresAt = :expires' : ''
+        } REMOVE gsi1pk, gsi1sk`,
+        ConditionExpression: '#status = :answered AND answeredAt = :shown',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':s': opts.outcome,
@@ -645,11 +841,14 @@ export async function decideReferee(opts: {
           ':reason': opts.reason,
           ':by': opts.by,
           ':answered': 'answered',
+          ':shown': opts.shownAnsweredAt,
+          ...(refused ? { ':expires': refereeExpiry(referee.linkLapsesAt, opts.now) } : {}),
         },
       },
     },
     ...(opts.trust ? [trustWrite(referee.nannyId, opts.trust, opts.trustVersion)] : []),
     ...(opts.notice ? [putOutboxEntry(opts.notice)] : []),
+    ...(refused ? [placeReleased(referee.nannyId, referee.id, opts.places)] : []),
   ];
   const result = await transact(items);
   if (result.done) return 'done';
@@ -658,12 +857,15 @@ export async function decideReferee(opts: {
 
 /**
  * She withdraws a referee: the referee's link stops working, an answer not yet decided leaves the
- * queue, and a confirmed reference stops counting (the summary without it).
+ * queue, a confirmed reference stops counting (the summary without it), its place is free, and the
+ * referee expires a while after (domain/referees.ts).
  */
 export async function withdrawReferee(opts: {
   referee: Referee;
   trust: TrustSummary | null;
   trustVersion: number;
+  now: Date;
+  places: PlacesRead;
 }): Promise<'done' | 'raced'> {
   const { referee } = opts;
   const result = await transact([
@@ -671,13 +873,18 @@ export async function withdrawReferee(opts: {
       Update: {
         TableName: tableName(),
         Key: refereeKey(referee.nannyId, referee.id),
-        UpdateExpression: 'SET #status = :w REMOVE gsi1pk, gsi1sk',
+        UpdateExpression: 'SET #status = :w, expiresAt = :expires REMOVE gsi1pk, gsi1sk',
         ConditionExpression: '#status = :seen',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':w': 'withdrawn', ':seen': referee.status },
+        ExpressionAttributeValues: {
+          ':w': 'withdrawn',
+          ':seen': referee.status,
+          ':expires': refereeExpiry(referee.linkLapsesAt, opts.now),
+        },
       },
     },
     ...(opts.trust ? [trustWrite(referee.nannyId, opts.trust, opts.trustVersion)] : []),
+    placeReleased(referee.nannyId, referee.id, opts.places),
   ]);
   return result.done ? 'done' : 'raced';
 }

@@ -1,5 +1,11 @@
 import { VERIFICATION_MESSAGES as M } from '../contract/verification-constants.ts';
-import { getReferee, type Referee } from '../data/verifications.ts';
+import {
+  answerReference,
+  getReferee,
+  readRefereePlaces,
+  type Referee,
+  type RefereeAnswers,
+} from '../data/verifications.ts';
 import { conflict, gone, notFound } from '../domain/errors.ts';
 import { readReferenceToken } from './reference-link.ts';
 
@@ -18,4 +24,33 @@ export async function refereeOfLink(token: string, now: Date): Promise<Referee> 
   if (referee.status !== 'invited') throw conflict(M.alreadyAnswered);
   if (Date.parse(referee.linkLapsesAt) <= now.getTime()) throw gone(M.linkLapsed);
   return referee;
+}
+
+/**
+ * Stores a referee's answers, once, with the referee's place kept for good (data/verifications.ts
+ * answerReference): read her places just before the write, and again if they were first written
+ * meanwhile. An answer already given is 409; a link whose place went with its lapse is gone (410).
+ */
+export async function storeAnswer(
+  referee: Referee,
+  nannyName: string,
+  answers: RefereeAnswers,
+  now: Date,
+): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const outcome = await answerReference({
+      nannyId: referee.nannyId,
+      refereeId: referee.id,
+      invitedAt: referee.invitedAt,
+      linkLapsesAt: referee.linkLapsesAt,
+      nannyName,
+      answers,
+      now,
+      places: await readRefereePlaces(referee.nannyId),
+    });
+    if (outcome === 'done') return;
+    if (outcome === 'answered') throw conflict(M.alreadyAnswered);
+    if (outcome === 'lapsed') throw gone(M.linkLapsed);
+  }
+  throw conflict(M.alreadyAnswered);
 }

@@ -6,9 +6,12 @@ import type {
   RefereeView,
   VerificationFile,
 } from '../contract/verification.ts';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   IDENTITY_DOCUMENT_LABELS,
+  REFEREE_LINK_DAYS,
   UPDATE_SERVICE_RESULT_LABELS,
+  VERIFICATION_MESSAGES as M,
   type IdentityDocument,
 } from '../contract/verification-constants.ts';
 import { presignDownload } from '../data/files.ts';
@@ -16,14 +19,19 @@ import { outboxEntry } from '../data/outbox.ts';
 import type { VerificationDecisionEmail } from '../domain/verification-emails.ts';
 import { getNanny } from '../data/nannies.ts';
 import {
+  inviteReferee,
   readTrust,
   readVerification,
   recordedInWords,
+  refereeIdFor,
   type CheckRequest,
   type Referee,
 } from '../data/verifications.ts';
-import type { NannyProfile } from '../domain/nanny.ts';
-import { notFound } from '../domain/errors.ts';
+import { firstName, type NannyProfile } from '../domain/nanny.ts';
+import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
+import { mailboxOf } from '../domain/mailbox.ts';
+import { placeOf, placesOfReferees, planNaming } from '../domain/referees.ts';
 import { publicVerification } from '../domain/verification.ts';
 
 export { publicVerification };
@@ -147,4 +155,93 @@ export async function withFreshTrust<T>(
     if (outcome !== 'raced') return outcome;
   }
   throw new Error('The profile kept changing while a check was recorded');
+}
+
+/**
+ * Why a naming's write found her unable to reach anyone (domain/visibility.ts mayReach): her profile
+ * hidden by a moderator, or gone or being deleted (as her account is then).
+ */
+async function unreachable(nannyId: string) {
+  const profile = await getNanny(nannyId, true);
+  if (!profile) return notFound(M.profileFirst);
+  if (profile.hidden) return forbidden(M.refereeHidden);
+  return forbidden(DATA_RIGHTS_MESSAGES.accountDeletingWrites);
+}
+
+/** How many times a naming reads and writes again while other changes of her referees land first. */
+const NAMING_ATTEMPTS = 12;
+
+/**
+ * Names a referee for her: the referee, one of her places and the email with the link, in one write
+ * that holds only while she has a place free (data/verifications.ts inviteReferee). Two namings at once
+ * cannot both take the last place: the second's write fails on her places and it reads again. The
+ * referee is the one her address's mailbox names (domain/mailbox.ts): a referee named before under
+ * another spelling, still holding a place, is named already (409); one who holds none any more is named
+ * again, under the id it has.
+ */
+export async function nameReferee(opts: {
+  profile: Pick<NannyProfile, 'id' | 'fullName'>;
+  accountId: string;
+  name: string;
+  email: string;
+  relationship: string;
+  now: Date;
+}): Promise<Referee> {
+  const { profile, now } = opts;
+  const mailbox = mailboxOf(opts.email);
+  const invitedAt = now.toISOString();
+  const linkLapsesAt = new Date(now.getTime() + REFEREE_LINK_DAYS * 24 * 3600_000).toISOString();
+  for (let attempt = 0; attempt < NAMING_ATTEMPTS; attempt++) {
+    const { referees, places } = await readVerification(profile.id);
+    const sameMailbox = referees.filter((r) => mailboxOf(r.email) === mailbox);
+    if (sameMailbox.some((r) => placeOf(r, now) !== null)) throw conflict(M.refereeTwice);
+    const id = sameMailbox[0]?.id ?? refereeIdFor(profile.id, opts.email);
+    const plan = planNaming(places ?? placesOfReferees(referees, now), id, linkLapsesAt, now);
+    if (plan.outcome === 'named') throw conflict(M.refereeTwice);
+    if (plan.outcome === 'full') throw conflict(M.tooManyReferees);
+    const notice = outboxEntry(
+      {
+        type: 'referee-request-email',
+        payload: {
+          to: opts.email,
+          nannyId: profile.id,
+          refereeId: id,
+          invitedAt,
+          refereeName: opts.name,
+          nannyFirstName: firstName(profile.fullName),
+          relationship: opts.relationship,
+        },
+      },
+      opts.accountId,
+      now,
+    );
+    try {
+      const outcome = await inviteReferee(
+        {
+          id,
+          nannyId: profile.id,
+          name: opts.name,
+          email: opts.email,
+          relationship: opts.relationship,
+          invitedAt,
+          linkLapsesAt,
+        },
+        notice,
+        {
+          read: places ? { stored: true, places } : { stored: false },
+          plan,
+          standing: referees.filter((r) => placeOf(r, now) !== null),
+        },
+        opts.accountId,
+      );
+      if (outcome.outcome === 'done') return outcome.referee;
+      if (outcome.outcome === 'exists') throw conflict(M.refereeTwice);
+      if (outcome.outcome === 'unreachable') throw await unreachable(profile.id);
+    } catch (error) {
+      // Other writes to her places kept colliding with this one: read again, as after a lost race.
+      if (!(error instanceof TransactionCanceledException)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
+  }
+  throw new Error('Her referees kept changing while one was named');
 }

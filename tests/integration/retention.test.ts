@@ -201,6 +201,8 @@ describe('what the table’s TTL deletes', () => {
         found.expiresAt === undefined
       )
         continue;
+      // A referee expires only once it holds no place; the seeded ones are confirmed.
+      if (declared.name === 'Referee' && found.status === 'confirmed') continue;
       expect(typeof found.expiresAt, `${declared.name} ${String(found.pk)}`).toBe('number');
       const kept = byEntity.get(declared.name);
       if (!kept || Number(found.expiresAt) > Number(kept.expiresAt)) byEntity.set(declared.name, found);

@@ -156,9 +156,7 @@ describe('verification', () => {
         'PUT',
         `/admin/verifications/${nanny.nannyId}/referees/${referee.id}`,
         admin,
-        {
-          outcome: 'confirm',
-        },
+        { outcome: 'confirm', answeredAt: referee.answeredAt },
       );
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     }

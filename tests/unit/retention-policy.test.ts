@@ -85,6 +85,7 @@ describe('the retention policy', () => {
         'OutboxDeadLetter',
         'PaymentRecord',
         'RateWindow',
+        'Referee',
         'Report',
         'ReportByReporter',
         'ReportedItem',

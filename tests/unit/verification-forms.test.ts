@@ -161,7 +161,13 @@ describe('a moderator’s decisions', () => {
       ok: true,
       body: { outcome: 'refuse', reason: 'The photo is too blurred to read.' },
     });
-    expect(refereeDecisionBody({ outcome: 'confirm' })).toEqual({ ok: true, body: { outcome: 'confirm' } });
+    const answeredAt = '2026-11-20T09:30:00.000Z';
+    expect(refereeDecisionBody({ outcome: 'confirm' }, answeredAt)).toEqual({
+      ok: true,
+      body: { outcome: 'confirm', answeredAt },
+    });
+    // A decision names the answer it was taken on; without one it is not sent.
+    expect(refereeDecisionBody({ outcome: 'confirm' }, null).ok).toBe(false);
   });
 
   it('reads a refusal’s fields by name, and a field’s own message without fields', () => {

@@ -2,7 +2,6 @@ import { londonDay } from '../../contract/uk-day.ts';
 import { routes } from '../../contract/routes.ts';
 import type { RecordDetails } from '../../contract/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
-import { deleteFiles } from '../../data/files.ts';
 import { retentionDueFrom, retentionDuePut } from '../../data/retention-due.ts';
 import {
   closeCheck,
@@ -21,7 +20,7 @@ import {
   type CheckDetails,
   type Day,
 } from '../../domain/verification.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { decisionNotice, verificationFileOf, withFreshTrust } from '../../services/verification.ts';
 
 /** The record a moderator's details make: what it is dated by and when it stops counting. */
@@ -65,7 +64,8 @@ function datesProblems(details: RecordDetails, today: Day): Record<string, strin
 /**
  * A moderator decides a waiting check: records it (the request, her profile's checks and her email in
  * one transaction) or refuses it with a reason she is told. The document she attached is deleted once
- * decided; of a certificate number only the last four digits stay.
+ * decided, by an outbox entry written in the decision's transaction (streams/outbox.ts); of a
+ * certificate number only the last four digits stay.
  */
 export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, params, body, log }) => {
   const now = new Date();
@@ -80,6 +80,7 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
     const reason = plainProse(body.reason);
     const done = await closeCheck({
       request,
+      accountId: profile.userId,
       status: 'refused',
       reason,
       by: principal.id,
@@ -105,6 +106,7 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
       }
       return recordCheck({
         request,
+        accountId: state.userId,
         ...record,
         by: principal.id,
         now,
@@ -133,10 +135,6 @@ export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, 
     if (outcome === 'decided') throw conflict(M.notWaiting);
     if (outcome === 'no-consent') throw conflict(M.consentNeeded);
   }
-  if (request.evidence)
-    await deleteFiles([request.evidence.key]).catch((error: unknown) =>
-      log.warn('could not delete decided evidence', { error }),
-    );
   log.info('check decided', { nannyId: params.nannyId, kind: request.kind, outcome: body.outcome });
   return verificationFileOf(params.nannyId, now);
 });

@@ -1,11 +1,10 @@
 import { routes } from '../../contract/routes.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { getNanny } from '../../data/nannies.ts';
-import { answerReference } from '../../data/verifications.ts';
-import { conflict, invalid, notFound } from '../../domain/errors.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { refereeOfLink } from '../../services/references.ts';
+import { refereeOfLink, storeAnswer } from '../../services/references.ts';
 
 /**
  * A referee's answers, once per link: the write holds only while the referee is still invited with
@@ -20,20 +19,17 @@ export const handler = httpHandler(routes.referencesAnswer, async ({ body, log }
     throw invalid('Invalid request body', { howKnown: M.howKnown });
   const nanny = await getNanny(referee.nannyId);
   if (!nanny) throw notFound(M.linkInvalid);
-  const stored = await answerReference({
-    nannyId: referee.nannyId,
-    refereeId: referee.id,
-    invitedAt: referee.invitedAt,
-    nannyName: nanny.fullName,
-    answers: {
+  await storeAnswer(
+    referee,
+    nanny.fullName,
+    {
       howKnown,
       knownFor: body.knownFor,
       wouldEmployAgain: body.wouldEmployAgain,
       comments: plainParagraphs(body.comments),
     },
     now,
-  });
-  if (!stored) throw conflict(M.alreadyAnswered);
+  );
   log.info('reference answered', { nannyId: referee.nannyId, refereeId: referee.id });
   return { status: 'answered' as const };
 });

@@ -3,7 +3,7 @@ import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constant
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { closeCheck, readVerification, setConsent } from '../../data/verifications.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /**
  * Gives or withdraws her consent to DBS Update Service checks. Withdrawn, no check is recorded from
@@ -22,6 +22,7 @@ export const handler = httpHandler(routes.verificationConsent, async ({ principa
       if (request.kind === 'dbs_update_service' && request.status === 'requested')
         await closeCheck({
           request,
+          accountId: principal.id,
           status: 'withdrawn',
           reason: 'Consent to Update Service checks was withdrawn.',
           by: principal.id,

@@ -5,7 +5,7 @@ import { getNannyOfUser } from '../../data/nannies.ts';
 import { requestCheck } from '../../data/verifications.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { checkRequestView } from '../../services/verification.ts';
 
 /**

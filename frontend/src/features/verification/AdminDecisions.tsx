@@ -10,7 +10,6 @@ import {
   type AdminReferee,
   type CheckDecisionInput,
   type IdentityDocument,
-  type RefereeDecisionInput,
   type UpdateServiceResult,
   type VerificationFile,
 } from '@contract/verification.ts';
@@ -468,8 +467,12 @@ export function RefereeActions({
   const [open, setOpen] = useState<Open>(null);
   const [confirming, setConfirming] = useState(false);
   const formId = useId();
-  const send = (decision: RefereeDecisionInput, show: (errors: FieldErrors) => void) => {
-    const checked = refereeDecisionBody(decision);
+  const send = (
+    decision: { outcome: 'confirm' } | { outcome: 'refuse'; reason: string },
+    show: (errors: FieldErrors) => void,
+  ) => {
+    // The answer on this page: a newer one (named again, answered again) is refused by the server.
+    const checked = refereeDecisionBody(decision, referee.answeredAt);
     if (!checked.ok) {
       show(checked.errors);
       return Promise.resolve(false);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  holdsRefereePlace,
   MAX_REFEREES,
   REFEREE_LINK_DAYS,
   VERIFICATION_MESSAGES as M,
@@ -231,7 +232,9 @@ export function RefereesSection({ data }: { data: MyVerification }) {
   const headingId = useId();
   const [withdrawing, setWithdrawing] = useState<{ referee: RefereeView; open: boolean } | null>(null);
   const confirmed = data.referees.filter((r) => r.status === 'confirmed').length;
-  const active = data.referees.filter((r) => r.status !== 'withdrawn' && r.status !== 'refused').length;
+  // As the server counts them: a referee whose link lapsed unanswered leaves a place free.
+  const now = new Date();
+  const active = data.referees.filter((r) => holdsRefereePlace(r, now)).length;
   return (
     <section aria-labelledby={headingId}>
       <Card>
@@ -243,6 +246,11 @@ export function RefereesSection({ data }: { data: MyVerification }) {
             Name people you have looked after children for. We email each a link to a short form; their
             answers are kept with your verification record and our team reads them and confirms the reference.
             You see where each reference stands, not what they said. A confirmed reference counts for 3 years.
+          </p>
+          <p>
+            You can have up to {MAX_REFEREES} referees at a time; one whose link expires unanswered frees its
+            place. A referee you withdraw, whose reference we refuse or whose link expires unanswered is
+            deleted 30 days later.
           </p>
           <p className="font-medium text-slate-900" data-testid="references-note">
             {referencesNote(confirmed)}

@@ -168,9 +168,11 @@ export function recordBody(
 export const refuseCheckBody = (reason: string) =>
   parse<CheckDecisionInput>(checkDecisionInput, { outcome: 'refuse', reason });
 
+/** A decision on a referee's answer, naming the answer shown (its `answeredAt`): the server holds it to that one. */
 export const refereeDecisionBody = (
   decision: { outcome: 'confirm' } | { outcome: 'refuse'; reason: string },
-) => parse<RefereeDecisionInput>(refereeDecisionInput, decision);
+  answeredAt: string | null,
+) => parse<RefereeDecisionInput>(refereeDecisionInput, { ...decision, answeredAt });
 
 /**
  * A refusal's field messages by field name (`details.checkedOn` → `checkedOn`); a refusal whose message
