@@ -75,6 +75,8 @@ const AccountReviews = queryPage(() => import('./routes/AccountReviews.tsx'));
 // Job alerts: a nanny's saved searches, and the one-click stop link of their emails.
 const AccountAlerts = queryPage(() => import('./routes/AccountAlerts.tsx'));
 const AlertStop = page(() => import('./routes/AlertStop.tsx'));
+// The one-click stop of a notification email (its List-Unsubscribe address), asked before it is done.
+const EmailStop = page(() => import('./routes/EmailStop.tsx'));
 
 /** Routes of the product whose features are still being built; each says so plainly. None at the moment. */
 const NOT_YET_OPEN: ReadonlyArray<{ path: string; title: string; purpose: string }> = [];
@@ -141,6 +143,7 @@ export function AppRoutes() {
               <Route path="/account/reviews" element={<AccountReviews />} />
               <Route path="/account/alerts" element={<AccountAlerts />} />
               <Route path="/alerts/stop" element={<AlertStop />} />
+              <Route path="/email/stop" element={<EmailStop />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}

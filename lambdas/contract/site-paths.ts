@@ -64,6 +64,7 @@ export const APP_PATHS = [
   '/account/reviews',
   '/account/alerts',
   '/alerts/stop',
+  '/email/stop',
   '/job-post-family',
   '/job-post-agency',
 ] as const;

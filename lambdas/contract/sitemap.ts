@@ -35,6 +35,7 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/agency-subscription-cancelled',
   '/still-hiring',
   '/alerts/stop',
+  '/email/stop',
   '/reference',
   '/newsletter/unsubscribe',
 ];

@@ -7,7 +7,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EMAIL_SETTINGS, type EmailSetting } from '../contract/hiring-constants.ts';
 import { ddb, tableName } from '../platform/clients.ts';
+import { accountRecordKey } from './account-index.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
+import { transact } from './transact.ts';
 
 export type EmailSettings = Record<EmailSetting, boolean>;
 
@@ -49,4 +51,38 @@ export async function putEmailSettings(
       Item: { ...emailSettingsKey(userId), entity: entity.name, ...settings, updatedAt: now.toISOString() },
     }),
   );
+}
+
+/**
+ * Turns one email off for an account (its email's one-click stop, services/email-stop.ts), leaving the
+ * others as they are: 'stopped' when this turned it off, 'already-off' when it was off. Written only
+ * while the account's record says it exists and is not being deleted (checked in the same write), so
+ * a stop that comes after a deletion leaves nothing behind: 'no-account', and nothing is written.
+ */
+export async function turnEmailOff(
+  userId: string,
+  setting: EmailSetting,
+  now = new Date(),
+): Promise<'stopped' | 'already-off' | 'no-account'> {
+  const outcome = await transact([
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: accountRecordKey(userId),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingAt)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: emailSettingsKey(userId),
+        UpdateExpression: 'SET #setting = :off, entity = :entity, updatedAt = :now',
+        ConditionExpression: 'attribute_not_exists(#setting) OR #setting <> :off',
+        ExpressionAttributeNames: { '#setting': setting },
+        ExpressionAttributeValues: { ':off': false, ':entity': entity.name, ':now': now.toISOString() },
+      },
+    },
+  ]);
+  if (outcome.done) return 'stopped';
+  return outcome.failedAt(0) ? 'no-account' : 'already-off';
 }

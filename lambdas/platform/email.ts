@@ -11,9 +11,14 @@ export interface Email {
   /** Where replies go, e.g. the visitor who wrote, so the recipient's address stays private. */
   replyTo?: string;
   attachments?: Array<{ name: string; content: Buffer }>;
+  /**
+   * Headers of the message's own, such as a notification's one-click unsubscribe (RFC 8058:
+   * `List-Unsubscribe` and `List-Unsubscribe-Post`). SES takes them on a simple message as they are.
+   */
+  headers?: ReadonlyArray<{ name: string; value: string }>;
 }
 
-/** Sends a plain-text email from the product's address. */
+/** Sends a plain-text email from the product's address, with its headers if it has any. */
 export async function sendEmail(email: Email): Promise<void> {
   await ses().send(
     new SendEmailCommand({
@@ -24,6 +29,9 @@ export async function sendEmail(email: Email): Promise<void> {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' } },
+          ...(email.headers?.length
+            ? { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) }
+            : {}),
           ...(email.attachments?.length
             ? {
                 Attachments: email.attachments.map((a) => ({

@@ -126,6 +126,40 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/email/stop: an invalid link, a newsletter welcome’s one-click address, and after stopping', async ({
+    page,
+  }) => {
+    await page.goto('/email/stop#not-a-token');
+    await expect(h1(page, 'This link is not valid')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The welcome email's List-Unsubscribe address, opened in a browser: the API sends it to the page.
+    const email = uniqueEmail('one-click');
+    await page.goto('/');
+    expect((await apiCall(page, '/newsletter', { body: { email } })).status).toBeLessThan(300);
+    let address: URL | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await mailbox()).find((m) => m.destination.to.includes(email)) as
+          { headers?: Array<{ name: string; value: string }> } | undefined;
+        const header = mail?.headers?.find((h) => h.name === 'List-Unsubscribe')?.value;
+        address = header ? new URL(header.replace(/^<|>$/g, '')) : undefined;
+        return address;
+      })
+      .toBeTruthy();
+    await page.goto(`${address!.pathname}${address!.search}`);
+    await expect(page).toHaveURL(/\/email\/stop#/);
+    await expect(h1(page, 'Unsubscribe from our newsletter?')).toBeVisible();
+    await expect(page.getByTestId('email-stop-address')).toHaveText(email);
+    await expectNoAxeViolations(page);
+    const button = page.getByRole('button', { name: 'Unsubscribe' });
+    await button.focus();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(h1(page, 'Emails stopped')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
   test('a 404 under a deep path', async ({ page }) => {
     await page.goto('/jobs/not/a/page');
     await expect(h1(page, '404')).toBeVisible();

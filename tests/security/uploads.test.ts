@@ -152,6 +152,8 @@ beforeAll(async () => {
     UPLOADS_BUCKET: BUCKET,
     EMAIL_FROM: 'Test <no-reply@example.com>',
     SITE_ORIGIN: 'http://localhost:5173',
+    // The outbox signs each notification's one-click stop link as it sends it.
+    LINK_SIGNING_KEY: 'uploads-test-link-signing-key-0123456789',
     STRIPE_SECRET_KEY: 'sk_test_uploads',
     STRIPE_WEBHOOK_SECRET: 'whsec_uploads',
     // Stripe is never reached: every request here is refused before the checkout is opened.
