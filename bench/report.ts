@@ -6,6 +6,7 @@ import type { Resource } from '../lambdas/contract/routes.ts';
 import type { ApiLoadRow } from './api-load.ts';
 import type { BundleResult, BundlesResult } from './bundles.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import type { GateResult } from './gate.ts';
 import type { MatchingResult } from './matching.ts';
 import type { MessagesBenchResult } from './messages.ts';
 import type { ScalingRow } from './scaling.ts';
@@ -47,6 +48,7 @@ export interface Results {
   scaling?: ScalingRow[];
   messages?: MessagesBenchResult;
   matching?: MatchingResult;
+  gate?: GateResult;
 }
 
 /** One page's read at the largest table beside its read at the smallest. */
@@ -422,6 +424,13 @@ export function renderTables(r: Results, list: Check[]): string {
         `${r.matching.fanOut.matches} matching, ${r.matching.fanOut.emails} instant emails and ${r.matching.fanOut.pending} digest items ` +
         `in ${ms(r.matching.fanOut.firstMs)}; a second run wrote nothing in ${ms(r.matching.fanOut.secondMs)} ` +
         `(${verdict('job alerts fan-out', `${r.matching.fanOut.alerts} alerts`)}).`,
+    );
+  if (r.gate)
+    parts.push(
+      `The gate of signed-in writes (the account's record read before each one): ` +
+        `${r.gate.gateMedianMs.toFixed(2)} ms median, ${r.gate.gateP95Ms.toFixed(2)} ms at the 95th percentile, ` +
+        `${r.gate.readUnitsPerWrite} read units per write, over ${r.gate.runs} writes; a whole write ` +
+        `(PUT /me/email-settings, gate included) took ${r.gate.writeMedianMs.toFixed(1)} ms median.`,
     );
   const missed = list.filter((c) => !c.pass);
   parts.push(

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the Lambda bundles, the SPA's first-load weight, Lighthouse scores, the API
  * under load against the bare SDK call each read makes, how page reads scale with table size, what an
- * open message thread costs, and what suggested nannies read and take (bench/matching.ts), against a
+ * open message thread costs, what suggested nannies read and take (bench/matching.ts), and what the gate
+ * of signed-in writes adds to each (bench/gate.ts), against a
  * local cloud of its own (PORT_OFFSET 2400, fresh data under .local/bench/) and a production build.
  * Prints a table and writes bench/results.json. Targets are reported, never asserted.
  *
@@ -27,7 +28,7 @@ const OFFSET = BENCH_OFFSET;
  * and one port for all, as the functions read their table's name and make their client once a process.
  */
 const IN_MEMORY_TABLE = (base: string) => `${base}-bench-memory`;
-const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling', 'messages', 'matching'] as const;
+const PARTS = ['bundles', 'spa', 'lighthouse', 'api', 'scaling', 'messages', 'matching', 'gate'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -70,6 +71,7 @@ async function main(): Promise<Results> {
   const { measureScaling } = await import('./scaling.ts');
   const { measureMessages } = await import('./messages.ts');
   const { measureMatching } = await import('./matching.ts');
+  const { measureGate } = await import('./gate.ts');
   const results: Results = {};
   current = results;
   fs.mkdirSync(WORK_DIR, { recursive: true });
@@ -135,6 +137,17 @@ async function main(): Promise<Results> {
       lambdaEnv: config.lambdaEnvironment(),
       table: IN_MEMORY_TABLE(config.IDS.tableName),
       sizes: settings.scaleRows,
+      log,
+    });
+
+  if (runs('gate'))
+    results.gate = await measureGate({
+      // The in-memory parts' port and table: the functions' client, made once, keeps its endpoint.
+      port: 8050 + OFFSET,
+      region: config.REGION,
+      credentials: config.CREDENTIALS,
+      lambdaEnv: config.lambdaEnvironment(),
+      table: IN_MEMORY_TABLE(config.IDS.tableName),
       log,
     });
   return results;

@@ -49,6 +49,9 @@ export const DATA_RIGHTS_MESSAGES = {
   deletionStarted: 'Your account is being deleted.',
   deletionNotFound: 'Deletion not found.',
   accountDeleting: 'This account is being deleted.',
+  /** A write from an account whose deletion has started, whatever token it carries. */
+  accountDeletingWrites:
+    'This account is being deleted, so it can no longer change anything or contact anyone.',
   noSuchAccount: 'No account has that email address.',
   adminSelf: 'An admin cannot delete their own account here.',
   newsletterSaved: 'Newsletter preference saved',

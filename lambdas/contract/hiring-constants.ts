@@ -146,6 +146,7 @@ export const HIRING_MESSAGES = {
   jobNotFound: 'This job could not be found.',
   applicantNotFound: 'This application could not be found.',
   applicationNotFound: 'This application could not be found.',
+  ownApplication: 'This application is your own: it cannot be moved from your job.',
   notEditable: 'Only a live job can be edited.',
   notClosable: 'This job is no longer open.',
   notExtendable: 'Only a live job can be extended.',

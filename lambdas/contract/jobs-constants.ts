@@ -73,6 +73,8 @@ export const JOB_MESSAGES = {
   /** Not the spec's: a moderator has hidden the nanny's profile. */
   applyHidden:
     'Your profile is under review by our team, so it cannot be sent to families for now. Please contact support.',
+  /** Not the spec's: the job is the caller's own. */
+  applyOwnJob: 'This is your own job: you cannot apply to it.',
   applyFailed: 'Failed to submit application. Please try again.',
   applied: 'Application submitted!',
   alreadyApplied: 'You have already applied to this job.',

@@ -98,8 +98,11 @@ export const MESSAGES_TEXTS = {
   blocked: 'You blocked this conversation. Unblock to send messages again.',
   blockedToast: 'Blocked',
   unblockedToast: 'Unblocked',
-  /** Shown when the other side can no longer be written to (they blocked you, or their account is gone). */
+  /** Shown when the other side can no longer be written to (their account is gone). */
   closed: 'You can no longer send messages in this conversation.',
+  /** A nanny whose profile a moderator hid reaches nobody until it is shown again. */
+  senderHidden:
+    'A moderator has hidden your profile, so you cannot send messages for now. You can see why, and appeal, on your account page.',
   report: 'Report',
   removed: 'This message was removed by a moderator.',
   unreadBadge: (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`,

@@ -62,6 +62,8 @@ export const CONTACT_MESSAGES = {
   failed:
     'Failed to Send Message: There was an error sending your message. Please try again or contact support.',
   throttled: 'You have sent several messages in a short time. Please wait a while before sending another.',
+  /** Not the spec's: a nanny signed in who wrote to her own card. */
+  self: 'This is your own profile: you cannot send it a message.',
 } as const;
 
 export const defaultContactSubject = (firstName: string) =>

@@ -36,6 +36,9 @@ export const REVIEW_TEXTS = {
   notAuthor: 'Only the person who wrote a review can change it.',
   replied: 'You have already replied to this review. A reply cannot be changed.',
   notAboutYou: 'You can reply only to reviews about you.',
+  /** Her profile is hidden by a moderator, or her account is being deleted: she reaches nobody. */
+  replyHidden:
+    'You cannot reply while your profile is hidden by a moderator or your account is being deleted.',
   notFound: 'This review could not be found.',
   profileGone: 'Her profile no longer exists, so she cannot be reviewed.',
   changedMeanwhile: 'This review changed meanwhile. Please reload and try again.',

@@ -76,7 +76,7 @@ import {
   verifyPaymentInput,
   verifyPaymentResponse,
 } from './jobs.ts';
-import { accountTypeStatus, changeAccountTypeInput, meResponse } from './me.ts';
+import { accountTypeStatus, changeAccountTypeInput, changeNameInput, meResponse, nameChanged } from './me.ts';
 import {
   blockInput,
   blockResult,
@@ -148,6 +148,13 @@ import {
   stopAlertInput,
   stopAlertResult,
 } from './alerts.ts';
+import {
+  EMAIL_STOP_API_PATH,
+  emailStopInput,
+  emailStopOpenQuery,
+  emailStopQuery,
+  emailStopResult,
+} from './email-stop.ts';
 import {
   accountDeletion,
   accountNewsletter,
@@ -307,6 +314,17 @@ export interface RouteSpec {
   readonly rawBody?: boolean;
   /** Largest body taken, in bytes; 64 KB unless set. */
   readonly maxBodyBytes?: number;
+  /**
+   * Besides JSON, takes the one form body of RFC 8058's one-click unsubscribe, `List-Unsubscribe=One-Click`
+   * (url-encoded or multipart, that field alone), which mailbox providers POST; any other form is 400,
+   * any other media type 415 (platform/http.ts). For the one-click stop of notification emails only.
+   */
+  readonly oneClickForm?: boolean;
+  /**
+   * Taken from an account whose deletion has started. Every other signed-in write is refused then
+   * (services/account-gate.ts); asking for the deletion again answers the one running.
+   */
+  readonly whileDeleting?: boolean;
 }
 
 const table = {
@@ -338,10 +356,29 @@ const table = {
     method: 'PUT',
     path: '/me/account-type',
     auth: 'user',
-    uses: ['table:BatchGetItem', 'table:UpdateItem', 'userpool:AdminUpdateUserAttributes'],
+    // The account's record read, made (for an account without one) and changed with the checks that it
+    // holds nothing; the pool's attribute set after it.
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:ConditionCheckItem',
+      'userpool:AdminUpdateUserAttributes',
+    ],
     throttle: 'account',
     body: changeAccountTypeInput,
     response: accountTypeStatus,
+  },
+  meChangeName: {
+    method: 'PUT',
+    path: '/me/name',
+    auth: 'user',
+    // The name checked, then set in the user pool (the SPA does not write it there itself).
+    uses: ['userpool:AdminUpdateUserAttributes'],
+    throttle: 'account',
+    body: changeNameInput,
+    response: nameChanged,
   },
   webhooksStripe: {
     method: 'POST',
@@ -639,8 +676,16 @@ const table = {
     method: 'POST',
     path: '/reports',
     auth: 'optional',
-    // A visitor reporting a message proves she is in its conversation with her link's signed token.
-    uses: ['table:GetItem', 'table:BatchGetItem', 'table:PutItem', 'table:UpdateItem', 'signing'],
+    // A visitor reporting a message proves she is in its conversation with her link's signed token; a
+    // poster reporting an applicant who is no longer listed is found among her latest applications.
+    uses: [
+      'table:GetItem',
+      'table:BatchGetItem',
+      'table:Query:gsi1',
+      'table:PutItem',
+      'table:UpdateItem',
+      'signing',
+    ],
     throttle: 'publicWrite',
     body: reportInput,
     response: reportCreated,
@@ -724,8 +769,10 @@ const table = {
     method: 'POST',
     path: '/me/verification/referees',
     auth: 'user',
-    // The referee's email goes through the outbox, which signs the link as it sends it.
-    uses: ['table:GetItem', 'table:Query', 'table:PutItem', 'table:UpdateItem'],
+    // The referee's email goes through the outbox, which signs the link as it sends it. The referee, her
+    // places and the email are one transaction, which checks her profile (and, the first time her places
+    // are written, the referees they are made from).
+    uses: ['table:GetItem', 'table:Query', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
     throttle: 'account',
     body: refereeInput,
     response: refereeView,
@@ -735,7 +782,13 @@ const table = {
     method: 'DELETE',
     path: '/me/verification/referees/{refereeId}',
     auth: 'user',
-    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:DeleteItem'],
+    uses: [
+      'table:GetItem',
+      'table:PutItem',
+      'table:UpdateItem',
+      'table:DeleteItem',
+      'table:ConditionCheckItem',
+    ],
     throttle: 'account',
     params: refereeIdParams,
     response: refereeView,
@@ -753,7 +806,7 @@ const table = {
     method: 'POST',
     path: '/references/answer',
     auth: 'public',
-    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'signing'],
+    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem', 'signing'],
     throttle: 'publicWrite',
     body: referenceAnswerInput,
     response: referenceAnswered,
@@ -787,15 +840,15 @@ const table = {
     method: 'PUT',
     path: '/admin/verifications/{nannyId}/requests/{requestId}',
     auth: 'admin',
-    // The decision, the profile's checks and the nanny's email in one transaction; the evidence goes.
-    // Answers with the nanny's file, as the file route does (links to her documents).
+    // The decision, the profile's checks, the nanny's email and the deletion of her document (an outbox
+    // entry: the deliverer deletes it) in one transaction. Answers with the nanny's file, as the file
+    // route does (links to her documents).
     uses: [
       'table:GetItem',
       'table:Query',
       'table:PutItem',
       'table:UpdateItem',
       'table:ConditionCheckItem',
-      'uploads:delete:files/nanny-evidence',
       'uploads:read:files/nanny-evidence',
       'uploads:read:files/nanny-dbs',
       'uploads:read:files/nanny-reference',
@@ -809,11 +862,14 @@ const table = {
     method: 'PUT',
     path: '/admin/verifications/{nannyId}/referees/{refereeId}',
     auth: 'admin',
+    // Holds only on the answer the moderator was shown (the body's answeredAt); a refusal frees the
+    // referee's place, or checks her places were never written.
     uses: [
       'table:GetItem',
       'table:Query',
       'table:PutItem',
       'table:UpdateItem',
+      'table:ConditionCheckItem',
       'uploads:read:files/nanny-evidence',
       'uploads:read:files/nanny-dbs',
       'uploads:read:files/nanny-reference',
@@ -1102,6 +1158,8 @@ const table = {
     uses: DELETION_START,
     throttle: 'account',
     status: 202,
+    // A retry of the request that started the deletion is answered with the deletion running.
+    whileDeleting: true,
     body: deletionInput,
     response: accountDeletion,
   },
@@ -1447,6 +1505,30 @@ const table = {
     body: stopAlertInput,
     response: stopAlertResult,
   },
+  // The one-click stop of a notification email (RFC 8058; contract/email-stop-constants.ts): the
+  // address in its List-Unsubscribe header. POST stops; GET, a person opening it, leads to the page.
+  emailStop: {
+    method: 'POST',
+    path: EMAIL_STOP_API_PATH,
+    auth: 'public',
+    // The token's signature decides: one setting turned off (the account's record checked in the same
+    // write), an alert deleted with her count, or an address unsubscribed; counted per address.
+    uses: ['table:UpdateItem', 'table:DeleteItem', 'table:ConditionCheckItem', 'signing'],
+    throttle: 'publicWrite',
+    oneClickForm: true,
+    query: emailStopQuery,
+    body: emailStopInput,
+    response: emailStopResult,
+  },
+  emailStopOpen: {
+    method: 'GET',
+    path: EMAIL_STOP_API_PATH,
+    auth: 'public',
+    // A 303 to the page that asks first: a link scanner's GET stops nothing.
+    uses: [],
+    throttle: 'browse',
+    query: emailStopOpenQuery,
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof table;
@@ -1454,8 +1536,17 @@ export type RouteId = keyof typeof table;
 /** A route with its id: what every reader of the table gets. */
 export type RouteDef = RouteSpec & { readonly id: RouteId };
 
+/**
+ * A signed-in write is admitted by the account's own record first (services/account-gate.ts reads it):
+ * such a route may read the table, whatever else it declares.
+ */
+const admitted = (spec: RouteSpec): RouteSpec =>
+  spec.auth === 'public' || spec.method === 'GET' || spec.whileDeleting || spec.uses.includes('table:GetItem')
+    ? spec
+    : { ...spec, uses: [...spec.uses, 'table:GetItem'] };
+
 const withIds = <T extends Record<string, RouteSpec>>(entries: T) =>
-  Object.fromEntries(Object.entries(entries).map(([id, spec]) => [id, { id, ...spec }])) as {
+  Object.fromEntries(Object.entries(entries).map(([id, spec]) => [id, { id, ...admitted(spec) }])) as {
     readonly [K in keyof T]: T[K] & { readonly id: K };
   };
 

@@ -61,6 +61,16 @@ export async function accountHoldings(userId: string): Promise<AccountHolding[]>
 }
 
 /**
+ * The conditions, inside a change of the account's type, that it has created nothing that fixes its
+ * type: no nanny profile, no agency, no job (each is created with a check of the type, so the change and
+ * a creation never both land).
+ */
+export const holdingsAbsent = (userId: string): TransactItem[] =>
+  [nannyOwnerKey(userId), agencyOwnerKey(userId), jobPosterKey(userId)].map((key) => ({
+    ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(pk)' },
+  }));
+
+/**
  * The transaction item that records, with a job being stored, that its owner has posted a job; first
  * and latest time. Kept when a draft expires: the account created it, so its type stays.
  */

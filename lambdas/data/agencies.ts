@@ -13,6 +13,8 @@ import type { Agency, AgencyLogo } from '../domain/agency.ts';
 import { conflict } from '../domain/errors.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
+import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
+import { accountTypeCheck } from './account-index.ts';
 import { attempt, attemptUpdate } from './conditional.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
@@ -121,7 +123,10 @@ export async function createAgency(agency: Agency): Promise<void> {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    // Only an agency account (now, not as its token was) creates an agency.
+    accountTypeCheck(agency.userId, 'agency'),
   ]);
+  if (outcome.failedAt(2)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
   if (!outcome.done) throw conflict('You already have an agency profile. Reload the page to edit it.');
 }
 

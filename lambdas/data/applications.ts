@@ -18,10 +18,11 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
 import { readPartitionPage } from './pages.ts';
 import { countAttribute, jobKey, ON_BOARD_CONDITION, onBoardValues } from './jobs.ts';
-import { nannyKey, visibleProfileCheck } from './nannies.ts';
+import { nannyKey } from './nannies.ts';
+import { reachChecks } from './reach.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, transactNamed, type TransactItem } from './transact.ts';
 
 export interface Application {
   id: string;
@@ -238,48 +239,60 @@ export async function appliedAtByJob(
 }
 
 /**
- * Records an application once per nanny per job, while the job is on the board and the nanny's profile
- * is not hidden, all checked in the write itself, together with the job's count of new applicants, the
- * poster's badge, and the emails it owes (`owes`, outbox entries). Otherwise nothing is written, and the
- * answer says why.
+ * Records an application once per nanny per job, while the job is on the board and not her own, and
+ * she may reach its poster (domain/visibility.ts mayReach: her account not being deleted, her profile
+ * neither hidden nor being deleted), all checked in the write itself, together with the job's count of
+ * new applicants, the poster's badge, and the emails it owes (`owes`, outbox entries). Otherwise nothing
+ * is written, and the answer says why.
  */
 export async function applyToJob(
   application: Application & { posterId: string },
   owes: readonly OutboxEntry[],
   now = new Date(),
-): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden'> {
-  const outcome = await transact([
-    {
+): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden' | 'account-deleting'> {
+  const reach = reachChecks({ accountId: application.userId, nannyId: application.nannyId });
+  const outcome = await transactNamed({
+    application: {
       Put: {
         TableName: tableName(),
         Item: applicationToItem(application),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    mirror: {
       Put: {
         TableName: tableName(),
         Item: mirrorToItem(application),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    job: {
       Update: {
         TableName: tableName(),
         Key: jobKey(application.jobId),
         UpdateExpression: 'ADD #new :one',
-        ConditionExpression: ON_BOARD_CONDITION,
+        // A poster never applies to a job of their own, whatever their account's type.
+        ConditionExpression: `${ON_BOARD_CONDITION} AND ownerId <> :applicant`,
         ExpressionAttributeNames: { '#hidden': 'hidden', '#new': countAttribute('new') },
-        ExpressionAttributeValues: { ...onBoardValues(now), ':one': 1 },
+        ExpressionAttributeValues: { ...onBoardValues(now), ':one': 1, ':applicant': application.userId },
       },
     },
-    visibleProfileCheck(application.nannyId),
-    activityAdd(application.posterId, 'newApplicants', 1),
-    ...owes.map(putOutboxEntry),
-  ]);
+    ...reach,
+    badge: activityAdd(application.posterId, 'newApplicants', 1),
+    outbox: owes.map(putOutboxEntry),
+  });
   if (outcome.done) return 'created';
-  if (outcome.failedAt(0) || outcome.failedAt(1)) return 'already-applied';
-  return outcome.failedAt(2) ? 'job-gone' : 'profile-hidden';
+  switch (outcome.failed) {
+    case 'application':
+    case 'mirror':
+      return 'already-applied';
+    case 'job':
+      return 'job-gone';
+    case 'reacherAccount':
+      return 'account-deleting';
+    default:
+      return 'profile-hidden';
+  }
 }
 
 /**

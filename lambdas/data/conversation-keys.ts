@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Where conversations and their messages live in the single table (contract/messages.ts). Shared by
@@ -20,8 +20,11 @@ import { createHash } from 'node:crypto';
  *   every message, so the retention run deletes it, its messages, markers, inbox rows and pair 12
  *   months after its last message, unless a report holds it.
  *
- * A side's key is ACCOUNT#<accountId> for an account, GUEST#<sha256 of the visitor's address> for a
- * visitor who wrote without signing in.
+ * A side's key is ACCOUNT#<accountId> for an account. A visitor who wrote without signing in has a key
+ * of her conversation's own (GUEST#<random>), so a second Contact form with her address starts another
+ * conversation rather than writing into hers; only her signed link adds to hers. Her address's code
+ * (GUEST#<sha256 of the address>, `addressKey`) is what blocks are held against, so a nanny's block of
+ * an address holds for every conversation it starts.
  */
 
 export const CONVERSATION_PREFIX = 'CONV#';
@@ -59,9 +62,18 @@ export const ACCOUNT_SIDE_PREFIX = 'ACCOUNT#';
 export const GUEST_SIDE_PREFIX = 'GUEST#';
 
 export const accountSideKey = (accountId: string) => `ACCOUNT#${accountId}`;
-/** A visitor's side key: a one-way code of her address, so the key names nobody by itself. */
+/** A visitor's address's code: a one-way code of her address, so the key names nobody by itself. */
 export const guestSideKey = (email: string) =>
   `GUEST#${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+/** A visitor's side key for one conversation: random, so it leads to no other conversation of hers. */
+export const guestConversationSideKey = () => `GUEST#${randomBytes(32).toString('hex')}`;
+
+/**
+ * The key a side's blocks are held by and against: an account's own key; a visitor's address's code
+ * (conversations from before visitors had keys of their own used that code as their key).
+ */
+export const blockKeyOf = (side: Pick<ConversationSide, 'key' | 'addressKey'>) => side.addressKey ?? side.key;
 
 export type SideName = 'a' | 'b';
 
@@ -76,8 +88,20 @@ export interface ConversationSide {
   nannyId: string | null;
   /** A visitor's address, for the emails that carry the nanny's answers; never shown to anyone. */
   email?: string;
+  /** A visitor's address's code (guestSideKey), which her blocks are held by and against. */
+  addressKey?: string;
+  /**
+   * A visitor who opened her signed link, and so showed that the address is hers. Until then the
+   * emails to the address carry none of anyone's text or links, only ours: anyone can type an address.
+   */
+  confirmed?: boolean;
   /** The highest message number this side has read. */
   readSeq: number;
+  /**
+   * While messages the other side sent are held from this side (this side blocked it), the last number
+   * this side can see: its view, unread count and version stop there. Absent: it sees every message.
+   */
+  visibleSeq?: number;
   /** When this side was last emailed about the conversation. */
   notifiedAt?: string;
   /** The account was deleted: nothing more can be sent to or by this side. */
@@ -130,4 +154,9 @@ export interface StoredMessage {
   /** Hidden by a moderator: participants see that it was removed, not its text. */
   hidden?: boolean;
   reportedAt?: string;
+  /**
+   * Sent while the other side blocked the sender: taken and shown to its sender as sent, never shown or
+   * told to the other side (a block is not made known to the blocked side).
+   */
+  withheld?: boolean;
 }

@@ -12,11 +12,16 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_USER_LABEL, NOTIFY_GAP_MINUTES } from '../contract/messages-constants.ts';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
-import { notFound } from '../domain/errors.ts';
+import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
+import { MESSAGES_TEXTS } from '../contract/messages-constants.ts';
+import { forbidden, notFound } from '../domain/errors.ts';
+import { accountActiveCheck } from './account-index.ts';
+import { reachChecks } from './reach.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
 import { attempt } from './conditional.ts';
 import {
+  blockKeyOf,
   conversationKeys,
   guestSideKey,
   type ConversationSide,
@@ -29,7 +34,7 @@ import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { readPartitionPage } from './pages.ts';
 import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, transactNamed, type TransactItem } from './transact.ts';
 
 export {
   conversationKeys,
@@ -74,7 +79,10 @@ function sideFromItem(value: unknown): ConversationSide {
     label: String(side.label ?? DELETED_USER_LABEL),
     nannyId: str(side.nannyId),
     ...(str(side.email) ? { email: str(side.email)! } : {}),
+    ...(str(side.addressKey) ? { addressKey: str(side.addressKey)! } : {}),
+    ...(side.confirmed === true ? { confirmed: true } : {}),
     readSeq: num(side.readSeq),
+    ...(typeof side.visibleSeq === 'number' ? { visibleSeq: side.visibleSeq } : {}),
     ...(str(side.notifiedAt) ? { notifiedAt: str(side.notifiedAt)! } : {}),
     ...(side.deleted === true ? { deleted: true } : {}),
     ...(side.blocking === true ? { blocking: true } : {}),
@@ -111,8 +119,13 @@ export function messageFromItem(item: StoredItem): StoredMessage {
     sentAt: String(item.sentAt),
     ...(item.hidden === true ? { hidden: true } : {}),
     ...(str(item.reportedAt) ? { reportedAt: str(item.reportedAt)! } : {}),
+    ...(item.withheld === true ? { withheld: true } : {}),
   };
 }
+
+/** Whether a side may see a message: every message but those held from it (sent while it blocked). */
+export const visibleTo = (message: StoredMessage, side: SideName) =>
+  message.withheld !== true || message.sender === side;
 
 const sideItem = (side: ConversationSide): StoredItem => ({ ...side });
 
@@ -170,7 +183,8 @@ export const entity = {
       for (const name of ['a', 'b'] as const) {
         const side = sideFromItem(item[name]);
         const theirs =
-          side.accountId === subject.accountId || (side.kind === 'visitor' && side.key === visitorKey);
+          side.accountId === subject.accountId ||
+          (side.kind === 'visitor' && blockKeyOf(side) === visitorKey);
         if (!theirs) continue;
         reduced[name] = sideItem({
           key: side.key,
@@ -326,30 +340,34 @@ export async function findPair(sideKeys: readonly [string, string], jobId: strin
   return out.Item ? String(out.Item.conversationId) : null;
 }
 
-/** Whether either side of a conversation blocked the other, as seen from `side`. */
+/**
+ * Whether a side blocked the other (by the block items, which hold for every conversation between the
+ * two). Only its own block: whether the other side blocked it is never told to it.
+ */
 export async function blockState(conversation: StoredConversation, side: SideName) {
-  const me = conversation[side].key;
-  const other = conversation[otherSideName(side)].key;
-  const mine = conversationKeys.block(me, other);
-  const theirs = conversationKeys.block(other, me);
-  const found = await getMany([mine, theirs]);
-  return {
-    blockedByMe: found.has(`${mine.pk}|${mine.sk}`),
-    blockedByOther: found.has(`${theirs.pk}|${theirs.sk}`),
-  };
+  const mine = conversationKeys.block(
+    blockKeyOf(conversation[side]),
+    blockKeyOf(conversation[otherSideName(side)]),
+  );
+  const found = await getMany([mine]);
+  return { blockedByMe: found.has(`${mine.pk}|${mine.sk}`) };
 }
 
 const MESSAGE_PAGE = 50;
 
 /**
- * A thread's messages, oldest first: those after `after` (what an open thread asks for), or the
- * newest page before `before` (or the newest of all), with whether older ones exist.
+ * A thread's messages as one side sees them, oldest first: those after `after` (what an open thread
+ * asks for), or the newest page before `before` (or the newest of all), with whether older ones exist.
+ * Messages held from the side (sent while it blocked their sender) are not in it.
  */
 export async function listMessages(
   id: string,
+  viewer: SideName,
   opts: { after?: number; before?: number },
 ): Promise<{ messages: StoredMessage[]; hasOlder: boolean }> {
   const { pk } = conversationKeys.conversation(id);
+  const mine = (items: StoredItem[] | undefined) =>
+    (items ?? []).map(messageFromItem).filter((message) => visibleTo(message, viewer));
   if (opts.after !== undefined) {
     const out = await ddb().send(
       new QueryCommand({
@@ -363,7 +381,7 @@ export async function listMessages(
         Limit: MESSAGE_PAGE * 2,
       }),
     );
-    return { messages: (out.Items ?? []).map(messageFromItem), hasOlder: opts.after > 0 };
+    return { messages: mine(out.Items), hasOlder: opts.after > 0 };
   }
   const upper = opts.before === undefined ? 999_999_999 : opts.before - 1;
   const out = await ddb().send(
@@ -379,8 +397,11 @@ export async function listMessages(
       Limit: MESSAGE_PAGE + 1,
     }),
   );
-  const items = (out.Items ?? []).map(messageFromItem);
-  return { messages: items.slice(0, MESSAGE_PAGE).reverse(), hasOlder: items.length > MESSAGE_PAGE };
+  const items = out.Items ?? [];
+  return {
+    messages: mine(items.slice(0, MESSAGE_PAGE)).reverse(),
+    hasOlder: items.length > MESSAGE_PAGE,
+  };
 }
 
 export interface InboxRow {
@@ -410,18 +431,20 @@ export async function listInbox(accountId: string, limit: number, cursor?: strin
     const item = conversations.get(`${key.pk}|${key.sk}`);
     return item ? [{ row, conversation: conversationFromItem(item) }] : [];
   });
+  // The last message each side can see (not one held from it), and its own block of the other side.
+  const lastKey = (conversation: StoredConversation, side: SideName) =>
+    conversationKeys.message(conversation.id, visibleSeqOf(conversation, side));
+  const blockKey = (conversation: StoredConversation, side: SideName) =>
+    conversationKeys.block(blockKeyOf(conversation[side]), blockKeyOf(conversation[otherSideName(side)]));
   const extra = await getMany(
     found.flatMap(({ row, conversation }) => [
-      ...(conversation.lastSeq > 0 ? [conversationKeys.message(conversation.id, conversation.lastSeq)] : []),
-      conversationKeys.block(conversation[row.side].key, conversation[otherSideName(row.side)].key),
+      ...(visibleSeqOf(conversation, row.side) > 0 ? [lastKey(conversation, row.side)] : []),
+      blockKey(conversation, row.side),
     ]),
   );
   const items = found.map(({ row, conversation }) => {
-    const last = conversationKeys.message(conversation.id, conversation.lastSeq);
-    const block = conversationKeys.block(
-      conversation[row.side].key,
-      conversation[otherSideName(row.side)].key,
-    );
+    const last = lastKey(conversation, row.side);
+    const block = blockKey(conversation, row.side);
     const lastItem = extra.get(`${last.pk}|${last.sk}`);
     return {
       row,
@@ -455,27 +478,16 @@ export interface NewMessage {
   now: Date;
   owes: Owes;
   /** Writes of the message's own transaction (an invitation's record), refused together with it. */
-  also?: AlsoWrites;
+  extra?: ExtraWrites;
 }
 
 /**
  * More items for a message's transaction, built for the conversation it lands in; when one fails its
- * condition nothing is written and `refused` (given its index among them) says what to throw.
+ * condition nothing is written, and `refused` (given its place among them) says what to throw.
  */
-export interface AlsoWrites {
+export interface ExtraWrites {
   writes: (conversationId: string) => TransactItem[];
   refused: (index: number) => Error;
-}
-
-/** Throws the error of the first of the extra writes (from `offset` in the transaction) that failed. */
-function checkAlso(
-  also: AlsoWrites | undefined,
-  count: number,
-  offset: number,
-  failedAt: (i: number) => boolean,
-) {
-  if (!also) return;
-  for (let i = 0; i < count; i++) if (failedAt(offset + i)) throw also.refused(i);
 }
 
 /** A new conversation with its first message. */
@@ -489,6 +501,10 @@ export interface NewConversation {
 }
 
 const ATTEMPTS = 6;
+
+/** The last message number a side can see: all of them, unless messages are held from it. */
+export const visibleSeqOf = (conversation: StoredConversation, side: SideName) =>
+  conversation[side].visibleSeq ?? conversation.lastSeq;
 
 const inboxWrite = (
   conversation: StoredConversation,
@@ -525,9 +541,20 @@ const messageItem = (conversation: StoredConversation, message: StoredMessage): 
   ...message,
 });
 
+/** A block item's condition: absent (the message is delivered), or present (it is held). */
+const blockCondition = (key: { pk: string; sk: string }, present: boolean): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: key,
+    ConditionExpression: present ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+  },
+});
+
 /**
- * The items of one message's transaction; `conversationWrite` is the conversation's own (its Put for
- * a new one, its conditional update otherwise). The order matters to the caller: see MessageIndex.
+ * The named items of one message's transaction; `conversationWrite` is the conversation's own (its Put
+ * for a new one, its conditional update otherwise). A held message (the other side blocked the sender)
+ * is the sender's alone: its message and marker, her own inbox row and the conversation's numbers, on
+ * the condition that the block still stands; nothing of the recipient's moves and nothing is owed.
  */
 function messageWrites(
   conversation: StoredConversation,
@@ -535,13 +562,19 @@ function messageWrites(
   clientId: string,
   conversationWrite: TransactItem,
   owed: OutboxEntry[],
-): TransactItem[] {
+) {
   const to = otherSideName(message.sender);
-  const fromKey = conversation[message.sender].key;
-  const toKey = conversation[to].key;
-  const recipientId = conversation[to].deleted ? null : conversation[to].accountId;
-  return [
-    {
+  const sender = conversation[message.sender];
+  const recipient = conversation[to];
+  const held = message.withheld === true;
+  const recipientId = recipient.deleted ? null : recipient.accountId;
+  const senderBlockKey = blockKeyOf(sender);
+  const recipientBlockKey = blockKeyOf(recipient);
+  const reach = sender.accountId
+    ? reachChecks({ accountId: sender.accountId, nannyId: sender.kind === 'nanny' ? sender.nannyId : null })
+    : { reacherAccount: null, reacherProfile: null };
+  return {
+    marker: {
       Put: {
         TableName: tableName(),
         Item: {
@@ -552,40 +585,29 @@ function messageWrites(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    message: {
       Put: {
         TableName: tableName(),
         Item: messageItem(conversation, message),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    conversationWrite,
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: conversationKeys.block(fromKey, toKey),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: conversationKeys.block(toKey, fromKey),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    ...[
-      inboxWrite(conversation, message.sender, message.sentAt, false),
-      inboxWrite(conversation, to, message.sentAt, true),
-    ].filter((write): write is TransactItem => write !== null),
-    ...(recipientId ? [activityAdd(recipientId, 'unreadMessages', 1)] : []),
-    retentionDuePut(retentionDueFrom('conversation', conversation.id, message.sentAt)),
-    ...owed.map(putOutboxEntry),
-  ];
+    conversation: conversationWrite,
+    myBlock: blockCondition(conversationKeys.block(senderBlockKey, recipientBlockKey), false),
+    theirBlock: blockCondition(conversationKeys.block(recipientBlockKey, senderBlockKey), held),
+    // Who may reach whom (domain/visibility.ts mayReach), in the write: the sender's account and her
+    // profile for a nanny; and a recipient whose deletion has started is written to no more.
+    ...reach,
+    recipientAccount: recipientId && !held ? accountActiveCheck(recipientId) : null,
+    senderInbox: inboxWrite(conversation, message.sender, message.sentAt, false),
+    recipientInbox: held ? null : inboxWrite(conversation, to, message.sentAt, true),
+    recipientBadge: recipientId && !held ? activityAdd(recipientId, 'unreadMessages', 1) : null,
+    retention: retentionDuePut(retentionDueFrom('conversation', conversation.id, message.sentAt)),
+    outbox: held ? null : owed.map(putOutboxEntry),
+  };
 }
 
-/** Where the items that can fail sit in messageWrites' list. */
-const MessageIndex = { marker: 0, message: 1, conversation: 2, myBlock: 3, theirBlock: 4 } as const;
+type MessageItemName = keyof ReturnType<typeof messageWrites>;
 
 export type Appended = { message: StoredMessage; duplicate: boolean };
 
@@ -608,39 +630,80 @@ async function sentBefore(conversationId: string, clientId: string): Promise<Sto
   return stored.Item ? messageFromItem(stored.Item) : null;
 }
 
-const newMessage = (conversation: StoredConversation, input: NewMessage, seq: number): StoredMessage => ({
+const newMessage = (
+  conversation: StoredConversation,
+  input: NewMessage,
+  seq: number,
+  held: boolean,
+): StoredMessage => ({
   conversationId: conversation.id,
   seq,
   sender: input.from,
   senderAccountId: conversation[input.from].accountId,
-  accounts: conversation.accounts,
+  // A held message is its sender's alone: in her export and deletion, never in the other side's.
+  accounts: held
+    ? conversation.accounts.filter((id) => id === conversation[input.from].accountId)
+    : conversation.accounts,
   text: input.text,
   sentAt: input.now.toISOString(),
+  ...(held ? { withheld: true } : {}),
 });
 
-/** A side that can no longer be written to or by: its account deleted, or blocked either way. */
+/** A side that can no longer be written to or by: its account deleted, or blocked by the sender. */
 const closedMessage = 'This conversation could not be found.';
 
 /**
+ * Why a message's transaction was refused, as the error to throw; null when the round is to be tried
+ * again (the conversation moved on, or a block came or went: the next round reads it again).
+ */
+function refusal(failed: MessageItemName | 'pair' | 'extra', also: ExtraWrites | undefined, at: number) {
+  switch (failed) {
+    case 'extra':
+      return also!.refused(at);
+    case 'myBlock':
+    case 'recipientAccount':
+      return notFound(closedMessage);
+    case 'reacherAccount':
+      return forbidden(DATA_RIGHTS_MESSAGES.accountDeletingWrites);
+    case 'reacherProfile':
+      return forbidden(MESSAGES_TEXTS.senderHidden);
+    default:
+      return null;
+  }
+}
+
+/**
  * Adds a message to a conversation: once per client id, at the next number, in one transaction with
- * everything it changes. A block either way, or a deleted side, answers 404 (the blocked side is not
- * told why). Two sends at once each get their own number: the loser of the race reads again.
+ * everything it changes. The sender's own block of the other side, or the other side's deleted or
+ * deleting account, answers 404. The other side's block of the sender is not made known to her: her
+ * message is taken and held (shown to her as sent, never to them). Two sends at once each get their own
+ * number: the loser of the race reads again.
  */
 export async function appendMessage(conversationId: string, input: NewMessage): Promise<Appended> {
+  // Whether the other side blocks the sender is learnt from the write itself: a first try assumes not.
+  let held = false;
   for (let round = 1; round <= ATTEMPTS; round++) {
     const conversation = await getConversation(conversationId, true);
     if (!conversation) throw notFound(closedMessage);
     if (conversation.a.deleted || conversation.b.deleted) throw notFound(closedMessage);
-    const message = newMessage(conversation, input, conversation.lastSeq + 1);
+    const message = newMessage(conversation, input, conversation.lastSeq + 1, held);
     const to = otherSideName(input.from);
-    const { entries, notified } = input.owes(conversation, message);
+    const { entries, notified } = held ? { entries: [], notified: false } : input.owes(conversation, message);
+    const sets = [
+      'lastSeq = :seq',
+      'lastAt = :at',
+      'lastSender = :from',
+      '#me.readSeq = :seq',
+      // The recipient's view stops before the first message held from it, and moves again with the
+      // first it is given.
+      held ? '#to.visibleSeq = if_not_exists(#to.visibleSeq, :prev)' : '',
+      notified ? '#to.notifiedAt = :at' : '',
+    ].filter(Boolean);
     const update: TransactItem = {
       Update: {
         TableName: tableName(),
         Key: conversationKeys.conversation(conversation.id),
-        UpdateExpression: `SET lastSeq = :seq, lastAt = :at, lastSender = :from, #me.readSeq = :seq${
-          notified ? ', #to.notifiedAt = :at' : ''
-        }`,
+        UpdateExpression: `SET ${sets.join(', ')}${held ? '' : ' REMOVE #to.visibleSeq, #me.visibleSeq'}`,
         ConditionExpression:
           'lastSeq = :prev AND attribute_not_exists(#me.deleted) AND attribute_not_exists(#to.deleted)',
         ExpressionAttributeNames: { '#me': input.from, '#to': to },
@@ -652,26 +715,30 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
         },
       },
     };
-    const writes = messageWrites(conversation, message, input.clientId, update, entries);
-    const also = input.also?.writes(conversation.id) ?? [];
-    const outcome = await transact([...writes, ...also]);
+    const outcome = await transactNamed({
+      ...messageWrites(conversation, message, input.clientId, update, entries),
+      extra: input.extra?.writes(conversation.id) ?? [],
+    });
     if (outcome.done) return { message, duplicate: false };
-    checkAlso(input.also, also.length, writes.length, outcome.failedAt);
-    if (outcome.failedAt(MessageIndex.marker)) {
+    const refused = refusal(outcome.failed, input.extra, outcome.at);
+    if (refused) throw refused;
+    if (outcome.failed === 'marker') {
       const earlier = await sentBefore(conversation.id, input.clientId);
       if (earlier) return { message: earlier, duplicate: true };
       continue;
     }
-    if (outcome.failedAt(MessageIndex.myBlock) || outcome.failedAt(MessageIndex.theirBlock))
-      throw notFound(closedMessage);
-    // The conversation moved on (another message took the number) or a side went: read it again.
+    // The other side's block came (or went) since the last round: the message is held (or not).
+    if (outcome.failed === 'theirBlock') held = !held;
+    // Otherwise the conversation moved on (another message took the number) or a side went: read again.
   }
   throw new Error(`Could not add a message to conversation ${conversationId} after ${ATTEMPTS} attempts`);
 }
 
 /**
  * Creates a conversation with its first message, its pair item claiming the two sides and job. When
- * another request created the pair first, null: the caller adds the message to that one instead.
+ * another request created the pair first, null: the caller adds the message to that one instead. When
+ * the other side blocks the starter, the conversation is hers alone: its first message is held, and
+ * nothing of it reaches the other side.
  */
 export async function createConversation(
   input: NewConversation,
@@ -680,66 +747,76 @@ export async function createConversation(
   const pair = conversationKeys.pair([input.a.key, input.b.key], input.jobId);
   const accounts = [input.a, input.b].flatMap((side) => (side.accountId ? [side.accountId] : []));
   const at = first.now.toISOString();
-  const conversation: StoredConversation = {
-    ...input,
-    createdAt: at,
-    lastAt: at,
-    lastSeq: 1,
-    lastSender: first.from,
-    accounts,
-    pairPk: pair.pk,
-  };
-  conversation[first.from] = { ...conversation[first.from], readSeq: 1 };
-  const message = newMessage(conversation, first, 1);
-  const { entries, notified } = first.owes(conversation, message);
-  if (notified) {
+  let held = false;
+  for (let round = 1; round <= 3; round++) {
+    const conversation: StoredConversation = {
+      ...input,
+      createdAt: at,
+      lastAt: at,
+      lastSeq: 1,
+      lastSender: first.from,
+      accounts,
+      pairPk: pair.pk,
+    };
     const to = otherSideName(first.from);
-    conversation[to] = { ...conversation[to], notifiedAt: at };
-  }
-  const put: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...conversationKeys.conversation(conversation.id),
-        entity: CONVERSATION,
-        ...conversation,
-        a: sideItem(conversation.a),
-        b: sideItem(conversation.b),
-        ...visitorIndex(conversation),
+    conversation[first.from] = { ...conversation[first.from], readSeq: 1 };
+    if (held) conversation[to] = { ...conversation[to], visibleSeq: 0 };
+    const message = newMessage(conversation, first, 1, held);
+    const { entries, notified } = held ? { entries: [], notified: false } : first.owes(conversation, message);
+    if (notified) conversation[to] = { ...conversation[to], notifiedAt: at };
+    const put: TransactItem = {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...conversationKeys.conversation(conversation.id),
+          entity: CONVERSATION,
+          ...conversation,
+          a: sideItem(conversation.a),
+          b: sideItem(conversation.b),
+          ...visitorIndex(conversation),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-  const pairPut: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: { ...pair, entity: pairEntity.name, conversationId: conversation.id, accounts },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-  const writes = messageWrites(conversation, message, first.clientId, put, entries);
-  const also = first.also?.writes(conversation.id) ?? [];
-  const outcome = await transact([...writes, pairPut, ...also]);
-  if (outcome.done) return conversation;
-  checkAlso(first.also, also.length, writes.length + 1, outcome.failedAt);
-  if (outcome.failedAt(writes.length)) return null;
-  if (outcome.failedAt(MessageIndex.myBlock) || outcome.failedAt(MessageIndex.theirBlock))
-    throw notFound(closedMessage);
+    };
+    const pairPut: TransactItem = {
+      Put: {
+        TableName: tableName(),
+        Item: { ...pair, entity: pairEntity.name, conversationId: conversation.id, accounts },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+    const outcome = await transactNamed({
+      ...messageWrites(conversation, message, first.clientId, put, entries),
+      pair: pairPut,
+      extra: first.extra?.writes(conversation.id) ?? [],
+    });
+    if (outcome.done) return conversation;
+    if (outcome.failed === 'pair') return null;
+    const refused = refusal(outcome.failed, first.extra, outcome.at);
+    if (refused) throw refused;
+    if (outcome.failed !== 'theirBlock') break;
+    held = !held;
+  }
   throw new Error('A new conversation could not be stored');
 }
 
-/** Counts the messages the other side sent after `seq` (what is still unread once `seq` is read). */
-async function unreadAfter(conversation: StoredConversation, side: SideName, seq: number): Promise<number> {
-  if (seq >= conversation.lastSeq) return 0;
+/** Counts the messages the other side sent after `seq` and up to `upTo` that this side may see. */
+async function unreadAfter(
+  conversation: StoredConversation,
+  side: SideName,
+  seq: number,
+  upTo: number,
+): Promise<number> {
+  if (seq >= upTo) return 0;
   const out = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
-      FilterExpression: 'sender <> :me',
+      FilterExpression: 'sender <> :me AND attribute_not_exists(withheld)',
       ExpressionAttributeValues: {
         ':p': conversationKeys.conversation(conversation.id).pk,
         ':from': conversationKeys.message(conversation.id, seq + 1).sk,
-        ':to': conversationKeys.message(conversation.id, conversation.lastSeq).sk,
+        ':to': conversationKeys.message(conversation.id, upTo).sk,
         ':me': side,
       },
       ConsistentRead: true,
@@ -749,10 +826,10 @@ async function unreadAfter(conversation: StoredConversation, side: SideName, seq
 }
 
 /**
- * An account has read its side of a conversation up to `seq`: its read mark moves (never back), its
- * inbox row's unread count becomes what is left, and its activity count loses the difference, in one
- * transaction conditioned on what was read, so a message arriving meanwhile is never lost from a count.
- * Answers the conversation's unread count after.
+ * An account has read its side of a conversation up to `seq` (never past what it can see): its read
+ * mark moves (never back), its inbox row's unread count becomes what is left, and its activity count
+ * loses the difference, in one transaction conditioned on what was read, so a message arriving meanwhile
+ * is never lost from a count. Answers the conversation's unread count after.
  */
 export async function markRead(conversationId: string, accountId: string, seq: number): Promise<number> {
   for (let round = 1; round <= ATTEMPTS; round++) {
@@ -764,9 +841,10 @@ export async function markRead(conversationId: string, accountId: string, seq: n
       new GetCommand({ TableName: tableName(), Key: rowKey, ConsistentRead: true }),
     );
     const before = num(row.Item?.unread);
-    const target = Math.min(seq, conversation.lastSeq);
+    const visible = visibleSeqOf(conversation, side);
+    const target = Math.min(seq, visible);
     const moves = target > conversation[side].readSeq;
-    const left = await unreadAfter(conversation, side, Math.max(target, conversation[side].readSeq));
+    const left = await unreadAfter(conversation, side, Math.max(target, conversation[side].readSeq), visible);
     if (!moves && left === before) return left;
     const writes: TransactItem[] = [
       moves
@@ -810,24 +888,31 @@ export async function markRead(conversationId: string, accountId: string, seq: n
   throw new Error(`Could not mark conversation ${conversationId} read after ${ATTEMPTS} attempts`);
 }
 
-/** A visitor opened her conversation: her read mark moves to its last message (for the nanny's "Seen"). */
+/**
+ * A visitor opened her conversation with her signed link: the address is hers (`confirmed`, so the
+ * emails to it may carry the nanny's words from now on), and her read mark moves to the last message
+ * she can see (for the nanny's "Seen").
+ */
 export async function markGuestRead(conversation: StoredConversation, side: SideName): Promise<void> {
-  if (conversation[side].readSeq >= conversation.lastSeq) return;
+  const visible = visibleSeqOf(conversation, side);
+  const moves = conversation[side].readSeq < visible;
+  if (!moves && conversation[side].confirmed) return;
   await attempt(
     new UpdateCommand({
       TableName: tableName(),
       Key: conversationKeys.conversation(conversation.id),
-      UpdateExpression: 'SET #me.readSeq = :seq',
-      ConditionExpression: '#me.readSeq < :seq',
+      UpdateExpression: moves ? 'SET #me.confirmed = :yes, #me.readSeq = :seq' : 'SET #me.confirmed = :yes',
+      ConditionExpression: moves ? 'attribute_exists(pk) AND #me.readSeq < :seq' : 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#me': side },
-      ExpressionAttributeValues: { ':seq': conversation.lastSeq },
+      ExpressionAttributeValues: { ':yes': true, ...(moves ? { ':seq': visible } : {}) },
     }),
   );
 }
 
 /**
- * A side blocks (or unblocks) the other side: the block item holds for every conversation between them;
- * the conversation's own copy (`blocking`) moves its version, so its open thread reads the change.
+ * A side blocks (or unblocks) the other side: the block item holds for every conversation between them
+ * (a visitor by her address's code); the conversation's own copy (`blocking`) moves the blocker's own
+ * version, so its open thread reads the change. The blocked side's thread does not change.
  */
 export async function setBlock(
   conversation: StoredConversation,
@@ -835,7 +920,10 @@ export async function setBlock(
   blocked: boolean,
   now = new Date(),
 ): Promise<void> {
-  const key = conversationKeys.block(conversation[side].key, conversation[otherSideName(side)].key);
+  const key = conversationKeys.block(
+    blockKeyOf(conversation[side]),
+    blockKeyOf(conversation[otherSideName(side)]),
+  );
   const mirror: TransactItem = {
     Update: {
       TableName: tableName(),

@@ -27,6 +27,7 @@ import {
 } from '../contract/data-rights.ts';
 import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
+import { deletingMark } from './account-index.ts';
 import { attempt } from './conditional.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { readPartitionPage } from './pages.ts';
@@ -118,6 +119,19 @@ export async function getDeletion(id: string): Promise<Deletion | null> {
   return out.Item ? deletionFromItem(out.Item) : null;
 }
 
+/** Whether an account's deletion has started (its marker outlives the deletion by the limits row). */
+export async function hasDeletionMarker(accountId: string): Promise<boolean> {
+  const out = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: deletionMarkerKey(accountId),
+      ConsistentRead: true,
+      ProjectionExpression: 'entity',
+    }),
+  );
+  return out.Item?.entity === markerEntity.name;
+}
+
 /** The deletion running (or finished within two days) for an account, if any. */
 export async function deletionOfAccount(accountId: string): Promise<Deletion | null> {
   const out = await ddb().send(
@@ -169,6 +183,8 @@ export async function createDeletion(input: {
       },
     },
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    // From this write on, the account writes nothing and reaches nobody, whatever token it holds.
+    deletingMark(input.accountId, at),
   ]);
   if (outcome.done) return { deletion: deletionFromItem(item), created: true };
   const running = await deletionOfAccount(input.accountId);

@@ -5,6 +5,9 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/clients.ts';
+import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
+import { conflict } from '../domain/errors.ts';
+import { accountTypeCheck } from './account-index.ts';
 import { jobPosterMark } from './accounts.ts';
 import { attempt } from './conditional.ts';
 import { DRAFT_DAYS, jobKey, jobToItem, type Job } from './jobs.ts';
@@ -35,6 +38,8 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
   };
   // The owner's job poster record goes with the draft: from now on the account's type is fixed.
   const poster = jobPosterMark(job.ownerId, job.createdAt);
+  // Stored only while the account is of the poster's type and not being deleted (a type change races it).
+  const sameType = accountTypeCheck(job.ownerId, job.posterType);
   // Listed under its poster from the start, so "my jobs" shows a draft awaiting payment.
   const listed = postedJobPut(job);
   // Its TTL deletes the draft but not its photo: the retention run deletes that when the draft expires.
@@ -43,8 +48,9 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
   );
   if (!holds || !job.promoCode) {
     // The draft's id is new: its condition fails only if that id was somehow taken.
-    if (!(await transact([{ Put: draft }, poster, listed, due])).done)
-      throw new Error(`Job id ${job.id} is taken`);
+    const outcome = await transact([{ Put: draft }, poster, listed, due, sameType]);
+    if (outcome.failedAt(4)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
+    if (!outcome.done) throw new Error(`Job id ${job.id} is taken`);
     return 'stored';
   }
   const outcome = await transact([
@@ -54,7 +60,9 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
     poster,
     listed,
     due,
+    sameType,
   ]);
+  if (outcome.failedAt(6)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
   // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
   return outcome.done ? 'stored' : 'promo-unavailable';
 }

@@ -23,6 +23,8 @@ import { trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
 import { areaOf } from '../contract/postcode.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
+import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
+import { accountTypeCheck } from './account-index.ts';
 import { attempt } from './conditional.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { readPartitionPage } from './pages.ts';
@@ -118,6 +120,7 @@ export function nannyFromItem(item: StoredItem): NannyProfile {
     trust: withLegacyDbsFlag(trustFromStored(item.trust), item),
     trustVersion: typeof item.trustVersion === 'number' ? item.trustVersion : 0,
     hidden: (item.hidden as boolean | undefined) ?? false,
+    ...(item.deleting === true ? { deleting: true } : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };
@@ -291,7 +294,8 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
         ...(previous
           ? {
               ConditionExpression: [
-                'attribute_exists(pk) AND updatedAt = :seen',
+                // A deletion under way has unlisted her: an edit begun before it cannot list her again.
+                'attribute_exists(pk) AND updatedAt = :seen AND attribute_not_exists(deleting)',
                 stillFlag('#hidden', ':hidden', previous.hidden),
                 // A moderator's record moves the checks' version: an edit begun before it cannot undo it.
                 trustAsRead(previous.trustVersion).condition,
@@ -310,13 +314,17 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
     },
   ];
   if (!previous)
-    items.push({
-      Put: {
-        TableName: table,
-        Item: { ...nannyOwnerKey(profile.userId), entity: 'NannyOwner', nannyId: profile.id },
-        ConditionExpression: 'attribute_not_exists(pk)',
+    items.push(
+      {
+        Put: {
+          TableName: table,
+          Item: { ...nannyOwnerKey(profile.userId), entity: 'NannyOwner', nannyId: profile.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
-    });
+      // Only a nanny account (now, not as its token was) creates a nanny profile.
+      accountTypeCheck(profile.userId, 'nanny'),
+    );
   for (const [sk, relation] of after)
     if (!before.has(sk))
       items.push({
@@ -334,7 +342,9 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
   for (const [sk, relation] of before)
     if (!after.has(sk)) items.push({ Delete: { TableName: table, Key: { pk: relation.key.pk, sk } } });
 
-  if (!(await transact(items)).done)
+  const outcome = await transact(items);
+  if (!previous && outcome.failedAt(2)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
+  if (!outcome.done)
     throw conflict(
       previous
         ? 'Your profile was changed somewhere else in the meantime. Please reload the page and try again.'
@@ -430,14 +440,34 @@ export async function readCandidatePool(area: string | null, max = 100) {
   return { profiles, itemsRead: profiles.length };
 }
 
-/** A transaction item that holds while the profile exists and no moderator has hidden it (visibility.ts mayReachOthers). */
+/**
+ * A transaction item that holds while the profile exists, no moderator has hidden it and her account's
+ * deletion has not started (visibility.ts mayReach, her half): what every path by which she reaches
+ * someone carries.
+ */
 export const visibleProfileCheck = (nannyId: string): TransactItem => ({
   ConditionCheck: {
     TableName: tableName(),
     Key: nannyKey(nannyId),
-    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #hidden = :no)',
+    ConditionExpression:
+      'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #hidden = :no) AND attribute_not_exists(deleting)',
     ExpressionAttributeNames: { '#hidden': 'hidden' },
     ExpressionAttributeValues: { ':no': false },
+  },
+});
+
+/**
+ * A transaction item that holds while her card is listed (looking, not hidden, not being deleted:
+ * visibility.ts isListed): what reaching her from her card (an invitation, the Contact form) carries.
+ */
+export const listedProfileCheck = (nannyId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: nannyKey(nannyId),
+    ConditionExpression:
+      'attribute_exists(pk) AND activelyLooking = :yes AND (attribute_not_exists(#hidden) OR #hidden = :no) AND attribute_not_exists(deleting)',
+    ExpressionAttributeNames: { '#hidden': 'hidden' },
+    ExpressionAttributeValues: { ':yes': true, ':no': false },
   },
 });
 
@@ -492,7 +522,8 @@ export function reviewAggregateWrite(
         (listed ? ', gsi1sk = :s' : '') +
         (area ? ', gsi3sk = :s' : ''),
       ConditionExpression: [
-        'attribute_exists(pk)',
+        // A profile whose deletion has started takes no new rating (its reviews go with it).
+        'attribute_exists(pk) AND attribute_not_exists(deleting)',
         same.condition,
         listed ? 'gsi1pk = :p' : 'attribute_not_exists(gsi1pk)',
       ].join(' AND '),

@@ -203,9 +203,12 @@ export async function putReviewChange(
   read: Review,
   next: Review,
   aggregate: TransactItem | null,
-): Promise<'done' | 'stale'> {
+  /** Conditions the change holds only with (a reply: its nanny may still reach the reviewer). */
+  checks: readonly TransactItem[] = [],
+): Promise<'done' | 'stale' | 'refused'> {
   const same = sameVersion(read);
   const outcome = await transact([
+    ...checks,
     {
       Put: {
         TableName: tableName(),
@@ -217,7 +220,8 @@ export async function putReviewChange(
     },
     ...(aggregate ? [aggregate] : []),
   ]);
-  return outcome.done ? 'done' : 'stale';
+  if (outcome.done) return 'done';
+  return checks.some((_check, index) => outcome.failedAt(index)) ? 'refused' : 'stale';
 }
 
 /**

@@ -121,6 +121,16 @@ export interface AgencyJobsClosedWork {
   round: number;
 }
 
+/**
+ * Work a decided check owes: the photo or scan she attached for it is deleted from the uploads bucket
+ * (the request keeps no reference to it from the decision on). `keys` are her evidence files only.
+ */
+export interface EvidenceDeleteWork {
+  nannyId: string;
+  requestId: string;
+  keys: string[];
+}
+
 /** An agency's job is published: the confirmation to the agency user who posted it. */
 export interface JobPostedEmail {
   to: string;
@@ -164,6 +174,7 @@ export interface OutboxPayloads {
   'job-ending-email': JobEndingEmail;
   'job-closed': JobClosedWork;
   'agency-jobs-closed': AgencyJobsClosedWork;
+  'evidence-delete': EvidenceDeleteWork;
   'job-posted-email': JobPostedEmail;
   'welcome-email': WelcomeEmail;
   'trial-ending-email': TrialEndingEmail;
@@ -517,7 +528,12 @@ export interface GuestMessageEmail {
   conversationId: string;
   seq: number;
   nannyLabel: string;
-  text: string;
+  /**
+   * The message's words, only once the visitor opened a link sent to her address (confirming it is
+   * hers); null before: anyone can type an address into the Contact form, and the email then carries
+   * only our words and her link.
+   */
+  text: string | null;
   copy: boolean;
 }
 
@@ -557,9 +573,16 @@ export function guestMessageEmail(notice: GuestMessageEmail, link: string): Emai
         to: notice.to,
         subject: `Your message to ${notice.nannyLabel}`,
         text: [
-          `You sent ${notice.nannyLabel} a message through Nanny Marketplace. This is your copy:`,
-          '',
-          quoted(notice.text),
+          ...(notice.text === null
+            ? [
+                `Someone used this email address to send ${notice.nannyLabel} a message through Nanny Marketplace.`,
+                'If it was you, you can read your conversation with the link below. If it was not you, ignore this email: nothing more is sent to you unless the nanny answers.',
+              ]
+            : [
+                `You sent ${notice.nannyLabel} a message through Nanny Marketplace. This is your copy:`,
+                '',
+                quoted(notice.text),
+              ]),
           '',
           `When ${notice.nannyLabel} answers, we email you. Read the conversation and reply here: ${link}`,
           'The link opens only your conversation. Keep it to yourself; each new answer brings a fresh one.',
@@ -570,9 +593,11 @@ export function guestMessageEmail(notice: GuestMessageEmail, link: string): Emai
         to: notice.to,
         subject: `${notice.nannyLabel} answered your message`,
         text: [
-          `${notice.nannyLabel} answered your message on Nanny Marketplace:`,
-          '',
-          quoted(notice.text),
+          ...(notice.text === null
+            ? [
+                `${notice.nannyLabel} answered a message sent from this email address on Nanny Marketplace. Read it with the link below.`,
+              ]
+            : [`${notice.nannyLabel} answered your message on Nanny Marketplace:`, '', quoted(notice.text)]),
           '',
           `Read the conversation and reply here: ${link}`,
           'Replies to this email are not read: please answer through the link. The link opens only your conversation; keep it to yourself.',

@@ -5,6 +5,7 @@ import {
   type OwnNannyProfile,
 } from '../contract/nanny.ts';
 import type { FileRef } from '../contract/uploads.ts';
+import { reservedNameProblem } from './names.ts';
 import { plainParagraphs, plainText } from './sanitise.ts';
 import { publicVerification, type TrustSummary } from './verification.ts';
 
@@ -45,6 +46,8 @@ export interface NannyProfile {
   ratingSum: number;
   /** Hidden by a moderator while a report is resolved. */
   hidden: boolean;
+  /** Her account's deletion has started: she has left every list and reaches nobody. */
+  deleting?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,11 +75,16 @@ export function sanitiseProfileText(input: NannyProfileInput) {
 
 /**
  * What is wrong with the sanitised text, in the spec's words: markup-only input passes the contract's
- * length checks but sanitises to nothing.
+ * length checks but sanitises to nothing. Her name shows on her card and in families' inboxes, so it may
+ * not pass for the site or its staff either (domain/names.ts).
  */
 export function textProblems(text: ReturnType<typeof sanitiseProfileText>): Record<string, string> | null {
   const problems: Record<string, string> = {};
   if (!text.fullName) problems.fullName = NANNY_MESSAGES.fullName;
+  else {
+    const reserved = reservedNameProblem(text.fullName);
+    if (reserved) problems.fullName = reserved;
+  }
   if (!text.location) problems.location = NANNY_MESSAGES.location;
   if (text.bio.replace(/\s+/g, ' ').length < 10) problems.bio = NANNY_MESSAGES.bio;
   return Object.keys(problems).length ? problems : null;
@@ -133,6 +141,7 @@ export function toOwnProfile(profile: NannyProfile, now: Date): OwnNannyProfile 
     trust,
     trustVersion: _version,
     hidden: _hidden,
+    deleting: _deleting,
     postcodeDistrict,
     ...own
   } = profile;

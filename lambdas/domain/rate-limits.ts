@@ -57,6 +57,12 @@ export const RATE_LIMITS = {
   /** A job alert's one-click stop link: a person clicks a few; guessing tokens is stopped. */
   alertStopsPerAddress: { scope: 'alert-stop-ip', limit: 30, windowSeconds: HOUR },
   /**
+   * A notification email's one-click stop (List-Unsubscribe): a person clicks a few; a mailbox provider
+   * posts its users' clicks from its own servers, so one of its addresses speaks for many people. High
+   * enough for that, and still stops a script trying tokens (which would need 2^256 tries anyway).
+   */
+  emailStopsPerAddress: { scope: 'email-stop-ip', limit: 300, windowSeconds: HOUR },
+  /**
    * Checking a promo code: a family tries one or two, a typo or three; a script guessing codes is
    * stopped after a few dozen, whichever address or account it moves to next.
    */

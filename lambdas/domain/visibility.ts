@@ -31,12 +31,25 @@ export const hasPublicPage = (
     job.hidden !== true &&
     (job.closedAt !== undefined || job.liveUntil !== undefined));
 
-/** A nanny is on the candidates page (contact, CV) while she is looking and not hidden by a moderator. */
-export const isListed = (profile: { activelyLooking: boolean; hidden?: boolean }) =>
-  profile.activelyLooking && profile.hidden !== true;
+/**
+ * A nanny is on the candidates page (contact, CV, reviews, invitations) while she is looking, not hidden
+ * by a moderator and not being deleted.
+ */
+export const isListed = (profile: { activelyLooking: boolean; hidden?: boolean; deleting?: boolean }) =>
+  profile.activelyLooking && profile.hidden !== true && profile.deleting !== true;
 
 /**
- * A nanny may act towards families and agencies (apply to their jobs) unless a moderator has hidden
- * her profile: a hidden profile reaches nobody, whether or not she is looking.
+ * Who may reach another person, one rule for every path by which one account reaches another (apply,
+ * start a conversation, send and reply, invite, the Contact form, name a referee, reply to a review): an
+ * account whose deletion has started reaches nobody, and a nanny whose profile a moderator has hidden
+ * reaches nobody, whether or not she is looking. The type of an account is the server's record of it,
+ * never its token's. Each path asks this before it writes, and its write carries the same rule as
+ * conditions (data/reach.ts), so a hide or a deletion between the read and the write still holds.
  */
-export const mayReachOthers = (profile: { hidden?: boolean }) => profile.hidden !== true;
+export const mayReach = (
+  account: { deletingAt: string | null } | null,
+  profile?: { hidden?: boolean; deleting?: boolean } | null,
+) => !account?.deletingAt && profile?.hidden !== true && profile?.deleting !== true;
+
+/** The nanny half of the rule: her profile neither hidden by a moderator nor being deleted. */
+export const mayReachOthers = (profile: { hidden?: boolean; deleting?: boolean }) => mayReach(null, profile);

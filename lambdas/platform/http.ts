@@ -33,8 +33,41 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
  */
 export type RouteContract = Pick<
   RouteSpec,
-  'auth' | 'params' | 'query' | 'body' | 'response' | 'status' | 'rawBody' | 'maxBodyBytes'
+  | 'auth'
+  | 'params'
+  | 'query'
+  | 'body'
+  | 'response'
+  | 'status'
+  | 'rawBody'
+  | 'maxBodyBytes'
+  | 'whileDeleting'
+  | 'oneClickForm'
 >;
+
+/**
+ * What the server's own record says of a signed-in caller about to write (services/account-gate.ts):
+ * the caller as the record has it (its type now), or a refusal thrown (an account being deleted).
+ */
+export type AdmitWriter = (principal: Principal) => Promise<Principal>;
+
+/** A form body one route takes besides JSON (platform/one-click-form.ts): which types, and its fields. */
+export interface FormReader {
+  accepts: (contentType: string | undefined) => boolean;
+  /** The body for the route's schema, or a 400 thrown for any other form. */
+  read: (contentType: string, raw: string) => Promise<unknown>;
+}
+
+export interface HandlerOptions {
+  /** Asked before every signed-in write (any method but GET and HEAD), before the input is parsed. */
+  admitWriter?: AdmitWriter;
+  /** The form a route that says `oneClickForm` takes; no other route takes a form. */
+  oneClickForm?: FormReader;
+}
+
+/** The form reader of a route that says `oneClickForm` and was given one; none for any other. */
+const formOf = (route: RouteContract, options: HandlerOptions) =>
+  route.oneClickForm ? options.oneClickForm : undefined;
 
 type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends {
   readonly [P in K]: infer S extends Schema;
@@ -160,11 +193,14 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$
 /**
  * A route that reads a body takes JSON only. Browsers send text/plain, form and multipart bodies from
  * any site without asking first (no CORS preflight); refusing every other type means no other site
- * can make a visitor's browser post to the API.
+ * can make a visitor's browser post to the API. The one exception is a route that says `oneClickForm`
+ * and is given the reader of that one form (platform/one-click-form.ts).
  */
-function requireJson(event: ApiEvent, raw: string): void {
+function requireJson(event: ApiEvent, raw: string, form: FormReader | undefined): void {
   const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
   if (type === undefined && raw === '') return;
+  // A route that takes RFC 8058's one-click POST takes its form too (its fields are read in parseInput).
+  if (form?.accepts(type)) return;
   if (type === undefined || !JSON_MEDIA_TYPE.test(type.trim()))
     throw new EdgeError(415, 'Send the request body as JSON (Content-Type: application/json).');
 }
@@ -279,13 +315,13 @@ async function verifyBearerToken(token: string): Promise<Record<string, unknown>
  * What is refused before anyone is asked who they are: an address that names nothing, a body too
  * large to read, and a body that is not JSON (the 415 that keeps other sites' forms out).
  */
-const screenRequest = (route: RouteContract): Middleware => ({
+const screenRequest = (route: RouteContract, options: HandlerOptions): Middleware => ({
   before: (request: Req) => {
     const { event } = request;
     requireWellFormedAddress(event);
     const raw = decodeBody(event, route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     request.context.api.rawBody = raw;
-    if (route.rawBody || route.body || raw !== '') requireJson(event, raw);
+    if (route.rawBody || route.body || raw !== '') requireJson(event, raw, formOf(route, options));
   },
 });
 
@@ -315,18 +351,38 @@ const authorize = (level: AuthLevel): Middleware => ({
   },
 });
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A signed-in caller's write is admitted by the server's record of the account, not by its token: an
+ * account being deleted is refused here, whatever token it holds, and the caller's type becomes the
+ * record's. A route whose own answer to a deleting account is the point (asking for the deletion again
+ * answers the one running) says `whileDeleting`.
+ */
+const admitWrites = (route: RouteContract, admit: AdmitWriter | undefined): Middleware => ({
+  before: async (request: Req) => {
+    const principal = request.context.api.principal;
+    if (!admit || !principal || route.whileDeleting) return;
+    const method = (request.event.requestContext?.http?.method ?? 'GET').toUpperCase();
+    if (READS.has(method)) return;
+    request.context.api.principal = await admit(principal);
+  },
+});
+
 /**
  * Parses and validates the body, query string and path parameters against the route's contract; runs
  * once the caller is admitted, so nobody learns a route's rules without being allowed to call it.
  */
-const parseInput = (route: RouteContract): Middleware => ({
-  before: (request: Req) => {
+const parseInput = (route: RouteContract, options: HandlerOptions): Middleware => ({
+  before: async (request: Req) => {
     const { event } = request;
     const raw = request.context.api.rawBody;
     if (route.rawBody) {
       request.context.api.body = raw;
     } else {
-      const body = parseJson(raw);
+      const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
+      const form = formOf(route, options);
+      const body = form?.accepts(type) ? await form.read(type!, raw) : parseJson(raw);
       if (!route.body && body !== undefined) throw invalid('This request takes no body');
       request.context.api.body = validate(route.body, body ?? {}, 'request body');
     }
@@ -417,21 +473,24 @@ export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResul
 
 /**
  * Wraps a route's logic in the one middleware stack, driven by the route's entry in the table:
- * request id and logging; the address, size and media type screened; the caller authorized; then the
- * body, query and path parsed against the contract; then the handler, whose answer goes out through
+ * request id and logging; the address, size and media type screened; the caller authorized, and a
+ * signed-in write admitted by the account's record; then the body, query and path parsed against the
+ * contract; then the handler, whose answer goes out through
  * the response schema. Errors of every step end in the same JSON shape.
  */
 export function httpHandler<R extends RouteContract>(
   route: R,
   fn: (ctx: RequestCtx<R>) => Promise<HandlerAnswer<R>>,
+  options: HandlerOptions = {},
 ): ApiHandler {
   const wrapped = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(requestContext())
     .use(metricsFlush())
     .use(throughTheSite())
-    .use(screenRequest(route))
+    .use(screenRequest(route, options))
     .use(authorize(route.auth))
-    .use(parseInput(route))
+    .use(admitWrites(route, options.admitWriter))
+    .use(parseInput(route, options))
     .use(errorResponse())
     .handler(async (event, context) => {
       const api = context.api;

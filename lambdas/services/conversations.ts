@@ -17,6 +17,8 @@ import { getAgencyOfUser } from '../data/agencies.ts';
 import { getApplication } from '../data/applications.ts';
 import {
   accountSideKey,
+  guestConversationSideKey,
+  guestSideKey,
   type ConversationSide,
   type SideName,
   type StoredConversation,
@@ -29,14 +31,15 @@ import {
   getConversation,
   notificationDue,
   otherSideName,
-  type AlsoWrites,
+  visibleSeqOf,
+  type ExtraWrites,
   type Appended,
   type NewConversation,
   type Owes,
 } from '../data/conversations.ts';
 import { getJob } from '../data/jobs.ts';
 import { getMany } from '../data/batch.ts';
-import { getNanny, getNannyOfUser, nannyFromItem, nannyKey } from '../data/nannies.ts';
+import { getNanny, getNannyOfUser, listedProfileCheck, nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
 import { forbidden, gone, invalid, notFound } from '../domain/errors.ts';
@@ -155,24 +158,25 @@ function preview(text: string): string {
 }
 const PREVIEW = 140;
 
-/** Whether a side may send: neither side blocked the other, and the other side's account still exists. */
+/**
+ * Whether a side may send: it has not blocked the other side, and both accounts still exist. Whether
+ * the other side blocked it does not enter: a blocked side sends as before (its messages are held), so
+ * its thread reads exactly as an idle one does.
+ */
 export const maySend = (
   conversation: StoredConversation,
   viewer: SideName,
-  blocks: { blockedByMe: boolean; blockedByOther: boolean },
-) =>
-  !blocks.blockedByMe &&
-  !blocks.blockedByOther &&
-  !conversation[viewer].deleted &&
-  !conversation[otherSideName(viewer)].deleted;
+  blocks: { blockedByMe: boolean },
+) => !blocks.blockedByMe && !conversation[viewer].deleted && !conversation[otherSideName(viewer)].deleted;
 
 export function threadView(
   conversation: StoredConversation,
   viewer: SideName,
   page: { messages: StoredMessage[]; hasOlder: boolean },
-  extra: { unread: number; blockedByMe: boolean; blockedByOther: boolean; listed: ReadonlySet<string> },
+  extra: { unread: number; blockedByMe: boolean; listed: ReadonlySet<string> },
 ): Thread {
-  const last = page.messages.at(-1)?.seq === conversation.lastSeq ? page.messages.at(-1)! : null;
+  const visible = visibleSeqOf(conversation, viewer);
+  const last = page.messages.at(-1)?.seq === visible ? page.messages.at(-1)! : null;
   return {
     conversation: summaryView(conversation, viewer, {
       unread: extra.unread,
@@ -188,22 +192,24 @@ export function threadView(
 }
 
 /**
- * An open thread's version: everything its answer shows that can change (the last message, both read
- * marks, blocks, deleted sides, moderators' removals), and the page asked for. Equal versions mean the
- * answer the browser holds is still right: 304, with no body.
+ * An open thread's version: everything its answer shows this side that can change (the last message it
+ * can see, both read marks, its own block, deleted sides, moderators' removals), and the page asked for.
+ * Equal versions mean the answer the browser holds is still right: 304, with no body. The other side's
+ * block is not in it, so a blocked side's thread keeps its version as an idle thread does.
  */
 export function threadVersion(
   conversation: StoredConversation,
   viewer: SideName,
   query: { after?: number | undefined; before?: number | undefined },
 ): string {
-  const side = (s: ConversationSide) => [s.readSeq, s.blocking ? 1 : 0, s.deleted ? 1 : 0].join('.');
+  const side = (s: ConversationSide, own: boolean) =>
+    [s.readSeq, own && s.blocking ? 1 : 0, s.deleted ? 1 : 0].join('.');
   const state = [
     conversation.id,
     viewer,
-    conversation.lastSeq,
-    side(conversation.a),
-    side(conversation.b),
+    visibleSeqOf(conversation, viewer),
+    side(conversation[viewer], true),
+    side(conversation[otherSideName(viewer)], false),
     conversation.hiddenVersion ?? 0,
     query.after ?? '',
     query.before ?? '',
@@ -226,7 +232,9 @@ export function matchesVersion(header: string | undefined, version: string): boo
 /**
  * The emails a new message owes, decided from the conversation as read in its transaction: to an
  * account, one per conversation every NOTIFY_GAP_MINUTES (the transaction records when, on the
- * recipient's side); to a visitor, every answer, each with a fresh link.
+ * recipient's side); to a visitor, every answer, each with a fresh link. An email to a visitor's address
+ * that nobody has confirmed (by opening a link sent to it) carries none of anyone's text: anyone can type
+ * an address into the Contact form, and our emails must not carry their words to it.
  */
 export const owesFor =
   (copyToVisitor = false): Owes =>
@@ -246,7 +254,7 @@ export const owesFor =
               conversationId: conversation.id,
               seq: message.seq,
               nannyLabel: from.label,
-              text: message.text,
+              text: to.confirmed ? message.text : null,
               copy: false,
             },
           },
@@ -284,7 +292,7 @@ export const owesFor =
               conversationId: conversation.id,
               seq: message.seq,
               nannyLabel: to.label,
-              text: message.text,
+              text: from.confirmed ? message.text : null,
               copy: true,
             },
           },
@@ -315,6 +323,29 @@ interface Plan {
   conversation: Omit<NewConversation, 'id'>;
   /** The starter's side of it. */
   from: SideName;
+  /** What the message's write must also hold (a nanny reached from her card is still listed). */
+  extra?: ExtraWrites;
+}
+
+/**
+ * The condition of reaching a nanny from her card (the Contact form, a family's Message, an invitation):
+ * her card is still listed (looking, not hidden, not being deleted) as the message is written.
+ */
+const stillListed = (nannyId: string, refused: () => Error): ExtraWrites => ({
+  writes: () => [listedProfileCheck(nannyId)],
+  refused,
+});
+
+/** Two sets of extra writes as one. */
+function bothExtra(first: ExtraWrites | undefined, second: ExtraWrites | undefined): ExtraWrites | undefined {
+  if (!first || !second) return first ?? second;
+  return {
+    writes: (id) => [...first.writes(id), ...second.writes(id)],
+    refused: (index) => {
+      const count = first.writes('').length;
+      return index < count ? first.refused(index) : second.refused(index - count);
+    },
+  };
 }
 
 const cannotStart = () => invalid(MESSAGES_TEXTS.cannotStart, { _: MESSAGES_TEXTS.cannotStart });
@@ -371,6 +402,7 @@ async function planFor(starter: Starter, input: StartInput): Promise<Plan> {
     return {
       conversation: { origin: 'candidate', jobId: null, jobTitle: null, a: me, b: nannySide(nanny) },
       from: 'a',
+      extra: stillListed(nanny.id, () => notFound(MESSAGES_TEXTS.cannotStart)),
     };
   }
   if (starter.userType === 'nanny') {
@@ -379,8 +411,8 @@ async function planFor(starter: Starter, input: StartInput): Promise<Plan> {
     if (!mine) throw notApplied();
     if (!job || job.ownerId === starter.id) throw notFound(MESSAGES_TEXTS.notApplied);
     if (!(await getApplication(job.id, mine.id))) throw notApplied();
+    // An agency is named by its profile, never by a name a job carried.
     const poster = await posterSide(job.ownerId, job.posterType);
-    if (job.posterType === 'agency' && job.posterLabel) poster.label = job.posterLabel;
     return {
       conversation: {
         origin: 'application',
@@ -397,7 +429,7 @@ async function planFor(starter: Starter, input: StartInput): Promise<Plan> {
 }
 
 /** A side's key for its rate limits: the account, or the visitor's address's code. */
-const limitSubject = (s: ConversationSide) => s.accountId ?? s.key;
+const limitSubject = (s: ConversationSide) => s.accountId ?? s.addressKey ?? s.key;
 
 /**
  * Adds a message to the conversation the two sides have about the job, or starts it: one conversation
@@ -406,7 +438,7 @@ const limitSubject = (s: ConversationSide) => s.accountId ?? s.key;
  */
 export async function startOrAdd(
   plan: Plan,
-  input: { text: string; clientId: string; now: Date; copyToVisitor?: boolean; also?: AlsoWrites },
+  input: { text: string; clientId: string; now: Date; copyToVisitor?: boolean; extra?: ExtraWrites },
 ): Promise<{ conversationId: string; created: boolean; message: StoredMessage }> {
   const { conversation } = plan;
   const sender = conversation[plan.from];
@@ -416,7 +448,7 @@ export async function startOrAdd(
     clientId: input.clientId,
     now: input.now,
     owes: owesFor(input.copyToVisitor ?? false),
-    ...(input.also ? { also: input.also } : {}),
+    ...(bothExtra(plan.extra, input.extra) ? { extra: bothExtra(plan.extra, input.extra)! } : {}),
   };
   const existing = await findPair([conversation.a.key, conversation.b.key], conversation.jobId);
   await enforceRateLimits(
@@ -475,12 +507,12 @@ export async function startConversation(starter: Starter, input: StartInput, now
 
 /**
  * A poster's invitation of a listed nanny to apply for their job: the conversation the two have about
- * the job (the one her application would have started, if she applied). An agency's side carries the
- * name the job was posted under.
+ * the job (the one her application would have started, if she applied). An agency's side carries its
+ * profile's name.
  */
 export async function invitationPlan(
   starter: Starter & { userType: 'family' | 'agency' },
-  job: { id: string; title: string; posterType: 'family' | 'agency'; posterLabel: string },
+  job: { id: string; title: string; posterType: 'family' | 'agency' },
   nanny: { id: string; userId: string; fullName: string },
 ): Promise<Plan> {
   const me = await posterSide(
@@ -488,29 +520,41 @@ export async function invitationPlan(
     starter.userType,
     starter.userType === 'family' ? starter.name : undefined,
   );
-  if (job.posterType === 'agency' && job.posterLabel) me.label = job.posterLabel;
   return {
     conversation: { origin: 'invitation', jobId: job.id, jobTitle: job.title, a: me, b: nannySide(nanny) },
     from: 'a',
   };
 }
 
-/** A visitor's message to a nanny from her card's Contact dialog: a conversation with a visitor side. */
+/**
+ * A visitor's message to a nanny from her card's Contact dialog: a new conversation with a visitor side
+ * of its own (a key no other conversation has, so a Contact form never writes into an earlier thread:
+ * only her signed link adds to hers), known by her address's code for blocks, and not confirmed until
+ * she opens a link sent to the address.
+ */
 export function visitorPlan(
-  visitor: { key: string; label: string; email: string },
+  visitor: { label: string; email: string },
   nanny: { id: string; userId: string; fullName: string },
 ): Plan {
+  const email = visitor.email.trim();
   return {
     conversation: {
       origin: 'contact',
       jobId: null,
       jobTitle: null,
-      a: side(visitor.key, null, 'visitor', visitor.label, null, visitor.email),
+      a: {
+        ...side(guestConversationSideKey(), null, 'visitor', visitor.label, null, email),
+        addressKey: guestSideKey(email),
+      },
       b: nannySide(nanny),
     },
     from: 'a',
+    extra: stillListed(nanny.id, () => notFound(CONTACT_UNAVAILABLE)),
   };
 }
+
+/** What the Contact dialog says when her card left the list as the message was sent. */
+const CONTACT_UNAVAILABLE = 'This nanny is no longer available.';
 
 /** A signed-in family's or agency's message from the Contact dialog: a conversation about her card. */
 export async function accountContactPlan(
@@ -525,6 +569,7 @@ export async function accountContactPlan(
   return {
     conversation: { origin: 'candidate', jobId: null, jobTitle: null, a: me, b: nannySide(nanny) },
     from: 'a',
+    extra: stillListed(nanny.id, () => notFound(CONTACT_UNAVAILABLE)),
   };
 }
 

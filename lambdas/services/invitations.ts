@@ -11,7 +11,7 @@ import { firstName } from '../domain/nanny.ts';
 import { isListed, isOnBoard } from '../domain/visibility.ts';
 import { getInvitation, invitationPut } from '../data/invitations.ts';
 import { onBoardCheck } from '../data/jobs.ts';
-import { getNanny } from '../data/nannies.ts';
+import { getNanny, listedProfileCheck } from '../data/nannies.ts';
 import { env } from '../platform/env.ts';
 import type { Principal } from '../platform/principal.ts';
 import { invitationPlan, serverClientId, startOrAdd } from './conversations.ts';
@@ -37,7 +37,7 @@ export async function inviteToApply(principal: Principal, jobId: string, nannyId
     text: invitationText(name, job.title, link),
     clientId: serverClientId(),
     now,
-    also: {
+    extra: {
       writes: (conversationId) => [
         invitationPut({
           jobId: job.id,
@@ -47,8 +47,15 @@ export async function inviteToApply(principal: Principal, jobId: string, nannyId
           invitedAt: now.toISOString(),
         }),
         onBoardCheck(job.id, now),
+        // Her card is still listed: a profile hidden, no longer looking or being deleted is not invited.
+        listedProfileCheck(nanny.id),
       ],
-      refused: (index) => (index === 0 ? already() : conflict(SUGGESTION_TEXTS.jobNotLive)),
+      refused: (index) =>
+        index === 0
+          ? already()
+          : index === 1
+            ? conflict(SUGGESTION_TEXTS.jobNotLive)
+            : notFound(SUGGESTION_TEXTS.nannyNotFound),
     },
   });
 }

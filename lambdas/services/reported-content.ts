@@ -10,9 +10,10 @@ import {
   type ContentVisibility,
   type ReportContentType,
 } from '../domain/reports.ts';
-import { applicationKey as storedApplicationKey } from '../data/applications.ts';
+import { applicationKey as storedApplicationKey, listNannyApplications } from '../data/applications.ts';
+import { hasPublicPage, isListed, mayReachOthers } from '../domain/visibility.ts';
 import { getMany } from '../data/batch.ts';
-import { getJob, jobFromItem, jobKey, type Job } from '../data/jobs.ts';
+import { getJob, getJobs, jobFromItem, jobKey, type Job } from '../data/jobs.ts';
 import { getNanny, nannyKey } from '../data/nannies.ts';
 import { getReportGroup, reportsAbout, type Report, type ReportGroup } from '../data/reports.ts';
 import {
@@ -34,27 +35,51 @@ export const applicationKey = (contentId: string) => {
   return jobId && nannyId && extra === undefined ? storedApplicationKey(jobId, nannyId) : null;
 };
 
+/** How many of a nanny's latest applications are read to find whether she applied to the reporter. */
+const APPLICATIONS_READ = 100;
+
+/** Whether a nanny applied to a job of the reporter's (among her latest applications). */
+async function appliedToReporter(nannyId: string, reporterId: string): Promise<boolean> {
+  const { items } = await listNannyApplications(nannyId, { limit: APPLICATIONS_READ });
+  const jobs = await getJobs(items.map((item) => item.jobId));
+  return [...jobs.values()].some((job) => job.ownerId === reporterId);
+}
+
 /**
- * Whether the reported content exists and the reporter could have seen it: a job the public saw, any
- * nanny profile, and an application only by the job's poster, who received it. To anyone else an
- * application is unknown whether or not it exists, so reports cannot tell who applied where.
+ * Whether the reported content exists and the reporter could have seen it; anything else is unknown,
+ * whether or not it exists, so a report tells nobody what is there. A moderator sees everything there
+ * is (a report of theirs about content already hidden is how they take it up again). For anyone else:
+ * - a job whose page the public can read (domain/visibility.ts hasPublicPage);
+ * - a nanny profile while it is listed, or, unlisted, by a poster she applied to (her card is on
+ *   their applicants list); a profile hidden or being deleted by nobody;
+ * - a review shown on a listed nanny's card;
+ * - an application only by the job's poster, who received it, so reports cannot tell who applied where.
  */
 export async function reportableContentExists(
   type: ReportContentType,
   id: string,
   reporterId: string | null,
+  { moderator = false }: { moderator?: boolean } = {},
 ): Promise<boolean> {
   if (type === 'job_posting') {
     const job = await getJob(id);
-    return Boolean(job?.paymentConfirmed);
+    return job !== null && (moderator ? job.paymentConfirmed : hasPublicPage(job));
   }
-  if (type === 'nanny_profile') return (await getNanny(id)) !== null;
+  if (type === 'nanny_profile') {
+    const profile = await getNanny(id);
+    if (profile && moderator) return true;
+    if (!profile || !mayReachOthers(profile)) return false;
+    return isListed(profile) || (reporterId !== null && (await appliedToReporter(profile.id, reporterId)));
+  }
   // A message has its own rule (messageReportable): who may report it depends on who asks.
   if (type === 'message') return false;
-  // A review anyone can read: one a moderator hid is no longer shown to be reported.
+  // A review is read on a listed nanny's card: one a moderator hid is no longer shown to be reported.
   if (type === 'review') {
     const review = reviewIdKey(id);
-    return review !== null && (await getReview(review.jobId, review.nannyId))?.hidden === false;
+    const found = review && (await getReview(review.jobId, review.nannyId));
+    if (!found || found.hidden) return false;
+    const profile = await getNanny(found.nannyId);
+    return profile !== null && isListed(profile);
   }
   const key = applicationKey(id);
   if (key === null || reporterId === null) return false;

@@ -41,6 +41,7 @@ import {
   reviewVisibilityWrite,
   type Review,
 } from '../data/reviews.ts';
+import { reachChecks } from '../data/reach.ts';
 import type { TransactItem } from '../data/transact.ts';
 import type { Principal } from '../platform/principal.ts';
 
@@ -162,7 +163,8 @@ export async function writeReview(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (await getReview(job.id, nannyId)) throw conflict(REVIEW_TEXTS.already);
     const listed = await getListedNanny(nannyId);
-    if (!listed) throw notFound(REVIEW_TEXTS.profileGone);
+    // A profile whose deletion has started takes no review (its write refuses one too).
+    if (!listed || listed.profile.deleting) throw notFound(REVIEW_TEXTS.profileGone);
     const aggregate = reviewAggregateWrite(listed, changeAggregate(listed.profile, { add: review.rating }));
     const outcome = await putNewReview(review, aggregate);
     if (outcome === 'created') return hireReviewOf(job, application, review, now)!;
@@ -176,7 +178,8 @@ export async function writeReview(
 async function aggregateChange(nannyId: string, from: number | null, to: number | null) {
   if (from === to) return { write: null, gone: false };
   const listed = await getListedNanny(nannyId);
-  if (!listed) return { write: null, gone: true };
+  // A profile being deleted keeps no rating to change: its reviews go with it.
+  if (!listed || listed.profile.deleting) return { write: null, gone: true };
   const next = changeAggregate(listed.profile, {
     ...(to !== null ? { add: to } : {}),
     ...(from !== null ? { remove: from } : {}),
@@ -202,6 +205,8 @@ export async function editReview(
     const next: Review = { ...read, rating: input.rating, text, editedAt: now.toISOString() };
     const counted = read.hidden ? null : read.rating;
     const aggregate = await aggregateChange(nannyId, counted, read.hidden ? null : next.rating);
+    // Her profile's deletion has started: her reviews go with it, and none changes meanwhile.
+    if (aggregate.gone) throw notFound(REVIEW_TEXTS.profileGone);
     if ((await putReviewChange(read, next, aggregate.write)) === 'done') {
       const application = await getApplication(job.id, nannyId);
       return hireReviewOf(job, application ?? { status: 'hired', userId: read.nannyUserId }, next, now)!;
@@ -230,7 +235,14 @@ export async function replyToReview(
     if (check === 'replied') throw conflict(REVIEW_TEXTS.replied);
     if (check === 'not-hers') throw forbidden(REVIEW_TEXTS.notAboutYou);
     const next: Review = { ...read, reply: { text, repliedAt: now.toISOString() } };
-    if ((await putReviewChange(read, next, null)) === 'done') return toMyReview(next);
+    // A reply reaches the reviewer: it holds only while she may reach anyone (domain/visibility.ts).
+    const { reacherAccount, reacherProfile } = reachChecks({
+      accountId: principal.id,
+      nannyId: read.nannyId,
+    });
+    const outcome = await putReviewChange(read, next, null, [reacherAccount, reacherProfile!]);
+    if (outcome === 'done') return toMyReview(next);
+    if (outcome === 'refused') throw forbidden(REVIEW_TEXTS.replyHidden);
   }
   throw conflict(REVIEW_TEXTS.changedMeanwhile);
 }
@@ -249,7 +261,7 @@ export async function reviewModeration(review: Review): Promise<(hidden: boolean
   const listed = await getListedNanny(review.nannyId);
   return (hidden) => {
     const aggregate =
-      listed && hidden !== review.hidden
+      listed && !listed.profile.deleting && hidden !== review.hidden
         ? reviewAggregateWrite(
             listed,
             changeAggregate(listed.profile, hidden ? { remove: review.rating } : { add: review.rating }),

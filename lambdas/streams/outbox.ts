@@ -43,6 +43,7 @@ import { getAlert } from '../data/job-alerts.ts';
 import { refereeRequestEmail, verificationDecisionEmail } from '../domain/verification-emails.ts';
 import { referenceLink, referenceToken } from '../services/reference-link.ts';
 import { sendEmail } from '../platform/email.ts';
+import { emailStopHeaders } from '../services/email-stop-link.ts';
 import { sign } from '../platform/signing.ts';
 import { closeAgencyJobs, closeOpenApplications } from '../services/hiring.ts';
 import { env } from '../platform/env.ts';
@@ -50,6 +51,8 @@ import { getConversation, sideOfAccount } from '../data/conversations.ts';
 import { poolAccount } from '../services/accounts.ts';
 import { guestLink, guestToken } from '../services/guest-link.ts';
 import { createLogger } from '../platform/log.ts';
+import { deleteFiles } from '../data/files.ts';
+import { parseUploadKey } from '../contract/upload-keys.ts';
 
 /**
  * Delivers the outbox (data/outbox.ts), emails and the work state changes owe: the table's stream hands over each new outbox item, on AWS
@@ -91,13 +94,42 @@ async function sendAlertEmail(
   if (!account?.email) return;
   const signature = await sign(ALERT_STOP_PURPOSE, stopValue(alert.recipientId, alert.alertId));
   const link = `${site()}${alertStopPath(stopToken(alert.recipientId, alert.alertId, signature))}`;
-  await sendEmail({ to: account.email, ...text(link) });
+  const headers = await emailStopHeaders({
+    kind: 'alert',
+    accountId: alert.recipientId,
+    alertId: alert.alertId,
+  });
+  await sendEmail({ to: account.email, ...text(link), headers });
 }
 
-/** Sends an email its recipient may have turned off, unless they have (older messages name no account). */
+/**
+ * Sends an email its recipient may have turned off, unless they have (older messages name no account),
+ * with the one-click headers that turn that setting off for that account (RFC 8058; none when the
+ * message names no account).
+ */
 async function sendIfWanted(recipientId: string | undefined, setting: EmailSetting, email: EmailText) {
-  if (await wantsEmail(recipientId ?? null, setting)) await sendEmail(email);
-  else log.info('email not sent: turned off by its recipient', { setting });
+  if (!(await wantsEmail(recipientId ?? null, setting))) {
+    log.info('email not sent: turned off by its recipient', { setting });
+    return;
+  }
+  const headers = recipientId ? await emailStopHeaders({ kind: setting, accountId: recipientId }) : [];
+  await sendEmail({ ...email, headers });
+}
+
+/**
+ * The files an evidence deletion may delete: that nanny's evidence files, each spelt as such. Anything
+ * else is left (and said), as the deliverer's grant would refuse it anyway.
+ */
+function evidenceKeysOf(work: { nannyId: string; keys: readonly string[] }): string[] {
+  return work.keys.filter((key) => {
+    const parsed = parseUploadKey(key);
+    return (
+      parsed?.stage === 'files' &&
+      parsed.purpose === 'nanny-evidence' &&
+      parsed.owner.kind === 'nannies' &&
+      parsed.owner.nannyId === work.nannyId
+    );
+  });
 }
 
 /** One dispatcher per message type: what delivering it means. */
@@ -108,7 +140,12 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
   'receipt-email': (receipt) => sendEmail(receiptEmail(receipt, site())),
   'payment-failed-email': (failed) => sendEmail(paymentFailedEmail(failed, site())),
   'job-posted-email': (posted) => sendEmail(jobPostedEmail(posted, site())),
-  'welcome-email': (welcome) => sendEmail(welcomeEmail(welcome, site())),
+  // The newsletter's welcome: its one-click headers unsubscribe the address, as its own link does.
+  'welcome-email': async (welcome) =>
+    sendEmail({
+      ...welcomeEmail(welcome, site()),
+      headers: await emailStopHeaders({ kind: 'newsletter', email: welcome.to }),
+    }),
   'export-ready-email': (ready) => sendEmail(exportReadyEmail(ready, site())),
   'trial-ending-email': (reminder) => sendEmail(trialEndingEmail(reminder, site())),
   'subscription-payment-failed-email': (notice) => sendEmail(subscriptionPaymentFailedEmail(notice, site())),
@@ -145,9 +182,11 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
     }
     const account = await poolAccount(notice.recipientId);
     if (!account?.email) return;
-    await sendEmail(messageEmail({ ...notice, to: account.email }, site()));
+    const headers = await emailStopHeaders({ kind: 'messages', accountId: notice.recipientId });
+    await sendEmail({ ...messageEmail({ ...notice, to: account.email }, site()), headers });
   },
-  // Each of a visitor's emails carries a fresh link, signed as it is sent (never stored).
+  // Each of a visitor's emails carries a fresh link, signed as it is sent (never stored). No one-click
+  // headers yet: a stop of its own kind would add them (contract/email-stop-constants.ts).
   'guest-message-email': async (notice) => {
     const link = guestLink(await guestToken(notice.conversationId));
     await sendEmail(guestMessageEmail(notice, link));
@@ -166,6 +205,14 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);
     log.info('applications of a closed job closed', { jobId: work.jobId, round: work.round, closed });
+  },
+  // A decided check's document: deleting a key that is gone already succeeds, so a redelivery is harmless.
+  'evidence-delete': async (work) => {
+    const keys = evidenceKeysOf(work);
+    if (keys.length < work.keys.length)
+      log.warn('evidence deletion names files that are not her evidence', { requestId: work.requestId });
+    if (keys.length) await deleteFiles(keys);
+    log.info('decided evidence deleted', { requestId: work.requestId, files: keys.length });
   },
   'agency-jobs-closed': async (work) => {
     const closed = await closeAgencyJobs(work);

@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
-import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
+import { accountRecord, cancelled, mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
 
 const { ddb, cognito: pool } = mockAws('ddb', 'cognito');
 quietConsole();
@@ -94,15 +94,73 @@ describe('PUT /me/account-type', () => {
     expect(typesSet()).toEqual([]);
   });
 
-  it('undoes the change when something was created as it was made', async () => {
+  it('changes the record in one transaction with the checks that nothing was created', async () => {
+    ddb.on(BatchGetCommand).resolves(records());
+    accountRecord(ddb, { userType: 'nanny' });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await put({ userType: 'agency' })).statusCode).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Update).toMatchObject({
+      Key: { pk: 'USER#user-1', sk: 'ACCOUNT' },
+      UpdateExpression: 'SET accountType = :to',
+      ExpressionAttributeValues: { ':to': 'agency', ':type': 'nanny' },
+    });
+    expect(items.slice(1).map((i) => [i.ConditionCheck!.Key, i.ConditionCheck!.ConditionExpression])).toEqual(
+      [
+        [{ pk: 'USER#user-1', sk: 'NANNY' }, 'attribute_not_exists(pk)'],
+        [{ pk: 'USER#user-1', sk: 'AGENCY' }, 'attribute_not_exists(pk)'],
+        [{ pk: 'USER#user-1', sk: 'POSTED_JOB' }, 'attribute_not_exists(pk)'],
+      ],
+    );
+    expect(typesSet()).toEqual([['user-1', [{ Name: 'custom:account_type', Value: 'agency' }]]]);
+  });
+
+  it('refuses when something was created as it was made, and the pool is never told', async () => {
     ddb.on(BatchGetCommand).resolvesOnce(records()).resolves(records('NANNY'));
+    accountRecord(ddb, { userType: 'nanny' });
+    ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
     const result = await put({ userType: 'agency' });
     expect((result as { statusCode: number }).statusCode).toBe(409);
     expect(json(result).message).toMatch(/has a nanny profile, so it stays a nanny account/);
-    expect(typesSet()).toEqual([
-      ['user-1', [{ Name: 'custom:account_type', Value: 'agency' }]],
-      ['user-1', [{ Name: 'custom:account_type', Value: 'nanny' }]],
+    expect(typesSet()).toEqual([]);
+  });
+
+  it('puts the record back when the pool refuses the new type', async () => {
+    ddb.on(BatchGetCommand).resolves(records());
+    accountRecord(ddb, { userType: 'nanny' });
+    ddb.on(TransactWriteCommand).resolves({});
+    pool.on(AdminUpdateUserAttributesCommand).rejects(new Error('pool down'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await put({ userType: 'family' })).statusCode).toBe(500);
+    const changes = ddb
+      .commandCalls(TransactWriteCommand)
+      .map((c) => c.args[0].input.TransactItems![0]!.Update!.ExpressionAttributeValues);
+    expect(changes).toEqual([
+      { ':to': 'family', ':type': 'nanny' },
+      { ':to': 'nanny', ':type': 'family' },
     ]);
+  });
+
+  it('records an account that has no record yet before changing it', async () => {
+    ddb.on(BatchGetCommand).resolves(records());
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    expect((await put({ userType: 'family' })).statusCode).toBe(200);
+    const recorded = ddb.commandCalls(PutCommand).find((c) => c.args[0].input.Item?.sk === 'ACCOUNT');
+    expect(recorded!.args[0].input).toMatchObject({
+      Item: { pk: 'USER#user-1', sk: 'ACCOUNT', userType: 'nanny' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  });
+
+  it('takes the type from the record, not from an older token', async () => {
+    // The token still says nanny; the account changed to family since.
+    ddb.on(BatchGetCommand).resolves(records());
+    accountRecord(ddb, { userType: 'nanny', accountType: 'family' });
+    const result = await put({ userType: 'family' });
+    expect(json(result)).toEqual({ userType: 'family', canChange: true, holdings: [] });
+    expect(typesSet()).toEqual([]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('changes nothing when the type asked for is the token’s own', async () => {

@@ -13,6 +13,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import type { Agency } from '../../lambdas/domain/agency.ts';
 import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
+import { NAME_MESSAGES } from '../../lambdas/contract/auth.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
 import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
@@ -105,7 +106,6 @@ const jobBody = (over: Record<string, unknown> = {}) => ({
   photo: null,
   contactEmail: 'jobs@brightstart.example',
   additionalComments: '',
-  agencyName: 'Bright Start Nannies',
   websiteUrl: 'https://brightstart.example',
   logo: null,
   ...over,
@@ -157,9 +157,17 @@ describe('agency routes', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const [agency, owner, accountType, ...rest] =
+      ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const items = [agency!, owner!];
     expect(items.map((i) => i.Put!.Item!.pk)).toEqual(['AGENCY#' + JSON.parse(res.body!).id, 'USER#user-1']);
     expect(items.every((i) => i.Put!.ConditionExpression === 'attribute_not_exists(pk)')).toBe(true);
+    // Created only while the account's record says it is an agency's and not being deleted.
+    expect(accountType!.ConditionCheck).toMatchObject({
+      Key: { pk: 'USER#user-1', sk: 'ACCOUNT' },
+      ExpressionAttributeValues: { ':type': 'agency' },
+    });
+    expect(rest).toEqual([]);
     expect(items[0]!.Put!.Item).toMatchObject({
       agencyName: 'Bright Start',
       websiteUrl: 'https://brightstart.example',
@@ -188,6 +196,48 @@ describe('agency routes', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
+  it.each([
+    ['the site’s name', 'Nanny Marketplace Support Team', NAME_MESSAGES.platform],
+    ['the site’s name in Cyrillic look-alikes', 'N\u0430nny M\u0430rketplace', NAME_MESSAGES.platform],
+    ['a staff word', 'Bright Start Support', NAME_MESSAGES.staff('Support')],
+    ['a staff word spaced apart', 'A d m i n Nannies', NAME_MESSAGES.staff('Admin')],
+  ])('refuses an agency name with %s, changing nothing', async (_label, agencyName, message) => {
+    for (const existing of [null, agency()]) {
+      tableHolds(existing);
+      const res = await call('save', {
+        method: 'PUT',
+        path: '/agency',
+        body: { agencyName, websiteUrl: '', logo: null },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body!).fields).toEqual({ agencyName: message });
+    }
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('refuses a post that names the agency, changing nothing: a job carries the profile’s name', async () => {
+    tableHolds(agency({ subscription: live }));
+    const res = await call('post', {
+      method: 'POST',
+      path: '/jobs/agency',
+      body: jobBody({ agencyName: 'Nanny Marketplace Support Team' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).fields).toEqual({ agencyName: 'Unknown field' });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('posts nothing under a name saved before names were checked that passes for staff', async () => {
+    tableHolds(agency({ subscription: live, agencyName: 'Nanny Marketplace Support Team' }));
+    const res = await call('post', { method: 'POST', path: '/jobs/agency', body: jobBody() });
+    expect(res.statusCode).toBe(409);
+    expect(JSON.parse(res.body!).message).toBe(AGENCY_MESSAGES.nameNotAllowed);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
   it('refuses a forged agency id or subscription state in the body, changing nothing', async () => {
     tableHolds(agency());
     for (const forged of [
@@ -213,7 +263,7 @@ describe('agency routes', () => {
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
-  it('a subscribed agency publishes at once, under its brand, on the board', async () => {
+  it('a subscribed agency publishes at once, under its brand (its profile’s name), on the board', async () => {
     tableHolds(agency({ subscription: live }));
     ddb.on(UpdateCommand).resolves({}); // the rate-limit counter
     ddb.on(TransactWriteCommand).resolves({});
@@ -239,6 +289,7 @@ describe('agency routes', () => {
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination?.ToAddresses).toEqual(['pat@example.com']);
     expect(mail.Content?.Simple?.Body?.Text?.Data).toContain(`Job reference: ${JSON.parse(res.body!).jobId}`);
+    expect(mail.Content?.Simple?.Body?.Text?.Data).toContain('Bright Start Nannies');
   });
 
   it("keeps a post's photo only once the job is saved: the checked copy goes when the save fails", async () => {

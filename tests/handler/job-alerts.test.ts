@@ -126,7 +126,7 @@ describe('another’s alert', () => {
       claims: NANNY,
     });
     expect(res.statusCode).toBe(404);
-    expect(ddb.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({
+    expect(ddb.commandCalls(GetCommand).at(-1)!.args[0].input.Key).toEqual({
       pk: 'USER#nanny-user-1',
       sk: `ALERT#${ALERT_ID}`,
     });

@@ -164,13 +164,45 @@ describe('sending a message', () => {
     expect(metricsWritten()).toEqual({});
   });
 
-  it('answers 404 when a block is met in the transaction, and does not try again', async () => {
+  it('answers 404 when the sender’s own block is met in the transaction, and does not try again', async () => {
     ddb.on(GetCommand, conversationKey).resolves({ Item: conversation(2) });
-    ddb.on(TransactWriteCommand).rejects(cancelledAt(4));
+    // The family's own block of the nanny (myBlock) fails.
+    ddb.on(TransactWriteCommand).rejects(cancelledAt(3));
     const res = await handlers.send!(sendEvent(), lambdaContext);
     expect(res.statusCode).toBe(404);
     expect(transactions()).toHaveLength(1);
     expect(metricsWritten()).toEqual({});
+  });
+
+  it('holds a message the other side’s block meets: taken as sent, nothing of it reaches them', async () => {
+    ddb.on(GetCommand, conversationKey).resolves({ Item: conversation(2) });
+    // The nanny blocked the family (theirBlock fails): the next try holds the message.
+    ddb.on(TransactWriteCommand).rejectsOnce(cancelledAt(4)).resolves({});
+    const res = await handlers.send!(sendEvent(), lambdaContext);
+    expect(res.statusCode).toBe(201);
+    expect(JSON.parse(String(res.body)).message).toMatchObject({ seq: 3, mine: true, text: 'Hello again' });
+    const [, held] = transactions();
+    const keys = keysOf(held!);
+    // Her own side moves as for any message...
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `CONV#${ID} MSG#000000003`,
+        `CONV#${ID} SENT#client-id-0001`,
+        `USER#${FAMILY} CONV#${ID}`,
+      ]),
+    );
+    // ...while the nanny's inbox row, her badge and the email are not written.
+    expect(keys).not.toContain(`USER#${NANNY} CONV#${ID}`);
+    expect(keys).not.toContain(`USER#${NANNY} ACTIVITY`);
+    expect(keys.some((key) => key.startsWith('OUTBOX#'))).toBe(false);
+    const message = held!.TransactItems!.find((i) => i.Put?.Item?.sk === 'MSG#000000003')!.Put!.Item!;
+    expect(message.withheld).toBe(true);
+    // Held only while the block stands; the nanny's view stops before it.
+    const block = held!.TransactItems!.find((i) => i.ConditionCheck?.Key?.sk === `BLOCK#ACCOUNT#${FAMILY}`);
+    expect(block!.ConditionCheck!.ConditionExpression).toBe('attribute_exists(pk)');
+    const update = held!.TransactItems!.find((i) => i.Update?.Key?.sk === 'CONV')!.Update!;
+    expect(update.UpdateExpression).toContain('#to.visibleSeq = if_not_exists(#to.visibleSeq, :prev)');
+    expect(metricsWritten()).toEqual({ MessageSent: 1 });
   });
 
   it('refuses a message to a deleted side before writing anything', async () => {
@@ -222,19 +254,34 @@ describe('an open thread', () => {
     );
   });
 
-  it('gives no version to an answer whose blocks the conversation does not mirror yet', async () => {
-    // The family blocked the nanny (the block item is read) while the conversation item read before it
+  it('answers the blocked side exactly as it answers an idle thread', async () => {
+    const idle = await handlers.thread!(threadEvent(), lambdaContext);
+    // The family blocked the nanny, in this conversation (its copy) and by the block item.
+    const block = { pk: `USER#${FAMILY}`, sk: `BLOCK#ACCOUNT#${NANNY}`, entity: 'ConversationBlock' };
+    ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [block] } });
+    ddb.on(GetCommand, conversationKey).resolves({
+      Item: conversation(3, { a: { ...conversation(3).a, blocking: true } }),
+    });
+    const blocked = await handlers.thread!(threadEvent(), lambdaContext);
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.body).toBe(idle.body);
+    expect(blocked.headers?.etag).toBe(idle.headers?.etag);
+    expect(JSON.parse(String(blocked.body))).toMatchObject({ canSend: true });
+  });
+
+  it('gives no version to the blocker’s answer while the conversation does not mirror its block yet', async () => {
+    // The nanny blocked the family (the block item is read) while the conversation item read before it
     // carries no copy: a version now would be the unblocked one's, and a later unblock would answer 304
     // to a page still showing the block.
-    const block = { pk: `USER#${FAMILY}`, sk: `BLOCK#ACCOUNT#${NANNY}`, entity: 'Block' };
+    const block = { pk: `USER#${NANNY}`, sk: `BLOCK#ACCOUNT#${FAMILY}`, entity: 'ConversationBlock' };
     ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [block] } });
     const answer = await handlers.thread!(threadEvent(), lambdaContext);
     expect(answer.statusCode).toBe(200);
     expect(JSON.parse(String(answer.body))).toMatchObject({ canSend: false });
     expect(answer.headers?.etag).toBeUndefined();
-    // Once the conversation carries the family's copy, the answer has its version again.
+    // Once the conversation carries the nanny's copy, the answer has its version again.
     ddb.on(GetCommand, conversationKey).resolves({
-      Item: conversation(3, { a: { ...conversation(3).a, blocking: true } }),
+      Item: conversation(3, { b: { ...conversation(3).b, blocking: true } }),
     });
     expect((await handlers.thread!(threadEvent(), lambdaContext)).headers?.etag).toMatch(/^"/);
   });

@@ -190,7 +190,7 @@ describe('POST /reports', () => {
 
   it('stores the details as plain text, anonymously, and counts it as pending and with its item', async () => {
     ddb.on(UpdateCommand).resolves({}); // rate limits
-    ddb.on(GetCommand).resolves({ Item: { pk: 'JOB#seed-job-01', paymentConfirmed: true } });
+    ddb.on(GetCommand).resolves({ Item: { pk: 'JOB#seed-job-01', paymentConfirmed: true, active: true } });
     ddb.on(TransactWriteCommand).resolves({});
     const res = await send({ ...valid, details: 'Asks for <b>cash</b><script>alert(1)</script> only' });
     expect(res.statusCode).toBe(201);

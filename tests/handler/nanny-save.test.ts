@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
-import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
+import { callsPastGate, mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
+import { NAME_MESSAGES } from '../../lambdas/contract/auth.ts';
 
 const { ddb, s3 } = mockAws('ddb', 's3');
 quietConsole();
@@ -59,14 +60,14 @@ describe('PUT /nanny-profile', () => {
   it('refuses other user types before touching anything', async () => {
     const res = await save(body(), 'family');
     expect(res.statusCode).toBe(403);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(callsPastGate(ddb)).toHaveLength(0);
     expect(s3.calls()).toHaveLength(0);
   });
 
   it('refuses bad input without a single write', async () => {
     const res = await save(body({ bio: 'short', yearsExperience: 'eight' }));
     expect(res.statusCode).toBe(400);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(callsPastGate(ddb)).toHaveLength(0);
   });
 
   it('answers 429 once the email has used its 3 submissions this minute', async () => {
@@ -115,7 +116,12 @@ describe('PUT /nanny-profile', () => {
     });
     expect(items[0]!.Put!.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(items[1]!.Put!.Item).toMatchObject({ pk: 'USER#user-1', sk: 'NANNY' });
-    const relations = items.slice(2).map((i) => i.Put!.Item!.sk);
+    // Created only while the account's record says it is a nanny's and not being deleted.
+    expect(items[2]!.ConditionCheck).toMatchObject({
+      Key: { pk: 'USER#user-1', sk: 'ACCOUNT' },
+      ExpressionAttributeValues: { ':type': 'nanny' },
+    });
+    const relations = items.slice(3).map((i) => i.Put!.Item!.sk);
     expect(relations).toEqual(['SKILL#Newborns', 'LANG#English', 'LANG#French']);
     expect(items.find((i) => i.Put?.Item?.sk === 'LANG#French')!.Put!.Item).toMatchObject({
       proficiency: 'conversational',
@@ -131,7 +137,20 @@ describe('PUT /nanny-profile', () => {
       fullName: 'Full name is required',
       bio: 'Bio must be at least 10 characters',
     });
-    expect(ddb.calls()).toHaveLength(0);
+    expect(callsPastGate(ddb)).toHaveLength(0);
+  });
+
+  it('refuses a name that passes for the site or its staff, writing nothing', async () => {
+    for (const [fullName, message] of [
+      ['Nanny Marketplace', NAME_MESSAGES.platform],
+      ['Amelia Supp0rt', NAME_MESSAGES.staff('Support')],
+    ] as const) {
+      const res = await save(body({ fullName }));
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body ?? '').fields).toEqual({ fullName: message });
+    }
+    expect(callsPastGate(ddb)).toHaveLength(0);
+    expect(s3.calls()).toHaveLength(0);
   });
 
   it('deletes a copy whose bytes are not a CV, keeps the upload for a retry, and writes nothing', async () => {

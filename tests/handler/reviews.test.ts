@@ -260,7 +260,12 @@ describe('changing and replying', () => {
       );
     const res = await reply(NANNY);
     expect(res.statusCode, res.body).toBe(201);
-    expect(transactions()[0]![0]!.Put!.Item).toMatchObject({ reply: { text: 'Thank you!' } });
+    // The reply reaches the reviewer: it holds only while her account is not being deleted and her
+    // profile is neither hidden nor being deleted.
+    const [account, profile, change] = transactions()[0]!;
+    expect(account!.ConditionCheck).toMatchObject({ Key: { sk: 'ACCOUNT' } });
+    expect(profile!.ConditionCheck).toMatchObject({ Key: { pk: `NANNY#${NANNY_ID}`, sk: 'PROFILE' } });
+    expect(change!.Put!.Item).toMatchObject({ reply: { text: 'Thank you!' } });
     expect((await reply(POSTER)).statusCode).toBe(403);
     stored({
       [`REVIEW#${JOB_ID}|NANNY#${NANNY_ID}`]: reviewToItem({
@@ -270,6 +275,25 @@ describe('changing and replying', () => {
     });
     const again = await reply(NANNY);
     expect(again.statusCode).toBe(409);
+    expect(transactions()).toHaveLength(1);
+  });
+
+  it('refuses her reply while her profile is hidden or being deleted, and writes nothing', async () => {
+    // Her profile's condition (hidden, or her deletion started) fails in the reply's own write.
+    ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
+    at('2026-03-20T09:00:00Z');
+    const res = await handlers.reply!(
+      apiEvent({
+        method: 'POST',
+        path: `/me/reviews/${written.id}/reply`,
+        params: { reviewId: written.id },
+        body: JSON.stringify({ text: 'Thank you!' }),
+        claims: NANNY,
+      }),
+      lambdaContext,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body!).message).toBe(REVIEW_TEXTS.replyHidden);
     expect(transactions()).toHaveLength(1);
   });
 });

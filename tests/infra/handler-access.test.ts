@@ -139,8 +139,15 @@ describe('handlers and their uses', () => {
   });
 
   it('reads SDK operations off the bundles', () => {
-    expect(reached.get('communityReferral')?.calls).toEqual(new Set(['AdminGetUserCommand', 'PutCommand']));
-    expect(reached.get('uploadsCreate')?.calls).toEqual(new Set(['UpdateCommand', 'createPresignedPost']));
+    // A signed-in write also reads its account's record first (services/account-gate.ts).
+    expect(reached.get('communityReferral')?.calls).toEqual(
+      new Set(['AdminGetUserCommand', 'PutCommand', 'GetCommand']),
+    );
+    expect(reached.get('uploadsCreate')?.calls).toEqual(
+      new Set(['UpdateCommand', 'createPresignedPost', 'GetCommand']),
+    );
+    // A read, or a public route, bundles no gate.
+    expect(reached.get('alertsStop')?.calls.has('GetCommand')).toBe(false);
   });
 
   it("names in each route's uses every AWS operation its handler can call", () => {

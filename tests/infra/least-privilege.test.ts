@@ -84,16 +84,19 @@ describe('least privilege', () => {
     };
     for (const route of ROUTES) {
       const cognito = grantsOf(route).filter((line) => line.startsWith('cognito-idp:'));
-      if (route.id === 'meChangeAccountType') continue;
+      if (route.id === 'meChangeAccountType' || route.id === 'meChangeName') continue;
       expect(cognito.sort(), route.id).toEqual(allowed[route.id] ?? []);
     }
   });
 
-  it('lets the account type route write user attributes, and nothing else in the pool', () => {
-    const route = ROUTES.find((r) => r.id === 'meChangeAccountType')!;
-    expect(grantsOf(route).filter((line) => line.startsWith('cognito-idp:'))).toEqual([
-      `cognito-idp:AdminUpdateUserAttributes ${ids.userPool}`,
-    ]);
+  it('lets the account type and name routes write user attributes, and nothing else in the pool', () => {
+    for (const id of ['meChangeAccountType', 'meChangeName']) {
+      const route = ROUTES.find((r) => r.id === id)!;
+      expect(
+        grantsOf(route).filter((line) => line.startsWith('cognito-idp:')),
+        id,
+      ).toEqual([`cognito-idp:AdminUpdateUserAttributes ${ids.userPool}`]);
+    }
   });
 
   it('gives open read routes no table writes but rate-limit counters, and only the indexes they read', () => {

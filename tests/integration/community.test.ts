@@ -191,8 +191,17 @@ describe('reports and the admin queue', () => {
       reportId,
     );
 
-    // Another report about it lets the admin show it again.
-    const second = await call('POST', '/reports', undefined, {
+    // Hidden, the job is as unknown to the public as no job: a new report about it is refused...
+    const unseen = await call('POST', '/reports', undefined, {
+      contentType: 'job_posting',
+      contentId: 'seed-job-02',
+      reason: 'other',
+      details: '',
+      email: 'third@example.com',
+    });
+    expect(unseen.status).toBe(404);
+    // ...while a moderator's own report about it lets the admin show it again.
+    const second = await call('POST', '/reports', admin, {
       contentType: 'job_posting',
       contentId: 'seed-job-02',
       reason: 'other',

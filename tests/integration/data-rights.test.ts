@@ -360,7 +360,6 @@ describe('an agency deletes its account', () => {
         ...jobDetails(),
         jobTitle: 'Agency placement',
         contactEmail: agency.email,
-        agencyName: 'Closing Nannies',
         websiteUrl: '',
         logo: null,
       });

@@ -288,26 +288,40 @@ describe('conversations between accounts', () => {
     expect((await fetch(viaSite, { headers: { ...headers, 'if-none-match': version } })).status).toBe(304);
   });
 
-  it('stops messages both ways when either side blocks, without telling the blocked side', async () => {
+  it('stops the blocker’s messages and quietly holds the blocked side’s, without telling it', async () => {
     const family = await familyWithJob('blocker');
     const rosa = await nanny('rosa4');
     const id = String(
       (await start(family.token, { nannyId: rosa.nannyId, text: 'Hello' })).body.conversationId,
     );
+    const before = await thread(family.token, id);
     expect((await call('PUT', `/messages/${id}/block`, rosa.token, { blocked: true })).body).toEqual({
       blocked: true,
     });
-    expect((await send(family.token, id, 'Are you there?')).status).toBe(404);
-    expect((await send(rosa.token, id, 'Bye')).status).toBe(404);
+    // The blocked side's thread reads exactly as it did: it can send, and is told nothing.
+    expect((await thread(family.token, id)).body).toEqual(before.body);
+    const held = await send(family.token, id, 'Are you there?');
+    expect(held.status).toBe(201);
+    expect(held.body.message).toMatchObject({ mine: true, text: 'Are you there?' });
     const theirs = await thread(family.token, id);
-    expect(theirs.body).toMatchObject({ canSend: false, conversation: { blocked: false } });
+    expect(theirs.body).toMatchObject({ canSend: true, conversation: { blocked: false } });
+    expect(theirs.body.messages.map((m: { text: string }) => m.text)).toEqual(['Hello', 'Are you there?']);
+    // The blocker never sees it, nor is it counted or emailed.
     const hers = await thread(rosa.token, id);
-    expect(hers.body).toMatchObject({ canSend: false, conversation: { blocked: true } });
-    // Starting again is refused the same way.
-    expect((await start(family.token, { nannyId: rosa.nannyId, text: 'Again' })).status).toBe(404);
+    expect(hers.body).toMatchObject({ canSend: false, conversation: { blocked: true, unread: 1 } });
+    expect(hers.body.messages.map((m: { text: string }) => m.text)).toEqual(['Hello']);
+    expect((await send(rosa.token, id, 'Bye')).status).toBe(404);
+    // Starting again from her card adds to the same conversation, held the same way.
+    expect((await start(family.token, { nannyId: rosa.nannyId, text: 'Again' })).status).toBe(201);
+    expect((await thread(rosa.token, id)).body.messages).toHaveLength(1);
+    await settled();
+    expect((await inbox(rosa.email)).filter((e) => e.subject.startsWith('New message'))).toHaveLength(1);
+    // Unblocked: what was held stays undelivered; what is sent now arrives.
     expect((await call('PUT', `/messages/${id}/block`, rosa.token, { blocked: false })).status).toBe(200);
     expect((await send(family.token, id, 'Hello again')).status).toBe(201);
-    expect((await thread(rosa.token, id)).body.canSend).toBe(true);
+    const after = await thread(rosa.token, id);
+    expect(after.body.canSend).toBe(true);
+    expect(after.body.messages.map((m: { text: string }) => m.text)).toEqual(['Hello', 'Hello again']);
   });
 
   it('answers 429 with the wait past the messages a minute', async () => {
@@ -403,6 +417,9 @@ describe('a visitor who is not signed in', () => {
     const copy = await waitForEmail(visitor, (e) => e.subject === 'Your message to Rosa');
     expect(copy.body.text).toMatch(/\/messages\/guest#[^\s]+/);
     expect(copy.body.text).not.toContain(rosa.email);
+    // Nobody has shown the address is theirs yet: the copy carries none of the sender's words.
+    expect(copy.body.text).not.toContain('weekday mornings');
+    const copyToken = copy.body.text.match(/\/messages\/guest#([^\s]+)/)![1]!;
 
     const list = await call('GET', '/messages', rosa.token);
     const row = list.body.items[0];
@@ -414,7 +431,9 @@ describe('a visitor who is not signed in', () => {
       'Childcare in Brixton\n\nHello, are you free on weekday mornings?',
     );
 
-    // Her answer reaches the visitor by email, with a fresh link and not her address.
+    // The visitor opens her link (the address is hers); her answer then reaches her by email with its
+    // words, a fresh link and not her address.
+    expect((await call('POST', '/guest/conversation', undefined, { token: copyToken })).status).toBe(200);
     await send(rosa.token, id, 'Yes, Monday to Wednesday.');
     const answer = await waitForEmail(visitor, (e) => e.subject === 'Rosa answered your message');
     expect(answer.body.text).toContain('> Yes, Monday to Wednesday.');
@@ -453,7 +472,8 @@ describe('a visitor who is not signed in', () => {
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe(MESSAGES_TEXTS.guestExpired);
 
-    // A token that is not ours: 404 with the page's words; the visitor blocks: no more either way.
+    // A token that is not ours: 404 with the page's words; the visitor blocks: the nanny's messages are
+    // held from her, and the nanny's thread reads as before.
     const forged = await call('POST', '/guest/conversation', undefined, {
       token: `${token.slice(0, -4)}AAAA`,
     });
@@ -464,8 +484,10 @@ describe('a visitor who is not signed in', () => {
     ).toEqual({
       blocked: true,
     });
-    expect((await send(rosa.token, id, 'Still there?')).status).toBe(404);
-    expect((await thread(rosa.token, id)).body.canSend).toBe(false);
+    expect((await send(rosa.token, id, 'Still there?')).status).toBe(201);
+    expect((await thread(rosa.token, id)).body.canSend).toBe(true);
+    const visitorView = await call('POST', '/guest/conversation', undefined, { token });
+    expect(visitorView.body.messages.map((m: { text: string }) => m.text)).not.toContain('Still there?');
   });
 });
 

@@ -46,6 +46,7 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
     callers: { ...signedIn, admin: 'forbidden' },
     owned: 'per user: changes the caller’s own type, never another’s',
   },
+  meChangeName: { callers: signedIn, owned: 'per user: names the caller’s own account, never another’s' },
   // Public by design: the signature, not a token, decides (covered by tests/security/webhook.test.ts).
   webhooksStripe: { callers: everyone },
   // The matrix asks for a job photo: families and agencies may upload one (every purpose × type below).
@@ -188,6 +189,10 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   },
   // Public by design: the link's signed token, not a bearer token, decides (a bad one is refused).
   alertsStop: { callers: everyone },
+  // Public by design (RFC 8058: a mailbox provider sends no credentials): the signed token in the
+  // address decides (a bad one is refused, 400); opening it only leads to the page (303).
+  emailStop: { callers: everyone },
+  emailStopOpen: { callers: everyone },
 };
 
 /** Which account types may ask for an upload of each purpose (createUpload's own sub-matrix). */

@@ -208,7 +208,6 @@ describe('an agency subscription paid by bank debit', () => {
     });
     const post = await cloud.call('POST', '/jobs/agency', agency.token, {
       ...jobDetails(),
-      agencyName: 'Pending Debit Nannies',
       websiteUrl: '',
       logo: null,
     });

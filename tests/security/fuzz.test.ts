@@ -204,6 +204,8 @@ let ids: Omit<SampleIds, 'tag'>;
 let publishedJobId = 'seed-job-01';
 /** A correctly signed one-click unsubscribe link, so that route's runs get past the signature too. */
 let unsubscribeSig = '';
+/** A correctly signed one-click stop of a notification email, likewise. */
+let emailStopToken = '';
 const validTokens: string[] = [];
 
 beforeAll(async () => {
@@ -303,6 +305,10 @@ beforeAll(async () => {
   const { sign } = await import('../../lambdas/platform/signing.ts');
   const { UNSUBSCRIBE_PURPOSE } = await import('../../lambdas/services/newsletter.ts');
   unsubscribeSig = await sign(UNSUBSCRIBE_PURPOSE, 'fuzz@example.com');
+  const stops = await import('../../lambdas/contract/email-stop-constants.ts');
+  const { EMAIL_STOP_PURPOSE } = await import('../../lambdas/domain/email-stop.ts');
+  const stop = { kind: 'newApplication', accountId: USERS.family } as const;
+  emailStopToken = stops.emailStopToken(stop, await sign(EMAIL_STOP_PURPOSE, stops.emailStopValue(stop)));
   for (const [type, sub] of Object.entries(USERS))
     validTokens.push(
       signToken({
@@ -704,6 +710,7 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
   const sample = SAMPLES[route.id as RouteId]({ ...ids, tag: 'fuzz' });
   if (route.id === 'communityUnsubscribeLink')
     sample.body = { email: 'fuzz@example.com', sig: unsubscribeSig };
+  if (route.id === 'emailStop') sample.query = { token: emailStopToken };
   const validBody = fc.constant(
     sample.body === undefined
       ? undefined

@@ -68,6 +68,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   meGet: () => ({}),
   meAccountType: () => ({}),
   meChangeAccountType: () => ({ body: { userType: 'family' } }),
+  meChangeName: () => ({ body: { name: 'Matrix Member' } }),
   webhooksStripe: () => ({ body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } }),
   uploadsCreate: () => ({
     body: { purpose: 'job-photo', fileName: 'kids.png', contentType: 'image/png', size: 100 },
@@ -109,7 +110,6 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
     body: {
       ...jobDetails(),
       childrenAges: '',
-      agencyName: 'Harbour Nannies',
       websiteUrl: 'harbournannies.example',
       logo: null,
     },
@@ -229,7 +229,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   }),
   adminDecideReferee: ({ nannyId }) => ({
     params: { nannyId, refereeId: 'no-such-referee-0000' },
-    body: { outcome: 'confirm' },
+    body: { outcome: 'confirm', answeredAt: '2026-01-05T10:00:00.000Z' },
   }),
   reviewsList: ({ nannyId }) => ({ params: { nannyId }, query: { limit: '5' } }),
   reviewsCreate: ({ jobId, nannyId }) => ({
@@ -253,6 +253,12 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   }),
   alertsDelete: () => ({ params: { alertId: '00000000-0000-4000-8000-000000000000' } }),
   alertsStop: () => ({ body: { token: 'bm9ib2R5Cm5vdGhpbmc.AAAA' } }),
+  // A token of the right shape whose signature is wrong: refused (400) after the caller is let in.
+  emailStop: () => ({
+    query: { token: 'bmV3QXBwbGljYXRpb24Kbm9ib2R5.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    body: { 'List-Unsubscribe': 'One-Click' },
+  }),
+  emailStopOpen: () => ({ query: { token: 'bmV3QXBwbGljYXRpb24Kbm9ib2R5.AAAA' } }),
 };
 
 /** Ids of the right shape that nothing in the table has. */

@@ -80,7 +80,7 @@ describe('an open thread’s version', () => {
     const changes: Array<Partial<StoredConversation>> = [
       { lastSeq: 4 },
       { a: side({ readSeq: 3 }) },
-      { a: side({ blocking: true }) },
+      { b: side({ blocking: true }) },
       { a: side({ deleted: true }) },
       { hiddenVersion: 1 },
     ];
@@ -88,6 +88,16 @@ describe('an open thread’s version', () => {
       expect(threadVersion(conversation(change), 'b', { after: 3 }), JSON.stringify(change)).not.toBe(base);
     expect(threadVersion(conversation(), 'b', { after: 2 })).not.toBe(base);
     expect(threadVersion(conversation(), 'a', { after: 3 })).not.toBe(base);
+  });
+
+  it('does not move for the blocked side: the other side’s block, or messages held from the blocker', () => {
+    const base = threadVersion(conversation(), 'b', { after: 3 });
+    // The other side (a) blocked b: b's version is the idle one.
+    expect(threadVersion(conversation({ a: side({ blocking: true }) }), 'b', { after: 3 })).toBe(base);
+    // b blocked a, and a's messages 4 and 5 are held from b: b's version stops at what it can see.
+    const blocker = threadVersion(conversation({ b: side({ blocking: true }) }), 'b', { after: 3 });
+    const held = conversation({ lastSeq: 5, b: side({ blocking: true, visibleSeq: 3 }) });
+    expect(threadVersion(held, 'b', { after: 3 })).toBe(blocker);
   });
 
   it('matches an If-None-Match header as browsers send it', () => {
@@ -139,6 +149,25 @@ describe('the emails of new messages', () => {
     expect(toVisitor.subject).toBe('Rosa answered your message');
     expect(toVisitor.text).toContain('https://nanny.example/messages/guest#token');
     expect(toVisitor.replyTo).toBeUndefined();
+  });
+
+  it('carry none of anyone’s words to an address nobody has shown is theirs, only ours and her link', () => {
+    const notice = {
+      to: 'v@example.com',
+      conversationId: 'c'.repeat(32),
+      seq: 1,
+      nannyLabel: 'Rosa',
+      text: null,
+    };
+    const link = 'https://nanny.example/messages/guest#token';
+    for (const email of [
+      guestMessageEmail({ ...notice, copy: true }, link),
+      guestMessageEmail({ ...notice, copy: false }, link),
+    ]) {
+      expect(email.text).toContain(link);
+      expect(email.text).not.toMatch(/^> /m);
+      expect(email.text.match(/https?:\/\/\S+/g)).toEqual([link]);
+    }
   });
 });
 

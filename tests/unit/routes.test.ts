@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillPath, tokenPolicy } from '../../lambdas/contract/route-address.ts';
@@ -6,12 +6,17 @@ import { handlerFile, routeAddresses, routeList, routes } from '../../lambdas/co
 
 const lambdas = path.resolve(import.meta.dirname, '../../lambdas');
 
-/** Every module under lambdas/http, relative to lambdas/. */
-const handlerModules = (dir = path.join(lambdas, 'http')): string[] =>
+/**
+ * Every module in an area's folder under lambdas/http (lambdas/http/<area>/…), relative to lambdas/; the
+ * modules of lambdas/http itself are the handlers' shared wrapper, not routes.
+ */
+const handlerModules = (dir = path.join(lambdas, 'http'), depth = 0): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? handlerModules(path.join(dir, entry.name))
-      : [path.relative(lambdas, path.join(dir, entry.name))],
+      ? handlerModules(path.join(dir, entry.name), depth + 1)
+      : depth === 0
+        ? []
+        : [path.relative(lambdas, path.join(dir, entry.name))],
   );
 
 describe('the route table', () => {
@@ -54,6 +59,23 @@ describe('the route table', () => {
       const mod = (await import(file)) as { handler?: unknown };
       expect(typeof mod.handler, route.id).toBe('function');
     }
+  });
+
+  it('puts the account gate in front of every signed-in write, and bundles it nowhere else', () => {
+    // lambdas/http/handler.ts is the platform's stack with services/account-gate.ts; a public route or
+    // a read takes the platform's stack alone, so its bundle holds no gate it would never run.
+    const wrong = routeList.flatMap((route) => {
+      const source = readFileSync(path.join(lambdas, handlerFile(route.id)), 'utf8');
+      const gated = route.auth !== 'public' && route.method !== 'GET' && !route.whileDeleting;
+      const viaGate = source.includes("from '../handler.ts'");
+      const viaPlatform = source.includes("from '../../platform/http.ts'");
+      return gated === viaGate && gated !== viaPlatform ? [] : [`${route.id} (${gated ? 'gated' : 'plain'})`];
+    });
+    expect(wrong).toEqual([]);
+    // And the gated routes may read the account's record.
+    for (const route of routeList)
+      if (route.auth !== 'public' && route.method !== 'GET' && !route.whileDeleting)
+        expect(route.uses, route.id).toContain('table:GetItem');
   });
 
   it('names every handler file under lambdas/http by exactly one entry', () => {

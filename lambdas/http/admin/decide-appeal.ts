@@ -5,7 +5,7 @@ import { decideAppeal, getDecision } from '../../data/moderation.ts';
 import type { TransactItem } from '../../data/transact.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { adminAppealViews, appealOutcomeItem, moderatedContent } from '../../services/moderation.ts';
 
 /**

@@ -2,7 +2,7 @@ import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
 import { adminDeletionView } from '../../data/deletions.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { poolAccount } from '../../services/accounts.ts';
 import { startDeletion } from '../../services/deletion-start.ts';
 

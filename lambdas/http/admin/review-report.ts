@@ -11,7 +11,7 @@ import {
 import { getReport, updateReportStatus, type ModerationWrite } from '../../data/reports.ts';
 import { invalid, conflict, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { appealOutcomeItem, moderatedContent, newDecision } from '../../services/moderation.ts';
 import { reportViews } from '../../services/reported-content.ts';
 

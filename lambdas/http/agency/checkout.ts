@@ -12,7 +12,7 @@ import { getPromo, holdPromoForAgency, releaseAgencyPromo } from '../../data/pro
 import { invalid, conflict } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import type { Logger } from '../../platform/log.ts';
 import { isStripeInvalidRequest, stripe } from '../../platform/stripe.ts';
 import { agencyOfCaller } from '../../services/agency-profile.ts';

@@ -2,7 +2,7 @@ import { AGENCY_MESSAGES } from '../../contract/agency.ts';
 import { conflict } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { agencyOfCaller } from '../../services/agency-profile.ts';
 import { portalConfiguration } from '../../services/portal-configuration.ts';

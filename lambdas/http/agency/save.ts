@@ -1,6 +1,6 @@
 import { getAgencyOfUser } from '../../data/agencies.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { profileView, requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
 
 /** Creates the caller's agency profile (one per user), or saves changes to it. */

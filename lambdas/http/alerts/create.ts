@@ -4,7 +4,7 @@ import { routes } from '../../contract/routes.ts';
 import { conflict, forbidden, invalid } from '../../domain/errors.ts';
 import { createAlert, newAlert } from '../../data/job-alerts.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { alertViewOf } from '../../services/job-alert-view.ts';
 
 /**

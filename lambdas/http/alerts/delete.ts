@@ -2,7 +2,7 @@ import { ALERT_MESSAGES } from '../../contract/alerts.ts';
 import { routes } from '../../contract/routes.ts';
 import { notFound } from '../../domain/errors.ts';
 import { deleteAlert } from '../../data/job-alerts.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /** She deletes one of her alerts; another's (or one gone already) is unknown (404). */
 export const handler = httpHandler(routes.alertsDelete, async ({ principal, params, log }) => {

@@ -4,7 +4,7 @@ import { routes } from '../../contract/routes.ts';
 import { forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { getAlert, newAlert, replaceAlert } from '../../data/job-alerts.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { alertViewOf } from '../../services/job-alert-view.ts';
 
 /** She changes an alert's search or how often: only her own (another's is unknown, 404). */

@@ -1,13 +1,16 @@
 import { CONTACT_MESSAGES } from '../../contract/nanny.ts';
-import { isListed } from '../../domain/visibility.ts';
+import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
+import { MESSAGES_TEXTS } from '../../contract/messages.ts';
+import { reachChecks } from '../../data/reach.ts';
+import { isListed, mayReachOthers } from '../../domain/visibility.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainParagraphs, plainText } from '../../domain/sanitise.ts';
-import { guestSideKey } from '../../data/conversation-keys.ts';
-import { getNanny } from '../../data/nannies.ts';
+import { getNanny, getNannyOfUser } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { invalid, isDomainError, notFound } from '../../domain/errors.ts';
+import { forbidden, invalid, notFound } from '../../domain/errors.ts';
+import { reservedNameProblem } from '../../domain/names.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { accountContactPlan, serverClientId, startOrAdd, visitorPlan } from '../../services/conversations.ts';
 
 /**
@@ -24,14 +27,19 @@ export const handler = httpHandler(
     const sender = plainText(body.senderName);
     const subject = plainText(body.subject);
     const message = plainParagraphs(body.message);
+    // The name heads the conversation in her inbox: it may not pass for the site or its staff.
+    const reserved = sender.length < 2 ? null : reservedNameProblem(sender);
     const problems = {
       ...(sender.length < 2 ? { senderName: CONTACT_MESSAGES.senderName } : {}),
+      ...(reserved ? { senderName: reserved } : {}),
       ...(subject.length < 5 ? { subject: CONTACT_MESSAGES.subject } : {}),
       ...(message.length < 10 ? { message: CONTACT_MESSAGES.message } : {}),
     };
     if (Object.keys(problems).length) throw invalid('Invalid request body', problems);
     const nanny = await getNanny(params.nannyId);
     if (!nanny || !isListed(nanny)) throw notFound('This nanny is no longer available.');
+    if (principal && nanny.userId === principal.id)
+      throw invalid(CONTACT_MESSAGES.self, { _: CONTACT_MESSAGES.self });
     await enforceRateLimits(
       [
         [RATE_LIMITS.contactPerSender, body.senderEmail],
@@ -48,25 +56,35 @@ export const handler = httpHandler(
       log.info('nanny contacted', { nannyId: nanny.id, signedIn: true, created: started.created });
       return { sent: true };
     }
-    const visitor = {
-      key: guestSideKey(body.senderEmail),
-      // Her first word only, as every side is named.
-      label: sender.split(' ')[0]!,
-      email: body.senderEmail.trim(),
-    };
-    try {
-      const started = await startOrAdd(visitorPlan(visitor, nanny), {
-        text,
-        clientId: serverClientId(),
-        now,
-        copyToVisitor: true,
-      });
-      log.info('nanny contacted', { nannyId: nanny.id, signedIn: false, created: started.created });
-    } catch (error) {
-      // Blocked by the nanny: the visitor is not told (as any blocked side is not); nothing is stored.
-      if (!(isDomainError(error) && error.kind === 'not_found')) throw error;
-      log.info('contact from a blocked visitor not delivered', { nannyId: nanny.id });
-    }
+    // Her first word only, as every side is named. Every Contact form starts a conversation of its own:
+    // an address someone typed writes into no earlier thread, and a nanny's block of the address holds
+    // the message (taken, never delivered, and the visitor is not told).
+    // A signed-in nanny writes as a visitor, but reaches nobody while her profile is hidden.
+    const own = principal?.userType === 'nanny' ? await getNannyOfUser(principal.id) : null;
+    if (own && !mayReachOthers(own)) throw forbidden(MESSAGES_TEXTS.senderHidden);
+    const visitor = { label: sender.split(' ')[0]!, email: body.senderEmail };
+    // A signed-in sender on the visitor's side is held to the same rule inside the write.
+    const reach = principal
+      ? reachChecks({ accountId: principal.id, nannyId: own?.id ?? null })
+      : { reacherAccount: null, reacherProfile: null };
+    const started = await startOrAdd(visitorPlan(visitor, nanny), {
+      text,
+      clientId: serverClientId(),
+      now,
+      copyToVisitor: true,
+      ...(principal
+        ? {
+            extra: {
+              writes: () => [reach.reacherAccount!, ...(reach.reacherProfile ? [reach.reacherProfile] : [])],
+              refused: (index: number) =>
+                forbidden(
+                  index === 0 ? DATA_RIGHTS_MESSAGES.accountDeletingWrites : MESSAGES_TEXTS.senderHidden,
+                ),
+            },
+          }
+        : {}),
+    });
+    log.info('nanny contacted', { nannyId: nanny.id, signedIn: false, created: started.created });
     return { sent: true };
   },
 );

@@ -4,7 +4,7 @@ import { getNanny } from '../../data/nannies.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { openCvLink } from '../../services/cv-link.ts';
 
 /** A short-lived link to a nanny's CV, for signed-in families and agencies; every access is recorded. */

@@ -2,7 +2,7 @@ import { recordReferral } from '../../data/community.ts';
 import { accountCreatedAt } from '../../services/accounts.ts';
 import { conflict } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /** Only a new account can say who referred it. */
 const NEW_ACCOUNT_DAYS = 7;

@@ -17,7 +17,7 @@ import {
 export const handler = httpHandler(routes.guestThread, async ({ body }) => {
   const { conversation, side, expiresAt } = await guestConversation(body.token);
   const [page, blocks, listed] = await Promise.all([
-    listMessages(conversation.id, {}),
+    listMessages(conversation.id, side, {}),
     blockState(conversation, side),
     listedNannies(otherNannyIds([{ conversation, side }])),
   ]);

@@ -1,7 +1,7 @@
 import { notFound } from '../../domain/errors.ts';
 import { getApplication } from '../../data/applications.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { openCvLink } from '../../services/cv-link.ts';
 import { ownJob } from '../../services/my-jobs.ts';
 

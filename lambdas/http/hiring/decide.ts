@@ -1,10 +1,10 @@
 import { defaultDeclineMessage, HIRING_MESSAGES } from '../../contract/hiring.ts';
-import { conflict, notFound } from '../../domain/errors.ts';
+import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
 import { getApplication } from '../../data/applications.ts';
 import { isOpenJob } from '../../data/job-lifecycle.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { moveByRules } from '../../services/hiring.ts';
 import { ownJob, toApplicants } from '../../services/my-jobs.ts';
 
@@ -18,6 +18,9 @@ export const handler = httpHandler(routes.hiringDecide, async ({ principal, para
   if (!isOpenJob(job)) throw conflict(HIRING_MESSAGES.notClosable);
   const read = await getApplication(job.id, params.nannyId);
   if (!read) throw notFound(HIRING_MESSAGES.applicantNotFound);
+  // A poster never shortlists or hires themselves (an application of their own cannot be made today,
+  // and one made before that rule is not acted on).
+  if (read.userId === principal.id) throw forbidden(HIRING_MESSAGES.ownApplication);
   const message =
     body.status === 'declined'
       ? plainParagraphs(body.message ?? '') || defaultDeclineMessage(job.title)

@@ -6,7 +6,7 @@ import { deleteFiles, acceptFile } from '../../data/files.ts';
 import { editJob } from '../../data/job-lifecycle.ts';
 import { getJob } from '../../data/jobs.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { ownJob, toMyJobDetail } from '../../services/my-jobs.ts';
 import { removePendingPhoto } from '../../services/job-photo.ts';
 import { myJobState } from '../../domain/jobs.ts';

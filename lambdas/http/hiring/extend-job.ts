@@ -4,7 +4,7 @@ import { myJobState } from '../../domain/jobs.ts';
 import { extendedEnd, extendJob } from '../../data/job-lifecycle.ts';
 import { getJob } from '../../data/jobs.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { ownJob, toMyJobDetail } from '../../services/my-jobs.ts';
 
 /** Its poster keeps a live job on the board 30 days longer (never more than 60 days ahead). */

@@ -4,7 +4,7 @@ import { myJobState } from '../../domain/jobs.ts';
 import { setCheckoutSession } from '../../data/drafts.ts';
 import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { openDraftCheckout } from '../../services/family-checkout.ts';
 import { ownJob } from '../../services/my-jobs.ts';

@@ -4,7 +4,7 @@ import { getApplication } from '../../data/applications.ts';
 import { getJob } from '../../data/jobs.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { moveByRules } from '../../services/hiring.ts';
 import { toMyApplication } from '../../services/my-applications.ts';
 

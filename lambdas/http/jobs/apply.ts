@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
@@ -11,7 +12,7 @@ import { outboxEntry } from '../../data/outbox.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { countEvent } from '../../platform/metrics.ts';
 
 /**
@@ -26,6 +27,8 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
   if (!mayReachOthers(nanny)) throw forbidden(JOB_MESSAGES.applyHidden);
   const job = await getJob(params.jobId);
   if (!job || !isOnBoard(job)) throw notFound('This job is no longer available.');
+  // A poster never applies to a job of their own (the write holds it too).
+  if (job.ownerId === principal.id) throw forbidden(JOB_MESSAGES.applyOwnJob);
   // Asked first, so a second application moves no count and copies no file (the write checks again).
   if (await hasApplied(job.id, nanny.id)) throw conflict(JOB_MESSAGES.alreadyApplied);
   await enforceRateLimits(
@@ -114,6 +117,7 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
     if (cv) await deleteFiles([cv.key]).catch(() => undefined);
     if (outcome === 'already-applied') throw conflict(JOB_MESSAGES.alreadyApplied);
     if (outcome === 'profile-hidden') throw forbidden(JOB_MESSAGES.applyHidden);
+    if (outcome === 'account-deleting') throw forbidden(DATA_RIGHTS_MESSAGES.accountDeletingWrites);
     throw notFound('This job is no longer available.');
   }
   if (accepted?.pending) await deleteFiles([accepted.pending]).catch(() => undefined);

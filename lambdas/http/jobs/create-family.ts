@@ -15,7 +15,7 @@ import { getPromo, releaseDraftPromo } from '../../data/promos.ts';
 import { invalid, forbidden } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { openDraftCheckout } from '../../services/family-checkout.ts';
 import { endEarlierCheckout } from '../../services/draft-promo.ts';

@@ -3,7 +3,7 @@ import { getJob } from '../../data/jobs.ts';
 import { saveJobFor } from '../../data/saved-jobs.ts';
 import { notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /** Saves a job on the board for the caller (saving twice is the same as once); nothing else can be saved. */
 export const handler = httpHandler(routes.jobsSave, async ({ principal, params }) => {

@@ -1,6 +1,6 @@
 import { unsaveJobFor } from '../../data/saved-jobs.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /** Removes a saved job (removing one that is not saved is not an error). */
 export const handler = httpHandler(routes.jobsUnsave, async ({ principal, params }) => {

@@ -3,7 +3,7 @@ import { routes } from '../../contract/routes.ts';
 import { appeal, getDecision } from '../../data/moderation.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { myDecisionView } from '../../services/moderation.ts';
 
 /**

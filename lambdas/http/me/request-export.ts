@@ -4,7 +4,7 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { conflict } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /**
  * Asks for a copy of everything the product keeps about the caller. It is prepared in the background

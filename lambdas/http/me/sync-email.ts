@@ -2,7 +2,7 @@ import { getAgencyOfUser, setAgencyOwnerEmail } from '../../data/agencies.ts';
 import { getNannyIdOfUser, setNannyEmail } from '../../data/nannies.ts';
 import { conflict } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { poolAccount } from '../../services/accounts.ts';
 
 /**

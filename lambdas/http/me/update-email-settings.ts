@@ -1,6 +1,6 @@
 import { putEmailSettings } from '../../data/email-settings.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /** The caller turns optional emails on or off; emails not yet sent follow the new settings. */
 export const handler = httpHandler(routes.meUpdateEmailSettings, async ({ principal, body, log }) => {

@@ -1,6 +1,6 @@
 import { unsubscribe } from '../../data/community.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { subscribeToNewsletter } from '../../services/newsletter.ts';
 
 /**

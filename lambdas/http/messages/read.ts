@@ -1,6 +1,6 @@
 import { routes } from '../../contract/routes.ts';
 import { markRead } from '../../data/conversations.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /**
  * The caller has read a conversation up to a message: its unread count and the header's badge lose

@@ -2,7 +2,7 @@ import { MESSAGES_TEXTS } from '../../contract/messages.ts';
 import { routes } from '../../contract/routes.ts';
 import { getConversation, sideOfAccount } from '../../data/conversations.ts';
 import { notFound } from '../../domain/errors.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { messageView, sendAs } from '../../services/conversations.ts';
 
 /**

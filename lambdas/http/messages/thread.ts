@@ -4,7 +4,6 @@ import {
   blockState,
   getConversation,
   listMessages,
-  otherSideName,
   sideOfAccount,
   unreadIn,
 } from '../../data/conversations.ts';
@@ -31,18 +30,16 @@ export const handler = httpHandler(routes.messagesThread, async ({ principal, pa
   const headers = { etag: version };
   if (matchesVersion(requestHeader(event, 'if-none-match'), version)) return reply(304, undefined, headers);
   const [page, blocks, listed, unread] = await Promise.all([
-    listMessages(conversation.id, query),
+    listMessages(conversation.id, side, query),
     blockState(conversation, side),
     listedNannies(otherNannyIds([{ conversation, side }])),
     unreadIn(principal.id, conversation.id),
   ]);
   const view = threadView(conversation, side, page, { unread, ...blocks, listed });
-  // The version stands for the blocks only while the block items agree with the conversation's own
-  // copies: a block made meanwhile, or in another conversation between the two, gets no version, so
-  // the next poll reads the thread in full rather than keep a stale answer by a 304.
-  const other = conversation[otherSideName(side)];
-  const agrees =
-    blocks.blockedByMe === (conversation[side].blocking === true) &&
-    blocks.blockedByOther === (other.blocking === true);
+  // The version stands for the caller's own block only while its block item agrees with the
+  // conversation's copy: a block made in another conversation between the two gets no version, so the
+  // next poll reads the thread in full rather than keep a stale answer by a 304. The other side's block
+  // is never in it: a blocked side's thread answers as an idle one does.
+  const agrees = blocks.blockedByMe === (conversation[side].blocking === true);
   return reply(200, view, agrees ? headers : {});
 });

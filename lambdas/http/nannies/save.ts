@@ -8,7 +8,7 @@ import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid, forbidden } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { EMPTY_TRUST } from '../../domain/verification.ts';
 import { districtOf } from '../../contract/postcode.ts';
 

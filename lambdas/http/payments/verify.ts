@@ -4,7 +4,7 @@ import { getJob } from '../../data/jobs.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { keepDraftForPendingPayment, publishPaidJob } from '../../services/publish-job.ts';
 

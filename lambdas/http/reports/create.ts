@@ -7,7 +7,7 @@ import { createReport, type Report } from '../../data/reports.ts';
 import { markReported } from '../../data/message-moderation.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { unseal } from '../../platform/signing.ts';
 import { REVIEW_ID_PURPOSE } from '../../contract/reviews-constants.ts';
 import { countEvent } from '../../platform/metrics.ts';
@@ -40,7 +40,11 @@ export const handler = httpHandler(routes.reportsCreate, async ({ principal, bod
     const reporter = await messageReportable(body.contentId, principal?.id ?? null, body.guestToken ?? null);
     if (reporter === 'unknown') throw notFound(REPORT_MESSAGES.unknownContent);
     if (reporter === 'sender') throw invalid(OWN_MESSAGE, { contentId: OWN_MESSAGE });
-  } else if (!(await reportableContentExists(body.contentType, contentId, principal?.id ?? null)))
+  } else if (
+    !(await reportableContentExists(body.contentType, contentId, principal?.id ?? null, {
+      moderator: principal?.isAdmin === true,
+    }))
+  )
     throw notFound(REPORT_MESSAGES.unknownContent);
   const report: Report = {
     id: randomUUID(),

@@ -1,5 +1,5 @@
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { ownJob } from '../../services/my-jobs.ts';
 import { writeReview } from '../../services/reviews.ts';
 

@@ -3,7 +3,7 @@ import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { notFound } from '../../domain/errors.ts';
-import { mayReachOthers } from '../../domain/visibility.ts';
+import { isListed } from '../../domain/visibility.ts';
 import { seal } from '../../platform/signing.ts';
 import { REVIEW_ID_PURPOSE } from '../../contract/reviews-constants.ts';
 import { toPublicReview } from '../../services/reviews.ts';
@@ -16,9 +16,10 @@ const DEFAULT_PAGE = 10;
  * reply.
  */
 export const handler = httpHandler(routes.reviewsList, async ({ params, query }) => {
-  // Her reviews are shown where she is: a profile hidden by a moderator or on its way out shows none.
+  // Her reviews are shown where her card is: a profile not listed (not looking, hidden by a moderator,
+  // or on its way out) shows none to anyone, as an unknown one does.
   const profile = await getNanny(params.nannyId);
-  if (!profile || !mayReachOthers(profile)) throw notFound('Unknown nanny');
+  if (!profile || !isListed(profile)) throw notFound('Unknown nanny');
   const page = await listShownReviews(params.nannyId, {
     limit: query.limit ?? DEFAULT_PAGE,
     ...(query.cursor ? { cursor: query.cursor } : {}),

@@ -1,5 +1,5 @@
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 import { replyToReview } from '../../services/reviews.ts';
 
 /** The nanny a review is about replies to it, once and publicly; a reply is not changed afterwards. */

@@ -1,6 +1,6 @@
 import { checkPendingUpload } from '../../data/files.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /** Checks a just-uploaded file by size and magic bytes, so a bad one is reported (and deleted) at once. */
 export const handler = httpHandler(routes.uploadsCheck, async ({ principal, body }) =>

@@ -4,7 +4,7 @@ import { presignUpload } from '../../data/files.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { forbidden } from '../../domain/errors.ts';
 import { routes } from '../../contract/routes.ts';
-import { httpHandler } from '../../platform/http.ts';
+import { httpHandler } from '../handler.ts';
 
 /** A presigned POST for one file, straight from the browser to S3. */
 export const handler = httpHandler(routes.uploadsCreate, async ({ principal, body }) => {
