@@ -229,7 +229,9 @@ test('a visitor contacts a nanny, reads her answer from the emailed link and rep
   await visitorContext.close();
 });
 
-test('a block stops the blocker’s messages and quietly holds the other side’s, until unblocked', async ({ browser }) => {
+test('a block stops the blocker’s messages and quietly holds the other side’s, until unblocked', async ({
+  browser,
+}) => {
   test.slow();
   const stamp = Date.now().toString(36);
   const { context: familyContext, page: family } = await newContext(browser);
