@@ -15,6 +15,9 @@ export const MAX_ALERTS = 10;
 
 export const ALERT_MESSAGES = {
   limit: `You can keep up to ${MAX_ALERTS} job alerts. Delete one you no longer need to add another.`,
+  /** The same search, as often, saved before: the alert it would repeat, by its name. */
+  duplicate: (label: string, frequency: AlertFrequency) =>
+    `You already have this job alert: “${label}”, ${frequency === 'instant' ? 'sent as soon as a job is posted' : 'sent once a day'}. Change or delete it in your job alerts.`,
   nannyOnly: 'Job alerts are for nannies. Nannies can save a search and be emailed new jobs that fit it.',
   notFound: 'This alert was not found. It may have been deleted.',
   stopped: 'Alert stopped',

@@ -22,6 +22,7 @@ export const JOB_SEARCH_MESSAGES = {
 interface Criteria {
   place?: string | undefined;
   nearby?: boolean | undefined;
+  radius?: number | undefined;
   type?: string | undefined;
   salaryPeriod?: string | undefined;
   startBy?: string | undefined;

@@ -10,6 +10,7 @@ import { dayField } from './day-field.ts';
 import { commaList, queryFlag } from './query-params.ts';
 import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS, type JobType } from './jobs-constants.ts';
 import { placeField } from './postcode-field.ts';
+import { PLACE_RADII, type PlaceRadius } from './place-match.ts';
 import { JOB_SEARCH_MESSAGES, SALARY_PERIODS } from './job-search-constants.ts';
 
 export * from './job-search-constants.ts';
@@ -18,10 +19,12 @@ type Requirement = (typeof SPECIAL_REQUIREMENTS)[number];
 
 /** The criteria as an object (a saved search's, and the board's once its query is read). */
 export const jobSearchShape = {
-  /** A district (`SW4`, or a full postcode, read to its district) or an area (`SW`). */
+  /** A district (`SW4`, or a full postcode, read to its district), an area (`SW`) or a town's name. */
   place: z.optional(placeField),
   /** With a district: the rest of its postcode area counts too. */
   nearby: z.optional(z.boolean()),
+  /** With a place: the districts within this many miles of it count too. */
+  radius: z.optional(z.union(PLACE_RADII.map((r) => z.literal(r)) as [z.ZodMiniLiteral<PlaceRadius>])),
   type: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
   salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
   /** Jobs starting on or before this day. */
@@ -36,6 +39,14 @@ export const jobSearchShape = {
 export const jobSearch = z.strictObject(jobSearchShape);
 export type JobSearch = z.infer<typeof jobSearch>;
 
+/** A distance as a query string gives it (`radius=10`). */
+const queryRadius = z.optional(
+  z.pipe(
+    z.enum(PLACE_RADII.map(String) as [string, ...string[]]),
+    z.transform((v) => Number(v) as PlaceRadius),
+  ),
+);
+
 /**
  * The same criteria as a query string gives them (`?place=SW4&nearby=1&needs=SEN experience,First Aid`):
  * repeated or comma-joined lists, and flags as `1`/`true`.
@@ -43,6 +54,7 @@ export type JobSearch = z.infer<typeof jobSearch>;
 export const jobSearchQuery = {
   place: jobSearchShape.place,
   nearby: queryFlag,
+  radius: queryRadius,
   type: jobSearchShape.type,
   salaryPeriod: jobSearchShape.salaryPeriod,
   startBy: jobSearchShape.startBy,

@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import './zod-locale.ts';
-import { districtOf, placeQueryOf, POSTCODE_MESSAGES } from './postcode.ts';
+import { districtOf, POSTCODE_MESSAGES } from './postcode.ts';
+import { PLACE_CHARS, PLACE_MAX, PLACE_MESSAGES } from './place-match.ts';
 
 export const postcodeField = z.string().check(
   z.trim(),
@@ -12,9 +13,17 @@ export const postcodeField = z.string().check(
   z.refine((value) => districtOf(value) !== null, POSTCODE_MESSAGES.postcode),
 );
 
-/** A searched place: a district, a full postcode or an area (`SW4`, `SW4 0AA`, `SW`). */
-export const placeField = z.string().check(
-  z.trim(),
-  z.maxLength(10, POSTCODE_MESSAGES.place),
-  z.refine((value) => placeQueryOf(value) !== null, POSTCODE_MESSAGES.place),
-);
+/**
+ * A searched place as typed: a district, a full postcode or an area (`SW4`, `SW4 0AA`, `SW`), or a
+ * town's name (`Manchester`). Only its shape is checked here; what it names is read where the search
+ * runs (contract/places.ts, which holds the place data this module must not carry), and words that name
+ * nothing are refused there with the field's message.
+ */
+export const placeField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, PLACE_MESSAGES.format),
+    z.maxLength(PLACE_MAX, PLACE_MESSAGES.format),
+    z.regex(PLACE_CHARS, PLACE_MESSAGES.format),
+  );

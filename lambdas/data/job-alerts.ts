@@ -2,20 +2,32 @@
  * Job alerts (saved searches) and what their fan-out leaves for the daily digest.
  *
  * - Alert: pk USER#<userId>, sk ALERT#<alertId> -> { alertId, userId, nannyId, search, frequency, label,
- *   createdAt, updatedAt }, with gsi3pk ALERTS_AREA#<area> (ALERTS_ANYWHERE for a search with no
+ *   createdAt, updatedAt, placeMatch (what its place found when saved: areas and districts) }, with gsi3pk ALERTS_AREA#<area> (ALERTS_ANYWHERE for a search with no
  *   place), gsi3sk <alertId>: the alerts a job published in an area may match.
  * - Alert count: pk USER#<userId>, sk ALERTS -> { n }: kept by the transactions that add and delete
  *   alerts, so an account never holds more than MAX_ALERTS.
+ * - Alert sameness: pk USER#<userId>, sk ALERTSAME#<hash of the alert's sameness> -> { alertId }: put
+ *   with the alert that has those criteria and that frequency, in its own transaction, so two alerts
+ *   that would send the same emails cannot both be kept, however they race. The alert carries the hash
+ *   (`same`); a sameness left behind by an alert deleted or changed since is taken over (it names an
+ *   alert that no longer has it: checked in the same transaction).
  * - Pending digest item: pk ALERT#<alertId>, sk PENDING#<jobId> -> { userId, job (as the email shows
  *   it), foundAt }, with gsi1pk ALERT_DIGESTS, gsi1sk <alertId>#<jobId>: a job found for a daily alert,
  *   until the day's digest takes it; expires by the service row's period in any case.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_ALERTS, type AlertFrequency } from '../contract/alerts.ts';
 import { RETENTION, ttlFrom } from '../contract/retention.ts';
 import type { JobSearch } from '../contract/job-search.ts';
-import { alertLabel, alertPartition, normaliseSearch, type AlertJob } from '../domain/job-alerts.ts';
+import type { PlaceMatch } from '../contract/place-match.ts';
+import {
+  alertLabel,
+  alertPartition,
+  alertSameness,
+  normaliseSearch,
+  type AlertJob,
+} from '../domain/job-alerts.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
@@ -31,6 +43,12 @@ export interface JobAlert {
   label: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * What its place finds, as read when it was saved (contract/places.ts): its postcode areas choose its
+   * fan-out partition, and areas and districts together say which alerts are the same place however
+   * typed. Absent on an alert with no place, and on one saved before places were kept so.
+   */
+  placeMatch?: PlaceMatch;
 }
 
 export interface PendingJob {
@@ -56,15 +74,27 @@ export const alertKey = (userId: string, alertId: string) => ({
   sk: `ALERT#${alertId}`,
 });
 export const alertCountKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ALERTS' });
+export const alertSameKey = (userId: string, same: string) => ({
+  pk: `USER#${userId}`,
+  sk: `ALERTSAME#${same}`,
+});
 export const pendingKey = (alertId: string, jobId: string) => ({
   pk: `ALERT#${alertId}`,
   sk: `PENDING#${jobId}`,
 });
 
+/** The hash an alert's sameness is kept under: equal for two alerts that would send the same emails. */
+export const sameOf = (alert: Pick<JobAlert, 'search' | 'frequency' | 'placeMatch'>) =>
+  createHash('sha256')
+    .update(alertSameness(alert.search, alert.frequency, alert.placeMatch))
+    .digest('hex')
+    .slice(0, 32);
+
 export function alertToItem(alert: JobAlert): StoredItem {
   return {
     ...alertKey(alert.userId, alert.alertId),
     entity: 'JobAlert',
+    same: sameOf(alert),
     alertId: alert.alertId,
     userId: alert.userId,
     nannyId: alert.nannyId,
@@ -73,9 +103,24 @@ export function alertToItem(alert: JobAlert): StoredItem {
     label: alert.label,
     createdAt: alert.createdAt,
     updatedAt: alert.updatedAt,
-    gsi3pk: alertPartition(alert.search),
+    ...(alert.placeMatch
+      ? { placeMatch: { areas: alert.placeMatch.areas, districts: alert.placeMatch.districts } }
+      : {}),
+    gsi3pk: alertPartition(alert.search, alert.placeMatch?.areas),
     gsi3sk: alert.alertId,
   };
+}
+
+/**
+ * An alert's name in today's words, from its search (a label stored earlier may spell a requirement as it
+ * is stored, 'Driving license'); the stored label when its search cannot be read.
+ */
+function labelOf(item: StoredItem): string {
+  try {
+    return alertLabel(item.search as JobSearch);
+  } catch {
+    return String(item.label ?? '');
+  }
 }
 
 export function alertFromItem(item: StoredItem): JobAlert {
@@ -85,9 +130,10 @@ export function alertFromItem(item: StoredItem): JobAlert {
     nannyId: (item.nannyId as string | null | undefined) ?? null,
     search: item.search as JobSearch,
     frequency: item.frequency as AlertFrequency,
-    label: item.label as string,
+    label: labelOf(item),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
+    ...(item.placeMatch ? { placeMatch: item.placeMatch as PlaceMatch } : {}),
   };
 }
 
@@ -125,6 +171,19 @@ export const countEntity = {
   erase: { delete: "a count of the account's alerts" },
 } satisfies EntityDeclaration;
 
+export const sameEntity = {
+  name: 'JobAlertSameness',
+  keys: { pk: 'USER#', sk: 'ALERTSAME#' },
+  owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
+  retention: {
+    policy: 'account',
+    rule: 'kept while the account exists; taken over by the next alert with its criteria once its own alert is gone',
+  },
+  export: { none: 'a hash of an alert’s criteria, which the export lists themselves' },
+  find: (s) => [{ partition: `USER#${s.accountId}`, sortKeyPrefix: 'ALERTSAME#' }],
+  erase: { delete: "a hash of one of the account's saved searches" },
+} satisfies EntityDeclaration;
+
 export const pendingEntity = {
   name: 'JobAlertPending',
   keys: { pk: ALERT_PREFIX, sk: PENDING_PREFIX },
@@ -153,8 +212,9 @@ export function newAlert(
   frequency: AlertFrequency,
   now: Date,
   alertId: string = randomUUID(),
+  place: (PlaceMatch & { nearby: boolean }) | null = null,
 ): JobAlert {
-  const kept = normaliseSearch(search);
+  const kept = normaliseSearch(search, place);
   const at = now.toISOString();
   return {
     alertId,
@@ -165,6 +225,7 @@ export function newAlert(
     label: alertLabel(kept),
     createdAt: at,
     updatedAt: at,
+    ...(place ? { placeMatch: { areas: place.areas, districts: place.districts } } : {}),
   };
 }
 
@@ -191,43 +252,157 @@ export async function getAlert(userId: string, alertId: string): Promise<JobAler
   return out.Item ? alertFromItem(out.Item) : null;
 }
 
-/** Adds an alert with her count, in one transaction: false when she has MAX_ALERTS already. */
-export async function createAlert(alert: JobAlert): Promise<boolean> {
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: alertCountKey(alert.userId),
-        UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one',
-        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_ALERTS },
-      },
+/** An alert of hers already kept with the same criteria and frequency (other than `except`), if any. */
+export async function sameAlertOf(
+  alert: Pick<JobAlert, 'userId' | 'search' | 'frequency'>,
+  except?: string,
+): Promise<JobAlert | null> {
+  const same = alertSameness(alert.search, alert.frequency);
+  const kept = await listAlerts(alert.userId);
+  return kept.find((a) => a.alertId !== except && alertSameness(a.search, a.frequency) === same) ?? null;
+}
+
+/**
+ * Who holds an alert's sameness now: the alert it names, when that alert still has those criteria
+ * ('held'); or the alert a sameness left behind names, which no longer has them ('left', with its id,
+ * so the next write may take it over); or nobody.
+ */
+async function sameHolder(
+  userId: string,
+  same: string,
+): Promise<{ held: JobAlert } | { left: string } | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: alertSameKey(userId, same), ConsistentRead: true }),
+  );
+  const holderId = typeof out.Item?.alertId === 'string' ? out.Item.alertId : null;
+  if (!holderId) return null;
+  const holder = await getAlert(userId, holderId);
+  return holder && sameOf(holder) === same ? { held: holder } : { left: holderId };
+}
+
+/**
+ * The writes that give an alert its sameness: its key put for this alert, unless another alert holds it.
+ * `left` names the alert a sameness left behind names (see sameHolder): the key is taken over from it
+ * only while that alert is gone or has other criteria, checked in the same transaction.
+ */
+function sameWrites(alert: JobAlert, left: string | null): TransactItem[] {
+  const same = sameOf(alert);
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: { ...alertSameKey(alert.userId, same), entity: sameEntity.name, alertId: alert.alertId },
+      ConditionExpression: left
+        ? 'alertId = :left OR alertId = :me'
+        : 'attribute_not_exists(pk) OR alertId = :me',
+      ExpressionAttributeValues: { ':me': alert.alertId, ...(left ? { ':left': left } : {}) },
     },
+  };
+  if (!left) return [put];
+  return [
+    put,
     {
-      Put: {
+      ConditionCheck: {
         TableName: tableName(),
-        Item: alertToItem(alert),
-        ConditionExpression: 'attribute_not_exists(pk)',
+        Key: alertKey(alert.userId, left),
+        ConditionExpression: 'attribute_not_exists(pk) OR #same <> :same',
+        ExpressionAttributeNames: { '#same': 'same' },
+        ExpressionAttributeValues: { ':same': same },
       },
     },
   ];
-  const outcome = await transact(items);
-  if (outcome.done) return true;
-  if (outcome.failedAt(0)) return false;
-  throw new Error(`Alert id ${alert.alertId} is taken`);
 }
 
-/** Replaces an alert's search and frequency, only if it is still hers: false when it is not there. */
-export async function replaceAlert(alert: JobAlert): Promise<boolean> {
-  return (
-    (await attempt(
-      new PutCommand({
-        TableName: tableName(),
-        Item: alertToItem(alert),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    )) === 'done'
-  );
+/** What keeping an alert came to: kept, or refused (her limit; or the alert it would repeat). */
+export type KeepOutcome = { kept: true } | { kept: false; limit: true } | { kept: false; same: JobAlert };
+
+/** Rounds of write, then look at the sameness that refused it: another only when that one was left over. */
+const SAME_ROUNDS = 3;
+
+/**
+ * Adds an alert with her count and its sameness, in one transaction: refused when she has MAX_ALERTS
+ * already, or when another alert of hers has the same criteria and frequency (that alert answers).
+ */
+export async function createAlert(alert: JobAlert): Promise<KeepOutcome> {
+  let left: string | null = null;
+  for (let round = 0; round < SAME_ROUNDS; round++) {
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: alertCountKey(alert.userId),
+          UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one',
+          ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_ALERTS },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: alertToItem(alert),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...sameWrites(alert, left),
+    ];
+    const outcome = await transact(items);
+    if (outcome.done) return { kept: true };
+    if (outcome.failedAt(0)) return { kept: false, limit: true };
+    if (outcome.failedAt(1)) throw new Error(`Alert id ${alert.alertId} is taken`);
+    const holder = await sameHolder(alert.userId, sameOf(alert));
+    if (holder && 'held' in holder) return { kept: false, same: holder.held };
+    left = holder ? holder.left : null;
+  }
+  throw new Error(`Alert ${alert.alertId}: its sameness kept changing`);
+}
+
+/**
+ * Replaces an alert's search and frequency, only if it is still hers and unchanged since it was read
+ * (`before`), with its sameness moved along in the same transaction: refused when another of her alerts
+ * has the new criteria and frequency (that alert answers); 'gone' when it is not there, or changed
+ * meanwhile (read it again).
+ */
+export async function replaceAlert(alert: JobAlert, before: JobAlert): Promise<KeepOutcome | 'gone'> {
+  const oldSame = sameOf(before);
+  const newSame = sameOf(alert);
+  let left: string | null = null;
+  // An old sameness held by another alert (two alike, kept before samenesses were) stays that one's.
+  let dropOld = oldSame !== newSame;
+  for (let round = 0; round < SAME_ROUNDS + 1; round++) {
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: alertToItem(alert),
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :before',
+          ExpressionAttributeValues: { ':before': before.updatedAt },
+        },
+      },
+      ...sameWrites(alert, left),
+    ];
+    const dropAt = items.length;
+    // Its old sameness goes with the change (only while it is still this alert's).
+    if (dropOld)
+      items.push({
+        Delete: {
+          TableName: tableName(),
+          Key: alertSameKey(alert.userId, oldSame),
+          ConditionExpression: 'attribute_not_exists(pk) OR alertId = :me',
+          ExpressionAttributeValues: { ':me': alert.alertId },
+        },
+      });
+    const outcome = await transact(items);
+    if (outcome.done) return { kept: true };
+    if (outcome.failedAt(0)) return 'gone';
+    if (dropOld && outcome.failedAt(dropAt)) {
+      dropOld = false;
+      continue;
+    }
+    const holder = await sameHolder(alert.userId, newSame);
+    if (holder && 'held' in holder && holder.held.alertId !== alert.alertId)
+      return { kept: false, same: holder.held };
+    left = holder && 'left' in holder ? holder.left : null;
+  }
+  throw new Error(`Alert ${alert.alertId}: its sameness kept changing`);
 }
 
 /** Deletes an alert with her count, in one transaction: false when it was not there (nothing changes). */

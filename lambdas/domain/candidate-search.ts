@@ -3,6 +3,7 @@
  * in-code filter applies to each listed profile read from its index. Pure: the day is a parameter.
  */
 import type { CandidateLevel, CandidatesQuery } from '../contract/nanny.ts';
+import { inPlaceMatch, type PlaceMatch } from '../contract/place-match.ts';
 import { inPlace, type PlaceQuery } from '../contract/postcode.ts';
 import { LEVELS } from '../contract/verification-constants.ts';
 import { searchedPlace } from './job-search.ts';
@@ -21,7 +22,11 @@ const normal = (text: string) => text.trim().toLowerCase();
 const atLeast = (level: (typeof LEVELS)[number], wanted: CandidateLevel) =>
   LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
 
-/** Whether a profile passes every filter given; a profile without a district never matches a place. */
+/**
+ * Whether a profile passes every filter given; a profile without a district never matches a place.
+ * `place` is the filter's place as read (contract/places.ts); without it, the place must be a postcode,
+ * a district or an area, and one given as a name matches nobody here (never silently dropped).
+ */
 export function candidateMatches(
   profile: Pick<
     NannyProfile,
@@ -29,9 +34,14 @@ export function candidateMatches(
   >,
   filters: CandidateFilters,
   today: Day,
+  place?: PlaceMatch | null,
 ): boolean {
-  const place = filteredPlace(filters);
-  if (place && !inPlace(profile.postcodeDistrict, place)) return false;
+  if (place !== undefined) {
+    if (place && !inPlaceMatch(profile.postcodeDistrict, place)) return false;
+  } else if (filters.place) {
+    const code = filteredPlace(filters);
+    if (!code || !inPlace(profile.postcodeDistrict, code)) return false;
+  }
   for (const skill of filters.skills ?? []) if (!profile.skills.includes(skill)) return false;
   const spoken = new Set(profile.languages.map(normal));
   for (const language of filters.languages ?? []) if (!spoken.has(normal(language))) return false;

@@ -5,24 +5,36 @@
 import { SALARY_PERIOD_LABELS, type JobSearch } from '../contract/job-search.ts';
 
 import { areaOf, placeLabel, placeQueryOf } from '../contract/postcode.ts';
+import { placeKey, type PlaceMatch } from '../contract/place-match.ts';
 import { ALERTS_PAGE_PATH, type AlertFrequency } from '../contract/alerts.ts';
 import { londonDay } from '../contract/uk-day.ts';
 import { dayText, type Match, type MatchReasonKind } from './matching.ts';
-import { jobPagePath, jobTypeLabel } from '../contract/jobs-constants.ts';
+import { jobPagePath, jobTypeLabel, requirementLabel } from '../contract/jobs-constants.ts';
 
 /** The purpose a stop link is signed for: a signature for anything else never stops an alert. */
 export const ALERT_STOP_PURPOSE = 'job-alert-stop';
 
+/** A place's words as kept: a postcode as its district (or area) text, a town's name as typed. */
+const keptPlace = (place: string) => {
+  const code = placeQueryOf(place);
+  return code ? (code.district ?? code.area) : place.trim().replace(/\s+/g, ' ');
+};
+
 /**
- * A search as kept: its place read to its district (or area) text, `nearby` only with a district, lists
- * without repeats, and nothing empty.
+ * A search as kept: its place read to its district (or area) text, or a town's name as typed (the
+ * service that keeps it has read it: contract/places.ts), a distance only with a place, lists without
+ * repeats, and nothing empty. `nearby` is kept as the board applies it: given the place as read, when
+ * that reading took it (any place with districts: `Clapham` and nearby is Clapham's whole area); without
+ * it, with a district's postcode.
  */
-export function normaliseSearch(search: JobSearch): JobSearch {
+export function normaliseSearch(search: JobSearch, read?: { nearby: boolean } | null): JobSearch {
   const place = search.place ? placeQueryOf(search.place) : null;
   const needs = [...new Set(search.needs ?? [])];
+  const nearby = read ? read.nearby : Boolean(place?.district && search.nearby && !search.radius);
   return {
-    ...(place ? { place: place.district ?? place.area } : {}),
-    ...(place?.district && search.nearby ? { nearby: true } : {}),
+    ...(search.place ? { place: keptPlace(search.place) } : {}),
+    ...(search.place && nearby ? { nearby: true } : {}),
+    ...(search.place && search.radius ? { radius: search.radius } : {}),
     ...(search.type ? { type: search.type } : {}),
     ...(search.salaryPeriod ? { salaryPeriod: search.salaryPeriod } : {}),
     ...(search.startBy ? { startBy: search.startBy } : {}),
@@ -30,22 +42,85 @@ export function normaliseSearch(search: JobSearch): JobSearch {
   };
 }
 
+/** A value written with its keys in order and its lists sorted, so equal criteria read the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) =>
+      typeof item === 'string' ? item.trim().toLowerCase() : canonical(item),
+    );
+    // Once each, whatever their order or case.
+    return [...new Map(items.map((item) => [JSON.stringify(item), item])).entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, item]) => item);
+  }
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+
+/**
+ * What a postcode finds, read without the place data (as contract/places.ts reads it): a district, its
+ * whole area with `nearby`, or an area. Null for a town's name.
+ */
+export function postcodeMatch(place: string, nearby: boolean): PlaceMatch | null {
+  const code = placeQueryOf(place);
+  if (!code) return null;
+  return { areas: [code.area], districts: code.district && !nearby ? [code.district] : null };
+}
+
+/**
+ * What makes two alerts the same: the search as kept (normalised, its lists in any order and any case),
+ * its place as what it finds when that was read (`Manchester`, `manchester` and `M` are one place; so
+ * are `Saint Albans` and `St Albans`) or, for an alert kept before that was stored, as its postcode
+ * finds, else its words as compared, and how often it emails. Two alerts
+ * with equal sameness would send the same emails twice.
+ */
+export function alertSameness(search: JobSearch, frequency: AlertFrequency, match?: PlaceMatch | null) {
+  // `nearby` as given: a search is compared as it was kept (its reading already chose it).
+  const kept = normaliseSearch(search, { nearby: Boolean(search.nearby && !search.radius) });
+  const found =
+    match ?? (kept.place && !kept.radius ? postcodeMatch(kept.place, Boolean(kept.nearby)) : null);
+  const place = kept.place
+    ? found
+      ? { areas: [...found.areas].sort(), districts: found.districts ? [...found.districts].sort() : null }
+      : placeKey(kept.place)
+    : undefined;
+  return JSON.stringify({ search: canonical({ ...kept, place }), frequency });
+}
+
 /** A search's criteria in words, in the board's order: "SW4 and nearby · Live-out · SEN experience". */
 export function alertLabel(search: JobSearch): string {
   const parts: string[] = [];
   const place = search.place ? placeQueryOf(search.place) : null;
-  if (place) parts.push(place.district && search.nearby ? `${place.district} and nearby` : placeLabel(place));
+  const where = place
+    ? place.district && search.nearby && !search.radius
+      ? `${place.district} and nearby`
+      : placeLabel(place)
+    : search.place
+      ? `${keptPlace(search.place)}${search.nearby && !search.radius ? ' and nearby' : ''}`
+      : null;
+  if (where) parts.push(search.radius ? `Within ${search.radius} miles of ${where}` : where);
   if (search.type) parts.push(jobTypeLabel(search.type));
   if (search.salaryPeriod) parts.push(`${SALARY_PERIOD_LABELS[search.salaryPeriod]} pay`);
   if (search.startBy) parts.push(`Starts by ${dayText(search.startBy)}`);
-  for (const need of search.needs ?? []) parts.push(need);
+  for (const need of search.needs ?? []) parts.push(requirementLabel(need));
   return parts.length ? parts.join(' · ') : 'Any job';
 }
 
-/** The fan-out's partition (gsi3) for a search: its postcode area, or anywhere. */
-export function alertPartition(search: JobSearch): string {
+/**
+ * The fan-out's partition (gsi3) for a search: its place's postcode area when it lies in one, else
+ * anywhere (the fan-out reads that partition for every job and applies the whole search). `areas` is the
+ * place as read (contract/places.ts); without it, a postcode's area, and anywhere for a town's name.
+ */
+export function alertPartition(search: JobSearch, areas?: readonly string[]): string {
+  if (areas) return areas.length === 1 ? `ALERTS_AREA#${areas[0]}` : 'ALERTS_ANYWHERE';
   const place = search.place ? placeQueryOf(search.place) : null;
-  return place ? `ALERTS_AREA#${place.area}` : 'ALERTS_ANYWHERE';
+  return place && !search.radius ? `ALERTS_AREA#${place.area}` : 'ALERTS_ANYWHERE';
 }
 
 /** The partitions whose alerts may match a job in a district (none: only the alerts for anywhere). */

@@ -3,6 +3,7 @@
  * alerts both apply, so an alert never emails a job its own search would not show, or the reverse.
  */
 import type { JobSearch } from '../contract/job-search.ts';
+import { inPlaceMatch, type PlaceMatch } from '../contract/place-match.ts';
 import { inPlace, placeQueryOf, type PlaceQuery } from '../contract/postcode.ts';
 
 /** What a search reads of a job. */
@@ -23,9 +24,18 @@ export function searchedPlace(search: Pick<JobSearch, 'place' | 'nearby'>): Plac
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function jobMatchesSearch(job: SearchableJob, search: JobSearch): boolean {
-  const place = searchedPlace(search);
-  if (place && !inPlace(job.postcodeDistrict, place)) return false;
+/**
+ * Whether a job meets a search. `place` is the search's place as read (contract/places.ts, which holds the
+ * place data: its callers read it once per search); without it, the search's place must be a postcode,
+ * a district or an area, and a place given as a name finds nothing here (it is never silently dropped).
+ */
+export function jobMatchesSearch(job: SearchableJob, search: JobSearch, place?: PlaceMatch | null): boolean {
+  if (place !== undefined) {
+    if (place && !inPlaceMatch(job.postcodeDistrict, place)) return false;
+  } else if (search.place) {
+    const code = searchedPlace(search);
+    if (!code || !inPlace(job.postcodeDistrict, code)) return false;
+  }
   if (search.type && job.jobType !== search.type) return false;
   if (search.salaryPeriod && job.salaryPeriod !== search.salaryPeriod) return false;
   if (search.startBy && job.startDate > search.startBy) return false;

@@ -4,6 +4,7 @@
  * and both write only conditional, deterministic items, so running either again changes nothing twice.
  */
 import { jobMatchesSearch } from '../domain/job-search.ts';
+import { keptSearchPlace } from '../domain/place-search.ts';
 import { explainMatch } from '../domain/matching.ts';
 import { digestDay, partitionsForJob, reasonsForHer, type AlertJob } from '../domain/job-alerts.ts';
 import { londonDay } from '../contract/uk-day.ts';
@@ -80,7 +81,19 @@ export async function fanOutJob(jobId: string, now: Date): Promise<FanOutCounts>
   if (!job || !job.active || job.hidden || job.closedAt) return counts;
   const alerts = (await Promise.all(partitionsForJob(job.postcodeDistrict).map(alertsIn))).flat();
   counts.alerts = alerts.length;
-  const matches = alerts.filter((a) => a.userId !== job.ownerId && jobMatchesSearch(job, a.search));
+  // Each alert's place read once per distinct search (a town's name, a distance: contract/places.ts); a
+  // place its words no longer name (the data changed) finds nothing rather than everything.
+  const places = new Map<string, ReturnType<typeof keptSearchPlace>>();
+  const placeOf = (alert: JobAlert) => {
+    const key = JSON.stringify([alert.search.place, alert.search.nearby, alert.search.radius]);
+    if (!places.has(key)) places.set(key, keptSearchPlace(alert.search));
+    return places.get(key) ?? null;
+  };
+  const matches = alerts.filter((a) => {
+    if (a.userId === job.ownerId) return false;
+    const place = placeOf(a);
+    return place !== 'unreadable' && jobMatchesSearch(job, a.search, place);
+  });
   counts.matches = matches.length;
   const profiles = await getMany(matches.flatMap((a) => (a.nannyId ? [nannyKey(a.nannyId)] : [])));
   const today = londonDay(now);

@@ -22,10 +22,10 @@ test('a nanny lists, edits and deletes her job alerts', async ({ page }) => {
 
   await page.getByRole('button', { name: /^Edit alert/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit job alert' });
-  await expect(dialog.getByLabel('Place')).toHaveValue('SW4');
-  await expect(dialog.getByLabel('Include nearby districts')).toBeChecked();
+  await expect(dialog.getByLabel('Town or postcode')).toHaveValue('SW4');
+  await expect(dialog.getByLabel('Distance')).toHaveValue('area');
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Include nearby districts').uncheck();
+  await dialog.getByLabel('Distance').selectOption('');
   await dialog.getByLabel('Job type').selectOption('live-out');
   await dialog.getByLabel('First Aid').check();
   await dialog.getByLabel('As soon as a job is posted').check();

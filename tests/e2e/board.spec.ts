@@ -112,9 +112,11 @@ test('a nanny sees when she applied, on each card, after a reload; the poster se
     await expect(card.getByText('Your job')).toHaveCount(0);
     await card.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = nanny.getByRole('dialog', { name: `Apply for ${title}` });
-    // A family's job: the family reads her comments.
-    await expect(dialog).toContainText('The family receives your comments');
-    await dialog.getByLabel(/^Comments/).fill('Ten years with school-age children, and free at weekends.');
+    // A family's job: the family reads her cover letter.
+    await expect(dialog).toContainText('The family receives your cover letter');
+    await dialog
+      .getByLabel(/^Cover letter/)
+      .fill('Ten years with school-age children, and free at weekends.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expectToast(nanny, 'Application submitted!');
     await expect(dialog).toBeHidden();
@@ -258,7 +260,7 @@ test('a visitor who saves a job signs in and comes back to the same filters, wit
   expect(address.pathname).toBe('/jobs');
   expect(Object.fromEntries(address.searchParams)).toEqual({ type: 'temporary', place: 'KW1' });
   await expect(page.getByLabel('Job type')).toHaveValue('temporary');
-  await expect(page.getByRole('searchbox', { name: 'Area or postcode' })).toHaveValue('KW1');
+  await expect(page.getByRole('searchbox', { name: 'Town or postcode' })).toHaveValue('KW1');
   await page.reload();
   await expect(card.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await card.getByRole('button', { name: 'Saved' }).click();
@@ -314,7 +316,7 @@ test('an agency’s job names the agency as the reader, and leaves out what it d
   await card.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for After-school nanny, two children' });
   await expect(dialog).toContainText(
-    'Little Acorns Nanny Agency receives your comments with your nanny profile, and answers you in Messages',
+    'Little Acorns Nanny Agency receives your cover letter with your nanny profile, and answers you in Messages',
   );
   await expect(dialog).not.toContainText('The family');
   await expectNoAxeViolations(page);
@@ -356,24 +358,29 @@ test('a nanny filters the board by place, requirements and pay; the address keep
   await family.context().close();
 
   await page.goto('/jobs');
-  const place = page.getByRole('searchbox', { name: 'Area or postcode' });
-  // Not a place: the field says so, and the board is not filtered by it.
+  const place = page.getByRole('searchbox', { name: 'Town or postcode' });
+  // Not a place: the field says so in plain words, and no board is shown as if it were filtered (the
+  // address keeps what was typed, so a shared link says the same).
   await place.fill('Narnia');
   await place.press('Enter');
-  await expect(page.getByText('Enter a postcode district, like SW4, or an area, like SW')).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "We don't know ‘Narnia’. Try a town, or a postcode like M20." }),
+  ).toBeVisible();
   await expect(place).toHaveAttribute('aria-invalid', 'true');
-  expect(new URL(page.url()).searchParams.get('place')).toBeNull();
+  await expect(page).toHaveURL(/place=Narnia/);
 
   await place.fill('ld1 5aa');
   await place.press('Enter');
   await expect(page).toHaveURL(/place=LD1(\+|%20)5AA/);
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  // A filter's box shows what the address holds: ticked once the board's address has it.
-  const nearby = page.getByRole('checkbox', { name: 'Include nearby districts' });
-  await nearby.click();
+  // A filter's control shows what the address holds: its whole area once the board's address has it.
+  const reach = page.getByLabel('Distance');
+  await reach.selectOption('area');
   await expect(page).toHaveURL(/nearby=1/);
-  await expect(nearby).toBeChecked();
+  await expect(reach).toHaveValue('area');
   const twins = page.getByRole('checkbox', { name: 'Twins experience' });
   await twins.click();
   await expect(page).toHaveURL(/needs=Twins(\+|%20)experience/);
@@ -447,8 +454,8 @@ test('on a phone the filters fold behind a button @phone-only', async ({ page })
   const toggle = page.getByRole('button', { name: /^Filters/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toContainText('(1 on)');
-  await expect(page.getByRole('searchbox', { name: 'Area or postcode' })).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Town or postcode' })).toBeHidden();
   await toggle.click();
-  await expect(page.getByRole('searchbox', { name: 'Area or postcode' })).toHaveValue('SW4');
+  await expect(page.getByRole('searchbox', { name: 'Town or postcode' })).toHaveValue('SW4');
   await expectNoAxeViolations(page);
 });

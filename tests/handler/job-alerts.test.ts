@@ -13,7 +13,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { ALERT_MESSAGES } from '../../lambdas/contract/alerts.ts';
 import { JOB_SEARCH_MESSAGES } from '../../lambdas/contract/job-search.ts';
-import { alertToItem, newAlert } from '../../lambdas/data/job-alerts.ts';
+import { alertSameKey, alertToItem, newAlert, sameOf } from '../../lambdas/data/job-alerts.ts';
 import { jobToItem } from '../../lambdas/data/jobs.ts';
 import { aJob } from '../support/fixtures.ts';
 import { nannyToItem } from '../../lambdas/data/nannies.ts';
@@ -42,6 +42,7 @@ beforeAll(async () => {
 const NANNY = claimsOf({ sub: 'nanny-user-1', 'custom:user_type': 'nanny' });
 const FAMILY = claimsOf({ sub: 'family-1', 'custom:user_type': 'family' });
 const ALERT_ID = '11111111-1111-4111-8111-111111111111';
+const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 
 const cancelled = (codes: string[]) =>
   new TransactionCanceledException({
@@ -71,6 +72,8 @@ const writes = () => [
 beforeEach(() => {
   ddb.on(GetCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
+  // Her alerts, as the save reads them to refuse one like it: none unless a test says.
+  ddb.on(QueryCommand).resolves({ Items: [] });
 });
 
 describe('POST /account/alerts', () => {
@@ -331,19 +334,114 @@ describe('PUT /account/alerts/{alertId}', () => {
       ALERT_ID,
     );
     ddb.on(GetCommand).resolves({ Item: alertToItem(mine) });
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     const res = await call('edit', {
       params: { alertId: ALERT_ID },
       body: { search: { place: 'SW4', type: 'live-out', needs: ['First Aid'] }, frequency: 'instant' },
       claims: NANNY,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
-    expect(put.ConditionExpression).toBe('attribute_exists(pk)');
-    expect(put.Item).toMatchObject({
+    const [put, same, old] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    // Held to the alert as it was read: one stopped or changed meanwhile is not overwritten.
+    expect(put!.Put?.ConditionExpression).toBe('attribute_exists(pk) AND updatedAt = :before');
+    expect(put!.Put?.Item).toMatchObject({
       label: 'SW4 · Live-out · First Aid',
       frequency: 'instant',
       createdAt: '2027-01-01T00:00:00.000Z',
+    });
+    // Its sameness moves with it: the new one put for it, its old one deleted (while still its own).
+    const edited = { search: { place: 'SW4', type: 'live-out', needs: ['First Aid'] }, frequency: 'instant' };
+    expect(same!.Put?.Item).toMatchObject({
+      ...alertSameKey('nanny-user-1', sameOf(edited as Parameters<typeof sameOf>[0])),
+      alertId: ALERT_ID,
+    });
+    expect(old!.Delete).toMatchObject({
+      Key: alertSameKey('nanny-user-1', sameOf(mine)),
+      ConditionExpression: 'attribute_not_exists(pk) OR alertId = :me',
+    });
+  });
+
+  it('refuses to become an alert she already has (409 naming it), writing nothing', async () => {
+    const mine = newAlert('nanny-user-1', null, { place: 'SW4' }, 'daily', new Date(), ALERT_ID);
+    const other = newAlert('nanny-user-1', null, { place: 'BA11' }, 'daily', new Date(), OTHER_ID);
+    ddb.on(GetCommand).resolves({ Item: alertToItem(mine) });
+    ddb.on(QueryCommand).resolves({ Items: [alertToItem(mine), alertToItem(other)] });
+    const res = await call('edit', {
+      params: { alertId: ALERT_ID },
+      body: { search: { place: 'ba11 1aa' }, frequency: 'daily' },
+      claims: NANNY,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(messageOf(res)).toBe(ALERT_MESSAGES.duplicate('BA11', 'daily'));
+    expect(writes()).toHaveLength(0);
+  });
+});
+
+describe('the same alert saved twice', () => {
+  const body = { search: { place: 'SW4', needs: ['SEN experience' as const] }, frequency: 'daily' as const };
+  const existing = newAlert('nanny-user-1', null, body.search, 'daily', new Date(), OTHER_ID);
+
+  it('is refused with 409 naming the alert she has, and nothing is written', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [alertToItem(existing)] });
+    const res = await call('create', {
+      // The same criteria, typed otherwise: a full postcode for the district.
+      body: { search: { needs: ['SEN experience'], place: 'sw4 0aa' }, frequency: 'daily' },
+      claims: NANNY,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(messageOf(res)).toBe(ALERT_MESSAGES.duplicate('SW4 · SEN experience', 'daily'));
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('as often as another is not the same: a daily one beside an instant one is kept', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [alertToItem(existing)] });
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await call('create', { body: { ...body, frequency: 'instant' }, claims: NANNY });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('at once, keeps one: the second save’s sameness is held, in its own transaction (409)', async () => {
+    // Neither save saw the other among her alerts; the sameness each puts with its alert decides.
+    ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'None', 'ConditionalCheckFailed']));
+    ddb
+      .on(GetCommand, { Key: alertSameKey('nanny-user-1', sameOf(existing)) })
+      .resolves({ Item: { alertId: OTHER_ID } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'USER#nanny-user-1', sk: `ALERT#${OTHER_ID}` } })
+      .resolves({ Item: alertToItem(existing) });
+    const res = await call('create', { body, claims: NANNY });
+    expect(res.statusCode).toBe(409);
+    expect(messageOf(res)).toBe(ALERT_MESSAGES.duplicate('SW4 · SEN experience', 'daily'));
+    const [count, put, same] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(count!.Update?.Key).toEqual({ pk: 'USER#nanny-user-1', sk: 'ALERTS' });
+    expect(put!.Put?.Item).toMatchObject({ same: sameOf(existing) });
+    expect(same!.Put).toMatchObject({
+      Item: { ...alertSameKey('nanny-user-1', sameOf(existing)) },
+      ConditionExpression: 'attribute_not_exists(pk) OR alertId = :me',
+    });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('after the first was deleted, is kept: the sameness it left is taken over, on its condition', async () => {
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'None', 'ConditionalCheckFailed']))
+      .resolves({});
+    ddb
+      .on(GetCommand, { Key: alertSameKey('nanny-user-1', sameOf(existing)) })
+      .resolves({ Item: { alertId: OTHER_ID } });
+    const res = await call('create', { body, claims: NANNY });
+    expect(res.statusCode, res.body).toBe(201);
+    const retry = ddb.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems!;
+    expect(retry[2]!.Put).toMatchObject({
+      ConditionExpression: 'alertId = :left OR alertId = :me',
+      ExpressionAttributeValues: { ':left': OTHER_ID },
+    });
+    // Taken over only while the alert it names is gone or has other criteria, in the same transaction.
+    expect(retry[3]!.ConditionCheck).toMatchObject({
+      Key: { pk: 'USER#nanny-user-1', sk: `ALERT#${OTHER_ID}` },
+      ConditionExpression: 'attribute_not_exists(pk) OR #same <> :same',
+      ExpressionAttributeValues: { ':same': sameOf(existing) },
     });
   });
 });

@@ -3,7 +3,7 @@ import { aJob } from '../support/fixtures.ts';
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import { BEST_MATCH_MESSAGES } from '../../lambdas/contract/jobs.ts';
-import { POSTCODE_MESSAGES } from '../../lambdas/contract/postcode.ts';
+import { PLACE_MESSAGES } from '../../lambdas/contract/place-match.ts';
 import { boardIndex, jobToItem, type Job } from '../../lambdas/data/jobs.ts';
 import { nannyToItem } from '../../lambdas/data/nannies.ts';
 import { encodeCursor } from '../../lambdas/data/cursor.ts';
@@ -266,16 +266,79 @@ describe('GET /jobs filters', () => {
     expect(queries()[0]!.ExclusiveStartKey).toEqual(lastKey);
   });
 
-  it('answers a place that is not a district or an area with 400 and the field’s message', async () => {
+  it('answers a place it does not know with 400 and the field’s plain message', async () => {
     board([]);
-    for (const place of ['ZZ9', 'London', 'SW4 0AA 1']) {
+    for (const place of ['ZZ9', 'Mancester', 'SW4 0AA 1']) {
       const res = await get({ place });
       expect(res.statusCode, place).toBe(400);
-      expect(body(res).fields).toMatchObject({ place: POSTCODE_MESSAGES.place });
+      expect(body(res).fields).toMatchObject({ place: PLACE_MESSAGES.unknown(place) });
     }
+    const odd = await get({ place: '<b>SW4</b>' });
+    expect(odd.statusCode).toBe(400);
+    expect(body(odd).fields).toMatchObject({ place: PLACE_MESSAGES.format });
+    // A distance needs a place to measure from.
+    expect((await get({ radius: '10' })).statusCode).toBe(400);
     // The old substring filter is gone.
     expect((await get({ location: 'london' })).statusCode).toBe(400);
     expect(queries()).toHaveLength(0);
+  });
+
+  it('reads a town: "Manchester" finds the jobs of its area and none of London’s', async () => {
+    board([
+      job('job-m20-0001', { postcodeDistrict: 'M20' }),
+      job('job-m1-00001', { postcodeDistrict: 'M1', publishedAt: published(3) }),
+      job('job-sw4-0001', { postcodeDistrict: 'SW4' }),
+      job('job-e8-00001', { postcodeDistrict: 'E8' }),
+    ]);
+    const res = await get({ place: 'Manchester' });
+    expect(res.statusCode).toBe(200);
+    expect((body(res).items as Array<{ id: string }>).map((j) => j.id).sort()).toEqual([
+      'job-m1-00001',
+      'job-m20-0001',
+    ]);
+    expect(
+      queries().every((q) => q.IndexName === 'gsi3' && q.ExpressionAttributeValues![':p'] === 'JOBS_AREA#M'),
+    ).toBe(true);
+    expect(body(res).place).toEqual({ query: 'Manchester', label: 'Manchester (M)', note: null, others: [] });
+
+    ddb.resetHistory();
+    const didsbury = await get({ place: 'didsbury' });
+    expect((body(didsbury).items as Array<{ id: string }>).map((j) => j.id)).toEqual(['job-m20-0001']);
+
+    // Greater London spans twenty areas: the board is read (bounded) and London's districts kept.
+    ddb.resetHistory();
+    const london = await get({ place: 'London' });
+    expect((body(london).items as Array<{ id: string }>).map((j) => j.id).sort()).toEqual([
+      'job-e8-00001',
+      'job-sw4-0001',
+    ]);
+    expect(queries()[0]).toMatchObject({ IndexName: 'gsi1', ExpressionAttributeValues: { ':p': 'JOBS' } });
+    expect(queries().every((q) => typeof q.Limit === 'number')).toBe(true);
+  });
+
+  it('reads a distance around a place, and says which of several places of a name it took', async () => {
+    board([
+      job('job-m20-0001', { postcodeDistrict: 'M20' }),
+      job('job-sk4-0001', { postcodeDistrict: 'SK4' }),
+      job('job-ls6-0001', { postcodeDistrict: 'LS6' }),
+    ]);
+    const near = await get({ place: 'Didsbury', radius: '5' });
+    expect(near.statusCode).toBe(200);
+    expect((body(near).items as Array<{ id: string }>).map((j) => j.id).sort()).toEqual([
+      'job-m20-0001',
+      'job-sk4-0001',
+    ]);
+    expect(body(near).place).toMatchObject({ label: 'Within 5 miles of Didsbury (M20)' });
+
+    const richmond = await get({ place: 'Richmond' });
+    expect(body(richmond).place).toMatchObject({
+      label: 'Richmond (TW9, TW10)',
+      others: [
+        { label: 'Richmond (DL10)', query: 'DL10' },
+        { label: 'Richmond (S13)', query: 'S13' },
+      ],
+    });
+    expect((body(richmond).place as { note: string }).note).toMatch(/more than one place/);
   });
 
   it('refuses a cursor of another partition', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEST_MATCH_MESSAGES } from '../../lambdas/contract/jobs.ts';
-import { POSTCODE_MESSAGES } from '../../lambdas/contract/postcode.ts';
+import { PLACE_MESSAGES } from '../../lambdas/contract/place-match.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The board's search through the local cloud: a place (a district, with or without its nearby districts,
- * or a whole area), a type, how the pay is given, a start date and requirements; and "Best match" for a
+ * a whole area, or a town's name, alone or with a distance), a type, how the pay is given, a start date and requirements; and "Best match" for a
  * nanny with a profile.
  */
 const OFFSET = 6900;
@@ -117,6 +117,21 @@ describe('the board’s filters', () => {
     expect((sw.body.items as Card[]).every((j) => j.postcodeDistrict === 'SW4')).toBe(true);
   });
 
+  it('finds a town by its name, as typed, and says how it read it', async () => {
+    expect(await found('place=Manchester')).toEqual([ids.m1]);
+    expect(await found('place=%20manchester%20')).toEqual([ids.m1]);
+    expect((await found('place=London')).sort()).toEqual([ids.sw4Sen, ids.sw4Driver, ids.sw9].sort());
+    expect((await found('place=Clapham')).sort()).toEqual([ids.sw4Sen, ids.sw4Driver].sort());
+    // Brixton is SW2 and SW9; within 5 miles of it reaches Clapham too, but not Manchester.
+    expect(await found('place=Brixton')).toEqual([ids.sw9]);
+    expect((await found('place=Brixton&radius=5')).sort()).toEqual(
+      [ids.sw4Sen, ids.sw4Driver, ids.sw9].sort(),
+    );
+    const manchester = await call('GET', '/jobs?limit=50&place=Manchester');
+    expect(manchester.body.place).toMatchObject({ query: 'Manchester', label: 'Manchester (M)' });
+    expect((manchester.body.items as Card[]).every((j) => j.postcodeDistrict?.match(/^M\d/))).toBe(true);
+  });
+
   it('filters by requirements, type, pay period and start date, alone or together', async () => {
     expect((await found('needs=SEN%20experience')).sort()).toEqual([ids.sw4Sen, ids.m1].sort());
     expect(await found('needs=SEN%20experience&place=SW')).toEqual([ids.sw4Sen]);
@@ -131,7 +146,10 @@ describe('the board’s filters', () => {
   it('refuses a place that is not one, and the old location filter', async () => {
     const bad = await call('GET', '/jobs?place=Narnia');
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toMatchObject({ place: POSTCODE_MESSAGES.place });
+    expect(bad.body.fields).toMatchObject({ place: PLACE_MESSAGES.unknown('Narnia') });
+    expect((await call('GET', '/jobs?place=Mancester')).body.fields).toMatchObject({
+      place: "We don't know ‘Mancester’. Try a town, or a postcode like M20.",
+    });
     expect((await call('GET', '/jobs?location=London')).status).toBe(400);
     expect((await call('GET', '/jobs?salaryPeriod=fortnightly')).status).toBe(400);
     expect((await call('GET', '/jobs?needs=Juggling')).status).toBe(400);

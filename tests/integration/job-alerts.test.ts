@@ -227,4 +227,55 @@ describe('job alerts', () => {
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.message).toMatch(/up to 10 job alerts/);
   }, 60_000);
+
+  it('keeps one alert of a search and frequency, however it is saved, at once or edited into', async () => {
+    const nanny = await cloud.newUser('nanny', 'same');
+    const save = (search: object, frequency = 'daily') =>
+      cloud.call('POST', '/account/alerts', nanny.token, { search, frequency });
+    const kept = await save({ place: 'SE15', needs: ['SEN experience'] });
+    expect(kept.status).toBe(201);
+    // The same search, typed otherwise: refused, naming the alert she has.
+    const again = await save({ needs: ['SEN experience'], place: 'se15 4aa' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('“SE15 · SEN experience”');
+    // As often as another it is not the same.
+    expect((await save({ place: 'SE15', needs: ['SEN experience'] }, 'instant')).status).toBe(201);
+
+    // Saved twice at once (two tabs): one is kept, the other refused.
+    const both = await Promise.all([save({ place: 'SE22' }), save({ place: 'SE22' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+
+    // An alert changed into one she has is refused, and stays as it was.
+    const other = await save({ place: 'SE5' });
+    const into = await cloud.call('PUT', `/account/alerts/${other.body.alertId}`, nanny.token, {
+      search: { place: 'SE22' },
+      frequency: 'daily',
+    });
+    expect(into.status).toBe(409);
+    const items = (await cloud.call('GET', '/account/alerts', nanny.token)).body.items as Array<{
+      alertId: string;
+      label: string;
+    }>;
+    expect(items.map((a) => a.label).sort()).toEqual([
+      'SE15 · SEN experience',
+      'SE15 · SEN experience',
+      'SE22',
+      'SE5',
+    ]);
+
+    // Once deleted, or changed to something else, its search can be saved again.
+    expect((await cloud.call('DELETE', `/account/alerts/${kept.body.alertId}`, nanny.token)).status).toBe(
+      200,
+    );
+    expect((await save({ place: 'SE15', needs: ['SEN experience'] })).status).toBe(201);
+    expect(
+      (
+        await cloud.call('PUT', `/account/alerts/${other.body.alertId}`, nanny.token, {
+          search: { place: 'SE6' },
+          frequency: 'daily',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await save({ place: 'SE5' })).status).toBe(201);
+  }, 60_000);
 });

@@ -18,7 +18,8 @@ describe('job alerts: rules', () => {
     expect(alertLabel({ place: 'SW', salaryPeriod: 'annually', startBy: '2027-01-31' })).toBe(
       'SW (area) · Yearly pay · Starts by 31 Jan 2027',
     );
-    expect(alertLabel({ needs: ['First Aid', 'Driving license'] })).toBe('First Aid · Driving license');
+    // A requirement is named as people write it, not as it is stored ('Driving license').
+    expect(alertLabel({ needs: ['First Aid', 'Driving license'] })).toBe('First Aid · Driving licence');
   });
 
   it('keeps a place as its district or area, and nearby only with a district', () => {

@@ -113,7 +113,11 @@ describe('job search criteria', () => {
       nearby: true,
       needs: ['SEN experience', 'First Aid'],
     });
-    expect(query.safeParse({ place: 'ZZ9' }).success).toBe(false);
+    // Only a place's shape is the schema's: what it names is read where the search runs (places.test.ts).
+    expect(query.safeParse({ place: '<b>SW4</b>' }).success).toBe(false);
+    expect(query.safeParse({ place: 'x'.repeat(61) }).success).toBe(false);
+    expect(query.parse({ place: 'Manchester', radius: '10' })).toEqual({ place: 'Manchester', radius: 10 });
+    expect(query.safeParse({ place: 'SW4', radius: '7' }).success).toBe(false);
     expect(query.safeParse({ needs: 'Juggling' }).success).toBe(false);
     expect(query.safeParse({ startBy: 'soon' }).success).toBe(false);
   });

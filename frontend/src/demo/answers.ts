@@ -16,11 +16,12 @@ import {
   jobsQuery,
   type JobCard,
 } from '@contract/jobs.ts';
-import { inPlace, placeQueryOf } from '@contract/postcode.ts';
+import { inPlaceMatch, type PlaceRadius, type PlaceView } from '@contract/place-match.ts';
 import { parseSalary } from '@contract/salary.ts';
-import { contactInput, nannyProfileInput } from '@contract/nanny.ts';
+import { candidatesQuery, contactInput, nannyProfileInput } from '@contract/nanny.ts';
 import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } from '@contract/community.ts';
 import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
+import { COMPLAINT_TEXTS, complaintInput, RESPONSE_AIM_DAYS } from '@contract/complaints.ts';
 import {
   activitySeenInput,
   applicantDecisionInput,
@@ -114,24 +115,45 @@ function page<T>(items: T[], query: Query, defaultLimit = 12) {
 }
 
 /**
+ * A demo list's place, read as the server reads it (contract/places.ts, whose data is loaded only when
+ * a place is asked), with the server's plain refusal of words that name no place.
+ */
+async function demoPlace(search: { place?: string; nearby?: boolean; radius?: PlaceRadius }) {
+  if (!search.place) return null;
+  const { placeViewOf, resolvePlace } = await import('@contract/places.ts');
+  const outcome = resolvePlace(search.place, { nearby: search.nearby, radius: search.radius });
+  if ('problem' in outcome)
+    throw new ApiError(400, 'bad_request', outcome.problem, { place: outcome.problem });
+  return { match: outcome.place, view: placeViewOf(outcome.place) };
+}
+
+/**
  * The demo board under the board's filters, checked by the contract as the server checks them. Same
  * criteria as domain/job-search.ts, on what a card shows. Best match needs a nanny profile, which the
  * demo never has.
  */
-function jobsFor(query: Query): JobCard[] {
+async function jobsFor(query: Query): Promise<{ jobs: JobCard[]; place: PlaceView | undefined }> {
   const search = checked(jobsQuery, { ...query, limit: undefined, cursor: undefined });
   if (search.sort === 'best') throw new ApiError(403, 'forbidden', BEST_MATCH_MESSAGES.needsProfile);
-  const asked = search.place ? placeQueryOf(search.place) : null;
-  const place = asked && search.nearby ? { district: null, area: asked.area } : asked;
+  const place = await demoPlace(search);
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  return demoJobs().filter(
+  const jobs = demoJobs().filter(
     (job) =>
-      (!place || inPlace(job.postcodeDistrict, place)) &&
+      (!place || inPlaceMatch(job.postcodeDistrict, place.match)) &&
       (!search.type || job.jobType === search.type) &&
       (!search.salaryPeriod || parseSalary(job.salaryText).period === search.salaryPeriod) &&
       (!search.startBy || job.startDate <= search.startBy) &&
       (search.needs ?? []).every((need) => job.requirements.some((r) => same(r, need))),
   );
+  return { jobs, place: place?.view };
+}
+
+/** The demo candidates in the asked place (the other filters are the server's alone). */
+async function candidatesFor(query: Query) {
+  const search = checked(candidatesQuery, { ...query, limit: undefined, cursor: undefined });
+  const place = await demoPlace(search);
+  const candidates = demoCandidates().filter((c) => !place || inPlaceMatch(c.postcodeDistrict, place.match));
+  return { candidates, place: place?.view };
 }
 
 const isDemoPromo = (code: string) => code.trim().toUpperCase() === DEMO_MESSAGES.promoCode;
@@ -143,7 +165,14 @@ type Route = [
 ];
 
 const ROUTES: Route[] = [
-  ['GET', /^\/jobs$/, (_m, query) => page(jobsFor(query), query)],
+  [
+    'GET',
+    /^\/jobs$/,
+    async (_m, query) => {
+      const { jobs, place } = await jobsFor(query);
+      return { ...page(jobs, query), ...(place ? { place } : {}) };
+    },
+  ],
   [
     'GET',
     /^\/jobs\/([^/]+)$/,
@@ -153,7 +182,14 @@ const ROUTES: Route[] = [
       return { ...job, status: 'live' };
     },
   ],
-  ['GET', /^\/candidates$/, (_m, query) => page(demoCandidates(), query)],
+  [
+    'GET',
+    /^\/candidates$/,
+    async (_m, query) => {
+      const { candidates, place } = await candidatesFor(query);
+      return { ...page(candidates, query), ...(place ? { place } : {}) };
+    },
+  ],
   ['GET', /^\/saved-jobs$/, () => ({ jobIds: [] })],
   [
     'POST',
@@ -275,6 +311,22 @@ const ROUTES: Route[] = [
     (_m, _q, body) => {
       checked(reportInput, body);
       return { reportId: `demo-${randomId()}`, message: REPORT_MESSAGES.submitted };
+    },
+  ],
+  // A complaint is checked as the server checks it and answered with a sample reference; nothing is kept
+  // or emailed.
+  [
+    'POST',
+    /^\/complaints$/,
+    (_m, _q, body) => {
+      const complaint = checked(complaintInput, body);
+      if (!complaint.email)
+        throw new ApiError(400, 'bad_request', COMPLAINT_TEXTS.emailRequired, {
+          email: COMPLAINT_TEXTS.emailRequired,
+        });
+      const receivedAt = new Date().toISOString();
+      const respondBy = new Date(Date.now() + RESPONSE_AIM_DAYS * 86_400_000).toISOString();
+      return { reference: 'DEMO234567', receivedAt, respondBy, message: COMPLAINT_TEXTS.sent };
     },
   ],
   [

@@ -3,6 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDeferredItems } from '@/api/pages.ts';
 import { readFailureMessage } from '@/api/client.ts';
+import { ApiError } from '@/api/errors.ts';
+import { PlaceSummary } from '@/components/ui/PlaceSummary.tsx';
 import { CANDIDATES_PAGE_SIZE, candidatesQuery } from '@/features/candidates/queries.ts';
 import { CandidateProfileCard } from '@/features/candidates/CandidateProfileCard.tsx';
 import { CandidateFiltersForm } from '@/features/candidates/CandidateFiltersForm.tsx';
@@ -19,7 +21,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 const LIST_GRID = 'grid gap-6 sm:grid-cols-2';
 const EMPTY_CANDIDATES = 'No candidates registered yet. Check back soon!';
-const NO_MATCHES = 'No nannies match these filters. Try fewer filters, or include nearby districts.';
+const NO_MATCHES = 'No nannies match these filters. Try fewer filters, or a wider distance.';
 
 /** The filters live in the address, so a filtered list can be shared and Back restores it. */
 function useCandidateFilters() {
@@ -69,9 +71,19 @@ export default function Candidates() {
 
   const candidates = useDeferredItems(data?.pages);
   useJumpToCard(candidates?.length ?? 0);
+  // A place the server could not read (its words name none): said in the field and instead of the list.
+  const placeRefusal =
+    error instanceof ApiError && error.status === 400 && error.fields.place ? error.fields.place : null;
+  const placeView = data?.pages[0]?.place;
 
   let content;
-  if (isPending || (data && !candidates)) {
+  if (placeRefusal) {
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+        <p role="status">{placeRefusal}</p>
+      </div>
+    );
+  } else if (isPending || (data && !candidates)) {
     content = (
       <ListPlaceholder
         label="Loading nannies…"
@@ -132,7 +144,21 @@ export default function Candidates() {
         </p>
       }
     >
-      <CandidateFiltersForm key={filtersKey} filters={filters} onApply={applyFilters} />
+      <CandidateFiltersForm
+        key={filtersKey}
+        filters={filters}
+        onApply={applyFilters}
+        placeRefusal={placeRefusal}
+      />
+      {placeView && filters.place && !placeRefusal && (
+        <div className="-mt-2 mb-6">
+          <PlaceSummary
+            view={placeView}
+            noun="nannies"
+            onChoose={(place) => applyFilters({ ...filters, place, nearby: false })}
+          />
+        </div>
+      )}
       {content}
     </PageShell>
   );

@@ -4,6 +4,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import { useDeferredItems } from '@/api/pages.ts';
 import { readFailureMessage } from '@/api/client.ts';
+import { ApiError } from '@/api/errors.ts';
+import { PlaceSummary } from '@/components/ui/PlaceSummary.tsx';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import {
@@ -86,6 +88,11 @@ export default function Jobs() {
   const { data, error, isPending, isPlaceholderData, refetch, isRefetching, hasNextPage } = query;
 
   const jobs = useDeferredItems(data?.pages);
+  // A place the server could not read: its words name none. Said in the field and in place of the list,
+  // so no filter is ever silently dropped.
+  const placeRefusal =
+    error instanceof ApiError && error.status === 400 && error.fields.place ? error.fields.place : null;
+  const placeView = data?.pages[0]?.place;
 
   // Back from signing in to save a job: that job is brought into view once its card is on the page.
   const broughtIntoView = useRef<string | null>(null);
@@ -98,7 +105,13 @@ export default function Jobs() {
   }, [justSaved, jobs]);
 
   let content;
-  if (isPending || (data && !jobs)) {
+  if (placeRefusal) {
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+        <p role="status">{placeRefusal}</p>
+      </div>
+    );
+  } else if (isPending || (data && !jobs)) {
     content = (
       <ListPlaceholder
         label="Loading jobs…"
@@ -209,7 +222,10 @@ export default function Jobs() {
       {canRank && profile.data && (
         <RecommendedJobs userId={user.id} hasPostcode={Boolean(profile.data.postcode)} />
       )}
-      <JobFiltersForm filters={filters} onChange={updateFilters} />
+      <JobFiltersForm filters={filters} onChange={updateFilters} placeRefusal={placeRefusal} />
+      {placeView && filters.place && !placeRefusal && (
+        <PlaceSummary view={placeView} noun="jobs" onChoose={(place) => updateFilters({ place })} />
+      )}
       {filtered && (!user || isNanny) && (
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
           <SaveSearchButton search={searchOf(filters)} />

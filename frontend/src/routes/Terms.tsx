@@ -1,8 +1,9 @@
+import { PRIVACY_COMPLAINTS_PATH, RESPONSE_AIM_DAYS } from '@contract/complaints-constants.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { COMPANY_NAME } from '@/components/content/contact.ts';
 import { LastUpdated, LegalDocument, type LegalSectionContent } from '@/components/content/LegalDocument.tsx';
-import { EmailLink, List, TextLink } from '@/components/content/Prose.tsx';
+import { EmailLink, ExternalLink, List, TextLink } from '@/components/content/Prose.tsx';
 
 const sections: readonly LegalSectionContent[] = [
   {
@@ -46,6 +47,23 @@ const sections: readonly LegalSectionContent[] = [
         <p>
           We may change, add or withdraw features from time to time. We aim to keep the platform available but
           cannot promise that it will always be uninterrupted or free of errors.
+        </p>
+        <p>
+          When you search by town or postcode, we match places to postcode districts and measure distances
+          from each district's centre using a table of UK postcode districts compiled by doogal.co.uk from the
+          ONS Postcode Directory. It contains OS data © Crown copyright and database right; Royal Mail data ©
+          Royal Mail copyright and database right; and National Statistics data © Crown copyright and database
+          right, used under the{' '}
+          <ExternalLink href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/">
+            Open Government Licence v3.0
+          </ExternalLink>
+          .
+        </p>
+        <p>
+          The names of the towns and neighbourhoods each district covers follow Wikipedia's lists of UK
+          postcode districts, available under the{' '}
+          <ExternalLink href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</ExternalLink>{' '}
+          licence. Distances are straight lines between district centres, not travel distances.
         </p>
       </>
     ),
@@ -229,7 +247,9 @@ const sections: readonly LegalSectionContent[] = [
           We acknowledge a complaint within two working days and answer it fully within 14 days, saying what
           we found and what we did. If you are unhappy with our answer, you may complain to Ofcom, which
           regulates online safety in the UK, or, for a complaint about your personal data, to the Information
-          Commissioner's Office.
+          Commissioner's Office. A complaint about how we use your personal data has a form of its own, on our{' '}
+          <TextLink to={PRIVACY_COMPLAINTS_PATH}>Privacy Policy</TextLink> page and in your account: we
+          acknowledge it by email at once and aim to respond within {RESPONSE_AIM_DAYS} days.
         </p>
       </>
     ),

@@ -4,6 +4,9 @@ import { explainMatch, rankByMatch, type Match } from '../../domain/matching.ts'
 import type { JobSearch } from '../../contract/job-search.ts';
 import { BEST_MATCH_MESSAGES, type JobMatch } from '../../contract/jobs.ts';
 import { areaOf } from '../../contract/postcode.ts';
+import { placeViewOf } from '../../contract/places.ts';
+import type { PlaceMatch } from '../../contract/place-match.ts';
+import { searchPlace } from '../../domain/place-search.ts';
 import { londonDay } from '../../contract/uk-day.ts';
 import { BEST_MATCH_CANDIDATES, listBoard, listBoardCandidates, type Job } from '../../data/jobs.ts';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../data/cursor.ts';
@@ -35,13 +38,20 @@ const newestFirst = (a: Job, b: Job) =>
  * is an offset into it: a job published between two pages may shift the order by a place, which a
  * ranked list of at most BEST_MATCH_CANDIDATES jobs can live with.
  */
-async function bestMatches(looker: Looker | null, search: JobSearch, limit: number, cursor?: string) {
+async function bestMatches(
+  looker: Looker | null,
+  search: JobSearch,
+  place: PlaceMatch | null,
+  limit: number,
+  cursor?: string,
+) {
   const profile = looker?.nannyId ? await getNanny(looker.nannyId) : null;
   if (!profile) throw forbidden(BEST_MATCH_MESSAGES.needsProfile);
   const offset = decodeOffsetCursor(cursor, BEST_MATCH_CANDIDATES);
   const now = new Date();
   const candidates = await listBoardCandidates({
     search,
+    place,
     homeArea: profile.postcodeDistrict ? areaOf(profile.postcodeDistrict) : null,
     now,
   });
@@ -71,22 +81,25 @@ export const handler = httpHandler(routes.jobsList, async ({ query, principal })
   const search: JobSearch = {
     ...(query.place ? { place: query.place } : {}),
     ...(query.nearby ? { nearby: true } : {}),
+    ...(query.radius ? { radius: query.radius } : {}),
     ...(query.type ? { type: query.type } : {}),
     ...(query.salaryPeriod ? { salaryPeriod: query.salaryPeriod } : {}),
     ...(query.startBy ? { startBy: query.startBy } : {}),
     ...(query.needs?.length ? { needs: query.needs } : {}),
   };
+  // Read before any table read: words that name no place are a 400 that says so.
+  const place = searchPlace(search);
   let jobs: Job[];
   let nextCursor: string | null;
   let matches: Map<string, JobMatch> | null = null;
   let looker: Looker | null;
   if (query.sort === 'best') {
     looker = await lookerOf(principal);
-    const best = await bestMatches(looker, search, limit, query.cursor);
+    const best = await bestMatches(looker, search, place, limit, query.cursor);
     ({ jobs, nextCursor, matches } = best);
   } else {
     const [page, who] = await Promise.all([
-      listBoard({ limit, ...(query.cursor ? { cursor: query.cursor } : {}), search }),
+      listBoard({ limit, ...(query.cursor ? { cursor: query.cursor } : {}), search, place }),
       lookerOf(principal),
     ]);
     looker = who;
@@ -102,5 +115,9 @@ export const handler = httpHandler(routes.jobsList, async ({ query, principal })
     })),
   );
   // The answer differs by caller: caches must key it by the token (and none stores it: no-store).
-  return reply(200, { items, nextCursor }, { vary: 'Authorization' });
+  return reply(
+    200,
+    { items, nextCursor, ...(place ? { place: placeViewOf(place) } : {}) },
+    { vary: 'Authorization' },
+  );
 });

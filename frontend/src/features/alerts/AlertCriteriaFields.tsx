@@ -1,8 +1,15 @@
 import { useId } from 'react';
 import { SALARY_PERIOD_LABELS, SALARY_PERIODS, type JobSearch } from '@contract/job-search.ts';
-import { JOB_TYPE_VALUES, jobTypeLabel, SPECIAL_REQUIREMENTS } from '@contract/jobs-constants.ts';
+import {
+  JOB_TYPE_VALUES,
+  jobTypeLabel,
+  requirementLabel,
+  SPECIAL_REQUIREMENTS,
+} from '@contract/jobs-constants.ts';
 import { InputField } from '@/components/ui/Field.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
+import { PLACE_MAX } from '@contract/place-match.ts';
+import { placeIsDistrict, reachOf, reachPatch, type PlaceReach } from '@/features/places/filter.ts';
 
 interface Props {
   value: JobSearch;
@@ -20,8 +27,8 @@ function set<K extends keyof JobSearch>(search: JobSearch, key: K, value: JobSea
 }
 
 /**
- * A search's criteria, as the board filters by them: a place (with "Include nearby districts"), a job
- * type, how the pay is given, the latest start date and the requirements she can meet.
+ * A search's criteria, as the board filters by them: a place (a town or a postcode, with a distance
+ * around it or a district's whole area), a job type, how the pay is given, the latest start date and the requirements she can meet.
  */
 export function AlertCriteriaFields({ value, onChange, placeError }: Props) {
   const needsId = useId();
@@ -29,23 +36,38 @@ export function AlertCriteriaFields({ value, onChange, placeError }: Props) {
   return (
     <div className="grid gap-4">
       <InputField
-        label="Place"
-        hint="A postcode district, like SW4, or an area, like SW"
+        label="Town or postcode"
+        hint="A town like Manchester, a district like SW4, or a postcode like SW4 0AA"
         value={value.place ?? ''}
-        maxLength={10}
+        maxLength={PLACE_MAX}
         autoComplete="off"
         error={placeError}
-        onChange={(e) => onChange(set(value, 'place', e.target.value.trim() ? e.target.value : undefined))}
+        onChange={(e) =>
+          onChange(
+            e.target.value.trim()
+              ? set(value, 'place', e.target.value)
+              : // No place, no reach around it: the distance control is disabled then, so it is cleared.
+                set(set(set(value, 'place', undefined), 'nearby', undefined), 'radius', undefined),
+          )
+        }
       />
-      <label className="flex items-center gap-3 text-slate-800">
-        <input
-          type="checkbox"
-          className="h-5 w-5 rounded border-slate-400 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          checked={Boolean(value.nearby)}
-          onChange={(e) => onChange(set(value, 'nearby', e.target.checked || undefined))}
-        />
-        Include nearby districts
-      </label>
+      <SelectField
+        label="Distance"
+        value={reachOf({ nearby: Boolean(value.nearby), radius: value.radius ?? null })}
+        disabled={!value.place}
+        onChange={(e) => {
+          const { nearby, radius } = reachPatch(e.target.value as PlaceReach);
+          onChange(set(set(value, 'nearby', nearby || undefined), 'radius', radius ?? undefined));
+        }}
+      >
+        <option value="">This place only</option>
+        <option value="5">Within 5 miles</option>
+        <option value="10">Within 10 miles</option>
+        <option value="20">Within 20 miles</option>
+        {(placeIsDistrict(value.place ?? '') || value.nearby) && (
+          <option value="area">Its whole postcode area</option>
+        )}
+      </SelectField>
       <SelectField
         label="Job type"
         value={value.type ?? ''}
@@ -96,7 +118,7 @@ export function AlertCriteriaFields({ value, onChange, placeError }: Props) {
                   )
                 }
               />
-              {r}
+              {requirementLabel(r)}
             </label>
           ))}
         </div>

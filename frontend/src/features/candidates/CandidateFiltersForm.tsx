@@ -2,7 +2,15 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CANDIDATE_LEVELS, LANGUAGES, SKILLS } from '@contract/nanny-constants.ts';
 import { JOB_TYPES, JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
 import { LEVEL_NAMES } from '@contract/verification-constants.ts';
-import { placeQueryOf, POSTCODE_MESSAGES } from '@contract/postcode.ts';
+import {
+  normalisePlaceFilter,
+  PLACE_FILTER_MAX,
+  placeIsDistrict,
+  placeProblem,
+  reachOf,
+  reachPatch,
+  type PlaceReach,
+} from '@/features/places/filter.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
@@ -73,21 +81,26 @@ function Choices({
 export function CandidateFiltersForm({
   filters,
   onApply,
+  placeRefusal,
 }: {
   filters: CandidateFilters;
   onApply: (next: CandidateFilters) => void;
+  /** The server's word on the applied place, when it named none ("We don't know ‘Lundon’…"). */
+  placeRefusal?: string | null;
 }) {
   const [draft, setDraft] = useState(filters);
   const [placeError, setPlaceError] = useState<string | undefined>();
   const levelId = useId();
   const typeId = useId();
+  const reachId = useId();
   const set = (patch: Partial<CandidateFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const place = draft.place.trim().toUpperCase();
-    if (place && !placeQueryOf(place)) {
-      setPlaceError(POSTCODE_MESSAGES.place);
+    const place = normalisePlaceFilter(draft.place);
+    const problem = placeProblem(place);
+    if (problem) {
+      setPlaceError(problem);
       return;
     }
     setPlaceError(undefined);
@@ -104,20 +117,37 @@ export function CandidateFiltersForm({
       <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <InputField
-            label="Area or postcode"
-            hint="A district like SW4, a full postcode, or an area like SW"
+            label="Town or postcode"
+            hint="A town like London, a district like SW4, or a postcode"
             type="search"
             autoComplete="postal-code"
-            maxLength={10}
+            maxLength={PLACE_FILTER_MAX}
             value={draft.place}
-            error={placeError}
+            error={
+              placeError ??
+              (placeRefusal && normalisePlaceFilter(draft.place) === filters.place ? placeRefusal : undefined)
+            }
             onChange={(e) => set({ place: e.target.value })}
           />
-          <Check
-            label="Include nearby districts"
-            checked={draft.nearby}
-            onChange={(nearby) => set({ nearby })}
-          />
+          <FieldFrame id={reachId} label="Distance">
+            {(control) => (
+              <select
+                {...control}
+                value={reachOf(draft)}
+                disabled={!normalisePlaceFilter(draft.place)}
+                onChange={(e) => set(reachPatch(e.target.value as PlaceReach))}
+                className={CONTROL_CLASS}
+              >
+                <option value="">This place only</option>
+                <option value="5">Within 5 miles</option>
+                <option value="10">Within 10 miles</option>
+                <option value="20">Within 20 miles</option>
+                {(placeIsDistrict(normalisePlaceFilter(draft.place)) || draft.nearby) && (
+                  <option value="area">Its whole postcode area</option>
+                )}
+              </select>
+            )}
+          </FieldFrame>
         </div>
         <FieldFrame id={levelId} label="Verification level">
           {(control) => (

@@ -1,14 +1,18 @@
 /**
- * The candidates page's filters as the address keeps them (`?place=SW4&nearby=1&skills=SEN,First Aid
+ * The candidates page's filters as the address keeps them (`?place=SW4&radius=5&skills=SEN,First Aid
  * &languages=Spanish&driving=1&level=verified&lookingFor=live-out&availableBy=2027-01-31`), read
  * leniently (anything unknown is dropped), and as the list's query sends them.
  */
 import { CANDIDATE_LEVELS, LANGUAGES, SKILLS, type CandidateLevel } from '@contract/nanny-constants.ts';
 import { JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
+import type { PlaceRadius } from '@contract/place-match.ts';
+import { normalisePlaceFilter, parseRadius } from '@/features/places/filter.ts';
 
 export interface CandidateFilters {
   place: string;
   nearby: boolean;
+  /** With a place: the districts within this many miles too. */
+  radius: PlaceRadius | null;
   skills: string[];
   languages: string[];
   driving: boolean;
@@ -20,6 +24,7 @@ export interface CandidateFilters {
 export const NO_FILTERS: CandidateFilters = {
   place: '',
   nearby: false,
+  radius: null,
   skills: [],
   languages: [],
   driving: false,
@@ -41,8 +46,9 @@ export function readFilters(params: URLSearchParams): CandidateFilters {
   const lookingFor = params.get('lookingFor') ?? '';
   const availableBy = params.get('availableBy');
   return {
-    place: (params.get('place') ?? '').trim().toUpperCase().slice(0, 10),
-    nearby: params.get('nearby') === '1',
+    place: normalisePlaceFilter(params.get('place')),
+    nearby: params.get('nearby') === '1' && !parseRadius(params.get('radius')),
+    radius: params.get('place') ? parseRadius(params.get('radius')) : null,
     skills: list(params.get('skills'), SKILLS),
     languages: list(params.get('languages'), LANGUAGES),
     driving: params.get('driving') === '1',
@@ -56,7 +62,8 @@ export function readFilters(params: URLSearchParams): CandidateFilters {
 export function filterParams(filters: CandidateFilters): Record<string, string> {
   const out: Record<string, string> = {};
   if (filters.place) out.place = filters.place;
-  if (filters.place && filters.nearby) out.nearby = '1';
+  if (filters.place && filters.radius) out.radius = String(filters.radius);
+  else if (filters.place && filters.nearby) out.nearby = '1';
   if (filters.skills.length) out.skills = filters.skills.join(',');
   if (filters.languages.length) out.languages = filters.languages.join(',');
   if (filters.driving) out.driving = '1';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SPECIAL_REQUIREMENTS } from '@contract/jobs-constants.ts';
+import { requirementLabel, SPECIAL_REQUIREMENTS } from '@contract/jobs-constants.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
@@ -12,7 +12,10 @@ import {
   PLACE_FILTER_MAX,
   placeIsDistrict,
   placeProblem,
+  reachOf,
+  reachPatch,
   SALARY_PERIOD_OPTIONS,
+  type PlaceReach,
   type JobFilters,
   type Requirement,
 } from '@/features/jobs/format.ts';
@@ -23,19 +26,21 @@ export const PLACE_DEBOUNCE_MS = 400;
 interface JobFiltersFormProps {
   filters: JobFilters;
   onChange: (patch: Partial<JobFilters>) => void;
+  /** The server's word on the applied place, when it named none ("We don't know ‘Mancester’…"). */
+  placeRefusal?: string | null;
 }
 
 const CHECKBOX_CLASS =
   'size-5 shrink-0 rounded border-slate-500 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The board's filters: the place (a district, a full postcode or an area, with its nearby districts on
- * request), the job type, how the pay is given, the latest start date and the requirements a job asks
+ * The board's filters: the place (a town, a district, a full postcode or an area; with a distance around
+ * it, or a district's whole postcode area, on request), the job type, how the pay is given, the latest start date and the requirements a job asks
  * for. Each applies at once; the place once typing pauses, or on Enter, and only when it is a place (its
  * field says what is wrong otherwise). On a phone they fold away behind a Filters button.
  */
-export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
-  const ids = { type: useId(), salary: useId(), panel: useId(), nearby: useId(), needs: useId() };
+export function JobFiltersForm({ filters, onChange, placeRefusal }: JobFiltersFormProps) {
+  const ids = { type: useId(), salary: useId(), panel: useId(), reach: useId(), needs: useId() };
   const firstControl = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState(filters.place);
@@ -70,7 +75,10 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
     applyPlace();
   };
 
-  const problem = showProblem ? placeProblem(place) : null;
+  // The field's own check first; else the server's word on the place applied (while it is still typed).
+  const problem =
+    (showProblem ? placeProblem(place) : null) ??
+    (placeRefusal && normalisePlaceFilter(place) === filters.place ? placeRefusal : null);
   const district = placeIsDistrict(normalisePlaceFilter(place));
   const active = hasFilters(filters) || place.trim() !== '';
   const count =
@@ -106,8 +114,8 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
         <div className="grid gap-2">
           <InputField
             ref={firstControl}
-            label="Area or postcode"
-            hint="A district like SW4, a postcode like SW4 0AA, or an area like SW"
+            label="Town or postcode"
+            hint="A town like Manchester, a district like SW4, or a postcode like SW4 0AA"
             type="search"
             enterKeyHint="search"
             autoComplete="postal-code"
@@ -120,19 +128,28 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
             }}
             onBlur={applyPlace}
           />
-          <div className="flex items-center gap-2">
-            <input
-              id={ids.nearby}
-              type="checkbox"
-              className={CHECKBOX_CLASS}
-              checked={filters.nearby && district}
-              disabled={!district}
-              onChange={(e) => onChange({ place: normalisePlaceFilter(place), nearby: e.target.checked })}
-            />
-            <label htmlFor={ids.nearby} className={district ? 'text-slate-900' : 'text-slate-600'}>
-              Include nearby districts
-            </label>
-          </div>
+          <FieldFrame id={ids.reach} label="Distance">
+            {(control) => (
+              <select
+                {...control}
+                value={reachOf(filters)}
+                disabled={!normalisePlaceFilter(place)}
+                onChange={(e) =>
+                  onChange({
+                    place: normalisePlaceFilter(place),
+                    ...reachPatch(e.target.value as PlaceReach),
+                  })
+                }
+                className={CONTROL_CLASS}
+              >
+                <option value="">This place only</option>
+                <option value="5">Within 5 miles</option>
+                <option value="10">Within 10 miles</option>
+                <option value="20">Within 20 miles</option>
+                {(district || filters.nearby) && <option value="area">Its whole postcode area</option>}
+              </select>
+            )}
+          </FieldFrame>
         </div>
         <FieldFrame id={ids.type} label="Job type">
           {(control) => (
@@ -193,7 +210,7 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
                   onChange={(e) => toggleNeed(need, e.target.checked)}
                 />
                 <label htmlFor={`${ids.needs}-${i}`} className="text-slate-900">
-                  {need}
+                  {requirementLabel(need)}
                 </label>
               </div>
             ))}

@@ -8,7 +8,8 @@ import {
   type SalaryPeriodValue,
 } from '@contract/job-search-constants.ts';
 import type { JobSearch } from '@contract/job-search.ts';
-import { placeQueryOf, POSTCODE_MESSAGES } from '@contract/postcode.ts';
+import type { PlaceRadius } from '@contract/place-match.ts';
+import { normalisePlaceFilter, parseRadius, placeProblem } from '@/features/places/filter.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@contract/uploads-constants.ts';
 import { CONTACT_EMAIL } from '@/site.ts';
 
@@ -36,8 +37,17 @@ export function withParam(path: string, search: string, name: string, value: str
 
 /** Jobs read per page of the board. */
 export const JOBS_PAGE_SIZE = 12;
-/** The longest place the API accepts (a full postcode with its space is 8). */
-export const PLACE_FILTER_MAX = 10;
+/** The place filter's helpers, shared with the candidates page and job alerts. */
+export {
+  normalisePlaceFilter,
+  parseRadius,
+  PLACE_FILTER_MAX,
+  placeIsDistrict,
+  placeProblem,
+  reachOf,
+  reachPatch,
+  type PlaceReach,
+} from '@/features/places/filter.ts';
 
 /** The job type filter's choices: every type, labelled as the spec names it, sent lower-cased. */
 export const JOB_TYPE_OPTIONS: ReadonlyArray<{ value: JobType; label: string }> = JOB_TYPES.map((label) => ({
@@ -57,20 +67,6 @@ export function parseJobTypeFilter(value: string | null | undefined): JobType | 
   return (JOB_TYPE_VALUES as readonly string[]).includes(lower) ? (lower as JobType) : '';
 }
 
-/** A place as typed, as sent: capitals, trimmed, inner runs of spaces made one, at most 10 characters. */
-export function normalisePlaceFilter(value: string | null | undefined): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().toUpperCase().slice(0, PLACE_FILTER_MAX).trim();
-}
-
-/** What is wrong with a typed place (the server's message), or null when it is empty or a place. */
-export function placeProblem(value: string): string | null {
-  const place = normalisePlaceFilter(value);
-  return place && !placeQueryOf(place) ? POSTCODE_MESSAGES.place : null;
-}
-
-/** Whether a place names a district (so "nearby" means something), rather than a whole area. */
-export const placeIsDistrict = (value: string) => Boolean(placeQueryOf(value)?.district);
-
 /** The board's filters: the job search criteria (contract/job-search.ts) as the page holds them. */
 export interface JobFilters {
   type: JobType | '';
@@ -78,6 +74,8 @@ export interface JobFilters {
   place: string;
   /** With a district: the rest of its postcode area too. */
   nearby: boolean;
+  /** With a place: the districts within this many miles too. */
+  radius: PlaceRadius | null;
   salaryPeriod: SalaryPeriodValue | '';
   /** 'YYYY-MM-DD', or ''. */
   startBy: string;
@@ -90,6 +88,7 @@ export const NO_FILTERS: JobFilters = {
   type: '',
   place: '',
   nearby: false,
+  radius: null,
   salaryPeriod: '',
   startBy: '',
   needs: [],
@@ -100,7 +99,16 @@ export const hasFilters = (filters: JobFilters) =>
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** The names the filters and the sort go by in the address, as in GET /jobs's query. */
-export const FILTER_PARAMS = ['type', 'place', 'nearby', 'salaryPeriod', 'startBy', 'needs', 'sort'] as const;
+export const FILTER_PARAMS = [
+  'type',
+  'place',
+  'nearby',
+  'radius',
+  'salaryPeriod',
+  'startBy',
+  'needs',
+  'sort',
+] as const;
 
 /**
  * The filters and the sort from the address (?place=SW4&nearby=1&needs=SEN experience,First Aid&sort=best):
@@ -116,11 +124,13 @@ export function filtersFromParams(params: URLSearchParams): { filters: JobFilter
     .filter((n): n is Requirement => (SPECIAL_REQUIREMENTS as readonly string[]).includes(n));
   const place = normalisePlaceFilter(params.get('place'));
   const nearby = params.get('nearby');
+  const radius = place ? parseRadius(params.get('radius')) : null;
   return {
     filters: {
       type: parseJobTypeFilter(params.get('type')),
       place,
-      nearby: Boolean(place) && (nearby === '1' || nearby === 'true'),
+      nearby: Boolean(place) && !radius && (nearby === '1' || nearby === 'true'),
+      radius,
       salaryPeriod: (SALARY_PERIODS as readonly string[]).includes(salary)
         ? (salary as SalaryPeriodValue)
         : '',
@@ -142,7 +152,8 @@ export function filtersToParams(filters: JobFilters, sort: BoardSort, current = 
   if (filters.type) next.set('type', filters.type);
   const place = normalisePlaceFilter(filters.place);
   if (place) next.set('place', place);
-  if (place && filters.nearby) next.set('nearby', '1');
+  if (place && filters.radius) next.set('radius', String(filters.radius));
+  else if (place && filters.nearby) next.set('nearby', '1');
   if (filters.salaryPeriod) next.set('salaryPeriod', filters.salaryPeriod);
   if (filters.startBy) next.set('startBy', filters.startBy);
   if (filters.needs.length) next.set('needs', filters.needs.join(','));
@@ -167,7 +178,8 @@ export function jobsQueryParams(
     cursor,
     type: filters.type || undefined,
     place: sendPlace ? place : undefined,
-    nearby: sendPlace && filters.nearby ? ('1' as const) : undefined,
+    nearby: sendPlace && filters.nearby && !filters.radius ? ('1' as const) : undefined,
+    radius: sendPlace && filters.radius ? (String(filters.radius) as `${PlaceRadius}`) : undefined,
     salaryPeriod: filters.salaryPeriod || undefined,
     startBy: filters.startBy || undefined,
     needs: filters.needs.length ? filters.needs.join(',') : undefined,
@@ -289,7 +301,12 @@ export function applicationCvProblem(file: { name: string; size: number; type: s
 /** The board's filters as the search a job alert keeps (what is not set is left out). */
 export function searchOf(filters: JobFilters): JobSearch {
   return {
-    ...(filters.place ? { place: filters.place, ...(filters.nearby ? { nearby: true } : {}) } : {}),
+    ...(filters.place
+      ? {
+          place: filters.place,
+          ...(filters.radius ? { radius: filters.radius } : filters.nearby ? { nearby: true } : {}),
+        }
+      : {}),
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.salaryPeriod ? { salaryPeriod: filters.salaryPeriod } : {}),
     ...(filters.startBy ? { startBy: filters.startBy } : {}),

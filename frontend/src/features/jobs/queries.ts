@@ -8,6 +8,7 @@ import {
 import type { RouteAnswer } from '@contract/routes.ts';
 import type { JobCard, JobPage } from '@contract/jobs.ts';
 import { ApiError } from '@/api/client.ts';
+import { isRefusal } from '@/api/errors.ts';
 import { readJob, readJobsPage, readSavedJobs } from '@/features/jobs/api.ts';
 import { jobsQueryParams, NO_FILTERS, type BoardSort, type JobFilters } from '@/features/jobs/format.ts';
 
@@ -34,6 +35,8 @@ export const jobsBoardQuery = (
 ) =>
   infiniteQueryOptions({
     queryKey: [...boardKey(userId), filters, sort],
+    // A place the server cannot read is the same refusal however often it is asked.
+    retry: (failures, error) => !isRefusal(error) && failures < 1,
     queryFn: ({ pageParam, signal }) =>
       readJobsPage(jobsQueryParams(filters, pageParam, sort), { signal, signedIn: Boolean(userId) }),
     initialPageParam: undefined as string | undefined,

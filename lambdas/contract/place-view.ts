@@ -1,0 +1,13 @@
+/**
+ * How a list answers about the place it was filtered by (contract/place-match.ts PlaceView): the reading
+ * the server took, and the other places of that name, so the page can say which it showed.
+ */
+import * as z from 'zod/mini';
+import './zod-locale.ts';
+
+export const placeView = z.object({
+  query: z.string(),
+  label: z.string(),
+  note: z.nullable(z.string()),
+  others: z.array(z.object({ label: z.string(), query: z.string() })),
+});
