@@ -164,10 +164,10 @@ const FIREWALL: Record<StageName, FirewallLimits> = {
  * keyed by route), sized by its class in lambdas/contract/routes.ts: a flood of one route (say
  * `GET /promo-codes/{code}`) is answered 429 on that route alone and takes nothing from another route's
  * bucket. What routes still share is the account's regional API Gateway quota (10,000 requests per
- * second by default, across every API of the account); prod's route budgets add up to well under a
- * tenth of it. A route's bucket is shared by all its callers, so these caps protect the rest of the API
- * and the bill, not one caller from another: per-account limits live in the handlers (rate-limits in
- * the table).
+ * second by default, across every API of the account); prod's route budgets add up to about a fifth
+ * of it (a test caps them at a quarter). A route's bucket is shared by all its callers, so these caps
+ * protect the rest of the API and the bill, not one caller from another: per-account limits live in
+ * the handlers (rate-limits in the table).
  *
  * Signing in is not an API route: the SPA talks to Cognito directly (SRP), whose own quotas apply, so no
  * route here can starve sign-in, and sign-in cannot starve a route.

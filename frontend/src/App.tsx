@@ -61,6 +61,11 @@ const AccountDeleted = page(() => import('./routes/AccountDeleted.tsx'));
 // Moderation decisions and appeals: the owner's page and the admin queue.
 const AccountModeration = queryPage(() => import('./routes/AccountModeration.tsx'));
 const AdminAppeals = queryPage(() => import('./routes/AdminAppeals.tsx'));
+// Complaints about how we use personal data: the account's page (the form is also on /privacy) and the
+// admin queue; and the accessibility statement.
+const AccountComplaints = queryPage(() => import('./routes/AccountComplaints.tsx'));
+const AdminComplaints = queryPage(() => import('./routes/AdminComplaints.tsx'));
+const Accessibility = page(() => import('./routes/Accessibility.tsx'));
 const Messages = queryPage(() => import('./routes/Messages.tsx'));
 const Conversation = queryPage(() => import('./routes/Conversation.tsx'));
 const GuestConversation = page(() => import('./routes/GuestConversation.tsx'));
@@ -132,6 +137,9 @@ export function AppRoutes() {
               <Route path="/still-hiring" element={<StillHiring />} />
               <Route path="/account/moderation" element={<AccountModeration />} />
               <Route path="/admin/appeals" element={<AdminAppeals />} />
+              <Route path="/account/complaints" element={<AccountComplaints />} />
+              <Route path="/admin/complaints" element={<AdminComplaints />} />
+              <Route path="/accessibility" element={<Accessibility />} />
               <Route path="/account/verification" element={<AccountVerification />} />
               <Route path="/reference" element={<Reference />} />
               <Route path="/admin/verifications" element={<AdminVerifications />} />

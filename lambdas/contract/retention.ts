@@ -78,6 +78,12 @@ export const RETENTION = {
     period: { amount: 2, unit: 'years' },
     from: 'the report is made',
   },
+  complaints: {
+    what: 'Complaints about how we use your personal data, and our responses',
+    kept: 'two years after our last response to the complaint (or after you made it, until we respond), so we can show how we handled it. When you delete your account, we keep only what a complaint was about and when we answered it, without your name, email address or words, or ours',
+    period: { amount: 2, unit: 'years' },
+    from: 'the complaint is made, or we last respond to it',
+  },
   payments: {
     what: 'Payment and invoice records',
     kept: 'six years after the end of the financial year of the payment, as UK tax law requires: the date, the amount, what it paid for and the payment reference. Stripe, our payment processor, keeps its own records of your payments',

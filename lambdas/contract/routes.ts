@@ -33,6 +33,15 @@ import {
   waitlistJoined,
 } from './community.ts';
 import {
+  adminComplaint,
+  adminComplaintsPage,
+  adminComplaintsQuery,
+  complaintInput,
+  complaintParams,
+  complaintReceived,
+  complaintResponseInput,
+} from './complaints.ts';
+import {
   activity,
   activitySeenInput,
   applicant,
@@ -41,6 +50,7 @@ import {
   applicantsPage,
   applicantsQuery,
   closeJobInput,
+  discardDraftResult,
   emailSettings,
   emailSettingsInput,
   extendJobInput,
@@ -985,11 +995,34 @@ const table = {
     method: 'POST',
     path: '/my-jobs/{jobId}/checkout',
     auth: 'user',
-    uses: ['table:GetItem', 'table:UpdateItem', 'stripe'],
+    // Priced again as a post is (checkouts and promo checks counted, rate-limit counters are updates):
+    // the draft's earlier checkout ended and the use of a limited code it held given back (the hold
+    // deleted), a new code's use taken with a hold put, or taken from the family's earlier draft (as
+    // jobsCreateFamily does, a hold left by an expired draft released only if it is really gone).
+    uses: [
+      'table:GetItem',
+      'table:UpdateItem',
+      'table:PutItem',
+      'table:DeleteItem',
+      'table:ConditionCheckItem',
+      'stripe',
+    ],
     throttle: 'payment',
     params: myJobParams,
     body: resumePaymentInput,
     response: resumePaymentResult,
+  },
+  hiringDiscardDraft: {
+    method: 'DELETE',
+    path: '/my-jobs/{jobId}',
+    auth: 'user',
+    // Its checkout ended at Stripe; then in one transaction the draft marked discarded, its place in the
+    // poster's list deleted, its retention due now (its photo goes), and a held promo use given back
+    // (the code updated, the hold deleted).
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:DeleteItem', 'table:PutItem', 'stripe'],
+    throttle: 'payment',
+    params: myJobParams,
+    response: discardDraftResult,
   },
   hiringStillHiring: {
     method: 'POST',
@@ -1362,6 +1395,41 @@ const table = {
     body: appealDecisionInput,
     response: adminAppeal,
   },
+  // Complaints about how we use personal data (complaints.ts): anyone may send one, signed in or not
+  // (the complainant follows it by email, and finds it in their data export); admins answer them.
+  complaintsCreate: {
+    method: 'POST',
+    path: '/complaints',
+    auth: 'optional',
+    // The complaint and its acknowledgement email (the outbox) in one transaction; counted per address.
+    uses: ['table:PutItem', 'table:UpdateItem'],
+    throttle: 'publicWrite',
+    body: complaintInput,
+    response: complaintReceived,
+    status: 201,
+  },
+  adminComplaints: {
+    method: 'GET',
+    path: '/admin/complaints',
+    auth: 'admin',
+    // Not yet resolved or resolved on gsi2, all on gsi3 (a complaint's gsi1 is its complainant's list).
+    uses: ['table:Query:gsi2', 'table:Query:gsi3'],
+    throttle: 'admin',
+    query: adminComplaintsQuery,
+    response: adminComplaintsPage,
+  },
+  adminRespondComplaint: {
+    method: 'POST',
+    path: '/admin/complaints/{complaintId}/responses',
+    auth: 'admin',
+    // The response on the complaint and its email (the outbox) in one transaction; the address is the
+    // visitor's, or the account's looked up as the email is sent.
+    uses: ['table:GetItem', 'table:UpdateItem', 'table:PutItem'],
+    throttle: 'admin',
+    params: complaintParams,
+    body: complaintResponseInput,
+    response: adminComplaint,
+  },
   // Reviews (reviews.ts): a poster's review of the nanny they hired, her reply, the public list.
   reviewsList: {
     method: 'GET',
@@ -1468,8 +1536,10 @@ const table = {
     method: 'POST',
     path: '/account/alerts',
     auth: 'user',
-    // Her profile's id (for why a job suits her), then the alert put with her count (a transaction).
-    uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem'],
+    // Her profile's id (for why a job suits her) and her alerts (one like it refuses it), then the alert
+    // put with her count and its sameness (a transaction; a sameness left over by an alert gone or
+    // changed since is read with its alert, and taken over on the condition that alert still lacks it).
+    uses: ['table:GetItem', 'table:Query', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
     throttle: 'account',
     body: alertInput,
     response: alertView,
@@ -1479,7 +1549,9 @@ const table = {
     method: 'PUT',
     path: '/account/alerts/{alertId}',
     auth: 'user',
-    uses: ['table:GetItem', 'table:PutItem'],
+    // Her alerts read (one like the change refuses it); the alert put with its new sameness and its old
+    // one deleted, in one transaction (a left-over sameness taken over as a save takes it).
+    uses: ['table:GetItem', 'table:Query', 'table:PutItem', 'table:DeleteItem', 'table:ConditionCheckItem'],
     throttle: 'account',
     params: alertIdParams,
     body: alertInput,

@@ -23,6 +23,7 @@ export const PRERENDERED_PAGES = [
   '/privacy',
   '/cookies',
   '/review-policy',
+  '/accessibility',
 ] as const;
 
 /** The lists whose first page is rendered to HTML, at build and again whenever what they list changes. */
@@ -54,6 +55,8 @@ export const APP_PATHS = [
   '/still-hiring',
   '/account/moderation',
   '/admin/appeals',
+  '/account/complaints',
+  '/admin/complaints',
   '/account/verification',
   '/reference',
   '/admin/verifications',

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rateLimited } from '../domain/errors.ts';
-import type { RateRule } from '../domain/rate-limits.ts';
+import { sourceNetwork, type RateRule } from '../domain/rate-limits.ts';
 import { tableName } from '../platform/clients.ts';
 import { attempt } from './conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
@@ -77,7 +77,8 @@ export async function enforceRateLimits(
 ): Promise<void> {
   for (const [rule, subject] of checks) {
     const now = Date.now();
-    if (!(await consumeRateLimit(rule, subject, now)))
+    const counted = rule.by === 'source-address' ? sourceNetwork(subject) : subject;
+    if (!(await consumeRateLimit(rule, counted, now)))
       throw rateLimited(message, secondsToNextWindow(rule, now));
   }
 }

@@ -18,6 +18,7 @@ import * as activity from './activity.ts';
 import * as agencies from './agencies.ts';
 import * as applications from './applications.ts';
 import * as community from './community.ts';
+import * as complaints from './complaints.ts';
 import * as conversations from './conversations.ts';
 import * as cvAccess from './cv-access.ts';
 import * as dataExports from './data-exports.ts';
@@ -78,6 +79,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   moderation.entity,
   moderation.hiddenEntity,
   moderation.openAppealsEntity,
+  // Complaints about how we use personal data, with our responses.
+  complaints.entity,
   community.entity,
   community.formerEntity,
   community.waitlistEntity,
@@ -108,6 +111,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   jobAlerts.pendingEntity,
   jobAlerts.entity,
   jobAlerts.countEntity,
+  jobAlerts.sameEntity,
 ];
 
 /** The entity an item belongs to, found by its keys; undefined for an item no module declares. */

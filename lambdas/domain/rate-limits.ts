@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { MESSAGE_LIMITS } from '../contract/messages-constants.ts';
 import { RATE_LIMIT as NANNY_PROFILE_LIMIT } from '../contract/nanny-constants.ts';
 
@@ -7,6 +8,23 @@ export interface RateRule {
   scope: string;
   limit: number;
   windowSeconds: number;
+  /** Counted per source network (`sourceNetwork`): the subject is the request's source address. */
+  by?: 'source-address';
+}
+
+/**
+ * The network a source address is counted as: an IPv4 address alone (an IPv4-mapped IPv6 address is
+ * its IPv4 address); an IPv6 address as its /64, the block one home or phone is given, so moving
+ * through the addresses of one's own block is one subject. Anything else is kept as it is.
+ */
+export function sourceNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const ip = ipaddr.process(address);
+  if (ip instanceof ipaddr.IPv4) return ip.toString();
+  return `${ip.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
 }
 
 const MINUTE = 60;
@@ -36,7 +54,7 @@ export const RATE_LIMITS = {
   refereeInvitesPerAccount: { scope: 'referee-invite', limit: 10, windowSeconds: DAY },
   refereeInvitesPerAddress: { scope: 'referee-address', limit: 3, windowSeconds: DAY },
   contactPerSender: { scope: 'contact-sender', limit: 5, windowSeconds: HOUR },
-  contactPerAddress: { scope: 'contact-ip', limit: 20, windowSeconds: HOUR },
+  contactPerAddress: { scope: 'contact-ip', limit: 20, windowSeconds: HOUR, by: 'source-address' },
   uploadsPerAccount: { scope: 'upload', limit: 40, windowSeconds: HOUR },
   /** Fixing a wrong pick takes one change, a second thought two; each writes to the user pool. */
   accountTypeChangesPerAccount: { scope: 'account-type', limit: 5, windowSeconds: DAY },
@@ -50,23 +68,35 @@ export const RATE_LIMITS = {
   /** The success page's check reads the session from Stripe. */
   paymentChecksPerAccount: { scope: 'payment-check', limit: 120, windowSeconds: HOUR },
   reportsPerEmail: { scope: 'report-email', limit: 5, windowSeconds: HOUR },
-  reportsPerAddress: { scope: 'report-ip', limit: 20, windowSeconds: HOUR },
+  reportsPerAddress: { scope: 'report-ip', limit: 20, windowSeconds: HOUR, by: 'source-address' },
+  /**
+   * A data protection complaint (and its acknowledgement, emailed at once): a person sends one, or a
+   * second with something they forgot; more is the form used to send mail.
+   */
+  complaintsPerEmail: { scope: 'complaint-email', limit: 5, windowSeconds: DAY },
+  complaintsPerAddress: { scope: 'complaint-ip', limit: 10, windowSeconds: HOUR, by: 'source-address' },
+  /**
+   * Visitors' complaints, all together: each acknowledgement goes to an address a visitor typed, so many
+   * addresses from many networks could make it a way to send mail. Far above what a marketplace's
+   * visitors file in an hour; a flood meets this before it harms the sending domain's reputation.
+   */
+  complaintsFromVisitors: { scope: 'complaint-visitors', limit: 60, windowSeconds: HOUR },
   /** Subscribing and unsubscribing share one counter. */
-  newsletterPerAddress: { scope: 'newsletter-ip', limit: 10, windowSeconds: HOUR },
-  waitlistPerAddress: { scope: 'waitlist-ip', limit: 10, windowSeconds: HOUR },
+  newsletterPerAddress: { scope: 'newsletter-ip', limit: 10, windowSeconds: HOUR, by: 'source-address' },
+  waitlistPerAddress: { scope: 'waitlist-ip', limit: 10, windowSeconds: HOUR, by: 'source-address' },
   /** A job alert's one-click stop link: a person clicks a few; guessing tokens is stopped. */
-  alertStopsPerAddress: { scope: 'alert-stop-ip', limit: 30, windowSeconds: HOUR },
+  alertStopsPerAddress: { scope: 'alert-stop-ip', limit: 30, windowSeconds: HOUR, by: 'source-address' },
   /**
    * A notification email's one-click stop (List-Unsubscribe): a person clicks a few; a mailbox provider
    * posts its users' clicks from its own servers, so one of its addresses speaks for many people. High
    * enough for that, and still stops a script trying tokens (which would need 2^256 tries anyway).
    */
-  emailStopsPerAddress: { scope: 'email-stop-ip', limit: 300, windowSeconds: HOUR },
+  emailStopsPerAddress: { scope: 'email-stop-ip', limit: 300, windowSeconds: HOUR, by: 'source-address' },
   /**
    * Checking a promo code: a family tries one or two, a typo or three; a script guessing codes is
    * stopped after a few dozen, whichever address or account it moves to next.
    */
-  promoChecksPerAddress: { scope: 'promo-ip', limit: 30, windowSeconds: 10 * MINUTE },
+  promoChecksPerAddress: { scope: 'promo-ip', limit: 30, windowSeconds: 10 * MINUTE, by: 'source-address' },
   promoChecksPerAccount: { scope: 'promo-account', limit: 20, windowSeconds: 10 * MINUTE },
   /** New conversations per starter (an account, or a visitor by her address's code) per day. */
   conversationsPerStarter: {

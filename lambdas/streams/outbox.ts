@@ -27,6 +27,9 @@ import {
   appealOutcomeEmail,
   guestMessageEmail,
   messageEmail,
+  complaintReceivedEmail,
+  complaintResponseEmail,
+  type ComplaintRecipient,
   type OutboxEvent,
   type OutboxPayloads,
   type OutboxType,
@@ -132,6 +135,15 @@ function evidenceKeysOf(work: { nannyId: string; keys: readonly string[] }): str
   });
 }
 
+/**
+ * The address a complaint's email goes to: a visitor's own, or the account's at the time of sending
+ * (null when the account is gone: nothing is sent then).
+ */
+async function complainantAddress(recipient: ComplaintRecipient): Promise<string | null> {
+  if (recipient.to) return recipient.to;
+  return recipient.recipientId ? ((await poolAccount(recipient.recipientId))?.email ?? null) : null;
+}
+
 /** One dispatcher per message type: what delivering it means. */
 const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
   'job-alert-email': (alert) => sendAlertEmail(alert, (link) => jobAlertEmail(alert, site(), link)),
@@ -201,6 +213,19 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
     const account = await poolAccount(decision.recipientId);
     if (!account?.email) return;
     await sendEmail(verificationDecisionEmail({ ...decision, to: account.email }, site()));
+  },
+  // A complaint's acknowledgement and each response: always sent, as the law asks (DPA 2018 s.164A).
+  'complaint-received-email': async (received) => {
+    const to = await complainantAddress(received);
+    if (!to)
+      return log.info('complaint email not sent: the account is gone', { reference: received.reference });
+    await sendEmail(complaintReceivedEmail({ ...received, to }, site(), Boolean(received.recipientId)));
+  },
+  'complaint-response-email': async (response) => {
+    const to = await complainantAddress(response);
+    if (!to)
+      return log.info('complaint email not sent: the account is gone', { reference: response.reference });
+    await sendEmail(complaintResponseEmail({ ...response, to }));
   },
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);

@@ -305,7 +305,7 @@ test.describe('dialogs', () => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Phone (optional)').fill('not a phone!');
-    await dialog.getByLabel(/^Comments/).fill('Hello');
+    await dialog.getByLabel(/^Cover letter/).fill('Hello');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -490,6 +490,69 @@ test.describe('the account area', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('/account/complaints and /admin/complaints signed out; the complaint forms with their errors @phone', async ({
+    page,
+  }) => {
+    await page.goto('/account/complaints');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/complaints');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      /redirect=\/admin\/complaints/,
+    );
+    await expectNoAxeViolations(page);
+
+    // The visitor's form on /privacy, sent empty.
+    await page.goto('/privacy');
+    const visitorForm = page.getByRole('form', { name: 'Make a complaint about how we use your data' });
+    await visitorForm.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(visitorForm.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    // The account's form, sent empty.
+    await signIn(page, 'family@demo.local');
+    await page.goto('/account/complaints');
+    const form = page.getByRole('form', { name: 'Make a complaint about how we use your data' });
+    await form.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(form.getByLabel('What is your complaint about?')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/admin/complaints as the admin, with the Respond dialog and its error', async ({ page }) => {
+    await page.goto('/');
+    const sent = await apiCall<{ reference: string }>(page, '/complaints', {
+      body: {
+        email: uniqueEmail('axe-complaint'),
+        category: 'security',
+        details: 'Axe check: a complaint to respond to.',
+      },
+    });
+    expect(sent.status).toBe(201);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/complaints');
+    const card = page.getByRole('article', { name: new RegExp(sent.body.reference) });
+    await expect(card).toBeVisible();
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Respond' }).click();
+    const dialog = page.getByRole('dialog', { name: `Respond to complaint ${sent.body.reference}` });
+    await dialog.getByRole('button', { name: 'Send response' }).click();
+    await expect(dialog.getByLabel('Your response to the complainant')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    for (const list of ['Resolved', 'All']) {
+      const filter = page.getByRole('radio', { name: list, exact: true });
+      await filter.click();
+      await expect(filter).toBeChecked();
+      await expect(page.getByText('Loading complaints...')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test('signed in: the account menu open, /account and the other pages as the demo family @phone', async ({
     page,
   }) => {
@@ -589,13 +652,13 @@ test.describe('the poster’s account area', () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`${DEMO}/my-jobs/demo-job-01?applicant=demo-nanny-01`);
-    const opened = page.getByRole('article', { name: 'Sophie Bennett' });
+    const opened = page.getByRole('article', { name: 'Application from Sophie' });
     await expect(opened.getByRole('heading', { name: 'Cover letter' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The Decline dialog with its message, and the Close dialog choosing Filled.
     await opened.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByRole('dialog', { name: 'Decline Sophie Bennett' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Decline Sophie' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Close or mark filled' }).click();

@@ -45,7 +45,9 @@ const receiptItem = (id: string, jobId = `job-${id}`) => ({
 
 const sent = () => ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
 const sentTo = (jobId: string) =>
-  sent().filter((email) => email.Content?.Simple?.Body?.Text?.Data?.includes(`Job reference: ${jobId}`));
+  sent().filter((email) =>
+    email.Content?.Simple?.Body?.Text?.Data?.includes(`https://nanny.example/jobs/${jobId}\n`),
+  );
 
 describe('outbox deliverer', () => {
   it('sends a receipt worded as ever and records its delivery on the item, conditionally', async () => {
@@ -62,7 +64,7 @@ describe('outbox deliverer', () => {
         'Thank you for posting on Nanny Marketplace.',
         '',
         'Job: Nanny for two',
-        'Job reference: job-a',
+        'Reference: JOBA (quote it if you contact us about this job)',
         'Amount paid: £40.00 (promo code SAVE10)',
         'Published: 22/11/2026, 10:00:00',
         '',
@@ -97,7 +99,7 @@ describe('outbox deliverer', () => {
       .callsFake(async (input: { Content?: { Simple?: { Body?: { Text?: { Data?: string } } } } }) => {
         const text = input.Content?.Simple?.Body?.Text?.Data ?? '';
         if (text.includes('job-c2') && refusals-- > 0) throw new Error('connection reset');
-        accepted.push(text.match(/Job reference: (\S+)/)![1]!);
+        accepted.push(text.match(/\/jobs\/(\S+)/)![1]!);
         return { MessageId: `m-${accepted.length}` };
       });
     const first = stream.eventOf([receiptItem('c1'), receiptItem('c2'), receiptItem('c3')]);
@@ -152,7 +154,7 @@ describe('outbox deliverer', () => {
         'You can try again at any time: post the job at https://nanny.example/post-job-family and pay with a card or another account.',
         'Your promo code SAVE10 can be used again.',
         '',
-        'Job reference: job-e',
+        'Reference: JOBE (quote it if you contact us about this payment)',
       ].join('\n'),
     );
   });
@@ -186,16 +188,19 @@ describe('outbox deliverer', () => {
     expect(email?.Destination?.ToAddresses).toEqual(['hiring@example.com']);
     // An older message still carries her address: it is neither shown nor a Reply-To.
     expect(email?.ReplyToAddresses).toBeUndefined();
-    expect(email?.Content?.Simple?.Subject?.Data).toBe(
-      'New application for "Nanny for two" from Amelia Jones',
-    );
+    // A message written before first names only still names her in full: the email shows her first name.
+    expect(email?.Content?.Simple?.Subject?.Data).toBe('New application for "Nanny for two" from Amelia');
     expect(email?.Content?.Simple?.Attachments ?? []).toHaveLength(0);
     const text = email?.Content?.Simple?.Body?.Text?.Data ?? '';
     expect(text).toContain('https://nanny.example/my-jobs/job-h?applicant=nanny-1');
     expect(text).toContain('Phone: 07700 900123');
     expect(text).not.toContain('amelia@example.com');
+    expect(text).toContain('Amelia applied for your job');
+    expect(text).not.toContain('Jones');
     expect(text).toContain('Experience: 6 years');
-    expect(text).toContain('They sent a CV (Amelia CV.pdf): open it from your account.');
+    // Named as it downloads, not as she uploaded it (an older upload's name may carry her surname).
+    expect(text).toContain('They sent a CV (cv.pdf): open it from your account.');
+    expect(text).not.toContain('Amelia CV.pdf');
   });
 
   it('does not send an email its recipient turned off, and records the message as delivered', async () => {

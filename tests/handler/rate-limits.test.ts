@@ -2,7 +2,7 @@ import { rateWindowPartition } from '../../lambdas/data/rate-limits.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { RATE_LIMITS, type RateRule } from '../../lambdas/domain/rate-limits.ts';
+import { RATE_LIMITS, sourceNetwork, type RateRule } from '../../lambdas/domain/rate-limits.ts';
 import * as limits from '../../lambdas/data/rate-limits.ts';
 import { JOB_MESSAGES } from '../../lambdas/contract/jobs.ts';
 import type { ApiHandler } from '../../lambdas/platform/http.ts';
@@ -20,6 +20,33 @@ const full = () =>
 const counted = () => ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
 const PER_EMAIL: RateRule = { scope: 'report-email', limit: 5, windowSeconds: 3600 };
 const PER_ADDRESS: RateRule = { scope: 'report-ip', limit: 20, windowSeconds: 3600 };
+
+describe('a source address, as counted', () => {
+  it('is an IPv4 address itself, and an IPv6 address’s /64', () => {
+    expect(sourceNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(sourceNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(sourceNetwork('2001:db8:85a3:12::8a2e:370:7334')).toBe('2001:db8:85a3:12::/64');
+    // Every address of one /64 is one subject; the next /64 is another.
+    expect(sourceNetwork('2001:0db8:85a3:0012:ffff:ffff:ffff:1')).toBe(sourceNetwork('2001:db8:85a3:12::1'));
+    expect(sourceNetwork('2001:db8:85a3:13::1')).not.toBe(sourceNetwork('2001:db8:85a3:12::1'));
+    expect(sourceNetwork('not an address')).toBe('not an address');
+  });
+
+  it('is how every rule counted per source address counts it', async () => {
+    const byAddress = Object.values(RATE_LIMITS).filter((rule) => rule.scope.endsWith('-ip'));
+    expect(byAddress.length).toBeGreaterThan(5);
+    for (const rule of byAddress) expect(rule, rule.scope).toMatchObject({ by: 'source-address' });
+    ddb.reset();
+    ddb.on(UpdateCommand).resolves({});
+    for (const address of ['2001:db8:1:2::a', '2001:db8:1:2:ffff::b'])
+      await limits.enforceRateLimits([[RATE_LIMITS.complaintsPerAddress, address]], 'Too many.');
+    const keys = counted().map((input) => input.Key?.pk);
+    expect(keys).toEqual([
+      rateWindowPartition('complaint-ip', '2001:db8:1:2::/64'),
+      rateWindowPartition('complaint-ip', '2001:db8:1:2::/64'),
+    ]);
+  });
+});
 
 describe('rate limits', () => {
   it('counts one attempt in the current window of each rule, by lower-cased subject', async () => {

@@ -72,8 +72,9 @@ describe.each(['dev', 'prod'] as const)('route throttles (%s)', (stageName) => {
     }
     const total = Object.values(settings).reduce((sum, s) => sum + s.ThrottlingRateLimit, 0);
     // API Gateway's default quota is 10,000 requests per second per account and region. Each route's
-    // bucket is its own ceiling, so the sum only bounds the worst case of every route busy at once;
-    // a fifth of the quota leaves the rest for the other stages in the account.
-    expect(total).toBeLessThanOrEqual(2000);
+    // bucket is its own ceiling, so the sum only bounds the worst case of every route busy at once; a
+    // quarter of the quota for prod (dev's classes are a fifth of prod's) leaves well over half of it
+    // for the other stages in the account, with room for the routes still to come.
+    expect(total).toBeLessThanOrEqual(2500);
   });
 });

@@ -98,6 +98,7 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   hiringEditJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringCloseJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringResumePayment: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
+  hiringDiscardDraft: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   hiringExtendJob: { callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' } },
   // Public by design: the link's signature, not a token, decides (a bad one is refused).
   hiringStillHiring: { callers: everyone },
@@ -159,6 +160,10 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   },
   adminAppeals: { callers: only('admin') },
   adminDecideAppeal: { callers: only('admin') },
+  // Anyone may complain about how we use their data, signed in or not.
+  complaintsCreate: { callers: everyone },
+  adminComplaints: { callers: only('admin') },
+  adminRespondComplaint: { callers: only('admin') },
   verificationMine: { callers: only('nanny'), owned: 'per user: her own checks only' },
   verificationRequest: { callers: only('nanny'), owned: 'per user: a check of her own profile only' },
   verificationConsent: { callers: only('nanny'), owned: 'per user: her own consent only' },

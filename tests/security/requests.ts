@@ -139,6 +139,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   hiringCloseJob: ({ jobId }) => ({ params: { jobId }, body: { outcome: 'closed' } }),
   hiringExtendJob: ({ jobId }) => ({ params: { jobId }, body: {} }),
   hiringResumePayment: ({ jobId }) => ({ params: { jobId }, body: {} }),
+  hiringDiscardDraft: ({ jobId }) => ({ params: { jobId } }),
   hiringStillHiring: ({ jobId }) => ({
     params: { jobId },
     body: { until: new Date().toISOString(), signature: 'A'.repeat(43) },
@@ -201,6 +202,19 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   adminDecideAppeal: () => ({
     params: { decisionId: NO_DECISION },
     body: { outcome: 'upheld', notes: 'The decision stands.' },
+  }),
+  complaintsCreate: ({ tag }) => ({
+    body: {
+      email: `${tag}@example.com`,
+      category: 'access',
+      details: 'I asked for a copy of my data a month ago and heard nothing.',
+    },
+  }),
+  adminComplaints: () => ({ query: { limit: '5' } }),
+  // A reference of the right shape that nothing in the table has.
+  adminRespondComplaint: () => ({
+    params: { complaintId: 'ZZZZZZZZZZ' },
+    body: { text: 'We have looked into your complaint.', resolve: false },
   }),
   verificationMine: () => ({}),
   verificationRequest: () => ({

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   ttlFrom,
   type RetentionPolicy,
 } from '../../lambdas/contract/retention.ts';
+import { complaintToItem, type Complaint } from '../../lambdas/data/complaints.ts';
 import { cvAccessToItem } from '../../lambdas/data/cv-access.ts';
 import { DRAFT_DAYS } from '../../lambdas/data/jobs.ts';
 import { OUTBOX_RETENTION_DAYS } from '../../lambdas/data/outbox.ts';
@@ -70,6 +71,7 @@ describe('the retention policy', () => {
     expect(ttlEntities.sort()).toEqual(
       [
         'AccountDeletion',
+        'Complaint',
         'CvAccess',
         'DataExport',
         'DataExportLock',
@@ -107,6 +109,11 @@ describe('the retention policy', () => {
       invitedAt: at,
     });
     expect(invitation.expiresAt).toBe(ttlFrom('messages', at));
+    // A complaint: two years from when it was made, then from our last response to it.
+    const complaint = { id: 'ABCDEFGHJK', createdAt: at, lastResponseAt: null } as Complaint;
+    expect(complaintToItem(complaint).expiresAt).toBe(seconds('2028-03-10T12:00:00.000Z'));
+    const answered = complaintToItem({ ...complaint, lastResponseAt: '2026-05-01T08:00:00.000Z' });
+    expect(answered.expiresAt).toBe(seconds('2028-05-01T08:00:00.000Z'));
     expect(RETENTION.drafts.period).toEqual({ amount: DRAFT_DAYS, unit: 'days' });
     expect(RETENTION.service.period).toEqual({ amount: OUTBOX_RETENTION_DAYS, unit: 'days' });
     expect(EVENT_RECEIPT_TTL_SECONDS).toBe(RETENTION.service.period.amount * DAY);
@@ -124,7 +131,12 @@ describe('the privacy page', () => {
     // Loaded by path: the page is the SPA's (JSX, compiled by Vite), not part of the server's program.
     const page = '../../frontend/src/routes/Privacy.tsx';
     const { default: Privacy } = (await import(page)) as { default: ComponentType };
-    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Privacy)));
+    // Its complaint form asks who is signed in: drawn as a visitor sees it.
+    const auth = '../../frontend/src/auth/AuthProvider.tsx';
+    const { AuthProvider } = (await import(auth)) as { AuthProvider: ComponentType<{ children: ReactNode }> };
+    const html = renderToStaticMarkup(
+      createElement(AuthProvider, null, createElement(MemoryRouter, null, createElement(Privacy))),
+    );
     const text = html
       .replace(/<[^>]+>/g, '')
       .replace(/&#x27;|&#39;/g, "'")

@@ -39,6 +39,7 @@ describe('sitemapXml', () => {
       'https://nannies.example.co.uk/privacy',
       'https://nannies.example.co.uk/cookies',
       'https://nannies.example.co.uk/review-policy',
+      'https://nannies.example.co.uk/accessibility',
       'https://nannies.example.co.uk/jobs',
       'https://nannies.example.co.uk/candidates',
     ]);

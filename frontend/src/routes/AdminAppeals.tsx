@@ -18,6 +18,7 @@ import {
   openAppealsLabel,
 } from '@/features/moderation/format.ts';
 import { appealsQueueQuery } from '@/features/moderation/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = MODERATION_TEXTS.adminTitle;
 const PAGE_SIZE = 10;
@@ -139,7 +140,7 @@ function AppealsQueue() {
   useEffect(() => {
     if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
     toasted.current = errorUpdatedAt;
-    console.error('Loading the appeals failed', error);
+    logFailure('Loading the appeals failed', error);
     notify.error('Error loading appeals', LOAD_FAILED);
   }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
 

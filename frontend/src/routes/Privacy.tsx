@@ -1,9 +1,15 @@
 import { RETENTION, RETENTION_POLICIES } from '@contract/retention.ts';
+import {
+  MY_COMPLAINTS_PATH,
+  PRIVACY_COMPLAINTS_ID,
+  RESPONSE_AIM_DAYS,
+} from '@contract/complaints-constants.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { COMPANY_NAME, ICO_HELPLINE, ICO_URL } from '@/components/content/contact.ts';
 import { LastUpdated, LegalDocument, type LegalSectionContent } from '@/components/content/LegalDocument.tsx';
-import { EmailLink, ExternalLink, List, PhoneLink, TextLink } from '@/components/content/Prose.tsx';
+import { EmailLink, ExternalLink, JumpLink, List, PhoneLink, TextLink } from '@/components/content/Prose.tsx';
+import { ComplaintForm } from '@/features/complaints/ComplaintForm.tsx';
 
 const term = 'font-semibold text-slate-900';
 
@@ -58,6 +64,11 @@ const sections: readonly LegalSectionContent[] = [
           <li>
             <strong className={term}>Reports:</strong> your email address, the reason and any details you give
             when you report content, and our moderators' notes.
+          </li>
+          <li>
+            <strong className={term}>Complaints about your data:</strong> your email address and name (if you
+            give one; when you are signed in, your account's), what your complaint is about and what you tell
+            us, and our responses.
           </li>
           <li>
             <strong className={term}>Payments:</strong> Stripe collects your card details directly. We receive
@@ -216,10 +227,40 @@ const sections: readonly LegalSectionContent[] = [
           you to confirm your identity. There is normally no charge and we will reply within one month.
         </p>
         <p>
-          If you are unhappy with how we have handled your information, please tell us. You also have the
-          right to complain to the Information Commissioner's Office: visit{' '}
+          If you are unhappy with how we have handled your information, please tell us with our{' '}
+          <JumpLink targetId={PRIVACY_COMPLAINTS_ID}>complaint form</JumpLink>. You also have the right to
+          complain to the Information Commissioner's Office: visit{' '}
           <ExternalLink href={ICO_URL}>ico.org.uk</ExternalLink> or call <PhoneLink number={ICO_HELPLINE} />.
         </p>
+      </>
+    ),
+  },
+  {
+    id: PRIVACY_COMPLAINTS_ID,
+    title: 'Complaints About Your Data',
+    body: (
+      <>
+        <p>
+          If you are unhappy with how we collect, use, share or keep your personal information, you can
+          complain to us with the form below, whether or not you have an account.
+        </p>
+        <List>
+          <li>We email you an acknowledgement with a reference as soon as your complaint arrives.</li>
+          <li>
+            We look into it and aim to send you our response within {RESPONSE_AIM_DAYS} days. If we need
+            longer, we write to tell you why and how it is going.
+          </li>
+          <li>
+            With an account, you can also make a complaint from your account's{' '}
+            <TextLink to={MY_COMPLAINTS_PATH}>Data protection complaints</TextLink> page. Your complaints and
+            our responses are also in the copy of your data you can download from your account.
+          </li>
+          <li>
+            You can complain to the Information Commissioner's Office at any time:{' '}
+            <ExternalLink href={ICO_URL}>ico.org.uk</ExternalLink> or <PhoneLink number={ICO_HELPLINE} />.
+          </li>
+        </List>
+        <ComplaintForm />
       </>
     ),
   },

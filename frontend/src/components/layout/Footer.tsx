@@ -40,6 +40,7 @@ const columns = (signedIn: boolean, userType: UserType | null) => [
       { to: '/terms', label: 'Terms of Service' },
       { to: '/cookies', label: 'Cookie Policy' },
       { to: '/review-policy', label: 'Review Policy' },
+      { to: '/accessibility', label: 'Accessibility' },
     ],
   },
 ];

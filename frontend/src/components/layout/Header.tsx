@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { postJobPath, signInPath } from '@/features/auth/links.ts';
@@ -22,6 +22,7 @@ import { ButtonLink } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { SITE_NAME } from '@/site.ts';
+import { logFailure } from '@/api/errors.ts';
 
 // The badge's reader (and the data cache's code with it) loads once someone is signed in.
 const ActivityWatcher = lazy(() => import('@/features/account/ActivityWatcher.tsx'));
@@ -43,18 +44,77 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-800',
   );
 
+/** What Tab can reach inside an element, in order. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The phone menu keeps the keyboard with it while open: Tab and Shift+Tab go round its button and its
+ * links, Escape closes it and puts the focus back on its button, and a tap outside the header closes
+ * it. (It is not a dialog over the page, so nothing else changes while it is open.)
+ */
+function usePhoneMenuFocus(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  button: RefObject<HTMLButtonElement | null>,
+  menu: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const toggle = button.current;
+      // Shown only on a phone-sized window: at desktop width the menu's button is hidden.
+      if (!toggle || toggle.offsetParent === null) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        toggle.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const ring = [toggle, ...Array.from(menu.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+      const first = ring[0]!;
+      const last = ring[ring.length - 1]!;
+      const active = document.activeElement;
+      if (!ring.includes(active as HTMLElement)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const header = button.current?.closest('header');
+      if (header && event.target instanceof Node && !header.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, setOpen, button, menu]);
+}
+
 export function Header() {
   const { user, loading, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  usePhoneMenuFocus(menuOpen, setMenuOpen, menuButton, menu);
   const [activity, setActivity] = useState<ActivityCounts | null>(null);
 
   const handleSignOut = async () => {
     try {
       await signOut();
     } catch (e) {
-      console.error('Sign out failed', e);
+      logFailure('Sign out failed', e);
       notify.error('Sign Out Failed', 'Please try again.');
     }
   };
@@ -134,6 +194,7 @@ export function Header() {
         </nav>
         <div className="hidden min-w-0 lg:block">{account}</div>
         <button
+          ref={menuButton}
           type="button"
           className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
@@ -161,6 +222,7 @@ export function Header() {
       {menuOpen && (
         // Opaque, with a shadow below: the page must not show through the open menu.
         <div
+          ref={menu}
           id="mobile-menu"
           data-testid="mobile-menu"
           className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
