@@ -9,14 +9,24 @@ const AGENCY = {
   websiteUrl: 'https://littleacorns.example',
 };
 
-const JOBS = [
+/**
+ * The agency's two jobs, each telling one story: a live-in maternity nanny for newborn twins lives in
+ * for the twelve weeks after the birth, and an after-school job keeps after-school hours.
+ */
+export const JOBS = [
   {
     title: 'Maternity nanny for newborn twins',
     location: 'Richmond, London',
     jobType: 'live-in',
-    salary: '£700-800 per week',
-    daysHours: '5 days a week, live-in',
+    salary: '£700-800 per week gross',
+    daysHours: 'Live-in, Mon–Fri, for the 12 weeks after the birth',
     childrenAges: 'Newborn twins',
+    requirements: ['Newborn experience', 'Twins experience', 'Overnight care', 'First Aid'],
+    description:
+      'Our agency is recruiting an experienced maternity nanny for a family expecting twins. Living in five days a ' +
+      'week for twelve weeks, you will look after the babies day and night, help establish feeding and sleep ' +
+      'routines and support both parents. Enhanced DBS, two references and a paediatric first aid certificate are ' +
+      'required; we support you through the whole process.',
     daysAgo: 2,
   },
   {
@@ -26,6 +36,12 @@ const JOBS = [
     salary: '£14-16/hour',
     daysHours: 'Mon–Fri, 3pm–7pm',
     childrenAges: '',
+    requirements: ['Driving license', 'First Aid'],
+    description:
+      'Our agency is recruiting a warm, reliable nanny for a family in Didsbury: school pick-ups in the family car, ' +
+      'homework, tea and bedtime routines for two primary-school children, every weekday afternoon. Enhanced DBS, ' +
+      'two references and a paediatric first aid certificate are required; we support you through the whole ' +
+      'process.',
     daysAgo: 5,
   },
 ] as const;
@@ -70,9 +86,7 @@ export async function seedAgency(userId: string | null, ownerEmail: string): Pro
       posterWebsite: agency.websiteUrl || null,
       posterLogo: agency.logo,
       title: seed.title,
-      description:
-        'Our agency is recruiting for a warm, experienced nanny for a lovely family. Enhanced DBS, two references ' +
-        'and a paediatric first aid certificate are required; we support you through the whole process.',
+      description: seed.description,
       location: seed.location,
       locationLower: seed.location.toLowerCase(),
       postcodeDistrict: districtOfPlace(seed.location),
@@ -86,7 +100,7 @@ export async function seedAgency(userId: string | null, ownerEmail: string): Pro
       salaryPeriod: salary.period,
       childrenAges: seed.childrenAges,
       languages: ['English'],
-      requirements: ['First Aid'],
+      requirements: [...seed.requirements],
       photo: null,
       contactEmail: ownerEmail,
       additionalComments: '',

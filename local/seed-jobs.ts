@@ -1,6 +1,6 @@
 import { districtOfPlace } from './places.ts';
 import { parseSalary } from '../lambdas/contract/salary.ts';
-import { JOB_TYPE_VALUES } from '../lambdas/domain/jobs.ts';
+import type { JobType } from '../lambdas/contract/jobs-constants.ts';
 import { putDraft, setCheckoutSession } from '../lambdas/data/drafts.ts';
 import { getJob, publishJob, type Job } from '../lambdas/data/jobs.ts';
 import { getPromo, putPromo } from '../lambdas/data/promos.ts';
@@ -17,30 +17,101 @@ const PLACES = [
   'Jericho, Oxford',
   'Roath, Cardiff',
 ];
-const TITLES = [
-  'Warm, experienced nanny for two young children',
-  'Part-time nanny for after-school care',
-  'Live-in nanny for a busy family of four',
-  'Rota nanny for newborn twins',
-  'Temporary summer nanny',
-  'Nanny with driving licence for school runs',
-];
-const SALARIES = [
-  '£14-16/hour',
-  '£32,000 - £36,000 per year',
-  '£15 per hour',
-  '£600 pw',
-  'Negotiable',
-  '£13.50-£15 an hour',
-];
-const AGES = ['6 months and 3 years', '4 and 7', 'Newborn twins', '2, 5 and 8', '18 months', '9 and 11'];
-const HOURS = [
-  'Mon–Fri, 8am–6pm',
-  'Mon, Wed, Fri 3pm–7pm',
-  'Live-in, 5 days a week',
-  '4 on, 4 off',
-  'Mon–Thu, 7:30am–5:30pm',
-  'Weekday mornings',
+/**
+ * The jobs the board is seeded with, cycled: each one a job a family could post, its type, hours, pay,
+ * children, requirements and description telling the same story (a live-in job lives in, a rota job
+ * works days on and days off). Requirements are stored as the job form stores them ('Driving license',
+ * read as 'Driving licence').
+ */
+interface SeedJob {
+  title: string;
+  jobType: JobType;
+  jobTypeOther: string;
+  daysHours: string;
+  salary: string;
+  childrenAges: string;
+  requirements: string[];
+  description: string;
+}
+
+export const JOBS: readonly SeedJob[] = [
+  {
+    title: 'Warm, experienced nanny for two young children',
+    jobType: 'live-out',
+    jobTypeOther: '',
+    daysHours: 'Mon–Fri, 8am–6pm',
+    salary: '£14-16/hour gross',
+    childrenAges: '6 months and 3 years',
+    requirements: ['First Aid', 'Newborn experience'],
+    description:
+      'We are a friendly family looking for a warm, experienced live-out nanny for our baby and our three-year-old. ' +
+      'Days are spent at home, at the park and at toddler groups, with naps after lunch. You will prepare simple, ' +
+      'healthy meals and keep a short daily diary. References and an enhanced DBS certificate are required.',
+  },
+  {
+    title: 'Part-time nanny for after-school care',
+    jobType: 'part-time',
+    jobTypeOther: '',
+    daysHours: 'Mon, Wed, Fri 3pm–7pm',
+    salary: '£15 per hour',
+    childrenAges: '4 and 7',
+    requirements: ['Driving license'],
+    description:
+      'We need a nanny three afternoons a week to collect our two children from school in our car, help with ' +
+      'homework, take them to their clubs and make their tea. You will need a full UK driving licence. References ' +
+      'and an enhanced DBS certificate are required.',
+  },
+  {
+    title: 'Live-in nanny for a busy family of four',
+    jobType: 'live-in',
+    jobTypeOther: '',
+    daysHours: 'Live-in, Mon–Fri, with evenings and weekends off',
+    salary: '£32,000 - £36,000 per year gross',
+    childrenAges: '2 and 5',
+    requirements: ['Driving license', 'Cooking'],
+    description:
+      'A live-in role with your own bedroom and bathroom in our home. You will care for our two children five days ' +
+      'a week, cook their meals, do their laundry and drive them to nursery and school in the family car. Your ' +
+      'evenings and weekends are your own. References and an enhanced DBS certificate are required.',
+  },
+  {
+    title: 'Rota nanny for newborn twins',
+    jobType: 'rota',
+    jobTypeOther: '',
+    daysHours: '4 days on, 4 days off, living in on your days on',
+    salary: '£180-£200 per day gross',
+    childrenAges: 'Newborn twins',
+    requirements: ['Newborn experience', 'Twins experience', 'Overnight care'],
+    description:
+      'We are expecting twins and are looking for an experienced rota nanny to share their care with a second rota ' +
+      'nanny, four days on and four days off. On your days on you live in with us and help with night feeds, sleep ' +
+      'routines and bath time. References and an enhanced DBS certificate are required.',
+  },
+  {
+    title: 'Temporary summer nanny',
+    jobType: 'temporary',
+    jobTypeOther: '',
+    daysHours: 'Mon–Thu, 9am–5pm, for the six weeks of the school summer holidays',
+    salary: '£13.50-£15 an hour',
+    childrenAges: '9 and 11',
+    requirements: [],
+    description:
+      'Fun, energetic nanny wanted for the school summer holidays: days out, swimming, crafts and picnics with our ' +
+      'two children, who are nine and eleven. References and an enhanced DBS certificate are required.',
+  },
+  {
+    title: 'Nanny share with school runs',
+    jobType: 'other',
+    jobTypeOther: 'Nanny share',
+    daysHours: 'Mon–Thu, 7:30am–5:30pm',
+    salary: '£600 pw gross',
+    childrenAges: '4, 5 and 7',
+    requirements: ['Driving license', 'First Aid'],
+    description:
+      'Two neighbouring families would like to share a nanny: three children between us, school runs in one of our ' +
+      'cars, and care that alternates between our two homes, five minutes apart. You will need a full UK driving ' +
+      'licence. References and an enhanced DBS certificate are required.',
+  },
 ];
 
 /** Seeds 30 published jobs over the last six weeks, 3 unpaid drafts that must never show, and a promo code. */
@@ -60,7 +131,8 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
     const id = `seed-job-${String(i + 1).padStart(2, '0')}`;
     if (await getJob(id)) continue;
     const draft = i >= 30;
-    const salaryText = SALARIES[i % SALARIES.length]!;
+    const seed = JOBS[i % JOBS.length]!;
+    const salaryText = seed.salary;
     const salary = parseSalary(salaryText);
     const location = PLACES[i % PLACES.length]!;
     const createdAt = new Date(Date.now() - (i * 31 + 2) * 3600 * 1000).toISOString();
@@ -73,24 +145,22 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
       agencyId: null,
       posterWebsite: null,
       posterLogo: null,
-      title: draft ? `Unpaid draft ${i - 29} (never on the board)` : TITLES[i % TITLES.length]!,
-      description:
-        'We are a friendly family looking for a caring, reliable nanny. You will plan fun, age-appropriate activities, ' +
-        'prepare healthy meals and keep a simple daily diary. References and an enhanced DBS check are required.',
+      title: draft ? `Unpaid draft ${i - 29} (never on the board)` : seed.title,
+      description: seed.description,
       location,
       locationLower: location.toLowerCase(),
       postcodeDistrict: districtOfPlace(location),
-      jobType: JOB_TYPE_VALUES[i % JOB_TYPE_VALUES.length]!,
-      jobTypeOther: JOB_TYPE_VALUES[i % JOB_TYPE_VALUES.length] === 'other' ? 'Maternity nurse' : '',
+      jobType: seed.jobType,
+      jobTypeOther: seed.jobTypeOther,
       startDate: new Date(Date.now() + (14 + i) * 24 * 3600 * 1000).toISOString().slice(0, 10),
-      daysHours: HOURS[i % HOURS.length]!,
+      daysHours: seed.daysHours,
       salaryText,
       salaryMin: salary.min,
       salaryMax: salary.max,
       salaryPeriod: salary.period,
-      childrenAges: AGES[i % AGES.length]!,
+      childrenAges: seed.childrenAges,
       languages: i % 3 === 0 ? ['English', 'French'] : ['English'],
-      requirements: i % 2 === 0 ? ['Driving license', 'First Aid'] : ['Cooking'],
+      requirements: seed.requirements,
       photo: null,
       contactEmail: ownerEmail,
       additionalComments: '',

@@ -64,6 +64,14 @@ const BIOS = [
   '<p>Creative and energetic: arts and crafts, music and lots of park trips. Reliable and always on time.</p>',
   '<p>Former teaching assistant who enjoys homework help and building confidence in school-age children.</p>',
 ];
+/** The skills each bio speaks of, so a card never says more in its bio than in its skills. */
+const BIO_SKILLS: ReadonlyArray<ReadonlyArray<(typeof SKILLS)[number]>> = [
+  ['First Aid'],
+  [],
+  ['Newborns', 'Twins', 'Sleep Training'],
+  ['Art & Crafts', 'Music'],
+  ['Homework Help'],
+];
 const LANGS = [
   ['English'],
   ['English', 'Spanish'],
@@ -222,7 +230,10 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       yearsExperience: years,
       email: i === 0 ? 'nanny@demo.local' : `${first}.nanny@demo.local`,
       bio: BIOS[i % BIOS.length]!,
-      skills: SKILLS.filter((_, s) => (s + i) % 3 === 0 || s === i % SKILLS.length),
+      skills: SKILLS.filter(
+        (skill, s) =>
+          (s + i) % 3 === 0 || s === i % SKILLS.length || BIO_SKILLS[i % BIO_SKILLS.length]!.includes(skill),
+      ),
       languages: LANGS[i % LANGS.length]!,
       drivingLicense: i % 3 !== 1,
       willingToTravel: i % 2 === 0,

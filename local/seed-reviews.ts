@@ -1,5 +1,6 @@
 import { districtOfPlace } from './places.ts';
 import { parseSalary } from '../lambdas/contract/salary.ts';
+import type { JobType } from '../lambdas/contract/jobs-constants.ts';
 import type { ReviewInput } from '../lambdas/contract/reviews.ts';
 import {
   applyToJob,
@@ -22,38 +23,138 @@ import { writeReview } from '../lambdas/services/reviews.ts';
  * The demo family also hired the demo nanny for a job whose start date has passed and has not reviewed
  * her yet, so a person (or a browser test) can write that review.
  */
-const REVIEWS: ReviewInput[] = [
+/** A hire's job, as its family posted it: each one the job its review speaks of. */
+interface HireJob {
+  title: string;
+  jobType: JobType;
+  jobTypeOther: string;
+  daysHours: string;
+  salary: string;
+  childrenAges: string;
+  requirements: string[];
+}
+
+/** Each review with the job it was written about, so the words and the job agree. */
+export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
   {
-    rating: 5,
-    text: 'She settled our two in no time and kept a lovely daily diary. The children ask for her every weekend.',
+    review: {
+      rating: 5,
+      text: 'She settled our two in no time and kept a lovely daily diary. The children ask for her every weekend.',
+    },
+    job: {
+      title: 'Full-time nanny for our two little ones',
+      jobType: 'live-out',
+      jobTypeOther: '',
+      daysHours: 'Mon–Fri, 8am–6pm',
+      salary: '£14-16/hour',
+      childrenAges: '1 and 3',
+      requirements: ['First Aid'],
+    },
   },
   {
-    rating: 5,
-    text: 'Calm, organised and always on time. Our toddler’s sleep routine has never been better.',
+    review: {
+      rating: 5,
+      text: 'Calm, organised and always on time. Our toddler’s sleep routine has never been better.',
+    },
+    job: {
+      title: 'Full-time nanny for our toddler',
+      jobType: 'live-out',
+      jobTypeOther: '',
+      daysHours: 'Mon–Thu, 8am–6pm',
+      salary: '£14-16/hour',
+      childrenAges: '2',
+      requirements: ['First Aid'],
+    },
   },
   {
-    rating: 4,
-    text: 'Warm and reliable with plenty of ideas for rainy days. Occasionally needed reminders about the school bags.',
+    review: {
+      rating: 4,
+      text: 'Warm and reliable with plenty of ideas for rainy days. Occasionally needed reminders about the school bags.',
+    },
+    job: {
+      title: 'After-school nanny for two',
+      jobType: 'part-time',
+      jobTypeOther: '',
+      daysHours: 'Mon–Fri, 3pm–6:30pm',
+      salary: '£14-15/hour',
+      childrenAges: '6 and 9',
+      requirements: ['Driving license'],
+    },
   },
   {
-    rating: 5,
-    text: 'Brilliant with our newborn twins: patient at night and full of good advice for us as first-time parents.',
+    review: {
+      rating: 5,
+      text: 'Brilliant with our newborn twins: patient at night and full of good advice for us as first-time parents.',
+    },
+    job: {
+      title: 'Night nanny for newborn twins',
+      jobType: 'other',
+      jobTypeOther: 'Night nanny',
+      daysHours: '4 nights a week, 10pm–7am',
+      salary: '£16-18/hour',
+      childrenAges: 'Newborn twins',
+      requirements: ['Newborn experience', 'Twins experience', 'Overnight care'],
+    },
   },
   {
-    rating: 3,
-    text: 'Kind to the children, though we had a few misunderstandings about hours early on. Things improved once we wrote them down.',
+    review: {
+      rating: 3,
+      text: 'Kind to the children, though we had a few misunderstandings about hours early on. Things improved once we wrote them down.',
+    },
+    job: {
+      title: 'Part-time nanny, three days a week',
+      jobType: 'part-time',
+      jobTypeOther: '',
+      daysHours: 'Tue–Thu, 8am–6pm',
+      salary: '£14-16/hour',
+      childrenAges: '3 and 6',
+      requirements: ['First Aid'],
+    },
   },
   {
-    rating: 4,
-    text: 'Homework help was excellent and our eldest’s reading came on a lot. Would happily hire again.',
+    review: {
+      rating: 4,
+      text: 'Homework help was excellent and our eldest’s reading came on a lot. Would happily hire again.',
+    },
+    job: {
+      title: 'After-school nanny with homework help',
+      jobType: 'part-time',
+      jobTypeOther: '',
+      daysHours: 'Mon–Fri, 3pm–7pm',
+      salary: '£14-16/hour',
+      childrenAges: '7 and 10',
+      requirements: [],
+    },
   },
   {
-    rating: 5,
-    text: 'Creative, cheerful and tidy. The park trips and baking afternoons were a highlight of the summer.',
+    review: {
+      rating: 5,
+      text: 'Creative, cheerful and tidy. The park trips and baking afternoons were a highlight of the summer.',
+    },
+    job: {
+      title: 'Summer nanny, three children',
+      jobType: 'temporary',
+      jobTypeOther: '',
+      daysHours: 'Mon–Fri, 9am–5pm, for the six weeks of the summer holidays',
+      salary: '£13-15/hour',
+      childrenAges: '4, 7 and 9',
+      requirements: [],
+    },
   },
   {
-    rating: 4,
-    text: 'Dependable school runs and healthy meals. She communicated clearly with us throughout the placement.',
+    review: {
+      rating: 4,
+      text: 'Dependable school runs and healthy meals. She communicated clearly with us throughout the placement.',
+    },
+    job: {
+      title: 'Nanny for school runs and family meals',
+      jobType: 'live-out',
+      jobTypeOther: '',
+      daysHours: 'Mon–Fri, 7:30am–9am and 3pm–7pm',
+      salary: '£14-16/hour',
+      childrenAges: '5 and 8',
+      requirements: ['Driving license', 'Cooking'],
+    },
   },
 ];
 
@@ -73,7 +174,8 @@ const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 function pastJob(id: string, owner: { id: string; email: string }, startedDaysAgo: number, i: number): Job {
   const publishedAt = new Date(Date.now() - (startedDaysAgo + 21) * DAY).toISOString();
-  const salaryText = '£14-16/hour';
+  const seed = HIRES[i % HIRES.length]!.job;
+  const salaryText = seed.salary;
   const salary = parseSalary(salaryText);
   const location = ['Clapham, London', 'Didsbury, Manchester', 'Clifton, Bristol'][i % 3]!;
   return {
@@ -85,24 +187,22 @@ function pastJob(id: string, owner: { id: string; email: string }, startedDaysAg
     agencyId: null,
     posterWebsite: null,
     posterLogo: null,
-    title: ['After-school nanny for two', 'Full-time nanny for our toddler', 'Summer nanny, three children'][
-      i % 3
-    ]!,
+    title: seed.title,
     description: 'We were looking for a caring, reliable nanny for our family. This job has been filled.',
     location,
     locationLower: location.toLowerCase(),
     postcodeDistrict: districtOfPlace(location),
-    jobType: 'live-out',
-    jobTypeOther: '',
+    jobType: seed.jobType,
+    jobTypeOther: seed.jobTypeOther,
     startDate: day(Date.now() - startedDaysAgo * DAY),
-    daysHours: 'Mon–Fri, 8am–6pm',
+    daysHours: seed.daysHours,
     salaryText,
     salaryMin: salary.min,
     salaryMax: salary.max,
     salaryPeriod: salary.period,
-    childrenAges: '3 and 6',
+    childrenAges: seed.childrenAges,
     languages: ['English'],
-    requirements: ['First Aid'],
+    requirements: seed.requirements,
     photo: null,
     contactEmail: owner.email,
     additionalComments: '',
@@ -204,7 +304,8 @@ export async function seedReviews(
         if (!job) continue;
         // Written a couple of weeks after she started, so no seeded review is still open to changes.
         const at = new Date(Date.parse(`${job.startDate}T12:00:00Z`) + (10 + (n % 20)) * DAY);
-        const review = REVIEWS[n % REVIEWS.length]!;
+        // The review of the job it was written about (pastJob takes the same hire's job).
+        const review = HIRES[n % HIRES.length]!.review;
         await writeReview(principalOf(owner.id, owner.email, family), job, nannyId, review, at);
         done += 1;
       }

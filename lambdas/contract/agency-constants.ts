@@ -45,5 +45,13 @@ export const AGENCY_PLAN = {
 /** The subscription card's badge. */
 export const subscriptionBadge = (isTrial: boolean) => (isTrial ? 'Free Trial' : 'Active Subscription');
 
-/** A plan type as the card shows it: underscores as spaces, upper-cased ('agency_monthly' → 'AGENCY MONTHLY'). */
-export const formatPlanType = (planType: string) => planType.replace(/_/g, ' ').toUpperCase();
+/**
+ * A plan type as the card shows it: our plan by its name ('agency_monthly' → 'Agency Premium'), not the
+ * stored id the spec's card upper-cased ('AGENCY MONTHLY'); any other plan id in words, with a capital
+ * ('agency__pro_plan' → 'Agency pro plan').
+ */
+export function formatPlanType(planType: string): string {
+  if (planType === AGENCY_PLAN.id) return AGENCY_PLAN.name;
+  const words = planType.replace(/_+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

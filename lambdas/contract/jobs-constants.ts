@@ -39,6 +39,25 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A job's own page on the site, as links in emails and pages give it. */
 export const jobPagePath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
 
+/**
+ * A job's reference as a person reads it out to support: the first eight letters and digits of its id,
+ * upper-cased, in two groups ('3F2A-91C0'). Support finds the job by it (docs/runbook.md, "Find a job
+ * from its reference"); the full id is in the address of the job's page.
+ */
+export function jobReference(jobId: string): string {
+  const chars = jobId
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
+  return chars.length > 4 ? `${chars.slice(0, 4)}-${chars.slice(4)}` : chars;
+}
+
+/**
+ * The special requirements the job forms offer, as stored on jobs and in saved searches (and sent in the
+ * board's address). 'Driving license' is kept as it has always been stored, so jobs, saved searches and
+ * links from before stay the same; people read it as 'Driving licence' (requirementLabel, and
+ * docs/glossary.md).
+ */
 export const SPECIAL_REQUIREMENTS = [
   'Driving license',
   'SEN experience',
@@ -49,6 +68,16 @@ export const SPECIAL_REQUIREMENTS = [
   'Twins experience',
   'Overnight care',
 ] as const;
+
+/** The labels of stored requirements whose stored value is not how we write them (docs/glossary.md). */
+const REQUIREMENT_LABELS: ReadonlyMap<string, string> = new Map([['driving license', 'Driving licence']]);
+
+/**
+ * A requirement as people read it: the stored value's label ('Driving license' → 'Driving licence'),
+ * however it was cased or spaced; anything else (a requirement the poster typed) as written.
+ */
+export const requirementLabel = (value: string) =>
+  REQUIREMENT_LABELS.get(value.trim().replace(/\s+/g, ' ').toLowerCase()) ?? value;
 
 export const JOB_MESSAGES = {
   jobTitle: 'Job title is required',

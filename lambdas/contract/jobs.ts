@@ -6,6 +6,7 @@ import { normaliseWebsite } from './website.ts';
 import { postcodeField } from './postcode-field.ts';
 import { pagingQuery } from './paging.ts';
 import { jobSearchQuery } from './job-search.ts';
+import { placeView } from './place-view.ts';
 import { fileRef } from './uploads.ts';
 
 export * from './jobs-constants.ts';
@@ -172,7 +173,12 @@ export const jobsQuery = z.strictObject({
   ...jobSearchQuery,
   sort: z.optional(z.enum(JOB_SORTS)),
 });
-export const jobsPage = z.object({ items: z.array(jobCard), nextCursor: z.nullable(z.string()) });
+export const jobsPage = z.object({
+  items: z.array(jobCard),
+  nextCursor: z.nullable(z.string()),
+  /** How the place filtered by was read (absent with no place). */
+  place: z.optional(placeView),
+});
 
 /** What a job id looks like: the server's UUIDs (and the local seed's readable ids). */
 const JOB_ID = /^[a-z0-9-]{8,64}$/;
@@ -192,7 +198,7 @@ export const applicationInput = z.strictObject({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Please add a message to go with your application'),
+      z.minLength(1, 'Please write a cover letter to go with your application'),
       z.maxLength(4000, 'Must be at most 4000 characters'),
     ),
   phone: z.string().check(z.trim(), z.maxLength(30), z.regex(/^[0-9+() -]*$/, 'Enter a valid phone number')),

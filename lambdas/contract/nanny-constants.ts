@@ -50,6 +50,20 @@ export const NANNY_MESSAGES = {
   tooManyAttempts: 'Too Many Attempts: Please wait a minute before submitting again.',
 } as const;
 
+/** What a poster's applicant list keeps of an application whose nanny deleted her account. */
+export const DELETED_APPLICANT = 'Deleted user';
+
+/**
+ * What families, agencies and the public read of a nanny's name: her first name only, as Create Profile
+ * promises ('Rosa Martínez Lopez' → 'Rosa'). Only she, and moderators checking her identity, read more.
+ * The list's 'Deleted user' stays as it is.
+ */
+export function firstNameOnly(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === DELETED_APPLICANT) return trimmed;
+  return trimmed.split(/\s+/)[0] ?? '';
+}
+
 export const RATE_LIMIT = { submissions: 3, windowSeconds: 60 } as const;
 export const MAX_CANDIDATE_SKILLS_SHOWN = 4;
 

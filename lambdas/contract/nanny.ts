@@ -2,8 +2,15 @@ import * as z from 'zod/mini';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
 import { commaList, queryFlag } from './query-params.ts';
-import { CANDIDATE_LEVELS, CONTACT_MESSAGES, NANNY_MESSAGES, SKILLS } from './nanny-constants.ts';
+import {
+  CANDIDATE_LEVELS,
+  CONTACT_MESSAGES,
+  firstNameOnly,
+  NANNY_MESSAGES,
+  SKILLS,
+} from './nanny-constants.ts';
 import { JOB_SEARCH_MESSAGES, jobSearchQuery } from './job-search.ts';
+import { placeView } from './place-view.ts';
 import { JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
 import { postcodeField } from './postcode-field.ts';
 import { pagingQuery } from './paging.ts';
@@ -119,10 +126,16 @@ export const ownNannyProfile = z.object({
 });
 export type OwnNannyProfile = z.infer<typeof ownNannyProfile>;
 
+/**
+ * A nanny's name as it leaves the server for anyone but her: her first name only, whatever the service
+ * handed over (a full name is cut to its first word on the way out), so no answer can carry a surname.
+ */
+export const shownFirstName = z.pipe(z.string(), z.transform(firstNameOnly));
+
 /** What the public sees of a nanny: the candidate card, and nothing more. */
 export const candidateCard = z.object({
   id: z.string(),
-  firstName: z.string(),
+  firstName: shownFirstName,
   initials: z.string(),
   /** A short-lived link to her photo, when she uploaded one; otherwise the card shows her initial. */
   photoUrl: z.nullable(z.string()),
@@ -161,6 +174,7 @@ export const candidatesQuery = z.strictObject({
   ...pagingQuery,
   place: jobSearchQuery.place,
   nearby: queryFlag,
+  radius: jobSearchQuery.radius,
   skills: commaList(z.enum(SKILLS), SKILLS.length),
   languages: commaList(z.string().check(z.minLength(1), z.maxLength(40)), 10),
   driving: queryFlag,
@@ -170,7 +184,12 @@ export const candidatesQuery = z.strictObject({
 });
 export type CandidatesQuery = z.output<typeof candidatesQuery>;
 
-export const candidatesPage = z.object({ items: z.array(candidateCard), nextCursor: z.nullable(z.string()) });
+export const candidatesPage = z.object({
+  items: z.array(candidateCard),
+  nextCursor: z.nullable(z.string()),
+  /** How the place filtered by was read (absent with no place). */
+  place: z.optional(placeView),
+});
 export type CandidatesPage = z.infer<typeof candidatesPage>;
 
 export const nannyIdParams = z.strictObject({

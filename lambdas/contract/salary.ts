@@ -56,18 +56,39 @@ const PER_PERIOD: Record<SalaryPeriod, string> = {
 const isPeriod = (value: string | null | undefined): value is SalaryPeriod =>
   typeof value === 'string' && Object.hasOwn(PER_PERIOD, value);
 
+/** Whether the pay a poster wrote is before tax ('gross') or after it ('net'). */
+export type SalaryBasis = 'gross' | 'net';
+
+const GROSS = /\bgross\b|\bbefore\s+tax\b|\bpre-?\s?tax\b/i;
+const NET = /\bnett?\b|\bafter\s+tax\b|\bpost-?\s?tax\b/i;
+
 /**
- * The one salary line a job shows: its amounts and period ('£14 - £16 an hour'), or, when no amount
- * could be read, the poster's own words ('Depends on experience'), which say more than 'Salary negotiable'.
+ * The basis the poster wrote ('£650-750/week gross', '£500 a week after tax'): gross or net, with
+ * 'before tax' and 'after tax' read as the same; null when they said neither, and 'both' when they named
+ * both (then only their own words say which amount is which).
+ */
+export function salaryBasis(text: string): SalaryBasis | null | 'both' {
+  const gross = GROSS.test(text);
+  const net = NET.test(text);
+  if (gross && net) return 'both';
+  return gross ? 'gross' : net ? 'net' : null;
+}
+
+/**
+ * The one salary line a job shows: its amounts, period and basis ('£14 - £16 an hour', '£650 - £750 a
+ * week gross'), or, when no amount could be read or the poster named both a gross and a net amount, the
+ * poster's own words ('Depends on experience'), which say more than 'Salary negotiable'.
  */
 export function salaryLine(
   salary: Pick<Salary, 'min' | 'max'> & { period: string | null | undefined },
   text: string,
 ): string {
-  if (salary.min === null && salary.max === null) {
+  const basis = salaryBasis(text);
+  if ((salary.min === null && salary.max === null) || basis === 'both') {
     const own = text.replace(/\s+/g, ' ').trim();
     return own || 'Salary negotiable';
   }
   const amounts = salaryDisplay(salary);
-  return isPeriod(salary.period) ? `${amounts} ${PER_PERIOD[salary.period]}` : amounts;
+  const line = isPeriod(salary.period) ? `${amounts} ${PER_PERIOD[salary.period]}` : amounts;
+  return basis ? `${line} ${basis}` : line;
 }

@@ -41,6 +41,19 @@ export const IDENTITY_DOCUMENT_LABELS: Record<IdentityDocument, string> = {
   residence_permit: 'Biometric residence permit or card',
 };
 
+/**
+ * How a DBS certificate is checked, in the words every page uses: our team checks a copy (the photo or
+ * scan she uploads), never the original, and DBS guidance asks employers to see the original in person.
+ * `forFamilies` follows her "What we checked" wherever a DBS certificate line shows; `forHer` is on her
+ * own page.
+ */
+export const DBS_COPY_ADVICE = {
+  forFamilies:
+    'We checked a copy of her DBS certificate, not the original: see the original certificate yourself before she starts.',
+  forHer:
+    'We check a copy of your DBS certificate, not the original, so families are asked to see your original certificate before you start.',
+} as const;
+
 /** What the DBS Update Service answered about a certificate. */
 export const UPDATE_SERVICE_RESULTS = ['current', 'new_information'] as const;
 export type UpdateServiceResult = (typeof UPDATE_SERVICE_RESULTS)[number];

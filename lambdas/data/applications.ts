@@ -12,6 +12,7 @@
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../contract/hiring-constants.ts';
+import { DELETED_APPLICANT } from '../contract/nanny-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { TOLD_TO_NANNY } from '../domain/application-status.ts';
 import { ddb, tableName } from '../platform/clients.ts';
@@ -76,7 +77,7 @@ export function applicationToItem(application: Application): StoredItem {
 }
 
 /** What the poster's applicant list keeps of an application whose applicant deleted her account. */
-export const DELETED_APPLICANT = 'Deleted user';
+export { DELETED_APPLICANT };
 
 /**
  * An application reduced after its applicant deleted her account: the same keys and place in the job's

@@ -193,7 +193,7 @@ const KNOWABLE: Record<string, Knowable> = {
   'sen experience': skillRequirement('SEN', 'SEN experience', 'SEN experience'),
   'newborn experience': skillRequirement('Newborns', 'Newborn experience', 'newborn experience'),
   'twins experience': skillRequirement('Twins', 'Experience with twins', 'experience with twins'),
-  'driving license': {
+  'driving licence': {
     phrase: 'a driving licence',
     shown: (n) =>
       n.drivingLicense
@@ -237,7 +237,8 @@ const KNOWABLE: Record<string, Knowable> = {
     },
   },
 };
-KNOWABLE['driving licence'] = KNOWABLE['driving license']!;
+// The job form stores it as it always has ('Driving license', contract/jobs-constants.ts).
+KNOWABLE['driving license'] = KNOWABLE['driving licence']!;
 
 /** Whether her profile can show a requirement at all (cooking, overnight care and typed ones cannot). */
 export const requirementKnowable = (requirement: string) => Object.hasOwn(KNOWABLE, normal(requirement));
@@ -434,8 +435,8 @@ function trust(nanny: MatchNanny, today: Day): Part {
     const year = certificate.seenOn.slice(0, 4);
     reasons.push({
       kind: 'dbs',
-      forPoster: `DBS certificate seen in ${year}`,
-      forNanny: `Your DBS certificate was seen in ${year}`,
+      forPoster: `DBS certificate checked from a copy in ${year}`,
+      forNanny: `Your DBS certificate was checked from a copy in ${year}`,
     });
   }
   return part(points, reasons);

@@ -1,5 +1,6 @@
 import { AGENCY_PLAN } from '../contract/agency-constants.ts';
 import { formatPence } from '../contract/money.ts';
+import { firstNameOnly } from '../contract/nanny-constants.ts';
 import {
   JOB_EXTENSION_DAYS,
   myJobApplicantPath,
@@ -7,6 +8,16 @@ import {
   type ClosedReason,
 } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
+import { downloadFileName } from '../contract/uploads-constants.ts';
+import {
+  COMPLAINT_CATEGORY_LABELS,
+  formatComplaintDay,
+  ICO_COMPLAINTS_URL,
+  ICO_HELPLINE_NUMBER,
+  RESPONSE_AIM_DAYS,
+  type ComplaintCategory,
+} from '../contract/complaints-constants.ts';
+import { jobReference } from '../contract/jobs-constants.ts';
 import { jobPagePath } from './jobs.ts';
 import type { RefereeRequestEmail, VerificationDecisionEmail } from './verification-emails.ts';
 import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './job-alerts.ts';
@@ -49,6 +60,7 @@ export interface ApplicationEmail {
   nannyId?: string;
   jobId: string;
   jobTitle: string;
+  /** Her first name (messages written earlier carry her full name: the email shows only its first). */
   applicantName: string;
   /**
    * Her account's address: carried by messages written before conversations, and never shown. The
@@ -190,6 +202,8 @@ export interface OutboxPayloads {
   'job-published': JobPublishedEvent;
   'job-alert-email': JobAlertEmail;
   'job-alert-digest-email': JobAlertDigestEmail;
+  'complaint-received-email': ComplaintReceivedEmail;
+  'complaint-response-email': ComplaintResponseEmail;
 }
 
 /**
@@ -220,7 +234,7 @@ export function receiptEmail(receipt: ReceiptEmail, site: string): EmailText {
       'Thank you for posting on Nanny Marketplace.',
       '',
       `Job: ${receipt.title}`,
-      `Job reference: ${receipt.jobId}`,
+      `Reference: ${jobReference(receipt.jobId)} (quote it if you contact us about this job)`,
       `Amount paid: ${formatPence(receipt.amountPence)}${receipt.promoCode ? ` (promo code ${receipt.promoCode})` : ''}`,
       `Published: ${new Date(receipt.publishedAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })}`,
       '',
@@ -242,7 +256,7 @@ export function paymentFailedEmail(failed: PaymentFailedEmail, site: string): Em
       `You can try again at any time: post the job at ${site}/post-job-family and pay with a card or another account.`,
       ...(failed.reusablePromoCode ? [`Your promo code ${failed.reusablePromoCode} can be used again.`] : []),
       '',
-      `Job reference: ${failed.jobId}`,
+      `Reference: ${jobReference(failed.jobId)} (quote it if you contact us about this payment)`,
     ].join('\n'),
   };
 }
@@ -255,11 +269,13 @@ export function paymentFailedEmail(failed: PaymentFailedEmail, site: string): Em
 export function applicationEmail(application: ApplicationEmail, site: string): EmailText {
   const a = application;
   const link = a.nannyId ? myJobApplicantPath(a.jobId, a.nannyId) : myJobPath(a.jobId);
+  // Families never see her surname (Create Profile's promise), however the message named her.
+  const name = firstNameOnly(a.applicantName);
   return {
     to: a.to,
-    subject: `New application for "${a.jobTitle}" from ${a.applicantName}`,
+    subject: `New application for "${a.jobTitle}" from ${name}`,
     text: [
-      `${a.applicantName} applied for your job "${a.jobTitle}" on Nanny Marketplace.`,
+      `${name} applied for your job "${a.jobTitle}" on Nanny Marketplace.`,
       '',
       `Read the application${a.cv ? ', the CV' : ''} and the applicant's profile, message them, and shortlist, hire or decline: ${site}${link}`,
       '',
@@ -267,10 +283,13 @@ export function applicationEmail(application: ApplicationEmail, site: string): E
       `Location: ${a.location}`,
       `Experience: ${a.yearsExperience} years`,
       '',
-      'Their message:',
+      'Their cover letter:',
       a.coverLetter,
       '',
-      a.cv ? `They sent a CV (${a.cv.name}): open it from your account.` : 'No CV was sent.',
+      // The name it is downloaded under, never the one she uploaded (it may carry her surname).
+      a.cv
+        ? `They sent a CV (${downloadFileName('application-cv', a.cv.name)}): open it from your account.`
+        : 'No CV was sent.',
       'Replies to this email are not read: answer them with Message on their application. Always interview, check references and the DBS certificate yourself.',
       '',
       `To stop these emails, change your email settings: ${site}/account`,
@@ -286,7 +305,7 @@ export function applicationCopyEmail(copy: ApplicationCopyEmail, site: string): 
     text: [
       `You applied for "${copy.jobTitle}"${copy.posterLabel && copy.posterLabel !== 'Family' ? ` (${copy.posterLabel})` : ''} on Nanny Marketplace. This is a copy of what you sent.`,
       '',
-      'Your message:',
+      'Your cover letter:',
       copy.coverLetter,
       '',
       ...(copy.phone ? [`Phone: ${copy.phone}`] : []),
@@ -395,7 +414,7 @@ export function jobPostedEmail(posted: JobPostedEmail, site: string): EmailText 
     subject: `Your job "${posted.title}" is live`,
     text: [
       `Your job post "${posted.title}" is now on the job board under ${posted.agencyName}.`,
-      `Job reference: ${posted.jobId}`,
+      `Reference: ${jobReference(posted.jobId)} (quote it if you contact us about this job)`,
       '',
       `See it on the board: ${site}${jobPagePath(posted.jobId)}`,
       `Each application is emailed to the contact address you gave, and you can read and answer them in your account: ${site}${myJobPath(posted.jobId)}`,
@@ -446,7 +465,8 @@ export function welcomeEmail(welcome: WelcomeEmail, site: string): EmailText {
       '',
       welcome.discountUsed
         ? 'Welcome back!'
-        : `Your welcome code ${welcome.discountCode} takes £10 off your next job posting: ${site}/post-job-family`,
+        : // The link starts the job form with the code, on whichever device it is opened.
+          `Your welcome code ${welcome.discountCode} takes £10 off your next job posting: ${site}/post-job-family?code=${encodeURIComponent(welcome.discountCode)}`,
       '',
       `To unsubscribe at any time, open: ${welcome.unsubscribeLink}`,
     ].join('\n'),
@@ -690,6 +710,109 @@ export function appealOutcomeEmail(outcome: AppealOutcomeEmail, site: string): E
       outcome.notes,
       '',
       `See your moderation decisions: ${site}${MODERATION_PATH}`,
+    ].join('\n'),
+  };
+}
+
+// Complaints about how we use personal data (contract/complaints-constants.ts): the acknowledgement,
+// sent at once, and each response. Neither quotes what the complainant typed: anyone may type any address
+// into the form, so these emails carry only our words.
+
+/**
+ * Whom a complaint's email goes to: a visitor's address, as typed in the form (`to`), or an account's
+ * address at the time of sending (`recipientId`), so a changed address is followed.
+ */
+export type ComplaintRecipient = { to: string; recipientId?: never } | { recipientId: string; to?: never };
+
+/** A complaint was received: its reference, what it is about, and when we aim to respond by. */
+export interface ComplaintReceived {
+  reference: string;
+  category: ComplaintCategory;
+  receivedAt: string;
+  respondBy: string;
+}
+export type ComplaintReceivedEmail = ComplaintRecipient & ComplaintReceived;
+
+/** An admin responded to a complaint: an update while it stays open, or the outcome that resolves it. */
+export interface ComplaintResponse {
+  reference: string;
+  receivedAt: string;
+  text: string;
+  resolved: boolean;
+}
+export type ComplaintResponseEmail = ComplaintRecipient & ComplaintResponse;
+
+/** Where an account downloads a copy of its data (the export-ready email links the same place). */
+const DATA_DOWNLOAD_PATH = '/account#your-data';
+
+const icoLine = (opening: string) =>
+  `${opening} the Information Commissioner's Office (ICO), the UK regulator for data protection: ${ICO_COMPLAINTS_URL} or ${ICO_HELPLINE_NUMBER}.`;
+
+/** The acknowledgement of a complaint. `site` is the SPA's origin. */
+export function complaintReceivedEmail(
+  received: ComplaintReceived & { to: string },
+  site: string,
+  account: boolean,
+): EmailText {
+  return {
+    to: received.to,
+    subject: `We have received your complaint (reference ${received.reference})`,
+    text: [
+      'Thank you for telling us. We have received your complaint about how Nanny Marketplace uses personal data.',
+      '',
+      `Your reference: ${received.reference}`,
+      `About: ${COMPLAINT_CATEGORY_LABELS[received.category] ?? received.category}`,
+      `Received: ${formatComplaintDay(received.receivedAt)}`,
+      '',
+      `A member of our team will look into it and write to you at this email address. We aim to send you our response by ${formatComplaintDay(received.respondBy)}, within ${RESPONSE_AIM_DAYS} days. If we need longer, we will write to tell you why and how it is going.`,
+      ...(account
+        ? [
+            '',
+            `Your complaint, and each of our responses, is also in the copy of your data you can download from your account: ${site}${DATA_DOWNLOAD_PATH}`,
+          ]
+        : []),
+      '',
+      `${icoLine('You can also complain to')} The ICO usually expects you to raise a concern with us first, as you have now done.`,
+      '',
+      `Replies to this email are not read. To tell us more, send the complaint form again and quote your reference: ${site}/privacy#complaints`,
+      ...(account
+        ? []
+        : [
+            '',
+            'If you did not send this complaint, someone may have typed your address by mistake: you can ignore this email.',
+          ]),
+    ].join('\n'),
+  };
+}
+
+/** A response to a complaint: an update, or the outcome. */
+export function complaintResponseEmail(response: ComplaintResponse & { to: string }): EmailText {
+  const { resolved } = response;
+  return {
+    to: response.to,
+    subject: resolved
+      ? `Our response to your complaint (reference ${response.reference})`
+      : `An update on your complaint (reference ${response.reference})`,
+    text: [
+      resolved
+        ? 'We have finished looking into your complaint about how Nanny Marketplace uses personal data. This is our response.'
+        : 'We are still looking into your complaint about how Nanny Marketplace uses personal data. This is an update.',
+      '',
+      `Your reference: ${response.reference}`,
+      `Received: ${formatComplaintDay(response.receivedAt)}`,
+      '',
+      resolved ? 'Our response:' : 'Our update:',
+      response.text,
+      '',
+      resolved
+        ? 'We have now closed your complaint.'
+        : 'Your complaint stays open, and we will write to you again.',
+      '',
+      icoLine(
+        resolved
+          ? 'If you are not satisfied with our response, you can complain to'
+          : 'You can also complain at any time to',
+      ),
     ].join('\n'),
   };
 }

@@ -3,7 +3,12 @@
  * decision about her checks. Texts only; the outbox sends them (streams/outbox.ts).
  */
 import { format, parseISO } from 'date-fns';
-import { CHECK_LABELS, REFEREE_LINK_DAYS, type CheckKind } from '../contract/verification-constants.ts';
+import {
+  CHECK_LABELS,
+  DBS_COPY_ADVICE,
+  REFEREE_LINK_DAYS,
+  type CheckKind,
+} from '../contract/verification-constants.ts';
 import type { EmailText } from './messages.ts';
 
 /** A referee named by a nanny: who asks, and the link to the form (signed as it is sent). */
@@ -67,6 +72,8 @@ export function verificationDecisionEmail(
       recorded
         ? `Our team recorded ${what}.${decision.lapsesOn ? ` It counts until ${longDay(decision.lapsesOn)}.` : ''}`
         : `Our team could not record ${what}.`,
+      // A DBS certificate is checked from the copy she sent: families are asked to see the original.
+      ...(recorded && decision.kind === 'dbs_certificate' ? ['', DBS_COPY_ADVICE.forHer] : []),
       ...(decision.reason ? ['', 'Why:', decision.reason] : []),
       '',
       `See your checks and your level: ${site}/account/verification`,

@@ -10,6 +10,8 @@ import {
   type MyJobSummary,
   type Applicant,
 } from '../contract/hiring.ts';
+import { firstNameOnly } from '../contract/nanny-constants.ts';
+import { downloadFileName } from '../contract/uploads-constants.ts';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { myJobState } from '../domain/jobs.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
@@ -61,6 +63,7 @@ export function toMyJobSummary(job: Job, now = new Date()): MyJobSummary {
     publishedAt: job.publishedAt,
     liveUntil: job.liveUntil ?? null,
     closedAt: job.closedAt ?? null,
+    promoCode: job.promoCode,
     applicants: countsOf(job),
   };
 }
@@ -92,7 +95,8 @@ export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDe
     },
     photoUrl,
     amountPence: job.amountPence,
-    hired: hired ? { nannyId: hired.nannyId, name: hired.applicantName } : null,
+    // Her first name only, as Create Profile promises (the answer's schema holds it too).
+    hired: hired ? { nannyId: hired.nannyId, name: firstNameOnly(hired.applicantName) } : null,
     canExtend: summary.state === 'live' && extendedEnd(job, now) !== null,
   };
 }
@@ -130,13 +134,14 @@ export async function toApplicants(
         application.status === 'hired' ? stored(reviewKey(job.id, application.nannyId)) : undefined;
       return {
         nannyId: application.nannyId,
-        name: application.applicantName,
+        name: firstNameOnly(application.applicantName),
         coverLetter: application.coverLetter,
         phone: application.applicantPhone,
         status: application.status,
         appliedAt: application.createdAt,
         statusChangedAt: application.statusChangedAt,
-        cvFileName: application.cv?.name ?? null,
+        // The name it is downloaded under: an older upload kept hers, which may carry her surname.
+        cvFileName: application.cv ? downloadFileName('application-cv', application.cv.name) : null,
         message: application.message,
         profile: card,
         review: hireReviewOf(job, application, reviewItem ? reviewFromItem(reviewItem) : null, at),

@@ -72,7 +72,7 @@ test('an alert, Best match and suggestions agree on a SW4 job asking for SEN', a
 
   // She searches the board for SW4 and SEN experience, and saves the search as an instant alert.
   await nanny.goto('/jobs?place=SW4&needs=SEN%20experience');
-  await expect(nanny.getByRole('searchbox', { name: 'Area or postcode' })).toHaveValue('SW4');
+  await expect(nanny.getByRole('searchbox', { name: 'Town or postcode' })).toHaveValue('SW4');
   await nanny.getByRole('button', { name: 'Save this search' }).click();
   const dialog = nanny.getByRole('dialog', { name: 'Save this search as a job alert' });
   await dialog.getByRole('radio', { name: 'As soon as a job is posted' }).check();

@@ -83,7 +83,7 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expectToast(page, 'Profile Created!');
-  await expect(page).toHaveURL(/\/candidates$/);
+  await expect(page).toHaveURL(/\/jobs$/);
 
   // A visitor (another browser, signed out) sees her card with her first name only.
   const visitorContext = await browser.newContext();

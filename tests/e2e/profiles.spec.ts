@@ -58,7 +58,8 @@ test('her text comes back as typed; families see her paragraphs and photo, and g
   await expect(page.getByTestId('nanny-cv-file')).toHaveText(/Priya-Shah-CV\.pdf/);
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expectToast(page, 'Profile Created!');
-  await expect(page).toHaveURL(/\/candidates$/);
+  // On to the jobs she made it for.
+  await expect(page).toHaveURL(/\/jobs$/);
 
   // The edit form shows what she typed: the bio exactly; the comments without markup or extra blank lines.
   await page.goto('/create-profile');

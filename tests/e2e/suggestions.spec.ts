@@ -73,10 +73,10 @@ test('a family filters nannies, sees suggestions for its job and invites one to 
   // The filters: a district and a skill; the address keeps them.
   await family.goto('/candidates');
   const filters = family.getByRole('search', { name: 'Filter nannies' });
-  await filters.getByLabel('Area or postcode').fill('ZZ99');
+  await filters.getByLabel('Town or postcode').fill('ZZ99');
   await filters.getByRole('button', { name: 'Search nannies' }).click();
-  await expect(filters.getByText('Enter a postcode district, like SW4, or an area, like SW')).toBeVisible();
-  await filters.getByLabel('Area or postcode').fill('sw4');
+  await expect(filters.getByText("We don't know ‘ZZ99’. Try a town, or a postcode like M20.")).toBeVisible();
+  await filters.getByLabel('Town or postcode').fill('sw4');
   await filters.getByText('Skills and languages').click();
   await filters
     .getByRole('group', { name: /Skills/ })
@@ -93,7 +93,7 @@ test('a family filters nannies, sees suggestions for its job and invites one to 
   // Reloading the address shows the same filtered list.
   await family.reload();
   await expect(family.getByRole('article', { name: nannyName })).toBeVisible();
-  await expect(family.getByLabel('Area or postcode')).toHaveValue('SW4');
+  await expect(family.getByLabel('Town or postcode')).toHaveValue('SW4');
 
   // Suggestions on the job's own page, with her reasons in words.
   await family.goto(`/my-jobs/${jobId}`);

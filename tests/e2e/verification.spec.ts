@@ -223,10 +223,10 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
 
   // The family sees her card, on its applicant list, at Verified with the date of each check.
   await family.goto(`/my-jobs/${jobId}`);
-  const applicant = family.getByRole('article', { name: 'Marta Silva' });
+  const applicant = family.getByRole('article', { name: 'Application from Marta' });
   const openApplicant = async () => {
     // The open applicant stays open across a reload (it is in the address): open it only if closed.
-    const toggle = applicant.getByRole('button', { name: /Marta Silva/ });
+    const toggle = applicant.getByRole('button', { name: /Marta/ }).first();
     await expect(toggle).toBeVisible();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   };
@@ -236,7 +236,12 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
   await card.getByText('What we checked').click();
   const checked = card.getByTestId('what-we-checked');
   await expect(checked).toContainText(/Identity checked \d+ \w+ \d{4}/);
-  await expect(checked).toContainText(/DBS certificate seen \d+ \w+ \d{4}/);
+  // Checked from the copy she uploaded, never seen in the original: families are told to see it.
+  await expect(checked).toContainText(/DBS certificate checked from a copy \d+ \w+ \d{4}/);
+  await expect(checked).not.toContainText(/certificate seen/);
+  await expect(card.getByTestId('dbs-copy-advice')).toHaveText(
+    'We checked a copy of her DBS certificate, not the original: see the original certificate yourself before she starts.',
+  );
   await expect(checked).toContainText(/2 references confirmed \(latest \d+ \w+ \d{4}\)/);
 
   // Her own page says the same, with when each check lapses.
@@ -247,7 +252,7 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
   // The family hires her. Reviewing opens only after her start date.
   await applicant.getByRole('button', { name: 'Hire' }).click();
   await family
-    .getByRole('dialog', { name: 'Hire Marta Silva' })
+    .getByRole('dialog', { name: 'Hire Marta', exact: true })
     .getByRole('button', { name: 'Hire' })
     .click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
@@ -257,7 +262,7 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
   await family.reload();
   await openApplicant();
   await yourReview.getByRole('button', { name: 'Write a review' }).click();
-  const dialog = family.getByRole('dialog', { name: 'Review Marta Silva' });
+  const dialog = family.getByRole('dialog', { name: 'Review Marta', exact: true });
   // Five stars, chosen as a keyboard user does: the star's radio focused, Space.
   const five = dialog
     .getByRole('radiogroup', { name: /Your rating/ })

@@ -112,10 +112,21 @@ describe('an application, from new to hired', () => {
     expect((await apply(rosa.token, family.jobId, true)).body).toMatchObject({ status: 'new' });
     expect((await apply(amir.token, family.jobId)).status).toBe(201);
 
-    // The poster is emailed a link to her, with no CV attached; she gets a copy of what she sent.
-    const note = await waitForEmail(family.email, (e) => e.subject.startsWith('New application'));
+    // The poster is emailed a link to her, with no CV attached; she gets a copy of what she sent. The
+    // email names her by her first name only, as Create Profile promises ('Rosa Martínez Lopez').
+    const note = await waitForEmail(
+      family.email,
+      (e) => e.subject.startsWith('New application') && e.body.text.includes(rosa.nannyId),
+    );
     expect(note.body.text).toContain(`/my-jobs/${family.jobId}?applicant=${rosa.nannyId}`);
     expect(note.body.text).toContain('They sent a CV (cv.pdf)');
+    expect(note.subject).toBe(`New application for "Nanny wanted (loop)" from Rosa`);
+    expect(note.body.text).toContain('Rosa applied for your job');
+    expect(note.body.text).toContain('Their cover letter:');
+    for (const surname of ['Lopez', 'Martínez']) {
+      expect(note.subject).not.toContain(surname);
+      expect(note.body.text).not.toContain(surname);
+    }
     await waitForEmail(rosa.email, (e) => e.subject.startsWith('Your application for'));
 
     const mine = await call('GET', '/my-jobs', family.token);
@@ -134,16 +145,20 @@ describe('an application, from new to hired', () => {
     // Newest first; filtered by status.
     const all = await call('GET', `/my-jobs/${family.jobId}/applicants`, family.token);
     expect(all.body.items.map((a: { nannyId: string }) => a.nannyId)).toEqual([amir.nannyId, rosa.nannyId]);
+    // Her first name only, in the list and on her card: no surname leaves the server.
     expect(all.body.items[1]).toMatchObject({
-      name: 'Rosa Martínez Lopez',
+      name: 'Rosa',
       phone: '07700 900123',
       cvFileName: 'cv.pdf',
     });
     expect(all.body.items[1].profile).toMatchObject({ id: rosa.nannyId, firstName: 'Rosa' });
+    expect(JSON.stringify(all.body)).not.toMatch(/Lopez|Martínez/);
 
     // Opening her marks her viewed, once; the badge goes down.
     const opened = await call('GET', `/my-jobs/${family.jobId}/applicants/${rosa.nannyId}`, family.token);
     expect(opened.body.status).toBe('viewed');
+    expect(opened.body.name).toBe('Rosa');
+    expect(JSON.stringify(opened.body)).not.toMatch(/Lopez|Martínez/);
     expect(
       (await call('GET', `/my-jobs/${family.jobId}/applicants/${rosa.nannyId}`, family.token)).body.status,
     ).toBe('viewed');
@@ -228,8 +243,11 @@ describe('an application, from new to hired', () => {
     });
     expect(filled.body).toMatchObject({
       state: 'filled',
-      hired: { nannyId: rosa.nannyId, name: 'Rosa Martínez Lopez' },
+      hired: { nannyId: rosa.nannyId, name: 'Rosa' },
     });
+    expect(JSON.stringify(filled.body)).not.toMatch(/Lopez|Martínez/);
+    const page = await call('GET', `/my-jobs/${family.jobId}`, family.token);
+    expect(page.body.hired).toEqual({ nannyId: rosa.nannyId, name: 'Rosa' });
     expect(await onBoard(family.jobId)).toBe(false);
     await waitForEmail(
       amir.email,

@@ -110,7 +110,7 @@ describe('matches and invitations', () => {
     expect(free).not.toContain(sw9.nannyId);
     const bad = await call('GET', '/candidates?place=ZZ99');
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('Enter a postcode district, like SW4, or an area, like SW');
+    expect(JSON.stringify(bad.body)).toContain("We don't know ‘ZZ99’. Try a town, or a postcode like M20.");
   });
 
   it('suggests the nannies of the job’s area, best fit first, and invites one once', async () => {

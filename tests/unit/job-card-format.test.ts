@@ -50,18 +50,33 @@ describe('job type filter', () => {
 });
 
 describe('place filter', () => {
-  it('writes a place in capitals, trimmed, spaces collapsed, at most 10 characters', () => {
+  it('writes a postcode in capitals and a town as typed, trimmed, spaces collapsed, at most 60 characters', () => {
     expect(normalisePlaceFilter('  sw4   0aa ')).toBe('SW4 0AA');
+    expect(normalisePlaceFilter(' m20 ')).toBe('M20');
+    expect(normalisePlaceFilter('  Newcastle   upon Tyne ')).toBe('Newcastle upon Tyne');
+    expect(normalisePlaceFilter('manchester')).toBe('manchester');
     expect(normalisePlaceFilter(null)).toBe('');
-    expect(normalisePlaceFilter('x'.repeat(30))).toHaveLength(10);
+    expect(normalisePlaceFilter('x'.repeat(80))).toHaveLength(60);
   });
 
-  it('knows a district, a postcode and an area, and says what is wrong with anything else', () => {
-    for (const place of ['SW4', 'sw4 0aa', 'SW', 'M1', '']) expect(placeProblem(place), place).toBeNull();
-    for (const place of ['London', 'ZZ9', 'QQ'])
-      expect(placeProblem(place), place).toBe('Enter a postcode district, like SW4, or an area, like SW');
+  it('leaves what a place names to the server, and says what is wrong with a shape no place has', () => {
+    for (const place of [
+      'SW4',
+      'sw4 0aa',
+      'SW',
+      'M1',
+      '',
+      'London',
+      "King's Lynn",
+      'Stoke-on-Trent',
+      'Mancester',
+    ])
+      expect(placeProblem(place), place).toBeNull();
+    for (const place of ['<script>', 'M20!', 'a_b'])
+      expect(placeProblem(place), place).toBe('Enter a town, or a postcode like M20');
     expect(placeIsDistrict('SW4 0AA')).toBe(true);
     expect(placeIsDistrict('SW')).toBe(false);
+    expect(placeIsDistrict('Manchester')).toBe(false);
   });
 });
 
@@ -70,6 +85,7 @@ describe('the filters in the address', () => {
     type: 'live-in',
     place: 'SW4',
     nearby: true,
+    radius: null,
     salaryPeriod: 'hourly',
     startBy: '2027-01-31',
     needs: ['SEN experience', 'First Aid'],
@@ -91,6 +107,21 @@ describe('the filters in the address', () => {
     expect(filtersFromParams(new URLSearchParams())).toEqual({ filters: NO_FILTERS, sort: 'newest' });
   });
 
+  it('keeps a town as typed with a distance, which replaces "its whole postcode area"', () => {
+    const town: JobFilters = { ...NO_FILTERS, place: 'Didsbury', nearby: true, radius: 10 };
+    const params = filtersToParams(town, 'newest');
+    expect(params.toString()).toBe('place=Didsbury&radius=10');
+    expect(filtersFromParams(params).filters).toEqual({ ...town, nearby: false });
+    expect(jobsQueryParams(town, undefined)).toMatchObject({
+      place: 'Didsbury',
+      radius: '10',
+      nearby: undefined,
+    });
+    // A distance the control does not offer, or one without a place, is no filter.
+    expect(filtersFromParams(new URLSearchParams('place=M20&radius=7')).filters.radius).toBeNull();
+    expect(filtersFromParams(new URLSearchParams('radius=10')).filters.radius).toBeNull();
+  });
+
   it('keeps the rest of the address (a Save on its way through sign-in), and replaces the filters', () => {
     const current = new URLSearchParams('save=seed-job-07&place=M1&sort=best');
     expect(filtersToParams({ ...NO_FILTERS, type: 'rota' }, 'newest', current).toString()).toBe(
@@ -108,9 +139,13 @@ describe('the filters in the address', () => {
       filters: { ...NO_FILTERS, needs: ['SEN experience', 'First Aid'] },
       sort: 'newest',
     });
-    // A place that is not one is kept for its field to explain, but never sent.
-    const bad = filtersFromParams(new URLSearchParams('place=narnia&type=rota'));
-    expect(bad.filters.place).toBe('NARNIA');
+    // Words are sent as typed (the server says whether they name a place); a shape no place has is kept
+    // for its field to explain, but never sent.
+    const words = filtersFromParams(new URLSearchParams('place=narnia&type=rota'));
+    expect(words.filters.place).toBe('narnia');
+    expect(jobsQueryParams(words.filters, undefined).place).toBe('narnia');
+    const bad = filtersFromParams(new URLSearchParams('place=<narnia>&type=rota'));
+    expect(bad.filters.place).toBe('<narnia>');
     expect(hasFilters(bad.filters)).toBe(true);
     expect(jobsQueryParams(bad.filters, undefined).place).toBeUndefined();
   });
@@ -124,6 +159,7 @@ describe('jobsQueryParams', () => {
       type: undefined,
       place: undefined,
       nearby: undefined,
+      radius: undefined,
       salaryPeriod: undefined,
       startBy: undefined,
       needs: undefined,
@@ -138,6 +174,7 @@ describe('jobsQueryParams', () => {
           type: 'rota',
           place: ' sw4 ',
           nearby: true,
+          radius: null,
           salaryPeriod: 'weekly',
           startBy: '2027-02-01',
           needs: ['Cooking'],
@@ -152,6 +189,7 @@ describe('jobsQueryParams', () => {
       type: 'rota',
       place: 'SW4',
       nearby: '1',
+      radius: undefined,
       salaryPeriod: 'weekly',
       startBy: '2027-02-01',
       needs: 'Cooking',

@@ -360,7 +360,7 @@ describe('checks, experience and rating', () => {
         'Verified: identity, DBS certificate and 2 references checked',
         'Your profile shows Verified: identity, DBS certificate and 2 references checked',
       ],
-      ['DBS certificate seen in 2026', 'Your DBS certificate was seen in 2026'],
+      ['DBS certificate checked from a copy in 2026', 'Your DBS certificate was checked from a copy in 2026'],
     ]);
     expect(of({ trust: PREMIUM }).reasons[0]?.forPoster).toBe(
       'Premium: identity, DBS certificate and its Update Service status, 2 references and paediatric first aid checked',
@@ -370,7 +370,7 @@ describe('checks, experience and rating', () => {
 
   it('says a current DBS certificate without a level', () => {
     expect(texts(of({ trust: certificate(EMPTY_TRUST, '2025-06-01', '2025-07-02') }).reasons)).toEqual([
-      ['DBS certificate seen in 2025', 'Your DBS certificate was seen in 2025'],
+      ['DBS certificate checked from a copy in 2025', 'Your DBS certificate was checked from a copy in 2025'],
     ]);
   });
 

@@ -104,10 +104,12 @@ describe('the subscription card', () => {
   });
 
   it.each([
-    ['agency_monthly', 'AGENCY MONTHLY'],
-    ['premium', 'PREMIUM'],
-    ['agency__pro_plan', 'AGENCY  PRO PLAN'],
-  ])('plan %s is shown as %s', (plan, shown) => expect(formatPlanType(plan)).toBe(shown));
+    ['agency_monthly', 'Agency Premium'],
+    ['premium', 'Premium'],
+    ['agency__pro_plan', 'Agency pro plan'],
+  ])('plan %s is shown as %s, never as its stored id', (plan, shown) =>
+    expect(formatPlanType(plan)).toBe(shown),
+  );
 
   it('offers the free month once', () => {
     expect(trialAvailable({ trialUsed: false })).toBe(true);

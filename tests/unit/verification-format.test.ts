@@ -11,10 +11,14 @@ import {
   queueKindLabel,
   referencesNote,
   refereeState,
+  showsDbsCertificate,
   tokenOf,
   type RequestLike,
 } from '../../frontend/src/features/verification/format.ts';
-import { VERIFICATION_MESSAGES as M } from '../../lambdas/contract/verification-constants.ts';
+import {
+  DBS_COPY_ADVICE,
+  VERIFICATION_MESSAGES as M,
+} from '../../lambdas/contract/verification-constants.ts';
 import { checkedLines, EMPTY_TRUST, withCheck, withReference } from '../../lambdas/domain/verification.ts';
 
 describe('dayInWords', () => {
@@ -52,7 +56,7 @@ describe('"What we checked"', () => {
       'Identity checked 3 Mar 2026',
     );
     expect(checkedLineText({ kind: 'dbs_certificate', on: '2026-03-03', lapsesOn: '2029-01-01' })).toBe(
-      'DBS certificate seen 3 Mar 2026',
+      'DBS certificate checked from a copy 3 Mar 2026',
     );
     expect(checkedLineText({ kind: 'dbs_update_service', on: '2026-11-12', lapsesOn: '2027-11-12' })).toBe(
       'DBS Update Service checked 12 Nov 2026',
@@ -90,7 +94,7 @@ describe('"What we checked"', () => {
     const lines = checkedLines(trust, '2026-04-01');
     expect(lines.map(checkedLineText)).toEqual([
       'Identity checked 3 Mar 2026',
-      'DBS certificate seen 3 Mar 2026',
+      'DBS certificate checked from a copy 3 Mar 2026',
       '2 references confirmed (latest 5 Mar 2026)',
     ]);
     expect(lines.map(lapseText)).toEqual([
@@ -255,5 +259,17 @@ describe('the moderators’ pages', () => {
     expect(queueKindLabel('identity')).toBe('Identity check');
     expect(queueKindLabel('dbs_update_service')).toBe('DBS Update Service status check');
     expect(queueKindLabel('reference')).toBe('Reference to confirm');
+  });
+});
+
+describe('a DBS certificate checked from a copy', () => {
+  it('says so, and sends families to the original, only where a DBS certificate line shows', () => {
+    const dbs = { kind: 'dbs_certificate' as const, on: '2026-03-03', lapsesOn: '2029-01-01' };
+    const identity = { kind: 'identity' as const, on: '2026-03-03', lapsesOn: '2029-03-03' };
+    expect(checkedLineText(dbs)).toBe('DBS certificate checked from a copy 3 Mar 2026');
+    expect(checkedLineText(dbs)).not.toMatch(/\bseen\b/);
+    expect(showsDbsCertificate([identity, dbs])).toBe(true);
+    expect(showsDbsCertificate([identity])).toBe(false);
+    expect(DBS_COPY_ADVICE.forFamilies).toMatch(/copy.*not the original.*see the original certificate/);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@contract/nanny.ts';
 import { JOB_TYPES, jobTypeLabel, jobTypeValue } from '@contract/jobs-constants.ts';
 import { ApiError } from '@/api/client.ts';
+import { logFailure } from '@/api/errors.ts';
 import { CANDIDATES_KEY } from '@/features/candidates/queries.ts';
 import { saveNannyProfile } from '@/features/profile/api.ts';
 import { nannyProfileQuery } from '@/features/profile/queries.ts';
@@ -30,6 +31,7 @@ import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { SwitchField } from '@/components/ui/Switch.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { useFormToast } from '@/components/ui/useFormToast.ts';
+import { DistrictPicker } from '@/components/ui/DistrictPicker.tsx';
 import { signInPath } from '@/features/auth/links.ts';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
@@ -210,7 +212,8 @@ export default function CreateProfile() {
             ? 'Families can now find you on the candidates page.'
             : 'Your profile is saved. It stays off the candidates page while you are not available.',
         );
-        navigate('/candidates');
+        // On to what she made it for: the jobs (with those that suit her first, now she has a profile).
+        navigate('/jobs');
       }
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
@@ -231,7 +234,7 @@ export default function CreateProfile() {
         );
         formToast.error(failedTitle, 'Please check the highlighted fields.');
       } else {
-        console.error('Saving the nanny profile failed', e);
+        logFailure('Saving the nanny profile failed', e);
         notify.error(failedTitle, e instanceof Error ? e.message : undefined);
       }
     } finally {
@@ -242,7 +245,7 @@ export default function CreateProfile() {
   return (
     <PageShell
       title={pageHeading}
-      intro="Your profile is free. Families see your first name, your photo if you add one, your general area, bio, experience and skills – never your surname or email. Signed-in families and agencies can also view your CV."
+      intro="Your profile is free. Families see your first name, your photo if you add one, your general area, bio, experience and skills – never your surname or email. Signed-in families and agencies can also view your CV, with any name or contact details it shows."
     >
       <div role="note" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
         <p className="font-semibold">Privacy tip</p>
@@ -338,12 +341,18 @@ export default function CreateProfile() {
           <InputField
             label="Postcode"
             required
-            maxLength={10}
+            maxLength={60}
             autoComplete="postal-code"
             autoCapitalize="characters"
             hint="Your postcode or its first half, e.g. SW4. Only the first half (the district) is kept and shown; it is how families and jobs nearby find you."
             error={errors.postcode?.message}
             {...register('postcode')}
+          />
+          <DistrictPicker
+            value={watch('postcode') ?? ''}
+            onPick={(district) =>
+              form.setValue('postcode', district, { shouldValidate: true, shouldDirty: true })
+            }
           />
           <InputField
             label="Years of experience"

@@ -44,7 +44,7 @@ const levels: readonly Level[] = [
     summary: 'Basic, plus an enhanced DBS certificate and confirmed references.',
     requires: [
       'Everything needed for Basic.',
-      `An enhanced DBS certificate that includes the children's barred list, seen by our team. It counts for ${years(LAPSE.dbsCertificateYears)} from its issue date, or for as long as a DBS Update Service check says it is current.`,
+      `An enhanced DBS certificate that includes the children's barred list, checked by our team from a copy (a photo or scan). It counts for ${years(LAPSE.dbsCertificateYears)} from its issue date, or for as long as a DBS Update Service check says it is current.`,
       `At least ${REFERENCES_NEEDED} references confirmed by our team, each counting for ${years(LAPSE.referenceYears)}.`,
     ],
   },
@@ -54,7 +54,7 @@ const levels: readonly Level[] = [
     requires: [
       'Everything needed for Verified.',
       `A check of that certificate on the DBS Update Service, made by our team with the nanny's consent within the last ${months(LAPSE.updateServiceMonths)}, saying it is current.`,
-      `A paediatric first aid certificate, seen by our team, from a course within the last ${years(LAPSE.firstAidYears)}.`,
+      `A paediatric first aid certificate, checked by our team from a copy, from a course within the last ${years(LAPSE.firstAidYears)}.`,
     ],
   },
 ];
@@ -110,8 +110,9 @@ export default function Safety() {
             <p>
               On the <TextLink to="/candidates">candidates page</TextLink>, each nanny's card shows her level
               and, under "What we checked", every check still current with the day it was made, for example
-              "Identity checked 3 Mar 2026" or "2 references confirmed (latest 5 Mar 2026)". A card with no
-              level may belong to a nanny who has not asked for checks yet, so ask to see her documents.
+              "Identity checked 3 Mar 2026", "DBS certificate checked from a copy 3 Mar 2026" or "2 references
+              confirmed (latest 5 Mar 2026)". A card with no level may belong to a nanny who has not asked for
+              checks yet, so ask to see her documents.
             </p>
           </Prose>
         </ContentSection>
@@ -128,9 +129,11 @@ export default function Safety() {
                 <strong className={term}>
                   Enhanced DBS certificate with a barred list check for children.
                 </strong>{' '}
-                We check that the certificate is an enhanced one, that the children's barred list was checked,
-                that the name matches the profile, and when it was issued. We keep its issue date and only the
-                last four digits of its number. A certificate checked before we kept issue dates counts for{' '}
+                We check a copy of the certificate, a photo or scan the nanny uploads, not the original: that
+                it is an enhanced one, that the children's barred list was checked, that the name matches the
+                profile, and when it was issued. DBS guidance asks employers to see the original certificate,
+                so see it yourself before she starts. We keep its issue date and only the last four digits of
+                its number. A certificate checked before we kept issue dates counts for{' '}
                 {months(LAPSE.migratedDbsMonths)} from that check. Certificates are issued to the nanny by the
                 Disclosure and Barring Service; we do not carry out DBS checks ourselves.
               </li>
@@ -149,8 +152,9 @@ export default function Safety() {
                 to them yourself.
               </li>
               <li>
-                <strong className={term}>Paediatric first aid.</strong> Our team looks at the certificate and
-                records the course date; it counts for {years(LAPSE.firstAidYears)} from the course.
+                <strong className={term}>Paediatric first aid.</strong> Our team looks at a copy of the
+                certificate and records the course date; it counts for {years(LAPSE.firstAidYears)} from the
+                course.
               </li>
               <li>
                 <strong className={term}>Ofsted Childcare Register.</strong> Our team checks the nanny's
@@ -224,9 +228,10 @@ export default function Safety() {
                 <li>Interview more than once, and arrange a paid trial session while you are at home.</li>
                 <li>Speak to at least two referees yourself, by phone.</li>
                 <li>
-                  See the original enhanced DBS certificate and, with the nanny's consent, check its status on
-                  the <ExternalLink href={DBS_UPDATE_SERVICE_URL}>DBS Update Service</ExternalLink>. It's free
-                  for employers.
+                  See the original enhanced DBS certificate before the nanny starts: we check a copy, not the
+                  original. With her consent, check its status on the{' '}
+                  <ExternalLink href={DBS_UPDATE_SERVICE_URL}>DBS Update Service</ExternalLink>. It's free for
+                  employers.
                 </li>
                 <li>
                   Check the nanny's right to work in the UK before they start, on{' '}

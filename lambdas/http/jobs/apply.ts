@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
 import { JOB_MESSAGES } from '../../contract/jobs.ts';
+import { firstNameOnly } from '../../contract/nanny-constants.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
@@ -59,7 +60,8 @@ export const handler = httpHandler(routes.jobsApply, async ({ principal, params,
           nannyId: nanny.id,
           jobId: job.id,
           jobTitle: job.title,
-          applicantName: nanny.fullName,
+          // Families never see her surname (Create Profile's promise): the email names her first name.
+          applicantName: firstNameOnly(nanny.fullName),
           phone: body.phone,
           location: nanny.location,
           yearsExperience: nanny.yearsExperience,

@@ -30,6 +30,7 @@ import { AgencyInfoFields } from '@/features/agency/AgencyInfoFields.tsx';
 import { AGENCY_PROFILE_ANCHOR } from '@/features/agency/AgencyProfileCard.tsx';
 import { agencyProfileQuery, subscriptionKey } from '@/features/agency/queries.ts';
 import { AGENCY_PRICE_LABEL, AGENCY_SIGN_IN_PATH } from '@/features/agency/format.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const resolver = agencyJobResolver();
 const SUBSCRIPTION_REQUIRED = splitMessage(AGENCY_MESSAGES.subscriptionRequired);
@@ -128,7 +129,7 @@ export function AgencyJobForm({
       // To the job's own page, as it now shows on the board.
       navigate(jobPagePath(posted.jobId));
     } catch (e) {
-      console.error('Posting the agency job failed', e);
+      logFailure('Posting the agency job failed', e);
       if (e instanceof ApiError && e.status === 401) {
         persist();
         notify.info('Please sign in again', 'Your session has ended. Your answers are kept on this device.');

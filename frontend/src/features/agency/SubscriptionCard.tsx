@@ -26,6 +26,7 @@ import {
   isPaymentFailed,
 } from '@/features/agency/format.ts';
 import { useExternalTab } from '@/features/agency/useExternalTab.ts';
+import { logFailure } from '@/api/errors.ts';
 
 type Busy = 'checkout' | 'portal' | null;
 
@@ -94,7 +95,7 @@ export function SubscriptionCard({ status, headingRef }: SubscriptionCardProps) 
       const outcome = await external.open(() => startSubscriptionCheckout(normaliseCode(code)));
       if (outcome === 'tab') setTabOpen('checkout');
     } catch (e) {
-      console.error('Starting the subscription failed', e);
+      logFailure('Starting the subscription failed', e);
       if (e instanceof ApiError && e.status === 401) return sessionEnded();
       const fieldMessage = e instanceof ApiError && e.status === 400 ? e.fields.discountCode : undefined;
       if (fieldMessage) {
@@ -118,7 +119,7 @@ export function SubscriptionCard({ status, headingRef }: SubscriptionCardProps) 
       const outcome = await external.open(openBillingPortal);
       if (outcome === 'tab') setTabOpen('portal');
     } catch (e) {
-      console.error('Opening the customer portal failed', e);
+      logFailure('Opening the customer portal failed', e);
       if (e instanceof ApiError && e.status === 401) return sessionEnded();
       notify.error(AGENCY_MESSAGES.portalFailed, shownMessage(e));
     } finally {

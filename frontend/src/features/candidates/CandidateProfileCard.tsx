@@ -27,7 +27,7 @@ import {
   PoundIcon,
   RouteIcon,
 } from '@/components/ui/icons.tsx';
-import { CV_SIGN_IN_PATH, useViewCv, type CvOutcome } from '@/features/candidates/useViewCv.ts';
+import { useViewCv, type CvOutcome } from '@/features/candidates/useViewCv.ts';
 import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -130,7 +130,16 @@ function Avatar({ photoUrl, initial }: { photoUrl: string | null; initial: strin
  * What became of 'View CV', under the buttons: the download and a link to start it again while the
  * link lasts, or why it was refused. The status region is always there, so its news is announced.
  */
-function CvOutcomeNote({ outcome, firstName }: { outcome: CvOutcome | null; firstName: string }) {
+function CvOutcomeNote({
+  outcome,
+  firstName,
+  signInPath,
+}: {
+  outcome: CvOutcome | null;
+  firstName: string;
+  /** Sign in, and back to this page as it is (its filters too). */
+  signInPath: string;
+}) {
   return (
     <>
       {/* Empty, but always there: a live region added with its news is not reliably announced. */}
@@ -151,7 +160,7 @@ function CvOutcomeNote({ outcome, firstName }: { outcome: CvOutcome | null; firs
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">
           {outcome.message}{' '}
           {outcome.signIn && (
-            <Link to={CV_SIGN_IN_PATH} className="text-brand-800 underline underline-offset-2">
+            <Link to={signInPath} className="text-brand-800 underline underline-offset-2">
               Sign in
             </Link>
           )}
@@ -179,7 +188,7 @@ export function CandidateProfileCard({
   const { user } = useAuth();
   const canMessage = user?.userType === 'family' || user?.userType === 'agency';
   const contact = useLazyDialog();
-  const { viewCv, opening, outcome } = useViewCv(candidate.id);
+  const { viewCv, opening, outcome, signInPath } = useViewCv(candidate.id);
   // Stored as plain text with paragraphs, and shown as text: nothing in it is ever read as markup.
   const bio = useMemo(() => paragraphsOf(candidate.bio), [candidate.bio]);
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
@@ -302,7 +311,9 @@ export function CandidateProfileCard({
         )}
       </div>
 
-      {candidate.hasCv && <CvOutcomeNote outcome={outcome} firstName={candidate.firstName} />}
+      {candidate.hasCv && (
+        <CvOutcomeNote outcome={outcome} firstName={candidate.firstName} signInPath={signInPath} />
+      )}
 
       {contact.mounted && (
         <ContactDialog

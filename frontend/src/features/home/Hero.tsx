@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { UserType } from '@contract/auth.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
-import { startPath } from '@/features/auth/links.ts';
+import { postJobPath, START_PAGE, startPath } from '@/features/auth/links.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
-import { BuildingIcon, CheckIcon, HeartIcon, HomeIcon, UsersIcon } from '@/components/ui/icons.tsx';
+import {
+  BuildingIcon,
+  CheckIcon,
+  HeartIcon,
+  HomeIcon,
+  ShieldCheckIcon,
+  UsersIcon,
+} from '@/components/ui/icons.tsx';
 import { PRICING } from '@/features/home/pricing.ts';
 
 interface Audience {
@@ -50,13 +58,17 @@ const audiences: Audience[] = [
   },
 ];
 
-// Replace with a real customer's words, used with their permission, before launch.
-const testimonial = {
-  quote:
-    'We found a lovely nanny for our two little ones within a fortnight. Seeing which profiles had a verified DBS check, then meeting her in person, gave us real peace of mind.',
-  name: 'Sarah',
-  context: 'Mum of two, Manchester',
-};
+/**
+ * No testimonial: the page quotes nobody who did not use the product and agree to be quoted (an invented
+ * review is a banned practice under the Digital Markets, Competition and Consumers Act 2024). In its
+ * place, what a nanny's card shows, each point something the product does.
+ */
+const onEveryCard = [
+  'Her first name and general area, never her surname or address',
+  'Only the checks our team recorded, each with the day it was made',
+  'A DBS certificate checked from a copy, so you see the original before she starts',
+  'Reviews only from the family or agency that hired her through a job posted here',
+];
 
 const highlights = [
   'Free for nannies',
@@ -65,8 +77,8 @@ const highlights = [
 ];
 
 /**
- * The landing hero: the page's h1, a testimonial and one card per kind of user, each leading to Sign Up
- * with its type chosen and on to its page (straight to the page when signed in).
+ * The landing hero: the page's h1, what a nanny's card tells a family and one card per kind of user, each
+ * leading to Sign Up with its type chosen and on to its page (straight to the page when signed in).
  */
 export function Hero() {
   const { user, loading } = useAuth();
@@ -90,6 +102,19 @@ export function Hero() {
               Families post jobs, nannies create free profiles and agencies advertise under their own brand —
               all in one friendly marketplace, with clear information about who has been checked.
             </p>
+            {/* The two things most visitors came for, in the first screen on a phone. */}
+            <div className="mt-6 flex flex-wrap gap-3" data-testid="hero-actions">
+              <ButtonLink
+                to={postJobPath(user?.userType, signedIn) ?? START_PAGE.family}
+                size="lg"
+                variant="accent"
+              >
+                Post a job
+              </ButtonLink>
+              <ButtonLink to="/jobs" size="lg" variant="outline">
+                Find a nanny job
+              </ButtonLink>
+            </div>
             <ul className="mt-6 flex flex-col gap-2 text-slate-800 sm:flex-row sm:flex-wrap sm:gap-x-6">
               {highlights.map((item) => (
                 <li key={item} className="flex items-center gap-2">
@@ -100,29 +125,31 @@ export function Hero() {
             </ul>
           </div>
 
-          <figure className="relative rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
-            <span
-              aria-hidden="true"
-              className="absolute -top-5 left-6 font-serif text-7xl leading-none text-accent-600"
-            >
-              “
-            </span>
-            <blockquote className="text-lg leading-relaxed text-slate-800">
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <figcaption className="mt-5 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+          <section
+            aria-labelledby="home-card-title"
+            data-testid="home-card-facts"
+            className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="home-card-title" className="text-xl font-semibold text-slate-900">
+              What a nanny’s card tells you
+            </h2>
+            <ul className="mt-4 space-y-3 text-slate-800">
+              {onEveryCard.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5">
+              <Link
+                to="/safety#background-checks"
+                className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
               >
-                {testimonial.name.charAt(0)}
-              </span>
-              <span>
-                <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-                <span className="block text-sm text-slate-600">{testimonial.context}</span>
-              </span>
-            </figcaption>
-          </figure>
+                What we check, and what we don’t
+              </Link>
+            </p>
+          </section>
         </div>
 
         <h2 className="sr-only">Get started</h2>

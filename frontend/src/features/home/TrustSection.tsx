@@ -13,7 +13,7 @@ const features: Feature[] = [
   {
     title: 'Verified Safety First',
     icon: <ShieldCheckIcon />,
-    text: 'A nanny’s card shows only checks a person on our team has made: identity, an enhanced DBS certificate, references confirmed by our team and more, each with its date. Checks lapse, and nothing self-declared counts.',
+    text: 'A nanny’s card shows only checks a person on our team has made: identity, an enhanced DBS certificate (checked from a copy), references confirmed by our team and more, each with its date. Checks lapse, and nothing self-declared counts.',
   },
   {
     title: 'Smart Matching, Explained',
@@ -60,8 +60,9 @@ export function TrustSection() {
           <h3 className="text-lg font-semibold text-slate-900">Before you hire</h3>
           <p className="mt-2 text-slate-800">
             A level tells you what our team checked and when; it isn’t a guarantee and it doesn’t replace your
-            own checks. Always interview in person, take up references yourself, ask to see the original DBS
-            certificate, and check the nanny’s right to work: as the employer, that check is yours.
+            own checks. Always interview in person and take up references yourself. We check a copy of the DBS
+            certificate, not the original, so see the original certificate before the nanny starts. And check
+            her right to work: as the employer, that check is yours.
           </p>
           <p className="mt-4 flex flex-col gap-2 sm:flex-row sm:gap-6">
             <Link to="/safety" className={linkClass}>

@@ -1,6 +1,12 @@
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { JOB_TYPE_VALUES, JOB_TYPES, SPECIAL_REQUIREMENTS } from '@contract/jobs-constants.ts';
+import {
+  JOB_TYPE_VALUES,
+  JOB_TYPES,
+  requirementLabel,
+  SPECIAL_REQUIREMENTS,
+} from '@contract/jobs-constants.ts';
 import { LANGUAGES } from '@contract/nanny-constants.ts';
+import { DistrictPicker } from '@/components/ui/DistrictPicker.tsx';
 import { FileField } from '@/components/ui/FileField.tsx';
 import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { FormSection } from '@/components/ui/FormSection.tsx';
@@ -45,6 +51,7 @@ export function JobDetailsFields({ audience, canUpload }: JobDetailsFieldsProps)
   const { register, control, setValue, clearErrors } = useFormContext<JobDetailsForm>();
   const { errors } = useFormState({ control });
   const jobType = useWatch({ control, name: 'jobType' });
+  const postcode = useWatch({ control, name: 'postcode' });
   const texts = TEXTS[audience];
   const childrenAgesRequired = audience === 'family';
 
@@ -71,12 +78,16 @@ export function JobDetailsFields({ audience, canUpload }: JobDetailsFieldsProps)
         <InputField
           label="Postcode"
           required
-          maxLength={10}
+          maxLength={60}
           autoComplete="postal-code"
           autoCapitalize="characters"
           hint="A full postcode or its first half, e.g. SW4. Only the first half (the district) is shown, and it is what matches nannies nearby."
           error={errors.postcode?.message}
           {...register('postcode')}
+        />
+        <DistrictPicker
+          value={postcode ?? ''}
+          onPick={(district) => setValue('postcode', district, { shouldValidate: true, shouldDirty: true })}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
@@ -177,6 +188,7 @@ export function JobDetailsFields({ audience, canUpload }: JobDetailsFieldsProps)
               inputRef={field.ref}
               label="Special requirements"
               options={SPECIAL_REQUIREMENTS}
+              optionLabel={requirementLabel}
               value={field.value}
               onChange={field.onChange}
               addLabel="Add another requirement"

@@ -19,6 +19,7 @@ import { notifyApplySignIn, notifyProfileRequired } from '@/features/jobs/notice
 import { applyToJob } from '@/features/jobs/api.ts';
 import { markApplied, refreshJob } from '@/features/jobs/queries.ts';
 import { nannyProfileQuery } from '@/features/profile/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** The subject of a refused CV's toast: it goes once a good file is picked. */
 const CV_TOAST = 'apply-cv';
@@ -48,8 +49,8 @@ interface ApplyDialogProps {
 }
 
 /**
- * The Apply dialog of a job: an optional CV, an optional phone number and the comments the poster (the
- * family, or the agency) reads. The form state lives here, not in the dialog's content, so a draft
+ * The Apply dialog of a job: an optional CV, an optional phone number and the cover letter the poster
+ * (the family, or the agency) reads. The form state lives here, not in the dialog's content, so a draft
  * survives closing the dialog by mistake; it is cleared once the application is sent.
  */
 export function ApplyDialog({
@@ -80,8 +81,8 @@ export function ApplyDialog({
     defaultValues: EMPTY,
   });
   const formToast = useFormToast('apply', errors);
-  const comments = useWatch({ control, name: 'coverLetter' });
-  const blank = !comments?.trim();
+  const coverLetter = useWatch({ control, name: 'coverLetter' });
+  const blank = !coverLetter?.trim();
 
   // Checks a picked CV before the upload field sees it, so a wrong file gets the spec's own words
   // ('Invalid file type' / 'File too large'); a good file goes on to be uploaded as usual.
@@ -148,7 +149,7 @@ export function ApplyDialog({
           if (fieldErrors.length > 0) return;
         }
       }
-      console.error('Submitting the application failed', error);
+      logFailure('Submitting the application failed', error);
       const explained = error instanceof ApiError && (error.status === 404 || error.status === 429);
       notify.error(JOB_MESSAGES.applyFailed, explained ? error.message : undefined);
     }
@@ -174,8 +175,8 @@ export function ApplyDialog({
       title={`Apply for ${jobTitle}`}
       description={
         <>
-          <Recipient name={recipient} capital /> receives your comments with your nanny profile, and answers
-          you in Messages. Your email address stays private.
+          <Recipient name={recipient} capital /> receives your cover letter with your nanny profile, and
+          answers you in Messages. Your email address stays private.
         </>
       }
     >
@@ -222,7 +223,7 @@ export function ApplyDialog({
           {...register('phone')}
         />
         <TextareaField
-          label="Comments"
+          label="Cover letter"
           rows={6}
           maxLength={4000}
           required

@@ -1,7 +1,7 @@
 import { District } from '@/components/ui/District.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import { useNow } from '@/components/layout/useNow.ts';
-import { postedAgo } from '@contract/jobs-constants.ts';
+import { postedAgo, requirementLabel } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { safeExternalUrl, websiteHost } from '@/features/agency/format.ts';
@@ -95,7 +95,9 @@ export function JobTags({ job }: { job: Job }) {
   return (
     <>
       {job.languages.length > 0 && <TagList label="Languages" items={job.languages} />}
-      {job.requirements.length > 0 && <TagList label="Requirements" items={job.requirements} />}
+      {job.requirements.length > 0 && (
+        <TagList label="Requirements" items={job.requirements.map(requirementLabel)} />
+      )}
     </>
   );
 }

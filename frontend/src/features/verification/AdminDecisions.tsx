@@ -31,6 +31,7 @@ import {
   type RecordValues,
 } from '@/features/verification/forms.ts';
 import { ADMIN_VERIFICATIONS_KEY, verificationFileQuery } from '@/features/verification/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const checkbox =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700';
@@ -68,7 +69,7 @@ function useDecision(nannyId: string, focusId: string) {
           return false;
         }
       }
-      console.error('Deciding a verification failed', error);
+      logFailure('Deciding a verification failed', error);
       notify.error(
         'The decision was not saved',
         error instanceof ApiError && error.status >= 400 && error.status < 500

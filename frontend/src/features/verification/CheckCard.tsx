@@ -24,13 +24,14 @@ import {
   type RequestValues,
 } from '@/features/verification/forms.ts';
 import { MY_VERIFICATION_KEY } from '@/features/verification/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** What each check is, and what she gives for it. */
 const ABOUT: Record<CheckKind, ReactNode> = {
   identity:
     'A member of our team looks at a photo or scan of your passport, photocard driving licence, national identity card or biometric residence permit and checks the name matches your profile. It counts for 3 years.',
   dbs_certificate:
-    'Our team looks at your enhanced DBS certificate: it must include the children’s barred list and be in your name. We keep its issue date and the last four digits of its number. It counts for 3 years from its issue date, or for as long as the DBS Update Service says it is current.',
+    'Our team looks at a photo or scan of your enhanced DBS certificate: it must include the children’s barred list and be in your name. We keep its issue date and the last four digits of its number. It counts for 3 years from its issue date, or for as long as the DBS Update Service says it is current. Your card says we checked a copy, so families will ask to see your original certificate before you start.',
   dbs_update_service:
     'If your certificate is registered with the DBS Update Service, our team can check online that it is still current, with your consent. Premium needs a check within the last 12 months.',
   first_aid:
@@ -73,7 +74,7 @@ function ConsentSwitch({ consent, userId }: { consent: MyVerification['consent']
       );
       void queryClient.invalidateQueries({ queryKey: MY_VERIFICATION_KEY });
     } catch (error) {
-      console.error('Changing the consent failed', error);
+      logFailure('Changing the consent failed', error);
       notify.error(
         'Your consent was not changed',
         error instanceof ApiError ? error.message : 'Please try again.',
@@ -167,7 +168,7 @@ function RequestForm({
           return;
         }
       }
-      console.error('Requesting a check failed', failure);
+      logFailure('Requesting a check failed', failure);
       notify.error(FAILED_TITLE, failure instanceof ApiError ? failure.message : 'Please try again.');
       if (failure instanceof ApiError && failure.status === 409)
         await queryClient.invalidateQueries({ queryKey: MY_VERIFICATION_KEY });

@@ -18,6 +18,7 @@ import { addReferee, withdrawReferee } from '@/features/verification/api.ts';
 import { referencesNote, refereeState } from '@/features/verification/format.ts';
 import { refereeBody, serverFieldErrors, type FieldErrors } from '@/features/verification/forms.ts';
 import { MY_VERIFICATION_KEY } from '@/features/verification/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const EMPTY = { name: '', email: '', relationship: '' };
 
@@ -62,7 +63,7 @@ function AddRefereeForm() {
       }
       if (failure instanceof ApiError && failure.message === M.refereeTwice)
         return show({ email: failure.message });
-      console.error('Adding a referee failed', failure);
+      logFailure('Adding a referee failed', failure);
       notify.error(
         'The referee was not added',
         failure instanceof ApiError ? failure.message : 'Please try again.',
@@ -143,7 +144,7 @@ function WithdrawDialog({
       await queryClient.invalidateQueries({ queryKey: MY_VERIFICATION_KEY });
       onOpenChange(false);
     } catch (failure) {
-      console.error('Withdrawing a referee failed', failure);
+      logFailure('Withdrawing a referee failed', failure);
       notify.error(
         'The referee was not withdrawn',
         failure instanceof ApiError ? failure.message : 'Please try again.',

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { VerificationLevel } from '@contract/verification-constants.ts';
+import { DBS_COPY_ADVICE, type VerificationLevel } from '@contract/verification-constants.ts';
 import { ShieldCheckIcon } from '@/components/ui/icons.tsx';
-import { checkedLineText, levelBadge, NO_CHECKS, type CheckedLine } from '@/features/verification/format.ts';
+import {
+  checkedLineText,
+  levelBadge,
+  NO_CHECKS,
+  showsDbsCertificate,
+  type CheckedLine,
+} from '@/features/verification/format.ts';
 
 /** A level's badge ('Verified · Background Checked'); nothing below Basic. */
 export function LevelBadge({ level }: { level: VerificationLevel }) {
@@ -47,10 +53,13 @@ export function VerificationSummary({
           ) : (
             <p>{NO_CHECKS}</p>
           )}
+          {showsDbsCertificate(verification.checks) && (
+            <p data-testid="dbs-copy-advice">{DBS_COPY_ADVICE.forFamilies}</p>
+          )}
           <p>
             <Link
               to="/safety#verification-levels"
-              className="font-medium text-brand-800 underline underline-offset-2"
+              className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2"
             >
               What the levels and checks mean
             </Link>

@@ -57,14 +57,17 @@ export interface CheckedLine {
   count?: number | undefined;
 }
 
-/** A line of "What we checked", in words: 'DBS certificate seen 3 Mar 2026'. */
+/**
+ * A line of "What we checked", in words: 'DBS certificate checked from a copy 3 Mar 2026' (our team sees
+ * the photo or scan she uploads, never the original: DBS_COPY_ADVICE follows the line).
+ */
 export function checkedLineText(line: CheckedLine): string {
   const on = dayInWords(line.on);
   switch (line.kind) {
     case 'identity':
       return `Identity checked ${on}`;
     case 'dbs_certificate':
-      return `DBS certificate seen ${on}`;
+      return `DBS certificate checked from a copy ${on}`;
     case 'dbs_update_service':
       return `DBS Update Service checked ${on}`;
     case 'first_aid':
@@ -77,6 +80,10 @@ export function checkedLineText(line: CheckedLine): string {
     }
   }
 }
+
+/** Whether her lines name a DBS certificate, which our team checked from a copy (DBS_COPY_ADVICE). */
+export const showsDbsCertificate = (lines: readonly { kind: CheckKind | 'references' }[]) =>
+  lines.some((line) => line.kind === 'dbs_certificate');
 
 /** When a line stops counting, for the nanny's own page: 'lapses on 3 Mar 2029'. */
 export const lapseText = (line: { kind: CheckKind | 'references'; lapsesOn: string }) =>
