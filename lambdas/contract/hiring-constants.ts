@@ -165,8 +165,10 @@ export const HIRING_MESSAGES = {
   declineMessage: 'Message must be at most 2000 characters',
   notUnpaid: 'This job is not waiting for payment.',
   paidAlready: 'This job has been paid for: it will be on the board in a moment.',
-  resumeWithCode:
-    'The checkout for this job, with its promo code, has ended. Please post the job again and enter the code once more.',
+  notDiscardable: 'Only a job waiting for payment can be discarded.',
+  checkoutBusy: 'We could not end this job’s checkout just now. Please try again in a moment.',
+  changedMeanwhile: 'This job changed while we were saving. Please look at it again and retry.',
+  discarded: 'Draft discarded',
 } as const;
 
 /** The refusal of a status change the rules do not allow, in words a person understands. */

@@ -10,7 +10,7 @@ import {
   type PosterDecision,
 } from './hiring-constants.ts';
 import { jobDetailsShape, requireOtherType } from './jobs.ts';
-import { candidateCard } from './nanny.ts';
+import { candidateCard, shownFirstName } from './nanny.ts';
 import { pagingQuery } from './paging.ts';
 import { storedFileRef } from './uploads.ts';
 import { hireReview } from './reviews.ts';
@@ -50,6 +50,8 @@ export const myJobSummary = z.object({
   liveUntil: z.nullable(z.string()),
   /** When it left the board for good (closed, filled or expired). */
   closedAt: z.nullable(z.string()),
+  /** The promo code it was priced with (an unpaid draft's Resume payment starts with it). */
+  promoCode: z.nullable(z.string()),
   applicants: applicantCounts,
 });
 export type MyJobSummary = z.infer<typeof myJobSummary>;
@@ -85,8 +87,8 @@ export const myJobDetail = z.extend(myJobSummary, {
   /** A short-lived link to the job's photo, or null. */
   photoUrl: z.nullable(z.string()),
   amountPence: z.number(),
-  /** The applicant named as hired when the job was marked filled. */
-  hired: z.nullable(z.object({ nannyId: z.string(), name: z.string() })),
+  /** The applicant named as hired when the job was marked filled: her first name only. */
+  hired: z.nullable(z.object({ nannyId: z.string(), name: shownFirstName })),
   /** Whether Extend would add time now (live, and not already as far ahead as allowed). */
   canExtend: z.boolean(),
 });
@@ -129,10 +131,13 @@ export const stillHiringResult = z.object({
 });
 export type StillHiringResult = z.infer<typeof stillHiringResult>;
 
-/** An applicant as the job's poster sees them. */
+/**
+ * An applicant as the job's poster sees them: her first name only (Create Profile promises families never
+ * see her surname; 'Deleted user' once she deleted her account), her words and her public card.
+ */
 export const applicant = z.object({
   nannyId: z.string(),
-  name: z.string(),
+  name: shownFirstName,
   coverLetter: z.string(),
   /** Empty when she gave none. */
   phone: z.string(),
@@ -231,6 +236,14 @@ export const savedJobsPage = z.object({ items: z.array(savedJobItem), nextCursor
 export type SavedJobsPage = z.infer<typeof savedJobsPage>;
 export const savedJobsQuery = z.strictObject(pagingQuery);
 
-/** Resume payment of an unpaid draft: its checkout, open again. */
-export const resumePaymentInput = z.strictObject({});
+/**
+ * Resume payment of an unpaid draft: its checkout, open again, priced with the promo code given (as a
+ * post is: none, or an empty one, is the full price).
+ */
+export const resumePaymentInput = z.strictObject({
+  discountCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+});
 export const resumePaymentResult = z.object({ checkoutUrl: z.string() });
+
+/** An unpaid draft discarded by its poster (the same answer however often it is asked). */
+export const discardDraftResult = z.object({ jobId: z.string(), discarded: z.literal(true) });

@@ -3,18 +3,18 @@
  * week after it was stored unless it is paid for. A draft with a limited promo code holds one use of
  * it until it is paid or given back (promos.ts).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../platform/clients.ts';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../platform/clients.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { conflict } from '../domain/errors.ts';
 import { accountTypeCheck } from './account-index.ts';
 import { jobPosterMark } from './accounts.ts';
 import { attempt } from './conditional.ts';
-import { DRAFT_DAYS, jobKey, jobToItem, type Job } from './jobs.ts';
-import { postedJobPut } from './posted-jobs.ts';
-import { promoHoldPut, takePromoUse } from './promos.ts';
+import { DRAFT_DAYS, jobFromItem, jobKey, jobToItem, type Job } from './jobs.ts';
+import { postedJobKey, postedJobPut } from './posted-jobs.ts';
+import { endPromoHoldItem, givePromoUseBack, promoHoldPut, takePromoUse } from './promos.ts';
 import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
-import { transact } from './transact.ts';
+import { transact, type TransactItem } from './transact.ts';
 
 const expiresWeekAfter = (at: number) => Math.floor(at / 1000) + DRAFT_DAYS * 24 * 3600;
 
@@ -69,26 +69,149 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
 
 /**
  * Records the checkout opened for a draft. A draft that held a promo code's use must still hold it:
- * false when the use was given back meanwhile (the checkout, priced with the discount, must not stay).
+ * false when the use was given back meanwhile (the checkout, priced with the discount, must not stay),
+ * when the draft was discarded meanwhile, or, for a checkout opened for a new price (`claim`, see
+ * `repriceDraft`), when the draft has been priced again since.
  */
 export async function setCheckoutSession(
   job: Pick<Job, 'id' | 'promoHeld'>,
   sessionId: string,
+  claim?: string,
 ): Promise<boolean> {
   const outcome = await attempt(
     new UpdateCommand({
       TableName: tableName(),
       Key: jobKey(job.id),
       UpdateExpression: 'SET checkoutSessionId = :s',
-      ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no${job.promoHeld ? ' AND promoHeld = :yes' : ''}`,
+      ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND attribute_not_exists(discardedAt)${job.promoHeld ? ' AND promoHeld = :yes' : ''}${claim ? ' AND pricingClaim = :claim' : ''}`,
       ExpressionAttributeValues: {
         ':s': sessionId,
         ':no': false,
         ...(job.promoHeld ? { ':yes': true } : {}),
+        ...(claim ? { ':claim': claim } : {}),
       },
     }),
   );
   return outcome === 'done';
+}
+
+/** The condition that a draft still has the checkout it was read with (none yet, or that one). */
+function sameCheckout(sessionId: string | null) {
+  return sessionId
+    ? { expression: 'checkoutSessionId = :sid', values: { ':sid': sessionId } }
+    : {
+        expression:
+          '(attribute_not_exists(checkoutSessionId) OR attribute_type(checkoutSessionId, :nullType))',
+        values: { ':nullType': 'NULL' },
+      };
+}
+
+/** The price a draft is given again: its amount and promo code, and whether the code is limited. */
+export interface DraftPrice {
+  amountPence: number;
+  promoCode: string | null;
+  /** The code has a most uses: the draft takes one and holds it until paid or given back. */
+  limited: boolean;
+}
+
+/**
+ * Prices an unpaid draft again, for a checkout that replaces the one it was read with (ended at Stripe
+ * first, and any promo use it held given back): its amount and promo code as given, no checkout until
+ * the new one is recorded, and with a limited code one use taken and held by the draft, as `putDraft`
+ * takes one, in one transaction. Held to the
+ * draft being unpaid, not discarded, holding no use and still with that checkout. `claim` names this
+ * pricing: only the checkout opened for it may be recorded (`setCheckoutSession`), so two resumes at once
+ * leave one payable checkout, at the price the draft says. 'changed' when the draft moved meanwhile;
+ * 'promo-unavailable' when no use of the code is left or another draft of the owner's holds it.
+ */
+export async function repriceDraft(
+  job: Pick<Job, 'id' | 'ownerId' | 'checkoutSessionId'>,
+  price: DraftPrice,
+  claim: string,
+): Promise<'priced' | 'changed' | 'promo-unavailable'> {
+  const holds = price.limited && price.promoCode !== null;
+  const checkout = sameCheckout(job.checkoutSessionId);
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(job.id),
+        // Its ended checkout is no longer its own: that checkout's expiry (the webhook) gives nothing back.
+        // A bank payment that failed before is behind it: the new checkout's payment is followed afresh.
+        UpdateExpression: `SET amountPence = :amount, promoCode = :code, pricingClaim = :claim, checkoutSessionId = :none${holds ? ', promoHeld = :yes' : ''} REMOVE paymentFailedAt`,
+        ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND attribute_not_exists(discardedAt) AND attribute_not_exists(paymentPendingSince) AND attribute_not_exists(promoHeld) AND ${checkout.expression}`,
+        ExpressionAttributeValues: {
+          ':amount': price.amountPence,
+          ':code': price.promoCode,
+          ':claim': claim,
+          ':none': null,
+          ':no': false,
+          ...(holds ? { ':yes': true } : {}),
+          ...checkout.values,
+        },
+      },
+    },
+  ];
+  if (holds && price.promoCode)
+    items.push(takePromoUse(price.promoCode), promoHoldPut(price.promoCode, job.ownerId, job.id));
+  const outcome = await transact(items);
+  if (outcome.done) return 'priced';
+  return outcome.failedAt(0) ? 'changed' : 'promo-unavailable';
+}
+
+/**
+ * A draft as stored, discarded or not (getJob leaves a discarded one out): for the discard itself, which
+ * answers a discard asked again as it answered the first.
+ */
+export async function getDraftForDiscard(jobId: string): Promise<Job | null> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: jobKey(jobId), ConsistentRead: true }),
+  );
+  return out.Item ? jobFromItem(out.Item) : null;
+}
+
+/**
+ * Discards an unpaid draft at its poster's request, once no checkout of it can be paid any more (the
+ * caller ends it at Stripe first). One transaction: the draft is marked discarded (from then on it is
+ * gone for every reader, getJob) and its TTL passes now; it leaves its poster's list; the use of a
+ * limited promo code it held is given back, its hold ended; and its retention comes due now, so the
+ * next retention run deletes it with its photo. Held to the draft being as it was read (unpaid, not
+ * paying, with the same checkout and hold): 'changed' when it moved meanwhile (read it again).
+ */
+export async function discardDraft(job: Job, now: Date): Promise<'discarded' | 'changed'> {
+  const checkout = sameCheckout(job.checkoutSessionId);
+  const held = Boolean(job.promoHeld && job.promoCode);
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(job.id),
+        UpdateExpression: `SET discardedAt = :at, expiresAt = :ttl${held ? ' REMOVE promoHeld' : ''}`,
+        ConditionExpression: `attribute_exists(pk) AND ownerId = :owner AND paymentConfirmed = :no AND attribute_not_exists(paymentPendingSince) AND attribute_not_exists(discardedAt) AND ${held ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'} AND ${checkout.expression}`,
+        ExpressionAttributeValues: {
+          ':at': now.toISOString(),
+          ':ttl': Math.floor(now.getTime() / 1000),
+          ':owner': job.ownerId,
+          ':no': false,
+          ...(held ? { ':yes': true } : {}),
+          ...checkout.values,
+        },
+      },
+    },
+    {
+      Delete: { TableName: tableName(), Key: postedJobKey(job.ownerId, job.createdAt, job.id) },
+    },
+    retentionDuePut({
+      kind: 'draft',
+      id: job.id,
+      dueAt: now.toISOString(),
+      files: job.photo ? [job.photo.key] : [],
+    }),
+  ];
+  if (held && job.promoCode)
+    items.push(givePromoUseBack(job.promoCode), endPromoHoldItem(job.promoCode, job.ownerId, job.id));
+  const outcome = await transact(items);
+  return outcome.done ? 'discarded' : 'changed';
 }
 
 /**

@@ -20,6 +20,7 @@ import type { AgencyLogo } from '../domain/agency.ts';
 import { areaOf } from '../contract/postcode.ts';
 import type { JobSearch } from '../contract/job-search.ts';
 import { jobMatchesSearch, searchedPlace } from '../domain/job-search.ts';
+import type { PlaceMatch } from '../contract/place-match.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { getMany } from './batch.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -93,6 +94,11 @@ export interface Job {
   hiredNannyId?: string;
   /** Its applications by status, kept by the transactions that change them (stored as apps_<status>). */
   applicantCounts?: Record<ApplicationStatus, number>;
+  /**
+   * When its poster discarded it, unpaid (drafts.ts discardDraft): it is gone for every reader but that
+   * call (getJob and getJobs leave it out) until the retention run deletes it.
+   */
+  discardedAt?: string;
 }
 
 export const BOARD_PARTITION = 'JOBS';
@@ -196,6 +202,7 @@ export function jobFromItem(item: StoredItem): Job {
     ...optional(item, 'closedReason'),
     ...optional(item, 'hiredNannyId'),
     ...optional(item, 'updatedAt'),
+    ...optional(item, 'discardedAt'),
     applicantCounts: countsOf(item),
   };
 }
@@ -299,18 +306,21 @@ export const jobGoneCheck = (jobId: string): TransactItem => ({
   },
 });
 
+/** A draft its poster discarded is no job any more, for every reader (drafts.ts reads it for the discard). */
+const discarded = (item: StoredItem) => item.discardedAt !== undefined;
+
 export async function getJob(jobId: string, consistent = false): Promise<Job | null> {
   const out = await ddb().send(
     new GetCommand({ TableName: tableName(), Key: jobKey(jobId), ConsistentRead: consistent }),
   );
-  return out.Item ? jobFromItem(out.Item) : null;
+  return out.Item && !discarded(out.Item) ? jobFromItem(out.Item) : null;
 }
 
-/** Jobs by id, read by key in batches (those that no longer exist are absent). */
+/** Jobs by id, read by key in batches (those that no longer exist, or were discarded, are absent). */
 export async function getJobs(jobIds: readonly string[]): Promise<Map<string, Job>> {
   const items = await getMany(jobIds.map(jobKey));
   const jobs = new Map<string, Job>();
-  for (const item of items.values()) jobs.set(String(item.id), jobFromItem(item));
+  for (const item of items.values()) if (!discarded(item)) jobs.set(String(item.id), jobFromItem(item));
   return jobs;
 }
 
@@ -394,7 +404,7 @@ export function publishWrites(
           TableName: tableName(),
           Key: jobKey(job.id),
           UpdateExpression: `SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, ${index.set} REMOVE expiresAt`,
-          ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND ${job.promoHeld ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'}`,
+          ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND attribute_not_exists(discardedAt) AND ${job.promoHeld ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'}`,
           ExpressionAttributeValues: {
             ':yes': true,
             ':no': false,
@@ -412,13 +422,21 @@ export function publishWrites(
   };
 }
 
-/** The index partition a board read uses: the searched place's area, else the type's, else the board. */
-export function boardPartitionFor(search: JobSearch) {
-  const place = searchedPlace(search);
-  if (place)
+/**
+ * The index partition a board read uses: the searched place's area when the place lies in one area, else
+ * the type's, else the board. A place read from a name (`place`, contract/places.ts) may span several
+ * areas (London; a distance): the board or the type's partition is read then, and the place applied in
+ * code with the rest of the search (bounded like any rare filter). Without `place`, the search's own
+ * postcode or area is read.
+ */
+export function boardPartitionFor(search: JobSearch, place?: PlaceMatch | null) {
+  const areas =
+    place === undefined ? [searchedPlace(search)?.area].filter((a) => a !== undefined) : (place?.areas ?? []);
+  const [area] = areas;
+  if (area && areas.length === 1)
     return {
       index: 'gsi3',
-      partition: boardAreaPartition(place.area),
+      partition: boardAreaPartition(area),
       attributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
     } as const;
   if (search.type)
@@ -464,9 +482,16 @@ async function readBoardPage(
  * rare filter cannot make one request read the whole board: the page may then come back short (even
  * empty) with a cursor to read on from.
  */
-export async function listBoard(opts: { limit: number; cursor?: string; search?: JobSearch; now?: Date }) {
+export async function listBoard(opts: {
+  limit: number;
+  cursor?: string;
+  search?: JobSearch;
+  /** The search's place as read (contract/places.ts); absent: read from the search's postcode. */
+  place?: PlaceMatch | null;
+  now?: Date;
+}) {
   const search = opts.search ?? {};
-  const source = boardPartitionFor(search);
+  const source = boardPartitionFor(search, opts.place);
   let start: Record<string, unknown> | undefined = decodeCursor(
     opts.cursor,
     source.attributes,
@@ -476,7 +501,7 @@ export async function listBoard(opts: { limit: number; cursor?: string; search?:
   const items: Job[] = [];
   for (let page = 0; page < MAX_READ_PAGES; page++) {
     const read = await readBoardPage(source, opts.limit - items.length, start, now);
-    items.push(...read.items.filter((job) => jobMatchesSearch(job, search)));
+    items.push(...read.items.filter((job) => jobMatchesSearch(job, search, opts.place)));
     start = read.last;
     if (!start || items.length >= opts.limit) break;
   }
@@ -496,13 +521,15 @@ const BEST_MATCH_READ_PAGE = 100;
  */
 export async function listBoardCandidates(opts: {
   search: JobSearch;
+  /** The search's place as read (contract/places.ts); absent: read from the search's postcode. */
+  place?: PlaceMatch | null;
   homeArea: string | null;
   now?: Date;
   max?: number;
 }): Promise<Job[]> {
   const now = opts.now ?? new Date();
   const max = opts.max ?? BEST_MATCH_CANDIDATES;
-  const board = boardPartitionFor(opts.search);
+  const board = boardPartitionFor(opts.search, opts.place);
   const sources =
     board.index === 'gsi3' || !opts.homeArea
       ? [board]
@@ -523,7 +550,7 @@ export async function listBoardCandidates(opts: {
       const page = await readBoardPage(source, limit, start, now);
       read += limit;
       for (const job of page.items)
-        if (found.size < max && !found.has(job.id) && jobMatchesSearch(job, opts.search))
+        if (found.size < max && !found.has(job.id) && jobMatchesSearch(job, opts.search, opts.place))
           found.set(job.id, job);
       start = page.last;
     } while (start && found.size < max && read < BEST_MATCH_MAX_READ);

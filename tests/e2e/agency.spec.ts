@@ -104,7 +104,10 @@ test('an agency signs up, creates its profile, starts the free trial and posts a
   await expectNoAxeViolations(checkout);
   await checkout.close();
   await expect(card.getByText('Free Trial', { exact: true })).toBeVisible({ timeout: 10_000 });
-  await expect(card.getByText('AGENCY MONTHLY')).toBeVisible();
+  // The plan by its name, not its stored id.
+  const plan = card.locator('dt:text-is("Plan") + dd');
+  await expect(plan).toHaveText('Agency Premium');
+  await expect(card).not.toContainText(/AGENCY MONTHLY|agency_monthly/);
   await expect(card.getByText('Trial ends')).toBeVisible();
   await expectNoAxeViolations(page);
 

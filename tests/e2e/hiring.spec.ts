@@ -68,7 +68,7 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   await nanny.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = nanny.getByRole('dialog', { name: `Apply for ${hiringTitle}` });
   await dialog
-    .getByLabel(/^Comments/)
+    .getByLabel(/^Cover letter/)
     .fill('I have looked after twins for three years and would love to meet you.');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expectToast(nanny, 'Application submitted!');
@@ -85,8 +85,9 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   await expect(row).toContainText('1 new');
   await row.getByRole('link', { name: hiringTitle }).click();
   await expect(family.getByRole('heading', { level: 1, name: hiringTitle })).toBeVisible();
-  const applicant = family.getByRole('article', { name: 'Priya Shah' });
-  await applicant.getByRole('button', { name: /Priya Shah/ }).click();
+  // Her first name only, everywhere the family reads it: Create Profile promises her surname stays hers.
+  const applicant = family.getByRole('article', { name: 'Application from Priya' });
+  await applicant.getByRole('button', { name: /Priya/ }).click();
   await expect(applicant.getByText('I have looked after twins')).toBeVisible();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Viewed');
   await nanny.reload();
@@ -96,14 +97,17 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   await applicant.getByRole('button', { name: 'Shortlist' }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Shortlisted');
   await applicant.getByRole('button', { name: 'Hire' }).click();
-  await family.getByRole('dialog', { name: 'Hire Priya Shah' }).getByRole('button', { name: 'Hire' }).click();
+  const hire = family.getByRole('dialog', { name: 'Hire Priya', exact: true });
+  await expect(hire).not.toContainText('Shah');
+  await hire.getByRole('button', { name: 'Hire' }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
 
   // The job is marked filled, naming her: it leaves the board at once.
   await family.getByRole('button', { name: 'Close or mark filled' }).click();
   const close = family.getByRole('dialog');
   await close.getByText('Filled', { exact: true }).click();
-  await close.getByLabel('Who did you hire?').selectOption({ label: 'Priya Shah' });
+  await expect(close.getByLabel('Who did you hire?')).not.toContainText('Shah');
+  await close.getByLabel('Who did you hire?').selectOption({ label: 'Priya' });
   await close.getByRole('button', { name: 'Mark filled' }).click();
   await expect(family.getByTestId('job-state').first()).toHaveText('Filled');
   const board = await apiCall<{ items: Array<{ id: string }> }>(family, '/jobs?limit=50');

@@ -72,7 +72,13 @@ test('a family posts a job with a promo code, pays on checkout and finds it on t
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Job Posted Successfully!' })).toBeVisible();
-  const jobId = await page.getByTestId('job-id').textContent();
+  // A reference a person can read out, not the job's raw id (that is in the address of its page).
+  const reference = await page.getByTestId('job-reference').textContent();
+  expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+  const jobId = (await page.getByRole('link', { name: 'View your job' }).getAttribute('href'))
+    ?.split('/')
+    .pop();
+  await expect(page.getByText(jobId ?? '???')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'View Job Board' }).click();
   const card = page.getByRole('article', { name: title });
@@ -91,11 +97,14 @@ test('a family posts a job with a promo code, pays on checkout and finds it on t
     emails: Array<{ subject: string; body: { text: string } }>;
   };
   const receipts = emails.filter(
-    (e) => e.subject.startsWith('Receipt') && e.body.text.includes(jobId ?? '???'),
+    (e) => e.subject.startsWith('Receipt') && e.body.text.includes(`/jobs/${jobId ?? '???'}`),
   );
   expect(receipts).toHaveLength(1);
-  // It links to the job's own page.
+  // It links to the job's own page, and gives the same reference.
   expect(receipts[0]!.body.text).toContain(`/jobs/${jobId}`);
+  expect(receipts[0]!.body.text).toContain(
+    `Reference: ${reference} (quote it if you contact us about this job)`,
+  );
 });
 
 test('cancelling the checkout leads to Payment Cancelled and publishes nothing', async ({ page }) => {
@@ -143,7 +152,7 @@ test('a nanny saves a job, sees it saved after a reload, unsaves it and applies 
     .getByLabel(/^CV/)
     .setInputFiles({ name: 'Amelia-CV.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByText('Amelia-CV.pdf')).toBeVisible();
-  await dialog.getByLabel(/^Comments/).fill('I would love to look after your children.');
+  await dialog.getByLabel(/^Cover letter/).fill('I would love to look after your children.');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expectToast(page, 'Application submitted!');

@@ -229,7 +229,7 @@ test('(c) the demo nanny applies to a job through the Apply dialog by keyboard',
   await expect(dialog).toBeVisible();
 
   await typeInto(page, dialog.getByLabel('Phone (optional)'), '07700 900123');
-  await tabTo(page, dialog.getByLabel(/^Comments/));
+  await tabTo(page, dialog.getByLabel(/^Cover letter/));
   await page.keyboard.type('Seven years with school-age children; free on the days you need.');
   const submit = dialog.getByRole('button', { name: 'Submit Application' });
   await tabTo(page, submit);

@@ -99,9 +99,11 @@ test('a family messages an applicant; she sees the badge and answers; the reply 
 
   // The family writes from the applicant's row; the thread opens with the message and the safety notice.
   await family.goto(`/my-jobs/${jobId}`);
-  const applicant = family.getByTestId('applicant').filter({ hasText: `Mira${stamp} Okoro` });
+  // Her first name only: the family never sees her surname.
+  const applicant = family.getByTestId('applicant').filter({ hasText: `Mira${stamp}` });
+  await expect(applicant).not.toContainText('Okoro');
   await applicant.getByRole('button', { name: 'Message', exact: true }).click();
-  const compose = family.getByRole('dialog', { name: `Message Mira${stamp} Okoro` });
+  const compose = family.getByRole('dialog', { name: `Message Mira${stamp}`, exact: true });
   await compose.getByRole('button', { name: 'Send' }).click();
   await expect(compose.getByText('Please write a message.')).toBeVisible();
   await compose.getByLabel('Message').fill('Hello Mira, could you come for a trial morning next week?');

@@ -7,6 +7,7 @@ const PAGES = [
   { path: '/auth', heading: /Welcome back/ },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/accessibility', heading: 'Accessibility Statement' },
   { path: '/cookies', heading: /Cookie/ },
   { path: '/how-it-works', heading: 'How It Works' },
   { path: '/safety', heading: 'Safety' },
@@ -45,9 +46,9 @@ test.describe('with consent given', () => {
     await expect(page.getByText(/Last updated/)).toContainText(today);
   });
 
-  test('privacy has 11 sections', async ({ page }) => {
+  test('privacy has 12 sections', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(11);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(12);
   });
 
   test('the footer carries every link, the offices and the contact address', async ({ page }) => {
@@ -64,6 +65,7 @@ test.describe('with consent given', () => {
       '/privacy',
       '/terms',
       '/cookies',
+      '/accessibility',
     ])
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
@@ -89,11 +91,11 @@ test.describe('with consent given', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('payment cancelled: Try Again goes back one page', async ({ page }) => {
-    await page.goto('/how-it-works');
+  test('payment cancelled: Try Again leads to the job form when no draft is named', async ({ page }) => {
+    // Opened fresh (no history to go back to), as from a bookmark or an old link.
     await page.goto('/payment-cancelled');
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(/\/how-it-works$/);
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/post-job-family$/);
   });
 
   test('cookie preferences are saved and survive a reload', async ({ page }) => {

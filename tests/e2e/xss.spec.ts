@@ -213,7 +213,7 @@ test('a nanny profile full of payloads, on /candidates, in Contact and in edit m
   });
   await expect(page.getByTestId('nanny-cv-file')).toHaveText(/cv\.pdf/);
   await page.getByRole('button', { name: 'Create Profile' }).click();
-  await expect(page).toHaveURL(/\/candidates$/);
+  await expect(page).toHaveURL(/\/jobs$/);
 
   // Now the payloads, through the API as the page sends them.
   const own = await apiCall<Record<string, unknown>>(page, '/nanny-profile');

@@ -14,6 +14,7 @@ import type { ApiHandler } from '../../lambdas/platform/http.ts';
 import type { Agency } from '../../lambdas/domain/agency.ts';
 import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
 import { NAME_MESSAGES } from '../../lambdas/contract/auth.ts';
+import { jobReference } from '../../lambdas/contract/jobs-constants.ts';
 import { apiEvent, claimsOf, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
 import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
@@ -288,7 +289,9 @@ describe('agency routes', () => {
     expect(await deliverOutbox(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination?.ToAddresses).toEqual(['pat@example.com']);
-    expect(mail.Content?.Simple?.Body?.Text?.Data).toContain(`Job reference: ${JSON.parse(res.body!).jobId}`);
+    const jobId = String(JSON.parse(res.body!).jobId);
+    expect(mail.Content?.Simple?.Body?.Text?.Data).toContain(`Reference: ${jobReference(jobId)} (`);
+    expect(mail.Content?.Simple?.Body?.Text?.Data).toContain(`/jobs/${jobId}`);
     expect(mail.Content?.Simple?.Body?.Text?.Data).toContain('Bright Start Nannies');
   });
 

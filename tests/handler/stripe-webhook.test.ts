@@ -9,6 +9,7 @@ import { apiEvent, lambdaContext } from './event.ts';
 import { OutboxStream } from './outbox-stream.ts';
 import { mockAws, stubFunctionEnv } from '../support/aws.ts';
 import { recordMetrics } from './metrics.ts';
+import { jobReference } from '../../lambdas/contract/jobs-constants.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_handler';
 const { ddb, ses } = mockAws('ddb', 'ses');
@@ -325,7 +326,8 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
     const emails = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
     expect(emails).toHaveLength(1);
     expect(emails[0]!.Destination?.ToAddresses).toEqual(['family@example.com']);
-    expect(emails[0]!.Content?.Simple?.Body?.Text?.Data).toContain(`Job reference: ${JOB_ID}`);
+    expect(emails[0]!.Content?.Simple?.Body?.Text?.Data).toContain(`Reference: ${jobReference(JOB_ID)} (`);
+    expect(emails[0]!.Content?.Simple?.Body?.Text?.Data).toContain(`/jobs/${JOB_ID}`);
     expect(emails[0]!.Content?.Simple?.Body?.Text?.Data).toContain('Amount paid: £40.00 (promo code SAVE10)');
   });
 

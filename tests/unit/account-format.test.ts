@@ -112,11 +112,15 @@ describe('the account menu', () => {
       'Messages /messages *messages',
       'Account /account',
       'Admin /admin/reports',
+      'Appeals /admin/appeals',
+      'Complaints /admin/complaints',
       'Verifications /admin/verifications',
       'Account deletions /admin/deletions',
     ]);
-    expect(labels('family', true).slice(-3)).toEqual([
+    expect(labels('family', true).slice(-5)).toEqual([
       'Admin /admin/reports',
+      'Appeals /admin/appeals',
+      'Complaints /admin/complaints',
       'Verifications /admin/verifications',
       'Account deletions /admin/deletions',
     ]);

@@ -118,11 +118,11 @@ describe('admin reports page helpers', () => {
   it('shows the DBS state as her verification records last said it', () => {
     const verified = { uploaded: true, verified: true, verifiedAt: '2026-11-22' };
     expect(dbsStateLabel(verified)).toBe('DBS certificate on record');
-    expect(dbsStateDetail(verified)).toBe('Seen on 22 Nov 2026');
+    expect(dbsStateDetail(verified)).toBe('Checked from a copy on 22 Nov 2026');
 
     const uploaded = { uploaded: true, verified: false, verifiedAt: null };
     expect(dbsStateLabel(uploaded)).toBe('No current DBS certificate record');
-    expect(dbsStateDetail(uploaded)).toBe('Certificate uploaded, not recorded as seen');
+    expect(dbsStateDetail(uploaded)).toBe('Certificate uploaded, not recorded as checked');
 
     const none = { uploaded: false, verified: false, verifiedAt: null };
     expect(dbsStateDetail(none)).toBe('No DBS certificate uploaded');

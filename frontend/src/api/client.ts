@@ -140,8 +140,15 @@ async function request({ method, path, query, body, token, signal, etag }: Reque
       ({ errorBody }) => errorBody.safeParse(json),
       () => undefined,
     );
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
     if (parsed?.success)
-      throw new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.fields);
+      throw new ApiError(
+        res.status,
+        parsed.data.error,
+        parsed.data.message,
+        parsed.data.fields,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      );
     // The API always answers its errors in its JSON shape: a 403 without it is the site's firewall.
     if (res.status === 403) throw new ApiError(403, 'blocked', FIREWALL_BLOCKED);
     throw new ApiError(res.status, 'error', `The server answered ${res.status}.`);

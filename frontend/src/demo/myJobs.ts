@@ -75,7 +75,8 @@ function build(now: number): DemoJob[] {
     const card = nanny(index);
     return {
       nannyId: card?.id ?? `demo-nanny-${index}`,
-      name: `${card?.firstName ?? 'Sam'} ${['Bennett', 'Okafor', 'Campbell', 'Shah', 'Murphy', 'Evans'][index % 6]}`,
+      // Her first name only, as the server answers (families never see a surname).
+      name: card?.firstName ?? 'Sam',
       coverLetter: `Hello! I would love to be considered for your role. I have ${card?.yearsExperience ?? 5} years of experience with children of these ages, a paediatric first aid certificate and an enhanced DBS check.\n\nI am available from the start date and happy to meet for a trial day.`,
       phone: index % 2 === 0 ? '07700 900' + String(100 + index) : '',
       status,
@@ -89,7 +90,13 @@ function build(now: number): DemoJob[] {
       ...extra,
     };
   };
-  const common = { posterType: 'family' as const, photoUrl: null, amountPence: 5000, hired: null };
+  const common = {
+    posterType: 'family' as const,
+    photoUrl: null,
+    amountPence: 5000,
+    promoCode: null,
+    hired: null,
+  };
   return [
     {
       detail: {
@@ -151,7 +158,7 @@ function build(now: number): DemoJob[] {
         liveUntil: null,
         closedAt: at(-30, now),
         canExtend: false,
-        hired: { nannyId: nanny(6)?.id ?? 'demo-nanny-07', name: `${nanny(6)?.firstName ?? 'Sam'} Murphy` },
+        hired: { nannyId: nanny(6)?.id ?? 'demo-nanny-07', name: nanny(6)?.firstName ?? 'Sam' },
         fields: {
           ...(live ? fieldsOf(live) : ({} as MyJobFields)),
           jobTitle: 'After-school nanny, three days a week',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { EMAIL_SETTINGS } from '@contract/hiring-constants.ts';
+import { MY_COMPLAINTS_PATH } from '@contract/complaints-constants.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
@@ -136,6 +137,17 @@ export default function Account() {
             className="inline-flex min-h-11 items-center rounded-lg border border-slate-200 px-4 py-2 font-medium text-brand-900 hover:bg-brand-50"
           >
             See moderation decisions
+          </Link>
+        </AccountSection>
+        <AccountSection
+          title="Data protection complaints"
+          intro="Unhappy with how we use your personal information? Tell us, and we email you our response."
+        >
+          <Link
+            to={MY_COMPLAINTS_PATH}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-200 px-4 py-2 font-medium text-brand-900 hover:bg-brand-50"
+          >
+            Make a complaint
           </Link>
         </AccountSection>
         <EmailSettingsSection userId={user.id} shown={emailSettingsFor(user.userType)} />

@@ -26,6 +26,7 @@ import { sendReply } from '@/features/reviews/api.ts';
 import { MY_REVIEWS_KEY, myReviewsQuery, REVIEWS_KEY } from '@/features/reviews/queries.ts';
 import { Stars } from '@/features/reviews/Stars.tsx';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Reviews';
 const PATH = '/account/reviews';
@@ -61,7 +62,7 @@ function ReplyForm({ review, headingId }: { review: MyReview; headingId: string 
         notify.error('Your reply was not sent', failure.message);
         await queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY });
       } else {
-        console.error('Sending the reply failed', failure);
+        logFailure('Sending the reply failed', failure);
         notify.error('Your reply was not sent', 'Please try again.');
       }
     } finally {

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CHECK_KINDS, VERIFICATION_MESSAGES as M, type MyVerification } from '@contract/verification.ts';
+import {
+  CHECK_KINDS,
+  DBS_COPY_ADVICE,
+  VERIFICATION_MESSAGES as M,
+  type MyVerification,
+} from '@contract/verification.ts';
 import { ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PROVE_RIGHT_TO_WORK_URL, VIEW_RIGHT_TO_WORK_URL } from '@/components/content/contact.ts';
@@ -13,7 +18,12 @@ import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { OtherAccountCard, SignInCard } from '@/features/account/SignInCard.tsx';
 import { CheckCard } from '@/features/verification/CheckCard.tsx';
-import { checkedLineText, lapseText, levelSummary } from '@/features/verification/format.ts';
+import {
+  checkedLineText,
+  lapseText,
+  levelSummary,
+  showsDbsCertificate,
+} from '@/features/verification/format.ts';
 import { myVerificationQuery } from '@/features/verification/queries.ts';
 import { RefereesSection } from '@/features/verification/Referees.tsx';
 import { LevelBadge } from '@/features/verification/VerificationSummary.tsx';
@@ -61,6 +71,11 @@ function LevelSection({ data }: { data: MyVerification }) {
           </ul>
         ) : (
           <p className="mt-2 text-slate-800">No checks recorded yet.</p>
+        )}
+        {showsDbsCertificate(data.checks) && (
+          <p className="mt-2 text-slate-800" data-testid="dbs-copy-advice">
+            {DBS_COPY_ADVICE.forHer}
+          </p>
         )}
         <p className="mt-3 text-sm text-slate-700">
           Families see your level and these lines, with their dates, on your card.

@@ -9,6 +9,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { DeletionCard, DeletionDialog } from '@/features/admin-deletions/DeletionParts.tsx';
 import { deletionsQuery } from '@/features/admin-deletions/queries.ts';
 import { RequestDeletionForm } from '@/features/admin-deletions/RequestDeletionForm.tsx';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Account deletions';
 const PAGE_SIZE = 20;
@@ -41,7 +42,7 @@ function Deletions() {
   useEffect(() => {
     if (!isError || isFetchNextPageError || toasted.current === errorUpdatedAt) return;
     toasted.current = errorUpdatedAt;
-    console.error('Loading the deletions failed', error);
+    logFailure('Loading the deletions failed', error);
     notify.error(LOAD_FAILED);
   }, [isError, isFetchNextPageError, errorUpdatedAt, error]);
 

@@ -14,6 +14,7 @@ import { reportsQueueQuery } from '@/features/reports/queries.ts';
 import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '@/features/reports/format.ts';
 import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Content Reports';
 const PAGE_SIZE = 10;
@@ -80,7 +81,7 @@ function ReportsQueue() {
   useEffect(() => {
     if (!isError || isFetchNextPageError || toasted.current === errorUpdatedAt) return;
     toasted.current = errorUpdatedAt;
-    console.error('Loading the reports failed', error);
+    logFailure('Loading the reports failed', error);
     notify.error(REPORT_MESSAGES.loadFailedTitle, REPORT_MESSAGES.loadFailed);
   }, [isError, isFetchNextPageError, errorUpdatedAt, error]);
 

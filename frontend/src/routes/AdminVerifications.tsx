@@ -8,6 +8,7 @@ import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { dayInWords, queueKindLabel } from '@/features/verification/format.ts';
 import { verificationQueueQuery } from '@/features/verification/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Verifications';
 const PAGE_SIZE = 20;
@@ -63,7 +64,7 @@ function Queue() {
   useEffect(() => {
     if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
     toasted.current = errorUpdatedAt;
-    console.error('Loading the verification queue failed', error);
+    logFailure('Loading the verification queue failed', error);
     notify.error('Error loading verifications', LOAD_FAILED);
   }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
 

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { stopAlert } from '@/features/alerts/api.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Stop job alert';
 
@@ -40,7 +41,7 @@ export default function AlertStop() {
     stopAlert(token)
       .then((result) => setOutcome({ kind: 'done', message: result.message }))
       .catch((e: unknown) => {
-        console.error('Stopping the alert failed', e);
+        logFailure('Stopping the alert failed', e);
         setOutcome({
           kind: 'refused',
           message:

@@ -26,6 +26,7 @@ import {
 } from '@/features/messages/ThreadParts.tsx';
 import { lastSeq, lastTheirs } from '@/features/messages/threadState.ts';
 import { useLiveThread, usePendingSends, type ThreadView } from '@/features/messages/useLiveThread.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const BACK_LINK =
   'inline-flex min-h-11 items-center gap-1 rounded font-semibold text-brand-800 underline-offset-2 hover:text-brand-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2';
@@ -197,7 +198,7 @@ function ThreadPage({
       // Unblocked: whether we may write again is the server's to say (the other side may block too).
       if (!answer.blocked) refresh();
     } catch (error) {
-      console.error('Changing the block failed', error);
+      logFailure('Changing the block failed', error);
       notify.error(`We could not ${next ? 'block' : 'unblock'} ${other.label}.`, readFailureMessage(error));
     }
   };

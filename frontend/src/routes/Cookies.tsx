@@ -35,8 +35,9 @@ const optionalCategories: Array<{ key: OptionalCookieCategory; label: string; de
       'Help us show you relevant information about our services and measure whether our campaigns work.',
   },
   {
+    // The stored preference keeps the spec's key (`cookiePreferences.personalization`); people read UK English.
     key: 'personalization',
-    label: 'Personalization Cookies',
+    label: 'Personalisation Cookies',
     description: 'Remember your preferences and settings to tailor what you see.',
   },
 ];
@@ -55,7 +56,7 @@ const cookieTypes: Array<{ title: string; text: string }> = [
     text: 'These help us show you relevant information about Nanny Marketplace on other websites and measure how well our campaigns work.',
   },
   {
-    title: 'Personalization cookies',
+    title: 'Personalisation cookies',
     text: 'These remember choices you make, such as your settings, so the site can feel more tailored to you.',
   },
 ];
@@ -197,7 +198,7 @@ export default function Cookies() {
             ))}
           </div>
           <p className="text-slate-700">
-            Analytics, marketing and personalization cookies are only used if you switch them on.
+            Analytics, marketing and personalisation cookies are only used if you switch them on.
           </p>
         </Section>
 

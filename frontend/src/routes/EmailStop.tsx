@@ -6,6 +6,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { stopEmails } from '@/features/email-stop/api.ts';
+import { logFailure } from '@/api/errors.ts';
 
 type State =
   | { kind: 'ready'; problem: string | null }
@@ -58,7 +59,7 @@ export default function EmailStop() {
       moved.current = true;
       setState({ kind: 'done', already: answer.status === 'already-stopped' });
     } catch (error) {
-      console.error('Stopping the emails failed', error);
+      logFailure('Stopping the emails failed', error);
       if (error instanceof ApiError && error.status === 400) {
         moved.current = true;
         setState({ kind: 'invalid', message: error.message || EMAIL_STOP_MESSAGES.linkInvalid });

@@ -21,6 +21,7 @@ import {
 } from '@/features/messages/ThreadParts.tsx';
 import { mergeMessages } from '@/features/messages/threadState.ts';
 import { usePendingSends, useThreadPoll, type ThreadPoll } from '@/features/messages/useLiveThread.ts';
+import { logFailure } from '@/api/errors.ts';
 
 type GuestState =
   | { status: 'loading' }
@@ -199,7 +200,7 @@ function GuestThreadView({
       setBlockOpen(false);
       if (!answer.blocked) refresh();
     } catch (error) {
-      console.error('Changing the block failed', error);
+      logFailure('Changing the block failed', error);
       notify.error(`We could not ${next ? 'block' : 'unblock'} ${other.label}.`, readFailureMessage(error));
     }
   };

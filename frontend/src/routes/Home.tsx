@@ -4,7 +4,7 @@ import { PricingSection } from '@/features/home/PricingSection.tsx';
 import { PromoCodeCard, type PromoCodeCardProps } from '@/features/community/PromoCodeCard.tsx';
 import { TrustSection } from '@/features/home/TrustSection.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { rememberAppliedPromoCode } from '@/features/job-posting/appliedPromo.ts';
+import { postJobWithCodePath, rememberAppliedPromoCode } from '@/features/job-posting/appliedPromo.ts';
 
 // The API's calls (and its client) are loaded when a form is sent, not with the page.
 const communityApi = () => import('@/features/community/api.ts');
@@ -46,7 +46,7 @@ export default function Home() {
           </div>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <NewsletterCard onSubscribe={subscribeToNewsletter} onUnsubscribe={unsubscribeFromNewsletter} />
-            <PromoCodeCard onApply={applyPromoCode} />
+            <PromoCodeCard onApply={applyPromoCode} codeLink={postJobWithCodePath} />
           </div>
         </div>
       </section>

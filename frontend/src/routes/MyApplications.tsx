@@ -19,6 +19,7 @@ import { ApplicationCard, applicationHeadingId } from '@/features/my-application
 import { uniqueItems } from '@/api/pages.ts';
 import { withdrawApplication } from '@/features/my-applications/api.ts';
 import { myApplicationsKey, myApplicationsQuery } from '@/features/my-applications/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'My applications';
 const PATH = '/my-applications';
@@ -101,7 +102,7 @@ function Applications({ userId, signedIn }: { userId: string; signedIn: boolean 
       notify.success(HIRING_MESSAGES.withdrawn);
       setWithdrawing((current) => (current ? { ...current, open: false } : current));
     } catch (e) {
-      console.error('Withdrawing the application failed', e);
+      logFailure('Withdrawing the application failed', e);
       // The server's reason when it refused (no longer open, not found); the list is read again.
       const refused = e instanceof ApiError && (e.status === 409 || e.status === 404);
       notify.error('We could not withdraw your application.', refused ? e.message : readFailureMessage(e));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { jobPagePath } from '@contract/jobs-constants.ts';
 import { HIRING_MESSAGES, JOB_EXTENSION_DAYS } from '@contract/hiring-constants.ts';
 import type { MyJobDetail } from '@contract/hiring.ts';
@@ -15,11 +15,17 @@ import { Applicants } from '@/features/my-jobs/Applicants.tsx';
 import { Suggestions } from '@/features/my-jobs/Suggestions.tsx';
 import { CloseJobDialog } from '@/features/my-jobs/CloseJobDialog.tsx';
 import { extendMyJob, refusalText } from '@/features/my-jobs/api.ts';
-import { applicantCountsLabel, formatDay, jobTimeLabel } from '@/features/my-jobs/format.ts';
+import {
+  applicantCountsLabel,
+  formatDay,
+  jobTimeLabel,
+  notExtendableText,
+} from '@/features/my-jobs/format.ts';
 import { JobStateChip } from '@/features/hiring/StatusChips.tsx';
 import { PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
 import { CONTACT_EMAIL } from '@/site.ts';
 import { isMissing, jobChanged, myJobKey, myJobQuery } from '@/features/my-jobs/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 // The edit form (the form library and the job schemas) loads when the poster chooses to edit.
 const EditJobForm = lazy(async () => ({
@@ -92,6 +98,7 @@ function ManageJob({ userId, jobId }: { userId: string; jobId: string }) {
 
 function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -120,7 +127,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
       );
     },
     onError: (e) => {
-      console.error('Extending the job failed', e);
+      logFailure('Extending the job failed', e);
       notify.error('The job was not extended', refusalText(e));
       if (e instanceof ApiError && e.status === 409)
         void queryClient.invalidateQueries({ queryKey: myJobKey(userId, job.id) });
@@ -150,7 +157,9 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
               You hired <span className="font-semibold">{job.hired.name}</span>.
             </p>
           )}
-          {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote jobId={job.id} />}
+          {job.state === 'unpaid' && job.posterType === 'family' && (
+            <UnpaidNote userId={userId} job={job} onDiscarded={() => void navigate('/my-jobs')} />
+          )}
           {job.state === 'hidden' && (
             <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
               Our moderators have taken this job off the board. If you think this is a mistake, please write
@@ -195,8 +204,8 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
             )}
           </div>
           {live && !job.canExtend && (
-            <p className="text-sm text-slate-700">
-              It is already on the board for as long as we allow; you can extend it again nearer its end.
+            <p className="text-sm text-slate-700" data-testid="not-extendable">
+              {notExtendableText(job.liveUntil)}
             </p>
           )}
         </div>

@@ -69,7 +69,7 @@ function JobsList({ userId }: { userId: string }) {
       <PagedList
         items={jobs}
         keyOf={(job) => job.id}
-        renderItem={(job) => <JobRow job={job} />}
+        renderItem={(job) => <JobRow userId={userId} job={job} />}
         className={LIST_CLASS}
         noun={{ one: 'job', many: 'jobs' }}
         next={query}
@@ -99,7 +99,7 @@ function JobsList({ userId }: { userId: string }) {
   );
 }
 
-function JobRow({ job }: { job: Job }) {
+function JobRow({ userId, job }: { userId: string; job: Job }) {
   const headingId = useId();
   const time = jobTimeLabel(job);
   return (
@@ -132,7 +132,7 @@ function JobRow({ job }: { job: Job }) {
           <dd>{applicantCountsLabel(job.applicants)}</dd>
         </div>
       </dl>
-      {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote jobId={job.id} />}
+      {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote userId={userId} job={job} />}
     </article>
   );
 }

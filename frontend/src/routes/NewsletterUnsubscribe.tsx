@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 type State = 'ready' | 'busy' | 'done' | 'invalid';
 
@@ -41,7 +42,7 @@ export default function NewsletterUnsubscribe() {
       setState('done');
       notify.success(COMMUNITY_MESSAGES.unsubscribed);
     } catch (error) {
-      console.error('Unsubscribing with the link failed', error);
+      logFailure('Unsubscribing with the link failed', error);
       if (error instanceof ApiError && error.status === 400) {
         moved.current = true;
         setState('invalid');

@@ -3,13 +3,20 @@ import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 
+/** The visit last logged: a page drawn again for the same visit (taken over from its HTML) logs nothing. */
+let logged: string | null = null;
+
 export default function NotFound() {
   const location = useLocation();
   usePageTitle('Page not found');
 
   useEffect(() => {
+    // Once per visit to a missing address (a history entry's key), however often the page is drawn.
+    const visit = `${location.key}:${location.pathname}`;
+    if (logged === visit) return;
+    logged = visit;
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-  }, [location.pathname]);
+  }, [location.key, location.pathname]);
 
   return (
     <div className="mx-auto flex min-h-[60vh] w-full max-w-2xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6">

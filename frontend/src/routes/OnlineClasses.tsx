@@ -18,6 +18,7 @@ import { BackButton } from '@/components/layout/BackButton.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** The launch course: 6 weeks at 2 hours per week. */
 const COURSE_WEEKS = 6;
@@ -127,7 +128,7 @@ function WaitlistForm({
       setEmail('');
       setError(null);
     } catch (err) {
-      console.error('Joining the waitlist failed', err);
+      logFailure('Joining the waitlist failed', err);
       const fieldMessage = err instanceof ApiError && err.status === 400 ? err.fields.email : undefined;
       if (fieldMessage) {
         setError(fieldMessage);

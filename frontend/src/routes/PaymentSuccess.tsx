@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { JOB_MESSAGES, jobPagePath } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES, jobPagePath, jobReference } from '@contract/jobs-constants.ts';
 import { ALL_JOBS_KEY } from '@/features/jobs/queries.ts';
 import { paymentVerifyQuery } from '@/features/payments/queries.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -17,6 +17,7 @@ import {
 import { checkoutState } from '@/components/ui/checkoutState.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const FAILED_TITLE = 'Payment Verification Failed';
 const FAILED_TEXT = 'There was an issue verifying your payment. Please contact support.';
@@ -64,7 +65,7 @@ export default function PaymentSuccess() {
       // A board read before paying does not have it yet.
       void queryClient.invalidateQueries({ queryKey: ALL_JOBS_KEY });
     } else {
-      if (verify.error) console.error('Verifying the payment failed', verify.error);
+      if (verify.error) logFailure('Verifying the payment failed', verify.error);
       notify.error(FAILED_TITLE, FAILED_TEXT);
     }
   });
@@ -123,17 +124,21 @@ export default function PaymentSuccess() {
   );
 }
 
-/** The job's id under an outcome, for the family's records and for support (its page is linked below). */
+/**
+ * The job's short reference under an outcome, for the family's records and to read out to support (the
+ * receipt carries it too; the job's page is linked below).
+ */
 function JobReference({ jobId }: { jobId: string }) {
   return (
     <p className="mt-4 text-sm text-slate-700">
-      Job reference:{' '}
+      Reference:{' '}
       <code
-        data-testid="job-id"
-        className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900"
+        data-testid="job-reference"
+        className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900"
       >
-        {jobId}
-      </code>
+        {jobReference(jobId)}
+      </code>{' '}
+      (quote it if you contact us about this job)
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import type { FamilyJobInput, promoQuote } from '@contract/jobs.ts';
 import type * as z from 'zod/mini';
@@ -32,6 +32,7 @@ import { signInPath, START_PAGE } from '@/features/auth/links.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Post a Nanny Job - Families';
 /** Sign in and come back; with Family chosen, should the visitor turn to Sign Up instead. */
@@ -47,7 +48,9 @@ export default function PostJobFamily() {
   const navigate = useNavigate();
   // The draft (and a promo code applied on the home page) is read once, before the form is built, so
   // restored values are its defaults.
-  const [initial] = useState(readFamilyStart);
+  // A code the link carried (`?code=`, from the promo card or the welcome email) comes first.
+  const { search } = useLocation();
+  const [initial] = useState(() => readFamilyStart(search));
   const form = useForm<FamilyJobForm, unknown, FamilyJobInput>({
     resolver,
     defaultValues: initial?.values ?? EMPTY_FAMILY_JOB,
@@ -135,7 +138,7 @@ export default function PostJobFamily() {
         `You'll get ${formatPence(q.amountOffPence)} off your next job posting!`,
       );
     } catch (e) {
-      console.error('Applying the promo code failed', e);
+      logFailure('Applying the promo code failed', e);
       adoptQuote(null);
       if (isRefused(e)) {
         setError('discountCode', { type: 'server', message: JOB_MESSAGES.promoInvalid });
@@ -191,7 +194,7 @@ export default function PostJobFamily() {
       leaving = true;
       window.location.assign(created.checkoutUrl);
     } catch (e) {
-      console.error('Creating the job posting failed', e);
+      logFailure('Creating the job posting failed', e);
       if (e instanceof ApiError && e.status === 401) {
         persist();
         notify.info(

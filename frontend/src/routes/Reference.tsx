@@ -20,6 +20,7 @@ import {
   type LinkRefusal,
 } from '@/features/verification/format.ts';
 import { referenceAnswerBody, type AnswerValues, type FieldErrors } from '@/features/verification/forms.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Give a reference';
 
@@ -142,7 +143,7 @@ function AnswerForm({
       }
       const why = refusalOf(failure);
       if (why) return onRefused(why);
-      console.error('Sending the reference failed', failure);
+      logFailure('Sending the reference failed', failure);
       notify.error('Your reference was not sent', readFailureMessage(failure));
     } finally {
       setSending(false);

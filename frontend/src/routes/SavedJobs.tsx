@@ -17,6 +17,7 @@ import { savedJobsKey } from '@/features/jobs/queries.ts';
 import { uniqueItems } from '@/api/pages.ts';
 import { savedJobDetailsKey, savedJobDetailsQuery } from '@/features/my-applications/queries.ts';
 import { SavedJobCard } from '@/features/my-applications/SavedJobCard.tsx';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Saved jobs';
 const PATH = '/saved-jobs';
@@ -67,7 +68,7 @@ function SavedList({ userId }: { userId: string }) {
       // The card and its button are gone: the keyboard stays with the list.
       results.current?.focus();
     } catch (e) {
-      console.error('Removing the saved job failed', e);
+      logFailure('Removing the saved job failed', e);
       notify.error(JOB_MESSAGES.saveFailed, readFailureMessage(e));
     } finally {
       setRemoving(null);

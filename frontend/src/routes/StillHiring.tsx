@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { confirmStillHiring } from '@/features/my-jobs/api.ts';
 import { formatDay } from '@/features/my-jobs/format.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TITLE = 'Still hiring';
 
@@ -42,7 +43,7 @@ export default function StillHiring() {
     confirmStillHiring(jobId, until, signature)
       .then((result) => setOutcome({ kind: 'done', result }))
       .catch((e: unknown) => {
-        console.error('Confirming the job failed', e);
+        logFailure('Confirming the job failed', e);
         if (e instanceof ApiError && e.status === 400)
           setOutcome({ kind: 'refused', message: HIRING_MESSAGES.linkInvalid });
         else if (e instanceof ApiError && e.status > 0 && e.status < 500)

@@ -18,6 +18,7 @@ import {
 import { checkoutState } from '@/components/ui/checkoutState.ts';
 import { CheckIcon } from '@/components/ui/icons.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** The spec's 2 s of 'verifying', at least, however quickly the answer comes. */
 export const MIN_VERIFYING_MS = 2000;
@@ -60,7 +61,7 @@ export default function SubscriptionSuccess() {
   );
 
   const heading = useOutcomeHeading(state, (outcome) => {
-    if (outcome === 'error' && check.error) console.error('Confirming the subscription failed', check.error);
+    if (outcome === 'error' && check.error) logFailure('Confirming the subscription failed', check.error);
   });
 
   const isTrial = check.data?.isTrial ?? false;

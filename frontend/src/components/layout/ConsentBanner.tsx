@@ -98,35 +98,54 @@ export default function ConsentBanner({ shownAt }: { shownAt?: number }) {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onFocus={rememberFocus}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
     >
-      <div className="mx-auto max-h-[80vh] max-w-4xl overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-300 sm:p-6">
+      {/* Compact on a phone, so the page's first screen stays in view above it. */}
+      <div className="mx-auto max-h-[80vh] max-w-4xl overflow-y-auto rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-slate-300 sm:p-6">
         <div className="flex gap-4">
           <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
             <CookieIcon />
           </span>
-          <div className="min-w-0 space-y-2">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {/* Its lines as tall as its text on a phone, where title, text and links run on together. */}
+          <div className="min-w-0 text-sm sm:space-y-2 sm:text-base">
+            <h2 id={titleId} className="inline text-sm font-semibold text-slate-900 sm:block sm:text-lg">
               Your privacy and our terms
-            </h2>
-            <p id={descriptionId} className="text-sm text-slate-700 sm:text-base">
-              We use essential cookies to keep Nanny Marketplace secure and working. Analytics, marketing and
-              personalization cookies are only used if you accept them. You must be 18 or over to use Nanny
-              Marketplace: by choosing an option below, you confirm this and agree to our Terms of Service and
-              Privacy Policy.
-            </p>
-            <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-              <NewTabLink href="/terms">Terms of Service</NewTabLink>
-              <NewTabLink href="/privacy">Privacy Policy</NewTabLink>
+            </h2>{' '}
+            {/* On a phone the title, the text and its links run on as one paragraph; from `sm` each has its line. */}
+            <p id={descriptionId} className="inline text-sm text-slate-700 sm:block sm:text-base">
+              {/* The same terms in fewer words on a phone. */}
+              <span className="sm:hidden">
+                We use essential cookies; others only if you accept them. By choosing, you confirm you are 18
+                or over and agree to our
+              </span>
+              <span className="hidden sm:inline">
+                We use essential cookies to keep Nanny Marketplace secure and working. Analytics, marketing
+                and personalisation cookies are only used if you accept them. You must be 18 or over to use
+                Nanny Marketplace: by choosing an option below, you confirm this and agree to our Terms of
+                Service and Privacy Policy.
+              </span>
+            </p>{' '}
+            <p className="inline text-sm sm:flex sm:flex-wrap sm:gap-x-5 sm:gap-y-1">
+              <NewTabLink href="/terms">
+                <span className="sm:hidden">Terms</span>
+                <span className="hidden sm:inline">Terms of Service</span>
+              </NewTabLink>{' '}
+              <NewTabLink href="/privacy">Privacy Policy</NewTabLink>{' '}
               <NewTabLink href="/cookies">Cookie Policy</NewTabLink>
             </p>
           </div>
         </div>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => choose(acceptEssentialCookiesOnly)}>
+        {/* Side by side and alike: refusing is as easy and as prominent as accepting. */}
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:justify-end sm:gap-3">
+          <Button
+            className="px-1 text-[13px] sm:px-4 sm:text-sm"
+            onClick={() => choose(acceptEssentialCookiesOnly)}
+          >
             Accept Essential Only
           </Button>
-          <Button onClick={() => choose(acceptAllCookies)}>Accept All</Button>
+          <Button className="px-1 text-[13px] sm:px-4 sm:text-sm" onClick={() => choose(acceptAllCookies)}>
+            Accept All
+          </Button>
         </div>
       </div>
     </section>

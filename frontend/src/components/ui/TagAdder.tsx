@@ -11,12 +11,24 @@ interface TagAdderProps {
   addLabel?: string | undefined;
   /** The id of what describes the whole list (its error), read out on entering it. */
   describedBy?: string | undefined;
+  /** How a value reads (a stored value's label); values that read the same are the same entry. */
+  optionLabel?: ((value: string) => string) | undefined;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const asWritten = (value: string) => value;
 
 /** A checklist with an optional add-your-own box; Enter or the Add button adds. */
-export function TagAdder({ label, options, value, onChange, addLabel, describedBy }: TagAdderProps) {
+export function TagAdder({
+  label,
+  options,
+  value,
+  onChange,
+  addLabel,
+  describedBy,
+  optionLabel = asWritten,
+}: TagAdderProps) {
+  const same = (a: string, b: string) =>
+    optionLabel(a).trim().toLowerCase() === optionLabel(b).trim().toLowerCase();
   const id = useId();
   const [draft, setDraft] = useState('');
   const all = [...options, ...value.filter((v) => !options.some((o) => same(o, v)))];
@@ -47,7 +59,7 @@ export function TagAdder({ label, options, value, onChange, addLabel, describedB
                 checked={checked}
                 onChange={() => toggle(item)}
               />
-              {item}
+              {optionLabel(item)}
             </label>
           );
         })}

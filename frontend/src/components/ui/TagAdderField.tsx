@@ -11,6 +11,8 @@ interface TagAdderFieldProps {
   error?: string | undefined;
   /** Lets a form focus the checklist (react-hook-form's field.ref): the first checkbox takes focus. */
   inputRef?: Ref<{ focus: () => void }>;
+  /** How a value reads (a stored value's label). */
+  optionLabel?: ((value: string) => string) | undefined;
 }
 
 /** The checklist-plus-add-your-own of the forms, with an error message under it that the list names. */
@@ -22,6 +24,7 @@ export function TagAdderField({
   addLabel,
   error,
   inputRef,
+  optionLabel,
 }: TagAdderFieldProps) {
   const box = useRef<HTMLDivElement>(null);
   const errorId = useId();
@@ -39,6 +42,7 @@ export function TagAdderField({
         onChange={onChange}
         addLabel={addLabel}
         describedBy={error ? errorId : undefined}
+        optionLabel={optionLabel}
       />
       {error && (
         <FieldError id={errorId} className="mt-1.5">

@@ -10,6 +10,7 @@ import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { ApiError } from '@/api/client.ts';
 import { changeName } from '@/features/account/api.ts';
 import { accountChangeMessage, ACCOUNT_MESSAGES } from '@/features/account/accountErrors.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const TYPE_NAMES = { family: 'Family', nanny: 'Nanny', agency: 'Agency' } as const;
 
@@ -78,7 +79,7 @@ export function DetailsSection({ user }: { user: AuthUser }) {
       notify.success(ACCOUNT_MESSAGES.nameSaved);
       close();
     } catch (e) {
-      console.error('Changing the name failed', e);
+      logFailure('Changing the name failed', e);
       setError(nameChangeMessage(e));
       input.current?.focus();
     } finally {

@@ -10,6 +10,7 @@ import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { confirmEmailChange, resendEmailCode, startEmailChange } from '@/features/account/accountAuth.ts';
 import { ACCOUNT_MESSAGES, emailChangeMessage } from '@/features/account/accountErrors.ts';
 import { syncEmail } from '@/features/data-rights/api.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,7 +62,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
       notify.success(DATA_RIGHTS_MESSAGES.emailSynced, `Your email address is now ${address}.`);
       finish();
     } catch (e) {
-      console.error('Updating the email address failed', e);
+      logFailure('Updating the email address failed', e);
       setStep({ at: 'sync', email: address });
       notify.error('We could not finish updating your email address', readFailureMessage(e));
     } finally {
@@ -86,7 +87,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
         setBusy(null);
       } else await sync(address);
     } catch (e) {
-      console.error('Changing the email address failed', e);
+      logFailure('Changing the email address failed', e);
       fail(emailChangeMessage(e), emailInput.current);
       setBusy(null);
     }
@@ -101,7 +102,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
     try {
       await confirmEmailChange(typed);
     } catch (e) {
-      console.error('Confirming the email address failed', e);
+      logFailure('Confirming the email address failed', e);
       fail(emailChangeMessage(e), codeInput.current);
       setBusy(null);
       return;
@@ -119,7 +120,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
       notify.info(ACCOUNT_MESSAGES.codeSent, ACCOUNT_MESSAGES.emailCodeSent(address));
       codeInput.current?.focus();
     } catch (e) {
-      console.error('Sending the code again failed', e);
+      logFailure('Sending the code again failed', e);
       fail(emailChangeMessage(e), codeInput.current);
     } finally {
       setBusy(null);

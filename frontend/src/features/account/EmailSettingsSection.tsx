@@ -10,6 +10,7 @@ import { saveEmailSettings } from '@/features/account/api.ts';
 import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { withSetting } from '@/features/account/emailSettings.ts';
 import { emailSettingsKey, emailSettingsQuery } from '@/features/account/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** What no setting turns off: what the law or the account's safety needs the user to receive. */
 const ALWAYS_SENT =
@@ -43,7 +44,7 @@ export function EmailSettingsSection({ userId, shown }: EmailSettingsSectionProp
       queryClient.setQueryData<EmailSettings>(key, await saveEmailSettings(wanted));
       notify.success(HIRING_MESSAGES.settingsSaved);
     } catch (e) {
-      console.error('Saving the email settings failed', e);
+      logFailure('Saving the email settings failed', e);
       queryClient.setQueryData<EmailSettings>(key, current);
       notify.error('We could not save your email settings.', readFailureMessage(e));
     } finally {

@@ -7,6 +7,7 @@ import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { changePassword } from '@/features/account/accountAuth.ts';
 import { ACCOUNT_MESSAGES, passwordChangeMessage } from '@/features/account/accountErrors.ts';
 import { PasswordChecklist } from '@/features/auth/PasswordChecklist.tsx';
+import { logFailure } from '@/api/errors.ts';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -48,7 +49,7 @@ export function PasswordSection() {
       setErrors({});
       notify.success(ACCOUNT_MESSAGES.passwordChanged, 'Use your new password the next time you sign in.');
     } catch (e) {
-      console.error('Changing the password failed', e);
+      logFailure('Changing the password failed', e);
       const message = passwordChangeMessage(e);
       fail(message === ACCOUNT_MESSAGES.wrongPassword ? 'current' : 'next', message);
     } finally {

@@ -6,6 +6,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { signOutEverywhere } from '@/features/account/accountAuth.ts';
 import { accountChangeMessage, ACCOUNT_MESSAGES } from '@/features/account/accountErrors.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** Ends every session of the account: for a lost phone, or a computer shared once. */
 export function SignOutEverywhereSection() {
@@ -20,7 +21,7 @@ export function SignOutEverywhereSection() {
       notify.success(ACCOUNT_MESSAGES.signedOutEverywhere, 'Sign in again to continue.');
       navigate('/auth', { replace: true });
     } catch (e) {
-      console.error('Signing out everywhere failed', e);
+      logFailure('Signing out everywhere failed', e);
       notify.error('Sign Out Failed', accountChangeMessage(e));
       setBusy(false);
     }

@@ -87,6 +87,8 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
   if (user.isAdmin)
     links.push(
       { to: '/admin/reports', label: 'Admin' },
+      { to: '/admin/appeals', label: 'Appeals' },
+      { to: '/admin/complaints', label: 'Complaints' },
       { to: '/admin/verifications', label: 'Verifications' },
       { to: '/admin/deletions', label: 'Account deletions' },
     );

@@ -9,6 +9,7 @@ import { InputField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { requestAccountDeletion } from '@/features/admin-deletions/api.ts';
 import { ADMIN_DELETIONS_KEY } from '@/features/admin-deletions/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -59,7 +60,7 @@ export function RequestDeletionForm({ onStarted }: { onStarted: (deletion: Admin
       // Its progress opens once the confirmation has closed (and handed the focus back).
       requestAnimationFrame(() => onStarted(deletion));
     } catch (e) {
-      console.error('Requesting a deletion failed', e);
+      logFailure('Requesting a deletion failed', e);
       setConfirming(null);
       setError(
         e instanceof ApiError && e.status === 404

@@ -20,6 +20,7 @@ import { useSingleFlight } from '@/components/ui/useSingleFlight.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 type ProfileForm = z.input<typeof agencyProfileInput>;
 const FIELD_ORDER = ['agencyName', 'websiteUrl', 'logo'] as const;
@@ -97,7 +98,7 @@ export function AgencyProfileCard({
       notify.success(AGENCY_MESSAGES.profileSaved);
       onEditingChange(false);
     } catch (e) {
-      console.error('Saving the agency profile failed', e);
+      logFailure('Saving the agency profile failed', e);
       if (e instanceof ApiError && e.status === 401) {
         notify.info('Please sign in again', 'Your session has ended.');
         navigate(AGENCY_SIGN_IN_PATH);

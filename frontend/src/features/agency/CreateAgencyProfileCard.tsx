@@ -20,6 +20,7 @@ import { Card } from '@/components/ui/Card.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { agencyProfileQuery, subscriptionKey } from '@/features/agency/queries.ts';
 import { AGENCY_SIGN_IN_PATH } from '@/features/agency/format.ts';
+import { logFailure } from '@/api/errors.ts';
 
 type ProfileForm = z.input<typeof agencyProfileInput>;
 const FIELD_ORDER = ['agencyName', 'websiteUrl', 'logo'] as const;
@@ -56,7 +57,7 @@ export function CreateAgencyProfileCard({ userId, onCreated, nameRef }: CreateAg
       void queryClient.invalidateQueries({ queryKey: subscriptionKey(userId) });
       onCreated?.(saved);
     } catch (e) {
-      console.error('Saving the agency profile failed', e);
+      logFailure('Saving the agency profile failed', e);
       if (e instanceof ApiError && e.status === 401) {
         notify.info('Please sign in again', 'Your session has ended.');
         navigate(AGENCY_SIGN_IN_PATH);

@@ -8,6 +8,7 @@ import { confirmSignUp, resendSignUpCode } from '@/features/auth/api.ts';
 import { codeProblem, type AuthValues } from '@/features/auth/authForm.ts';
 import { describe } from '@/features/auth/errors.ts';
 import type { AuthFlow } from '@/features/auth/useAuthFlow.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** The code emailed at sign-up: confirms the address, then signs in when the password is still known. */
 export function ConfirmCodeForm({ flow }: { flow: AuthFlow }) {
@@ -31,7 +32,7 @@ export function ConfirmCodeForm({ flow }: { flow: AuthFlow }) {
           switchMode('login');
         }
       } catch (error) {
-        console.error('Confirmation failed', error);
+        logFailure('Confirmation failed', error);
         notify.error('Sign Up Failed', describe(error).message || 'The code could not be confirmed.');
       }
     });

@@ -7,6 +7,7 @@ import { confirmResetPassword, resetPassword } from '@/features/auth/api.ts';
 import { emailAndPasswordProblem, resetProblem, type AuthValues } from '@/features/auth/authForm.ts';
 import { describe } from '@/features/auth/errors.ts';
 import type { AuthFlow } from '@/features/auth/useAuthFlow.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** A forgotten password: the email first, then the emailed code with a new password. */
 export function ResetPasswordForm({ flow }: { flow: AuthFlow }) {
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ flow }: { flow: AuthFlow }) {
           `If an account exists for ${username}, we have emailed it a reset code.`,
         );
       } catch (error) {
-        console.error('Password reset failed', error);
+        logFailure('Password reset failed', error);
         notify.error('Reset Failed', describe(error).message || 'Please try again.');
       }
     });
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ flow }: { flow: AuthFlow }) {
         );
         switchMode('login');
       } catch (error) {
-        console.error('Password reset failed', error);
+        logFailure('Password reset failed', error);
         notify.error('Reset Failed', describe(error).message || 'Please try again.');
       }
     });

@@ -7,6 +7,7 @@ import { resendSignUpCode } from '@/features/auth/api.ts';
 import { emailAndPasswordProblem } from '@/features/auth/authForm.ts';
 import { describe } from '@/features/auth/errors.ts';
 import type { AuthFlow } from '@/features/auth/useAuthFlow.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** Sign In with email and password; an unconfirmed account is sent a new code and asked for it. */
 export function SignInForm({ flow }: { flow: AuthFlow }) {
@@ -24,6 +25,15 @@ export function SignInForm({ flow }: { flow: AuthFlow }) {
           void sendStoredReferral('sign-in');
       } catch (error) {
         const { name, message } = describe(error);
+        // Cognito says so only to whoever gave the right password (the local pool answers alike):
+        // telling that person their account is closed reveals nothing Cognito does not.
+        if (name === 'NotAuthorizedException' && /user is disabled/i.test(message)) {
+          notify.error(
+            'Account Closed',
+            'This account has been closed or is being deleted, so it can no longer sign in. If you did not ask for this, please contact support.',
+          );
+          return;
+        }
         if (
           name === 'NotAuthorizedException' ||
           name === 'UserNotFoundException' ||
@@ -38,7 +48,7 @@ export function SignInForm({ flow }: { flow: AuthFlow }) {
             `Your email is not confirmed yet. We sent a new code to ${username}.`,
           );
         } else {
-          console.error('Sign in failed', error);
+          logFailure('Sign in failed', error);
           notify.error('Sign In Failed', message || 'Something went wrong. Please try again.');
         }
       }

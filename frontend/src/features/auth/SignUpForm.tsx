@@ -11,6 +11,7 @@ import { refusedName, signUpProblem } from '@/features/auth/authForm.ts';
 import { describe } from '@/features/auth/errors.ts';
 import type { AuthFlow } from '@/features/auth/useAuthFlow.ts';
 import { UserTypePicker } from '@/features/auth/UserTypePicker.tsx';
+import { logFailure } from '@/api/errors.ts';
 
 /** Sign Up: the account's type, name, email and password; then the emailed code, or straight in. */
 export function SignUpForm({ flow }: { flow: AuthFlow }) {
@@ -53,7 +54,7 @@ export function SignUpForm({ flow }: { flow: AuthFlow }) {
           notify.error('Account Already Exists', 'This email is already registered. Please sign in instead.');
           switchMode('login');
         } else {
-          console.error('Sign up failed', error);
+          logFailure('Sign up failed', error);
           notify.error('Sign Up Failed', message || 'Something went wrong. Please try again.');
         }
       }

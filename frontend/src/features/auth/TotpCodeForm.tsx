@@ -9,6 +9,7 @@ import { confirmSignIn } from '@/features/auth/api.ts';
 import { totpCodeProblem } from '@/features/auth/authForm.ts';
 import { describe } from '@/features/auth/errors.ts';
 import type { AuthFlow } from '@/features/auth/useAuthFlow.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const WELCOME: [string, string] = ['Welcome Back!', 'You are signed in.'];
 
@@ -38,7 +39,7 @@ export function TotpCodeForm({ flow }: { flow: AuthFlow }) {
           notify.error('Sign In Failed', 'Your sign-in took too long. Please sign in again.');
           setStep('form');
         } else {
-          console.error('Two-factor sign-in failed', error);
+          logFailure('Two-factor sign-in failed', error);
           notify.error('Sign In Failed', message || 'Something went wrong. Please try again.');
         }
       }

@@ -7,6 +7,7 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** What each page that serves one type says to another type. */
 const REFUSAL: Record<UserType, string> = {
@@ -50,7 +51,7 @@ export function WrongAccountType({ wanted }: { wanted: UserType }) {
       if (!signal?.aborted) setCheck({ state: 'known', status });
     } catch (e) {
       if (signal?.aborted) return;
-      console.error('Checking the account type failed', e);
+      logFailure('Checking the account type failed', e);
       setCheck({ state: 'failed' });
     }
   }, []);
@@ -83,7 +84,7 @@ export function WrongAccountType({ wanted }: { wanted: UserType }) {
         );
       }
     } catch (e) {
-      console.error('Changing the account type failed', e);
+      logFailure('Changing the account type failed', e);
       if (e instanceof ApiError && (e.status === 409 || e.status === 403 || e.status === 429)) {
         setRefusal(e.message);
         heading.current?.focus();

@@ -11,6 +11,7 @@ import { Dialog } from '@/components/ui/Dialog.tsx';
 import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { useFormToast } from '@/components/ui/useFormToast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const CONTACT_SENT_TITLE = 'Message Sent!';
 const CONTACT_FAILED_TITLE = 'Failed to Send Message';
@@ -84,7 +85,7 @@ export function ContactDialog({ nannyId, firstName, open, onOpenChange }: Contac
         );
         if (fieldErrors.length > 0) return;
       }
-      console.error('Sending the contact message failed', error);
+      logFailure('Sending the contact message failed', error);
       notify.error(
         CONTACT_FAILED_TITLE,
         error instanceof ApiError && error.status === 429 ? error.message : CONTACT_FAILED_DESCRIPTION,

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import { createCvLink } from '@/features/candidates/api.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { notify } from '@/components/ui/toast.ts';
-
-/** Where a signed-out visitor is sent to sign in, and brought back from. */
-export const CV_SIGN_IN_PATH = '/auth?redirect=/candidates';
+import { logFailure } from '@/api/errors.ts';
+import { signInPath } from '@/features/auth/links.ts';
 
 /** What became of the last click, shown on the card next to the button. */
 export type CvOutcome =
@@ -39,6 +38,9 @@ function refusal(error: unknown): Extract<CvOutcome, { kind: 'refused' }> {
 export function useViewCv(nannyId: string) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  // A signed-out visitor signs in and comes back to this very list: its filters (the query) included.
+  const { pathname, search } = useLocation();
+  const signIn = signInPath(`${pathname}${search}`);
   const [outcome, setOutcome] = useState<CvOutcome | null>(null);
   const link = useMutation({
     mutationFn: () => createCvLink(nannyId),
@@ -49,7 +51,7 @@ export function useViewCv(nannyId: string) {
       window.location.assign(url);
     },
     onError: (error) => {
-      console.error('Opening the CV failed', error);
+      logFailure('Opening the CV failed', error);
       setOutcome(refusal(error));
     },
   });
@@ -70,7 +72,7 @@ export function useViewCv(nannyId: string) {
     if (loading || link.isPending) return;
     if (!user) {
       notify.error('Sign in required', 'Please sign in as a family or agency to view CVs.');
-      void navigate(CV_SIGN_IN_PATH);
+      void navigate(signIn);
       return;
     }
     if (user.userType === 'nanny' && !user.isAdmin) {
@@ -81,5 +83,5 @@ export function useViewCv(nannyId: string) {
     link.mutate();
   };
 
-  return { viewCv, opening: link.isPending, outcome };
+  return { viewCv, opening: link.isPending, outcome, signInPath: signIn };
 }

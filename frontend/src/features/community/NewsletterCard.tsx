@@ -5,6 +5,7 @@ import { InputField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/features/community/email.ts';
 import { MailIcon } from '@/components/ui/icons.tsx';
+import { isRefusal, logFailure, refusalMessage } from '@/api/errors.ts';
 
 /** 'already-subscribed' when the address is already on the list (an info toast, and the form resets). */
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
@@ -77,12 +78,15 @@ export function NewsletterCard({ onSubscribe, onUnsubscribe, headingLevel = 3 }:
         setSubscribedEmail(value);
       }
     } catch (err) {
-      console.error('Newsletter subscription failed:', err);
+      logFailure('Newsletter subscription failed', err);
       // The disabled button lost focus; put the user back in the field to try again.
       inputRef.current?.focus();
       notify.error(
         'Subscription Failed',
-        'There was an error subscribing to our newsletter. Please try again.',
+        // A refusal says why (too many tries, with how long to wait); anything else is our failure.
+        isRefusal(err)
+          ? refusalMessage(err)
+          : 'There was an error subscribing to our newsletter. Please try again.',
       );
     } finally {
       setBusy('idle');
@@ -105,9 +109,12 @@ export function NewsletterCard({ onSubscribe, onUnsubscribe, headingLevel = 3 }:
         inputRef.current?.focus();
       }
     } catch (err) {
-      console.error('Newsletter unsubscribe failed:', err);
+      logFailure('Newsletter unsubscribe failed', err);
       inputRef.current?.focus();
-      notify.error('Error', 'Failed to unsubscribe. Please try again.');
+      notify.error(
+        'Error',
+        isRefusal(err) ? refusalMessage(err) : 'Failed to unsubscribe. Please try again.',
+      );
     } finally {
       setBusy('idle');
     }
@@ -136,7 +143,7 @@ export function NewsletterCard({ onSubscribe, onUnsubscribe, headingLevel = 3 }:
             >
               You're Subscribed! ✅
             </Heading>
-            <p className="mt-1 text-sm break-words text-slate-700">
+            <p className="mt-1 text-sm text-slate-700 wrap-anywhere">
               <span className="sr-only">Subscribed address: </span>
               <strong className="font-semibold text-slate-900">{subscribedEmail}</strong>
             </p>

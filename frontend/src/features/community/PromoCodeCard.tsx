@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/errors.ts';
 import { formatPence } from '@/money.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { TagIcon } from '@/components/ui/icons.tsx';
+import { normaliseCode } from '@/features/job-posting/promoCode.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** A promo code takes this much off the next job posting. */
 export const PROMO_DISCOUNT_GBP = 10;
@@ -24,16 +26,23 @@ export interface PromoCodeCardProps {
   onApply: (code: string) => Promise<AppliedPromo | void>;
   /** Level of the card's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /**
+   * Where a code applied is used (the job form, starting with it): the card then offers a link there,
+   * so the code goes with the visitor rather than staying in this browser only.
+   */
+  codeLink?: (code: string) => string;
 }
 
 /** The promo-code card: an upper-case code input and an Apply button ('...' while applying). */
-export function PromoCodeCard({ onApply, headingLevel = 3 }: PromoCodeCardProps) {
+export function PromoCodeCard({ onApply, headingLevel = 3, codeLink }: PromoCodeCardProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
+  // The code last applied and what it takes off, shown with the way to use it.
+  const [applied, setApplied] = useState<{ code: string; amount: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const blank = code.trim() === '';
 
@@ -50,9 +59,10 @@ export function PromoCodeCard({ onApply, headingLevel = 3 }: PromoCodeCardProps)
       const applied = await onApply(value);
       const amount = applied ? formatPence(applied.amountOffPence) : `£${PROMO_DISCOUNT_GBP}`;
       notify.success('Promo Code Applied! 🎉', `You'll get ${amount} off your next job posting!`);
+      setApplied({ code: normaliseCode(value), amount });
       setCode('');
     } catch (err) {
-      console.error('Promo code failed:', err);
+      logFailure('Promo code failed', err);
       if (err instanceof ApiError && (err.status === 0 || err.status === 429 || err.status >= 500))
         notify.error('Could not check the code', err.message || 'Please try again in a moment.');
       else
@@ -124,6 +134,17 @@ export function PromoCodeCard({ onApply, headingLevel = 3 }: PromoCodeCardProps)
         <p id={hintId} className="mt-auto pt-3 text-sm text-slate-600">
           Letters are changed to capitals as you type.
         </p>
+        {applied && codeLink && (
+          <div className="pt-4">
+            <p className="text-sm text-slate-800">
+              <strong className="font-semibold tracking-wider wrap-anywhere">{applied.code}</strong> takes{' '}
+              {applied.amount} off your next job post.
+            </p>
+            <ButtonLink to={codeLink(applied.code)} variant="outline" size="sm" className="mt-3">
+              Post a job with this code
+            </ButtonLink>
+          </div>
+        )}
       </form>
     </Card>
   );

@@ -6,6 +6,7 @@ import {
   markReferralDue,
   readReferral,
 } from '@/features/community/referral.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** Notes that an account was just created here, so its referral is sent at its first sign-in. */
 export const referralAccountCreated = () => markReferralDue(browserStorage());
@@ -24,7 +25,7 @@ export async function sendStoredReferral(when: 'first-sign-in' | 'sign-in'): Pro
     await recordReferral(stored.code);
     forgetReferral(storage, stored.code);
   } catch (error) {
-    console.error('Recording the referral failed', error);
+    logFailure('Recording the referral failed', error);
     if (afterReferralError(error) === 'forget') forgetReferral(storage, stored.code);
   }
 }

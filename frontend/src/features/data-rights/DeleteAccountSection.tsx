@@ -10,6 +10,7 @@ import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { signOutHere } from '@/features/account/accountAuth.ts';
 import { requestDeletion } from '@/features/data-rights/api.ts';
 import { emailMatches } from '@/features/data-rights/format.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** What a deletion removes and what the law makes us keep, as the account page and the privacy page say it. */
 export function DeletionExplained() {
@@ -58,7 +59,7 @@ export function DeleteAccountSection({ email, demo = false }: { email: string; d
     try {
       await requestDeletion(typed.trim());
     } catch (e) {
-      console.error('Requesting the deletion failed', e);
+      logFailure('Requesting the deletion failed', e);
       setError(e instanceof ApiError && e.status === 400 ? e.message : readFailureMessage(e));
       setBusy(false);
       input.current?.focus();

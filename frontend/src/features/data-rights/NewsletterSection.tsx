@@ -8,6 +8,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { AccountSection } from '@/features/account/AccountSection.tsx';
 import { saveNewsletter } from '@/features/data-rights/api.ts';
 import { newsletterKey, newsletterQuery } from '@/features/data-rights/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** The newsletter for the account's own address, on or off, saved as soon as the switch moves. */
 export function NewsletterSection({ userId }: { userId: string }) {
@@ -26,7 +27,7 @@ export function NewsletterSection({ userId }: { userId: string }) {
       queryClient.setQueryData<AccountNewsletter>(key, await saveNewsletter(subscribed));
       notify.success(DATA_RIGHTS_MESSAGES.newsletterSaved);
     } catch (e) {
-      console.error('Saving the newsletter preference failed', e);
+      logFailure('Saving the newsletter preference failed', e);
       queryClient.setQueryData<AccountNewsletter>(key, current);
       notify.error('We could not save your newsletter preference.', readFailureMessage(e));
     } finally {

@@ -7,6 +7,8 @@ import {
   type DataExports,
 } from '@contract/data-rights.ts';
 import { ApiError, readFailureMessage } from '@/api/client.ts';
+import { logFailure } from '@/api/errors.ts';
+import { useRefreshOnReturn } from '@/components/layout/useRefreshOnReturn.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
@@ -71,6 +73,8 @@ function ExportRow({
 export function YourDataSection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const exports = useQuery(exportsQuery(userId));
+  // Back from the email that says it is ready (another tab, or a mail window beside this one).
+  useRefreshOnReturn(exports.refetch);
   const [requesting, setRequesting] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -85,7 +89,7 @@ export function YourDataSection({ userId }: { userId: string }) {
       notify.success(DATA_RIGHTS_MESSAGES.exportRequested);
       void queryClient.invalidateQueries({ queryKey: exportsKey(userId) });
     } catch (e) {
-      console.error('Requesting an export failed', e);
+      logFailure('Requesting an export failed', e);
       notify.error('We could not start your export.', readFailureMessage(e));
     } finally {
       setRequesting(false);
@@ -100,7 +104,7 @@ export function YourDataSection({ userId }: { userId: string }) {
       // The address works for minutes only: it is asked for on the click, and followed at once.
       window.location.assign(url);
     } catch (e) {
-      console.error('Opening the export failed', e);
+      logFailure('Opening the export failed', e);
       if (e instanceof ApiError && e.status === 410) {
         notify.error(DATA_RIGHTS_MESSAGES.exportExpired);
         void queryClient.invalidateQueries({ queryKey: exportsKey(userId) });

@@ -9,7 +9,9 @@ export const EXPORT_POLL_MS = 4_000;
 
 /**
  * The account's exports. While one is being prepared the list is read again every few seconds, so
- * it turns ready (or failed) on the page without a reload; otherwise it is read when the page opens.
+ * it turns ready (or failed) on the page without a reload; otherwise it is read when the page opens,
+ * and when the person comes back to it (from the email saying it is ready: YourDataSection reads it
+ * again then, useRefreshOnReturn).
  */
 export const exportsQuery = (userId: string) =>
   queryOptions({
@@ -17,6 +19,8 @@ export const exportsQuery = (userId: string) =>
     queryFn: ({ signal }) => readExports(signal),
     staleTime: 0,
     refetchInterval: (query) => (anyPreparing(query.state.data?.items) ? EXPORT_POLL_MS : false),
+    // Replaced by useRefreshOnReturn, which also sees a window focused beside another.
+    refetchOnWindowFocus: false,
   });
 
 export const newsletterKey = (userId: string) => ['me-newsletter', userId] as const;

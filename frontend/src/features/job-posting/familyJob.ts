@@ -10,7 +10,11 @@ import {
   storedText,
 } from '@/features/job-posting/jobDetails.ts';
 import { normaliseCode } from '@/features/job-posting/promoCode.ts';
-import { readAppliedPromoCode, withAppliedPromo } from '@/features/job-posting/appliedPromo.ts';
+import {
+  linkedPromoCode,
+  readAppliedPromoCode,
+  withLinkedPromo,
+} from '@/features/job-posting/appliedPromo.ts';
 
 export { todayIso } from '@/features/job-posting/jobDetails.ts';
 
@@ -59,10 +63,16 @@ export function readFamilyDraft(): { values: FamilyJobForm; appliedCode: string 
 
 /**
  * What the family form starts with, read once on its first render: the saved draft, and the promo code
- * applied on the home page when the form has no code of its own.
+ * the link carried (`search`: the address's query), else the one applied on the home page when the form
+ * has no code of its own.
  */
-export function readFamilyStart(): { values: FamilyJobForm; appliedCode: string | null } | null {
-  return withAppliedPromo(readFamilyDraft(), EMPTY_FAMILY_JOB, readAppliedPromoCode());
+export function readFamilyStart(search = ''): { values: FamilyJobForm; appliedCode: string | null } | null {
+  return withLinkedPromo(
+    readFamilyDraft(),
+    EMPTY_FAMILY_JOB,
+    linkedPromoCode(search),
+    readAppliedPromoCode(),
+  );
 }
 
 /** Saves everything but the photo (an upload needs an account, so it cannot wait for sign-in). */

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { notifyApplySignIn, notifyProfileRequired } from '@/features/jobs/notices.ts';
 import { nannyProfileQuery } from '@/features/profile/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /**
  * Decides whether Apply Now may open the dialog: a signed-out visitor is asked to log in, and anyone
@@ -41,7 +42,7 @@ export function useApplyGate() {
       }
     } catch (error) {
       // The profile could not be read now: let her write her application; the server decides.
-      console.error('Reading the nanny profile failed', error);
+      logFailure('Reading the nanny profile failed', error);
     } finally {
       setChecking(false);
     }

@@ -10,6 +10,7 @@ import { SAVE_PARAM, withParam } from '@/features/jobs/format.ts';
 import { setJobSaved } from '@/features/jobs/api.ts';
 import { notifySaveSignIn } from '@/features/jobs/notices.ts';
 import { savedJobsKey, savedJobsQuery } from '@/features/jobs/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 type SavedJobs = { jobIds: string[] };
 
@@ -48,7 +49,7 @@ function useSaveMutation() {
     },
     onSuccess: (_data, { save }) => notify.success(save ? JOB_MESSAGES.saved : JOB_MESSAGES.removed),
     onError: (error, { userId, jobId, save }) => {
-      console.error('Saving the job failed', error);
+      logFailure('Saving the job failed', error);
       queryClient.setQueryData<SavedJobs>(savedJobsKey(userId), (data) => withJob(data, jobId, !save));
       // A job taken off the board meanwhile says so; anything else is the spec's failure.
       notify.error(

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { startConversation } from '@/features/messages/api.ts';
 import { composerError, conversationPath, lengthNote, newClientId } from '@/features/messages/format.ts';
+import { logFailure } from '@/api/errors.ts';
 
 export interface StartConversationDialogProps {
   /** Whom the message goes to, as the page names them (a nanny's first name, "the poster"). */
@@ -60,7 +61,7 @@ export function StartConversationDialog({
       onOpenChange(false);
       navigate(conversationPath(conversationId));
     } catch (e) {
-      console.error('Starting the conversation failed', e);
+      logFailure('Starting the conversation failed', e);
       if (e instanceof ApiError && (e.status === 400 || e.status === 404 || e.status === 429)) {
         setError(e.fields.text ?? e.message);
         field.current?.focus();

@@ -13,6 +13,7 @@ import {
   type PendingMessage,
 } from '@/features/messages/threadState.ts';
 import { newClientId } from '@/features/messages/format.ts';
+import { logFailure } from '@/api/errors.ts';
 
 export interface ThreadView {
   conversation: ConversationSummary;
@@ -189,7 +190,7 @@ export function useLiveThread(conversationId: string) {
       const answer = await readThread(conversationId, { before: first });
       if (!answer.notModified) apply(answer.data, 'older');
     } catch (error) {
-      console.error('Loading older messages failed', error);
+      logFailure('Loading older messages failed', error);
       setOlderFailed(true);
     } finally {
       setOlderLoading(false);
@@ -264,7 +265,7 @@ export function usePendingSends(
       sentRef.current(message);
       setPending((list) => settle(list, clientId));
     } catch (error) {
-      console.error('Sending the message failed', error);
+      logFailure('Sending the message failed', error);
       setPending((list) => markFailed(list, clientId, sendRefusal(error instanceof ApiError ? error : null)));
       refusedRef.current?.(error);
     }

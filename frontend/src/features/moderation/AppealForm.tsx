@@ -7,6 +7,7 @@ import { MY_DECISIONS_KEY } from '@/features/moderation/queries.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const FAILED_TITLE = 'Your appeal was not sent';
 const FAILED_TEXT = 'Please try again.';
@@ -45,7 +46,7 @@ export function AppealForm({ decision, headingId }: { decision: MyDecision; head
         await queryClient.invalidateQueries({ queryKey: MY_DECISIONS_KEY });
         return;
       }
-      console.error('Sending the appeal failed', failure);
+      logFailure('Sending the appeal failed', failure);
       notify.error(FAILED_TITLE, FAILED_TEXT);
     } finally {
       setSending(false);

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { FieldError, RequiredMark, TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const FAILED_TITLE = 'Error deciding the appeal';
 
@@ -81,7 +82,7 @@ export function DecideAppealDialog({
         notesRef.current?.focus();
         return;
       }
-      console.error('Deciding the appeal failed', error);
+      logFailure('Deciding the appeal failed', error);
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
         notify.error(FAILED_TITLE, error.message);
         await reload().catch(() => undefined);

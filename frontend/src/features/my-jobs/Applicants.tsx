@@ -9,6 +9,7 @@ import {
 } from '@contract/hiring-constants.ts';
 import type { Applicant, MyJobDetail } from '@contract/hiring.ts';
 import { ApiError, readFailureMessage } from '@/api/client.ts';
+import { logFailure } from '@/api/errors.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Dialog } from '@/components/ui/Dialog.tsx';
@@ -128,6 +129,7 @@ export function Applicants({ userId, job }: { userId: string; job: MyJobDetail }
             userId={userId}
             job={job}
             applicant={a}
+            listedAt={query.dataUpdatedAt}
             open={a.nannyId === opened}
             reveal={a.nannyId === linked}
             onToggle={() => setOpened(a.nannyId === opened ? '' : a.nannyId)}
@@ -214,6 +216,7 @@ function ApplicantRow({
   userId,
   job,
   applicant,
+  listedAt = 0,
   open,
   reveal = false,
   onToggle,
@@ -221,6 +224,8 @@ function ApplicantRow({
   userId: string;
   job: MyJobDetail;
   applicant: Applicant;
+  /** When the list she is shown from was read (0: she is shown on her own, as read). */
+  listedAt?: number;
   open: boolean;
   /** Opened from the address (the email's link): brought into view once, with the focus on it. */
   reveal?: boolean;
@@ -240,7 +245,8 @@ function ApplicantRow({
     <article
       ref={row}
       id={rowId(applicant.nannyId)}
-      aria-label={applicant.name}
+      // Not her name alone: her profile card inside is named by her first name too.
+      aria-label={`Application from ${applicant.name}`}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="applicant"
     >
@@ -286,7 +292,7 @@ function ApplicantRow({
       </div>
       {open && (
         <div id={panelId} className="border-t border-slate-200 p-4">
-          <ApplicantDetail userId={userId} job={job} listed={applicant} />
+          <ApplicantDetail userId={userId} job={job} listed={applicant} listedAt={listedAt} />
         </div>
       )}
     </article>
@@ -294,13 +300,35 @@ function ApplicantRow({
 }
 
 /** One applicant opened: read on its own, which marks a new one viewed (the lists and counts follow). */
-function ApplicantDetail({ userId, job, listed }: { userId: string; job: MyJobDetail; listed: Applicant }) {
+function ApplicantDetail({
+  userId,
+  job,
+  listed,
+  listedAt,
+}: {
+  userId: string;
+  job: MyJobDetail;
+  listed: Applicant;
+  listedAt: number;
+}) {
   const queryClient = useQueryClient();
-  const { data, error, isPending, refetch } = useQuery(applicantQuery(userId, job.id, listed.nannyId));
+  const { data, dataUpdatedAt, error, isPending, refetch } = useQuery(
+    applicantQuery(userId, job.id, listed.nannyId),
+  );
+  // Her application and the list may tell her status differently: the one read last is right. Her
+  // application read after the list (her first look marked her viewed) goes into the lists, and the
+  // counts are read again (never moved here: see applicantChanged); a list read after it (she was hired
+  // in another tab) has her application read again. Never the older over the newer, which would have
+  // the two overwrite each other for as long as the page is open.
   useEffect(() => {
-    if (data && data.status !== listed.status)
-      applicantChanged(queryClient, userId, job.id, listed.status, data);
-  }, [data, listed.status, queryClient, userId, job.id]);
+    if (!data || data.status === listed.status) return;
+    if (listedAt > dataUpdatedAt)
+      void queryClient.invalidateQueries({
+        queryKey: applicantKey(userId, job.id, listed.nannyId),
+        exact: true,
+      });
+    else applicantChanged(queryClient, userId, job.id, listed.status, data);
+  }, [data, dataUpdatedAt, listed.status, listed.nannyId, listedAt, queryClient, userId, job.id]);
 
   if (isPending)
     return (
@@ -379,7 +407,7 @@ function ViewCv({ userId, jobId, applicant }: { userId: string; jobId: string; a
       window.location.assign(answer.url);
     },
     onError: (e) => {
-      console.error('Opening the CV failed', e);
+      logFailure('Opening the CV failed', e);
       notify.error('We could not open the CV', refusalText(e));
     },
   });
@@ -431,12 +459,12 @@ function Decisions({ userId, job, applicant }: { userId: string; job: MyJobDetai
     mutationFn: ({ status, message }: { status: PosterDecision; message?: string }) =>
       decideApplicant(job.id, applicant.nannyId, status, message),
     onSuccess: (saved) => {
-      applicantChanged(queryClient, userId, job.id, applicant.status, saved);
+      applicantChanged(queryClient, userId, job.id, applicant.status, saved, true);
       notify.success(HIRING_MESSAGES.statusSaved, undefined);
       setDialogOpen(false);
     },
     onError: (e) => {
-      console.error('Saving the decision failed', e);
+      logFailure('Saving the decision failed', e);
       if (e instanceof ApiError && (e.status === 409 || e.status === 404)) {
         // Someone else moved first (she withdrew, the job closed): the page reads where things stand.
         notify.error(e.message);

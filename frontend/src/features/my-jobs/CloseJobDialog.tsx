@@ -7,6 +7,7 @@ import {
 } from '@contract/hiring-constants.ts';
 import type { MyJobDetail } from '@contract/hiring.ts';
 import { ApiError } from '@/api/client.ts';
+import { logFailure } from '@/api/errors.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
@@ -14,6 +15,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { closeMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { uniqueItems } from '@/api/pages.ts';
 import { applicantsQuery, jobClosed, myJobKey } from '@/features/my-jobs/queries.ts';
+import { applicantChoiceLabel } from '@/features/my-jobs/format.ts';
 
 type Outcome = 'closed' | 'filled';
 
@@ -38,19 +40,45 @@ export function CloseJobDialog({
   /** Where focus goes when it closes (the button that opened it is gone once the job has closed). */
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Close this job"
+      description="It leaves the job board at once and cannot be reopened."
+    >
+      {/* Drawn only while open, so each opening starts afresh and reads the applicants as they are now. */}
+      <CloseJobForm userId={userId} job={job} onOpenChange={onOpenChange} />
+    </Dialog>
+  );
+}
+
+function CloseJobForm({
+  userId,
+  job,
+  onOpenChange,
+}: {
+  userId: string;
+  job: MyJobDetail;
+  onOpenChange: (open: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('filled');
   // Null until chosen: the applicant already hired, if any, is offered first.
   const [chosen, setHired] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const name = useId();
-  // The job's applicants (its first pages, as read for the list below) to choose the hired one from.
-  const applicants = useInfiniteQuery({ ...applicantsQuery(userId, job.id, ''), enabled: open });
+  // The job's applicants (its first pages, as read for the list below) to choose the hired one from,
+  // read again as the dialog opens: the copy the page holds may be from before a hire (another tab, or
+  // a list read before the change reached it), and the one hired is what the choice starts with.
+  const applicants = useInfiniteQuery({ ...applicantsQuery(userId, job.id, ''), refetchOnMount: 'always' });
+  const fresh = applicants.isFetchedAfterMount;
   const candidates = useMemo(
     () => uniqueItems(applicants.data?.pages, (a) => a.nannyId).filter((a) => NAMEABLE.has(a.status)),
     [applicants.data],
   );
-  const hired = chosen ?? candidates.find((a) => a.status === 'hired')?.nannyId ?? '';
+  const hired = chosen ?? (fresh ? candidates.find((a) => a.status === 'hired')?.nannyId : undefined) ?? '';
 
   const confirm = async () => {
     if (saving) return;
@@ -64,7 +92,7 @@ export function CloseJobDialog({
       notify.success(outcome === 'filled' ? HIRING_MESSAGES.filled : HIRING_MESSAGES.closed);
       onOpenChange(false);
     } catch (e) {
-      console.error('Closing the job failed', e);
+      logFailure('Closing the job failed', e);
       notify.error('The job was not closed', refusalText(e));
       if (e instanceof ApiError && (e.status === 409 || e.status === 404))
         void queryClient.invalidateQueries({ queryKey: myJobKey(userId, job.id) });
@@ -74,13 +102,7 @@ export function CloseJobDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
-      title="Close this job"
-      description="It leaves the job board at once and cannot be reopened."
-    >
+    <>
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">Why is it closing?</legend>
         <div className="mt-2 space-y-2">
@@ -116,7 +138,7 @@ export function CloseJobDialog({
           <SelectField
             label="Who did you hire?"
             hint={
-              applicants.isPending
+              !fresh && applicants.isFetching
                 ? 'Loading your applicants…'
                 : 'Optional. Naming her tells her by email; the other applicants are told the job is filled.'
             }
@@ -126,7 +148,7 @@ export function CloseJobDialog({
             <option value="">Someone who did not apply here, or I’d rather not say</option>
             {candidates.map((a) => (
               <option key={a.nannyId} value={a.nannyId}>
-                {a.name}
+                {applicantChoiceLabel(a, candidates)}
               </option>
             ))}
           </SelectField>
@@ -149,6 +171,6 @@ export function CloseJobDialog({
           {saving ? 'Saving…' : outcome === 'filled' ? 'Mark filled' : 'Close job'}
         </Button>
       </div>
-    </Dialog>
+    </>
   );
 }

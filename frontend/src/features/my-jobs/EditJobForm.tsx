@@ -17,6 +17,7 @@ import {
 import { editResolver } from '@/features/my-jobs/editJob.ts';
 import { editMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { jobChanged, myJobKey } from '@/features/my-jobs/queries.ts';
+import { logFailure } from '@/api/errors.ts';
 
 /** The form's values from the job as posted (the photo is kept by reference until replaced or removed). */
 const valuesOf = (job: MyJobDetail): JobDetailsForm => ({
@@ -61,7 +62,7 @@ export function EditJobForm({
       notify.success(HIRING_MESSAGES.edited, 'The job board shows your changes.');
       onDone();
     } catch (e) {
-      console.error('Saving the job failed', e);
+      logFailure('Saving the job failed', e);
       const fields =
         e instanceof ApiError && e.status === 400 ? serverFieldErrors(e.fields, JOB_DETAILS_FIELD_ORDER) : [];
       if (fields.length) {

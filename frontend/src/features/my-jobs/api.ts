@@ -20,8 +20,15 @@ export const editMyJob = (jobId: string, body: JobEditInput) =>
 export const closeMyJob = (jobId: string, body: CloseJobInput) =>
   call('hiringCloseJob', { params: { jobId }, body });
 
-/** POST /my-jobs/{jobId}/checkout: the unpaid draft's checkout, open again. */
-export const resumePayment = (jobId: string) => call('hiringResumePayment', { params: { jobId }, body: {} });
+/**
+ * POST /my-jobs/{jobId}/checkout: the unpaid draft's checkout, open again, priced with the promo code
+ * given (none, or an empty one, is the full price).
+ */
+export const resumePayment = (jobId: string, discountCode = '') =>
+  call('hiringResumePayment', { params: { jobId }, body: discountCode ? { discountCode } : {} });
+
+/** DELETE /my-jobs/{jobId}: the unpaid draft discarded (its checkout ended, a promo code's use back). */
+export const discardDraft = (jobId: string) => call('hiringDiscardDraft', { params: { jobId } });
 
 /** POST /my-jobs/{jobId}/extend: 30 more days on the board. */
 export const extendMyJob = (jobId: string) => call('hiringExtendJob', { params: { jobId }, body: {} });

@@ -6,6 +6,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   daysLeft,
+  JOB_MAX_AHEAD_DAYS,
   type ApplicationStatus,
   type MyJobState,
   type PosterDecision,
@@ -60,6 +61,8 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /** A date as the account area writes it: "3 March 2026" (UK time). */
 export const formatDay = (iso: string) => DAY.format(new Date(iso));
 
@@ -111,4 +114,31 @@ export function movedCounts<
   byStatus[from] = Math.max(0, (byStatus[from] ?? 0) - 1);
   byStatus[to] = (byStatus[to] ?? 0) + 1;
   return { ...counts, byStatus, new: byStatus.new ?? 0 };
+}
+
+/**
+ * Why Extend is not offered on a live job yet, in plain words: until when it stays on the board, why it
+ * goes no further (a job is never on the board more than JOB_MAX_AHEAD_DAYS days ahead, so nannies see
+ * jobs that are still hiring), and the first day Extend is offered again (the server offers it once the
+ * end is less than JOB_MAX_AHEAD_DAYS - 1 days ahead; this names the day after that moment, when it
+ * certainly is).
+ */
+export function notExtendableText(liveUntil: string | null): string {
+  const why = `A job is never on the board more than ${JOB_MAX_AHEAD_DAYS} days ahead, so that nannies only see jobs that are still hiring.`;
+  if (!liveUntil || Number.isNaN(Date.parse(liveUntil))) return why;
+  const offered = Date.parse(liveUntil) - (JOB_MAX_AHEAD_DAYS - 1) * DAY_MS;
+  return `It stays on the board until ${formatDay(liveUntil)}. ${why} You can extend it again from ${formatDay(new Date(offered + DAY_MS).toISOString())}.`;
+}
+
+/**
+ * An applicant's name where the poster picks one of them (the hire, in the Close dialog): her first name,
+ * as the server gives it, with the day she applied when another applicant has the same first name, so
+ * two Rosas can be told apart without a surname.
+ */
+export function applicantChoiceLabel(
+  applicant: { nannyId: string; name: string; appliedAt: string },
+  among: readonly { nannyId: string; name: string }[],
+): string {
+  const same = among.some((other) => other.nannyId !== applicant.nannyId && other.name === applicant.name);
+  return same ? `${applicant.name} (applied ${formatDay(applicant.appliedAt)})` : applicant.name;
 }

@@ -71,8 +71,11 @@ export const applicantQuery = (userId: string, jobId: string, nannyId: string) =
 
 /**
  * An applicant as the server now has her (opened, or decided): her entry in every cached list of the
- * job shows it at once, and the job's counts move with her status. The lists are then read again, as a
- * filtered one may no longer hold her (or now should).
+ * job shows it at once. The lists are then read again, as a filtered one may no longer hold her (or now
+ * should), and so is the job, whose counts are the server's. `moved` is for the one place that made the
+ * move (a decision's answer): only it moves the cached counts ahead of that read, once. A copy found to
+ * differ from another (her opened application against a list read earlier, which the caches may tell
+ * in either order) moves nothing itself: counting it too would count one move twice.
  */
 export function applicantChanged(
   queryClient: QueryClient,
@@ -80,6 +83,7 @@ export function applicantChanged(
   jobId: string,
   before: ApplicationStatus,
   after: Applicant,
+  moved = false,
 ) {
   queryClient.setQueryData(applicantKey(userId, jobId, after.nannyId), after);
   queryClient.setQueriesData<InfiniteData<ApplicantsPage>>(
@@ -94,10 +98,12 @@ export function applicantChanged(
       },
   );
   if (before !== after.status) {
-    queryClient.setQueryData<MyJobDetail>(
-      myJobKey(userId, jobId),
-      (job) => job && { ...job, applicants: movedCounts(job.applicants, before, after.status) },
-    );
+    if (moved)
+      queryClient.setQueryData<MyJobDetail>(
+        myJobKey(userId, jobId),
+        (job) => job && { ...job, applicants: movedCounts(job.applicants, before, after.status) },
+      );
+    void queryClient.invalidateQueries({ queryKey: myJobKey(userId, jobId) });
     void queryClient.invalidateQueries({ queryKey: jobApplicantsKey(userId, jobId) });
     void queryClient.invalidateQueries({ queryKey: myJobsKey(userId) });
     void queryClient.invalidateQueries({ queryKey: activityKey(userId) });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { requirementLabel } from '@contract/jobs-constants.ts';
 import { formatReportDate, REPORT_MESSAGES } from '@contract/reports-constants.ts';
 import type { ReportedContent, ReportGroupView } from '@contract/reports.ts';
 import { ApiError } from '@/api/client.ts';
@@ -140,7 +141,7 @@ function ContentFields({ content }: { content: ReportedContent }) {
         <Field label="Salary">{job.salary}</Field>
         {job.childrenAges.trim() && <Field label="Children's ages">{job.childrenAges}</Field>}
         <Field label="Languages">{list(job.languages)}</Field>
-        <Field label="Requirements">{list(job.requirements)}</Field>
+        <Field label="Requirements">{list(job.requirements.map(requirementLabel))}</Field>
         <Field label="Description" wide>
           {orNone(job.description)}
         </Field>

@@ -10,6 +10,7 @@ import { FieldError, InputField, RequiredMark, TextareaField } from '@/component
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/features/community/email.ts';
+import { logFailure } from '@/api/errors.ts';
 
 const SUBMIT_FAILED_TITLE = 'Error submitting report';
 const SUBMIT_FAILED_TEXT = 'Please try again later.';
@@ -126,7 +127,7 @@ export function ReportDialog({
           return;
         }
       }
-      console.error('Submitting the report failed', error);
+      logFailure('Submitting the report failed', error);
       // A refusal the server words (content gone, one's own message, too many reports) is shown as said.
       const explained =
         error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 429);

@@ -21,6 +21,7 @@ import {
   statusLabel,
   visibilityChoice,
 } from '@/features/reports/format.ts';
+import { logFailure } from '@/api/errors.ts';
 
 interface ReviewDialogProps {
   report: ReportView;
@@ -80,7 +81,7 @@ export function ReviewDialog({ report, open, onOpenChange, onCloseAutoFocus }: R
       onOpenChange(false);
       clear();
     } catch (error) {
-      console.error('Updating the report failed', error);
+      logFailure('Updating the report failed', error);
       if (error instanceof ApiError && error.status === 400 && error.fields.notes) {
         setNotesError(error.fields.notes);
         return;

@@ -170,12 +170,13 @@ export const dbsStateLabel = (dbs: DbsCheck) =>
   dbs.verified ? 'DBS certificate on record' : 'No current DBS certificate record';
 
 /**
- * What stands behind the state: the day a moderator saw the certificate (a day, from her verification
- * records), or whether there is an upload she could ask to have checked.
+ * What stands behind the state: the day a moderator checked a copy of the certificate (a day, from her
+ * verification records; never the original), or whether there is an upload she could ask to have checked.
  */
 export function dbsStateDetail(dbs: DbsCheck): string {
-  if (dbs.verified) return dbs.verifiedAt ? `Seen on ${dayInWords(dbs.verifiedAt)}` : 'Seen';
-  return dbs.uploaded ? 'Certificate uploaded, not recorded as seen' : 'No DBS certificate uploaded';
+  if (dbs.verified)
+    return dbs.verifiedAt ? `Checked from a copy on ${dayInWords(dbs.verifiedAt)}` : 'Checked from a copy';
+  return dbs.uploaded ? 'Certificate uploaded, not recorded as checked' : 'No DBS certificate uploaded';
 }
 
 const dayInWords = (day: string) =>

@@ -14,6 +14,7 @@ import { Dialog } from '@/components/ui/Dialog.tsx';
 import { FieldError, RequiredMark, TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { saveHireReview } from '@/features/reviews/api.ts';
+import { logFailure } from '@/api/errors.ts';
 
 interface WriteReviewDialogProps {
   jobId: string;
@@ -81,7 +82,7 @@ export function WriteReviewDialog({
         notify.error('Your review was not saved', failure.message);
         return;
       }
-      console.error('Saving the review failed', failure);
+      logFailure('Saving the review failed', failure);
       notify.error('Your review was not saved', 'Please try again.');
     } finally {
       setSaving(false);
