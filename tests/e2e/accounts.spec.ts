@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   uploadPdf,
   openAccountMenu,
+  nannyProfile,
 } from './support.ts';
 
 const PASSWORD = 'Sunny#Days2024';
@@ -186,26 +187,17 @@ test('a switch is refused when something was created since the page opened', asy
   const cv = await uploadPdf(page, pdf);
   const saved = await apiCall(page, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: 'Sam Twotabs',
       location: 'Leith, Edinburgh',
       postcode: 'EH6 1AA',
       yearsExperience: 3,
       email,
       bio: 'Patient, playful and organised nanny with three years of experience.',
-      skills: ['First Aid'],
-      languages: ['English'],
       drivingLicense: false,
-      willingToTravel: false,
-      activelyLooking: true,
-      hourlyRateMin: 14,
       hourlyRateMax: 18,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 

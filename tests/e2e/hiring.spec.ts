@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './test.ts';
-import { API, apiCall, expectToast, familyJob, payCheckout, signUp, uploadPdf } from './support.ts';
+import {
+  API,
+  apiCall,
+  expectToast,
+  familyJob,
+  payCheckout,
+  signUp,
+  uploadPdf,
+  nannyProfile,
+} from './support.ts';
 
 /**
  * The hiring loop as new users live it, in two browsers against the local cloud: a family posts and pays,
@@ -42,26 +51,13 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   const cv = await uploadPdf(nanny, PDF);
   const profile = await apiCall(nanny, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: 'Priya Shah',
-      location: 'Frome, Somerset',
-      postcode: 'BA11 1AA',
       yearsExperience: 5,
       email: nannyEmail,
       bio: 'Warm, calm nanny with five years of experience with twins and toddlers.',
-      skills: ['First Aid'],
-      languages: ['English'],
-      drivingLicense: true,
-      willingToTravel: false,
-      activelyLooking: true,
-      hourlyRateMin: 14,
-      hourlyRateMax: 17,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   await nanny.goto(`/jobs/${hiringJob}`);

@@ -8,6 +8,7 @@ import {
   signIn,
   signUp,
   uploadPdf,
+  nannyProfile,
 } from './support.ts';
 
 /**
@@ -93,26 +94,16 @@ test('families read a nanny’s first name only: her application, Hire and Close
   const cv = await uploadPdf(nanny, PDF);
   const profile = await apiCall(nanny, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: 'Rosa Martínez Lopez',
       location: 'Rothesay, Bute',
       postcode: 'PA20 0AB',
       yearsExperience: 6,
       email: nannyEmail,
       bio: 'Calm and caring nanny with six years of experience with toddlers.',
-      skills: ['First Aid'],
       languages: ['English', 'Spanish'],
-      drivingLicense: true,
-      willingToTravel: false,
-      activelyLooking: true,
-      hourlyRateMin: 14,
-      hourlyRateMax: 17,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const applied = await apiCall(nanny, `/jobs/${jobId}/applications`, {

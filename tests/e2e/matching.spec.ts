@@ -9,6 +9,7 @@ import {
   signUp,
   uploadPdf,
   type MailboxEmail,
+  nannyProfile,
 } from './support.ts';
 
 /**
@@ -45,7 +46,7 @@ test('an alert, Best match and suggestions agree on a SW4 job asking for SEN', a
   const cv = await uploadPdf(nanny, PDF);
   const saved = await apiCall(nanny, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: `${first} Quinn`,
       location: 'Clapham, London',
       postcode: 'SW4 9AA',
@@ -56,17 +57,10 @@ test('an alert, Best match and suggestions agree on a SW4 job asking for SEN', a
       bio: 'Calm, playful nanny with nine years of SEN experience.',
       skills: ['SEN', 'First Aid'],
       languages: ['English', 'Irish'],
-      drivingLicense: true,
-      willingToTravel: false,
-      activelyLooking: true,
       hourlyRateMin: 16,
       hourlyRateMax: 19,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 

@@ -11,6 +11,7 @@ import {
   signUp,
   uploadPdf,
   findArticle,
+  nannyProfile,
 } from './support.ts';
 
 /**
@@ -30,26 +31,13 @@ async function makeProfile(page: Page, fullName: string, email: string) {
   const cv = await uploadPdf(page, PDF);
   const profile = await apiCall(page, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName,
-      location: 'Frome, Somerset',
-      postcode: 'BA11 1AA',
       yearsExperience: 6,
       email,
       bio: 'Calm, playful nanny with six years of experience with toddlers and school-age children.',
-      skills: ['First Aid'],
-      languages: ['English'],
-      drivingLicense: true,
-      willingToTravel: false,
-      activelyLooking: true,
-      hourlyRateMin: 14,
-      hourlyRateMax: 17,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const mine = await apiCall<{ id: string }>(page, '/nanny-profile');

@@ -11,6 +11,7 @@ import {
   signIn,
   signUp,
   openAccountMenu,
+  nannyProfile,
 } from './support.ts';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
@@ -179,7 +180,7 @@ test('a reported message reaches the queue in context; its sender appeals and a 
   const cv = await upload(page, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
   const profile = await apiCall<{ id: string }>(page, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: `${firstName} Okafor`,
       location: 'Bath, Somerset',
       postcode: 'BA1 1AA',
@@ -187,18 +188,11 @@ test('a reported message reaches the queue in context; its sender appeals and a 
       email,
       bio: 'Patient nanny who loves the outdoors.',
       skills: [],
-      languages: ['English'],
       drivingLicense: false,
-      willingToTravel: false,
-      activelyLooking: true,
       hourlyRateMin: null,
       hourlyRateMax: null,
-      additionalComments: '',
-      photo: null,
       cv,
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   await signOut(page);
@@ -354,7 +348,7 @@ async function nannyWithDbsCertificate(page: Page, name: string): Promise<string
   const dbs = await upload(page, 'nanny-dbs', 'dbs.png', 'image/png', PNG);
   const saved = await apiCall<{ id: string }>(page, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: name,
       location: 'Bath, Somerset',
       postcode: 'BA1 1AA',
@@ -362,18 +356,12 @@ async function nannyWithDbsCertificate(page: Page, name: string): Promise<string
       email,
       bio: 'Warm, patient nanny who loves reading and baking with children.',
       skills: [],
-      languages: ['English'],
       drivingLicense: false,
-      willingToTravel: false,
-      activelyLooking: true,
       hourlyRateMin: null,
       hourlyRateMax: null,
-      additionalComments: '',
-      photo: null,
       cv,
       dbs,
-      references: [],
-    },
+    }),
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   await signOut(page);

@@ -7,6 +7,7 @@ import {
   payCheckout,
   signUp,
   uploadPdf,
+  nannyProfile,
 } from './support.ts';
 
 /**
@@ -28,7 +29,7 @@ test('a family filters nannies, sees suggestions for its job and invites one to 
   const cv = await uploadPdf(nanny, PDF);
   const profile = await apiCall(nanny, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: `${nannyName} Rowe`,
       location: 'Clapham, London',
       postcode: 'SW4 7AA',
@@ -39,16 +40,10 @@ test('a family filters nannies, sees suggestions for its job and invites one to 
       skills: ['SEN', 'First Aid'],
       languages: ['English', 'Japanese'],
       drivingLicense: false,
-      willingToTravel: false,
-      activelyLooking: true,
       hourlyRateMin: 15,
       hourlyRateMax: 18,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
 

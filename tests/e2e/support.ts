@@ -278,6 +278,32 @@ export function familyJob(fields: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A nanny profile as PUT /nanny-profile takes it: hers (`fullName`, `email`), with the given fields
+ * changed; a CV, a DBS certificate and a photo only when given.
+ */
+export function nannyProfile(fields: { fullName: string; email: string } & Record<string, unknown>) {
+  return {
+    location: 'Frome, Somerset',
+    postcode: 'BA11 1AA',
+    yearsExperience: 4,
+    bio: 'Warm, calm nanny with four years of experience with toddlers.',
+    skills: ['First Aid'],
+    languages: ['English'],
+    drivingLicense: true,
+    willingToTravel: false,
+    activelyLooking: true,
+    hourlyRateMin: 14,
+    hourlyRateMax: 17,
+    additionalComments: '',
+    photo: null,
+    cv: null,
+    dbs: null,
+    references: [],
+    ...fields,
+  };
+}
+
 /** Pays a local Stripe checkout session (the stand-in's Pay button), from its checkout URL or id. */
 export async function payCheckout(checkoutUrlOrId: string) {
   const id = checkoutUrlOrId.startsWith('http')
