@@ -80,13 +80,17 @@ export const KNOWN_FOR_LABELS: Record<KnownFor, string> = {
   over_5_years: 'More than 5 years',
 };
 
-/** The verification levels, lowest first, with the Safety page's names. */
+/**
+ * The verification levels, lowest first, with the Safety page's names. Each label says what our team
+ * checked, and no more (docs/glossary.md): the spec's "Background Checked" and "Enhanced Verified" claimed
+ * a background check and a verification that seeing copies of certificates is not.
+ */
 export const LEVELS = ['none', 'basic', 'verified', 'premium'] as const;
 export type VerificationLevel = (typeof LEVELS)[number];
 export const LEVEL_NAMES: Record<Exclude<VerificationLevel, 'none'>, { name: string; label: string }> = {
-  basic: { name: 'Basic', label: 'Identity Verified' },
-  verified: { name: 'Verified', label: 'Background Checked' },
-  premium: { name: 'Premium', label: 'Enhanced Verified' },
+  basic: { name: 'Basic', label: 'Identity checked' },
+  verified: { name: 'Verified', label: 'DBS copy and references checked' },
+  premium: { name: 'Premium', label: 'DBS status and first aid checked' },
 };
 
 /**

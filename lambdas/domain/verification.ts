@@ -3,10 +3,10 @@
  * is a parameter, so a check that lapses drops off by itself when the day passes it, with no job to run.
  *
  * The rules (the Safety page says the same):
- * - Basic (Identity Verified): an identity check still current.
- * - Verified (Background Checked): Basic, an enhanced DBS certificate seen and still current, and at
+ * - Basic (Identity checked): an identity check still current.
+ * - Verified (DBS copy and references checked): Basic, an enhanced DBS certificate seen and still current, and at
  *   least two confirmed references still current.
- * - Premium (Enhanced Verified): Verified, a DBS Update Service check of that certificate within twelve
+ * - Premium (DBS status and first aid checked): Verified, a DBS Update Service check of that certificate within twelve
  *   months saying it is current, and paediatric first aid still current.
  *
  * A DBS certificate counts for three years from its issue date, or for as long as an Update Service

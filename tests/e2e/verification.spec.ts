@@ -14,6 +14,7 @@ import {
   signIn,
   signUp,
   uploadPdf,
+  nannyProfile,
 } from './support.ts';
 
 /**
@@ -98,26 +99,14 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
   const cv = await uploadPdf(nanny, PDF);
   const profile = await apiCall(nanny, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: 'Marta Silva',
-      location: 'Frome, Somerset',
-      postcode: 'BA11 1AA',
       yearsExperience: 7,
       email: nannyEmail,
       bio: 'Calm, playful nanny with seven years of experience with toddlers.',
-      skills: ['First Aid'],
       languages: ['English', 'Portuguese'],
-      drivingLicense: true,
-      willingToTravel: false,
-      activelyLooking: true,
-      hourlyRateMin: 14,
-      hourlyRateMax: 17,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const applied = await apiCall(nanny, `/jobs/${jobId}/applications`, {
@@ -232,7 +221,9 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
   };
   await openApplicant();
   const card = applicant.getByRole('article', { name: 'Marta', exact: true });
-  await expect(card.getByTestId('verification-level')).toHaveText('Verified · Background Checked');
+  await expect(card.getByTestId('verification-level')).toHaveText(
+    'Verified · DBS copy and references checked',
+  );
   await card.getByText('What we checked').click();
   const checked = card.getByTestId('what-we-checked');
   await expect(checked).toContainText(/Identity checked \d+ \w+ \d{4}/);
@@ -246,7 +237,9 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
 
   // Her own page says the same, with when each check lapses.
   await nanny.reload();
-  await expect(nanny.getByText('Your profile shows Verified · Background Checked.')).toBeVisible();
+  await expect(
+    nanny.getByText('Your profile shows Verified · DBS copy and references checked.'),
+  ).toBeVisible();
   await expect(checkCard(nanny, 'dbs_certificate').getByText(/lapses on 3 Mar 2029/)).toBeVisible();
 
   // The family hires her. Reviewing opens only after her start date.

@@ -33,6 +33,11 @@ const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; instead: string }> = [
   { pattern: /\bvacations?\b/i, instead: 'holiday' },
   { pattern: /\bday ?care\b/i, instead: 'nursery, childcare' },
   { pattern: /\bcertificate seen\b/i, instead: 'checked from a copy (a DBS certificate)' },
+  {
+    pattern: /\b(background checked|enhanced verified|identity verified)\b/i,
+    instead:
+      'the level’s label: what our team checked (Identity checked, DBS copy and references checked, …)',
+  },
   { pattern: /\bJob reference\b/, instead: 'Reference (the short one a person can read out)' },
 ];
 

@@ -44,9 +44,9 @@ describe('dayInWords', () => {
 describe('the level badge', () => {
   it('names each level as the Safety page does, and nothing below Basic', () => {
     expect(levelBadge('none')).toBeNull();
-    expect(levelBadge('basic')?.text).toBe('Basic · Identity Verified');
-    expect(levelBadge('verified')?.text).toBe('Verified · Background Checked');
-    expect(levelBadge('premium')?.text).toBe('Premium · Enhanced Verified');
+    expect(levelBadge('basic')?.text).toBe('Basic · Identity checked');
+    expect(levelBadge('verified')?.text).toBe('Verified · DBS copy and references checked');
+    expect(levelBadge('premium')?.text).toBe('Premium · DBS status and first aid checked');
   });
 });
 

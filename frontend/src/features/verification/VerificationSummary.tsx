@@ -9,7 +9,7 @@ import {
   type CheckedLine,
 } from '@/features/verification/format.ts';
 
-/** A level's badge ('Verified · Background Checked'); nothing below Basic. */
+/** A level's badge ('Verified · DBS copy and references checked'); nothing below Basic. */
 export function LevelBadge({ level }: { level: VerificationLevel }) {
   const badge = levelBadge(level);
   if (!badge) return null;

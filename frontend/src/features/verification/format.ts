@@ -36,7 +36,7 @@ export function dayInWords(value: string): string {
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
-/** The card's badge for a level ('Verified · Background Checked'), or null below Basic. */
+/** The card's badge for a level ('Verified · DBS copy and references checked'), or null below Basic. */
 export function levelBadge(level: VerificationLevel): { name: string; label: string; text: string } | null {
   if (level === 'none') return null;
   const { name, label } = LEVEL_NAMES[level];
