@@ -24,7 +24,7 @@ export type AlertInput = z.infer<typeof alertInput>;
 
 export const alertView = z.object({
   alertId: z.string(),
-  /** The criteria in words: "SW4 and nearby · Live-out · SEN experience". */
+  /** The criteria in words: "SW4 and the rest of SW · Live-out · SEN experience". */
   label: z.string(),
   search: jobSearch,
   frequency: z.enum(ALERT_FREQUENCIES),

@@ -411,7 +411,8 @@ export function resolvePlace(
     return {
       place: {
         query,
-        label: `${baseLabel} and nearby`,
+        // Says the area it searched: "SW4 and the rest of SW".
+        label: `${baseLabel} and the rest of ${reading.areas.join(', ')}`,
         note,
         others,
         areas: reading.areas,

@@ -93,16 +93,16 @@ export function alertSameness(search: JobSearch, frequency: AlertFrequency, matc
   return JSON.stringify({ search: canonical({ ...kept, place }), frequency });
 }
 
-/** A search's criteria in words, in the board's order: "SW4 and nearby · Live-out · SEN experience". */
+/** A search's criteria in words, in the board's order: "SW4 and the rest of SW · Live-out · SEN experience". */
 export function alertLabel(search: JobSearch): string {
   const parts: string[] = [];
   const place = search.place ? placeQueryOf(search.place) : null;
   const where = place
     ? place.district && search.nearby && !search.radius
-      ? `${place.district} and nearby`
+      ? `${place.district} and the rest of ${place.area}`
       : placeLabel(place)
     : search.place
-      ? `${keptPlace(search.place)}${search.nearby && !search.radius ? ' and nearby' : ''}`
+      ? `${keptPlace(search.place)}${search.nearby && !search.radius ? ' and the rest of its postcode area' : ''}`
       : null;
   if (where) parts.push(search.radius ? `Within ${search.radius} miles of ${where}` : where);
   if (search.type) parts.push(jobTypeLabel(search.type));

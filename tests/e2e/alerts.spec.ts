@@ -16,7 +16,7 @@ test('a nanny lists, edits and deletes her job alerts', async ({ page }) => {
   const menu = await openAccountMenu(page);
   await menu.getByRole('link', { name: 'Job alerts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job alerts' })).toBeVisible();
-  await expect(page.getByText('SW4 and nearby · SEN experience', { exact: true })).toBeVisible();
+  await expect(page.getByText('SW4 and the rest of SW · SEN experience', { exact: true })).toBeVisible();
   await expect(page.getByText('Once a day, in a digest')).toBeVisible();
   await expectNoAxeViolations(page);
 

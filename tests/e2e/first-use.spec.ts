@@ -15,6 +15,7 @@ import {
   STRIPE,
   uniqueEmail,
   uploadPdf,
+  nannyProfile,
 } from './support.ts';
 
 /**
@@ -43,26 +44,13 @@ async function nannyApplies(page: Page, jobId: string, name: string) {
   const cv = await uploadPdf(page, PDF);
   const profile = await apiCall(page, '/nanny-profile', {
     method: 'PUT',
-    body: {
+    body: nannyProfile({
       fullName: name,
-      location: 'Frome, Somerset',
-      postcode: 'BA11 1AA',
       yearsExperience: 4,
       email,
       bio: 'Warm, calm nanny with four years of experience with toddlers.',
-      skills: ['First Aid'],
-      languages: ['English'],
-      drivingLicense: true,
-      willingToTravel: false,
-      activelyLooking: true,
-      hourlyRateMin: 14,
-      hourlyRateMax: 17,
-      additionalComments: '',
-      photo: null,
       cv: { key: cv, name: 'cv.pdf' },
-      dbs: null,
-      references: [],
-    },
+    }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const applied = await apiCall(page, `/jobs/${jobId}/applications`, {
@@ -111,6 +99,46 @@ test.describe('on a 390 px phone @phone-only', () => {
     await expect(banner).toBeHidden();
     await actions.getByRole('link', { name: 'Post a job', exact: true }).click();
     await expect(page).toHaveURL(/\/post-job-family$/);
+  });
+
+  test('a dialog opened before the consent banner is answered dims the banner with the page', async ({
+    page,
+  }) => {
+    await page.goto('/jobs');
+    const banner = page.getByRole('region', { name: 'Your privacy and our terms' });
+    await expect(banner).toBeVisible({ timeout: 5_000 });
+    // Where the banner's Accept All button is, found before the dialog hides the page from the
+    // accessibility tree.
+    const accept = banner.getByRole('button', { name: 'Accept All' });
+    const box = (await accept.boundingBox())!;
+    await page.getByRole('button', { name: 'Report this job' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // What lies on top there: the dialog's overlay, not the banner (which would show bright but take no
+    // tap while the dialog is open).
+    const bannerOnTop = await page
+      .locator('section')
+      .filter({ hasText: 'Accept Essential Only' })
+      .evaluate(
+        (section, [x, y]) => {
+          // The open dialog turns off pointer events outside it, and hit-testing skips such elements:
+          // turned on for this one look, what is painted on top is what is found.
+          const body = document.body;
+          const was = body.style.pointerEvents;
+          body.style.pointerEvents = 'auto';
+          try {
+            return section.contains(document.elementFromPoint(x!, y!));
+          } finally {
+            body.style.pointerEvents = was;
+          }
+        },
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+    expect(bannerOnTop).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await accept.click();
+    await expect(banner).toBeHidden();
   });
 
   test('a long address subscribed to the newsletter stays within the screen', async ({ page }) => {
@@ -476,6 +504,29 @@ test('a new nanny’s profile leads on to the jobs; View CV as a visitor keeps t
   await page.getByLabel('Password', { exact: true }).fill('Demo#Pass2024');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/candidates\?languages=English$/);
+});
+
+test('a nanny just signed up is told on the board that her profile comes next', async ({ page }) => {
+  await dismissConsent(page);
+  const name = `Nell${Date.now().toString(36)} Byrne`;
+  const email = await signUp(page, 'Nanny', name);
+  const cv = await uploadPdf(page, PDF);
+  await page.goto('/jobs');
+  const next = page.getByText('create your free profile', { exact: false }).locator('..');
+  await expect(next).toBeVisible();
+  await expect(next.getByRole('link', { name: 'create your free profile' })).toHaveAttribute(
+    'href',
+    '/create-profile',
+  );
+  const saved = await apiCall(page, '/nanny-profile', {
+    method: 'PUT',
+    body: nannyProfile({ fullName: name, email, cv: { key: cv, name: 'cv.pdf' } }),
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await page.reload();
+  // Her profile has been read once the board offers to sort by how well jobs fit it.
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'create your free profile' })).toHaveCount(0);
 });
 
 test('expected refusals are not logged as errors, and a missing page logs once', async ({ page }) => {

@@ -40,7 +40,7 @@ test('a family posts a job with a promo code, pays on checkout and finds it on t
   page,
 }) => {
   const title = `Part-time nanny ${Date.now().toString(36)}`;
-  // A visitor starts the form, is sent to sign in, and comes back to the draft.
+  // A visitor starts the form, is sent to Sign Up (Family chosen), signs in instead, and comes back to the draft.
   await page.goto('/post-job-family');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Nanny Job - Families' })).toBeVisible();
   await page.getByRole('button', { name: /Pay £50 & Publish Job/ }).click();
@@ -48,7 +48,9 @@ test('a family posts a job with a promo code, pays on checkout and finds it on t
   await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
   await fillJob(page, title);
   await page.getByRole('button', { name: /Pay £50 & Publish Job/ }).click();
-  await expect(page).toHaveURL(/\/auth\?type=family&redirect=%2Fpost-job-family$/);
+  await expect(page).toHaveURL(/\/auth\?mode=signup&type=family&redirect=%2Fpost-job-family$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('family@demo.local');
   await page.getByLabel('Password', { exact: true }).fill('Demo#Pass2024');

@@ -84,7 +84,7 @@ describe('an alert saved with a town', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(savedItem()).toMatchObject({
       search: { place: 'Clapham', nearby: true },
-      label: 'Clapham and nearby',
+      label: 'Clapham and the rest of its postcode area',
       placeMatch: { areas: ['SW'], districts: null },
     });
   });

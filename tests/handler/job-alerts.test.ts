@@ -89,7 +89,7 @@ describe('POST /account/alerts', () => {
     expect(put!.Put?.Item).toMatchObject({
       pk: 'USER#nanny-user-1',
       search: { place: 'SW4', nearby: true, needs: ['SEN experience'] },
-      label: 'SW4 and nearby · SEN experience',
+      label: 'SW4 and the rest of SW · SEN experience',
       gsi3pk: 'ALERTS_AREA#SW',
     });
   });

@@ -168,7 +168,7 @@ describe('job alerts', () => {
     });
     await settle();
     expect(digests).toHaveLength(1);
-    expect(digests[0]!.subject).toBe('1 new job for “SW4 and nearby”');
+    expect(digests[0]!.subject).toBe('1 new job for “SW4 and the rest of SW”');
     expect(digests[0]!.body.text).toContain('SEN nanny for our son');
 
     // A forged token changes nothing.

@@ -13,7 +13,7 @@ import {
 describe('job alerts: rules', () => {
   it('names a search from its criteria, in the board’s order', () => {
     expect(alertLabel({ place: 'SW4', nearby: true, type: 'live-out', needs: ['SEN experience'] })).toBe(
-      'SW4 and nearby · Live-out · SEN experience',
+      'SW4 and the rest of SW · Live-out · SEN experience',
     );
     expect(alertLabel({ place: 'SW', salaryPeriod: 'annually', startBy: '2027-01-31' })).toBe(
       'SW (area) · Yearly pay · Starts by 31 Jan 2027',

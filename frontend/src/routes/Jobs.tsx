@@ -9,6 +9,7 @@ import { PlaceSummary } from '@/components/ui/PlaceSummary.tsx';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import {
+  CREATE_PROFILE_PATH,
   filtersFromParams,
   filtersToParams,
   hasFilters,
@@ -217,6 +218,20 @@ export default function Jobs() {
             Log in
           </Link>{' '}
           to save jobs and apply.
+        </p>
+      )}
+      {isNanny && profile.data === null && (
+        // Signed up, no profile yet: what comes next, before she meets it at Apply Now.
+        <p className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-slate-900">
+          Next,{' '}
+          <Link
+            to={CREATE_PROFILE_PATH}
+            className="font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-800"
+          >
+            create your free profile
+          </Link>
+          : you apply for jobs with it and, while you are looking for work, families find you on the
+          candidates page.
         </p>
       )}
       {canRank && profile.data && (

@@ -28,7 +28,7 @@ import { formatPence } from '@/money.ts';
 import { normaliseCode } from '@/features/job-posting/promoCode.ts';
 import { forgetAppliedPromoCode } from '@/features/job-posting/appliedPromo.ts';
 import { WrongAccountType } from '@/features/auth/WrongAccountType.tsx';
-import { signInPath, START_PAGE } from '@/features/auth/links.ts';
+import { signInPath, signUpPath, START_PAGE } from '@/features/auth/links.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
@@ -37,6 +37,11 @@ import { logFailure } from '@/api/errors.ts';
 const TITLE = 'Post a Nanny Job - Families';
 /** Sign in and come back; with Family chosen, should the visitor turn to Sign Up instead. */
 const SIGN_IN_PATH = signInPath(START_PAGE.family, 'family');
+/**
+ * A visitor who filled the form in is most likely new: Sign Up, Family chosen, and back to the form
+ * (Sign In is the tab beside it).
+ */
+const SIGN_UP_PATH = signUpPath('family', START_PAGE.family);
 type PromoQuote = z.infer<typeof promoQuote>;
 const resolver = familyJobResolver();
 
@@ -159,10 +164,10 @@ export default function PostJobFamily() {
     if (!user && !demo) {
       persist();
       notify.info(
-        'Sign in to continue',
-        'Sign in or create a family account to pay and publish your job. Your answers are kept, except the photo.',
+        'Create an account to continue',
+        'Create a family account, or sign in, to pay and publish your job. Your answers are kept, except the photo.',
       );
-      navigate(SIGN_IN_PATH);
+      navigate(SIGN_UP_PATH);
       return;
     }
     setSubmitting(true);

@@ -98,7 +98,7 @@ export default function ConsentBanner({ shownAt }: { shownAt?: number }) {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onFocus={rememberFocus}
-      className="fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-35 p-2 sm:p-4"
     >
       {/* Compact on a phone, so the page's first screen stays in view above it. */}
       <div className="mx-auto max-h-[80vh] max-w-4xl overflow-y-auto rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-slate-300 sm:p-6">

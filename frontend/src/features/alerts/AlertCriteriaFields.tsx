@@ -81,7 +81,7 @@ export function AlertCriteriaFields({ value, onChange, placeError }: Props) {
         ))}
       </SelectField>
       <SelectField
-        label="Salary period"
+        label="Salary type"
         value={value.salaryPeriod ?? ''}
         onChange={(e) =>
           onChange(set(value, 'salaryPeriod', e.target.value as JobSearch['salaryPeriod'] | ''))

@@ -140,7 +140,7 @@ function CloseJobForm({
             hint={
               !fresh && applicants.isFetching
                 ? 'Loading your applicants…'
-                : 'Optional. Naming her tells her by email; the other applicants are told the job is filled.'
+                : 'Optional. If she is not marked hired yet, naming her marks her hired and tells her by email.'
             }
             value={hired}
             onChange={(e) => setHired(e.target.value)}
