@@ -174,6 +174,9 @@ test('a salary keeps the gross its poster wrote, on the card and the page; the a
   await expect(card).not.toContainText('£650-750/week');
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  // The job's own page, not the board's card of the same name, which stays in view while the page's
+  // code loads (its Apply Now would open a dialog the page then replaces).
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const posting = page.getByRole('article', { name: title });
   await expect(posting).toContainText('£650 - £750 a week gross');
 
