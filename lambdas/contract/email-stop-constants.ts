@@ -72,11 +72,18 @@ const toBase64Url = (text: string) => {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 };
 
+/**
+ * The text a base64url value encodes, or null. Only its one canonical spelling is read: the last
+ * character's unused low bits must be zero, so no two tokens name the same stop.
+ */
 function fromBase64Url(text: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
+    return toBase64Url(decoded) === text ? decoded : null;
   } catch {
     return null;
   }

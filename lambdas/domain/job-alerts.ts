@@ -151,7 +151,11 @@ export const stopToken = (userId: string, alertId: string, signature: string) =>
 export function readStopToken(token: string): { userId: string; alertId: string; signature: string } | null {
   const [value, signature, ...rest] = token.trim().split('.');
   if (!value || !signature || rest.length) return null;
-  const [userId, alertId, ...more] = Buffer.from(value, 'base64url').toString('utf8').split('\n');
+  const bytes = Buffer.from(value, 'base64url');
+  // Only the value's one canonical spelling: another (unused low bits set in its last character, or
+  // characters Node skips) would be a second token for the same stop.
+  if (bytes.toString('base64url') !== value) return null;
+  const [userId, alertId, ...more] = bytes.toString('utf8').split('\n');
   if (!userId || !alertId || more.length || userId.length > 128 || alertId.length > 64) return null;
   return { userId, alertId, signature };
 }

@@ -104,6 +104,19 @@ describe('email stop tokens', () => {
       expect(readEmailStopToken(junk), junk).toBeNull();
   });
 
+  it('reads a token only in its one spelling: unused bits set in the value make another token', () => {
+    const token = emailStopToken({ kind: 'messages', accountId: 'u1' }, SIGNATURE);
+    const [value] = token.split('.') as [string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 'messages\nu1' is 11 bytes: its last character's two lowest bits are unused.
+    for (const bit of [1, 2]) {
+      const other = `${value.slice(0, -1)}${alphabet[alphabet.indexOf(value.at(-1)!) ^ bit]}`;
+      expect(Buffer.from(other, 'base64url')).toEqual(Buffer.from(value, 'base64url'));
+      expect(readEmailStopToken(`${other}.${SIGNATURE}`), other).toBeNull();
+    }
+    expect(readEmailStopToken(token)).not.toBeNull();
+  });
+
   it('takes a token the server signed, and refuses a forged, altered or other kind’s one', async () => {
     const stop: EmailStop = { kind: 'newApplication', accountId: 'family-1' };
     const token = await tokenFor(stop);

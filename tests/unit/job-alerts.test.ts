@@ -42,6 +42,16 @@ describe('job alerts: rules', () => {
     expect(readStopToken('a.b.c')).toBeNull();
   });
 
+  it('reads a stop token only in its one spelling: unused bits set in the value make another token', () => {
+    const token = stopToken('user-1', 'alert-123456', 'sig');
+    const [value, signature] = token.split('.') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last character's lowest bit is unused here (19 bytes): the same bytes, spelt otherwise.
+    const other = `${value.slice(0, -1)}${alphabet[alphabet.indexOf(value.at(-1)!) ^ 1]}`;
+    expect(Buffer.from(other, 'base64url')).toEqual(Buffer.from(value, 'base64url'));
+    expect(readStopToken(`${other}.${signature}`)).toBeNull();
+  });
+
   it('writes the instant email and the digest with the job, its reasons and both links', () => {
     const job = {
       jobId: 'job-1',
