@@ -187,5 +187,5 @@ export async function measureMessages(opts: {
   }
 }
 
-/** What the thread's polling alone would send in an hour (the figure the README's choice starts from). */
+/** What the thread's polling alone would send in an hour (the figure the choice in docs/architecture.md starts from). */
 export const pollsPerHour = () => Math.round(3_600_000 / THREAD_POLL_MS);

@@ -1,6 +1,6 @@
 /**
  * The bench's output: targets checked against the measurements (reported, never asserted), a plain
- * table for the terminal and the README, and bench/results.json.
+ * table for the terminal and docs/quality.md, and bench/results.json.
  */
 import type { Resource } from '../lambdas/contract/routes.ts';
 import type { ApiLoadRow } from './api-load.ts';
@@ -218,15 +218,32 @@ export function checks(r: Results): Check[] {
   return out;
 }
 
-/** A Markdown-compatible table (also readable as plain text). */
+/**
+ * A Markdown table laid out as Prettier lays one out, so docs/quality.md keeps it as rendered; also
+ * readable as plain text.
+ */
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${widths.map((w, i) => (cells[i] ?? '').padEnd(w)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-export function renderTables(r: Results, list: Check[]): string {
-  const parts: string[] = [];
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One part's figures: its name, what they are (with their targets), and its tables and notes. */
+interface Section {
+  part: keyof Results;
+  name: string;
+  about?: string;
+  body: string;
+}
+
+function sections(r: Results, list: Check[]): Section[] {
+  const out: Section[] = [];
   const verdict = (area: string, subject: string) => {
     const found = list.filter((c) => c.area === area && c.subject === subject);
     return found.length ? (found.every((c) => c.pass) ? 'pass' : 'MISS') : '';
@@ -249,10 +266,16 @@ export function renderTables(r: Results, list: Check[]): string {
   if (r.bundles) {
     const { helloWorld: h, handlers, runs } = r.bundles;
     const exempt = handlers.filter((b) => b.talksTo?.length).length;
-    parts.push(
-      `Lambda bundles (esbuild as lib/function.ts; cold = fresh node: bootstrap + import + one request, median of ${runs};\n` +
+    const above = handlers.map((b) => msAboveHello(b, h));
+    const over = above.filter((n) => n > TARGETS.coldMaxMsAboveHello);
+    out.push({
+      part: 'bundles',
+      name: 'Lambda bundles',
+      about:
+        `esbuild as lib/function.ts; cold = fresh node: bootstrap + import + one request, median of ${runs};\n` +
         `vs hello = cold less hello-world's, target ≤ +${TARGETS.coldMaxMsAboveHello} ms; size target ≤ ${TARGETS.bundleMaxKb} KB ` +
-        `but for the ${exempt} routes that talk to Stripe or S3, exempt)\n\n` +
+        `but for the ${exempt} routes that talk to Stripe or S3, exempt`,
+      body:
         table(
           [...bundleColumns, 'size', 'cold start'],
           [h, ...handlers].map((b) => [
@@ -260,139 +283,153 @@ export function renderTables(r: Results, list: Check[]): string {
             b.talksTo?.length ? `exempt (${b.talksTo.join(', ')})` : verdict('bundle size', b.id),
             verdict('cold start', b.id),
           ]),
+        ) +
+        (handlers.length
+          ? `\n\nThe median route: ${kb(median(handlers.map((b) => b.minBytes)))} minified, ` +
+            `${signedMs(median(above))} above hello-world's cold start` +
+            (over.length
+              ? `; the ${over.length} over the target, ${signedMs(Math.min(...over))}` +
+                (over.length > 1 ? ` to ${signedMs(Math.max(...over))}.` : '.')
+              : '.')
+          : ''),
+    });
+    if (r.bundles.runtimeSdk?.length)
+      out.push({
+        part: 'bundles',
+        name: "For comparison, not shipped: the same routes with the AWS SDK left to the runtime's copy",
+        body: table(
+          [...bundleColumns, 'cold vs bundled'],
+          r.bundles.runtimeSdk.map((b) => {
+            const bundled = handlers.find((x) => x.route === b.route);
+            return [...bundleRow(b, h), bundled ? `${(b.coldMs / bundled.coldMs).toFixed(2)}×` : ''];
+          }),
         ),
-    );
+      });
   }
-  if (r.bundles?.runtimeSdk?.length)
-    parts.push(
-      `For comparison, not shipped: the same routes with the AWS SDK left to the runtime's copy\n\n` +
-        table(
-          bundleColumns,
-          r.bundles.runtimeSdk.map((b) => bundleRow(b, r.bundles!.helloWorld)),
-        ),
-    );
   if (r.spa)
-    parts.push(
-      `SPA first load (gzip): what a page needs before the app runs it (the entry, the app it imports, and\n` +
-        `what the route imports lazily, with their static imports), and what it loads once shown (toasts,\n` +
-        `cookie banner)\n\n` +
-        table(
-          ['page', 'JS files', 'JS gzip', 'then loaded', 'CSS gzip', 'aws-amplify', 'size'],
-          r.spa.pages.map((p) => [
-            p.path,
-            String(p.jsFiles.length),
-            kb(p.jsGzipBytes),
-            `${kb(p.afterGzipBytes)} (${p.afterFiles.length} files)`,
-            kb(p.cssGzipBytes),
-            p.authLibrary ? 'yes' : 'no',
-            verdict('initial JS', p.path),
-          ]),
-        ),
-    );
+    out.push({
+      part: 'spa',
+      name: 'SPA first load, gzip',
+      about:
+        `what a page needs before the app runs it: the entry, the app it imports, and what the route\n` +
+        `imports lazily, with their static imports; then what it loads once shown: toasts, cookie banner`,
+      body: table(
+        ['page', 'JS files', 'JS gzip', 'then loaded', 'CSS gzip', 'aws-amplify', 'size'],
+        r.spa.pages.map((p) => [
+          p.path,
+          String(p.jsFiles.length),
+          kb(p.jsGzipBytes),
+          `${kb(p.afterGzipBytes)} (${p.afterFiles.length} files)`,
+          kb(p.cssGzipBytes),
+          p.authLibrary ? 'yes' : 'no',
+          verdict('initial JS', p.path),
+        ]),
+      ),
+    });
   if (r.lighthouse)
-    parts.push(
-      `Lighthouse (mobile, production build; the median of ${r.lighthouse[0]?.runs ?? 1} runs per page; targets: ` +
-        `every score 100, LCP ≤ ${(TARGETS.lighthouse.lcpMaxMs / 1000).toFixed(1)} s)\n\n` +
-        table(
-          [
-            'page',
-            'perf',
-            'a11y',
-            'best pr.',
-            'SEO',
-            'LCP',
-            'TBT',
-            'CLS',
-            'below 1 (a11y/bp/seo)',
-            'perf, each run',
-            '',
-          ],
-          r.lighthouse.map((l) => [
-            l.url,
-            String(l.performance ?? 'n/a'),
-            String(l.accessibility ?? 'n/a'),
-            String(l.bestPractices ?? 'n/a'),
-            String(l.seo ?? 'n/a'),
-            l.metrics.lcpMs === null ? '' : ms(l.metrics.lcpMs),
-            l.metrics.tbtMs === null ? '' : ms(l.metrics.tbtMs),
-            l.metrics.cls === null ? '' : l.metrics.cls.toFixed(3),
-            l.failing.join(', ') || '-',
-            (l.performanceRuns ?? []).map((p) => p ?? 'n/a').join(', '),
-            lighthouseVerdict(l.url),
-          ]),
-        ),
-    );
+    out.push({
+      part: 'lighthouse',
+      name: 'Lighthouse',
+      about:
+        `mobile, production build; the median of ${r.lighthouse[0]?.runs ?? 1} runs per page; targets: ` +
+        `every score 100, LCP ≤ ${(TARGETS.lighthouse.lcpMaxMs / 1000).toFixed(1)} s`,
+      body: table(
+        [
+          'page',
+          'perf',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'LCP',
+          'TBT',
+          'CLS',
+          'below 1 (a11y/bp/seo)',
+          'perf, each run',
+          '',
+        ],
+        r.lighthouse.map((l) => [
+          l.url,
+          String(l.performance ?? 'n/a'),
+          String(l.accessibility ?? 'n/a'),
+          String(l.bestPractices ?? 'n/a'),
+          String(l.seo ?? 'n/a'),
+          l.metrics.lcpMs === null ? '' : ms(l.metrics.lcpMs),
+          l.metrics.tbtMs === null ? '' : ms(l.metrics.tbtMs),
+          l.metrics.cls === null ? '' : l.metrics.cls.toFixed(3),
+          l.failing.join(', ') || '-',
+          (l.performanceRuns ?? []).map((p) => p ?? 'n/a').join(', '),
+          lighthouseVerdict(l.url),
+        ]),
+      ),
+    });
   if (r.api)
-    parts.push(
-      `API under load vs the bare SDK call its handler makes (a Query, or the job page's GetItem; same DynamoDB Local)\n\n` +
-        table(
-          [
-            'endpoint',
-            'API req/s',
-            'p50',
-            'p99',
-            'errors',
-            'bare call',
-            'bare req/s',
-            'p50',
-            'p99',
-            'errors',
-            'ratio',
-            '',
-          ],
-          r.api.map((a) => [
-            a.name,
-            a.api.reqPerSec.toFixed(0),
-            ms(a.api.p50Ms),
-            ms(a.api.p99Ms),
-            String(a.api.errors),
-            a.bare.call ?? 'Query',
-            a.bare.reqPerSec.toFixed(0),
-            ms(a.bare.p50Ms),
-            ms(a.bare.p99Ms),
-            String(a.bare.errors),
-            `${a.ratio.toFixed(2)}×`,
-            verdict('API throughput', a.name),
-          ]),
-        ),
-    );
+    out.push({
+      part: 'api',
+      name: 'API under load vs the bare SDK call its handler makes',
+      about: "a Query, or the job page's GetItem; same DynamoDB Local",
+      body: table(
+        [
+          'endpoint',
+          'API req/s',
+          'p50',
+          'p99',
+          'errors',
+          'bare call',
+          'bare req/s',
+          'p50',
+          'p99',
+          'errors',
+          'ratio',
+          '',
+        ],
+        r.api.map((a) => [
+          a.name,
+          a.api.reqPerSec.toFixed(0),
+          ms(a.api.p50Ms),
+          ms(a.api.p99Ms),
+          String(a.api.errors),
+          a.bare.call ?? 'Query',
+          a.bare.reqPerSec.toFixed(0),
+          ms(a.bare.p50Ms),
+          ms(a.bare.p99Ms),
+          String(a.bare.errors),
+          `${a.ratio.toFixed(2)}×`,
+          verdict('API throughput', a.name),
+        ]),
+      ),
+    });
   if (r.scaling) {
     // Each page's verdict sits on its row at the largest table, beside what it read at the smallest.
     const compared = new Map(scalingComparisons(r.scaling).map((c) => [c.large, c]));
-    parts.push(
-      `Scaling (one page read by the repository function)\n\n` +
-        table(
-          [
-            'page',
-            'rows seeded',
-            'queries',
-            'items read',
-            'returned',
-            'capacity (RCU)',
-            'vs fewest rows',
-            '',
-          ],
-          r.scaling.map((s) => {
-            const c = compared.get(s);
-            return [
-              s.page,
-              String(s.rows),
-              String(s.queries),
-              String(s.scanned),
-              String(s.returned),
-              s.capacityUnits.toFixed(1),
-              c ? `${sameItems(c)} (${c.ratio.toFixed(2)}×)` : '',
-              c ? verdict('items read per page', s.page) : '',
-            ];
-          }),
-        ),
-    );
+    out.push({
+      part: 'scaling',
+      name: 'Scaling',
+      about: 'one page read by the repository function',
+      body: table(
+        ['page', 'rows seeded', 'queries', 'items read', 'returned', 'capacity (RCU)', 'vs fewest rows', ''],
+        r.scaling.map((s) => {
+          const c = compared.get(s);
+          return [
+            s.page,
+            String(s.rows),
+            String(s.queries),
+            String(s.scanned),
+            String(s.returned),
+            s.capacityUnits.toFixed(1),
+            c ? `${sameItems(c)} (${c.ratio.toFixed(2)}×)` : '',
+            c ? verdict('items read per page', s.page) : '',
+          ];
+        }),
+      ),
+    });
   }
   if (r.messages) {
     const m = r.messages;
     const usd = (n: number) => `$${n.toFixed(5)}`;
-    parts.push(
-      `Messages: one thread open in Chromium for ${m.seconds} s while the other side wrote ${m.sent} messages\n\n` +
+    out.push({
+      part: 'messages',
+      name: `Messages: one thread open in Chromium for ${m.seconds} s while the other side wrote ${m.sent} messages`,
+      body:
         table(
           ['request', 'count'],
           Object.entries(m.requests)
@@ -403,11 +440,15 @@ export function renderTables(r: Results, list: Check[]): string {
         `${usd(m.costPerHourUsd.polling)} polling vs ${usd(m.costPerHourUsd.websocket)} over a WebSocket API. ` +
         `Delivery: median ${ms(m.deliveryP50Ms)}, worst ${ms(m.deliveryMaxMs)} (${verdict('message delivery', 'open thread')}); ` +
         `thread request median ${ms(m.threadP50Ms)}.`,
-    );
+    });
   }
-  if (r.matching)
-    parts.push(
-      `Matching: suggested nannies for one job in SW4 (nannies spread over 40 postcode areas)\n\n` +
+  if (r.matching) {
+    const fan = r.matching.fanOut;
+    out.push({
+      part: 'matching',
+      name: 'Matching: suggested nannies for one job in SW4',
+      about: 'nannies spread over 40 postcode areas',
+      body:
         table(
           ['nannies', 'in its area', 'queries', 'items read', 'suggested', 'median', ''],
           r.matching.suggestions.map((s) => [
@@ -420,20 +461,31 @@ export function renderTables(r: Results, list: Check[]): string {
             verdict('suggestions: time', `${s.rows} nannies`),
           ]),
         ) +
-        `\n\nOne published job fanned out to ${r.matching.fanOut.alerts} alerts: read ${r.matching.fanOut.read}, ` +
-        `${r.matching.fanOut.matches} matching, ${r.matching.fanOut.emails} instant emails and ${r.matching.fanOut.pending} digest items ` +
-        `in ${ms(r.matching.fanOut.firstMs)}; a second run wrote nothing in ${ms(r.matching.fanOut.secondMs)} ` +
-        `(${verdict('job alerts fan-out', `${r.matching.fanOut.alerts} alerts`)}).`,
-    );
-  if (r.gate)
-    parts.push(
-      `The gate of signed-in writes (the account's record read before each one): ` +
-        `${r.gate.gateMedianMs.toFixed(2)} ms median, ${r.gate.gateP95Ms.toFixed(2)} ms at the 95th percentile, ` +
-        `${r.gate.readUnitsPerWrite} read units per write, over ${r.gate.runs} writes; a whole write ` +
-        `(PUT /me/email-settings, gate included) took ${r.gate.writeMedianMs.toFixed(1)} ms median.`,
-    );
+        `\n\nOne published job fanned out to ${fan.alerts} alerts: read ${fan.read}, ` +
+        `${fan.matches} matching, ${fan.emails} instant emails and ${fan.pending} digest items ` +
+        `in ${ms(fan.firstMs)}; a second run wrote nothing in ${ms(fan.secondMs)} ` +
+        `(${verdict('job alerts fan-out', `${fan.alerts} alerts`)}).`,
+    });
+  }
+  if (r.gate) {
+    const g = r.gate;
+    out.push({
+      part: 'gate',
+      name: 'The gate of signed-in writes',
+      about: "the account's record read before each one",
+      body:
+        `The gate alone: ${g.gateMedianMs.toFixed(2)} ms median and ${g.gateP95Ms.toFixed(2)} ms at the 95th ` +
+        `percentile over ${g.runs} writes, ${g.readUnitsPerWrite} read unit${g.readUnitsPerWrite === 1 ? '' : 's'} ` +
+        `per write; a whole write (PUT /me/email-settings, gate included) took ${g.writeMedianMs.toFixed(1)} ms median.`,
+    });
+  }
+  return out;
+}
+
+export function renderTables(r: Results, list: Check[]): string {
   const missed = list.filter((c) => !c.pass);
-  parts.push(
+  return [
+    ...sections(r, list).map((s) => `${s.name}${s.about ? ` (${s.about})` : ''}\n\n${s.body}`),
     `Targets: ${list.length - missed.length} of ${list.length} met` +
       (missed.length
         ? `\n\n${table(
@@ -441,6 +493,100 @@ export function renderTables(r: Results, list: Check[]): string {
             missed.map((c) => [c.area, c.subject, c.measured, c.target]),
           )}`
         : ''),
+  ].join('\n\n');
+}
+
+/** Where docs/quality.md's figures begin and end: what lies between is rendered, never written by hand. */
+export const DOC_BEGIN = '<!-- bench:begin -->';
+export const DOC_END = '<!-- bench:end -->';
+
+/** When and on what a run measured: the whole run's in bench/results.json, and each refresh's. */
+export interface RunFacts {
+  generatedAt: string;
+  durationSeconds?: number;
+  machine?: { node: string; cpus: number; loadAverageAtStart: number[] };
+}
+
+/** bench/results.json: the last whole run, its figures, and the parts measured again since (BENCH_MERGE=1). */
+export interface ResultsFile extends Results, RunFacts {
+  error?: string;
+  refreshed?: (RunFacts & { only: string[] })[];
+}
+
+/** The run a part's figures come from: the latest refresh that measured it, or else the whole run. */
+export const measuredIn = (file: ResultsFile, part: keyof Results): RunFacts =>
+  file.refreshed?.findLast((run) => run.only.includes(part)) ?? file;
+
+const day = (run: RunFacts) => run.generatedAt.slice(0, 10);
+const load = (run: RunFacts) =>
+  run.machine
+    ? `load average ${run.machine.loadAverageAtStart[0]?.toFixed(1) ?? 'n/a'} on ${run.machine.cpus} cores at the start`
+    : '';
+
+/**
+ * docs/quality.md's figures, markers included: each part's tables and notes under the date it was
+ * measured, and the targets met by area. `npm run bench` writes it with bench/results.json, and
+ * `npm run bench:docs` renders it again from that file.
+ */
+export function renderDocBlock(file: ResultsFile): string {
+  const list = checks(file);
+  const whole = [
+    file.durationSeconds === undefined ? '' : `${file.durationSeconds} s`,
+    file.machine ? `Node ${file.machine.node}` : '',
+    load(file),
+  ].filter(Boolean);
+  const parts: string[] = [
+    DOC_BEGIN,
+    '<!-- Rendered from bench/results.json by bench/report.ts (npm run bench, npm run bench:docs); edit those, not this block. -->',
+    `Last whole run: ${day(file)}${whole.length ? ` (${whole.join(', ')})` : ''}. ` +
+      'A part measured again since, with `BENCH_MERGE=1`, gives its own date.' +
+      (file.error
+        ? ` The run failed (${file.error.replace(/\s+/g, ' ')}); below are the parts it finished.`
+        : ''),
+  ];
+  let previous: keyof Results | undefined;
+  for (const s of sections(file, list)) {
+    const run = measuredIn(file, s.part);
+    const when = s.part === previous ? '' : ` Measured ${day(run)}${run.machine ? ` (${load(run)})` : ''}.`;
+    previous = s.part;
+    const about = s.about ? ` (${s.about.replaceAll('\n', ' ')})` : '';
+    parts.push(`**${s.name}**${about}${about || when ? `.${when}` : ''}`, s.body);
+  }
+  const areas = [...new Set(list.map((c) => c.area))];
+  parts.push(
+    `**Targets met: ${list.filter((c) => c.pass).length} of ${list.length}** ` +
+      '(`bench/results.json` lists every figure and check)',
+    ...(areas.length
+      ? [
+          table(
+            ['area', 'met', 'checked'],
+            areas.map((area) => {
+              const of = list.filter((c) => c.area === area);
+              return [area, String(of.filter((c) => c.pass).length), String(of.length)];
+            }),
+          ),
+        ]
+      : []),
+    DOC_END,
   );
   return parts.join('\n\n');
+}
+
+const blockAt = (doc: string) => {
+  const begin = doc.indexOf(DOC_BEGIN);
+  const end = doc.indexOf(DOC_END, begin);
+  if (begin < 0 || end < 0) throw new Error(`no ${DOC_BEGIN} … ${DOC_END} block`);
+  return { begin, end: end + DOC_END.length };
+};
+
+/** The rendered block as it stands in a document. */
+export function docBlock(doc: string): string {
+  const { begin, end } = blockAt(doc);
+  return doc.slice(begin, end);
+}
+
+/** The document with its block replaced by the one given. */
+export function withDocBlock(doc: string, block: string): string {
+  const { begin, end } = blockAt(doc);
+  return doc.slice(0, begin) + block + doc.slice(end);
 }

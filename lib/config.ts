@@ -189,7 +189,7 @@ const FIREWALL: Record<StageName, FirewallLimits> = {
  * - live 100/s, burst 200: what an open page asks for every few seconds. An open message thread asks
  *   every 2 s (THREAD_POLL_MS), so the thread route's bucket serves about 200 threads open at once; an
  *   unchanged thread is answered 304 after one read. Past that, messages move to a WebSocket API
- *   (README, "Messages: how new messages arrive").
+ *   (docs/architecture.md, "Messages: how new messages arrive").
  * - admin 5/s, burst 10: a few moderators.
  * dev has the same shape at about a fifth of it: enough to click through and run smoke tests against.
  */

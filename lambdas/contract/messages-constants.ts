@@ -27,8 +27,8 @@ export const MESSAGE_LIMITS = {
 /**
  * Live enough: an open thread asks for what is new every THREAD_POLL_MS while its tab is visible, with
  * the version it holds (If-None-Match), so an unchanged thread answers 304 with no body; the header's
- * unread badge asks every BADGE_POLL_MS while the app is open. README, "Messages: how new messages
- * arrive", gives the bench's figures for the choice.
+ * unread badge asks every BADGE_POLL_MS while the app is open. docs/architecture.md, "Messages: how new
+ * messages arrive", gives the bench's figures for the choice.
  */
 export const THREAD_POLL_MS = 2000;
 export const BADGE_POLL_MS = 20_000;

@@ -1,9 +1,23 @@
+import fs from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/contract/routes.ts';
 import type { ApiLoadRow } from '../../bench/api-load.ts';
 import type { BundleResult } from '../../bench/bundles.ts';
 import type { LighthouseResult } from '../../bench/lighthouse.ts';
-import { checks, renderTables, scalingComparisons, sizeExemption } from '../../bench/report.ts';
+import {
+  checks,
+  DOC_BEGIN,
+  DOC_END,
+  docBlock,
+  measuredIn,
+  renderDocBlock,
+  renderTables,
+  scalingComparisons,
+  sizeExemption,
+  withDocBlock,
+  type ResultsFile,
+} from '../../bench/report.ts';
 import type { ScalingRow } from '../../bench/scaling.ts';
 import type { PageWeight } from '../../bench/spa.ts';
 
@@ -251,5 +265,100 @@ describe("the bench's API targets", () => {
       ['GET /jobs (board)', '0.70× bare', '≥ 0.7× bare Query', true],
       ['GET /jobs/{jobId} (job page)', '0.69× bare', '≥ 0.7× bare GetItem', false],
     ]);
+  });
+});
+
+describe("docs/quality.md's figures", () => {
+  const machine = (load: number) => ({ node: 'v22.12.0', cpus: 2, loadAverageAtStart: [load, 1, 1] });
+  const gate = { runs: 400, gateMedianMs: 2.2, gateP95Ms: 5.9, readUnitsPerWrite: 1, writeMedianMs: 3.44 };
+  const file: ResultsFile = {
+    generatedAt: '2026-01-02T03:04:05.000Z',
+    durationSeconds: 300,
+    machine: machine(0.52),
+    bundles: {
+      runs: 5,
+      helloWorld: hello,
+      handlers: [
+        bundle('meGet', 60, 200),
+        bundle('meActivity', 70, 300),
+        bundle('jobsList', 150, 800, ['S3']),
+      ],
+    },
+    gate: { ...gate, gateMedianMs: 9 },
+    refreshed: [
+      { only: ['gate'], generatedAt: '2026-01-03T00:00:00.000Z', machine: machine(4) },
+      { only: ['gate', 'spa'], generatedAt: '2026-01-04T00:00:00.000Z', machine: machine(1.26) },
+    ],
+  };
+
+  it('dates each part by the latest run that measured it, or else the whole run', () => {
+    expect(measuredIn(file, 'gate').generatedAt).toBe('2026-01-04T00:00:00.000Z');
+    expect(measuredIn(file, 'bundles').generatedAt).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('renders the figures between the markers, each part under the date it was measured', () => {
+    const block = renderDocBlock({ ...file, gate, bundles: undefined });
+    expect(block).toBe(
+      [
+        DOC_BEGIN,
+        '<!-- Rendered from bench/results.json by bench/report.ts (npm run bench, npm run bench:docs); edit those, not this block. -->',
+        'Last whole run: 2026-01-02 (300 s, Node v22.12.0, load average 0.5 on 2 cores at the start). ' +
+          'A part measured again since, with `BENCH_MERGE=1`, gives its own date.',
+        "**The gate of signed-in writes** (the account's record read before each one). " +
+          'Measured 2026-01-04 (load average 1.3 on 2 cores at the start).',
+        'The gate alone: 2.20 ms median and 5.90 ms at the 95th percentile over 400 writes, 1 read unit per ' +
+          'write; a whole write (PUT /me/email-settings, gate included) took 3.4 ms median.',
+        '**Targets met: 0 of 0** (`bench/results.json` lists every figure and check)',
+        DOC_END,
+      ].join('\n\n'),
+    );
+  });
+
+  it("gives the bundles' median route, the cold starts over the target and the targets met by area", () => {
+    const block = renderDocBlock(file);
+    expect(block).toContain('**Lambda bundles** (esbuild as lib/function.ts;');
+    expect(block).toContain('exempt). Measured 2026-01-02 (load average 0.5 on 2 cores at the start).');
+    expect(block).toContain(
+      "The median route: 300.0 KB minified, +30 ms above hello-world's cold start; the 1 over the target, +110 ms.",
+    );
+    const row = block.split('\n').find((l) => l.startsWith('| jobsList '));
+    expect(row?.split('|').map((c) => c.trim())).toEqual([
+      '',
+      'jobsList',
+      'GET /jobsList',
+      '800.0 KB',
+      '200.0 KB',
+      '145 ms',
+      '150 ms',
+      '+110 ms',
+      '200',
+      'exempt (S3)',
+      'MISS',
+      '',
+    ]);
+    expect(block).toContain('**Targets met: 3 of 5**');
+    expect(block).toContain('| bundle size | 1   | 2       |\n| cold start  | 2   | 3       |');
+  });
+
+  it('lays its tables out as Prettier does, so formatting the document leaves them as rendered', async () => {
+    const block = renderDocBlock(file);
+    const options = await resolveConfig('docs/quality.md');
+    expect(await format(block, { ...options, parser: 'markdown' })).toBe(`${block}\n`);
+  });
+
+  it('replaces the block only, keeping the prose around it, and wants both markers', () => {
+    const doc = `# Quality\n\nProse.\n\n${DOC_BEGIN}\nold figures\n${DOC_END}\n\nMore prose.\n`;
+    const next = withDocBlock(doc, `${DOC_BEGIN}\nnew\n${DOC_END}`);
+    expect(next).toBe(`# Quality\n\nProse.\n\n${DOC_BEGIN}\nnew\n${DOC_END}\n\nMore prose.\n`);
+    expect(docBlock(next)).toBe(`${DOC_BEGIN}\nnew\n${DOC_END}`);
+    expect(() => withDocBlock('# Quality\n', 'x')).toThrow(/bench:begin/);
+  });
+
+  it('shows in docs/quality.md exactly what bench/results.json renders (npm run bench:docs renders it again)', () => {
+    const read = (file: string) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    const results = JSON.parse(read('bench/results.json')) as ResultsFile;
+    expect(docBlock(read('docs/quality.md')), 'run npm run bench:docs to render it again').toBe(
+      renderDocBlock(results),
+    );
   });
 });
