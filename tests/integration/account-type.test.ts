@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../../local/config.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Changing an account's type through the local cloud: the real user pool (its attribute written by the
@@ -14,7 +14,7 @@ const PDF = Buffer.from(
 );
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(1850);
+  cloud = await sharedLocalCloud();
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

@@ -14,8 +14,8 @@ let cloud: LocalCloud;
 const admin = SEED_USERS.find((u) => u.admin)!;
 
 beforeAll(async () => {
-  process.env.LOCAL_ADMIN_MFA = 'required';
-  cloud = await startLocalCloud(3750);
+  // Its own cloud: this setting changes what every admin sees.
+  cloud = await startLocalCloud(3750, { env: { LOCAL_ADMIN_MFA: 'required' } });
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

@@ -3,7 +3,7 @@ import { STRIPE_KEYS } from '../../local/config.ts';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { AGENCY_MESSAGES } from '../../lambdas/contract/agency.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Agencies through the local cloud: the profile, the subscription on the Stripe stand-in (checkout,
@@ -12,7 +12,7 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(700);
+  cloud = await sharedLocalCloud();
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '../../lambdas/contract/route-address.ts';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { IDS } from '../../local/config.ts';
 import { callUserPool } from '../support/user-pool.ts';
@@ -21,6 +22,13 @@ export interface LocalCloud {
   dynamodb: string;
   stripe: string;
   mailbox: string;
+  /** The site as a browser addresses it (`http://localhost:…`), the origin the API and bucket allow. */
+  site: string;
+  /** The PORT_OFFSET it runs at: every port of the cloud is its default port plus this. */
+  offset: number;
+  /** S3 (s3rver), for tests that look into the bucket. */
+  s3: string;
+  /** Stops an own cloud; a shared cloud lives on for the worker's next files (see sharedLocalCloud). */
   stop: () => Promise<void>;
   /** Calls the user pool's JSON API; throws on an error answer. */
   pool: (target: string, body: unknown) => Promise<Record<string, unknown>>;
@@ -44,32 +52,8 @@ export interface LocalCloud {
 export const portOffset = (fileOffset: number) =>
   fileOffset + Number(process.env.INTEGRATION_PORT_SHIFT ?? 0);
 
-/**
- * Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder. Each test file
- * has its own offset; INTEGRATION_PORT_SHIFT moves every file's ports at once, so a second copy of
- * the suite (another checkout on the same machine) can run beside the first.
- */
-export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
-  const offset = portOffset(fileOffset);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT_OFFSET: String(offset),
-        LOCAL_DATA_DIR: `.local/it-${offset}`,
-        LOCAL_FRESH: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  // INTEGRATION_ECHO=1 shows the cloud's own output (its handlers' logs) while a test runs.
-  const echo = process.env.INTEGRATION_ECHO === '1';
-  child.stdout?.on('data', (d: Buffer) => ((output += d.toString()), echo && process.stderr.write(d)));
-  child.stderr?.on('data', (d: Buffer) => ((output += d.toString()), echo && process.stderr.write(d)));
+/** The handle of a cloud running at an offset. */
+function cloudAt(offset: number, stop: () => Promise<void>): LocalCloud {
   const at = (port: number) => `http://127.0.0.1:${port + offset}`;
   const cloud: LocalCloud = {
     web: at(5173),
@@ -78,12 +62,10 @@ export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
     dynamodb: at(8000),
     stripe: at(12111),
     mailbox: at(8005),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    site: `http://localhost:${5173 + offset}`,
+    offset,
+    s3: at(4569),
+    stop,
     pool: (target, body) => callUserPool(cloud.cognito, target, body),
     signIn: async (email, password = 'Demo#Pass2024') => {
       const out = await cloud.pool('InitiateAuth', {
@@ -140,6 +122,63 @@ export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
       };
     },
   };
+  return cloud;
+}
+
+/** Runs `npm start`'s local/start.ts at an offset, on a fresh data folder. */
+function spawnCloud(
+  offset: number,
+  dataDir: string,
+  options: { env?: Record<string, string>; stdio: StdioOptions; detached?: boolean },
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT_OFFSET: String(offset),
+        LOCAL_DATA_DIR: dataDir,
+        LOCAL_FRESH: '1',
+        ...options.env,
+      },
+      stdio: options.stdio,
+      detached: options.detached ?? false,
+    },
+  );
+}
+
+/**
+ * Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder, for a file whose
+ * tests change what every other file would see (a scheduled run over the whole table at a moved clock,
+ * a migration, another setting): most files share their worker's cloud instead (sharedLocalCloud).
+ * Each such file has its own offset; INTEGRATION_PORT_SHIFT moves every file's ports at once, so a second copy of
+ * the suite (another checkout on the same machine) can run beside the first.
+ */
+export async function startLocalCloud(
+  fileOffset: number,
+  options: { env?: Record<string, string> } = {},
+): Promise<LocalCloud> {
+  const offset = portOffset(fileOffset);
+  const child = spawnCloud(offset, `.local/it-${offset}`, {
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  // INTEGRATION_ECHO=1 shows the cloud's own output (its handlers' logs) while a test runs.
+  const echo = process.env.INTEGRATION_ECHO === '1';
+  child.stdout?.on('data', (d: Buffer) => ((output += d.toString()), echo && process.stderr.write(d)));
+  child.stderr?.on('data', (d: Buffer) => ((output += d.toString()), echo && process.stderr.write(d)));
+  const cloud = cloudAt(
+    offset,
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
   const deadline = Date.now() + 60_000;
   while (!output.includes('is running locally')) {
     if (child.exitCode !== null) throw new Error(`the local cloud stopped while starting:\n${output}`);
@@ -150,4 +189,89 @@ export async function startLocalCloud(fileOffset: number): Promise<LocalCloud> {
     await new Promise((r) => setTimeout(r, 200));
   }
   return cloud;
+}
+
+/**
+ * The clouds that the files of one vitest worker share, one per worker slot (VITEST_POOL_ID, 1 to
+ * maxWorkers), at offsets above every file's own. Starting a cloud takes seconds of both cores; most
+ * files only add users, jobs and messages of their own, so they share one instead of starting one each.
+ * The cloud outlives the file that started it (the worker runs each file in a fresh process): the next
+ * file of the same slot finds it by its pid file and its ready answer, and the run's global teardown
+ * (tests/integration/shared-clouds.ts) stops them all.
+ */
+export const SHARED_CLOUD_OFFSETS = [22000, 22300, 22600, 22900] as const;
+const SHARED_DIR = path.join(ROOT, '.local');
+export const sharedPidFile = (offset: number) => path.join(SHARED_DIR, `it-shared-${offset}.pid`);
+export const sharedLogFile = (offset: number) => path.join(SHARED_DIR, `it-shared-${offset}.log`);
+
+/** Whether a process is alive (signal 0 checks without signalling). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function answersReady(cloud: LocalCloud): Promise<boolean> {
+  try {
+    const res = await fetch(`${cloud.api}/_local/ready`, { signal: AbortSignal.timeout(2_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The cloud this worker's files share; started by the first file of the slot that asks for it. */
+export async function sharedLocalCloud(): Promise<LocalCloud> {
+  const slot = Number(process.env.VITEST_POOL_ID ?? 1);
+  const slotOffset = SHARED_CLOUD_OFFSETS[slot - 1];
+  if (slotOffset === undefined)
+    throw new Error(`no shared cloud for worker slot ${slot}: add an offset to SHARED_CLOUD_OFFSETS`);
+  const offset = portOffset(slotOffset);
+  // A file's afterAll stop leaves it running for the next file; the teardown stops it.
+  const cloud = cloudAt(offset, async () => {});
+  const pidFile = sharedPidFile(offset);
+  const running = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : 0;
+  if (running && alive(running) && (await answersReady(cloud))) return cloud;
+  if (running && alive(running)) await stopShared(running);
+
+  fs.mkdirSync(SHARED_DIR, { recursive: true });
+  const log = fs.openSync(sharedLogFile(offset), 'w');
+  // Its own process group (detached), so the teardown stops it with everything it started.
+  const child = spawnCloud(offset, `.local/it-shared-${offset}`, {
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  fs.closeSync(log);
+  child.unref();
+  fs.writeFileSync(pidFile, String(child.pid));
+  const deadline = Date.now() + 90_000;
+  while (!(await answersReady(cloud))) {
+    const output = () => fs.readFileSync(sharedLogFile(offset), 'utf8');
+    if (child.exitCode !== null)
+      throw new Error(`the shared local cloud stopped while starting:\n${output()}`);
+    if (Date.now() > deadline) {
+      await stopShared(child.pid!);
+      throw new Error(`the shared local cloud did not start in 90 s:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return cloud;
+}
+
+/** Stops a shared cloud and everything it started (its process group), waiting up to 15 s. */
+export async function stopShared(pid: number): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const deadline = Date.now() + 15_000;
+  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  signal('SIGKILL');
 }

@@ -4,19 +4,18 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, REGION, STRIPE_KEYS } from '../../local/config.ts';
 import { HIRING_MESSAGES } from '../../lambdas/contract/hiring.ts';
 import { JOB_MESSAGES } from '../../lambdas/contract/jobs.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * A family's unpaid drafts, through the local cloud and its Stripe stand-in: Resume payment takes a
  * promo code (priced and limited as a post is, its earlier checkout ended first), and a draft can be
  * discarded (its checkout ended, the promo code's use it held given back, asked again: the same answer).
  */
-const OFFSET = 8300;
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(OFFSET);
+  cloud = await sharedLocalCloud();
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * RFC 8058's one-click unsubscribe end to end on the local cloud: a nanny's application emails the
@@ -9,11 +9,10 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * that one setting off for that account; a second POST is fine, a GET only leads to the page, a
  * tampered token changes nothing; and a job alert email's header stops that alert.
  */
-const OFFSET = 4350;
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(OFFSET);
+  cloud = await sharedLocalCloud();
 }, 120_000);
 afterAll(async () => cloud?.stop());
 

@@ -4,18 +4,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { IDS, STRIPE_KEYS } from '../../local/config.ts';
 import { stripeEventKey } from '../../lambdas/data/stripe-events.ts';
-import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The same handlers, through the local API adapter, against DynamoDB Local, cognito-local and the
  * Stripe stand-in: what `npm start` runs.
  */
 let cloud: LocalCloud;
-/** The app's origin at this file's offset (300). */
-const APP_ORIGIN = `http://localhost:${5173 + portOffset(300)}`;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(300);
+  cloud = await sharedLocalCloud();
 }, 90_000);
 afterAll(async () => cloud?.stop());
 
@@ -50,7 +48,7 @@ describe('the local API', () => {
 
   it('says it is ready once it has started and seeded its demo data', async () => {
     // The cloud is waited for until it prints that it is running, which it does once seeded.
-    const res = await fetch(`${APP_ORIGIN}/api/_local/ready`);
+    const res = await fetch(`${cloud.site}/api/_local/ready`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ready: true });
   });
@@ -93,13 +91,13 @@ describe('the local API', () => {
   });
 
   it('is the site’s own: served at the app’s /api, answering no cross-origin request', async () => {
-    const viaSite = await fetch(`${APP_ORIGIN}/api/health`);
+    const viaSite = await fetch(`${cloud.site}/api/health`);
     expect(viaSite.status).toBe(200);
     expect(await viaSite.json()).toMatchObject({ status: 'ok', stage: 'local' });
     // A body, a token and a status pass through the site as they came and went.
-    const refused = await fetch(`${APP_ORIGIN}/api/me`, { headers: { authorization: 'Bearer not-a-token' } });
+    const refused = await fetch(`${cloud.site}/api/me`, { headers: { authorization: 'Bearer not-a-token' } });
     expect(refused.status).toBe(401);
-    const invalid = await fetch(`${APP_ORIGIN}/api/newsletter`, {
+    const invalid = await fetch(`${cloud.site}/api/newsletter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'not-an-email' }),
@@ -112,7 +110,7 @@ describe('the local API', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const read = await fetch(`${APP_ORIGIN}/api/health`, { headers: { origin: 'https://evil.example' } });
+    const read = await fetch(`${cloud.site}/api/health`, { headers: { origin: 'https://evil.example' } });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
     // Outside /api, the adapter answers nothing, as API Gateway outside its stage.
     expect((await fetch(`${cloud.api.replace(/\/api$/, '')}/health`)).status).toBe(404);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, LOCAL_LINK_SIGNING_KEY } from '../../local/config.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGES_TEXTS, NOTIFY_GAP_MINUTES } from '../../lambdas/contract/messages.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Messages through the local cloud: conversations started from an applicant, a nanny's card and an
@@ -16,10 +16,9 @@ import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
  * and account deletion do with it all.
  */
 let cloud: LocalCloud;
-const OFFSET = 5300;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(OFFSET);
+  cloud = await sharedLocalCloud();
 }, 90_000);
 afterAll(async () => cloud?.stop());
 
@@ -280,7 +279,7 @@ describe('conversations between accounts', () => {
       ((await changed.json()) as { messages: Array<{ text: string }> }).messages.map((m) => m.text),
     ).toEqual(['Newer']);
     // Through the site's own /api, as the browser asks: the version goes there and back, and 304 stays 304.
-    const viaSite = `http://localhost:${5173 + portOffset(OFFSET)}/api/messages/${id}?after=5`;
+    const viaSite = `${cloud.site}/api/messages/${id}?after=5`;
     const latest = await fetch(viaSite, { headers });
     expect(latest.status).toBe(200);
     const version = latest.headers.get('etag')!;

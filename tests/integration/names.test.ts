@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_WRITE_ATTRIBUTES, NAME_MESSAGES } from '../../lambdas/contract/auth.ts';
 import { IDS } from '../../local/config.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Names belong to accounts, and none passes for the site or its staff: through the local cloud, the
  * user pool (its PreSignUp and Pre Token Generation triggers, as on AWS) and the API that sets names.
  */
-const OFFSET = 4100;
 const PASSWORD = 'Sunny#Days2024';
 
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(OFFSET);
+  cloud = await sharedLocalCloud();
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

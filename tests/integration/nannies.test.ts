@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
-import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Nanny profiles, uploads, candidates and contact, through the local cloud. */
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(400);
+  cloud = await sharedLocalCloud();
 }, 90_000);
 afterAll(async () => cloud?.stop());
 
 const call: LocalCloud['call'] = (...args) => cloud.call(...args);
 const newUser: LocalCloud['newUser'] = (...args) => cloud.newUser(...args);
 /** The local S3 itself, as an AWS caller with write access (not the browser's presigned POST). */
-const uploads = new S3Client({
-  endpoint: `http://127.0.0.1:${4569 + portOffset(400)}`,
-  region: REGION,
-  credentials: CREDENTIALS,
-  forcePathStyle: true,
-});
+const uploads = () =>
+  new S3Client({ endpoint: cloud.s3, region: REGION, credentials: CREDENTIALS, forcePathStyle: true });
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -106,7 +102,7 @@ describe('uploads', () => {
     expect(await posted.text()).toContain('<Code>EntityTooLarge</Code>');
     // Were an oversized object stored there anyway (by a write that bypassed the policy), the server's
     // own check refuses it by its size.
-    await uploads.send(
+    await uploads().send(
       new PutObjectCommand({
         Bucket: IDS.uploadsBucket,
         Key: target.body.key,

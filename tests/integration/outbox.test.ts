@@ -8,7 +8,7 @@ import {
   ScanCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The outbox on the local cloud: the table's stream on DynamoDB Local, read by the local poller and
@@ -18,7 +18,7 @@ let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(2450);
+  cloud = await sharedLocalCloud();
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );

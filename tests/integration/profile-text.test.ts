@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * What a nanny types is what she reads back: her bio and comments are stored as plain text with
@@ -12,7 +12,7 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(1950);
+  cloud = await sharedLocalCloud();
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

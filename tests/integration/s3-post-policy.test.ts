@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS } from '../../local/config.ts';
 import { MAX_UPLOAD_BYTES } from '../../lambdas/contract/uploads.ts';
-import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The local S3 checks every presigned POST as S3 does before storing anything. Each test gets a real
@@ -17,24 +17,23 @@ import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
  * too large, another type, an expired policy, another key, a bad signature, a field the policy does
  * not name. Each is refused with S3's error and nothing is stored; a correct upload still is.
  */
-const OFFSET = 2050;
-/** Where startLocalCloud puts this file's ports. */
-const PORTS = portOffset(OFFSET);
-const S3_URL = `http://127.0.0.1:${4569 + PORTS}`;
-/** The SPA's origin, as the bucket's CORS rule names it. */
-const APP_ORIGIN = `http://localhost:${5173 + PORTS}`;
-
 let cloud: LocalCloud;
 let token: string;
-const s3 = new S3Client({
-  endpoint: S3_URL,
-  region: 'eu-west-2',
-  forcePathStyle: true,
-  credentials: CREDENTIALS,
-});
+let s3: S3Client;
+let S3_URL: string;
+/** The SPA's origin, as the bucket's CORS rule names it. */
+let APP_ORIGIN: string;
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(OFFSET);
+  cloud = await sharedLocalCloud();
+  S3_URL = cloud.s3;
+  APP_ORIGIN = cloud.site;
+  s3 = new S3Client({
+    endpoint: S3_URL,
+    region: 'eu-west-2',
+    forcePathStyle: true,
+    credentials: CREDENTIALS,
+  });
   token = (await cloud.newUser('nanny', 'policy')).token;
 }, 90_000);
 afterAll(async () => {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_MESSAGES as M } from '../../lambdas/contract/verification-constants.ts';
 import { nannyProfile } from '../security/requests.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * A nanny's verification through the local cloud: she asks for checks and names referees, each referee
  * answers once through the emailed link, a moderator records what was seen, and her card's level and
  * "What we checked" follow the records still current, with lapses decided by the clock.
  */
-const OFFSET = 6400;
 let cloud: LocalCloud;
 let admin: string;
 let nanny: { token: string; email: string; nannyId: string };
@@ -23,7 +22,7 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(OFFSET);
+  cloud = await sharedLocalCloud();
   admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
   const [n, f] = await Promise.all([cloud.newUser('nanny', 'verify'), cloud.newUser('family', 'verify')]);
   family = f;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { STRIPE_KEYS } from '../../local/config.ts';
-import { startLocalCloud, type LocalCloud } from '../integration/cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from '../integration/cloud.ts';
 import { jobDetails } from './requests.ts';
 
 /**
@@ -14,7 +14,7 @@ const signer = new Stripe(STRIPE_KEYS.secretKey);
 const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  cloud = await startLocalCloud(1250);
+  cloud = await sharedLocalCloud();
   family = (await cloud.newUser('family', 'wh-family')).token;
 }, 120_000);
 afterAll(async () => cloud?.stop());

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_OFFSET } from '../../bench/processes.ts';
 import { COST_PORT_OFFSET } from '../../bench/cost/port.ts';
 import { PORTS } from '../../local/config.ts';
+import { SHARED_CLOUD_OFFSETS } from '../integration/cloud.ts';
 
 /**
  * Test files that start a local cloud run at once (vitest runs files in parallel, beside the e2e run
@@ -24,7 +25,10 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Each test file's offsets, plus the fixed runs: `npm start` (0), the e2e run (200), the bench, the cost sheet. */
+/**
+ * Each test file's own offsets, plus the fixed runs: `npm start` (0), the e2e run (200), the bench, the
+ * cost sheet, and the clouds the integration files of each vitest worker share.
+ */
 function offsets(): Array<{ owner: string; offset: number }> {
   const found = testFiles(TESTS).flatMap((file) => {
     const text = readFileSync(file, 'utf8');
@@ -37,6 +41,7 @@ function offsets(): Array<{ owner: string; offset: number }> {
     { owner: 'e2e', offset: 200 },
     { owner: 'bench', offset: BENCH_OFFSET },
     { owner: 'cost', offset: COST_PORT_OFFSET },
+    ...SHARED_CLOUD_OFFSETS.map((offset, i) => ({ owner: `shared cloud ${i + 1}`, offset })),
     ...found,
   ];
 }
