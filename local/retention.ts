@@ -1,7 +1,7 @@
 /**
  * The local cloud's stand-ins for what AWS deletes by itself: DynamoDB Local keeps items whose TTL has
  * passed, and s3rver has no lifecycle rules. Both are emulated here from the same declarations as on
- * AWS (the table's TTL attribute, data/table.ts; the bucket's rules, contract/retention.ts), with the
+ * AWS (the table's TTL attribute, data/table/table.ts; the bucket's rules, contract/retention.ts), with the
  * clock as a parameter, so tests move time forward through `POST /_local/scheduled/ttl` and
  * `.../lifecycle` and see what AWS would have deleted by then.
  *
@@ -11,7 +11,7 @@
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { BUCKET_LIFECYCLE, periodDays, RETENTION } from '../lambdas/contract/retention.ts';
-import { TABLE } from '../lambdas/data/table.ts';
+import { TABLE } from '../lambdas/data/table/table.ts';
 import { ddb, tableName } from '../lambdas/platform/clients.ts';
 import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
 

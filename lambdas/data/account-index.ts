@@ -22,8 +22,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isUserType, type UserType } from '../contract/auth.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import type { TransactItem } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import type { TransactItem } from './table/transact.ts';
 
 /** The gsi1 partition every account record is listed in. */
 export const ACCOUNTS_PARTITION = 'ACCOUNTS';

@@ -13,7 +13,7 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { agencyOwnerKey } from './agencies.ts';
 import { nannyOwnerKey } from './nannies.ts';
 import type { EntityDeclaration } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export const jobPosterKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'POSTED_JOB' });
 

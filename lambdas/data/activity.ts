@@ -9,7 +9,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export interface Activity {
   newApplicants: number;

@@ -15,10 +15,10 @@ import type { SubscriptionState } from '../domain/subscription.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { accountTypeCheck } from './account-index.ts';
-import { attempt, attemptUpdate } from './conditional.ts';
+import { attempt, attemptUpdate } from './table/conditional.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
 
 export const agencyKey = (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: 'AGENCY' });
 export const agencyOwnerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'AGENCY' });

@@ -17,13 +17,13 @@ import type { FileRef } from '../contract/uploads.ts';
 import { TOLD_TO_NANNY } from '../domain/application-status.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { countAttribute, jobKey, ON_BOARD_CONDITION, onBoardValues } from './jobs.ts';
 import { nannyKey } from './nannies.ts';
 import { reachChecks } from './reach.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, transactNamed, type TransactItem } from './transact.ts';
+import { transact, transactNamed, type TransactItem } from './table/transact.ts';
 
 export interface Application {
   id: string;

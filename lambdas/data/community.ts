@@ -12,10 +12,10 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
-import { attempt, attemptUpdate } from './conditional.ts';
+import { attempt, attemptUpdate } from './table/conditional.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 export const newsletterKey = (email: string) => ({
   pk: `NEWSLETTER#${email.toLowerCase()}`,

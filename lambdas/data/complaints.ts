@@ -19,8 +19,8 @@ import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact } from './table/transact.ts';
 
 export const COMPLAINTS_OF = 'COMPLAINTS_OF#';
 export const COMPLAINTS_BY_STATE = 'COMPLAINTS#';

@@ -19,7 +19,7 @@ import { accountActiveCheck } from './account-index.ts';
 import { reachChecks } from './reach.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import {
   blockKeyOf,
   conversationKeys,
@@ -29,12 +29,12 @@ import {
   type StoredConversation,
   type StoredMessage,
 } from './conversation-keys.ts';
-import { getMany } from './batch.ts';
+import { getMany } from './table/batch.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
-import { transact, transactNamed, type TransactItem } from './transact.ts';
+import { transact, transactNamed, type TransactItem } from './table/transact.ts';
 
 export {
   conversationKeys,

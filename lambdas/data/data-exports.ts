@@ -14,7 +14,7 @@ import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
 
 const PREFIX = 'EXPORT#';
 /** Exports listed on the account page: the latest few. */

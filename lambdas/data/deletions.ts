@@ -28,10 +28,10 @@ import {
 import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { deletingMark } from './account-index.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact } from './table/transact.ts';
 
 export const DELETIONS_PARTITION = 'DELETIONS';
 const RUNNING_PARTITION = 'DELETIONS#running';

@@ -9,12 +9,12 @@ import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { conflict } from '../domain/errors.ts';
 import { accountTypeCheck } from './account-index.ts';
 import { jobPosterMark } from './accounts.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import { DRAFT_DAYS, jobFromItem, jobKey, jobToItem, type Job } from './jobs.ts';
 import { postedJobKey, postedJobPut } from './posted-jobs.ts';
 import { endPromoHoldItem, givePromoUseBack, promoHoldPut, takePromoUse } from './promos.ts';
 import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 const expiresWeekAfter = (at: number) => Math.floor(at / 1000) + DRAFT_DAYS * 24 * 3600;
 

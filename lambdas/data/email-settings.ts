@@ -9,7 +9,7 @@ import { EMAIL_SETTINGS, type EmailSetting } from '../contract/hiring-constants.
 import { ddb, tableName } from '../platform/clients.ts';
 import { accountRecordKey } from './account-index.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
 
 export type EmailSettings = Record<EmailSetting, boolean>;
 

@@ -10,7 +10,7 @@ import { ttlFrom } from '../contract/retention.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 const INVITE_PREFIX = 'INVITE#';
 export const invitationKey = (jobId: string, nannyId: string) => ({

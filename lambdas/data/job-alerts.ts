@@ -29,9 +29,9 @@ import {
   type AlertJob,
 } from '../domain/job-alerts.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 export interface JobAlert {
   alertId: string;

@@ -11,7 +11,7 @@ import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { JOB_REMINDER_DAYS } from '../contract/hiring-constants.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export const CLOCK_PARTITION = 'JOB_CLOCK';
 const DAY_MS = 24 * 3600 * 1000;

@@ -10,7 +10,7 @@ import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-cloc
 import { boardIndex, boardIndexUpdate, jobKey, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -3,7 +3,7 @@ import { formerSubscriberKey, getSubscription, newsletterKey } from './community
 import { DRAFT_DAYS, getJob, jobKey, publishWrites, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { endPromoHoldItem, getPromo, givePromoUseBack, takePromoUse } from './promos.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 /**
  * A family job's payment settling, either way, as one transaction each: the job's change, the promo

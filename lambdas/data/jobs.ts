@@ -22,14 +22,14 @@ import type { JobSearch } from '../contract/job-search.ts';
 import { jobMatchesSearch, searchedPlace } from '../domain/job-search.ts';
 import type { PlaceMatch } from '../contract/place-match.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { getMany } from './batch.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { getMany } from './table/batch.ts';
+import { decodeCursor, encodeCursor } from './table/cursor.ts';
 import { clockFor, jobClockPut } from './job-clock.ts';
 import { postedJobPut } from './posted-jobs.ts';
 import { taxRecordOf } from './payment-records.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 /** A job posting as stored. The contact email and owner never reach the board. */
 export interface Job {

@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGE_CONTEXT } from '../contract/reports.ts';
 import { messageIdOf, parseMessageId } from '../contract/messages.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { getMany } from './batch.ts';
+import { getMany } from './table/batch.ts';
 import {
   conversationKeys,
   type ConversationSide,
@@ -17,7 +17,7 @@ import {
   type StoredMessage,
 } from './conversation-keys.ts';
 import type { StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 /** How much of a message names it in the queue, in a decision and in its owner's email. */
 export const MESSAGE_LABEL_LENGTH = 80;

@@ -20,8 +20,8 @@ import type { ReportContentType } from '../contract/reports-constants.ts';
 import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 export const APPEALS_PARTITION = 'APPEALS#';
 export const DECISIONS_OF = 'DECISIONS_OF#';

@@ -25,11 +25,11 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { accountTypeCheck } from './account-index.ts';
-import { attempt } from './conditional.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { readPartitionPage } from './pages.ts';
+import { attempt } from './table/conditional.ts';
+import { decodeCursor, encodeCursor } from './table/cursor.ts';
+import { readPartitionPage } from './table/pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem, type TransactItems } from './transact.ts';
+import { transact, type TransactItem, type TransactItems } from './table/transact.ts';
 
 export const CANDIDATES_PARTITION = 'CANDIDATES';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/messages.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
 
 /**

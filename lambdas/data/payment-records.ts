@@ -10,7 +10,7 @@
 import { FINANCIAL_YEAR_END, periodEnd, retentionPeriod } from '../contract/retention.ts';
 import { tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export interface PaymentRecord {
   ownerId: string;

@@ -6,9 +6,9 @@
  * Keys: pk USER#<ownerId>, sk MYJOB#<createdAt>#<jobId> -> { jobId, createdAt }.
  */
 import { tableName } from '../platform/clients.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export const postedJobKey = (ownerId: string, createdAt: string, jobId: string) => ({
   pk: `USER#${ownerId}`,

@@ -17,10 +17,10 @@ import { ddb, tableName } from '../platform/clients.ts';
 import type { Logger } from '../platform/log.ts';
 import { agencyKey } from './agencies.ts';
 import { markFormerDiscountUsed, markNewsletterDiscountUsed } from './community.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import { jobGoneCheck, jobKey, type Job } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 export const promoKey = (code: string) => ({ pk: `PROMO#${code}`, sk: 'PROMO' });
 /** A user's hold on one use of a promo code, by their unpaid draft (one draft at a time per code). */

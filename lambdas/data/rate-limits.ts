@@ -11,7 +11,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rateLimited } from '../domain/errors.ts';
 import { sourceNetwork, type RateRule } from '../domain/rate-limits.ts';
 import { tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
 
 const subjectHash = (subject: string) =>

@@ -30,11 +30,11 @@ import {
 } from '../domain/reports.ts';
 import { ttlFrom } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { getMany } from './batch.ts';
-import { attempt } from './conditional.ts';
-import { readPartitionPage } from './pages.ts';
+import { getMany } from './table/batch.ts';
+import { attempt } from './table/conditional.ts';
+import { readPartitionPage } from './table/pages.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
-import { transact, type TransactItem, type TransactItems, type TransactOutcome } from './transact.ts';
+import { transact, type TransactItem, type TransactItems, type TransactOutcome } from './table/transact.ts';
 
 export const REPORT_GROUPS_PARTITION = 'REPORT_GROUPS';
 export const LEGACY_REPORTS_PARTITION = 'REPORTS';

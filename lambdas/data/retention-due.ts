@@ -19,9 +19,9 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
 import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export const RETENTION_DUE_PARTITION = 'RETENTION_DUE';
 

@@ -19,8 +19,8 @@ import { reviewIdOf } from '../contract/reviews.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { applicationKey } from './applications.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 export interface ReviewReply {
   text: string;

@@ -6,10 +6,10 @@
  */
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { onBoardCheck } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
 
 export interface SavedJob {
   userId: string;

@@ -6,7 +6,7 @@
 import { RETENTION } from '../contract/retention.ts';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
 
 export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });

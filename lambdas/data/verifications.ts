@@ -45,9 +45,9 @@ import { HELD, refereeExpiry, type NamingPlan, type Places } from '../domain/ref
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { nannyKey, trustAsRead } from './nannies.ts';
 import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { reachChecks } from './reach.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 export const VERIFY_QUEUE_PARTITION = 'VERIFY_QUEUE';
 

@@ -2,7 +2,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isPast, periodEnd, retentionPeriod, type RetentionPolicy } from '../contract/retention.ts';
 import { applicationFromItem, applicationKey, nannyApplicationKey } from '../data/applications.ts';
-import { attempt } from '../data/conditional.ts';
+import { attempt } from '../data/table/conditional.ts';
 import { retireConversation } from '../data/conversations.ts';
 import { deleteFiles } from '../data/files.ts';
 import { jobClockDelete } from '../data/job-clock.ts';
@@ -21,7 +21,7 @@ import {
   type RetentionDue,
   type RetentionKind,
 } from '../data/retention-due.ts';
-import { transact, type TransactItem } from '../data/transact.ts';
+import { transact, type TransactItem } from '../data/table/transact.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { createLogger } from '../platform/log.ts';
 

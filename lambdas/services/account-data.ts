@@ -13,11 +13,11 @@ import type { EntityDeclaration, Lookup, OwnerRef, StoredItem, Subject, TableKey
 import { getJobs, jobKey } from '../data/jobs.ts';
 import { agencyKey } from '../data/agencies.ts';
 import { getNannyIdOfUser, getNanny, nannyKey } from '../data/nannies.ts';
-import { readPartitionPage } from '../data/pages.ts';
+import { readPartitionPage } from '../data/table/pages.ts';
 import { listPostedJobIds } from '../data/posted-jobs.ts';
 import { ENTITIES, entityOf } from '../data/registry.ts';
-import { attempt } from '../data/conditional.ts';
-import { transact } from '../data/transact.ts';
+import { attempt } from '../data/table/conditional.ts';
+import { transact } from '../data/table/transact.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { s3, uploadsBucket } from '../platform/s3.ts';
 

@@ -3,7 +3,7 @@ import { ATTR, type UserType } from '../contract/auth.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { accountTypeChange, getAccountState, recordAccount } from '../data/account-index.ts';
 import { accountHoldings, holdingsAbsent } from '../data/accounts.ts';
-import { transact } from '../data/transact.ts';
+import { transact } from '../data/table/transact.ts';
 import { accountTypeRefusal } from '../domain/account-type.ts';
 import { conflict } from '../domain/errors.ts';
 import { cognito } from '../platform/clients.ts';

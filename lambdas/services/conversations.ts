@@ -38,7 +38,7 @@ import {
   type Owes,
 } from '../data/conversations.ts';
 import { getJob } from '../data/jobs.ts';
-import { getMany } from '../data/batch.ts';
+import { getMany } from '../data/table/batch.ts';
 import { getNanny, getNannyOfUser, listedProfileCheck, nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';

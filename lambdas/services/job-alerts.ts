@@ -8,7 +8,7 @@ import { keptSearchPlace } from '../domain/place-search.ts';
 import { explainMatch } from '../domain/matching.ts';
 import { digestDay, partitionsForJob, reasonsForHer, type AlertJob } from '../domain/job-alerts.ts';
 import { londonDay } from '../contract/uk-day.ts';
-import { getMany } from '../data/batch.ts';
+import { getMany } from '../data/table/batch.ts';
 import {
   alertsIn,
   allPendingJobs,
@@ -23,7 +23,7 @@ import { getJob, getJobs, type Job } from '../data/jobs.ts';
 import { isOnBoard } from '../domain/visibility.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { owe, outboxEntry, putOutboxEntry } from '../data/outbox.ts';
-import { transact } from '../data/transact.ts';
+import { transact } from '../data/table/transact.ts';
 import { salaryOf } from './job-cards.ts';
 
 /** Writes at once: enough to finish 10,000 alerts in seconds, few enough not to flood the table. */

@@ -10,7 +10,7 @@ import { parseReviewId } from '../contract/reviews.ts';
 import { reviewModeration } from './reviews.ts';
 import { outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import type { Report } from '../data/reports.ts';
-import type { TransactItem } from '../data/transact.ts';
+import type { TransactItem } from '../data/table/transact.ts';
 import type { OutboxMessage } from '../domain/messages.ts';
 import { tableName } from '../platform/clients.ts';
 import { accountFirstName, poolAccount } from './accounts.ts';

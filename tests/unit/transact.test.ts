@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type * as TransactModule from '../../lambdas/data/transact.ts';
+import type * as TransactModule from '../../lambdas/data/table/transact.ts';
 import { cancelled, mockAws, stubFunctionEnv } from '../support/aws.ts';
 
 /**
- * The transaction helpers (data/transact.ts): named items answer which one failed, and a transaction
+ * The transaction helpers (data/table/transact.ts): named items answer which one failed, and a transaction
  * that names one item twice is refused before it is sent (DynamoDB would refuse it as a 400 of its own).
  */
 const { ddb } = mockAws('ddb');
 let transact: typeof TransactModule;
 beforeAll(async () => {
   stubFunctionEnv();
-  transact = await import('../../lambdas/data/transact.ts');
+  transact = await import('../../lambdas/data/table/transact.ts');
 });
 
 const check = (pk: string) => ({

@@ -1,6 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../platform/clients.ts';
+import { ddb } from '../../platform/clients.ts';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 export type TransactItem = TransactItems[number];

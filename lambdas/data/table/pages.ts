@@ -5,10 +5,10 @@
  * it came from.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { IndexName } from '../contract/routes.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import type { IndexName } from '../../contract/routes.ts';
+import { ddb, tableName } from '../../platform/clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { StoredItem } from './entity.ts';
+import type { StoredItem } from '../entity.ts';
 
 export interface PartitionPage {
   items: StoredItem[];

@@ -10,11 +10,11 @@
  * It reads the whole table once, a page at a time: the flag was never indexed.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { EMPTY_TRUST, trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { nannyKey, trustAsRead } from './nannies.ts';
-import { transact } from './transact.ts';
-import { checkEntity, checkRequestKey } from './verifications.ts';
+import { EMPTY_TRUST, trustFromStored, withLegacyDbsFlag } from '../../domain/verification.ts';
+import { ddb, tableName } from '../../platform/clients.ts';
+import { nannyKey, trustAsRead } from '../nannies.ts';
+import { transact } from '../table/transact.ts';
+import { checkEntity, checkRequestKey } from '../verifications.ts';
 
 export interface DbsMigrationSummary {
   examined: number;

@@ -4,8 +4,8 @@
  * starts; safe to run again, side by side, and while reports are written and reviewed.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
-import { countLegacyReport, LEGACY_REPORTS_PARTITION, reportKey } from './reports.ts';
+import { ddb, tableName } from '../../platform/clients.ts';
+import { countLegacyReport, LEGACY_REPORTS_PARTITION, reportKey } from '../reports.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 

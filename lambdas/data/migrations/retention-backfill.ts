@@ -12,12 +12,12 @@
  * every new item is written under the policy.
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ttlFrom } from '../contract/retention.ts';
-import { refereeExpiry } from '../domain/referees.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
-import { unsubscribe } from './community.ts';
-import { getRetentionDue, putRetentionDue, retentionDueFrom, type RetentionKind } from './retention-due.ts';
+import { ttlFrom } from '../../contract/retention.ts';
+import { refereeExpiry } from '../../domain/referees.ts';
+import { ddb, tableName } from '../../platform/clients.ts';
+import { attempt } from '../table/conditional.ts';
+import { unsubscribe } from '../community.ts';
+import { getRetentionDue, putRetentionDue, retentionDueFrom, type RetentionKind } from '../retention-due.ts';
 
 export interface RetentionBackfillSummary {
   examined: number;
