@@ -10,7 +10,7 @@
  * -> { applicationId, jobId, createdAt }, with gsi1pk MYAPPS#<nannyId>, gsi1sk <createdAt>#<jobId> (her
  * applications, newest first).
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../contract/hiring-constants.ts';
 import { DELETED_APPLICANT } from '../contract/nanny-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
@@ -23,7 +23,8 @@ import { nannyKey } from './nannies.ts';
 import { reachChecks } from './reach.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, transactNamed, type TransactItem } from './table/transact.ts';
+import { transact } from './table/transact.ts';
+import { getItem } from './table/commands.ts';
 
 export interface Application {
   id: string;
@@ -188,17 +189,13 @@ export const mirrorEntity = {
 } satisfies EntityDeclaration;
 
 export async function getApplication(jobId: string, nannyId: string): Promise<Application | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: applicationKey(jobId, nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: applicationKey(jobId, nannyId), ConsistentRead: true }));
   return out.Item ? applicationFromItem(out.Item) : null;
 }
 
 /** Whether a nanny has applied to a job already. */
 export async function hasApplied(jobId: string, nannyId: string): Promise<boolean> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: applicationKey(jobId, nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: applicationKey(jobId, nannyId), ConsistentRead: true }));
   return out.Item !== undefined;
 }
 
@@ -252,24 +249,21 @@ export async function applyToJob(
   now = new Date(),
 ): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden' | 'account-deleting'> {
   const reach = reachChecks({ accountId: application.userId, nannyId: application.nannyId });
-  const outcome = await transactNamed({
+  const outcome = await transact({
     application: {
       Put: {
-        TableName: tableName(),
         Item: applicationToItem(application),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     mirror: {
       Put: {
-        TableName: tableName(),
         Item: mirrorToItem(application),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(application.jobId),
         UpdateExpression: 'ADD #new :one',
         // A poster never applies to a job of their own, whatever their account's type.
@@ -321,10 +315,9 @@ export async function moveApplication(
     ...(from === 'new' ? ['viewedAt = if_not_exists(viewedAt, :now)'] : []),
     ...(opts.message !== undefined ? ['message = :message'] : []),
   ];
-  const items: TransactItem[] = [
-    {
+  const outcome = await transact({
+    application: {
       Update: {
-        TableName: tableName(),
         Key: applicationKey(application.jobId, application.nannyId),
         UpdateExpression: `SET ${sets.join(', ')}`,
         // Older applications were stored as 'pending', which reads as new.
@@ -342,9 +335,8 @@ export async function moveApplication(
         },
       },
     },
-    {
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(application.jobId),
         UpdateExpression: 'ADD #from :less, #to :one',
         ConditionExpression: 'attribute_exists(pk)',
@@ -352,13 +344,12 @@ export async function moveApplication(
         ExpressionAttributeValues: { ':less': -1, ':one': 1 },
       },
     },
-  ];
-  if (from === 'new') items.push(activityAdd(posterId, 'newApplicants', -1));
-  if (TOLD_TO_NANNY.has(to)) items.push(activityAdd(application.userId, 'applicationUpdates', 1));
-  if (opts.owes) items.push(putOutboxEntry(opts.owes));
-  const outcome = await transact(items);
+    posterBadge: from === 'new' ? activityAdd(posterId, 'newApplicants', -1) : null,
+    nannyBadge: TOLD_TO_NANNY.has(to) ? activityAdd(application.userId, 'applicationUpdates', 1) : null,
+    outbox: opts.owes ? putOutboxEntry(opts.owes) : null,
+  });
   if (outcome.done) return 'done';
-  if (outcome.failedAt(0)) return 'stale';
+  if (outcome.failed === 'application') return 'stale';
   throw new Error(`application ${application.id} could not be moved: its job ${application.jobId} is gone`);
 }
 

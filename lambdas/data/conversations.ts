@@ -9,7 +9,6 @@
  * rows (the recipient's unread + 1), the recipient's activity count, a check that neither side
  * blocked the other, the conversation's retention timer, and the email it owes, if any.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_USER_LABEL, NOTIFY_GAP_MINUTES } from '../contract/messages-constants.ts';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
 import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
@@ -17,7 +16,7 @@ import { MESSAGES_TEXTS } from '../contract/messages-constants.ts';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { accountActiveCheck } from './account-index.ts';
 import { reachChecks } from './reach.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
 import { attempt } from './table/conditional.ts';
 import {
@@ -34,7 +33,8 @@ import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { readPartitionPage } from './table/pages.ts';
 import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
-import { transact, transactNamed, type TransactItem } from './table/transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { deleteItem, getItem, queryItems, updateItem } from './table/commands.ts';
 
 export {
   conversationKeys,
@@ -311,8 +311,7 @@ function visitorIndex(conversation: StoredConversation): StoredItem {
 
 export async function getConversation(id: string, consistent = false): Promise<StoredConversation | null> {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.conversation(id),
       ConsistentRead: consistent,
     }),
@@ -322,17 +321,14 @@ export async function getConversation(id: string, consistent = false): Promise<S
 
 /** How many messages of a conversation its account holds unread: its inbox row's count (0 without one). */
 export async function unreadIn(accountId: string, conversationId: string): Promise<number> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: conversationKeys.inbox(accountId, conversationId) }),
-  );
+  const out = await ddb().send(getItem({ Key: conversationKeys.inbox(accountId, conversationId) }));
   return typeof out.Item?.unread === 'number' ? out.Item.unread : 0;
 }
 
 /** The conversation two sides have about a job (or about no job), if any. */
 export async function findPair(sideKeys: readonly [string, string], jobId: string | null) {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.pair(sideKeys, jobId),
       ConsistentRead: true,
     }),
@@ -370,8 +366,7 @@ export async function listMessages(
     (items ?? []).map(messageFromItem).filter((message) => visibleTo(message, viewer));
   if (opts.after !== undefined) {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: {
           ':p': pk,
@@ -385,8 +380,7 @@ export async function listMessages(
   }
   const upper = opts.before === undefined ? 999_999_999 : opts.before - 1;
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':p': pk,
@@ -516,7 +510,6 @@ const inboxWrite = (
   if (!accountId || conversation[side].deleted) return null;
   return {
     Update: {
-      TableName: tableName(),
       Key: conversationKeys.inbox(accountId, conversation.id),
       UpdateExpression:
         'SET entity = :entity, conversationId = :id, side = :side, pairPk = :pair, lastAt = :now, ' +
@@ -544,7 +537,6 @@ const messageItem = (conversation: StoredConversation, message: StoredMessage): 
 /** A block item's condition: absent (the message is delivered), or present (it is held). */
 const blockCondition = (key: { pk: string; sk: string }, present: boolean): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: key,
     ConditionExpression: present ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
   },
@@ -576,7 +568,6 @@ function messageWrites(
   return {
     marker: {
       Put: {
-        TableName: tableName(),
         Item: {
           ...conversationKeys.sent(conversation.id, clientId),
           entity: sentMarkerEntity.name,
@@ -587,7 +578,6 @@ function messageWrites(
     },
     message: {
       Put: {
-        TableName: tableName(),
         Item: messageItem(conversation, message),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -613,16 +603,14 @@ export type Appended = { message: StoredMessage; duplicate: boolean };
 
 async function sentBefore(conversationId: string, clientId: string): Promise<StoredMessage | null> {
   const marker = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.sent(conversationId, clientId),
       ConsistentRead: true,
     }),
   );
   if (!marker.Item) return null;
   const stored = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.message(conversationId, num(marker.Item.seq)),
       ConsistentRead: true,
     }),
@@ -701,7 +689,6 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
     ].filter(Boolean);
     const update: TransactItem = {
       Update: {
-        TableName: tableName(),
         Key: conversationKeys.conversation(conversation.id),
         UpdateExpression: `SET ${sets.join(', ')}${held ? '' : ' REMOVE #to.visibleSeq, #me.visibleSeq'}`,
         ConditionExpression:
@@ -715,7 +702,7 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
         },
       },
     };
-    const outcome = await transactNamed({
+    const outcome = await transact({
       ...messageWrites(conversation, message, input.clientId, update, entries),
       extra: input.extra?.writes(conversation.id) ?? [],
     });
@@ -766,7 +753,6 @@ export async function createConversation(
     if (notified) conversation[to] = { ...conversation[to], notifiedAt: at };
     const put: TransactItem = {
       Put: {
-        TableName: tableName(),
         Item: {
           ...conversationKeys.conversation(conversation.id),
           entity: CONVERSATION,
@@ -780,12 +766,11 @@ export async function createConversation(
     };
     const pairPut: TransactItem = {
       Put: {
-        TableName: tableName(),
         Item: { ...pair, entity: pairEntity.name, conversationId: conversation.id, accounts },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     };
-    const outcome = await transactNamed({
+    const outcome = await transact({
       ...messageWrites(conversation, message, first.clientId, put, entries),
       pair: pairPut,
       extra: first.extra?.writes(conversation.id) ?? [],
@@ -809,8 +794,7 @@ async function unreadAfter(
 ): Promise<number> {
   if (seq >= upTo) return 0;
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
       FilterExpression: 'sender <> :me AND attribute_not_exists(withheld)',
       ExpressionAttributeValues: {
@@ -837,40 +821,34 @@ export async function markRead(conversationId: string, accountId: string, seq: n
     const side = conversation ? sideOfAccount(conversation, accountId) : null;
     if (!conversation || !side) throw notFound(closedMessage);
     const rowKey = conversationKeys.inbox(accountId, conversationId);
-    const row = await ddb().send(
-      new GetCommand({ TableName: tableName(), Key: rowKey, ConsistentRead: true }),
-    );
+    const row = await ddb().send(getItem({ Key: rowKey, ConsistentRead: true }));
     const before = num(row.Item?.unread);
     const visible = visibleSeqOf(conversation, side);
     const target = Math.min(seq, visible);
     const moves = target > conversation[side].readSeq;
     const left = await unreadAfter(conversation, side, Math.max(target, conversation[side].readSeq), visible);
     if (!moves && left === before) return left;
-    const writes: TransactItem[] = [
-      moves
-        ? {
-            Update: {
-              TableName: tableName(),
-              Key: conversationKeys.conversation(conversationId),
-              UpdateExpression: 'SET #me.readSeq = :seq',
-              ConditionExpression: 'lastSeq = :last AND #me.readSeq < :seq',
-              ExpressionAttributeNames: { '#me': side },
-              ExpressionAttributeValues: { ':seq': target, ':last': conversation.lastSeq },
-            },
-          }
-        : {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: conversationKeys.conversation(conversationId),
-              ConditionExpression: 'lastSeq = :last',
-              ExpressionAttributeValues: { ':last': conversation.lastSeq },
-            },
+    const conversationWrite: TransactItem = moves
+      ? {
+          Update: {
+            Key: conversationKeys.conversation(conversationId),
+            UpdateExpression: 'SET #me.readSeq = :seq',
+            ConditionExpression: 'lastSeq = :last AND #me.readSeq < :seq',
+            ExpressionAttributeNames: { '#me': side },
+            ExpressionAttributeValues: { ':seq': target, ':last': conversation.lastSeq },
           },
-    ];
+        }
+      : {
+          ConditionCheck: {
+            Key: conversationKeys.conversation(conversationId),
+            ConditionExpression: 'lastSeq = :last',
+            ExpressionAttributeValues: { ':last': conversation.lastSeq },
+          },
+        };
+    const rowWrites: TransactItem[] = [];
     if (row.Item) {
-      writes.push({
+      rowWrites.push({
         Update: {
-          TableName: tableName(),
           Key: rowKey,
           UpdateExpression: 'SET unread = :left',
           ConditionExpression:
@@ -881,9 +859,9 @@ export async function markRead(conversationId: string, accountId: string, seq: n
           },
         },
       });
-      if (left !== before) writes.push(activityAdd(accountId, 'unreadMessages', left - before));
+      if (left !== before) rowWrites.push(activityAdd(accountId, 'unreadMessages', left - before));
     }
-    if ((await transact(writes)).done) return left;
+    if ((await transact({ conversation: conversationWrite, inbox: rowWrites })).done) return left;
   }
   throw new Error(`Could not mark conversation ${conversationId} read after ${ATTEMPTS} attempts`);
 }
@@ -898,8 +876,7 @@ export async function markGuestRead(conversation: StoredConversation, side: Side
   const moves = conversation[side].readSeq < visible;
   if (!moves && conversation[side].confirmed) return;
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: conversationKeys.conversation(conversation.id),
       UpdateExpression: moves ? 'SET #me.confirmed = :yes, #me.readSeq = :seq' : 'SET #me.confirmed = :yes',
       ConditionExpression: moves ? 'attribute_exists(pk) AND #me.readSeq < :seq' : 'attribute_exists(pk)',
@@ -926,7 +903,6 @@ export async function setBlock(
   );
   const mirror: TransactItem = {
     Update: {
-      TableName: tableName(),
       Key: conversationKeys.conversation(conversation.id),
       UpdateExpression: blocked ? 'SET #me.blocking = :yes' : 'REMOVE #me.blocking',
       ConditionExpression: 'attribute_exists(pk)',
@@ -937,7 +913,6 @@ export async function setBlock(
   const write: TransactItem = blocked
     ? {
         Put: {
-          TableName: tableName(),
           Item: {
             ...key,
             entity: key.pk.startsWith('USER#') ? blockEntity.name : guestBlockEntity.name,
@@ -946,8 +921,8 @@ export async function setBlock(
           },
         },
       }
-    : { Delete: { TableName: tableName(), Key: key } };
-  if (!(await transact([write, mirror])).done) throw notFound(closedMessage);
+    : { Delete: { Key: key } };
+  if (!(await transact({ write, mirror })).done) throw notFound(closedMessage);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -966,7 +941,7 @@ export async function retireConversation(
   if (!conversation) {
     // Gone already (a run that stopped half-way): what was left of its partition goes now.
     await deletePartition(id);
-    await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
+    await attempt(deleteItem({ Key: retentionDueKey('conversation', id) }));
     return { outcome: 'gone' };
   }
   const due = periodEnd(retentionPeriod('messages'), new Date(conversation.lastAt));
@@ -978,33 +953,31 @@ export async function retireConversation(
 
   // The conversation first, on the condition that no message came meanwhile: once it is gone nothing
   // more can be sent to it, and its messages follow.
-  const writes: TransactItem[] = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: conversationKeys.conversation(id),
-        ConditionExpression: 'lastSeq = :last',
-        ExpressionAttributeValues: { ':last': conversation.lastSeq },
-      },
+  const conversationDelete: TransactItem = {
+    Delete: {
+      Key: conversationKeys.conversation(id),
+      ConditionExpression: 'lastSeq = :last',
+      ExpressionAttributeValues: { ':last': conversation.lastSeq },
     },
-  ];
+  };
+  const writes: TransactItem[] = [];
   for (const side of [conversation.a, conversation.b]) {
     if (side.accountId && !side.deleted)
-      writes.push({ Delete: { TableName: tableName(), Key: conversationKeys.inbox(side.accountId, id) } });
+      writes.push({ Delete: { Key: conversationKeys.inbox(side.accountId, id) } });
   }
   // A visitor writes to a nanny in one conversation only (no job): her blocks go with it.
   if (conversation.origin === 'contact') {
     const [a, b] = [conversation.a.key, conversation.b.key];
     writes.push(
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(a, b) } },
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(b, a) } },
+      { Delete: { Key: conversationKeys.block(a, b) } },
+      { Delete: { Key: conversationKeys.block(b, a) } },
     );
   }
-  if (conversation.pairPk)
-    writes.push({ Delete: { TableName: tableName(), Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
-  if (!(await transact(writes)).done) return { outcome: 'kept', until: now };
+  if (conversation.pairPk) writes.push({ Delete: { Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
+  if (!(await transact({ conversation: conversationDelete, rest: writes })).done)
+    return { outcome: 'kept', until: now };
   await deletePartition(id);
-  await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
+  await attempt(deleteItem({ Key: retentionDueKey('conversation', id) }));
   return { outcome: 'deleted' };
 }
 
@@ -1014,8 +987,7 @@ async function deletePartition(id: string): Promise<void> {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         KeyConditionExpression: 'pk = :p',
         ExpressionAttributeValues: { ':p': pk },
         ProjectionExpression: 'pk, sk',
@@ -1023,8 +995,7 @@ async function deletePartition(id: string): Promise<void> {
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
-    for (const item of out.Items ?? [])
-      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    for (const item of out.Items ?? []) await ddb().send(deleteItem({ Key: { pk: item.pk, sk: item.sk } }));
     start = out.LastEvaluatedKey;
   } while (start);
 }

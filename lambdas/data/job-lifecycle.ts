@@ -5,7 +5,6 @@
  * closes takes its board keys and its clock with it, and owes the closing of its open applications.
  */
 import { JOB_EXTENSION_DAYS, JOB_MAX_AHEAD_DAYS, type ClosedReason } from '../contract/hiring-constants.ts';
-import { tableName } from '../platform/clients.ts';
 import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
 import { boardIndex, boardIndexUpdate, jobKey, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
@@ -45,10 +44,9 @@ export async function closeJob(
   const now = opts.now ?? new Date();
   const sets = ['active = :no', 'closedAt = :now', 'closedReason = :reason'];
   if (opts.hiredNannyId) sets.push('hiredNannyId = :hired');
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: `SET ${sets.join(', ')} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk`,
         // An expiry applies only to the end it was due for: a job extended meanwhile stays.
@@ -63,11 +61,11 @@ export async function closeJob(
         },
       },
     },
-    jobClockDelete(job.id),
+    clock: jobClockDelete(job.id),
     // From now on it is kept for the jobs row's period, then deleted by the retention run.
-    retentionDuePut(retentionDueFrom('job', job.id, now)),
+    due: retentionDuePut(retentionDueFrom('job', job.id, now)),
     // Its id is the job's: a job closes once, so it owes this once.
-    putOutboxEntry(
+    closed: putOutboxEntry(
       outboxEntry(
         { type: 'job-closed', payload: { jobId: job.id, reason, round: 0 } },
         job.ownerId,
@@ -75,24 +73,23 @@ export async function closeJob(
         `${job.id}#closed#0`,
       ),
     ),
-  ]);
+  });
   return outcome.done;
 }
 
 /** Moves a live job's end to `until` (from the end it was read with), with its clock. False when it changed meanwhile. */
 export async function extendJob(job: Job, until: string, now = new Date()): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: 'SET liveUntil = :until',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(closedAt) AND liveUntil = :from',
         ExpressionAttributeValues: { ':until': until, ':from': job.liveUntil },
       },
     },
-    jobClockPut(clockFor(job.id, until, now)),
-  ]);
+    clock: jobClockPut(clockFor(job.id, until, now)),
+  });
   return outcome.done;
 }
 
@@ -102,18 +99,17 @@ export async function extendJob(job: Job, until: string, now = new Date()): Prom
  * meanwhile (extended, closed).
  */
 export async function remindJob(job: Job, clock: JobClock, now = new Date()): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: 'SET remindedFor = :until',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(closedAt) AND liveUntil = :until',
         ExpressionAttributeValues: { ':until': clock.liveUntil },
       },
     },
-    jobClockPut(clockFor(job.id, clock.liveUntil, now, true)),
-    putOutboxEntry(
+    clock: jobClockPut(clockFor(job.id, clock.liveUntil, now, true)),
+    reminder: putOutboxEntry(
       outboxEntry(
         {
           type: 'job-ending-email',
@@ -130,7 +126,7 @@ export async function remindJob(job: Job, clock: JobClock, now = new Date()): Pr
         `${job.id}#ending#${clock.liveUntil}`,
       ),
     ),
-  ]);
+  });
   return outcome.done;
 }
 
@@ -179,10 +175,9 @@ export async function editJob(job: Job, edit: JobEdit, now = new Date()): Promis
     Object.assign(values, index.values);
     remove = index.removeArea;
   }
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: `SET ${sets.join(', ')}${remove}`,
         ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(closedAt) AND ${job.updatedAt ? 'updatedAt = :read' : 'attribute_not_exists(updatedAt)'}`,
@@ -190,6 +185,6 @@ export async function editJob(job: Job, edit: JobEdit, now = new Date()): Promis
         ExpressionAttributeValues: { ...values, ...(job.updatedAt ? { ':read': job.updatedAt } : {}) },
       },
     },
-  ]);
+  });
   return outcome.done;
 }

@@ -1,10 +1,10 @@
 import { RETENTION } from '../contract/retention.ts';
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/messages.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
+import { getItem, putItem, queryItems, updateItem } from './table/commands.ts';
 
 /**
  * The outbox: what a state change owes outside the table (an email), written in the same transaction
@@ -133,7 +133,6 @@ function ownerIndex(entry: OutboxEntry) {
 /** The transaction item that writes an outbox entry; put it in the transaction of the change that owes it. */
 export const putOutboxEntry = (entry: OutboxEntry) => ({
   Put: {
-    TableName: tableName(),
     Item: {
       ...outboxKeys.message(entry.id),
       entity: entity.name,
@@ -156,7 +155,7 @@ export const putOutboxEntry = (entry: OutboxEntry) => ({
  * when that message was written before.
  */
 export async function owe(entry: OutboxEntry): Promise<boolean> {
-  return (await attempt(new PutCommand(putOutboxEntry(entry).Put))) === 'done';
+  return (await attempt(putItem(putOutboxEntry(entry).Put!))) === 'done';
 }
 
 /** An outbox entry from its stored item (null for any other item). */
@@ -220,9 +219,7 @@ export const isOutboxEvent = (type: (typeof OUTBOX_EVENTS)[number]) => (record: 
 export async function getOutboxMessage(
   id: string,
 ): Promise<{ entry: OutboxEntry; deliveredAt: string | null } | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: outboxKeys.message(id), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: outboxKeys.message(id), ConsistentRead: true }));
   const entry = out.Item ? entryOf(out.Item) : null;
   if (!entry) return null;
   return { entry, deliveredAt: typeof out.Item?.deliveredAt === 'string' ? out.Item.deliveredAt : null };
@@ -237,8 +234,7 @@ export const outboxIdOf = (pk: string) => pk.slice(OUTBOX_PREFIX.length);
  */
 export async function recordDelivery(id: string, now = new Date()): Promise<'recorded' | 'already' | 'gone'> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: outboxKeys.message(id),
       UpdateExpression: 'SET deliveredAt = :at',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deliveredAt)',
@@ -260,8 +256,7 @@ export async function recordDeadLetter(
   now = new Date(),
 ): Promise<void> {
   await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: {
         ...outboxKeys.deadLetter(now.toISOString(), sequenceNumber),
         entity: deadLetterEntity.name,
@@ -277,8 +272,7 @@ export async function recordDeadLetter(
 /** The dead letters kept locally, oldest first (at most 100). */
 export async function listDeadLetters(): Promise<Array<{ sequenceNumber: string; reason: string }>> {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p',
       ExpressionAttributeValues: { ':p': DEAD_LETTER_PARTITION },
       Limit: 100,

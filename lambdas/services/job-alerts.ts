@@ -176,7 +176,7 @@ export async function sendDigests(now: Date, only?: readonly string[]): Promise<
       return job !== undefined && isOnBoard(job, now);
     });
     if (!live.length) {
-      await transact(taken.map((p) => deletePendingItem(alertId, p.job.jobId)));
+      await transact({ pending: taken.map((p) => deletePendingItem(alertId, p.job.jobId)) });
       counts.dropped += taken.length;
       return;
     }
@@ -196,10 +196,10 @@ export async function sendDigests(now: Date, only?: readonly string[]): Promise<
       now,
       `digest#${alertId}#${day}`,
     );
-    const outcome = await transact([
-      putOutboxEntry(entry),
-      ...taken.map((p) => deletePendingItem(alertId, p.job.jobId)),
-    ]);
+    const outcome = await transact({
+      digest: putOutboxEntry(entry),
+      pending: taken.map((p) => deletePendingItem(alertId, p.job.jobId)),
+    });
     if (!outcome.done) {
       counts.later += 1;
       return;

@@ -21,7 +21,7 @@ const check = (pk: string) => ({
 describe('named transactions', () => {
   it('say which named entry failed first, and where in a list', async () => {
     ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'None', 'ConditionalCheckFailed', 'None']));
-    const outcome = await transact.transactNamed({
+    const outcome = await transact.transact({
       first: check('A'),
       left: null,
       many: [check('B'), check('C')],
@@ -34,11 +34,13 @@ describe('named transactions', () => {
 
   it('answer done when every item was written', async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    expect(await transact.transactNamed({ only: check('A') })).toEqual({ done: true, failed: null, at: -1 });
+    expect(await transact.transact({ only: check('A') })).toEqual({ done: true, failed: null, at: -1 });
   });
 
   it('refuse an item named twice before anything is sent', async () => {
-    await expect(transact.transact([check('A'), check('A')])).rejects.toThrow(/names the item A\|X twice/);
+    await expect(transact.transact({ first: check('A'), again: check('A') })).rejects.toThrow(
+      /names the item A\|X twice/,
+    );
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
