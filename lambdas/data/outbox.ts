@@ -1,6 +1,6 @@
 import { RETENTION } from '../contract/retention.ts';
 import { randomUUID } from 'node:crypto';
-import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/messages.ts';
+import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/emails.ts';
 import { ddb } from '../platform/clients.ts';
 import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';

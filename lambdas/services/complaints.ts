@@ -29,7 +29,7 @@ import {
   respondByOf,
 } from '../domain/complaints.ts';
 import { conflict, invalid, notFound } from '../domain/errors.ts';
-import type { ComplaintRecipient } from '../domain/messages.ts';
+import type { ComplaintRecipient } from '../domain/emails.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { mailboxOf } from '../domain/mailbox.ts';
 import { plainParagraphs, plainText } from '../domain/sanitise.ts';

@@ -10,7 +10,7 @@ import {
 } from '../contract/hiring-constants.ts';
 import { conflict, isDomainError } from '../domain/errors.ts';
 import { transition, TOLD_TO_NANNY, type Actor } from '../domain/application-status.ts';
-import type { AgencyJobsClosedWork, JobClosedWork } from '../domain/messages.ts';
+import type { AgencyJobsClosedWork, JobClosedWork } from '../domain/emails.ts';
 import { getApplication, listApplicants, moveApplication, type Application } from '../data/applications.ts';
 import { closeJob, isOpenJob } from '../data/job-lifecycle.ts';
 import { getJob, getJobs, type Job } from '../data/jobs.ts';

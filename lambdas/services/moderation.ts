@@ -11,7 +11,7 @@ import { reviewModeration } from './reviews.ts';
 import { outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import type { Report } from '../data/reports.ts';
 import type { TransactItem } from '../data/table/transact.ts';
-import type { OutboxMessage } from '../domain/messages.ts';
+import type { OutboxMessage } from '../domain/emails.ts';
 import { accountFirstName, poolAccount } from './accounts.ts';
 
 /** How a decision names a nanny's profile to its owner. */

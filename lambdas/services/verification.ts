@@ -16,7 +16,7 @@ import {
 } from '../contract/verification-constants.ts';
 import { presignDownload } from '../data/files.ts';
 import { outboxEntry } from '../data/outbox.ts';
-import type { VerificationDecisionEmail } from '../domain/verification-emails.ts';
+import type { VerificationDecisionEmail } from '../domain/emails.ts';
 import { getNanny } from '../data/nannies.ts';
 import {
   inviteReferee,

@@ -33,7 +33,7 @@ import {
   type OutboxEvent,
   type OutboxPayloads,
   type OutboxType,
-} from '../domain/messages.ts';
+} from '../domain/emails.ts';
 import {
   ALERT_STOP_PURPOSE,
   jobAlertDigestEmail,

@@ -18,8 +18,8 @@ import {
   type ComplaintCategory,
 } from '../contract/complaints-constants.ts';
 import { jobReference } from '../contract/jobs-constants.ts';
+import type { CheckKind } from '../contract/verification-constants.ts';
 import { jobPagePath } from './jobs.ts';
-import type { RefereeRequestEmail, VerificationDecisionEmail } from './verification-emails.ts';
 import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './job-alerts.ts';
 
 /**
@@ -27,6 +27,30 @@ import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './jo
  * each message type with the facts it needs, taken when the change was written, and the email it
  * becomes. The stream deliverer (streams/outbox.ts) sends them; nothing here knows how.
  */
+
+/** A referee named by a nanny: who asks, and the link to the form (signed as it is sent). */
+export interface RefereeRequestEmail {
+  to: string;
+  nannyId: string;
+  refereeId: string;
+  invitedAt: string;
+  refereeName: string;
+  nannyFirstName: string;
+  relationship: string;
+}
+
+/** A moderator decided one of her checks, or one of her references. Her address is read as it is sent. */
+export interface VerificationDecisionEmail {
+  recipientId: string;
+  kind: CheckKind | 'reference';
+  outcome: 'recorded' | 'refused';
+  /** Refused: the moderator's words. */
+  reason: string | null;
+  /** Recorded: the day it stops counting. */
+  lapsesOn: string | null;
+  /** A reference: whose. */
+  refereeName: string | null;
+}
 
 /** A family's job is paid for and published: its receipt. */
 export interface ReceiptEmail {
