@@ -203,7 +203,7 @@ async function startWeb(config: object): Promise<string | null> {
 }
 
 /**
- * The site's rendered pages (lib/site-pages.ts on AWS): a job's page and the lists drawn again on the
+ * The site's rendered pages (lib/site-pages.ts on AWS): a job's page and the lists prerendered again on the
  * table's stream whenever they change, and once now, for the demo data seeded before. Only where the
  * site is served as it ships (LOCAL_WEB=build).
  */
@@ -221,7 +221,7 @@ async function startSitePagesPoller(ddb: ReturnType<typeof dynamoClient>, render
   return poller;
 }
 
-/** Draws some jobs' pages (or the lists alone) again, as a stream batch or the hourly refresh does. */
+/** Prerenders some jobs' pages (or the lists alone) again, as a stream batch or the hourly refresh does. */
 async function runSitePages(time: string, jobIds: string[] = []) {
   const { refresh } = await import('../lambdas/streams/site-pages.ts');
   return refresh({ jobIds, board: true, candidates: true }, new Date(time));

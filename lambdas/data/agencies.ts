@@ -197,8 +197,8 @@ export async function writeSubscription(
   agencyId: string,
   seen: SubscriptionState | null,
   next: SubscriptionState,
-  /** What the change owes (its jobs taken off the board when it ended), written with it. */
-  owes: OutboxEntry | null = null,
+  /** The change's outbox entry (its jobs taken off the board when it ended), written with it. */
+  outbox: OutboxEntry | null = null,
 ): Promise<boolean> {
   const values: Record<string, unknown> = { ':s': next, ':u': new Date().toISOString() };
   let condition = 'attribute_exists(pk) AND ';
@@ -222,7 +222,7 @@ export async function writeSubscription(
         ExpressionAttributeValues: values,
       },
     },
-    outbox: owes ? putOutboxEntry(owes) : null,
+    outbox: outbox ? putOutboxEntry(outbox) : null,
   });
   return outcome.done;
 }

@@ -2,7 +2,7 @@
  * Applications: a nanny applies to a job once. Each is written with a mirror under the nanny, in one
  * transaction, so "one application per nanny per job" holds whichever side is read. Its status moves
  * by the rules of domain/application-status.ts, each move a transaction conditional on the status it
- * read, together with the job's counts, the badges' counts and the email the move owes.
+ * read, together with the job's counts, the badges' counts and the move's outbox email.
  *
  * Keys: the application pk JOB#<jobId>, sk APP#<nannyId>, with gsi1pk APPS#<jobId>, gsi1sk
  * <createdAt>#<nannyId> (a job's applicants, newest first) and gsi2pk APPS#<jobId>#<status>, the same
@@ -240,12 +240,12 @@ export async function appliedAtByJob(
  * Records an application once per nanny per job, while the job is on the board and not her own, and
  * she may reach its poster (domain/visibility.ts mayReach: her account not being deleted, her profile
  * neither hidden nor being deleted), all checked in the write itself, together with the job's count of
- * new applicants, the poster's badge, and the emails it owes (`owes`, outbox entries). Otherwise nothing
+ * new applicants, the poster's badge, and its emails (`outbox`, outbox entries). Otherwise nothing
  * is written, and the answer says why.
  */
 export async function applyToJob(
   application: Application & { posterId: string },
-  owes: readonly OutboxEntry[],
+  outbox: readonly OutboxEntry[],
   now = new Date(),
 ): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden' | 'account-deleting'> {
   const reach = reachChecks({ accountId: application.userId, nannyId: application.nannyId });
@@ -274,7 +274,7 @@ export async function applyToJob(
     },
     ...reach,
     badge: activityAdd(application.posterId, 'newApplicants', 1),
-    outbox: owes.map(putOutboxEntry),
+    outbox: outbox.map(putOutboxEntry),
   });
   if (outcome.done) return 'created';
   switch (outcome.failed) {
@@ -293,14 +293,14 @@ export async function applyToJob(
 /**
  * Moves an application from the status it was read with to `to` (the caller has asked the state
  * machine), with everything the move changes: the job's counts, the poster's badge when a new one is
- * opened or leaves 'new', the nanny's badge when she is told, and the email it owes. 'stale' when the
+ * opened or leaves 'new', the nanny's badge when she is told, and its outbox email. 'stale' when the
  * application moved meanwhile (nothing is written): the caller reads it again.
  */
 export async function moveApplication(
   application: Application,
   posterId: string,
   to: ApplicationStatus,
-  opts: { now?: Date; message?: string | null; owes?: OutboxEntry | null } = {},
+  opts: { now?: Date; message?: string | null; outbox?: OutboxEntry | null } = {},
 ): Promise<'done' | 'stale'> {
   const now = (opts.now ?? new Date()).toISOString();
   const from = application.status;
@@ -346,7 +346,7 @@ export async function moveApplication(
     },
     posterBadge: from === 'new' ? activityAdd(posterId, 'newApplicants', -1) : null,
     nannyBadge: TOLD_TO_NANNY.has(to) ? activityAdd(application.userId, 'applicationUpdates', 1) : null,
-    outbox: opts.owes ? putOutboxEntry(opts.owes) : null,
+    outbox: opts.outbox ? putOutboxEntry(opts.outbox) : null,
   });
   if (outcome.done) return 'done';
   if (outcome.failed === 'application') return 'stale';

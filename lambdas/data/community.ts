@@ -185,12 +185,12 @@ const welcomeCodeOwner = (code: string, owner: { email: string } | { hash: strin
 /**
  * Subscribes an address: a new record, or a former subscriber back (`returning`: keeping their code,
  * so leaving and rejoining never earns a second discount; its hash goes and its code is the address's
- * again), with the welcome it owes (`owes`, an outbox entry). False when it is already subscribed, or
+ * again), with its welcome (`welcome`, an outbox entry). False when it is already subscribed, or
  * came back meanwhile; nothing is written then.
  */
 export async function subscribe(
   subscription: NewsletterSubscription,
-  owes: OutboxEntry,
+  welcome: OutboxEntry,
   returning?: FormerSubscriber,
 ): Promise<boolean> {
   const outcome = await transact({
@@ -201,7 +201,7 @@ export async function subscribe(
         ExpressionAttributeValues: { ':no': false },
       },
     },
-    welcome: putOutboxEntry(owes),
+    welcome: putOutboxEntry(welcome),
     returning: returning
       ? [
           {

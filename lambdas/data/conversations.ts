@@ -7,7 +7,7 @@
  * conversation's last number is still the one read, so two sends at once never share a number), its
  * sent marker (the same client id twice is stored once), the conversation's last message, both inbox
  * rows (the recipient's unread + 1), the recipient's activity count, a check that neither side
- * blocked the other, the conversation's retention timer, and the email it owes, if any.
+ * blocked the other, the conversation's retention timer, and its outbox email, if any.
  */
 import { DELETED_USER_LABEL, NOTIFY_GAP_MINUTES } from '../contract/messages-constants.ts';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
@@ -459,8 +459,8 @@ export function notificationDue(side: ConversationSide, now: Date): boolean {
   return now.getTime() - Date.parse(side.notifiedAt) >= NOTIFY_GAP_MINUTES * 60_000;
 }
 
-/** What a new message owes besides itself: emails, decided from the conversation as read. */
-export type Owes = (
+/** What a new message puts in the outbox besides itself: emails, decided from the conversation as read. */
+export type MessageOutbox = (
   conversation: StoredConversation,
   message: StoredMessage,
 ) => { entries: OutboxEntry[]; notified: boolean };
@@ -470,7 +470,7 @@ export interface NewMessage {
   text: string;
   clientId: string;
   now: Date;
-  owes: Owes;
+  outbox: MessageOutbox;
   /** Writes of the message's own transaction (an invitation's record), refused together with it. */
   extra?: ExtraWrites;
 }
@@ -546,14 +546,14 @@ const blockCondition = (key: { pk: string; sk: string }, present: boolean): Tran
  * The named items of one message's transaction; `conversationWrite` is the conversation's own (its Put
  * for a new one, its conditional update otherwise). A held message (the other side blocked the sender)
  * is the sender's alone: its message and marker, her own inbox row and the conversation's numbers, on
- * the condition that the block still stands; nothing of the recipient's moves and nothing is owed.
+ * the condition that the block still stands; nothing of the recipient's moves and nothing goes to the outbox.
  */
 function messageWrites(
   conversation: StoredConversation,
   message: StoredMessage,
   clientId: string,
   conversationWrite: TransactItem,
-  owed: OutboxEntry[],
+  outbox: OutboxEntry[],
 ) {
   const to = otherSideName(message.sender);
   const sender = conversation[message.sender];
@@ -593,7 +593,7 @@ function messageWrites(
     recipientInbox: held ? null : inboxWrite(conversation, to, message.sentAt, true),
     recipientBadge: recipientId && !held ? activityAdd(recipientId, 'unreadMessages', 1) : null,
     retention: retentionDuePut(retentionDueFrom('conversation', conversation.id, message.sentAt)),
-    outbox: held ? null : owed.map(putOutboxEntry),
+    outbox: held ? null : outbox.map(putOutboxEntry),
   };
 }
 
@@ -644,10 +644,10 @@ const closedMessage = 'This conversation could not be found.';
  * Why a message's transaction was refused, as the error to throw; null when the round is to be tried
  * again (the conversation moved on, or a block came or went: the next round reads it again).
  */
-function refusal(failed: MessageItemName | 'pair' | 'extra', also: ExtraWrites | undefined, at: number) {
+function refusal(failed: MessageItemName | 'pair' | 'extra', extra: ExtraWrites | undefined, at: number) {
   switch (failed) {
     case 'extra':
-      return also!.refused(at);
+      return extra!.refused(at);
     case 'myBlock':
     case 'recipientAccount':
       return notFound(closedMessage);
@@ -676,7 +676,9 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
     if (conversation.a.deleted || conversation.b.deleted) throw notFound(closedMessage);
     const message = newMessage(conversation, input, conversation.lastSeq + 1, held);
     const to = otherSideName(input.from);
-    const { entries, notified } = held ? { entries: [], notified: false } : input.owes(conversation, message);
+    const { entries, notified } = held
+      ? { entries: [], notified: false }
+      : input.outbox(conversation, message);
     const sets = [
       'lastSeq = :seq',
       'lastAt = :at',
@@ -749,7 +751,9 @@ export async function createConversation(
     conversation[first.from] = { ...conversation[first.from], readSeq: 1 };
     if (held) conversation[to] = { ...conversation[to], visibleSeq: 0 };
     const message = newMessage(conversation, first, 1, held);
-    const { entries, notified } = held ? { entries: [], notified: false } : first.owes(conversation, message);
+    const { entries, notified } = held
+      ? { entries: [], notified: false }
+      : first.outbox(conversation, message);
     if (notified) conversation[to] = { ...conversation[to], notifiedAt: at };
     const put: TransactItem = {
       Put: {

@@ -1,8 +1,8 @@
 /**
  * A published job's life after it goes live: edited, extended, its poster reminded, and closed for
  * good (closed by its poster, filled, expired, or its agency's subscription ended). Each is one
- * transaction over the job, its clock (job-clock.ts) and what the change owes (the outbox): a job that
- * closes takes its board keys and its clock with it, and owes the closing of its open applications.
+ * transaction over the job, its clock (job-clock.ts) and what the change puts in the outbox: a job that
+ * closes takes its board keys and its clock with it, and puts the closing of its open applications in the outbox.
  */
 import { JOB_EXTENSION_DAYS, JOB_MAX_AHEAD_DAYS, type ClosedReason } from '../contract/hiring-constants.ts';
 import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
@@ -32,7 +32,7 @@ export function extendedEnd(job: Job, now: Date, capped = true): string | null {
 
 /**
  * Closes a job for good, if it is still open: off the board, its clock stopped, and the closing of
- * its open applications owed (the outbox deliverer does it, a batch at a time, telling each nanny).
+ * its open applications put in the outbox (the outbox deliverer does it, a batch at a time, telling each nanny).
  * `hiredNannyId` names the applicant hired when it is filled. False when it was closed already (or is
  * not a published job).
  */
@@ -64,7 +64,7 @@ export async function closeJob(
     clock: jobClockDelete(job.id),
     // From now on it is kept for the jobs row's period, then deleted by the retention run.
     due: retentionDuePut(retentionDueFrom('job', job.id, now)),
-    // Its id is the job's: a job closes once, so it owes this once.
+    // Its id is the job's: a job closes once, so it writes this once.
     closed: putOutboxEntry(
       outboxEntry(
         { type: 'job-closed', payload: { jobId: job.id, reason, round: 0 } },
@@ -95,7 +95,7 @@ export async function extendJob(job: Job, until: string, now = new Date()): Prom
 
 /**
  * Records that a job's poster was asked whether they are still hiring, for the end its clock counts
- * to, and owes the email; its clock then counts to the end itself. False when the job changed
+ * to, and puts the email in the outbox; its clock then counts to the end itself. False when the job changed
  * meanwhile (extended, closed).
  */
 export async function remindJob(job: Job, clock: JobClock, now = new Date()): Promise<boolean> {

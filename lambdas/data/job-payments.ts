@@ -6,8 +6,8 @@ import { transact, type TransactItem } from './table/transact.ts';
 
 /**
  * A family job's payment settling, either way, as one transaction each: the job's change, the promo
- * code's use and the newsletter discount it settles, and the email it owes (an outbox item, sent by
- * the stream deliverer). Whatever call makes the change owes nothing afterwards, so a call that dies
+ * code's use and the newsletter discount it settles, and the email it sends (an outbox item, sent by
+ * the stream deliverer). Whatever call makes the change leaves nothing to do afterwards, so a call that dies
  * halfway leaves nothing undone: either all of it happened, or none of it and the next call does it.
  */
 
@@ -18,7 +18,7 @@ const ATTEMPTS = 4;
 type Optional = 'use' | 'hold' | 'discount' | 'release';
 
 /**
- * Publishes a paid draft of this checkout session, and settles with it what publishing owes: a held
+ * Publishes a paid draft of this checkout session, and settles with it what publishing brings: a held
  * use of a limited promo code is spent (its hold ends), an unlimited code's use is counted, a
  * newsletter subscriber's own code is marked used, and the receipt is written to the outbox. The
  * published job, only to the one call that published it; null when it is published already, gone,

@@ -340,10 +340,10 @@ export const jobPublishedEntry = (job: Pick<Job, 'id' | 'ownerId'>, now: Date) =
 
 /**
  * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
- * board, never as a draft, with the email it owes its poster (`owes`, an outbox entry; null for demo
- * data, which owes nothing).
+ * board, never as a draft, with its poster's email (`outbox`, an outbox entry; null for demo
+ * data, which sends nothing).
  */
-export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promise<void> {
+export async function putPublishedJob(job: Job, outbox: OutboxEntry | null): Promise<void> {
   const liveUntil = liveUntilFrom(job.publishedAt!);
   const put: TransactItem = {
     Put: {
@@ -361,7 +361,7 @@ export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promi
     posted: postedJobPut(job),
     clock: jobClockPut(clockFor(job.id, liveUntil, new Date(job.publishedAt!))),
     announcement: jobPublishedEntry(job, new Date(job.publishedAt!)),
-    outbox: owes ? putOutboxEntry(owes) : null,
+    outbox: outbox ? putOutboxEntry(outbox) : null,
   });
   if (!outcome.done) throw new Error(`Job id ${job.id} is taken`);
 }

@@ -379,9 +379,9 @@ export async function appeal(
 }
 
 /**
- * A moderator decides an appeal, only while it is open, with what the decision owes (the content shown
+ * A moderator decides an appeal, only while it is open, with the decision's extra writes (the content shown
  * again when reversed, the owner's email) in the same transaction or not at all: 'already' when it was
- * decided meanwhile, 'content-gone' when what `also` writes on the content no longer allows it.
+ * decided meanwhile, 'content-gone' when what `extraWrites` writes on the content no longer allows it.
  */
 export async function decideAppeal(
   decision: Decision,
@@ -389,7 +389,7 @@ export async function decideAppeal(
   notes: string,
   byUserId: string,
   at: string,
-  also: TransactItem[],
+  extraWrites: TransactItem[],
 ): Promise<'decided' | 'already' | 'content-gone'> {
   const index = appealIndex('decided', at, decision.id);
   const reversed = outcome === 'reversed';
@@ -417,7 +417,7 @@ export async function decideAppeal(
     },
     openCount: countOpen(-1),
     closed: reversed ? closeDecision(decision, at)[1]! : null,
-    extraWrites: also,
+    extraWrites,
   });
   if (result.done) return 'decided';
   return result.failed === 'decision' ? 'already' : 'content-gone';

@@ -7,7 +7,7 @@ import type { EntityDeclaration } from './entity.ts';
 import { getItem, putItem, queryItems, updateItem } from './table/commands.ts';
 
 /**
- * The outbox: what a state change owes outside the table (an email), written in the same transaction
+ * The outbox: the work a state change leaves outside the table (an email), written in the same transaction
  * as the change itself, so the two happen together or not at all. The table's stream hands each new
  * item to the deliverer (streams/outbox.ts), which sends it and records the delivery on the item.
  *
@@ -46,7 +46,7 @@ export const outboxKeys = {
   }),
 } as const;
 
-/** An outbox message: an email a state change owes, on its way out. */
+/** An outbox message: an email a state change sends, on its way out. */
 export const entity = {
   name: 'OutboxMessage',
   keys: { pk: OUTBOX_PREFIX, sk: MESSAGE_SK },
@@ -116,7 +116,7 @@ export const outboxEntry = (
   message: OutboxMessage,
   accountId: string | null,
   now = new Date(),
-  /** A fresh id, unless the message answers something with an id of its own (see owe()). */
+  /** A fresh id, unless the message answers something with an id of its own (see addToOutbox()). */
   id: string = randomUUID(),
 ): OutboxEntry => ({ id, accountId, createdAt: now.toISOString(), message });
 
@@ -130,7 +130,7 @@ function ownerIndex(entry: OutboxEntry) {
   };
 }
 
-/** The transaction item that writes an outbox entry; put it in the transaction of the change that owes it. */
+/** The transaction item that writes an outbox entry; put it in the transaction of the change that sends it. */
 export const putOutboxEntry = (entry: OutboxEntry) => ({
   Put: {
     Item: {
@@ -150,11 +150,11 @@ export const putOutboxEntry = (entry: OutboxEntry) => ({
 });
 
 /**
- * Writes a message on its own, once per id: for what an outside event owes (a Stripe webhook event, told
+ * Writes a message on its own, once per id: for what an outside event sends (a Stripe webhook event, told
  * again until it is answered), whose id makes the message's, so a redelivery writes nothing more. False
  * when that message was written before.
  */
-export async function owe(entry: OutboxEntry): Promise<boolean> {
+export async function addToOutbox(entry: OutboxEntry): Promise<boolean> {
   return (await attempt(putItem(putOutboxEntry(entry).Put!))) === 'done';
 }
 

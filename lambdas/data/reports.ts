@@ -333,12 +333,12 @@ const leaveStatus = (report: Report, status: ReportStatus) => ({
 /**
  * Stores a new report with everything that counts it, in one transaction: the pending count, its
  * item's group (created with the first report) and the item's place in the pending list, and what
- * the report marks on its content (`also`: a reported message and its conversation). 'content-gone'
- * when what `also` writes no longer exists; nothing is stored then.
+ * the report marks on its content (`extraWrites`: a reported message and its conversation).
+ * 'content-gone' when what `extraWrites` writes no longer exists; nothing is stored then.
  */
 export async function createReport(
   report: Report,
-  also: TransactItem[] = [],
+  extraWrites: TransactItem[] = [],
 ): Promise<'created' | 'content-gone'> {
   const group = reportedItemKey(report.contentType, report.contentId);
   const index = reportedItemIndex(report.createdAt, report.contentType, report.contentId);
@@ -374,7 +374,7 @@ export async function createReport(
       },
     },
     status: enterStatus(report, 'pending', report.createdAt),
-    extraWrites: also,
+    extraWrites,
   });
   if (outcome.done) return 'created';
   if (outcome.failed === 'report') throw new Error(`A new report's id was taken: ${report.id}`);

@@ -440,7 +440,7 @@ export async function requestCheck(
 
 /**
  * The outbox entry that deletes the document she attached to a request, written with its decision (or
- * withdrawal): the decision and the deletion it owes happen together or not at all, and the deliverer
+ * withdrawal): the decision and its outbox deletion happen together or not at all, and the deliverer
  * deletes the file (streams/outbox.ts). Null when she attached none (a DBS request using the certificate
  * on her profile leaves that one to its own retention).
  */
@@ -547,7 +547,7 @@ export async function recordCheck(opts: {
 }
 
 /**
- * Refuses a waiting check (or withdraws it, `status` 'withdrawn'), with the reason and, if owed, her
+ * Refuses a waiting check (or withdraws it, `status` 'withdrawn'), with the reason and, if due, her
  * email; the document she attached goes all the same.
  */
 export async function closeCheck(opts: {

@@ -23,7 +23,7 @@ import { jobPagePath } from './jobs.ts';
 import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './job-alerts.ts';
 
 /**
- * What a state change owes the world outside the table, as the outbox carries it (data/outbox.ts):
+ * What a state change sends the world outside the table, as the outbox carries it (data/outbox.ts):
  * each message type with the facts it needs, taken when the change was written, and the email it
  * becomes. The stream deliverer (streams/outbox.ts) sends them; nothing here knows how.
  */
@@ -137,8 +137,8 @@ export interface JobEndingEmail {
 }
 
 /**
- * Work a job's closing owes: its applications still open are closed, each nanny told. Done a batch at a
- * time; a job with more applications owes itself another round (`round`).
+ * Work a job's closing leaves to the outbox: its applications still open are closed, each nanny told. Done a batch at a
+ * time; a job with more applications puts itself another round in the outbox (`round`).
  */
 export interface JobClosedWork {
   jobId: string;
@@ -146,7 +146,7 @@ export interface JobClosedWork {
   round: number;
 }
 
-/** Work an agency's ended subscription owes: its jobs still live leave the board, a page at a time. */
+/** Work an agency's ended subscription leaves to the outbox: its jobs still live leave the board, a page at a time. */
 export interface AgencyJobsClosedWork {
   ownerId: string;
   agencyId: string;
@@ -158,7 +158,7 @@ export interface AgencyJobsClosedWork {
 }
 
 /**
- * Work a decided check owes: the photo or scan she attached for it is deleted from the uploads bucket
+ * Work a decided check leaves to the outbox: the photo or scan she attached for it is deleted from the uploads bucket
  * (the request keeps no reference to it from the decision on). `keys` are her evidence files only.
  */
 export interface EvidenceDeleteWork {
@@ -543,7 +543,7 @@ export function subscriptionPaymentFailedEmail(
   };
 }
 
-// Messages (data/conversations.ts): the emails a new message owes. The From is the platform's and
+// Messages (data/conversations.ts): the emails a new message sends. The From is the platform's and
 // nothing carries a Reply-To: neither side ever learns the other's address from an email.
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Complaints about how the product uses personal data: sending one (anyone, signed in or not), and the
- * admin queue and its responses. Each write carries the email it owes in its own
+ * admin queue and its responses. Each write carries its outbox email in its own
  * transaction (data/complaints.ts), so an acknowledgement or a response is never lost nor sent for
  * nothing.
  */
@@ -47,7 +47,7 @@ const recipientOf = (complaint: Pick<Complaint, 'accountId' | 'email'>): Complai
 const ATTEMPTS = 3;
 
 /**
- * Files a complaint and owes its acknowledgement, at once. A visitor must give an email; a signed-in
+ * Files a complaint and puts its acknowledgement in the outbox, at once. A visitor must give an email; a signed-in
  * person's complaint is their account's (named by the account, answered at its address). The text is
  * kept plain; what is left of it after its markup goes must still say something. Checked before anything
  * is counted or written, then limited per address given and per source address.

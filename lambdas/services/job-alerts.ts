@@ -22,7 +22,7 @@ import {
 import { getJob, getJobs, type Job } from '../data/jobs.ts';
 import { isOnBoard } from '../domain/visibility.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
-import { owe, outboxEntry, putOutboxEntry } from '../data/outbox.ts';
+import { addToOutbox, outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import { transact } from '../data/table/transact.ts';
 import { salaryOf } from './job-cards.ts';
 
@@ -49,7 +49,7 @@ export interface FanOutCounts {
   /** Alerts read in the job's area and for anywhere. */
   alerts: number;
   matches: number;
-  /** Instant emails owed now (outbox entries written by this run). */
+  /** Instant emails put in the outbox now (entries written by this run). */
   emails: number;
   /** Jobs kept for daily digests by this run. */
   pending: number;
@@ -105,7 +105,7 @@ export async function fanOutJob(jobId: string, now: Date): Promise<FanOutCounts>
     const found = alertJob(job, reasonsOf(alert));
     const written =
       alert.frequency === 'instant'
-        ? await owe(
+        ? await addToOutbox(
             outboxEntry(
               {
                 type: 'job-alert-email',
