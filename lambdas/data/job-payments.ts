@@ -136,7 +136,7 @@ export async function failDraftPayment(
         },
       },
     };
-    const released =
+    const promoBack =
       release && job.promoCode
         ? [givePromoUseBack(job.promoCode), endPromoHoldItem(job.promoCode, job.ownerId, job.id)]
         : null;
@@ -151,7 +151,7 @@ export async function failDraftPayment(
         now,
       ),
     );
-    const outcome = await transact({ draft, released, email });
+    const outcome = await transact({ draft, promoBack, email });
     if (outcome.done) return { job, released: release };
     // The draft changed since it was read (read again); or its use could not be given back, and the
     // failure is recorded without it, as it always was.
