@@ -539,7 +539,8 @@ async function main() {
   if (rendererPath) every('site pages', 60, (time) => runSitePages(time));
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
-  // Data kept from before the retention policy was enforced: brought under it (lambdas/data/migrations/retention-backfill.ts).
+  // Data kept from before the retention policy was enforced: brought under it
+  // (lambdas/data/migrations/retention-backfill.ts).
   await runRetentionBackfill(new Date().toISOString());
   // Profiles with the DBS flag from before verification records: each becomes a DBS certificate record.
   const { migrateDbsFlags } = await import('../lambdas/data/migrations/dbs-migration.ts');

@@ -1,8 +1,8 @@
 /**
- * A published job's life after it goes live: edited, extended, its poster reminded, and closed for
- * good (closed by its poster, filled, expired, or its agency's subscription ended). Each is one
- * transaction over the job, its clock (job-clock.ts) and what the change puts in the outbox: a job that
- * closes takes its board keys and its clock with it, and puts the closing of its open applications in the outbox.
+ * A published job's life after it goes live: edited, extended, its poster reminded, and closed for good
+ * (closed by its poster, filled, expired, or its agency's subscription ended). Each is one transaction over
+ * the job, its clock (job-clock.ts) and what the change puts in the outbox: a job that closes takes its board
+ * keys and its clock with it, and puts the closing of its open applications in the outbox.
  */
 import { JOB_EXTENSION_DAYS, JOB_MAX_AHEAD_DAYS, type ClosedReason } from '../contract/hiring-constants.ts';
 import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
@@ -31,10 +31,10 @@ export function extendedEnd(job: Job, now: Date, capped = true): string | null {
 }
 
 /**
- * Closes a job for good, if it is still open: off the board, its clock stopped, and the closing of
- * its open applications put in the outbox (the outbox deliverer does it, a batch at a time, telling each nanny).
- * `hiredNannyId` names the applicant hired when it is filled. False when it was closed already (or is
- * not a published job).
+ * Closes a job for good, if it is still open: off the board, its clock stopped, and the closing of its open
+ * applications put in the outbox (the outbox deliverer does it, a batch at a time, telling each nanny).
+ * `hiredNannyId` names the applicant hired when it is filled. False when it was closed already (or is not a
+ * published job).
  */
 export async function closeJob(
   job: Job,

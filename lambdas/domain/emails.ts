@@ -137,8 +137,8 @@ export interface JobEndingEmail {
 }
 
 /**
- * Work a job's closing leaves to the outbox: its applications still open are closed, each nanny told. Done a batch at a
- * time; a job with more applications puts itself another round in the outbox (`round`).
+ * Work a job's closing leaves to the outbox: its applications still open are closed, each nanny told. Done a
+ * batch at a time; a job with more applications puts itself another round in the outbox (`round`).
  */
 export interface JobClosedWork {
   jobId: string;
@@ -158,8 +158,9 @@ export interface AgencyJobsClosedWork {
 }
 
 /**
- * Work a decided check leaves to the outbox: the photo or scan she attached for it is deleted from the uploads bucket
- * (the request keeps no reference to it from the decision on). `keys` are her evidence files only.
+ * Work a decided check leaves to the outbox: the photo or scan she attached for it is deleted from the
+ * uploads bucket (the request keeps no reference to it from the decision on). `keys` are her evidence files
+ * only.
  */
 export interface EvidenceDeleteWork {
   nannyId: string;

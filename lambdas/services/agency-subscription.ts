@@ -168,8 +168,9 @@ export async function currentSubscription(agency: Agency, log: Logger): Promise<
 }
 
 /**
- * Puts in the outbox, for the agency before its free month ends, the reminder of when the first payment is taken and how
- * to cancel: an outbox message named after the Stripe event, so a redelivered event adds nothing more.
+ * Puts in the outbox, for the agency before its free month ends, the reminder of when the first payment is
+ * taken and how to cancel: an outbox message named after the Stripe event, so a redelivered event adds
+ * nothing more.
  */
 export async function remindOfTrialEnd(
   agency: Agency,
@@ -195,8 +196,8 @@ export async function remindOfTrialEnd(
 }
 
 /**
- * Puts in the outbox the agency's notice that a payment failed and how to fix it (Stripe retries it meanwhile),
- * once per Stripe event.
+ * Puts in the outbox the agency's notice that a payment failed and how to fix it (Stripe retries it
+ * meanwhile), once per Stripe event.
  */
 export async function noticePaymentFailed(agency: Agency, eventId: string, log: Logger) {
   const notice = {

@@ -47,9 +47,9 @@ const recipientOf = (complaint: Pick<Complaint, 'accountId' | 'email'>): Complai
 const ATTEMPTS = 3;
 
 /**
- * Files a complaint and puts its acknowledgement in the outbox, at once. A visitor must give an email; a signed-in
- * person's complaint is their account's (named by the account, answered at its address). The text is
- * kept plain; what is left of it after its markup goes must still say something. Checked before anything
+ * Files a complaint and puts its acknowledgement in the outbox, at once. A visitor must give an email; a
+ * signed-in person's complaint is their account's (named by the account, answered at its address). The text
+ * is kept plain; what is left of it after its markup goes must still say something. Checked before anything
  * is counted or written, then limited per address given and per source address.
  */
 export async function fileComplaint(

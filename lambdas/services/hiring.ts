@@ -93,8 +93,9 @@ export async function moveByRules(
 }
 
 /**
- * One round of closing a closed job's open applications: up to CLOSE_BATCH of them closed, each nanny
- * told (through the outbox, in the move's own transaction). When more are left, the next round is put in the outbox.
+ * One round of closing a closed job's open applications: up to CLOSE_BATCH of them closed, each nanny told
+ * (through the outbox, in the move's own transaction). When more are left, the next round is put in the
+ * outbox.
  */
 export async function closeOpenApplications(work: JobClosedWork, now = new Date()): Promise<number> {
   const job = await getJob(work.jobId, true);

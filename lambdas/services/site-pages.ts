@@ -19,10 +19,10 @@ import { toCard } from './job-cards.ts';
  * changes (edited, closed, filled, extended, expired, hidden, shown again), and deleted when it may no
  * longer be read; the lists and the sitemap follow.
  *
- * Every page is prerendered from what the table holds when it is prerendered, never from the change that asked for
- * it, so prerendering a page again, or late, or twice, stores the same page (lambdas/streams/site-pages.ts).
- * Prerendered as a visitor sees it: nobody signed in, and no photo (a photo's link is short-lived; the
- * browser reads the page again at once and shows it).
+ * Every page is prerendered from what the table holds when it is prerendered, never from the change that
+ * asked for it, so prerendering a page again, or late, or twice, stores the same page
+ * (lambdas/streams/site-pages.ts). Prerendered as a visitor sees it: nobody signed in, and no photo (a
+ * photo's link is short-lived; the browser reads the page again at once and shows it).
  */
 
 /**
