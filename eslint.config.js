@@ -60,7 +60,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/lambdas/**', '#*'],
+              group: ['**/lambdas/**'],
               message:
                 "The SPA reaches the server's code only through its contract: import from '@contract/…'.",
             },
@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server's modules import each other relatively or through package.json's '#…' aliases.
+    // The server's modules import each other by relative paths.
     files: ['lambdas/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

@@ -51,7 +51,7 @@ export async function measureAlertsFanOut(opts: {
     const { jobToItem } = await import('../lambdas/data/jobs.ts');
     const { nannyToItem } = await import('../lambdas/data/nannies.ts');
     const { outboxKeys } = await import('../lambdas/data/outbox.ts');
-    const { getMany } = await import('../lambdas/data/batch.ts');
+    const { getMany } = await import('../lambdas/data/table/batch.ts');
     const { fanOutJob } = await import('../lambdas/services/job-alerts.ts');
     const { EMPTY_TRUST } = await import('../lambdas/domain/verification.ts');
 

@@ -86,7 +86,7 @@ const scoreOf = (lhr: Lhr, id: string) => {
 };
 
 /**
- * The job page's job must be on the board with its page drawn (the cloud draws it from the table's
+ * The job page's job must be on the board with its page prerendered (the cloud prerenders it from the table's
  * stream once it is seeded), or its audit would measure the 404 page.
  */
 async function checkLiveJob(origin: string): Promise<void> {

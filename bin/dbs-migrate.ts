@@ -1,6 +1,6 @@
 /**
  * Turns the DBS flags profiles carried before verification records into DBS certificate records
- * (lambdas/data/dbs-migration.ts). Safe to run any number of times, also while the site is in use.
+ * (lambdas/data/migrations/dbs-migration.ts). Safe to run any number of times, also while the site is in use.
  *
  *   npm run verifications:migrate                    the dev stage on AWS
  *   npm run verifications:migrate -- --stage prod    another stage
@@ -9,7 +9,7 @@
  * On AWS it uses the credentials and region of your environment (eu-west-2 unless AWS_REGION says
  * otherwise) and the stage's table by name.
  */
-import { migrateDbsFlags } from '../lambdas/data/dbs-migration.ts';
+import { migrateDbsFlags } from '../lambdas/data/migrations/dbs-migration.ts';
 import { failed, useStageTable } from './stage-table.ts';
 
 const { table, stage } = useStageTable('verifications:migrate');

@@ -10,7 +10,7 @@
  * On AWS it uses the credentials and region of your environment (eu-west-2 unless AWS_REGION says
  * otherwise) and the stage's table by name.
  */
-import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
+import { backfillReportGroups } from '../lambdas/data/migrations/report-backfill.ts';
 import { failed, useStageTable } from './stage-table.ts';
 
 const { table, stage } = useStageTable('reports:backfill');

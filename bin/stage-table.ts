@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { stageTableName } from '../lambdas/data/table.ts';
+import { stageTableName } from '../lambdas/data/table/table.ts';
 import { lambdaEnvironment } from '../local/config.ts';
 
 /** Points the data layer at the table the arguments name; answers the table's name and the stage. */

@@ -5,7 +5,7 @@
  *
  * What it writes into `outDir`, beside the app's assets (see lambdas/contract/site-paths.ts):
  * `_app.html` (the app's shell), `index.html` and `<page>.html` for each public page, `404.html`, and
- * `jobs.html` / `candidates.html` as the shell until the renderer first draws them with their data.
+ * `jobs.html` / `candidates.html` as the shell until the renderer first prerenders them with their data.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -20,7 +20,7 @@ import { scheduledRun } from './scheduled-run.ts';
  * What the data rights worker does: an export reads everything an account holds (by key, partition
  * and index) and every file it uploaded (an agency's public logo copies included), and writes one zip under exports/ with the ready record and
  * its email; a deletion closes the account's jobs and withdraws its applications (each with the work
- * and emails it owes), cancels an agency's subscription, deletes or reduces every item and file of
+ * and its outbox emails), cancels an agency's subscription, deletes or reduces every item and file of
  * the account, and deletes its sign-in.
  */
 export const DATA_RIGHTS_USES = [

@@ -7,14 +7,14 @@ import {
   TableEncryption,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { stageTableName, TABLE } from '../lambdas/data/table.ts';
+import { stageTableName, TABLE } from '../lambdas/data/table/table.ts';
 import type { StageConfig } from './config.ts';
 
 export interface DataProps {
   readonly config: StageConfig;
 }
 
-/** The single table, built from the same definition the local cloud uses (lambdas/data/table.ts). */
+/** The single table, built from the same definition the local cloud uses (lambdas/data/table/table.ts). */
 export class Data extends Construct {
   readonly table: Table;
 

@@ -4,7 +4,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { UploadPurpose } from '../lambdas/contract/uploads-constants.ts';
-import type { IndexName } from '../lambdas/data/table.ts';
+import type { IndexName } from '../lambdas/data/table/table.ts';
 import type { Resource, TableAction, UploadVerb, UserPoolAction } from '../lambdas/contract/routes.ts';
 import type { Email } from './email.ts';
 

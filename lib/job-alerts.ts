@@ -50,7 +50,7 @@ export interface JobAlertsProps {
 /**
  * Job alerts' background work: the fan-out of each published job, on the table's stream (job-published
  * outbox events only, by an event filter), and the daily digests, on a schedule. Each keeps its own
- * least privilege; the emails they owe are outbox items, sent by the outbox deliverer. Either failing
+ * least privilege; their emails are outbox items, sent by the outbox deliverer. Either failing
  * on every retry goes to an encrypted dead-letter queue, and a message there raises an alarm.
  */
 export class JobAlerts extends Construct {

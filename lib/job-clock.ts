@@ -14,7 +14,7 @@ import { scheduledRun } from './scheduled-run.ts';
 
 /**
  * What the sweep touches: the due clocks (gsi1), each job read and closed or reminded in a transaction
- * with its clock (put or deleted) and the outbox item it owes (put).
+ * with its clock (put or deleted) and its outbox item (put).
  */
 export const JOB_CLOCK_USES = [
   'table:Query:gsi1',

@@ -14,11 +14,11 @@ import { environmentFor, statementsFor, uploadKeyPatterns, type GrantTargets } f
 import { acknowledge, arnToken, iam5Resource } from './nag.ts';
 
 /**
- * What the deliverer does besides reading the stream: reads an outbox item and records its delivery
- * on it, and sends email (asking the recipient's email settings first; signing a "Still hiring" link);
- * and the work a closing job owes: its open applications read by status (gsi2) and closed, each with its
- * email (an outbox item put); an agency's jobs read from its list and by key, and closed with their
- * clocks deleted; and the document a nanny attached to a check, deleted once the check is decided.
+ * What the deliverer does besides reading the stream: reads an outbox item and records its delivery on it,
+ * and sends email (asking the recipient's email settings first; signing a "Still hiring" link); and the work
+ * a closing job leaves to the outbox: its open applications read by status (gsi2) and closed, each with its
+ * email (an outbox item put); an agency's jobs read from its list and by key, and closed with their clocks
+ * deleted; and the document a nanny attached to a check, deleted once the check is decided.
  */
 export const OUTBOX_USES = [
   'table:GetItem',

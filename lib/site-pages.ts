@@ -21,7 +21,7 @@ import { ROOT } from './paths.ts';
 import { scheduledRun } from './scheduled-run.ts';
 
 /**
- * What drawing the pages reads of the table: a job (and its agency's logo snapshot is on it), the board
+ * What prerendering the pages reads of the table: a job (and its agency's logo snapshot is on it), the board
  * (gsi1, a page at a time, for its first page and the sitemap) and the candidates (gsi1).
  */
 export const SITE_PAGES_USES = ['table:GetItem', 'table:Query:gsi1'] as const satisfies readonly Resource[];
@@ -35,10 +35,10 @@ export interface SitePagesProps {
 
 /**
  * The site's pages that follow the data (lambdas/streams/site-pages.ts): a job's page, the board's and
- * the candidates' first pages and the sitemap, drawn by the SPA's own renderer (built beside the
+ * the candidates' first pages and the sitemap, prerendered by the SPA's own renderer (built beside the
  * handler as render.mjs) and written to the site bucket, where the CDN serves them. Driven by the
  * table's stream (job items and nanny profiles only, by an event filter) and by an hourly schedule that
- * draws the lists and the sitemap again (after a deployment, their shell is the new one within the
+ * prerenders the lists and the sitemap again (after a deployment, their shell is the new one within the
  * hour). One instance at a time, so two batches never race to write the lists.
  */
 export class SitePages extends Construct {
@@ -131,7 +131,7 @@ export class SitePages extends Construct {
       function: this.function,
       deadLetters: this.deadLetters,
       event: RuleTargetInput.fromObject({ refresh: 'all' }),
-      // Half the hour: a run later than that is left to the next one, which draws the same pages from
+      // Half the hour: a run later than that is left to the next one, which prerenders the same pages from
       // what is then.
       maxEventAge: Duration.minutes(30),
     });

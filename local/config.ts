@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stageTableName } from '../lambdas/data/table.ts';
+import { stageTableName } from '../lambdas/data/table/table.ts';
 import { API_BASE_PATH } from '../lambdas/contract/route-address.ts';
 
 /**

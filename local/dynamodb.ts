@@ -11,7 +11,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE } from '../lambdas/data/table.ts';
+import { TABLE } from '../lambdas/data/table/table.ts';
 import { CREDENTIALS, REGION } from './config.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 /**
  * The local cloud's stand-ins for what AWS deletes by itself: DynamoDB Local keeps items whose TTL has
  * passed, and s3rver has no lifecycle rules. Both are emulated here from the same declarations as on
- * AWS (the table's TTL attribute, data/table.ts; the bucket's rules, contract/retention.ts), with the
+ * AWS (the table's TTL attribute, data/table/table.ts; the bucket's rules, contract/retention.ts), with the
  * clock as a parameter, so tests move time forward through `POST /_local/scheduled/ttl` and
  * `.../lifecycle` and see what AWS would have deleted by then.
  *
@@ -9,11 +9,11 @@
  * stream reports as a REMOVE, so whatever reads the stream sees what it would see on AWS.
  */
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { BUCKET_LIFECYCLE, periodDays, RETENTION } from '../lambdas/contract/retention.ts';
-import { TABLE } from '../lambdas/data/table.ts';
-import { ddb, tableName } from '../lambdas/platform/clients.ts';
+import { TABLE } from '../lambdas/data/table/table.ts';
+import { ddb } from '../lambdas/platform/clients.ts';
 import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
+import { deleteItem, scanItems } from '../lambdas/data/table/commands.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -32,8 +32,7 @@ export async function sweepExpiredItems(now: Date): Promise<{ deleted: number }>
   let start: Record<string, unknown> | undefined;
   do {
     const page = await ddb().send(
-      new ScanCommand({
-        TableName: tableName(),
+      scanItems({
         FilterExpression: '#ttl <= :now',
         ProjectionExpression: '#pk, #sk',
         ExpressionAttributeNames: { '#ttl': attribute, '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
@@ -44,8 +43,7 @@ export async function sweepExpiredItems(now: Date): Promise<{ deleted: number }>
     for (const key of page.Items ?? []) {
       try {
         await ddb().send(
-          new DeleteCommand({
-            TableName: tableName(),
+          deleteItem({
             Key: key,
             ConditionExpression: '#ttl <= :now',
             ExpressionAttributeNames: { '#ttl': attribute },

@@ -7,8 +7,7 @@ import { uploadKeyOf } from '../lambdas/contract/upload-keys.ts';
 import type { NannyProfile } from '../lambdas/domain/nanny.ts';
 import { getNannyIdOfUser, saveNanny } from '../lambdas/data/nannies.ts';
 import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../lambdas/platform/clients.ts';
+import { ddb } from '../lambdas/platform/clients.ts';
 import { checkEntity, checkRequestKey, refereeEntity, refereeKey } from '../lambdas/data/verifications.ts';
 import {
   EMPTY_TRUST,
@@ -18,6 +17,7 @@ import {
   type CheckDetails,
   type TrustSummary,
 } from '../lambdas/domain/verification.ts';
+import { putItem } from '../lambdas/data/table/commands.ts';
 
 /**
  * Twenty varied demo nannies: verified and not, looking and not, different skills and rates. Their
@@ -257,7 +257,7 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       updatedAt: createdAt,
     };
     await saveNanny(profile, null);
-    for (const item of checks.items) await ddb().send(new PutCommand({ TableName: tableName(), Item: item }));
+    for (const item of checks.items) await ddb().send(putItem({ Item: item }));
     created += 1;
   }
   return created;

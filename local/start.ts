@@ -40,7 +40,7 @@ import { seedNannies } from './seed-nannies.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedAgency } from './seed-agency.ts';
 import { seedReviews } from './seed-reviews.ts';
-import { backfillReportGroups } from '../lambdas/data/report-backfill.ts';
+import { backfillReportGroups } from '../lambdas/data/migrations/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
 import { EXPIRY_SWEEP_MINUTES } from './retention.ts';
@@ -203,7 +203,7 @@ async function startWeb(config: object): Promise<string | null> {
 }
 
 /**
- * The site's rendered pages (lib/site-pages.ts on AWS): a job's page and the lists drawn again on the
+ * The site's rendered pages (lib/site-pages.ts on AWS): a job's page and the lists prerendered again on the
  * table's stream whenever they change, and once now, for the demo data seeded before. Only where the
  * site is served as it ships (LOCAL_WEB=build).
  */
@@ -221,7 +221,7 @@ async function startSitePagesPoller(ddb: ReturnType<typeof dynamoClient>, render
   return poller;
 }
 
-/** Draws some jobs' pages (or the lists alone) again, as a stream batch or the hourly refresh does. */
+/** Prerenders some jobs' pages (or the lists alone) again, as a stream batch or the hourly refresh does. */
 async function runSitePages(time: string, jobIds: string[] = []) {
   const { refresh } = await import('../lambdas/streams/site-pages.ts');
   return refresh({ jobIds, board: true, candidates: true }, new Date(time));
@@ -333,7 +333,7 @@ async function runTtl(time: string) {
   return sweepExpiredItems(new Date(time));
 }
 async function runRetentionBackfill(time: string) {
-  const { backfillRetention } = await import('../lambdas/data/retention-backfill.ts');
+  const { backfillRetention } = await import('../lambdas/data/migrations/retention-backfill.ts');
   return backfillRetention(new Date(time));
 }
 async function runLifecycle(time: string) {
@@ -539,10 +539,11 @@ async function main() {
   if (rendererPath) every('site pages', 60, (time) => runSitePages(time));
   // Data kept from before reports were grouped by item: count those reports in, so the queue shows them.
   const { counted: regrouped } = await backfillReportGroups();
-  // Data kept from before the retention policy was enforced: brought under it (lambdas/data/retention-backfill.ts).
+  // Data kept from before the retention policy was enforced: brought under it
+  // (lambdas/data/migrations/retention-backfill.ts).
   await runRetentionBackfill(new Date().toISOString());
   // Profiles with the DBS flag from before verification records: each becomes a DBS certificate record.
-  const { migrateDbsFlags } = await import('../lambdas/data/dbs-migration.ts');
+  const { migrateDbsFlags } = await import('../lambdas/data/migrations/dbs-migration.ts');
   await migrateDbsFlags();
   await waitForHttp(`${url('cognito')}/health`, 'The local user pool');
   const clientOptions = { endpoint: url('cognito'), region: REGION, credentials: CREDENTIALS };

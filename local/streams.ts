@@ -9,8 +9,8 @@
  * - a record that failed `maxAttempts` times is dead-lettered: logged, and kept in the table as a
  *   DEADLETTER#OUTBOX item (data/outbox.ts), the stand-in for the dead-letter queue, and then passed.
  *
- * It polls every `intervalMs`, and `drain()` runs a round at once: the local API answers a request only
- * after a round has run, so what the request owes (a receipt) is in the mailbox when its answer is.
+ * It polls every `intervalMs`, and `drain()` runs a round at once: the local API answers a request only after
+ * a round has run, so what the request put in the outbox (a receipt) is in the mailbox when its answer is.
  */
 import type { AttributeValue, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';

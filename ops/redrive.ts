@@ -18,7 +18,7 @@
  *
  * Every stream function is safe to run again on records it has done (see each handler's comment): the
  * outbox skips a message whose delivery is recorded, the fan-out writes under deterministic ids, the
- * site pages draw what is, and exports and deletions read their state first.
+ * site pages prerender what is, and exports and deletions read their state first.
  *
  * The redrive reads the queue and invokes functions through two small interfaces; sqsDeadLetterQueue
  * and lambdaInvoker implement them with the SQS and Lambda clients (bin/redrive.ts runs it).

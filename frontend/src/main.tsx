@@ -14,8 +14,8 @@ const start = () => void import('@/boot.tsx');
 const HOLD_MS = 15_000;
 
 /**
- * Until the app runs a drawn page, its buttons do nothing of their own (or submit a form the app means to
- * handle): a press on one then (a tap, or Enter or Space on it) is held, and pressed again once the app
+ * Until the app runs a prerendered page, its buttons do nothing of their own (or submit a form the app means
+ * to handle): a press on one then (a tap, or Enter or Space on it) is held, and pressed again once the app
  * runs the page, if the button is still there. Links, and everything else, work as they are.
  */
 function holdEarlyPresses() {

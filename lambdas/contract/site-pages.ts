@@ -2,9 +2,9 @@ import type { JobPage } from './jobs.ts';
 import type { RouteAnswer } from './routes.ts';
 
 /**
- * The site's pages rendered to HTML, and what each is drawn from: the SPA draws them
+ * The site's pages rendered to HTML, and what each is prerendered from: the SPA renders them
  * (frontend/src/prerender/render.tsx), the server decides when and stores them
- * (lambdas/services/site-pages.ts). Each is drawn as a visitor sees it: nobody signed in.
+ * (lambdas/services/site-pages.ts). Each is prerendered as a visitor sees it: nobody signed in.
  */
 export type SitePage =
   | { kind: 'page'; path: string }
@@ -24,7 +24,7 @@ export interface RenderOptions {
   template: string;
   /** `https://…` with no trailing slash: what canonical links, OpenGraph and structured data name. */
   siteOrigin: string;
-  /** The time the page is drawn at (ms since the epoch). */
+  /** The time the page is prerendered at (ms since the epoch). */
   now: number;
 }
 

@@ -100,7 +100,7 @@ export function siteObjectPath(
   // A file: the app's assets, config.json, sitemap.xml, robots.txt, the logos.
   if (last.indexOf('.') !== -1) return uri;
   const path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
-  // A list with filters (`/jobs?place=SW4`) is the app's: its drawn first page is the unfiltered one,
+  // A list with filters (`/jobs?place=SW4`) is the app's: its prerendered first page is the unfiltered one,
   // which would show the wrong jobs until the app took over.
   if (hasQuery && lists.indexOf(path) !== -1) return '/_app.html';
   if (pages.indexOf(path) !== -1) return path + '.html';

@@ -18,12 +18,12 @@
  * pages. The account's deletion removes the record with the rest of the account's items (its deletion
  * marker, data/deletions.ts, then says it is gone).
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isUserType, type UserType } from '../contract/auth.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import type { TransactItem } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import type { TransactItem } from './table/transact.ts';
+import { getItem, putItem } from './table/commands.ts';
 
 /** The gsi1 partition every account record is listed in. */
 export const ACCOUNTS_PARTITION = 'ACCOUNTS';
@@ -82,9 +82,7 @@ export function accountStateFromItem(item: StoredItem): AccountState {
 
 /** The account's record, read consistently (a type change or a deletion just written is seen). */
 export async function getAccountState(sub: string): Promise<AccountState | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: accountRecordKey(sub), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: accountRecordKey(sub), ConsistentRead: true }));
   return out.Item?.entity === entity.name ? accountStateFromItem(out.Item) : null;
 }
 
@@ -96,7 +94,6 @@ export async function getAccountState(sub: string): Promise<AccountState | null>
  */
 export const accountActiveCheck = (sub: string): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: accountRecordKey(sub),
     ConditionExpression: 'attribute_not_exists(deletingAt)',
   },
@@ -112,7 +109,6 @@ const TYPE_IS = '(accountType = :type OR (attribute_not_exists(accountType) AND 
  */
 export const accountTypeCheck = (sub: string, type: UserType): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: accountRecordKey(sub),
     // An account with no record yet has never changed its type (a change records it first) and is
     // not being deleted (a deletion's mark records it).
@@ -124,7 +120,6 @@ export const accountTypeCheck = (sub: string, type: UserType): TransactItem => (
 /** The write that changes an account's type from `from` to `to`, while it is of type `from`. */
 export const accountTypeChange = (sub: string, from: UserType, to: UserType): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: accountRecordKey(sub),
     UpdateExpression: 'SET accountType = :to',
     ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletingAt) AND ${TYPE_IS}`,
@@ -138,7 +133,6 @@ export const accountTypeChange = (sub: string, from: UserType, to: UserType): Tr
  */
 export const deletingMark = (sub: string, at: string): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: accountRecordKey(sub),
     UpdateExpression:
       'SET entity = if_not_exists(entity, :entity), #sub = if_not_exists(#sub, :sub), deletingAt = if_not_exists(deletingAt, :at)',
@@ -154,8 +148,7 @@ export const deletingMark = (sub: string, at: string): TransactItem => ({
 export async function recordAccount(record: AccountRecord): Promise<boolean> {
   try {
     await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
+      putItem({
         Item: {
           ...accountRecordKey(record.sub),
           entity: entity.name,

@@ -13,7 +13,7 @@ import { ddb, tableName } from '../platform/clients.ts';
 import { agencyOwnerKey } from './agencies.ts';
 import { nannyOwnerKey } from './nannies.ts';
 import type { EntityDeclaration } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export const jobPosterKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'POSTED_JOB' });
 
@@ -67,7 +67,7 @@ export async function accountHoldings(userId: string): Promise<AccountHolding[]>
  */
 export const holdingsAbsent = (userId: string): TransactItem[] =>
   [nannyOwnerKey(userId), agencyOwnerKey(userId), jobPosterKey(userId)].map((key) => ({
-    ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(pk)' },
+    ConditionCheck: { Key: key, ConditionExpression: 'attribute_not_exists(pk)' },
   }));
 
 /**
@@ -76,7 +76,6 @@ export const holdingsAbsent = (userId: string): TransactItem[] =>
  */
 export const jobPosterMark = (userId: string, at: string): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: jobPosterKey(userId),
     UpdateExpression: 'SET entity = :entity, firstAt = if_not_exists(firstAt, :at), lastAt = :at',
     ExpressionAttributeValues: { ':entity': 'JobPoster', ':at': at },

@@ -6,10 +6,10 @@
  *
  * Keys: pk USER#<userId>, sk ACTIVITY -> { newApplicants, applicationUpdates, unreadMessages }.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
+import { getItem, updateItem } from './table/commands.ts';
 
 export interface Activity {
   newApplicants: number;
@@ -43,7 +43,6 @@ export const entity = {
 /** The transaction item that moves one of an account's counts by `delta`, with the change it counts. */
 export const activityAdd = (userId: string, name: ActivityCount, delta: number): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: activityKey(userId),
     UpdateExpression: 'SET entity = :entity ADD #count :delta',
     ExpressionAttributeNames: { '#count': name },
@@ -52,15 +51,14 @@ export const activityAdd = (userId: string, name: ActivityCount, delta: number):
 });
 
 export async function getActivity(userId: string): Promise<Activity> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: activityKey(userId) }));
+  const out = await ddb().send(getItem({ Key: activityKey(userId) }));
   return activityFromItem(out.Item);
 }
 
 /** The nanny has looked at her applications: her count of changes starts again from nothing. */
 export async function clearApplicationUpdates(userId: string): Promise<Activity> {
   const out = await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: activityKey(userId),
       UpdateExpression: 'SET entity = :entity, applicationUpdates = :zero',
       ExpressionAttributeValues: { ':entity': entity.name, ':zero': 0 },

@@ -7,18 +7,18 @@
  *   code use was counted (promos.ts).
  * - Owner: pk USER#<userId>, sk AGENCY -> { agencyId }.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { publicLogoKeyOfPath } from '../contract/logo-keys.ts';
 import type { Agency, AgencyLogo } from '../domain/agency.ts';
 import { conflict } from '../domain/errors.ts';
 import type { SubscriptionState } from '../domain/subscription.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { accountTypeCheck } from './account-index.ts';
-import { attempt, attemptUpdate } from './conditional.ts';
+import { attempt, attemptUpdate } from './table/conditional.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
+import { getItem, updateItem } from './table/commands.ts';
 
 export const agencyKey = (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: 'AGENCY' });
 export const agencyOwnerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'AGENCY' });
@@ -91,42 +91,36 @@ export const ownerEntity = {
 } satisfies EntityDeclaration;
 
 export async function getAgency(agencyId: string, consistent = false): Promise<Agency | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: agencyKey(agencyId), ConsistentRead: consistent }),
-  );
+  const out = await ddb().send(getItem({ Key: agencyKey(agencyId), ConsistentRead: consistent }));
   return out.Item ? agencyFromItem(out.Item) : null;
 }
 
 /** The caller's agency (read consistently: a change must start from what was just saved), or null. */
 export async function getAgencyOfUser(userId: string): Promise<Agency | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: agencyOwnerKey(userId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: agencyOwnerKey(userId), ConsistentRead: true }));
   const agencyId = out.Item?.agencyId;
   return typeof agencyId === 'string' ? getAgency(agencyId, true) : null;
 }
 
 /** Creates an agency and claims its owner record in one transaction: one agency per user. */
 export async function createAgency(agency: Agency): Promise<void> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    agency: {
       Put: {
-        TableName: tableName(),
         Item: agencyToItem(agency),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    owner: {
       Put: {
-        TableName: tableName(),
         Item: { ...agencyOwnerKey(agency.userId), entity: 'AgencyOwner', agencyId: agency.id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     // Only an agency account (now, not as its token was) creates an agency.
-    accountTypeCheck(agency.userId, 'agency'),
-  ]);
-  if (outcome.failedAt(2)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
+    sameType: accountTypeCheck(agency.userId, 'agency'),
+  });
+  if (outcome.didFail('sameType')) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
   if (!outcome.done) throw conflict('You already have an agency profile. Reload the page to edit it.');
 }
 
@@ -136,8 +130,7 @@ export async function updateAgencyProfile(
   next: Pick<Agency, 'agencyName' | 'websiteUrl' | 'logo' | 'updatedAt'>,
 ): Promise<Agency> {
   const written = await attemptUpdate(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: agencyKey(previous.id),
       UpdateExpression: 'SET agencyName = :n, websiteUrl = :w, logo = :l, updatedAt = :u',
       ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
@@ -161,8 +154,7 @@ export async function updateAgencyProfile(
 /** Records the agency's Stripe customer, once: a second, different customer is never recorded. */
 export async function setStripeCustomer(agencyId: string, customerId: string): Promise<boolean> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: agencyKey(agencyId),
       UpdateExpression: 'SET stripeCustomerId = :c',
       ConditionExpression:
@@ -184,8 +176,7 @@ export async function setPendingCheckout(
   next: string | null,
 ): Promise<boolean> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: agencyKey(agencyId),
       UpdateExpression: 'SET pendingCheckoutSessionId = :next',
       ConditionExpression: seen
@@ -206,8 +197,8 @@ export async function writeSubscription(
   agencyId: string,
   seen: SubscriptionState | null,
   next: SubscriptionState,
-  /** What the change owes (its jobs taken off the board when it ended), written with it. */
-  owes: OutboxEntry | null = null,
+  /** The change's outbox entry (its jobs taken off the board when it ended), written with it. */
+  outbox: OutboxEntry | null = null,
 ): Promise<boolean> {
   const values: Record<string, unknown> = { ':s': next, ':u': new Date().toISOString() };
   let condition = 'attribute_exists(pk) AND ';
@@ -221,10 +212,9 @@ export async function writeSubscription(
   }
   const trial = next.trialEnd !== null;
   if (trial) values[':yes'] = true;
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    subscription: {
       Update: {
-        TableName: tableName(),
         Key: agencyKey(agencyId),
         UpdateExpression: `SET #sub = :s, subscriptionUpdatedAt = :u${trial ? ', trialUsed = :yes' : ''}`,
         ConditionExpression: condition,
@@ -232,16 +222,15 @@ export async function writeSubscription(
         ExpressionAttributeValues: values,
       },
     },
-    ...(owes ? [putOutboxEntry(owes)] : []),
-  ]);
+    outbox: outbox ? putOutboxEntry(outbox) : null,
+  });
   return outcome.done;
 }
 
 /** The agency's owner address (its subscription emails) follows its account's, once verified. */
 export async function setAgencyOwnerEmail(agencyId: string, email: string): Promise<void> {
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: agencyKey(agencyId),
       UpdateExpression: 'SET ownerEmail = :e',
       ConditionExpression: 'attribute_exists(pk)',

@@ -2,7 +2,7 @@
  * Applications: a nanny applies to a job once. Each is written with a mirror under the nanny, in one
  * transaction, so "one application per nanny per job" holds whichever side is read. Its status moves
  * by the rules of domain/application-status.ts, each move a transaction conditional on the status it
- * read, together with the job's counts, the badges' counts and the email the move owes.
+ * read, together with the job's counts, the badges' counts and the move's outbox email.
  *
  * Keys: the application pk JOB#<jobId>, sk APP#<nannyId>, with gsi1pk APPS#<jobId>, gsi1sk
  * <createdAt>#<nannyId> (a job's applicants, newest first) and gsi2pk APPS#<jobId>#<status>, the same
@@ -10,20 +10,21 @@
  * -> { applicationId, jobId, createdAt }, with gsi1pk MYAPPS#<nannyId>, gsi1sk <createdAt>#<jobId> (her
  * applications, newest first).
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../contract/hiring-constants.ts';
 import { DELETED_APPLICANT } from '../contract/nanny-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import { TOLD_TO_NANNY } from '../domain/application-status.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { countAttribute, jobKey, ON_BOARD_CONDITION, onBoardValues } from './jobs.ts';
 import { nannyKey } from './nannies.ts';
 import { reachChecks } from './reach.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, transactNamed, type TransactItem } from './transact.ts';
+import { transact } from './table/transact.ts';
+import { getItem } from './table/commands.ts';
 
 export interface Application {
   id: string;
@@ -188,17 +189,13 @@ export const mirrorEntity = {
 } satisfies EntityDeclaration;
 
 export async function getApplication(jobId: string, nannyId: string): Promise<Application | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: applicationKey(jobId, nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: applicationKey(jobId, nannyId), ConsistentRead: true }));
   return out.Item ? applicationFromItem(out.Item) : null;
 }
 
 /** Whether a nanny has applied to a job already. */
 export async function hasApplied(jobId: string, nannyId: string): Promise<boolean> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: applicationKey(jobId, nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: applicationKey(jobId, nannyId), ConsistentRead: true }));
   return out.Item !== undefined;
 }
 
@@ -243,33 +240,30 @@ export async function appliedAtByJob(
  * Records an application once per nanny per job, while the job is on the board and not her own, and
  * she may reach its poster (domain/visibility.ts mayReach: her account not being deleted, her profile
  * neither hidden nor being deleted), all checked in the write itself, together with the job's count of
- * new applicants, the poster's badge, and the emails it owes (`owes`, outbox entries). Otherwise nothing
+ * new applicants, the poster's badge, and its emails (`outbox`, outbox entries). Otherwise nothing
  * is written, and the answer says why.
  */
 export async function applyToJob(
   application: Application & { posterId: string },
-  owes: readonly OutboxEntry[],
+  outbox: readonly OutboxEntry[],
   now = new Date(),
 ): Promise<'created' | 'already-applied' | 'job-gone' | 'profile-hidden' | 'account-deleting'> {
   const reach = reachChecks({ accountId: application.userId, nannyId: application.nannyId });
-  const outcome = await transactNamed({
+  const outcome = await transact({
     application: {
       Put: {
-        TableName: tableName(),
         Item: applicationToItem(application),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     mirror: {
       Put: {
-        TableName: tableName(),
         Item: mirrorToItem(application),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(application.jobId),
         UpdateExpression: 'ADD #new :one',
         // A poster never applies to a job of their own, whatever their account's type.
@@ -280,7 +274,7 @@ export async function applyToJob(
     },
     ...reach,
     badge: activityAdd(application.posterId, 'newApplicants', 1),
-    outbox: owes.map(putOutboxEntry),
+    outbox: outbox.map(putOutboxEntry),
   });
   if (outcome.done) return 'created';
   switch (outcome.failed) {
@@ -299,14 +293,14 @@ export async function applyToJob(
 /**
  * Moves an application from the status it was read with to `to` (the caller has asked the state
  * machine), with everything the move changes: the job's counts, the poster's badge when a new one is
- * opened or leaves 'new', the nanny's badge when she is told, and the email it owes. 'stale' when the
+ * opened or leaves 'new', the nanny's badge when she is told, and its outbox email. 'stale' when the
  * application moved meanwhile (nothing is written): the caller reads it again.
  */
 export async function moveApplication(
   application: Application,
   posterId: string,
   to: ApplicationStatus,
-  opts: { now?: Date; message?: string | null; owes?: OutboxEntry | null } = {},
+  opts: { now?: Date; message?: string | null; outbox?: OutboxEntry | null } = {},
 ): Promise<'done' | 'stale'> {
   const now = (opts.now ?? new Date()).toISOString();
   const from = application.status;
@@ -321,10 +315,9 @@ export async function moveApplication(
     ...(from === 'new' ? ['viewedAt = if_not_exists(viewedAt, :now)'] : []),
     ...(opts.message !== undefined ? ['message = :message'] : []),
   ];
-  const items: TransactItem[] = [
-    {
+  const outcome = await transact({
+    application: {
       Update: {
-        TableName: tableName(),
         Key: applicationKey(application.jobId, application.nannyId),
         UpdateExpression: `SET ${sets.join(', ')}`,
         // Older applications were stored as 'pending', which reads as new.
@@ -342,9 +335,8 @@ export async function moveApplication(
         },
       },
     },
-    {
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(application.jobId),
         UpdateExpression: 'ADD #from :less, #to :one',
         ConditionExpression: 'attribute_exists(pk)',
@@ -352,13 +344,12 @@ export async function moveApplication(
         ExpressionAttributeValues: { ':less': -1, ':one': 1 },
       },
     },
-  ];
-  if (from === 'new') items.push(activityAdd(posterId, 'newApplicants', -1));
-  if (TOLD_TO_NANNY.has(to)) items.push(activityAdd(application.userId, 'applicationUpdates', 1));
-  if (opts.owes) items.push(putOutboxEntry(opts.owes));
-  const outcome = await transact(items);
+    posterBadge: from === 'new' ? activityAdd(posterId, 'newApplicants', -1) : null,
+    nannyBadge: TOLD_TO_NANNY.has(to) ? activityAdd(application.userId, 'applicationUpdates', 1) : null,
+    outbox: opts.outbox ? putOutboxEntry(opts.outbox) : null,
+  });
   if (outcome.done) return 'done';
-  if (outcome.failedAt(0)) return 'stale';
+  if (outcome.failed === 'application') return 'stale';
   throw new Error(`application ${application.id} could not be moved: its job ${application.jobId} is gone`);
 }
 

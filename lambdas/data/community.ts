@@ -10,12 +10,12 @@
  *   (who a code brought in).
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
-import { attempt, attemptUpdate } from './conditional.ts';
+import { ddb } from '../platform/clients.ts';
+import { attempt, attemptUpdate } from './table/conditional.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem, putItem, updateItem } from './table/commands.ts';
 
 export const newsletterKey = (email: string) => ({
   pk: `NEWSLETTER#${email.toLowerCase()}`,
@@ -125,9 +125,7 @@ export const formerEntity = {
 
 export async function getFormerSubscriber(email: string): Promise<FormerSubscriber | null> {
   const hash = newsletterHash(email);
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: formerSubscriberKey(hash), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: formerSubscriberKey(hash), ConsistentRead: true }));
   // One whose address subscribed again waits only for its TTL.
   if (!out.Item || out.Item.expiresAt !== undefined) return null;
   return {
@@ -159,9 +157,7 @@ export const referralEntity = {
 } satisfies EntityDeclaration;
 
 export async function getSubscription(email: string): Promise<NewsletterSubscription | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: newsletterKey(email), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: newsletterKey(email), ConsistentRead: true }));
   // A subscription reduced to its key by unsubscribing waits only for its TTL: there is none.
   return out.Item && out.Item.expiresAt === undefined ? subscriptionFromItem(out.Item) : null;
 }
@@ -172,7 +168,6 @@ const welcomeCodeKey = (code: string) => ({ pk: `PROMO#${code}`, sk: 'PROMO' });
 /** The promo code's link to its subscriber: the address while subscribed, its hash once gone. */
 const welcomeCodeOwner = (code: string, owner: { email: string } | { hash: string }): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: welcomeCodeKey(code),
     ...('email' in owner
       ? {
@@ -190,30 +185,28 @@ const welcomeCodeOwner = (code: string, owner: { email: string } | { hash: strin
 /**
  * Subscribes an address: a new record, or a former subscriber back (`returning`: keeping their code,
  * so leaving and rejoining never earns a second discount; its hash goes and its code is the address's
- * again), with the welcome it owes (`owes`, an outbox entry). False when it is already subscribed, or
+ * again), with its welcome (`welcome`, an outbox entry). False when it is already subscribed, or
  * came back meanwhile; nothing is written then.
  */
 export async function subscribe(
   subscription: NewsletterSubscription,
-  owes: OutboxEntry,
+  welcome: OutboxEntry,
   returning?: FormerSubscriber,
 ): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    subscription: {
       Put: {
-        TableName: tableName(),
         Item: subscriptionToItem(subscription),
         ConditionExpression: 'attribute_not_exists(pk) OR subscribed = :no',
         ExpressionAttributeValues: { ':no': false },
       },
     },
-    putOutboxEntry(owes),
-    ...(returning
+    welcome: putOutboxEntry(welcome),
+    returning: returning
       ? [
           {
             // Deleted by its TTL from now: the address is on the list again, by name.
             Update: {
-              TableName: tableName(),
               Key: formerSubscriberKey(returning.hash),
               UpdateExpression: 'SET expiresAt = :now',
               ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(expiresAt)',
@@ -222,8 +215,8 @@ export async function subscribe(
           },
           welcomeCodeOwner(returning.discountCode, { email: subscription.email }),
         ]
-      : []),
-  ]);
+      : [],
+  });
   return outcome.done;
 }
 
@@ -240,8 +233,7 @@ export async function unsubscribe(email: string, at: string): Promise<void> {
   for (let round = 0; round < 3; round++) {
     // Reads the subscription as it is (an update that changes nothing of it), if it is one.
     const read = await attemptUpdate(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: newsletterKey(email),
         UpdateExpression: 'SET unsubscribedAt = if_not_exists(unsubscribedAt, :null)',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(expiresAt)',
@@ -251,44 +243,45 @@ export async function unsubscribe(email: string, at: string): Promise<void> {
     );
     if (read === 'condition-failed' || !read) return;
     const subscription = subscriptionFromItem(read);
-    const writes: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: newsletterKey(email),
-          UpdateExpression:
-            'SET subscribed = :no, unsubscribedAt = :at, expiresAt = :expires ' +
-            'REMOVE email, discountCode, discountUsed, subscribedAt',
-          // Only the subscription as read: its code's use recorded meanwhile is read again.
-          ConditionExpression: 'attribute_not_exists(expiresAt) AND discountUsed = :used',
-          ExpressionAttributeValues: {
-            ':no': false,
-            ':at': at,
-            ':expires': expiresAt,
-            ':used': subscription.discountUsed,
-          },
+    const subscriptionWrite: TransactItem = {
+      Update: {
+        Key: newsletterKey(email),
+        UpdateExpression:
+          'SET subscribed = :no, unsubscribedAt = :at, expiresAt = :expires ' +
+          'REMOVE email, discountCode, discountUsed, subscribedAt',
+        // Only the subscription as read: its code's use recorded meanwhile is read again.
+        ConditionExpression: 'attribute_not_exists(expiresAt) AND discountUsed = :used',
+        ExpressionAttributeValues: {
+          ':no': false,
+          ':at': at,
+          ':expires': expiresAt,
+          ':used': subscription.discountUsed,
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: formerSubscriberKey(hash),
-          UpdateExpression:
-            'SET entity = :entity, discountCode = :code, discountUsed = :used, unsubscribedAt = :at REMOVE expiresAt',
-          ExpressionAttributeValues: {
-            ':entity': formerEntity.name,
-            ':code': subscription.discountCode,
-            ':used': subscription.discountUsed,
-            ':at': at,
-          },
+    };
+    const former: TransactItem = {
+      Update: {
+        Key: formerSubscriberKey(hash),
+        UpdateExpression:
+          'SET entity = :entity, discountCode = :code, discountUsed = :used, unsubscribedAt = :at REMOVE expiresAt',
+        ExpressionAttributeValues: {
+          ':entity': formerEntity.name,
+          ':code': subscription.discountCode,
+          ':used': subscription.discountUsed,
+          ':at': at,
         },
       },
-      welcomeCodeOwner(subscription.discountCode, { hash }),
-    ];
-    const outcome = await transact(writes);
+    };
+    const code = welcomeCodeOwner(subscription.discountCode, { hash });
+    const outcome = await transact({ subscription: subscriptionWrite, former, code });
     if (outcome.done) return;
     // A code with no record of its own (issued elsewhere, or removed): the rest goes on without it.
-    if (outcome.failedAt(2) && !outcome.failedAt(0) && (await transact(writes.slice(0, 2))).done) return;
+    if (
+      outcome.didFail('code') &&
+      !outcome.didFail('subscription') &&
+      (await transact({ subscription: subscriptionWrite, former })).done
+    )
+      return;
   }
   throw new Error('An unsubscribe kept meeting a change to the same subscription');
 }
@@ -296,8 +289,7 @@ export async function unsubscribe(email: string, at: string): Promise<void> {
 /** Records that a former subscriber's welcome code was used, by the hash its code names. */
 export async function markFormerDiscountUsed(hash: string): Promise<void> {
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: formerSubscriberKey(hash),
       UpdateExpression: 'SET discountUsed = :yes',
       ConditionExpression: 'attribute_exists(pk)',
@@ -310,8 +302,7 @@ export async function markFormerDiscountUsed(hash: string): Promise<void> {
 export async function markNewsletterDiscountUsed(email: string): Promise<void> {
   // An address that was never subscribed has nothing to mark.
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: newsletterKey(email),
       UpdateExpression: 'SET discountUsed = :yes',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(expiresAt)',
@@ -323,8 +314,7 @@ export async function markNewsletterDiscountUsed(email: string): Promise<void> {
 /** Adds an address to a waitlist once; false when it was already on it. */
 export async function joinWaitlist(list: string, email: string, at: string): Promise<boolean> {
   const outcome = await attempt(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: {
         ...waitlistKey(list, email),
         entity: 'WaitlistEntry',
@@ -341,8 +331,7 @@ export async function joinWaitlist(list: string, email: string, at: string): Pro
 /** Records who referred a user, once per user; false when a referral was recorded before. */
 export async function recordReferral(userId: string, code: string, at: string): Promise<boolean> {
   const outcome = await attempt(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: {
         ...referralKey(userId, code, at),
         entity: 'Referral',

@@ -13,14 +13,14 @@
  *   - gsi3pk COMPLAINTS, gsi3sk <createdAt>#<id>: the whole queue, newest first.
  *   Deleted by the table's TTL two years after it was made or last answered (contract/retention.ts).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ComplaintCategory, ComplaintList, ComplaintStatus } from '../contract/complaints-constants.ts';
 import { ttlFrom } from '../contract/retention.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact } from './table/transact.ts';
+import { getItem } from './table/commands.ts';
 
 export const COMPLAINTS_OF = 'COMPLAINTS_OF#';
 export const COMPLAINTS_BY_STATE = 'COMPLAINTS#';
@@ -187,25 +187,22 @@ export async function createComplaint(
   complaint: Complaint,
   acknowledgement: OutboxEntry,
 ): Promise<'created' | 'taken'> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    complaint: {
       Put: {
-        TableName: tableName(),
         Item: complaintToItem(complaint),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    putOutboxEntry(acknowledgement),
-  ]);
+    acknowledgement: putOutboxEntry(acknowledgement),
+  });
   if (outcome.done) return 'created';
-  if (outcome.failedAt(0)) return 'taken';
+  if (outcome.failed === 'complaint') return 'taken';
   throw new Error(`A new complaint's acknowledgement could not be written: ${complaint.id}`);
 }
 
 export async function getComplaint(id: string): Promise<Complaint | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: complaintKey(id), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: complaintKey(id), ConsistentRead: true }));
   return out.Item ? complaintFromItem(out.Item) : null;
 }
 
@@ -221,10 +218,9 @@ export async function addResponse(
   email: OutboxEntry | null,
 ): Promise<'added' | 'changed'> {
   const resolved = next === 'resolved';
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    complaint: {
       Update: {
-        TableName: tableName(),
         Key: complaintKey(seen.id),
         UpdateExpression:
           'SET responses = list_append(responses, :response), #status = :next, lastResponseAt = :at, ' +
@@ -243,8 +239,8 @@ export async function addResponse(
         },
       },
     },
-    ...(email ? [putOutboxEntry(email)] : []),
-  ]);
+    email: email ? putOutboxEntry(email) : null,
+  });
   return outcome.done ? 'added' : 'changed';
 }
 

@@ -7,9 +7,8 @@
  * conversation's last number is still the one read, so two sends at once never share a number), its
  * sent marker (the same client id twice is stored once), the conversation's last message, both inbox
  * rows (the recipient's unread + 1), the recipient's activity count, a check that neither side
- * blocked the other, the conversation's retention timer, and the email it owes, if any.
+ * blocked the other, the conversation's retention timer, and its outbox email, if any.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_USER_LABEL, NOTIFY_GAP_MINUTES } from '../contract/messages-constants.ts';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
 import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
@@ -17,9 +16,9 @@ import { MESSAGES_TEXTS } from '../contract/messages-constants.ts';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { accountActiveCheck } from './account-index.ts';
 import { reachChecks } from './reach.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { activityAdd } from './activity.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import {
   blockKeyOf,
   conversationKeys,
@@ -29,12 +28,13 @@ import {
   type StoredConversation,
   type StoredMessage,
 } from './conversation-keys.ts';
-import { getMany } from './batch.ts';
+import { getMany } from './table/batch.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
-import { transact, transactNamed, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { deleteItem, getItem, queryItems, updateItem } from './table/commands.ts';
 
 export {
   conversationKeys,
@@ -311,8 +311,7 @@ function visitorIndex(conversation: StoredConversation): StoredItem {
 
 export async function getConversation(id: string, consistent = false): Promise<StoredConversation | null> {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.conversation(id),
       ConsistentRead: consistent,
     }),
@@ -322,17 +321,14 @@ export async function getConversation(id: string, consistent = false): Promise<S
 
 /** How many messages of a conversation its account holds unread: its inbox row's count (0 without one). */
 export async function unreadIn(accountId: string, conversationId: string): Promise<number> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: conversationKeys.inbox(accountId, conversationId) }),
-  );
+  const out = await ddb().send(getItem({ Key: conversationKeys.inbox(accountId, conversationId) }));
   return typeof out.Item?.unread === 'number' ? out.Item.unread : 0;
 }
 
 /** The conversation two sides have about a job (or about no job), if any. */
 export async function findPair(sideKeys: readonly [string, string], jobId: string | null) {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.pair(sideKeys, jobId),
       ConsistentRead: true,
     }),
@@ -370,8 +366,7 @@ export async function listMessages(
     (items ?? []).map(messageFromItem).filter((message) => visibleTo(message, viewer));
   if (opts.after !== undefined) {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: {
           ':p': pk,
@@ -385,8 +380,7 @@ export async function listMessages(
   }
   const upper = opts.before === undefined ? 999_999_999 : opts.before - 1;
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':p': pk,
@@ -465,8 +459,8 @@ export function notificationDue(side: ConversationSide, now: Date): boolean {
   return now.getTime() - Date.parse(side.notifiedAt) >= NOTIFY_GAP_MINUTES * 60_000;
 }
 
-/** What a new message owes besides itself: emails, decided from the conversation as read. */
-export type Owes = (
+/** What a new message puts in the outbox besides itself: emails, decided from the conversation as read. */
+export type MessageOutbox = (
   conversation: StoredConversation,
   message: StoredMessage,
 ) => { entries: OutboxEntry[]; notified: boolean };
@@ -476,7 +470,7 @@ export interface NewMessage {
   text: string;
   clientId: string;
   now: Date;
-  owes: Owes;
+  outbox: MessageOutbox;
   /** Writes of the message's own transaction (an invitation's record), refused together with it. */
   extra?: ExtraWrites;
 }
@@ -516,7 +510,6 @@ const inboxWrite = (
   if (!accountId || conversation[side].deleted) return null;
   return {
     Update: {
-      TableName: tableName(),
       Key: conversationKeys.inbox(accountId, conversation.id),
       UpdateExpression:
         'SET entity = :entity, conversationId = :id, side = :side, pairPk = :pair, lastAt = :now, ' +
@@ -544,7 +537,6 @@ const messageItem = (conversation: StoredConversation, message: StoredMessage): 
 /** A block item's condition: absent (the message is delivered), or present (it is held). */
 const blockCondition = (key: { pk: string; sk: string }, present: boolean): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: key,
     ConditionExpression: present ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
   },
@@ -554,14 +546,14 @@ const blockCondition = (key: { pk: string; sk: string }, present: boolean): Tran
  * The named items of one message's transaction; `conversationWrite` is the conversation's own (its Put
  * for a new one, its conditional update otherwise). A held message (the other side blocked the sender)
  * is the sender's alone: its message and marker, her own inbox row and the conversation's numbers, on
- * the condition that the block still stands; nothing of the recipient's moves and nothing is owed.
+ * the condition that the block still stands; nothing of the recipient's moves and nothing goes to the outbox.
  */
 function messageWrites(
   conversation: StoredConversation,
   message: StoredMessage,
   clientId: string,
   conversationWrite: TransactItem,
-  owed: OutboxEntry[],
+  outbox: OutboxEntry[],
 ) {
   const to = otherSideName(message.sender);
   const sender = conversation[message.sender];
@@ -576,7 +568,6 @@ function messageWrites(
   return {
     marker: {
       Put: {
-        TableName: tableName(),
         Item: {
           ...conversationKeys.sent(conversation.id, clientId),
           entity: sentMarkerEntity.name,
@@ -587,7 +578,6 @@ function messageWrites(
     },
     message: {
       Put: {
-        TableName: tableName(),
         Item: messageItem(conversation, message),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -603,7 +593,7 @@ function messageWrites(
     recipientInbox: held ? null : inboxWrite(conversation, to, message.sentAt, true),
     recipientBadge: recipientId && !held ? activityAdd(recipientId, 'unreadMessages', 1) : null,
     retention: retentionDuePut(retentionDueFrom('conversation', conversation.id, message.sentAt)),
-    outbox: held ? null : owed.map(putOutboxEntry),
+    outbox: held ? null : outbox.map(putOutboxEntry),
   };
 }
 
@@ -613,16 +603,14 @@ export type Appended = { message: StoredMessage; duplicate: boolean };
 
 async function sentBefore(conversationId: string, clientId: string): Promise<StoredMessage | null> {
   const marker = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.sent(conversationId, clientId),
       ConsistentRead: true,
     }),
   );
   if (!marker.Item) return null;
   const stored = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: conversationKeys.message(conversationId, num(marker.Item.seq)),
       ConsistentRead: true,
     }),
@@ -656,10 +644,10 @@ const closedMessage = 'This conversation could not be found.';
  * Why a message's transaction was refused, as the error to throw; null when the round is to be tried
  * again (the conversation moved on, or a block came or went: the next round reads it again).
  */
-function refusal(failed: MessageItemName | 'pair' | 'extra', also: ExtraWrites | undefined, at: number) {
+function refusal(failed: MessageItemName | 'pair' | 'extra', extra: ExtraWrites | undefined, at: number) {
   switch (failed) {
     case 'extra':
-      return also!.refused(at);
+      return extra!.refused(at);
     case 'myBlock':
     case 'recipientAccount':
       return notFound(closedMessage);
@@ -688,7 +676,9 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
     if (conversation.a.deleted || conversation.b.deleted) throw notFound(closedMessage);
     const message = newMessage(conversation, input, conversation.lastSeq + 1, held);
     const to = otherSideName(input.from);
-    const { entries, notified } = held ? { entries: [], notified: false } : input.owes(conversation, message);
+    const { entries, notified } = held
+      ? { entries: [], notified: false }
+      : input.outbox(conversation, message);
     const sets = [
       'lastSeq = :seq',
       'lastAt = :at',
@@ -701,7 +691,6 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
     ].filter(Boolean);
     const update: TransactItem = {
       Update: {
-        TableName: tableName(),
         Key: conversationKeys.conversation(conversation.id),
         UpdateExpression: `SET ${sets.join(', ')}${held ? '' : ' REMOVE #to.visibleSeq, #me.visibleSeq'}`,
         ConditionExpression:
@@ -715,7 +704,7 @@ export async function appendMessage(conversationId: string, input: NewMessage): 
         },
       },
     };
-    const outcome = await transactNamed({
+    const outcome = await transact({
       ...messageWrites(conversation, message, input.clientId, update, entries),
       extra: input.extra?.writes(conversation.id) ?? [],
     });
@@ -762,11 +751,12 @@ export async function createConversation(
     conversation[first.from] = { ...conversation[first.from], readSeq: 1 };
     if (held) conversation[to] = { ...conversation[to], visibleSeq: 0 };
     const message = newMessage(conversation, first, 1, held);
-    const { entries, notified } = held ? { entries: [], notified: false } : first.owes(conversation, message);
+    const { entries, notified } = held
+      ? { entries: [], notified: false }
+      : first.outbox(conversation, message);
     if (notified) conversation[to] = { ...conversation[to], notifiedAt: at };
     const put: TransactItem = {
       Put: {
-        TableName: tableName(),
         Item: {
           ...conversationKeys.conversation(conversation.id),
           entity: CONVERSATION,
@@ -780,12 +770,11 @@ export async function createConversation(
     };
     const pairPut: TransactItem = {
       Put: {
-        TableName: tableName(),
         Item: { ...pair, entity: pairEntity.name, conversationId: conversation.id, accounts },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     };
-    const outcome = await transactNamed({
+    const outcome = await transact({
       ...messageWrites(conversation, message, first.clientId, put, entries),
       pair: pairPut,
       extra: first.extra?.writes(conversation.id) ?? [],
@@ -809,8 +798,7 @@ async function unreadAfter(
 ): Promise<number> {
   if (seq >= upTo) return 0;
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
       FilterExpression: 'sender <> :me AND attribute_not_exists(withheld)',
       ExpressionAttributeValues: {
@@ -837,40 +825,34 @@ export async function markRead(conversationId: string, accountId: string, seq: n
     const side = conversation ? sideOfAccount(conversation, accountId) : null;
     if (!conversation || !side) throw notFound(closedMessage);
     const rowKey = conversationKeys.inbox(accountId, conversationId);
-    const row = await ddb().send(
-      new GetCommand({ TableName: tableName(), Key: rowKey, ConsistentRead: true }),
-    );
+    const row = await ddb().send(getItem({ Key: rowKey, ConsistentRead: true }));
     const before = num(row.Item?.unread);
     const visible = visibleSeqOf(conversation, side);
     const target = Math.min(seq, visible);
     const moves = target > conversation[side].readSeq;
     const left = await unreadAfter(conversation, side, Math.max(target, conversation[side].readSeq), visible);
     if (!moves && left === before) return left;
-    const writes: TransactItem[] = [
-      moves
-        ? {
-            Update: {
-              TableName: tableName(),
-              Key: conversationKeys.conversation(conversationId),
-              UpdateExpression: 'SET #me.readSeq = :seq',
-              ConditionExpression: 'lastSeq = :last AND #me.readSeq < :seq',
-              ExpressionAttributeNames: { '#me': side },
-              ExpressionAttributeValues: { ':seq': target, ':last': conversation.lastSeq },
-            },
-          }
-        : {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: conversationKeys.conversation(conversationId),
-              ConditionExpression: 'lastSeq = :last',
-              ExpressionAttributeValues: { ':last': conversation.lastSeq },
-            },
+    const conversationWrite: TransactItem = moves
+      ? {
+          Update: {
+            Key: conversationKeys.conversation(conversationId),
+            UpdateExpression: 'SET #me.readSeq = :seq',
+            ConditionExpression: 'lastSeq = :last AND #me.readSeq < :seq',
+            ExpressionAttributeNames: { '#me': side },
+            ExpressionAttributeValues: { ':seq': target, ':last': conversation.lastSeq },
           },
-    ];
+        }
+      : {
+          ConditionCheck: {
+            Key: conversationKeys.conversation(conversationId),
+            ConditionExpression: 'lastSeq = :last',
+            ExpressionAttributeValues: { ':last': conversation.lastSeq },
+          },
+        };
+    const rowWrites: TransactItem[] = [];
     if (row.Item) {
-      writes.push({
+      rowWrites.push({
         Update: {
-          TableName: tableName(),
           Key: rowKey,
           UpdateExpression: 'SET unread = :left',
           ConditionExpression:
@@ -881,9 +863,9 @@ export async function markRead(conversationId: string, accountId: string, seq: n
           },
         },
       });
-      if (left !== before) writes.push(activityAdd(accountId, 'unreadMessages', left - before));
+      if (left !== before) rowWrites.push(activityAdd(accountId, 'unreadMessages', left - before));
     }
-    if ((await transact(writes)).done) return left;
+    if ((await transact({ conversation: conversationWrite, inbox: rowWrites })).done) return left;
   }
   throw new Error(`Could not mark conversation ${conversationId} read after ${ATTEMPTS} attempts`);
 }
@@ -898,8 +880,7 @@ export async function markGuestRead(conversation: StoredConversation, side: Side
   const moves = conversation[side].readSeq < visible;
   if (!moves && conversation[side].confirmed) return;
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: conversationKeys.conversation(conversation.id),
       UpdateExpression: moves ? 'SET #me.confirmed = :yes, #me.readSeq = :seq' : 'SET #me.confirmed = :yes',
       ConditionExpression: moves ? 'attribute_exists(pk) AND #me.readSeq < :seq' : 'attribute_exists(pk)',
@@ -926,7 +907,6 @@ export async function setBlock(
   );
   const mirror: TransactItem = {
     Update: {
-      TableName: tableName(),
       Key: conversationKeys.conversation(conversation.id),
       UpdateExpression: blocked ? 'SET #me.blocking = :yes' : 'REMOVE #me.blocking',
       ConditionExpression: 'attribute_exists(pk)',
@@ -937,7 +917,6 @@ export async function setBlock(
   const write: TransactItem = blocked
     ? {
         Put: {
-          TableName: tableName(),
           Item: {
             ...key,
             entity: key.pk.startsWith('USER#') ? blockEntity.name : guestBlockEntity.name,
@@ -946,8 +925,8 @@ export async function setBlock(
           },
         },
       }
-    : { Delete: { TableName: tableName(), Key: key } };
-  if (!(await transact([write, mirror])).done) throw notFound(closedMessage);
+    : { Delete: { Key: key } };
+  if (!(await transact({ write, mirror })).done) throw notFound(closedMessage);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -966,7 +945,7 @@ export async function retireConversation(
   if (!conversation) {
     // Gone already (a run that stopped half-way): what was left of its partition goes now.
     await deletePartition(id);
-    await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
+    await attempt(deleteItem({ Key: retentionDueKey('conversation', id) }));
     return { outcome: 'gone' };
   }
   const due = periodEnd(retentionPeriod('messages'), new Date(conversation.lastAt));
@@ -978,33 +957,31 @@ export async function retireConversation(
 
   // The conversation first, on the condition that no message came meanwhile: once it is gone nothing
   // more can be sent to it, and its messages follow.
-  const writes: TransactItem[] = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: conversationKeys.conversation(id),
-        ConditionExpression: 'lastSeq = :last',
-        ExpressionAttributeValues: { ':last': conversation.lastSeq },
-      },
+  const conversationDelete: TransactItem = {
+    Delete: {
+      Key: conversationKeys.conversation(id),
+      ConditionExpression: 'lastSeq = :last',
+      ExpressionAttributeValues: { ':last': conversation.lastSeq },
     },
-  ];
+  };
+  const writes: TransactItem[] = [];
   for (const side of [conversation.a, conversation.b]) {
     if (side.accountId && !side.deleted)
-      writes.push({ Delete: { TableName: tableName(), Key: conversationKeys.inbox(side.accountId, id) } });
+      writes.push({ Delete: { Key: conversationKeys.inbox(side.accountId, id) } });
   }
   // A visitor writes to a nanny in one conversation only (no job): her blocks go with it.
   if (conversation.origin === 'contact') {
     const [a, b] = [conversation.a.key, conversation.b.key];
     writes.push(
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(a, b) } },
-      { Delete: { TableName: tableName(), Key: conversationKeys.block(b, a) } },
+      { Delete: { Key: conversationKeys.block(a, b) } },
+      { Delete: { Key: conversationKeys.block(b, a) } },
     );
   }
-  if (conversation.pairPk)
-    writes.push({ Delete: { TableName: tableName(), Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
-  if (!(await transact(writes)).done) return { outcome: 'kept', until: now };
+  if (conversation.pairPk) writes.push({ Delete: { Key: { pk: conversation.pairPk, sk: 'PAIR' } } });
+  if (!(await transact({ conversation: conversationDelete, rest: writes })).done)
+    return { outcome: 'kept', until: now };
   await deletePartition(id);
-  await attempt(new DeleteCommand({ TableName: tableName(), Key: retentionDueKey('conversation', id) }));
+  await attempt(deleteItem({ Key: retentionDueKey('conversation', id) }));
   return { outcome: 'deleted' };
 }
 
@@ -1014,8 +991,7 @@ async function deletePartition(id: string): Promise<void> {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         KeyConditionExpression: 'pk = :p',
         ExpressionAttributeValues: { ':p': pk },
         ProjectionExpression: 'pk, sk',
@@ -1023,8 +999,7 @@ async function deletePartition(id: string): Promise<void> {
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
-    for (const item of out.Items ?? [])
-      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    for (const item of out.Items ?? []) await ddb().send(deleteItem({ Key: { pk: item.pk, sk: item.sk } }));
     start = out.LastEvaluatedKey;
   } while (start);
 }

@@ -4,11 +4,11 @@
  *
  * Keys: pk NANNY#<nannyId>, sk CV_ACCESS#<at>#<viewerId> -> { viewerId, viewerType, at }; expires after a year.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ttlFrom } from '../contract/retention.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { nannyKey } from './nannies.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
+import { putItem } from './table/commands.ts';
 
 export interface CvAccess {
   nannyId: string;
@@ -62,5 +62,5 @@ export const entity = {
 
 /** Records that a viewer opened a link to a nanny's CV. */
 export async function recordCvAccess(access: CvAccess): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: cvAccessToItem(access) }));
+  await ddb().send(putItem({ Item: cvAccessToItem(access) }));
 }

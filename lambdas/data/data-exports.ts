@@ -8,13 +8,13 @@
  * policy (until then an expired link answers 410, not 404).
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { EXPORT_STATES, type DataExport, type ExportState } from '../contract/data-rights.ts';
 import { ttlFrom } from '../contract/retention.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
+import { getItem, queryItems } from './table/commands.ts';
 
 const PREFIX = 'EXPORT#';
 /** Exports listed on the account page: the latest few. */
@@ -111,7 +111,6 @@ export const lockEntity = {
 
 const releaseLock = (accountId: string, exportId: string) => ({
   Delete: {
-    TableName: tableName(),
     Key: exportLockKey(accountId),
     ConditionExpression: 'attribute_not_exists(pk) OR exportId = :id',
     ExpressionAttributeValues: { ':id': exportId },
@@ -121,8 +120,7 @@ const releaseLock = (accountId: string, exportId: string) => ({
 /** The account's latest exports, newest first. */
 export async function listExports(accountId: string): Promise<ExportRecord[]> {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
       ExpressionAttributeValues: { ':p': `USER#${accountId}`, ':s': PREFIX },
     }),
@@ -138,9 +136,7 @@ export async function getExport(
   id: string,
   consistent = false,
 ): Promise<ExportRecord | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: dataExportKey(accountId, id), ConsistentRead: consistent }),
-  );
+  const out = await ddb().send(getItem({ Key: dataExportKey(accountId, id), ConsistentRead: consistent }));
   return out.Item ? exportFromItem(out.Item) : null;
 }
 
@@ -167,10 +163,9 @@ export async function createExport(
     expiresAt: ttlFrom('exports', now),
   };
   const epoch = Math.floor(now.getTime() / 1000);
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    lock: {
       Put: {
-        TableName: tableName(),
         Item: {
           ...exportLockKey(who.accountId),
           entity: lockEntity.name,
@@ -181,8 +176,8 @@ export async function createExport(
         ExpressionAttributeValues: { ':now': epoch },
       },
     },
-    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
+    dataExport: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+  });
   return outcome.done ? exportFromItem(item) : null;
 }
 
@@ -193,10 +188,9 @@ export async function markExportReady(
   email: OutboxEntry,
   now: Date,
 ): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    dataExport: {
       Update: {
-        TableName: tableName(),
         Key: dataExportKey(record.accountId, record.id),
         UpdateExpression:
           'SET #state = :ready, readyAt = :at, linkExpiresAt = :until, objectKey = :key, sizeBytes = :size',
@@ -212,8 +206,8 @@ export async function markExportReady(
         },
       },
     },
-    putOutboxEntry(email),
-    releaseLock(record.accountId, record.id),
-  ]);
+    email: putOutboxEntry(email),
+    lock: releaseLock(record.accountId, record.id),
+  });
   return outcome.done;
 }

@@ -15,7 +15,6 @@
  * (streams/data-rights.ts): each step's record starts the next.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DELETION_REQUESTERS,
   DELETION_STEPS,
@@ -26,12 +25,13 @@ import {
   type DeletionStepId,
 } from '../contract/data-rights.ts';
 import { ttlFrom } from '../contract/retention.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { deletingMark } from './account-index.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact } from './table/transact.ts';
+import { getItem, updateItem } from './table/commands.ts';
 
 export const DELETIONS_PARTITION = 'DELETIONS';
 const RUNNING_PARTITION = 'DELETIONS#running';
@@ -113,17 +113,14 @@ export const markerEntity = {
 } satisfies EntityDeclaration;
 
 export async function getDeletion(id: string): Promise<Deletion | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: deletionKey(id), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: deletionKey(id), ConsistentRead: true }));
   return out.Item ? deletionFromItem(out.Item) : null;
 }
 
 /** Whether an account's deletion has started (its marker outlives the deletion by the limits row). */
 export async function hasDeletionMarker(accountId: string): Promise<boolean> {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: deletionMarkerKey(accountId),
       ConsistentRead: true,
       ProjectionExpression: 'entity',
@@ -134,9 +131,7 @@ export async function hasDeletionMarker(accountId: string): Promise<boolean> {
 
 /** The deletion running (or finished within two days) for an account, if any. */
 export async function deletionOfAccount(accountId: string): Promise<Deletion | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: deletionMarkerKey(accountId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: deletionMarkerKey(accountId), ConsistentRead: true }));
   return typeof out.Item?.deletionId === 'string' ? getDeletion(out.Item.deletionId) : null;
 }
 
@@ -174,18 +169,17 @@ export async function createDeletion(input: {
     gsi2pk: RUNNING_PARTITION,
     gsi2sk: `${at}#${id}`,
   };
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    marker: {
       Put: {
-        TableName: tableName(),
         Item: { ...deletionMarkerKey(input.accountId), entity: markerEntity.name, deletionId: id, since: at },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    deletion: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     // From this write on, the account writes nothing and reaches nobody, whatever token it holds.
-    deletingMark(input.accountId, at),
-  ]);
+    deleting: deletingMark(input.accountId, at),
+  });
   if (outcome.done) return { deletion: deletionFromItem(item), created: true };
   const running = await deletionOfAccount(input.accountId);
   if (!running) throw new Error('a deletion marker names no deletion');
@@ -195,8 +189,7 @@ export async function createDeletion(input: {
 /** Stores the account's subject on its deletion (once: the first step resolves it). */
 export async function keepSubject(id: string, subject: StoredSubject, now: Date): Promise<void> {
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: deletionKey(id),
       UpdateExpression: 'SET subject = :s, updatedAt = :u',
       ConditionExpression: '#state = :running AND attribute_not_exists(subject)',
@@ -212,8 +205,7 @@ export async function keepSubject(id: string, subject: StoredSubject, now: Date)
  */
 export async function recordStep(id: string, step: DeletionStepId, now: Date): Promise<boolean> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: deletionKey(id),
       UpdateExpression: 'SET stepsDone = list_append(stepsDone, :step), updatedAt = :u, round = :zero',
       ConditionExpression: '#state = :running AND NOT contains(stepsDone, :name)',
@@ -233,8 +225,7 @@ export async function recordStep(id: string, step: DeletionStepId, now: Date): P
 /** Records another round of the current step; its write starts that round. */
 export async function nextRound(id: string, round: number, now: Date): Promise<void> {
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: deletionKey(id),
       UpdateExpression: 'SET round = :next, updatedAt = :u',
       ConditionExpression: '#state = :running AND round = :round',
@@ -259,10 +250,9 @@ export const nudgeDeletion = (deletion: Deletion, now: Date) => nextRound(deleti
 export async function finishDeletion(deletion: Deletion, now: Date): Promise<boolean> {
   if (!deletion.accountId) return false;
   const at = now.toISOString();
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    deletion: {
       Update: {
-        TableName: tableName(),
         Key: deletionKey(deletion.id),
         UpdateExpression:
           'SET #state = :done, finishedAt = :at, updatedAt = :at, expiresAt = :expires REMOVE accountId, email, subject, gsi2pk, gsi2sk',
@@ -276,15 +266,14 @@ export async function finishDeletion(deletion: Deletion, now: Date): Promise<boo
         },
       },
     },
-    {
+    marker: {
       Update: {
-        TableName: tableName(),
         Key: deletionMarkerKey(deletion.accountId),
         UpdateExpression: 'SET expiresAt = :expires',
         ExpressionAttributeValues: { ':expires': ttlFrom('limits', now) },
       },
     },
-  ]);
+  });
   return outcome.done;
 }
 

@@ -3,18 +3,18 @@
  * week after it was stored unless it is paid for. A draft with a limited promo code holds one use of
  * it until it is paid or given back (promos.ts).
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { conflict } from '../domain/errors.ts';
 import { accountTypeCheck } from './account-index.ts';
 import { jobPosterMark } from './accounts.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import { DRAFT_DAYS, jobFromItem, jobKey, jobToItem, type Job } from './jobs.ts';
 import { postedJobKey, postedJobPut } from './posted-jobs.ts';
 import { endPromoHoldItem, givePromoUseBack, promoHoldPut, takePromoUse } from './promos.ts';
 import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem, updateItem } from './table/commands.ts';
 
 const expiresWeekAfter = (at: number) => Math.floor(at / 1000) + DRAFT_DAYS * 24 * 3600;
 
@@ -28,7 +28,6 @@ const expiresWeekAfter = (at: number) => Math.floor(at / 1000) + DRAFT_DAYS * 24
 export async function putDraft(job: Job, limited: boolean): Promise<'stored' | 'promo-unavailable'> {
   const holds = Boolean(job.promoCode) && limited;
   const draft = {
-    TableName: tableName(),
     Item: {
       ...jobToItem(job),
       ...(holds ? { promoHeld: true } : {}),
@@ -48,21 +47,21 @@ export async function putDraft(job: Job, limited: boolean): Promise<'stored' | '
   );
   if (!holds || !job.promoCode) {
     // The draft's id is new: its condition fails only if that id was somehow taken.
-    const outcome = await transact([{ Put: draft }, poster, listed, due, sameType]);
-    if (outcome.failedAt(4)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
+    const outcome = await transact({ draft: { Put: draft }, poster, listed, due, sameType });
+    if (outcome.didFail('sameType')) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
     if (!outcome.done) throw new Error(`Job id ${job.id} is taken`);
     return 'stored';
   }
-  const outcome = await transact([
-    { Put: draft },
-    takePromoUse(job.promoCode),
-    promoHoldPut(job.promoCode, job.ownerId, job.id),
+  const outcome = await transact({
+    draft: { Put: draft },
+    use: takePromoUse(job.promoCode),
+    hold: promoHoldPut(job.promoCode, job.ownerId, job.id),
     poster,
     listed,
     due,
     sameType,
-  ]);
-  if (outcome.failedAt(6)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
+  });
+  if (outcome.didFail('sameType')) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
   // The draft's own id is new, so a failed condition is the code's (used up) or the hold's (taken).
   return outcome.done ? 'stored' : 'promo-unavailable';
 }
@@ -79,8 +78,7 @@ export async function setCheckoutSession(
   claim?: string,
 ): Promise<boolean> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: jobKey(job.id),
       UpdateExpression: 'SET checkoutSessionId = :s',
       ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND attribute_not_exists(discardedAt)${job.promoHeld ? ' AND promoHeld = :yes' : ''}${claim ? ' AND pricingClaim = :claim' : ''}`,
@@ -131,32 +129,33 @@ export async function repriceDraft(
 ): Promise<'priced' | 'changed' | 'promo-unavailable'> {
   const holds = price.limited && price.promoCode !== null;
   const checkout = sameCheckout(job.checkoutSessionId);
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: jobKey(job.id),
-        // Its ended checkout is no longer its own: that checkout's expiry (the webhook) gives nothing back.
-        // A bank payment that failed before is behind it: the new checkout's payment is followed afresh.
-        UpdateExpression: `SET amountPence = :amount, promoCode = :code, pricingClaim = :claim, checkoutSessionId = :none${holds ? ', promoHeld = :yes' : ''} REMOVE paymentFailedAt`,
-        ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND attribute_not_exists(discardedAt) AND attribute_not_exists(paymentPendingSince) AND attribute_not_exists(promoHeld) AND ${checkout.expression}`,
-        ExpressionAttributeValues: {
-          ':amount': price.amountPence,
-          ':code': price.promoCode,
-          ':claim': claim,
-          ':none': null,
-          ':no': false,
-          ...(holds ? { ':yes': true } : {}),
-          ...checkout.values,
-        },
+  const draft: TransactItem = {
+    Update: {
+      Key: jobKey(job.id),
+      // Its ended checkout is no longer its own: that checkout's expiry (the webhook) gives nothing back.
+      // A bank payment that failed before is behind it: the new checkout's payment is followed afresh.
+      UpdateExpression: `SET amountPence = :amount, promoCode = :code, pricingClaim = :claim, checkoutSessionId = :none${holds ? ', promoHeld = :yes' : ''} REMOVE paymentFailedAt`,
+      ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND attribute_not_exists(discardedAt) AND attribute_not_exists(paymentPendingSince) AND attribute_not_exists(promoHeld) AND ${checkout.expression}`,
+      ExpressionAttributeValues: {
+        ':amount': price.amountPence,
+        ':code': price.promoCode,
+        ':claim': claim,
+        ':none': null,
+        ':no': false,
+        ...(holds ? { ':yes': true } : {}),
+        ...checkout.values,
       },
     },
-  ];
-  if (holds && price.promoCode)
-    items.push(takePromoUse(price.promoCode), promoHoldPut(price.promoCode, job.ownerId, job.id));
-  const outcome = await transact(items);
+  };
+  const outcome = await transact({
+    draft,
+    promo:
+      holds && price.promoCode
+        ? [takePromoUse(price.promoCode), promoHoldPut(price.promoCode, job.ownerId, job.id)]
+        : null,
+  });
   if (outcome.done) return 'priced';
-  return outcome.failedAt(0) ? 'changed' : 'promo-unavailable';
+  return outcome.failed === 'draft' ? 'changed' : 'promo-unavailable';
 }
 
 /**
@@ -164,9 +163,7 @@ export async function repriceDraft(
  * answers a discard asked again as it answered the first.
  */
 export async function getDraftForDiscard(jobId: string): Promise<Job | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: jobKey(jobId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: jobKey(jobId), ConsistentRead: true }));
   return out.Item ? jobFromItem(out.Item) : null;
 }
 
@@ -181,10 +178,9 @@ export async function getDraftForDiscard(jobId: string): Promise<Job | null> {
 export async function discardDraft(job: Job, now: Date): Promise<'discarded' | 'changed'> {
   const checkout = sameCheckout(job.checkoutSessionId);
   const held = Boolean(job.promoHeld && job.promoCode);
-  const items: TransactItem[] = [
-    {
+  const outcome = await transact({
+    draft: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: `SET discardedAt = :at, expiresAt = :ttl${held ? ' REMOVE promoHeld' : ''}`,
         ConditionExpression: `attribute_exists(pk) AND ownerId = :owner AND paymentConfirmed = :no AND attribute_not_exists(paymentPendingSince) AND attribute_not_exists(discardedAt) AND ${held ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'} AND ${checkout.expression}`,
@@ -198,19 +194,20 @@ export async function discardDraft(job: Job, now: Date): Promise<'discarded' | '
         },
       },
     },
-    {
-      Delete: { TableName: tableName(), Key: postedJobKey(job.ownerId, job.createdAt, job.id) },
+    posted: {
+      Delete: { Key: postedJobKey(job.ownerId, job.createdAt, job.id) },
     },
-    retentionDuePut({
+    due: retentionDuePut({
       kind: 'draft',
       id: job.id,
       dueAt: now.toISOString(),
       files: job.photo ? [job.photo.key] : [],
     }),
-  ];
-  if (held && job.promoCode)
-    items.push(givePromoUseBack(job.promoCode), endPromoHoldItem(job.promoCode, job.ownerId, job.id));
-  const outcome = await transact(items);
+    promo:
+      held && job.promoCode
+        ? [givePromoUseBack(job.promoCode), endPromoHoldItem(job.promoCode, job.ownerId, job.id)]
+        : null,
+  });
   return outcome.done ? 'discarded' : 'changed';
 }
 
@@ -227,8 +224,7 @@ export async function keepDraftWhilePaymentPending(
   now = new Date(),
 ): Promise<boolean> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: jobKey(jobId),
       UpdateExpression: 'SET paymentPendingSince = if_not_exists(paymentPendingSince, :at) REMOVE expiresAt',
       ConditionExpression:

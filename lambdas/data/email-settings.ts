@@ -4,12 +4,12 @@
  *
  * Keys: pk USER#<userId>, sk EMAIL_SETTINGS -> { newApplication, applicationCopy, applicationUpdates, jobReminders }.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EMAIL_SETTINGS, type EmailSetting } from '../contract/hiring-constants.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { accountRecordKey } from './account-index.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
+import { getItem, putItem } from './table/commands.ts';
 
 export type EmailSettings = Record<EmailSetting, boolean>;
 
@@ -30,7 +30,7 @@ export const entity = {
 } satisfies EntityDeclaration;
 
 export async function getEmailSettings(userId: string): Promise<EmailSettings> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: emailSettingsKey(userId) }));
+  const out = await ddb().send(getItem({ Key: emailSettingsKey(userId) }));
   return emailSettingsFromItem(out.Item);
 }
 
@@ -46,8 +46,7 @@ export async function putEmailSettings(
   now = new Date(),
 ): Promise<void> {
   await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: { ...emailSettingsKey(userId), entity: entity.name, ...settings, updatedAt: now.toISOString() },
     }),
   );
@@ -64,17 +63,15 @@ export async function turnEmailOff(
   setting: EmailSetting,
   now = new Date(),
 ): Promise<'stopped' | 'already-off' | 'no-account'> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    account: {
       ConditionCheck: {
-        TableName: tableName(),
         Key: accountRecordKey(userId),
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingAt)',
       },
     },
-    {
+    setting: {
       Update: {
-        TableName: tableName(),
         Key: emailSettingsKey(userId),
         UpdateExpression: 'SET #setting = :off, entity = :entity, updatedAt = :now',
         ConditionExpression: 'attribute_not_exists(#setting) OR #setting <> :off',
@@ -82,7 +79,7 @@ export async function turnEmailOff(
         ExpressionAttributeValues: { ':off': false, ':entity': entity.name, ':now': now.toISOString() },
       },
     },
-  ]);
+  });
   if (outcome.done) return 'stopped';
-  return outcome.failedAt(0) ? 'no-account' : 'already-off';
+  return outcome.failed === 'account' ? 'no-account' : 'already-off';
 }

@@ -3,7 +3,7 @@
  * kept, and what its owner gets in a data export. The registry (registry.ts) lists every declaration.
  */
 import type { RetentionPolicy } from '../contract/retention.ts';
-import type { TABLE } from './table.ts';
+import type { TABLE } from './table/table.ts';
 
 /** An item as DynamoDB returns it. */
 export type StoredItem = Record<string, unknown>;

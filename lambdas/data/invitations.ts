@@ -7,10 +7,10 @@
  * expiresAt }.
  */
 import { ttlFrom } from '../contract/retention.ts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
+import { getItem } from './table/commands.ts';
 
 const INVITE_PREFIX = 'INVITE#';
 export const invitationKey = (jobId: string, nannyId: string) => ({
@@ -69,7 +69,6 @@ export const invitationToItem = (invitation: Invitation): StoredItem => ({
 export function invitationPut(invitation: Invitation): TransactItem {
   return {
     Put: {
-      TableName: tableName(),
       Item: invitationToItem(invitation),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -78,8 +77,6 @@ export function invitationPut(invitation: Invitation): TransactItem {
 
 /** The invitation to a job of a nanny, read consistently, or null. */
 export async function getInvitation(jobId: string, nannyId: string): Promise<Invitation | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: invitationKey(jobId, nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: invitationKey(jobId, nannyId), ConsistentRead: true }));
   return out.Item ? invitationFromItem(out.Item) : null;
 }

@@ -16,7 +16,6 @@
  *   until the day's digest takes it; expires by the service row's period in any case.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_ALERTS, type AlertFrequency } from '../contract/alerts.ts';
 import { RETENTION, ttlFrom } from '../contract/retention.ts';
 import type { JobSearch } from '../contract/job-search.ts';
@@ -28,10 +27,11 @@ import {
   normaliseSearch,
   type AlertJob,
 } from '../domain/job-alerts.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { ddb } from '../platform/clients.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { deleteItem, getItem, putItem, queryItems } from './table/commands.ts';
 
 export interface JobAlert {
   alertId: string;
@@ -232,8 +232,7 @@ export function newAlert(
 /** Her alerts, oldest first (at most MAX_ALERTS, so one page). */
 export async function listAlerts(userId: string): Promise<JobAlert[]> {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
       ExpressionAttributeValues: { ':p': `USER#${userId}`, ':s': ALERT_PREFIX },
       Limit: MAX_ALERTS * 5,
@@ -246,9 +245,7 @@ export async function listAlerts(userId: string): Promise<JobAlert[]> {
 }
 
 export async function getAlert(userId: string, alertId: string): Promise<JobAlert | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: alertKey(userId, alertId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: alertKey(userId, alertId), ConsistentRead: true }));
   return out.Item ? alertFromItem(out.Item) : null;
 }
 
@@ -271,9 +268,7 @@ async function sameHolder(
   userId: string,
   same: string,
 ): Promise<{ held: JobAlert } | { left: string } | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: alertSameKey(userId, same), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: alertSameKey(userId, same), ConsistentRead: true }));
   const holderId = typeof out.Item?.alertId === 'string' ? out.Item.alertId : null;
   if (!holderId) return null;
   const holder = await getAlert(userId, holderId);
@@ -289,7 +284,6 @@ function sameWrites(alert: JobAlert, left: string | null): TransactItem[] {
   const same = sameOf(alert);
   const put: TransactItem = {
     Put: {
-      TableName: tableName(),
       Item: { ...alertSameKey(alert.userId, same), entity: sameEntity.name, alertId: alert.alertId },
       ConditionExpression: left
         ? 'alertId = :left OR alertId = :me'
@@ -302,7 +296,6 @@ function sameWrites(alert: JobAlert, left: string | null): TransactItem[] {
     put,
     {
       ConditionCheck: {
-        TableName: tableName(),
         Key: alertKey(alert.userId, left),
         ConditionExpression: 'attribute_not_exists(pk) OR #same <> :same',
         ExpressionAttributeNames: { '#same': 'same' },
@@ -325,29 +318,26 @@ const SAME_ROUNDS = 3;
 export async function createAlert(alert: JobAlert): Promise<KeepOutcome> {
   let left: string | null = null;
   for (let round = 0; round < SAME_ROUNDS; round++) {
-    const items: TransactItem[] = [
-      {
+    const outcome = await transact({
+      count: {
         Update: {
-          TableName: tableName(),
           Key: alertCountKey(alert.userId),
           UpdateExpression: 'SET n = if_not_exists(n, :zero) + :one',
           ConditionExpression: 'attribute_not_exists(n) OR n < :max',
           ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_ALERTS },
         },
       },
-      {
+      alert: {
         Put: {
-          TableName: tableName(),
           Item: alertToItem(alert),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      ...sameWrites(alert, left),
-    ];
-    const outcome = await transact(items);
+      same: sameWrites(alert, left),
+    });
     if (outcome.done) return { kept: true };
-    if (outcome.failedAt(0)) return { kept: false, limit: true };
-    if (outcome.failedAt(1)) throw new Error(`Alert id ${alert.alertId} is taken`);
+    if (outcome.failed === 'count') return { kept: false, limit: true };
+    if (outcome.failed === 'alert') throw new Error(`Alert id ${alert.alertId} is taken`);
     const holder = await sameHolder(alert.userId, sameOf(alert));
     if (holder && 'held' in holder) return { kept: false, same: holder.held };
     left = holder ? holder.left : null;
@@ -368,32 +358,29 @@ export async function replaceAlert(alert: JobAlert, before: JobAlert): Promise<K
   // An old sameness held by another alert (two alike, kept before samenesses were) stays that one's.
   let dropOld = oldSame !== newSame;
   for (let round = 0; round < SAME_ROUNDS + 1; round++) {
-    const items: TransactItem[] = [
-      {
+    const outcome = await transact({
+      alert: {
         Put: {
-          TableName: tableName(),
           Item: alertToItem(alert),
           ConditionExpression: 'attribute_exists(pk) AND updatedAt = :before',
           ExpressionAttributeValues: { ':before': before.updatedAt },
         },
       },
-      ...sameWrites(alert, left),
-    ];
-    const dropAt = items.length;
-    // Its old sameness goes with the change (only while it is still this alert's).
-    if (dropOld)
-      items.push({
-        Delete: {
-          TableName: tableName(),
-          Key: alertSameKey(alert.userId, oldSame),
-          ConditionExpression: 'attribute_not_exists(pk) OR alertId = :me',
-          ExpressionAttributeValues: { ':me': alert.alertId },
-        },
-      });
-    const outcome = await transact(items);
+      same: sameWrites(alert, left),
+      // Its old sameness goes with the change (only while it is still this alert's).
+      oldSame: dropOld
+        ? {
+            Delete: {
+              Key: alertSameKey(alert.userId, oldSame),
+              ConditionExpression: 'attribute_not_exists(pk) OR alertId = :me',
+              ExpressionAttributeValues: { ':me': alert.alertId },
+            },
+          }
+        : null,
+    });
     if (outcome.done) return { kept: true };
-    if (outcome.failedAt(0)) return 'gone';
-    if (dropOld && outcome.failedAt(dropAt)) {
+    if (outcome.failed === 'alert') return 'gone';
+    if (dropOld && outcome.didFail('oldSame')) {
       dropOld = false;
       continue;
     }
@@ -407,24 +394,22 @@ export async function replaceAlert(alert: JobAlert, before: JobAlert): Promise<K
 
 /** Deletes an alert with her count, in one transaction: false when it was not there (nothing changes). */
 export async function deleteAlert(userId: string, alertId: string): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    alert: {
       Delete: {
-        TableName: tableName(),
         Key: alertKey(userId, alertId),
         ConditionExpression: 'attribute_exists(pk)',
       },
     },
-    {
+    count: {
       Update: {
-        TableName: tableName(),
         Key: alertCountKey(userId),
         UpdateExpression: 'SET n = n - :one',
         ConditionExpression: 'n > :zero',
         ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
       },
     },
-  ]);
+  });
   return outcome.done;
 }
 
@@ -434,8 +419,7 @@ export async function alertsIn(partition: string): Promise<JobAlert[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         IndexName: 'gsi3',
         KeyConditionExpression: 'gsi3pk = :p',
         ExpressionAttributeValues: { ':p': partition },
@@ -452,8 +436,7 @@ export async function alertsIn(partition: string): Promise<JobAlert[]> {
 export async function putPendingJob(pending: PendingJob): Promise<boolean> {
   return (
     (await attempt(
-      new PutCommand({
-        TableName: tableName(),
+      putItem({
         Item: {
           ...pendingKey(pending.alertId, pending.job.jobId),
           entity: pendingEntity.name,
@@ -477,8 +460,7 @@ export async function allPendingJobs(): Promise<PendingJob[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
         ExpressionAttributeValues: { ':p': DIGEST_PARTITION },
@@ -500,9 +482,9 @@ export async function allPendingJobs(): Promise<PendingJob[]> {
 
 /** The transaction item that deletes a pending job (with the digest that takes it). */
 export const deletePendingItem = (alertId: string, jobId: string): TransactItem => ({
-  Delete: { TableName: tableName(), Key: pendingKey(alertId, jobId) },
+  Delete: { Key: pendingKey(alertId, jobId) },
 });
 
 export async function deletePendingJob(alertId: string, jobId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: pendingKey(alertId, jobId) }));
+  await ddb().send(deleteItem({ Key: pendingKey(alertId, jobId) }));
 }

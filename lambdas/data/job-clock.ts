@@ -7,11 +7,11 @@
  * gsi1pk JOB_CLOCK, gsi1sk <dueAt>#<jobId>. Written when a job is published or extended; deleted when
  * it closes, fills or expires.
  */
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { JOB_REMINDER_DAYS } from '../contract/hiring-constants.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
+import { deleteItem, getItem, queryItems } from './table/commands.ts';
 
 export const CLOCK_PARTITION = 'JOB_CLOCK';
 const DAY_MS = 24 * 3600 * 1000;
@@ -54,7 +54,6 @@ export function clockFor(jobId: string, liveUntil: string, now: Date, reminded =
 /** The transaction item that sets a job's clock (replacing the one before). */
 export const jobClockPut = (clock: JobClock): TransactItem => ({
   Put: {
-    TableName: tableName(),
     Item: {
       ...jobClockKey(clock.jobId),
       entity: entity.name,
@@ -67,26 +66,23 @@ export const jobClockPut = (clock: JobClock): TransactItem => ({
 
 /** The transaction item that stops a job's clock. */
 export const jobClockDelete = (jobId: string): TransactItem => ({
-  Delete: { TableName: tableName(), Key: jobClockKey(jobId) },
+  Delete: { Key: jobClockKey(jobId) },
 });
 
 export async function deleteJobClock(jobId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: jobClockKey(jobId) }));
+  await ddb().send(deleteItem({ Key: jobClockKey(jobId) }));
 }
 
 /** One job's clock, if it runs. */
 export async function getJobClock(jobId: string): Promise<JobClock | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: jobClockKey(jobId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: jobClockKey(jobId), ConsistentRead: true }));
   return out.Item ? jobClockFromItem(out.Item) : null;
 }
 
 /** Clocks due by `now`, the longest overdue first, at most `limit`. */
 export async function dueClocks(now: Date, limit: number): Promise<JobClock[]> {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :now',
       ExpressionAttributeValues: { ':p': CLOCK_PARTITION, ':now': `${now.toISOString()}#~` },

@@ -1,16 +1,15 @@
 /**
- * A published job's life after it goes live: edited, extended, its poster reminded, and closed for
- * good (closed by its poster, filled, expired, or its agency's subscription ended). Each is one
- * transaction over the job, its clock (job-clock.ts) and what the change owes (the outbox): a job that
- * closes takes its board keys and its clock with it, and owes the closing of its open applications.
+ * A published job's life after it goes live: edited, extended, its poster reminded, and closed for good
+ * (closed by its poster, filled, expired, or its agency's subscription ended). Each is one transaction over
+ * the job, its clock (job-clock.ts) and what the change puts in the outbox: a job that closes takes its board
+ * keys and its clock with it, and puts the closing of its open applications in the outbox.
  */
 import { JOB_EXTENSION_DAYS, JOB_MAX_AHEAD_DAYS, type ClosedReason } from '../contract/hiring-constants.ts';
-import { tableName } from '../platform/clients.ts';
 import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
 import { boardIndex, boardIndexUpdate, jobKey, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -32,10 +31,10 @@ export function extendedEnd(job: Job, now: Date, capped = true): string | null {
 }
 
 /**
- * Closes a job for good, if it is still open: off the board, its clock stopped, and the closing of
- * its open applications owed (the outbox deliverer does it, a batch at a time, telling each nanny).
- * `hiredNannyId` names the applicant hired when it is filled. False when it was closed already (or is
- * not a published job).
+ * Closes a job for good, if it is still open: off the board, its clock stopped, and the closing of its open
+ * applications put in the outbox (the outbox deliverer does it, a batch at a time, telling each nanny).
+ * `hiredNannyId` names the applicant hired when it is filled. False when it was closed already (or is not a
+ * published job).
  */
 export async function closeJob(
   job: Job,
@@ -45,10 +44,9 @@ export async function closeJob(
   const now = opts.now ?? new Date();
   const sets = ['active = :no', 'closedAt = :now', 'closedReason = :reason'];
   if (opts.hiredNannyId) sets.push('hiredNannyId = :hired');
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: `SET ${sets.join(', ')} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk`,
         // An expiry applies only to the end it was due for: a job extended meanwhile stays.
@@ -63,11 +61,11 @@ export async function closeJob(
         },
       },
     },
-    jobClockDelete(job.id),
+    clock: jobClockDelete(job.id),
     // From now on it is kept for the jobs row's period, then deleted by the retention run.
-    retentionDuePut(retentionDueFrom('job', job.id, now)),
-    // Its id is the job's: a job closes once, so it owes this once.
-    putOutboxEntry(
+    due: retentionDuePut(retentionDueFrom('job', job.id, now)),
+    // Its id is the job's: a job closes once, so it writes this once.
+    closed: putOutboxEntry(
       outboxEntry(
         { type: 'job-closed', payload: { jobId: job.id, reason, round: 0 } },
         job.ownerId,
@@ -75,45 +73,43 @@ export async function closeJob(
         `${job.id}#closed#0`,
       ),
     ),
-  ]);
+  });
   return outcome.done;
 }
 
 /** Moves a live job's end to `until` (from the end it was read with), with its clock. False when it changed meanwhile. */
 export async function extendJob(job: Job, until: string, now = new Date()): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: 'SET liveUntil = :until',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(closedAt) AND liveUntil = :from',
         ExpressionAttributeValues: { ':until': until, ':from': job.liveUntil },
       },
     },
-    jobClockPut(clockFor(job.id, until, now)),
-  ]);
+    clock: jobClockPut(clockFor(job.id, until, now)),
+  });
   return outcome.done;
 }
 
 /**
  * Records that a job's poster was asked whether they are still hiring, for the end its clock counts
- * to, and owes the email; its clock then counts to the end itself. False when the job changed
+ * to, and puts the email in the outbox; its clock then counts to the end itself. False when the job changed
  * meanwhile (extended, closed).
  */
 export async function remindJob(job: Job, clock: JobClock, now = new Date()): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: 'SET remindedFor = :until',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(closedAt) AND liveUntil = :until',
         ExpressionAttributeValues: { ':until': clock.liveUntil },
       },
     },
-    jobClockPut(clockFor(job.id, clock.liveUntil, now, true)),
-    putOutboxEntry(
+    clock: jobClockPut(clockFor(job.id, clock.liveUntil, now, true)),
+    reminder: putOutboxEntry(
       outboxEntry(
         {
           type: 'job-ending-email',
@@ -130,7 +126,7 @@ export async function remindJob(job: Job, clock: JobClock, now = new Date()): Pr
         `${job.id}#ending#${clock.liveUntil}`,
       ),
     ),
-  ]);
+  });
   return outcome.done;
 }
 
@@ -179,10 +175,9 @@ export async function editJob(job: Job, edit: JobEdit, now = new Date()): Promis
     Object.assign(values, index.values);
     remove = index.removeArea;
   }
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    job: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: `SET ${sets.join(', ')}${remove}`,
         ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(closedAt) AND ${job.updatedAt ? 'updatedAt = :read' : 'attribute_not_exists(updatedAt)'}`,
@@ -190,6 +185,6 @@ export async function editJob(job: Job, edit: JobEdit, now = new Date()): Promis
         ExpressionAttributeValues: { ...values, ...(job.updatedAt ? { ':read': job.updatedAt } : {}) },
       },
     },
-  ]);
+  });
   return outcome.done;
 }

@@ -1,14 +1,13 @@
-import { tableName } from '../platform/clients.ts';
 import { formerSubscriberKey, getSubscription, newsletterKey } from './community.ts';
 import { DRAFT_DAYS, getJob, jobKey, publishWrites, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { endPromoHoldItem, getPromo, givePromoUseBack, takePromoUse } from './promos.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
 
 /**
  * A family job's payment settling, either way, as one transaction each: the job's change, the promo
- * code's use and the newsletter discount it settles, and the email it owes (an outbox item, sent by
- * the stream deliverer). Whatever call makes the change owes nothing afterwards, so a call that dies
+ * code's use and the newsletter discount it settles, and the email it sends (an outbox item, sent by
+ * the stream deliverer). Whatever call makes the change leaves nothing to do afterwards, so a call that dies
  * halfway leaves nothing undone: either all of it happened, or none of it and the next call does it.
  */
 
@@ -19,7 +18,7 @@ const ATTEMPTS = 4;
 type Optional = 'use' | 'hold' | 'discount' | 'release';
 
 /**
- * Publishes a paid draft of this checkout session, and settles with it what publishing owes: a held
+ * Publishes a paid draft of this checkout session, and settles with it what publishing brings: a held
  * use of a limited promo code is spent (its hold ends), an unlimited code's use is counted, a
  * newsletter subscriber's own code is marked used, and the receipt is written to the outbox. The
  * published job, only to the one call that published it; null when it is published already, gone,
@@ -37,12 +36,10 @@ export async function publishPaidDraft(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const job = await getJob(jobId, true);
     if (!job || job.paymentConfirmed || job.checkoutSessionId !== sessionId) return null;
-    const { items, published } = publishWrites(job, sessionId, now);
-    const at: Partial<Record<Optional, number>> = {};
-    const add = (part: Optional, item: (typeof items)[number]) => {
-      if (skip.has(part)) return;
-      at[part] = items.length;
-      items.push(item);
+    const { writes, published } = publishWrites(job, sessionId, now);
+    const parts: Partial<Record<Optional, TransactItem>> = {};
+    const add = (part: Optional, item: TransactItem) => {
+      if (!skip.has(part)) parts[part] = item;
     };
     let discountUsed = false;
     if (job.promoCode) {
@@ -55,53 +52,54 @@ export async function publishPaidDraft(
       if (subscriber) {
         add('discount', {
           Update: {
-            TableName: tableName(),
             Key: newsletterKey(subscriber.email),
             UpdateExpression: 'SET discountUsed = :yes',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':yes': true },
           },
         });
-        discountUsed = at.discount !== undefined;
+        discountUsed = parts.discount !== undefined;
       } else if (promo?.newsletterHash) {
         // Its subscriber has unsubscribed since: the code's use is recorded on what is left of them.
         add('discount', {
           Update: {
-            TableName: tableName(),
             Key: formerSubscriberKey(promo.newsletterHash),
             UpdateExpression: 'SET discountUsed = :yes',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':yes': true },
           },
         });
-        discountUsed = at.discount !== undefined;
+        discountUsed = parts.discount !== undefined;
       }
     }
-    items.push(
-      putOutboxEntry(
-        outboxEntry(
-          {
-            type: 'receipt-email',
-            payload: {
-              to: job.ownerEmail,
-              jobId: job.id,
-              title: job.title,
-              amountPence: job.amountPence,
-              promoCode: job.promoCode,
-              publishedAt: published.publishedAt!,
-            },
+    const receipt = putOutboxEntry(
+      outboxEntry(
+        {
+          type: 'receipt-email',
+          payload: {
+            to: job.ownerEmail,
+            jobId: job.id,
+            title: job.title,
+            amountPence: job.amountPence,
+            promoCode: job.promoCode,
+            publishedAt: published.publishedAt!,
           },
-          job.ownerId,
-          now,
-        ),
+        },
+        job.ownerId,
+        now,
       ),
     );
-    const outcome = await transact(items);
+    const outcome = await transact({
+      ...writes,
+      hold: parts.hold,
+      use: parts.use,
+      discount: parts.discount,
+      receipt,
+    });
     if (outcome.done) return { job: published, discountUsed };
     // Something changed since it was read: the job itself (read again), or a part that is settled
     // without it, as it always was (the next round leaves it out).
-    for (const [part, i] of Object.entries(at) as Array<[Optional, number]>)
-      if (outcome.failedAt(i)) skip.add(part);
+    for (const part of ['use', 'hold', 'discount'] as const) if (outcome.didFail(part)) skip.add(part);
   }
   throw new Error(`job ${jobId} could not be published after ${ATTEMPTS} attempts`);
 }
@@ -124,43 +122,40 @@ export async function failDraftPayment(
     if (!job || job.checkoutSessionId !== sessionId || job.paymentConfirmed || job.paymentFailedAt)
       return null;
     const release = Boolean(job.promoCode && job.promoHeld) && !skip.has('release');
-    const items: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: jobKey(jobId),
-          UpdateExpression: `SET paymentFailedAt = :at, expiresAt = :exp REMOVE paymentPendingSince${release ? ', promoHeld' : ''}`,
-          ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND attribute_not_exists(paymentFailedAt)${release ? ' AND promoHeld = :yes' : ''}`,
-          ExpressionAttributeValues: {
-            ':at': now.toISOString(),
-            ':exp': Math.floor(now.getTime() / 1000) + DRAFT_DAYS * 24 * 3600,
-            ':no': false,
-            ':sid': sessionId,
-            ...(release ? { ':yes': true } : {}),
-          },
+    const draft: TransactItem = {
+      Update: {
+        Key: jobKey(jobId),
+        UpdateExpression: `SET paymentFailedAt = :at, expiresAt = :exp REMOVE paymentPendingSince${release ? ', promoHeld' : ''}`,
+        ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND attribute_not_exists(paymentFailedAt)${release ? ' AND promoHeld = :yes' : ''}`,
+        ExpressionAttributeValues: {
+          ':at': now.toISOString(),
+          ':exp': Math.floor(now.getTime() / 1000) + DRAFT_DAYS * 24 * 3600,
+          ':no': false,
+          ':sid': sessionId,
+          ...(release ? { ':yes': true } : {}),
         },
       },
-    ];
-    if (release && job.promoCode)
-      items.push(givePromoUseBack(job.promoCode), endPromoHoldItem(job.promoCode, job.ownerId, job.id));
+    };
+    const promoBack =
+      release && job.promoCode
+        ? [givePromoUseBack(job.promoCode), endPromoHoldItem(job.promoCode, job.ownerId, job.id)]
+        : null;
     const reusable = job.promoCode && (release || !job.promoHeld) ? job.promoCode : null;
-    items.push(
-      putOutboxEntry(
-        outboxEntry(
-          {
-            type: 'payment-failed-email',
-            payload: { to: job.ownerEmail, jobId: job.id, title: job.title, reusablePromoCode: reusable },
-          },
-          job.ownerId,
-          now,
-        ),
+    const email = putOutboxEntry(
+      outboxEntry(
+        {
+          type: 'payment-failed-email',
+          payload: { to: job.ownerEmail, jobId: job.id, title: job.title, reusablePromoCode: reusable },
+        },
+        job.ownerId,
+        now,
       ),
     );
-    const outcome = await transact(items);
+    const outcome = await transact({ draft, promoBack, email });
     if (outcome.done) return { job, released: release };
     // The draft changed since it was read (read again); or its use could not be given back, and the
     // failure is recorded without it, as it always was.
-    if (!outcome.failedAt(0)) skip.add('release');
+    if (!outcome.didFail('draft')) skip.add('release');
   }
   throw new Error(`the failed payment of job ${jobId} could not be recorded after ${ATTEMPTS} attempts`);
 }

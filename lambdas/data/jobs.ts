@@ -8,7 +8,6 @@
  * JOBS_AREA#<area>, gsi3sk <publishedAt>#<jobId> (the board in one postcode area). Drafts carry none.
  */
 import { RETENTION } from '../contract/retention.ts';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   APPLICATION_STATUSES,
   JOB_LIVE_DAYS,
@@ -21,15 +20,16 @@ import { areaOf } from '../contract/postcode.ts';
 import type { JobSearch } from '../contract/job-search.ts';
 import { jobMatchesSearch, searchedPlace } from '../domain/job-search.ts';
 import type { PlaceMatch } from '../contract/place-match.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { getMany } from './batch.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { ddb } from '../platform/clients.ts';
+import { getMany } from './table/batch.ts';
+import { decodeCursor, encodeCursor } from './table/cursor.ts';
 import { clockFor, jobClockPut } from './job-clock.ts';
 import { postedJobPut } from './posted-jobs.ts';
 import { taxRecordOf } from './payment-records.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem, queryItems } from './table/commands.ts';
 
 /** A job posting as stored. The contact email and owner never reach the board. */
 export interface Job {
@@ -289,7 +289,6 @@ export const onBoardValues = (now: Date) => ({ ':yes': true, ':no': false, ':now
 
 export const onBoardCheck = (jobId: string, now = new Date()): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: jobKey(jobId),
     ConditionExpression: ON_BOARD_CONDITION,
     ExpressionAttributeNames: { '#hidden': 'hidden' },
@@ -300,7 +299,6 @@ export const onBoardCheck = (jobId: string, now = new Date()): TransactItem => (
 /** A transaction item that holds while the job no longer exists (an unpaid draft that expired). */
 export const jobGoneCheck = (jobId: string): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: jobKey(jobId),
     ConditionExpression: 'attribute_not_exists(pk)',
   },
@@ -310,9 +308,7 @@ export const jobGoneCheck = (jobId: string): TransactItem => ({
 const discarded = (item: StoredItem) => item.discardedAt !== undefined;
 
 export async function getJob(jobId: string, consistent = false): Promise<Job | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: jobKey(jobId), ConsistentRead: consistent }),
-  );
+  const out = await ddb().send(getItem({ Key: jobKey(jobId), ConsistentRead: consistent }));
   return out.Item && !discarded(out.Item) ? jobFromItem(out.Item) : null;
 }
 
@@ -344,14 +340,13 @@ export const jobPublishedEntry = (job: Pick<Job, 'id' | 'ownerId'>, now: Date) =
 
 /**
  * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
- * board, never as a draft, with the email it owes its poster (`owes`, an outbox entry; null for demo
- * data, which owes nothing).
+ * board, never as a draft, with its poster's email (`outbox`, an outbox entry; null for demo
+ * data, which sends nothing).
  */
-export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promise<void> {
+export async function putPublishedJob(job: Job, outbox: OutboxEntry | null): Promise<void> {
   const liveUntil = liveUntilFrom(job.publishedAt!);
   const put: TransactItem = {
     Put: {
-      TableName: tableName(),
       Item: {
         ...jobToItem({ ...job, liveUntil }),
         ...boardIndex(job.jobType, job.publishedAt!, job.id, job.postcodeDistrict),
@@ -360,14 +355,14 @@ export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promi
     },
   };
   // Listed under its poster, with its clock running, in the same write.
-  const items = [
-    put,
-    postedJobPut(job),
-    jobClockPut(clockFor(job.id, liveUntil, new Date(job.publishedAt!))),
-    jobPublishedEntry(job, new Date(job.publishedAt!)),
-  ];
   // The job's id is new: its condition fails only if that id was somehow taken.
-  const outcome = await transact(owes ? [...items, putOutboxEntry(owes)] : items);
+  const outcome = await transact({
+    job: put,
+    posted: postedJobPut(job),
+    clock: jobClockPut(clockFor(job.id, liveUntil, new Date(job.publishedAt!))),
+    announcement: jobPublishedEntry(job, new Date(job.publishedAt!)),
+    outbox: outbox ? putOutboxEntry(outbox) : null,
+  });
   if (!outcome.done) throw new Error(`Job id ${job.id} is taken`);
 }
 
@@ -379,8 +374,8 @@ export async function putPublishedJob(job: Job, owes: OutboxEntry | null): Promi
 export async function publishJob(jobId: string, sessionId: string, now = new Date()): Promise<Job | null> {
   const job = await getJob(jobId, true);
   if (!job || job.paymentConfirmed) return null;
-  const { items, published } = publishWrites(job, sessionId, now);
-  return (await transact(items)).done ? published : null;
+  const { writes, published } = publishWrites(job, sessionId, now);
+  return (await transact(writes)).done ? published : null;
 }
 
 /**
@@ -393,15 +388,14 @@ export function publishWrites(
   job: Job,
   sessionId: string,
   now: Date,
-): { items: TransactItem[]; published: Job } {
+): { writes: { job: TransactItem; clock: TransactItem; announcement: TransactItem }; published: Job } {
   const publishedAt = now.toISOString();
   const liveUntil = liveUntilFrom(publishedAt);
   const index = boardIndexUpdate(boardIndex(job.jobType, publishedAt, job.id, job.postcodeDistrict));
   return {
-    items: [
-      {
+    writes: {
+      job: {
         Update: {
-          TableName: tableName(),
           Key: jobKey(job.id),
           UpdateExpression: `SET active = :yes, paymentConfirmed = :yes, publishedAt = :at, liveUntil = :until, ${index.set} REMOVE expiresAt`,
           ConditionExpression: `attribute_exists(pk) AND paymentConfirmed = :no AND checkoutSessionId = :sid AND attribute_not_exists(discardedAt) AND ${job.promoHeld ? 'promoHeld = :yes' : 'attribute_not_exists(promoHeld)'}`,
@@ -415,9 +409,9 @@ export function publishWrites(
           },
         },
       },
-      jobClockPut(clockFor(job.id, liveUntil, now)),
-      jobPublishedEntry(job, now),
-    ],
+      clock: jobClockPut(clockFor(job.id, liveUntil, now)),
+      announcement: jobPublishedEntry(job, now),
+    },
     published: { ...job, active: true, paymentConfirmed: true, publishedAt, liveUntil },
   };
 }
@@ -459,8 +453,7 @@ async function readBoardPage(
   now: Date,
 ) {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       IndexName: source.index,
       KeyConditionExpression: `${source.attributes[2]} = :p`,
       FilterExpression: LIVE_FILTER,
@@ -570,7 +563,6 @@ export function jobVisibilityWrite(job: Job, hidden: boolean) {
   );
   return {
     Update: {
-      TableName: tableName(),
       Key: jobKey(job.id),
       ExpressionAttributeNames: { '#hidden': 'hidden' },
       ...(hidden

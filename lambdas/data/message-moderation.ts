@@ -4,11 +4,10 @@
  * moderator, and the writes a report or a moderator's decision makes on them, each a transaction item
  * so it goes with the report or the decision or not at all.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGE_CONTEXT } from '../contract/reports.ts';
 import { messageIdOf, parseMessageId } from '../contract/messages.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { getMany } from './batch.ts';
+import { ddb } from '../platform/clients.ts';
+import { getMany } from './table/batch.ts';
 import {
   conversationKeys,
   type ConversationSide,
@@ -17,7 +16,8 @@ import {
   type StoredMessage,
 } from './conversation-keys.ts';
 import type { StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
+import { getItem } from './table/commands.ts';
 
 /** How much of a message names it in the queue, in a decision and in its owner's email. */
 export const MESSAGE_LABEL_LENGTH = 80;
@@ -31,7 +31,7 @@ export interface ReportedMessage {
 }
 
 const read = async (key: { pk: string; sk: string }) =>
-  (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  (await ddb().send(getItem({ Key: key, ConsistentRead: true }))).Item;
 
 /** A message and its conversation by the message's id; null when either is not stored. */
 export async function getMessage(messageId: string): Promise<ReportedMessage | null> {
@@ -117,7 +117,6 @@ export function markReported(messageId: string, at: string): TransactItem[] {
   return [
     {
       Update: {
-        TableName: tableName(),
         Key: conversationKeys.message(conversationId, seq),
         UpdateExpression: 'SET reportedAt = if_not_exists(reportedAt, :at)',
         ConditionExpression: 'attribute_exists(pk)',
@@ -126,7 +125,6 @@ export function markReported(messageId: string, at: string): TransactItem[] {
     },
     {
       Update: {
-        TableName: tableName(),
         Key: conversationKeys.conversation(conversationId),
         UpdateExpression: 'SET reportedAt = if_not_exists(reportedAt, :at)',
         ConditionExpression: 'attribute_exists(pk)',
@@ -146,7 +144,6 @@ export function messageVisibilityWrite(messageId: string, hidden: boolean): Tran
   return [
     {
       Update: {
-        TableName: tableName(),
         Key: conversationKeys.message(conversationId, seq),
         UpdateExpression: hidden ? 'SET #hidden = :yes' : 'REMOVE #hidden',
         ConditionExpression: 'attribute_exists(pk)',
@@ -156,7 +153,6 @@ export function messageVisibilityWrite(messageId: string, hidden: boolean): Tran
     },
     {
       Update: {
-        TableName: tableName(),
         Key: conversationKeys.conversation(conversationId),
         UpdateExpression: 'ADD hiddenVersion :one',
         ConditionExpression: 'attribute_exists(pk)',

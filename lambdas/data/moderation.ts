@@ -14,14 +14,14 @@
  *   one open decision per item.
  * - Open appeals count: pk COUNTER#APPEALS, sk OPEN -> { open }.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppealOutcome, AppealStatus } from '../contract/moderation.ts';
 import type { ReportContentType } from '../contract/reports-constants.ts';
 import { ttlFrom } from '../contract/retention.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem, queryItems } from './table/commands.ts';
 
 export const APPEALS_PARTITION = 'APPEALS#';
 export const DECISIONS_OF = 'DECISIONS_OF#';
@@ -217,14 +217,12 @@ export function recordDecision(decision: Decision): TransactItem[] {
   return [
     {
       Put: {
-        TableName: tableName(),
         Item: decisionToItem(decision),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     {
       Put: {
-        TableName: tableName(),
         Item: {
           ...moderationKeys.hidden(decision.contentType, decision.contentId),
           entity: hiddenEntity.name,
@@ -238,7 +236,7 @@ export function recordDecision(decision: Decision): TransactItem[] {
 }
 
 const readItem = async (key: { pk: string; sk: string }) =>
-  (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  (await ddb().send(getItem({ Key: key, ConsistentRead: true }))).Item;
 
 export async function getDecision(id: string): Promise<Decision | null> {
   const item = await readItem(moderationKeys.decision(id));
@@ -259,7 +257,6 @@ export function closeDecision(decision: Pick<Decision, 'id' | 'contentType' | 'c
   return [
     {
       Update: {
-        TableName: tableName(),
         Key: moderationKeys.decision(decision.id),
         UpdateExpression: 'SET stillHidden = :no, shownAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
@@ -268,7 +265,6 @@ export function closeDecision(decision: Pick<Decision, 'id' | 'contentType' | 'c
     },
     {
       Delete: {
-        TableName: tableName(),
         Key: moderationKeys.hidden(decision.contentType, decision.contentId),
         ConditionExpression: 'attribute_not_exists(pk) OR decisionId = :id',
         ExpressionAttributeValues: { ':id': decision.id },
@@ -292,7 +288,6 @@ export function closeDecisionWithAppeal(
   return [
     {
       Update: {
-        TableName: tableName(),
         Key: moderationKeys.decision(decision.id),
         UpdateExpression:
           'SET stillHidden = :no, shownAt = :at, appeal.#status = :reversed, appeal.decidedAt = :at, ' +
@@ -318,7 +313,6 @@ export function closeDecisionWithAppeal(
 
 const countOpen = (delta: 1 | -1): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: moderationKeys.openAppeals(),
     UpdateExpression: 'ADD #open :d',
     ExpressionAttributeNames: { '#open': 'open' },
@@ -332,8 +326,7 @@ export const DECISIONS_SHOWN = 100;
 /** The decisions about an account's content, newest first. */
 export async function decisionsOf(accountId: string): Promise<Decision[]> {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
       ExpressionAttributeValues: { ':p': `${DECISIONS_OF}${accountId}` },
@@ -364,10 +357,9 @@ export async function appeal(
     decidedByUserId: null,
   };
   const index = appealIndex('open', at, decisionId);
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    decision: {
       Update: {
-        TableName: tableName(),
         Key: moderationKeys.decision(decisionId),
         UpdateExpression: 'SET appeal = :appeal, gsi2pk = :gp, gsi2sk = :gs',
         ConditionExpression: 'ownerAccountId = :owner AND attribute_not_exists(appeal)',
@@ -379,17 +371,17 @@ export async function appeal(
         },
       },
     },
-    countOpen(1),
-  ]);
+    openCount: countOpen(1),
+  });
   if (outcome.done) return 'appealed';
   const now = await getDecision(decisionId);
   return now?.ownerAccountId === ownerAccountId && now.appeal ? 'taken' : 'not-yours';
 }
 
 /**
- * A moderator decides an appeal, only while it is open, with what the decision owes (the content shown
+ * A moderator decides an appeal, only while it is open, with the decision's extra writes (the content shown
  * again when reversed, the owner's email) in the same transaction or not at all: 'already' when it was
- * decided meanwhile, 'content-gone' when what `also` writes on the content no longer allows it.
+ * decided meanwhile, 'content-gone' when what `extraWrites` writes on the content no longer allows it.
  */
 export async function decideAppeal(
   decision: Decision,
@@ -397,14 +389,13 @@ export async function decideAppeal(
   notes: string,
   byUserId: string,
   at: string,
-  also: TransactItem[],
+  extraWrites: TransactItem[],
 ): Promise<'decided' | 'already' | 'content-gone'> {
   const index = appealIndex('decided', at, decision.id);
   const reversed = outcome === 'reversed';
-  const result = await transact([
-    {
+  const result = await transact({
+    decision: {
       Update: {
-        TableName: tableName(),
         Key: moderationKeys.decision(decision.id),
         UpdateExpression:
           'SET appeal.#status = :outcome, appeal.decidedAt = :at, appeal.outcomeNotes = :notes, ' +
@@ -424,12 +415,12 @@ export async function decideAppeal(
         },
       },
     },
-    countOpen(-1),
-    ...(reversed ? [closeDecision(decision, at)[1]!] : []),
-    ...also,
-  ]);
+    openCount: countOpen(-1),
+    closed: reversed ? closeDecision(decision, at)[1]! : null,
+    extraWrites,
+  });
   if (result.done) return 'decided';
-  return result.failedAt(0) ? 'already' : 'content-gone';
+  return result.failed === 'decision' ? 'already' : 'content-gone';
 }
 
 /** Appeals a page at a time: open ones (the oldest waiting last), or decided ones, newest first. */

@@ -12,7 +12,6 @@
  * - Language: pk NANNY#<nannyId>, sk LANG#<language>; gsi2pk LANG#<language>, gsi2sk NANNY#<nannyId>;
  *   proficiency 'conversational'.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
@@ -21,15 +20,16 @@ import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
 import { areaOf } from '../contract/postcode.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { conflict } from '../domain/errors.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { accountTypeCheck } from './account-index.ts';
-import { attempt } from './conditional.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { readPartitionPage } from './pages.ts';
+import { attempt } from './table/conditional.ts';
+import { decodeCursor, encodeCursor } from './table/cursor.ts';
+import { readPartitionPage } from './table/pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem, type TransactItems } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem, queryItems, updateItem } from './table/commands.ts';
 
 export const CANDIDATES_PARTITION = 'CANDIDATES';
 
@@ -203,9 +203,7 @@ export const languageEntity = {
 } satisfies EntityDeclaration;
 
 export async function getNanny(nannyId: string, consistent = false): Promise<NannyProfile | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: nannyKey(nannyId), ConsistentRead: consistent }),
-  );
+  const out = await ddb().send(getItem({ Key: nannyKey(nannyId), ConsistentRead: consistent }));
   return out.Item ? nannyFromItem(out.Item) : null;
 }
 
@@ -217,18 +215,14 @@ export interface ListedProfile {
 
 /** A profile read consistently with its place in the candidates list, for a write that moves it. */
 export async function getListedNanny(nannyId: string): Promise<ListedProfile | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: nannyKey(nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: nannyKey(nannyId), ConsistentRead: true }));
   return out.Item
     ? { profile: nannyFromItem(out.Item), listed: out.Item.gsi1pk === CANDIDATES_PARTITION }
     : null;
 }
 
 export async function getNannyIdOfUser(userId: string): Promise<string | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: nannyOwnerKey(userId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: nannyOwnerKey(userId), ConsistentRead: true }));
   return typeof out.Item?.nannyId === 'string' ? out.Item.nannyId : null;
 }
 
@@ -278,7 +272,6 @@ export function aggregateAsRead(read: ReviewAggregate) {
  * meanwhile is never lost from her rating (the edit is refused and tried again).
  */
 export async function saveNanny(profile: NannyProfile, previous: NannyProfile | null): Promise<void> {
-  const table = tableName();
   const relations = (p: NannyProfile | null) => [
     ...(p?.skills ?? []).map((s) => ({ kind: 'skill', value: s, key: skillKey(profile.id, s) })),
     ...(p?.languages ?? []).map((l) => ({ kind: 'lang', value: l, key: languageKey(profile.id, l) })),
@@ -286,50 +279,45 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
   const before = new Map(relations(previous).map((r) => [r.key.sk, r]));
   const after = new Map(relations(profile).map((r) => [r.key.sk, r]));
 
-  const items: TransactItems = [
-    {
-      Put: {
-        TableName: table,
-        Item: nannyToItem(profile),
-        ...(previous
-          ? {
-              ConditionExpression: [
-                // A deletion under way has unlisted her: an edit begun before it cannot list her again.
-                'attribute_exists(pk) AND updatedAt = :seen AND attribute_not_exists(deleting)',
-                stillFlag('#hidden', ':hidden', previous.hidden),
-                // A moderator's record moves the checks' version: an edit begun before it cannot undo it.
-                trustAsRead(previous.trustVersion).condition,
-                aggregateAsRead(previous).condition,
-              ].join(' AND '),
-              ExpressionAttributeNames: { '#hidden': 'hidden' },
-              ExpressionAttributeValues: {
-                ':seen': previous.updatedAt,
-                ':hidden': previous.hidden,
-                ...trustAsRead(previous.trustVersion).values,
-                ...aggregateAsRead(previous).values,
-              },
-            }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      },
+  const profileWrite: TransactItem = {
+    Put: {
+      Item: nannyToItem(profile),
+      ...(previous
+        ? {
+            ConditionExpression: [
+              // A deletion under way has unlisted her: an edit begun before it cannot list her again.
+              'attribute_exists(pk) AND updatedAt = :seen AND attribute_not_exists(deleting)',
+              stillFlag('#hidden', ':hidden', previous.hidden),
+              // A moderator's record moves the checks' version: an edit begun before it cannot undo it.
+              trustAsRead(previous.trustVersion).condition,
+              aggregateAsRead(previous).condition,
+            ].join(' AND '),
+            ExpressionAttributeNames: { '#hidden': 'hidden' },
+            ExpressionAttributeValues: {
+              ':seen': previous.updatedAt,
+              ':hidden': previous.hidden,
+              ...trustAsRead(previous.trustVersion).values,
+              ...aggregateAsRead(previous).values,
+            },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
     },
-  ];
-  if (!previous)
-    items.push(
-      {
+  };
+  const owner: TransactItem | null = previous
+    ? null
+    : {
         Put: {
-          TableName: table,
           Item: { ...nannyOwnerKey(profile.userId), entity: 'NannyOwner', nannyId: profile.id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
-      },
-      // Only a nanny account (now, not as its token was) creates a nanny profile.
-      accountTypeCheck(profile.userId, 'nanny'),
-    );
+      };
+  // Only a nanny account (now, not as its token was) creates a nanny profile.
+  const sameType = previous ? null : accountTypeCheck(profile.userId, 'nanny');
+  const relationWrites: TransactItem[] = [];
   for (const [sk, relation] of after)
     if (!before.has(sk))
-      items.push({
+      relationWrites.push({
         Put: {
-          TableName: table,
           Item: {
             ...relation.key,
             entity: relation.kind === 'skill' ? 'NannySkill' : 'NannyLanguage',
@@ -340,10 +328,10 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
         },
       });
   for (const [sk, relation] of before)
-    if (!after.has(sk)) items.push({ Delete: { TableName: table, Key: { pk: relation.key.pk, sk } } });
+    if (!after.has(sk)) relationWrites.push({ Delete: { Key: { pk: relation.key.pk, sk } } });
 
-  const outcome = await transact(items);
-  if (!previous && outcome.failedAt(2)) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
+  const outcome = await transact({ profile: profileWrite, owner, sameType, relations: relationWrites });
+  if (outcome.didFail('sameType')) throw conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
   if (!outcome.done)
     throw conflict(
       previous
@@ -386,8 +374,7 @@ export async function searchCandidates(opts: {
   let itemsRead = 0;
   for (let page = 0; page < MAX_FILTER_PAGES; page++) {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         IndexName: index,
         KeyConditionExpression: `${index}pk = :p`,
         ExpressionAttributeValues: { ':p': partition },
@@ -424,8 +411,7 @@ export async function readCandidatePool(area: string | null, max = 100) {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         IndexName: index,
         KeyConditionExpression: `${index}pk = :p`,
         ExpressionAttributeValues: { ':p': partition },
@@ -447,7 +433,6 @@ export async function readCandidatePool(area: string | null, max = 100) {
  */
 export const visibleProfileCheck = (nannyId: string): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: nannyKey(nannyId),
     ConditionExpression:
       'attribute_exists(pk) AND (attribute_not_exists(#hidden) OR #hidden = :no) AND attribute_not_exists(deleting)',
@@ -462,7 +447,6 @@ export const visibleProfileCheck = (nannyId: string): TransactItem => ({
  */
 export const listedProfileCheck = (nannyId: string): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: nannyKey(nannyId),
     ConditionExpression:
       'attribute_exists(pk) AND activelyLooking = :yes AND (attribute_not_exists(#hidden) OR #hidden = :no) AND attribute_not_exists(deleting)',
@@ -481,7 +465,6 @@ export function nannyVisibilityWrite(profile: NannyProfile, hidden: boolean) {
   const same = aggregateAsRead(profile);
   return {
     Update: {
-      TableName: tableName(),
       Key: nannyKey(profile.id),
       UpdateExpression: [
         `SET #hidden = :h${listing.set ? `, ${listing.set}` : ''}`,
@@ -515,7 +498,6 @@ export function reviewAggregateWrite(
   const area = listed && profile.postcodeDistrict;
   return {
     Update: {
-      TableName: tableName(),
       Key: nannyKey(profile.id),
       UpdateExpression:
         'SET ratingSum = :sum, totalReviews = :count, rating = :rating' +
@@ -541,8 +523,7 @@ export function reviewAggregateWrite(
 /** Takes her profile off the candidates list for good: her account is being deleted (the profile follows). */
 export async function unlistNanny(nannyId: string): Promise<void> {
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: nannyKey(nannyId),
       UpdateExpression: 'SET deleting = :yes REMOVE gsi1pk, gsi1sk, gsi3pk, gsi3sk',
       ConditionExpression: 'attribute_exists(pk)',
@@ -554,8 +535,7 @@ export async function unlistNanny(nannyId: string): Promise<void> {
 /** Her profile's contact address follows her account's, once she verified a new one. */
 export async function setNannyEmail(nannyId: string, email: string): Promise<void> {
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: nannyKey(nannyId),
       UpdateExpression: 'SET email = :e',
       ConditionExpression: 'attribute_exists(pk)',

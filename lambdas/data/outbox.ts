@@ -1,13 +1,13 @@
 import { RETENTION } from '../contract/retention.ts';
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/messages.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/emails.ts';
+import { ddb } from '../platform/clients.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
+import { getItem, putItem, queryItems, updateItem } from './table/commands.ts';
 
 /**
- * The outbox: what a state change owes outside the table (an email), written in the same transaction
+ * The outbox: the work a state change leaves outside the table (an email), written in the same transaction
  * as the change itself, so the two happen together or not at all. The table's stream hands each new
  * item to the deliverer (streams/outbox.ts), which sends it and records the delivery on the item.
  *
@@ -46,7 +46,7 @@ export const outboxKeys = {
   }),
 } as const;
 
-/** An outbox message: an email a state change owes, on its way out. */
+/** An outbox message: an email a state change sends, on its way out. */
 export const entity = {
   name: 'OutboxMessage',
   keys: { pk: OUTBOX_PREFIX, sk: MESSAGE_SK },
@@ -116,7 +116,7 @@ export const outboxEntry = (
   message: OutboxMessage,
   accountId: string | null,
   now = new Date(),
-  /** A fresh id, unless the message answers something with an id of its own (see owe()). */
+  /** A fresh id, unless the message answers something with an id of its own (see addToOutbox()). */
   id: string = randomUUID(),
 ): OutboxEntry => ({ id, accountId, createdAt: now.toISOString(), message });
 
@@ -130,10 +130,9 @@ function ownerIndex(entry: OutboxEntry) {
   };
 }
 
-/** The transaction item that writes an outbox entry; put it in the transaction of the change that owes it. */
+/** The transaction item that writes an outbox entry; put it in the transaction of the change that sends it. */
 export const putOutboxEntry = (entry: OutboxEntry) => ({
   Put: {
-    TableName: tableName(),
     Item: {
       ...outboxKeys.message(entry.id),
       entity: entity.name,
@@ -151,12 +150,12 @@ export const putOutboxEntry = (entry: OutboxEntry) => ({
 });
 
 /**
- * Writes a message on its own, once per id: for what an outside event owes (a Stripe webhook event, told
+ * Writes a message on its own, once per id: for what an outside event sends (a Stripe webhook event, told
  * again until it is answered), whose id makes the message's, so a redelivery writes nothing more. False
  * when that message was written before.
  */
-export async function owe(entry: OutboxEntry): Promise<boolean> {
-  return (await attempt(new PutCommand(putOutboxEntry(entry).Put))) === 'done';
+export async function addToOutbox(entry: OutboxEntry): Promise<boolean> {
+  return (await attempt(putItem(putOutboxEntry(entry).Put!))) === 'done';
 }
 
 /** An outbox entry from its stored item (null for any other item). */
@@ -220,9 +219,7 @@ export const isOutboxEvent = (type: (typeof OUTBOX_EVENTS)[number]) => (record: 
 export async function getOutboxMessage(
   id: string,
 ): Promise<{ entry: OutboxEntry; deliveredAt: string | null } | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: outboxKeys.message(id), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: outboxKeys.message(id), ConsistentRead: true }));
   const entry = out.Item ? entryOf(out.Item) : null;
   if (!entry) return null;
   return { entry, deliveredAt: typeof out.Item?.deliveredAt === 'string' ? out.Item.deliveredAt : null };
@@ -237,8 +234,7 @@ export const outboxIdOf = (pk: string) => pk.slice(OUTBOX_PREFIX.length);
  */
 export async function recordDelivery(id: string, now = new Date()): Promise<'recorded' | 'already' | 'gone'> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: outboxKeys.message(id),
       UpdateExpression: 'SET deliveredAt = :at',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deliveredAt)',
@@ -260,8 +256,7 @@ export async function recordDeadLetter(
   now = new Date(),
 ): Promise<void> {
   await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: {
         ...outboxKeys.deadLetter(now.toISOString(), sequenceNumber),
         entity: deadLetterEntity.name,
@@ -277,8 +272,7 @@ export async function recordDeadLetter(
 /** The dead letters kept locally, oldest first (at most 100). */
 export async function listDeadLetters(): Promise<Array<{ sequenceNumber: string; reason: string }>> {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       KeyConditionExpression: 'pk = :p',
       ExpressionAttributeValues: { ':p': DEAD_LETTER_PARTITION },
       Limit: 100,

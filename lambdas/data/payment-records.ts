@@ -8,9 +8,8 @@
  * expires six years after the end of the financial year of the payment.
  */
 import { FINANCIAL_YEAR_END, periodEnd, retentionPeriod } from '../contract/retention.ts';
-import { tableName } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export interface PaymentRecord {
   ownerId: string;
@@ -106,7 +105,7 @@ export function paymentRecordToItem(record: PaymentRecord): StoredItem {
 
 /** The transaction item that keeps a payment's record (written once: the same payment is the same record). */
 export const paymentRecordPut = (record: PaymentRecord): TransactItem => ({
-  Put: { TableName: tableName(), Item: paymentRecordToItem(record) },
+  Put: { Item: paymentRecordToItem(record) },
 });
 
 /*

@@ -5,10 +5,9 @@
  *
  * Keys: pk USER#<ownerId>, sk MYJOB#<createdAt>#<jobId> -> { jobId, createdAt }.
  */
-import { tableName } from '../platform/clients.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export const postedJobKey = (ownerId: string, createdAt: string, jobId: string) => ({
   pk: `USER#${ownerId}`,
@@ -32,7 +31,6 @@ export const entity = {
 /** The transaction item that lists a job under its poster, written with the job. */
 export const postedJobPut = (job: { id: string; ownerId: string; createdAt: string }): TransactItem => ({
   Put: {
-    TableName: tableName(),
     Item: {
       ...postedJobKey(job.ownerId, job.createdAt, job.id),
       entity: entity.name,

@@ -11,16 +11,16 @@
  *   pk PROMO#<CODE>, sk HOLD#AGENCY#<agencyId> -> { agencyId, claim, claimedAt }.
  */
 import { randomInt } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PromoCode } from '../domain/jobs.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import type { Logger } from '../platform/log.ts';
 import { agencyKey } from './agencies.ts';
 import { markFormerDiscountUsed, markNewsletterDiscountUsed } from './community.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import { jobGoneCheck, jobKey, type Job } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem, putItem, updateItem } from './table/commands.ts';
 
 export const promoKey = (code: string) => ({ pk: `PROMO#${code}`, sk: 'PROMO' });
 /** A user's hold on one use of a promo code, by their unpaid draft (one draft at a time per code). */
@@ -102,7 +102,6 @@ const PROMO_HAS_USES =
   'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR attribute_type(maxUses, :null) OR uses < maxUses)';
 
 const countUse = (code: string) => ({
-  TableName: tableName(),
   Key: promoKey(code),
   UpdateExpression: 'ADD uses :one',
   ConditionExpression: PROMO_HAS_USES,
@@ -115,7 +114,6 @@ export const takePromoUse = (code: string): TransactItem => ({ Update: countUse(
 /** A transaction item that gives one use of a promo code back. */
 export const givePromoUseBack = (code: string): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: promoKey(code),
     UpdateExpression: 'ADD uses :minus',
     ConditionExpression: 'attribute_exists(pk) AND uses > :zero',
@@ -126,26 +124,24 @@ export const givePromoUseBack = (code: string): TransactItem => ({
 /** A transaction item that records a user's draft holding one use of a code (none may hold it yet). */
 export const promoHoldPut = (code: string, userId: string, jobId: string): TransactItem => ({
   Put: {
-    TableName: tableName(),
     Item: { ...promoHoldKey(code, userId), entity: 'PromoHold', jobId },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
 
 export async function getPromo(code: string): Promise<PromoCode | null> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: promoKey(code) }));
+  const out = await ddb().send(getItem({ Key: promoKey(code) }));
   return out.Item ? promoFromItem(out.Item) : null;
 }
 
 export async function putPromo(promo: PromoCode): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: promoToItem(promo) }));
+  await ddb().send(putItem({ Item: promoToItem(promo) }));
 }
 
 /** Stores a new promo code; false when the code exists already. */
 export async function createPromo(promo: PromoCode): Promise<boolean> {
   const outcome = await attempt(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: promoToItem(promo),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -190,9 +186,7 @@ export async function recordPromoUse(code: string, log: Logger): Promise<void> {
 
 /** The draft through which a user holds a use of a promo code, if any. */
 export async function promoHolder(code: string, userId: string): Promise<string | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: promoHoldKey(code, userId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: promoHoldKey(code, userId), ConsistentRead: true }));
   return typeof out.Item?.jobId === 'string' ? out.Item.jobId : null;
 }
 
@@ -202,7 +196,6 @@ export async function promoHolder(code: string, userId: string): Promise<string 
  */
 export const endPromoHoldItem = (code: string, userId: string, jobId: string): TransactItem => ({
   Delete: {
-    TableName: tableName(),
     Key: promoHoldKey(code, userId),
     ConditionExpression: 'jobId = :job',
     ExpressionAttributeValues: { ':job': jobId },
@@ -218,19 +211,18 @@ export const endPromoHoldItem = (code: string, userId: string, jobId: string): T
  */
 export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'ownerId'>): Promise<boolean> {
   if (!job.promoCode) return false;
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    draft: {
       Update: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         UpdateExpression: 'REMOVE promoHeld',
         ConditionExpression: 'promoHeld = :yes AND paymentConfirmed = :no',
         ExpressionAttributeValues: { ':yes': true, ':no': false },
       },
     },
-    givePromoUseBack(job.promoCode),
-    endPromoHoldItem(job.promoCode, job.ownerId, job.id),
-  ]);
+    use: givePromoUseBack(job.promoCode),
+    hold: endPromoHoldItem(job.promoCode, job.ownerId, job.id),
+  });
   return outcome.done;
 }
 
@@ -240,11 +232,11 @@ export async function releaseDraftPromo(job: Pick<Job, 'id' | 'promoCode' | 'own
  * that draft's.
  */
 export async function releaseOrphanedHold(code: string, userId: string, jobId: string): Promise<boolean> {
-  const outcome = await transact([
-    endPromoHoldItem(code, userId, jobId),
-    jobGoneCheck(jobId),
-    givePromoUseBack(code),
-  ]);
+  const outcome = await transact({
+    hold: endPromoHoldItem(code, userId, jobId),
+    jobGone: jobGoneCheck(jobId),
+    use: givePromoUseBack(code),
+  });
   return outcome.done;
 }
 
@@ -274,18 +266,17 @@ export async function holdPromoForAgency(
   const claimedAt = new Date(now).toISOString();
   // Round again only when the hold was given back between the two steps below.
   for (;;) {
-    const outcome = await transact([
-      {
+    const outcome = await transact({
+      hold: {
         Put: {
-          TableName: tableName(),
           Item: { ...hold, entity: 'PromoHold', agencyId, claim, claimedAt },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      takePromoUse(code),
-    ]);
+      use: takePromoUse(code),
+    });
     if (outcome.done) return 'held';
-    if (!outcome.failedAt(0)) return 'used-up';
+    if (outcome.failed !== 'hold') return 'used-up';
     const taken = await takeOverHold(hold, claim, claimedAt, previousClaim, now);
     if (taken !== 'released') return taken;
   }
@@ -299,16 +290,13 @@ async function takeOverHold(
   previousClaim: string | null,
   now: number,
 ): Promise<'held' | 'busy' | 'released'> {
-  const current = (
-    await ddb().send(new GetCommand({ TableName: tableName(), Key: hold, ConsistentRead: true }))
-  ).Item;
+  const current = (await ddb().send(getItem({ Key: hold, ConsistentRead: true }))).Item;
   if (!current) return 'released';
   const seenClaim = String(current.claim);
   const leftOver = now - Date.parse(String(current.claimedAt ?? '')) > OPENING_CHECKOUT_MS;
   if (seenClaim !== previousClaim && !leftOver) return 'busy';
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: hold,
       UpdateExpression: 'SET claim = :claim, claimedAt = :at',
       ConditionExpression: 'claim = :seen',
@@ -322,7 +310,6 @@ async function takeOverHold(
 /** A transaction item that ends an agency's hold, only while it is still the named checkout's. */
 const endAgencyHold = (code: string, agencyId: string, claim: string): TransactItem => ({
   Delete: {
-    TableName: tableName(),
     Key: agencyPromoHoldKey(code, agencyId),
     ConditionExpression: 'claim = :claim',
     ExpressionAttributeValues: { ':claim': claim },
@@ -335,7 +322,7 @@ const endAgencyHold = (code: string, agencyId: string, claim: string): TransactI
  * nothing to give back.
  */
 export async function releaseAgencyPromo(code: string, agencyId: string, claim: string): Promise<boolean> {
-  return (await transact([endAgencyHold(code, agencyId, claim), givePromoUseBack(code)])).done;
+  return (await transact({ hold: endAgencyHold(code, agencyId, claim), use: givePromoUseBack(code) })).done;
 }
 
 /**
@@ -353,7 +340,6 @@ export async function countPromoForCheckout(
   claim?: string,
 ): Promise<'counted' | 'already' | 'used-up'> {
   const mark = {
-    TableName: tableName(),
     Key: agencyKey(agencyId),
     UpdateExpression: 'ADD promoCountedSessions :s',
     ConditionExpression: 'attribute_exists(pk) AND NOT contains(promoCountedSessions, :id)',
@@ -361,16 +347,16 @@ export async function countPromoForCheckout(
   };
   if (claim) {
     // The checkout held its use: spending the hold counts it.
-    const spent = await transact([{ Update: mark }, endAgencyHold(code, agencyId, claim)]);
+    const spent = await transact({ mark: { Update: mark }, hold: endAgencyHold(code, agencyId, claim) });
     if (spent.done) return 'counted';
-    if (spent.failedAt(0)) return 'already';
+    if (spent.failed === 'mark') return 'already';
     // The hold is another checkout's now: this one's use is counted afresh.
   }
-  const counted = await transact([{ Update: mark }, takePromoUse(code)]);
+  const counted = await transact({ mark: { Update: mark }, use: takePromoUse(code) });
   if (counted.done) return 'counted';
-  if (counted.failedAt(0)) return 'already';
+  if (counted.failed === 'mark') return 'already';
   // Used up meanwhile: the checkout is still marked, so it is not tried again.
-  return (await attempt(new UpdateCommand(mark))) === 'done' ? 'used-up' : 'already';
+  return (await attempt(updateItem(mark))) === 'done' ? 'used-up' : 'already';
 }
 
 /**
@@ -383,17 +369,16 @@ export async function uncountPromoForCheckout(
   sessionId: string,
   code: string,
 ): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    mark: {
       Update: {
-        TableName: tableName(),
         Key: agencyKey(agencyId),
         UpdateExpression: 'DELETE promoCountedSessions :s',
         ConditionExpression: 'contains(promoCountedSessions, :id)',
         ExpressionAttributeValues: { ':s': new Set([sessionId]), ':id': sessionId },
       },
     },
-    givePromoUseBack(code),
-  ]);
+    use: givePromoUseBack(code),
+  });
   return outcome.done;
 }

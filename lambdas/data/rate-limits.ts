@@ -7,12 +7,11 @@
  * know who they are, so no address or account id sits in the table for the counter's sake.
  */
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rateLimited } from '../domain/errors.ts';
 import { sourceNetwork, type RateRule } from '../domain/rate-limits.ts';
-import { tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
+import { updateItem } from './table/commands.ts';
 
 const subjectHash = (subject: string) =>
   createHash('sha256').update(subject.toLowerCase()).digest('base64url');
@@ -52,8 +51,7 @@ export async function consumeRateLimit(rule: RateRule, subject: string, now = Da
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: rateWindowKey(rule.scope, (subject || 'unknown').toLowerCase(), windowStart),
       UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
       ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',

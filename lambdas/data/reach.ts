@@ -6,7 +6,7 @@
  */
 import { accountActiveCheck } from './account-index.ts';
 import { visibleProfileCheck } from './nannies.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
 
 export interface Reacher {
   accountId: string;

@@ -17,7 +17,6 @@
  *   (the items with a report in that status, the one whose report entered it last first).
  * - Pending reports count: pk COUNTER#REPORTS, sk PENDING -> { pending }.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   reportCounts,
@@ -29,12 +28,13 @@ import {
   type ReportStatus,
 } from '../domain/reports.ts';
 import { ttlFrom } from '../contract/retention.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { getMany } from './batch.ts';
-import { attempt } from './conditional.ts';
-import { readPartitionPage } from './pages.ts';
+import { ddb } from '../platform/clients.ts';
+import { getMany } from './table/batch.ts';
+import { attempt } from './table/conditional.ts';
+import { readPartitionPage } from './table/pages.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
-import { transact, type TransactItem, type TransactItems, type TransactOutcome } from './transact.ts';
+import { transact, type NamedOutcome, type TransactItem } from './table/transact.ts';
+import { getItem, queryItems, updateItem } from './table/commands.ts';
 
 export const REPORT_GROUPS_PARTITION = 'REPORT_GROUPS';
 export const LEGACY_REPORTS_PARTITION = 'REPORTS';
@@ -290,7 +290,6 @@ const groupFromItem = (item: Record<string, unknown>): ReportGroup => ({
 /** Pending reports are counted in one item, changed in the same transaction as the report. */
 const countPending = (delta: 1 | -1) => ({
   Update: {
-    TableName: tableName(),
     Key: pendingReportsKey(),
     UpdateExpression: 'ADD pending :d',
     ExpressionAttributeValues: { ':d': delta },
@@ -305,7 +304,6 @@ const enterStatus = (report: Report, status: ReportStatus, at: string) => {
   const index = reportedItemStatusIndex(status, at, report.contentType, report.contentId);
   return {
     Update: {
-      TableName: tableName(),
       Key: reportedItemInStatusKey(report.contentType, report.contentId, status),
       UpdateExpression:
         'ADD #count :one SET contentType = :type, contentId = :id, gsi1pk = :gp, gsi1sk = :gs, entity = :entity, expiresAt = :expires',
@@ -325,7 +323,6 @@ const enterStatus = (report: Report, status: ReportStatus, at: string) => {
 
 const leaveStatus = (report: Report, status: ReportStatus) => ({
   Update: {
-    TableName: tableName(),
     Key: reportedItemInStatusKey(report.contentType, report.contentId, status),
     UpdateExpression: 'ADD #count :minus',
     ExpressionAttributeNames: { '#count': 'count' },
@@ -336,29 +333,27 @@ const leaveStatus = (report: Report, status: ReportStatus) => ({
 /**
  * Stores a new report with everything that counts it, in one transaction: the pending count, its
  * item's group (created with the first report) and the item's place in the pending list, and what
- * the report marks on its content (`also`: a reported message and its conversation). 'content-gone'
- * when what `also` writes no longer exists; nothing is stored then.
+ * the report marks on its content (`extraWrites`: a reported message and its conversation).
+ * 'content-gone' when what `extraWrites` writes no longer exists; nothing is stored then.
  */
 export async function createReport(
   report: Report,
-  also: TransactItem[] = [],
+  extraWrites: TransactItem[] = [],
 ): Promise<'created' | 'content-gone'> {
   const group = reportedItemKey(report.contentType, report.contentId);
   const index = reportedItemIndex(report.createdAt, report.contentType, report.contentId);
   const pointer = reporterPointer(report);
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    report: {
       Put: {
-        TableName: tableName(),
         Item: reportToItem(report),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...(pointer ? [{ Put: { TableName: tableName(), Item: pointer } }] : []),
-    countPending(1),
-    {
+    pointer: pointer ? { Put: { Item: pointer } } : null,
+    pendingCount: countPending(1),
+    group: {
       Update: {
-        TableName: tableName(),
         Key: group,
         UpdateExpression:
           'ADD #total :one, #pending :one SET contentType = :type, contentId = :id, lastReportedAt = :at, ' +
@@ -378,18 +373,16 @@ export async function createReport(
         },
       },
     },
-    enterStatus(report, 'pending', report.createdAt),
-    ...also,
-  ]);
+    status: enterStatus(report, 'pending', report.createdAt),
+    extraWrites,
+  });
   if (outcome.done) return 'created';
-  if (outcome.failedAt(0)) throw new Error(`A new report's id was taken: ${report.id}`);
+  if (outcome.failed === 'report') throw new Error(`A new report's id was taken: ${report.id}`);
   return 'content-gone';
 }
 
 export async function getReport(reportId: string): Promise<Report | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: reportKey(reportId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: reportKey(reportId), ConsistentRead: true }));
   return out.Item ? reportFromItem(out.Item) : null;
 }
 
@@ -399,8 +392,7 @@ export async function getReportGroup(
   contentId: string,
 ): Promise<ReportGroup | null> {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: reportedItemKey(contentType, contentId),
       ConsistentRead: true,
     }),
@@ -424,23 +416,20 @@ export async function updateReportStatus(
   const from = previous.status;
   const to = next.status;
   const at = next.reviewedAt ?? new Date().toISOString();
-  const items: TransactItems = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: reportToItem(next),
-        // Without gsi2pk: counted in its group (see report-backfill.ts), so its counts may move.
-        ConditionExpression: 'attribute_exists(pk) AND #status = :seen AND attribute_not_exists(gsi2pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':seen': from },
-      },
+  const reportWrite: TransactItem = {
+    Put: {
+      Item: reportToItem(next),
+      // Without gsi2pk: counted in its group (see migrations/report-backfill.ts), so its counts may move.
+      ConditionExpression: 'attribute_exists(pk) AND #status = :seen AND attribute_not_exists(gsi2pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':seen': from },
     },
-  ];
+  };
+  const counts: TransactItem[] = [];
   if (from !== to) {
-    items.push(
+    counts.push(
       {
         Update: {
-          TableName: tableName(),
           Key: reportedItemKey(previous.contentType, previous.contentId),
           UpdateExpression: 'ADD #from :minus, #to :one',
           ExpressionAttributeNames: { '#from': from, '#to': to },
@@ -450,14 +439,13 @@ export async function updateReportStatus(
       leaveStatus(previous, from),
       enterStatus(next, to, at),
     );
-    if (from === 'pending') items.push(countPending(-1));
+    if (from === 'pending') counts.push(countPending(-1));
   }
-  items.push(...actions);
-  const outcome = await transact(items);
+  const outcome = await transact({ report: reportWrite, counts, actions });
   // A report stored before reports were grouped by item is counted into its group first.
-  if (outcome.failedAt(0) && (await countLegacyReport(previous.id)) === 'counted')
+  if (outcome.didFail('report') && (await countLegacyReport(previous.id)) === 'counted')
     return updateReportStatus(previous, next, action);
-  if (!outcome.done) return !outcome.failedAt(0) && actions.length > 0 ? 'content-gone' : 'changed';
+  if (!outcome.done) return !outcome.didFail('report') && actions.length > 0 ? 'content-gone' : 'changed';
   if (from !== to) await leaveListIfEmpty(previous, from);
   return 'reviewed';
 }
@@ -470,8 +458,7 @@ export async function updateReportStatus(
 async function leaveListIfEmpty(report: Report, status: ReportStatus): Promise<void> {
   // A report in that status still (or again): the item stays on the list.
   await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: reportedItemInStatusKey(report.contentType, report.contentId, status),
       UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
       ConditionExpression: '#count <= :zero',
@@ -482,9 +469,7 @@ async function leaveListIfEmpty(report: Report, status: ReportStatus): Promise<v
 }
 
 export async function pendingReportCount(): Promise<number> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: pendingReportsKey(), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: pendingReportsKey(), ConsistentRead: true }));
   return Math.max(0, Number(out.Item?.pending ?? 0));
 }
 
@@ -530,8 +515,7 @@ export const REPORTS_SHOWN_PER_ITEM = 50;
 export async function reportsAbout(contentType: ReportContentType, contentId: string): Promise<Report[]> {
   const partition = reportOfItemIndex(contentType, contentId, '', '').gsi1pk;
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
       ExpressionAttributeValues: { ':p': partition },
@@ -591,7 +575,7 @@ function uncounted(item: Record<string, unknown> | undefined): UncountedReport |
 }
 
 const readItem = async (key: Record<string, string>) =>
-  (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  (await ddb().send(getItem({ Key: key, ConsistentRead: true }))).Item;
 
 /**
  * A condition that holds while an attribute still has the value read (or is still absent), so a date
@@ -632,12 +616,11 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
     const entrySortKey = later(entryIndex.gsi1sk, entry?.gsi1sk);
 
     const itemIndex = reportOfItemIndex(contentType, contentId, report.createdAt, report.id);
-    let outcome: TransactOutcome;
+    let outcome: NamedOutcome<'report' | 'group' | 'entry'> | null;
     try {
-      outcome = await transact([
-        {
+      outcome = await transact({
+        report: {
           Update: {
-            TableName: tableName(),
             Key: reportKey(report.id),
             UpdateExpression: 'SET gsi1pk = :ip, gsi1sk = :is REMOVE gsi2pk, gsi2sk',
             ConditionExpression: 'gsi2pk = :legacy AND #status = :seen',
@@ -650,9 +633,8 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
             },
           },
         },
-        {
+        group: {
           Update: {
-            TableName: tableName(),
             Key: groupKey,
             UpdateExpression:
               'ADD #total :one, #status :one SET contentType = :type, contentId = :id, ' +
@@ -673,9 +655,8 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
             },
           },
         },
-        {
+        entry: {
           Update: {
-            TableName: tableName(),
             Key: entryKey,
             UpdateExpression:
               'ADD #count :one SET contentType = :type, contentId = :id, gsi1pk = :gp, gsi1sk = :gs, entity = :entity',
@@ -692,15 +673,15 @@ export async function countLegacyReport(reportId: string): Promise<CountOutcome>
             },
           },
         },
-      ]);
+      });
     } catch (error) {
       // Still colliding with other writes to the same items after transact's own retries: read again.
       if (!(error instanceof TransactionCanceledException)) throw error;
-      outcome = { done: false, failedAt: () => false };
+      outcome = null;
     }
-    if (outcome.done) return 'counted';
+    if (outcome?.done) return 'counted';
     // Counted by another run, reviewed, or its group or list moved on meanwhile: read it all again.
-    if (!outcome.failedAt(0)) await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+    if (!outcome?.didFail('report')) await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
   }
   throw new Error(`Report ${reportId} could not be counted into its group: too many concurrent writes`);
 }

@@ -16,12 +16,12 @@
  * <dueAt>#<kind>#<id>. Written with the change that starts the clock (a draft stored, a job closed, a
  * certificate checked), replaced when it starts again, deleted when acted on.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { ddb } from '../platform/clients.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import type { TransactItem } from './transact.ts';
+import type { TransactItem } from './table/transact.ts';
+import { deleteItem, getItem, queryItems, updateItem } from './table/commands.ts';
 
 export const RETENTION_DUE_PARTITION = 'RETENTION_DUE';
 
@@ -81,7 +81,7 @@ const dueToItem = (due: RetentionDue): StoredItem => ({
 
 /** The transaction item that sets when something is due (replacing the time before). */
 export const retentionDuePut = (due: RetentionDue): TransactItem => ({
-  Put: { TableName: tableName(), Item: dueToItem(due) },
+  Put: { Item: dueToItem(due) },
 });
 
 /** Sets when something is due, as an update: a write that needs no more than the update it goes with. */
@@ -89,8 +89,7 @@ export async function putRetentionDue(due: RetentionDue): Promise<void> {
   const { pk: _pk, sk: _sk, ...attributes } = dueToItem(due);
   const names = Object.keys(attributes);
   await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: retentionDueKey(due.kind, due.id),
       UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
@@ -100,17 +99,14 @@ export async function putRetentionDue(due: RetentionDue): Promise<void> {
 }
 
 export async function getRetentionDue(kind: RetentionKind, id: string): Promise<RetentionDue | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: retentionDueKey(kind, id), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: retentionDueKey(kind, id), ConsistentRead: true }));
   return out.Item ? retentionDueFromItem(out.Item) : null;
 }
 
 /** Deletes a due item, only if it is still due at the time it was read (a newer one stays). */
 export async function deleteRetentionDue(due: RetentionDue): Promise<void> {
   await attempt(
-    new DeleteCommand({
-      TableName: tableName(),
+    deleteItem({
       Key: retentionDueKey(due.kind, due.id),
       ConditionExpression: 'dueAt = :due',
       ExpressionAttributeValues: { ':due': due.dueAt },
@@ -121,8 +117,7 @@ export async function deleteRetentionDue(due: RetentionDue): Promise<void> {
 /** What is due by `now`, the longest overdue first, at most `limit`. */
 export async function dueForRetention(now: Date, limit: number): Promise<RetentionDue[]> {
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :now',
       ExpressionAttributeValues: { ':p': RETENTION_DUE_PARTITION, ':now': `${now.toISOString()}#~` },

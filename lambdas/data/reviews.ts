@@ -14,13 +14,13 @@
  * the review, so the author's export and deletion find it after the job itself is gone (the retention
  * run deletes a job 12 months after it closes; its review stays).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { reviewIdOf } from '../contract/reviews.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { applicationKey } from './applications.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { readPartitionPage } from './pages.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { readPartitionPage } from './table/pages.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem } from './table/commands.ts';
 
 export interface ReviewReply {
   text: string;
@@ -110,9 +110,7 @@ export function reviewToItem(review: Review): StoredItem {
 
 /** The review of one hire, read consistently; null when none was written. */
 export async function getReview(jobId: string, nannyId: string): Promise<Review | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: reviewKey(jobId, nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: reviewKey(jobId, nannyId), ConsistentRead: true }));
   return out.Item ? reviewFromItem(out.Item) : null;
 }
 
@@ -160,18 +158,16 @@ export async function putNewReview(
   review: Review,
   aggregate: TransactItem,
 ): Promise<'created' | 'already' | 'stale' | 'not-hired'> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    review: {
       Put: {
-        TableName: tableName(),
         Item: reviewToItem(review),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     aggregate,
-    {
+    author: {
       Put: {
-        TableName: tableName(),
         Item: {
           ...reviewAuthorKey(review.authorUserId, review.jobId, review.nannyId),
           entity: authorPointerEntity.name,
@@ -180,19 +176,18 @@ export async function putNewReview(
         },
       },
     },
-    {
+    hired: {
       ConditionCheck: {
-        TableName: tableName(),
         Key: applicationKey(review.jobId, review.nannyId),
         ConditionExpression: '#status = :hired',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':hired': 'hired' },
       },
     },
-  ]);
+  });
   if (outcome.done) return 'created';
-  if (outcome.failedAt(0)) return 'already';
-  return outcome.failedAt(3) ? 'not-hired' : 'stale';
+  if (outcome.failed === 'review') return 'already';
+  return outcome.didFail('hired') ? 'not-hired' : 'stale';
 }
 
 /**
@@ -207,21 +202,20 @@ export async function putReviewChange(
   checks: readonly TransactItem[] = [],
 ): Promise<'done' | 'stale' | 'refused'> {
   const same = sameVersion(read);
-  const outcome = await transact([
-    ...checks,
-    {
+  const outcome = await transact({
+    checks,
+    review: {
       Put: {
-        TableName: tableName(),
         Item: reviewToItem({ ...next, version: read.version + 1 }),
         ConditionExpression: same.ConditionExpression,
         ExpressionAttributeNames: same.names,
         ExpressionAttributeValues: same.values,
       },
     },
-    ...(aggregate ? [aggregate] : []),
-  ]);
+    aggregate,
+  });
   if (outcome.done) return 'done';
-  return checks.some((_check, index) => outcome.failedAt(index)) ? 'refused' : 'stale';
+  return outcome.didFail('checks') ? 'refused' : 'stale';
 }
 
 /**
@@ -234,7 +228,6 @@ export function reviewVisibilityWrite(read: Review, hidden: boolean, aggregate: 
   const items: TransactItem[] = [
     {
       Update: {
-        TableName: tableName(),
         Key: reviewKey(read.jobId, read.nannyId),
         UpdateExpression: hidden
           ? 'SET #hidden = :yes, #version = :next REMOVE gsi2pk, gsi2sk'
@@ -256,19 +249,18 @@ export function reviewVisibilityWrite(read: Review, hidden: boolean, aggregate: 
 /** Deletes a review as read, with the aggregate's write when it was counted. 'stale' when either moved. */
 export async function deleteReview(read: Review, aggregate: TransactItem | null): Promise<'done' | 'stale'> {
   const same = sameVersion(read);
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    review: {
       Delete: {
-        TableName: tableName(),
         Key: reviewKey(read.jobId, read.nannyId),
         ConditionExpression: same.ConditionExpression,
         ExpressionAttributeNames: same.names,
         ExpressionAttributeValues: same.values,
       },
     },
-    { Delete: { TableName: tableName(), Key: reviewAuthorKey(read.authorUserId, read.jobId, read.nannyId) } },
-    ...(aggregate ? [aggregate] : []),
-  ]);
+    author: { Delete: { Key: reviewAuthorKey(read.authorUserId, read.jobId, read.nannyId) } },
+    aggregate,
+  });
   return outcome.done ? 'done' : 'stale';
 }
 

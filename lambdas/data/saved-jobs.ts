@@ -4,12 +4,12 @@
  * Keys: pk USER#<userId>, sk SAVED#<jobId> -> { jobId, savedAt }, with gsi1pk SAVED#<userId>, gsi1sk
  * <savedAt>#<jobId> (the saved-jobs page, newest first).
  */
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
-import { readPartitionPage } from './pages.ts';
+import { ddb } from '../platform/clients.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { onBoardCheck } from './jobs.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './transact.ts';
+import { transact } from './table/transact.ts';
+import { deleteItem, queryItems } from './table/commands.ts';
 
 export interface SavedJob {
   userId: string;
@@ -59,20 +59,19 @@ export const entity = {
 
 /** Saves a job for a user while it is on the board, checked in the write itself; false when it is not. */
 export async function saveJobFor(userId: string, jobId: string): Promise<boolean> {
-  const outcome = await transact([
-    {
+  const outcome = await transact({
+    saved: {
       Put: {
-        TableName: tableName(),
         Item: savedJobToItem({ userId, jobId, savedAt: new Date().toISOString() }),
       },
     },
-    onBoardCheck(jobId),
-  ]);
+    onBoard: onBoardCheck(jobId),
+  });
   return outcome.done;
 }
 
 export async function unsaveJobFor(userId: string, jobId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: savedJobKey(userId, jobId) }));
+  await ddb().send(deleteItem({ Key: savedJobKey(userId, jobId) }));
 }
 
 const MAX_SAVED = 500;
@@ -83,8 +82,7 @@ export async function savedJobIds(userId: string): Promise<string[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
         ExpressionAttributeValues: { ':p': savedJobKey(userId, '').pk, ':s': SAVED_PREFIX },
         ProjectionExpression: 'jobId',

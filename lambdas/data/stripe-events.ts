@@ -4,10 +4,10 @@
  * Keys: pk STRIPE_EVENT#<eventId>, sk EVENT -> { type, receivedAt }; expires after 30 days.
  */
 import { RETENTION } from '../contract/retention.ts';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
+import { ddb } from '../platform/clients.ts';
+import { attempt } from './table/conditional.ts';
 import type { EntityDeclaration } from './entity.ts';
+import { getItem, putItem } from './table/commands.ts';
 
 export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
 
@@ -26,17 +26,14 @@ export const entity = {
 } satisfies EntityDeclaration;
 
 export async function wasStripeEventProcessed(eventId: string): Promise<boolean> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: stripeEventKey(eventId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: stripeEventKey(eventId), ConsistentRead: true }));
   return out.Item !== undefined;
 }
 
 /** Records an event as handled; false when another delivery recorded it first. */
 export async function recordStripeEvent(eventId: string, type: string, now = new Date()): Promise<boolean> {
   const outcome = await attempt(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: {
         ...stripeEventKey(eventId),
         entity: 'StripeEvent',

@@ -20,7 +20,6 @@
  * - Consent: pk NANNY#<nannyId>, sk VERIFY_CONSENT.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileRef } from '../contract/uploads.ts';
 import type {
   CheckKind,
@@ -37,7 +36,7 @@ import {
   type Day,
   type TrustSummary,
 } from '../domain/verification.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { ddb } from '../platform/clients.ts';
 import { VERIFICATION_MESSAGES } from '../contract/verification-constants.ts';
 import { notFound } from '../domain/errors.ts';
 import { mailboxOf } from '../domain/mailbox.ts';
@@ -45,9 +44,10 @@ import { HELD, refereeExpiry, type NamingPlan, type Places } from '../domain/ref
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { nannyKey, trustAsRead } from './nannies.ts';
 import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
-import { readPartitionPage } from './pages.ts';
+import { readPartitionPage } from './table/pages.ts';
 import { reachChecks } from './reach.ts';
-import { transact, type TransactItem } from './transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { getItem, putItem, queryItems } from './table/commands.ts';
 
 export const VERIFY_QUEUE_PARTITION = 'VERIFY_QUEUE';
 
@@ -267,8 +267,7 @@ export async function readVerification(nannyId: string) {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
         // CHECK#, CHECK_OPEN#, REFEREE# and VERIFY_CONSENT sort between these (with the profile's own
         // few skills and languages, skipped below: a key attribute cannot be filtered on).
@@ -293,16 +292,13 @@ export async function readVerification(nannyId: string) {
 
 /** Her referee places as stored now, as a referee's change reads them just before its write. */
 export async function readRefereePlaces(nannyId: string): Promise<PlacesRead> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: refereePlacesKey(nannyId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: refereePlacesKey(nannyId), ConsistentRead: true }));
   return out.Item ? { stored: true, places: placesFromItem(out.Item) } : { stored: false };
 }
 
 export async function getCheckRequest(nannyId: string, requestId: string): Promise<CheckRequest | null> {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: checkRequestKey(nannyId, requestId),
       ConsistentRead: true,
     }),
@@ -311,9 +307,7 @@ export async function getCheckRequest(nannyId: string, requestId: string): Promi
 }
 
 export async function getReferee(nannyId: string, refereeId: string): Promise<Referee | null> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: refereeKey(nannyId, refereeId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: refereeKey(nannyId, refereeId), ConsistentRead: true }));
   return out.Item ? refereeFromItem(out.Item) : null;
 }
 
@@ -343,7 +337,6 @@ export async function readQueue(limit: number, cursor?: string) {
 /** A transaction item that holds while her consent to Update Service checks is given. */
 const consentGiven = (nannyId: string): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: consentKey(nannyId),
     ConditionExpression: 'given = :yes',
     ExpressionAttributeValues: { ':yes': true },
@@ -357,7 +350,6 @@ const consentGiven = (nannyId: string): TransactItem => ({
 export function trustWrite(nannyId: string, trust: TrustSummary, version: number): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: nannyKey(nannyId),
       UpdateExpression: 'SET trust = :t, trustVersion = :next',
       ConditionExpression: `attribute_exists(pk) AND ${trustAsRead(version).condition}`,
@@ -369,8 +361,7 @@ export function trustWrite(nannyId: string, trust: TrustSummary, version: number
 /** The stored summary and its version, as a record's transaction starts from. */
 export async function readTrust(nannyId: string) {
   const out = await ddb().send(
-    new GetCommand({
-      TableName: tableName(),
+    getItem({
       Key: nannyKey(nannyId),
       ConsistentRead: true,
       ProjectionExpression: 'trust, trustVersion, fullName, userId, dbs, dbsVerified, dbsVerifiedAt',
@@ -424,35 +415,32 @@ export async function requestCheck(
     gsi1pk: VERIFY_QUEUE_PARTITION,
     gsi1sk: `${requestedAt}#CHECK#${request.nannyId}#${id}`,
   };
-  const items: TransactItem[] = [
-    {
+  const result = await transact({
+    open: {
       Put: {
-        TableName: tableName(),
         Item: { ...openCheckKey(request.nannyId, request.kind), entity: openCheckEntity.name, requestId: id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    request: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     // Her profile must exist (and not be on its way out with her account).
-    {
+    profile: {
       ConditionCheck: {
-        TableName: tableName(),
         Key: nannyKey(request.nannyId),
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
       },
     },
-  ];
-  if (request.kind === 'dbs_update_service') items.push(consentGiven(request.nannyId));
-  const result = await transact(items);
+    consent: request.kind === 'dbs_update_service' ? consentGiven(request.nannyId) : null,
+  });
   if (result.done) return { outcome: 'done', request: checkRequestFromItem(item) };
-  if (result.failedAt(3)) return { outcome: 'no-consent' };
-  if (result.failedAt(2)) throw notFound(VERIFICATION_MESSAGES.profileFirst);
+  if (result.didFail('consent')) return { outcome: 'no-consent' };
+  if (result.didFail('profile')) throw notFound(VERIFICATION_MESSAGES.profileFirst);
   return { outcome: 'waiting' };
 }
 
 /**
  * The outbox entry that deletes the document she attached to a request, written with its decision (or
- * withdrawal): the decision and the deletion it owes happen together or not at all, and the deliverer
+ * withdrawal): the decision and its outbox deletion happen together or not at all, and the deliverer
  * deletes the file (streams/outbox.ts). Null when she attached none (a DBS request using the certificate
  * on her profile leaves that one to its own retention).
  */
@@ -478,7 +466,7 @@ function decideWrites(
   remove: readonly string[],
   accountId: string,
   now: Date,
-): TransactItem[] {
+): { request: TransactItem; open: TransactItem; evidenceDeletion: TransactItem | null } {
   const deletion = evidenceDeletion(request, accountId, now);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':requested': 'requested' };
@@ -488,10 +476,9 @@ function decideWrites(
     return `#s${i} = :s${i}`;
   });
   const removes = ['gsi1pk', 'gsi1sk', ...remove];
-  return [
-    {
+  return {
+    request: {
       Update: {
-        TableName: tableName(),
         Key: checkRequestKey(request.nannyId, request.id),
         UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
         ConditionExpression: '#status = :requested',
@@ -499,16 +486,15 @@ function decideWrites(
         ExpressionAttributeValues: values,
       },
     },
-    {
+    open: {
       Delete: {
-        TableName: tableName(),
         Key: openCheckKey(request.nannyId, request.kind),
         ConditionExpression: 'requestId = :id',
         ExpressionAttributeValues: { ':id': request.id },
       },
     },
-    ...(deletion ? [putOutboxEntry(deletion)] : []),
-  ];
+    evidenceDeletion: deletion ? putOutboxEntry(deletion) : null,
+  };
 }
 
 /**
@@ -532,7 +518,7 @@ export async function recordCheck(opts: {
   extra?: TransactItem[];
 }): Promise<'done' | 'decided' | 'raced' | 'no-consent'> {
   const { request } = opts;
-  const items: TransactItem[] = [
+  const result = await transact({
     ...decideWrites(
       request,
       {
@@ -549,20 +535,19 @@ export async function recordCheck(opts: {
       opts.accountId,
       opts.now,
     ),
-    trustWrite(request.nannyId, opts.trust, opts.trustVersion),
-    putOutboxEntry(opts.notice),
-    ...(opts.extra ?? []),
-  ];
-  if (request.kind === 'dbs_update_service') items.push(consentGiven(request.nannyId));
-  const result = await transact(items);
+    trust: trustWrite(request.nannyId, opts.trust, opts.trustVersion),
+    notice: putOutboxEntry(opts.notice),
+    extra: opts.extra ?? [],
+    consent: request.kind === 'dbs_update_service' ? consentGiven(request.nannyId) : null,
+  });
   if (result.done) return 'done';
-  if (result.failedAt(0) || result.failedAt(1)) return 'decided';
-  if (request.kind === 'dbs_update_service' && result.failedAt(items.length - 1)) return 'no-consent';
+  if (result.didFail('request') || result.didFail('open')) return 'decided';
+  if (request.kind === 'dbs_update_service' && result.didFail('consent')) return 'no-consent';
   return 'raced';
 }
 
 /**
- * Refuses a waiting check (or withdraws it, `status` 'withdrawn'), with the reason and, if owed, her
+ * Refuses a waiting check (or withdraws it, `status` 'withdrawn'), with the reason and, if due, her
  * email; the document she attached goes all the same.
  */
 export async function closeCheck(opts: {
@@ -574,7 +559,7 @@ export async function closeCheck(opts: {
   now: Date;
   notice: OutboxEntry | null;
 }): Promise<boolean> {
-  const items: TransactItem[] = [
+  const outcome = await transact({
     ...decideWrites(
       opts.request,
       {
@@ -587,17 +572,16 @@ export async function closeCheck(opts: {
       opts.accountId,
       opts.now,
     ),
-    ...(opts.notice ? [putOutboxEntry(opts.notice)] : []),
-  ];
-  return (await transact(items)).done;
+    notice: opts.notice ? putOutboxEntry(opts.notice) : null,
+  });
+  return outcome.done;
 }
 
 /** Her consent to Update Service checks, given or withdrawn. */
 export async function setConsent(nannyId: string, given: boolean, now: Date): Promise<Consent> {
   const at = now.toISOString();
   await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: { ...consentKey(nannyId), entity: consentEntity.name, given, at },
     }),
   );
@@ -612,7 +596,6 @@ export type PlacesRead = { stored: true; places: Places } | { stored: false };
 /** The transaction item that holds while her places were never written (a referee's change then needs none). */
 const placesStillAbsent = (nannyId: string): TransactItem => ({
   ConditionCheck: {
-    TableName: tableName(),
     Key: refereePlacesKey(nannyId),
     ConditionExpression: 'attribute_not_exists(pk)',
   },
@@ -623,7 +606,6 @@ const placeReleased = (nannyId: string, refereeId: string, read: PlacesRead): Tr
   read.stored
     ? {
         Update: {
-          TableName: tableName(),
           Key: refereePlacesKey(nannyId),
           UpdateExpression: 'REMOVE holds.#r',
           ConditionExpression: 'attribute_exists(pk)',
@@ -685,7 +667,6 @@ export async function inviteReferee(
     }
     placesWrite = {
       Update: {
-        TableName: tableName(),
         Key: refereePlacesKey(referee.nannyId),
         UpdateExpression: `SET holds.#t = :until${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: conditions.join(' AND '),
@@ -696,7 +677,6 @@ export async function inviteReferee(
   } else {
     placesWrite = {
       Put: {
-        TableName: tableName(),
         Item: { ...refereePlacesKey(referee.nannyId), entity: refereePlacesEntity.name, holds: plan.after },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -705,7 +685,6 @@ export async function inviteReferee(
       if (standing.id !== referee.id)
         checks.push({
           ConditionCheck: {
-            TableName: tableName(),
             Key: refereeKey(standing.nannyId, standing.id),
             ConditionExpression: '#status = :s AND invitedAt = :i',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -713,10 +692,9 @@ export async function inviteReferee(
           },
         });
   }
-  const result = await transact([
-    {
+  const result = await transact({
+    referee: {
       Put: {
-        TableName: tableName(),
         Item: item,
         // A confirmed reference is not asked again; one still waiting is not asked twice.
         ConditionExpression:
@@ -732,15 +710,16 @@ export async function inviteReferee(
     },
     // Who may reach whom (domain/visibility.ts mayReach): her profile there, neither hidden by a
     // moderator nor being deleted, and her account not being deleted.
-    reach.reacherProfile!,
-    putOutboxEntry(notice),
-    placesWrite,
-    reach.reacherAccount,
-    ...checks,
-  ]);
+    reacherProfile: reach.reacherProfile!,
+    notice: putOutboxEntry(notice),
+    places: placesWrite,
+    reacherAccount: reach.reacherAccount,
+    standing: checks,
+  });
   if (!result.done) {
-    if (result.failedAt(1) || result.failedAt(4)) return { outcome: 'unreachable' };
-    return { outcome: result.failedAt(0) ? 'exists' : 'raced' };
+    if (result.didFail('reacherProfile') || result.didFail('reacherAccount'))
+      return { outcome: 'unreachable' };
+    return { outcome: result.didFail('referee') ? 'exists' : 'raced' };
   }
   return { outcome: 'done', referee: refereeFromItem(item) };
 }
@@ -762,10 +741,9 @@ export async function answerReference(opts: {
   places: PlacesRead;
 }): Promise<'done' | 'answered' | 'lapsed' | 'raced'> {
   const answeredAt = opts.now.toISOString();
-  const result = await transact([
-    {
+  const result = await transact({
+    referee: {
       Update: {
-        TableName: tableName(),
         Key: refereeKey(opts.nannyId, opts.refereeId),
         UpdateExpression:
           'SET #status = :answered, answeredAt = :at, answers = :answers, nannyName = :name, gsi1pk = :q, gsi1sk = :qs REMOVE expiresAt',
@@ -783,10 +761,9 @@ export async function answerReference(opts: {
         },
       },
     },
-    opts.places.stored
+    places: opts.places.stored
       ? {
           Update: {
-            TableName: tableName(),
             Key: refereePlacesKey(opts.nannyId),
             UpdateExpression: 'SET holds.#r = :held',
             // Its place as its link holds it: a naming that saw the link lapsed took it out.
@@ -796,9 +773,9 @@ export async function answerReference(opts: {
           },
         }
       : placesStillAbsent(opts.nannyId),
-  ]);
+  });
   if (result.done) return 'done';
-  if (result.failedAt(0)) return 'answered';
+  if (result.failed === 'referee') return 'answered';
   return opts.places.stored ? 'lapsed' : 'raced';
 }
 
@@ -824,10 +801,9 @@ export async function decideReferee(opts: {
 }): Promise<'done' | 'decided' | 'raced'> {
   const { referee } = opts;
   const refused = opts.outcome === 'refused';
-  const items: TransactItem[] = [
-    {
+  const result = await transact({
+    referee: {
       Update: {
-        TableName: tableName(),
         Key: refereeKey(referee.nannyId, referee.id),
         UpdateExpression: `SET #status = :s, confirmedOn = :on, lapsesOn = :lapses, reason = :reason, decidedBy = :by${
           refused ? ', expiresAt = :expires' : ''
@@ -846,13 +822,12 @@ export async function decideReferee(opts: {
         },
       },
     },
-    ...(opts.trust ? [trustWrite(referee.nannyId, opts.trust, opts.trustVersion)] : []),
-    ...(opts.notice ? [putOutboxEntry(opts.notice)] : []),
-    ...(refused ? [placeReleased(referee.nannyId, referee.id, opts.places)] : []),
-  ];
-  const result = await transact(items);
+    trust: opts.trust ? trustWrite(referee.nannyId, opts.trust, opts.trustVersion) : null,
+    notice: opts.notice ? putOutboxEntry(opts.notice) : null,
+    places: refused ? placeReleased(referee.nannyId, referee.id, opts.places) : null,
+  });
   if (result.done) return 'done';
-  return result.failedAt(0) ? 'decided' : 'raced';
+  return result.failed === 'referee' ? 'decided' : 'raced';
 }
 
 /**
@@ -868,10 +843,9 @@ export async function withdrawReferee(opts: {
   places: PlacesRead;
 }): Promise<'done' | 'raced'> {
   const { referee } = opts;
-  const result = await transact([
-    {
+  const result = await transact({
+    referee: {
       Update: {
-        TableName: tableName(),
         Key: refereeKey(referee.nannyId, referee.id),
         UpdateExpression: 'SET #status = :w, expiresAt = :expires REMOVE gsi1pk, gsi1sk',
         ConditionExpression: '#status = :seen',
@@ -883,9 +857,9 @@ export async function withdrawReferee(opts: {
         },
       },
     },
-    ...(opts.trust ? [trustWrite(referee.nannyId, opts.trust, opts.trustVersion)] : []),
-    placeReleased(referee.nannyId, referee.id, opts.places),
-  ]);
+    trust: opts.trust ? trustWrite(referee.nannyId, opts.trust, opts.trustVersion) : null,
+    places: placeReleased(referee.nannyId, referee.id, opts.places),
+  });
   return result.done ? 'done' : 'raced';
 }
 

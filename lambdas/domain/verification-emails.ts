@@ -3,37 +3,8 @@
  * decision about her checks. Texts only; the outbox sends them (streams/outbox.ts).
  */
 import { format, parseISO } from 'date-fns';
-import {
-  CHECK_LABELS,
-  DBS_COPY_ADVICE,
-  REFEREE_LINK_DAYS,
-  type CheckKind,
-} from '../contract/verification-constants.ts';
-import type { EmailText } from './messages.ts';
-
-/** A referee named by a nanny: who asks, and the link to the form (signed as it is sent). */
-export interface RefereeRequestEmail {
-  to: string;
-  nannyId: string;
-  refereeId: string;
-  invitedAt: string;
-  refereeName: string;
-  nannyFirstName: string;
-  relationship: string;
-}
-
-/** A moderator decided one of her checks, or one of her references. Her address is read as it is sent. */
-export interface VerificationDecisionEmail {
-  recipientId: string;
-  kind: CheckKind | 'reference';
-  outcome: 'recorded' | 'refused';
-  /** Refused: the moderator's words. */
-  reason: string | null;
-  /** Recorded: the day it stops counting. */
-  lapsesOn: string | null;
-  /** A reference: whose. */
-  refereeName: string | null;
-}
+import { CHECK_LABELS, DBS_COPY_ADVICE, REFEREE_LINK_DAYS } from '../contract/verification-constants.ts';
+import type { EmailText, RefereeRequestEmail, VerificationDecisionEmail } from './emails.ts';
 
 const longDay = (day: string) => format(parseISO(day), 'd MMMM yyyy');
 

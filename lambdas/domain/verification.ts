@@ -166,7 +166,7 @@ export function trustFromStored(value: unknown): TrustSummary {
 /**
  * A profile stored before verification records carries the old DBS flag (`dbsVerified`,
  * `dbsVerifiedAt`) instead: read, it is the DBS certificate record the migration makes of it
- * (data/dbs-migration.ts), so a card shows it and an edit saved before the migration keeps it.
+ * (data/migrations/dbs-migration.ts), so a card shows it and an edit saved before the migration keeps it.
  */
 export function withLegacyDbsFlag(trust: TrustSummary, item: Record<string, unknown>): TrustSummary {
   if (trust.dbsCertificate || item.dbsVerified !== true || typeof item.dbsVerifiedAt !== 'string')

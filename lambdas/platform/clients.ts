@@ -20,7 +20,7 @@ export function ddb(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-/** The name of the table this function was given (stage names: data/table.ts stageTableName). */
+/** The name of the table this function was given (stage names: data/table/table.ts stageTableName). */
 export const tableName = () => required('TABLE_NAME');
 
 let secrets: SecretsManagerClient | undefined;

@@ -1,8 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isPast, periodEnd, retentionPeriod, type RetentionPolicy } from '../contract/retention.ts';
 import { applicationFromItem, applicationKey, nannyApplicationKey } from '../data/applications.ts';
-import { attempt } from '../data/conditional.ts';
+import { attempt } from '../data/table/conditional.ts';
 import { retireConversation } from '../data/conversations.ts';
 import { deleteFiles } from '../data/files.ts';
 import { jobClockDelete } from '../data/job-clock.ts';
@@ -21,9 +20,10 @@ import {
   type RetentionDue,
   type RetentionKind,
 } from '../data/retention-due.ts';
-import { transact, type TransactItem } from '../data/transact.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { transact } from '../data/table/transact.ts';
+import { ddb } from '../platform/clients.ts';
 import { createLogger } from '../platform/log.ts';
+import { deleteItem, getItem, queryItems, updateItem } from '../data/table/commands.ts';
 
 /**
  * The retention run, once a day (an EventBridge rule on AWS, lib/retention.ts; a timer in the local
@@ -53,9 +53,7 @@ const MAX_ROUNDS = 40;
 type Outcome = 'deleted' | 'kept' | 'skipped' | 'failed';
 
 async function getJobItem(jobId: string) {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: jobKey(jobId), ConsistentRead: true }),
-  );
+  const out = await ddb().send(getItem({ Key: jobKey(jobId), ConsistentRead: true }));
   return out.Item;
 }
 
@@ -84,8 +82,7 @@ async function retireDraft(due: RetentionDue, now: Date): Promise<Outcome> {
     return postpone(due, new Date(item.expiresAt * 1000));
   if (job) {
     const outcome = await attempt(
-      new DeleteCommand({
-        TableName: tableName(),
+      deleteItem({
         Key: jobKey(due.id),
         ConditionExpression: 'paymentConfirmed = :no AND attribute_not_exists(paymentPendingSince)',
         ExpressionAttributeValues: { ':no': false },
@@ -104,8 +101,7 @@ async function applicationsTo(jobId: string) {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
         ExpressionAttributeValues: { ':p': jobKey(jobId).pk, ':s': 'APP#' },
         ConsistentRead: true,
@@ -139,27 +135,26 @@ async function retireJob(due: RetentionDue, now: Date): Promise<Outcome> {
     if (profile?.cv?.key !== key) cvs.push(key);
   }
   for (const application of applications)
-    await transact([
-      { Delete: { TableName: tableName(), Key: applicationKey(job.id, application.nannyId) } },
-      { Delete: { TableName: tableName(), Key: nannyApplicationKey(application.nannyId, job.id) } },
-    ]);
+    await transact({
+      application: { Delete: { Key: applicationKey(job.id, application.nannyId) } },
+      mirror: { Delete: { Key: nannyApplicationKey(application.nannyId, job.id) } },
+    });
 
-  const writes: TransactItem[] = [
-    {
+  const outcome = await transact({
+    job: {
       Delete: {
-        TableName: tableName(),
         Key: jobKey(job.id),
         // Only the job as read: closed at the time the period was counted from.
         ConditionExpression: 'closedAt = :closed',
         ExpressionAttributeValues: { ':closed': job.closedAt },
       },
     },
-    jobClockDelete(job.id),
-    { Delete: { TableName: tableName(), Key: postedJobKey(job.ownerId, job.createdAt, job.id) } },
-    { Delete: { TableName: tableName(), Key: retentionDueKey('job', job.id) } },
-  ];
-  if (job.paymentConfirmed) writes.push(paymentRecordPut(paymentRecordOf(job)));
-  if (!(await transact(writes)).done) return 'skipped';
+    clock: jobClockDelete(job.id),
+    posted: { Delete: { Key: postedJobKey(job.ownerId, job.createdAt, job.id) } },
+    due: { Delete: { Key: retentionDueKey('job', job.id) } },
+    paymentRecord: job.paymentConfirmed ? paymentRecordPut(paymentRecordOf(job)) : null,
+  });
+  if (!outcome.done) return 'skipped';
   await removeFiles([job.photo?.key, ...cvs]);
   return 'deleted';
 }
@@ -168,14 +163,11 @@ async function retireJob(due: RetentionDue, now: Date): Promise<Outcome> {
 async function retireDbs(due: RetentionDue, now: Date): Promise<Outcome> {
   if (Date.parse(due.dueAt) > now.getTime()) return 'kept';
   // The stored profile as it is: only its certificate's key matters here.
-  const profile = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: nannyKey(due.id), ConsistentRead: true }),
-  );
+  const profile = await ddb().send(getItem({ Key: nannyKey(due.id), ConsistentRead: true }));
   const checked = due.files[0];
   if (checked && (profile.Item?.dbs as { key?: string } | undefined)?.key === checked)
     await attempt(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: nannyKey(due.id),
         UpdateExpression: 'REMOVE dbs',
         ConditionExpression: 'dbs.#key = :key',

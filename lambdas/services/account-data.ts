@@ -5,7 +5,6 @@
  * the same walk, so an entity joins both by declaring itself.
  */
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { publicLogoFolderOf } from '../contract/logo-keys.ts';
 import { getAgencyOfUser } from '../data/agencies.ts';
 import { getSubscription } from '../data/community.ts';
@@ -13,13 +12,14 @@ import type { EntityDeclaration, Lookup, OwnerRef, StoredItem, Subject, TableKey
 import { getJobs, jobKey } from '../data/jobs.ts';
 import { agencyKey } from '../data/agencies.ts';
 import { getNannyIdOfUser, getNanny, nannyKey } from '../data/nannies.ts';
-import { readPartitionPage } from '../data/pages.ts';
+import { readPartitionPage } from '../data/table/pages.ts';
 import { listPostedJobIds } from '../data/posted-jobs.ts';
 import { ENTITIES, entityOf } from '../data/registry.ts';
-import { attempt } from '../data/conditional.ts';
-import { transact } from '../data/transact.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import { attempt } from '../data/table/conditional.ts';
+import { transact } from '../data/table/transact.ts';
+import { ddb } from '../platform/clients.ts';
 import { s3, uploadsBucket } from '../platform/s3.ts';
+import { deleteItem, getItem, putItem } from '../data/table/commands.ts';
 
 const PAGE = 100;
 
@@ -88,7 +88,7 @@ export function ownedBy(ref: OwnerRef, subject: Subject): boolean {
 }
 
 async function readKey(Key: TableKey): Promise<StoredItem[]> {
-  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  const out = await ddb().send(getItem({ Key, ConsistentRead: true }));
   return out.Item ? [out.Item] : [];
 }
 
@@ -218,8 +218,7 @@ export async function eraseItem({ entity, item }: OwnedItem, subject: Subject): 
   if ('reduce' in erase) {
     // A condition that fails means it was deleted meanwhile (its job went): nothing left to reduce.
     await attempt(
-      new PutCommand({
-        TableName: tableName(),
+      putItem({
         Item: erase.reduce(item, subject),
         ConditionExpression: 'attribute_exists(pk)',
       }),
@@ -228,12 +227,12 @@ export async function eraseItem({ entity, item }: OwnedItem, subject: Subject): 
   }
   const leaves = erase.leaves?.(item) ?? [];
   if (!leaves.length) {
-    await ddb().send(new DeleteCommand({ TableName: tableName(), Key }));
+    await ddb().send(deleteItem({ Key }));
     return 'erased';
   }
-  await transact([
-    { Delete: { TableName: tableName(), Key } },
-    ...leaves.map((Item) => ({ Put: { TableName: tableName(), Item } })),
-  ]);
+  await transact({
+    item: { Delete: { Key } },
+    leaves: leaves.map((Item) => ({ Put: { Item } })),
+  });
   return 'erased';
 }

@@ -3,7 +3,7 @@ import { ATTR, type UserType } from '../contract/auth.ts';
 import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { accountTypeChange, getAccountState, recordAccount } from '../data/account-index.ts';
 import { accountHoldings, holdingsAbsent } from '../data/accounts.ts';
-import { transact } from '../data/transact.ts';
+import { transact } from '../data/table/transact.ts';
 import { accountTypeRefusal } from '../domain/account-type.ts';
 import { conflict } from '../domain/errors.ts';
 import { cognito } from '../platform/clients.ts';
@@ -42,7 +42,10 @@ export async function changeAccountType(
   // An account confirmed before records were kept gets its record first, with the type it has now.
   if (!(await getAccountState(userId)))
     await recordAccount({ sub: userId, userType: current, createdAt: now.toISOString() });
-  const outcome = await transact([accountTypeChange(userId, current, wanted), ...holdingsAbsent(userId)]);
+  const outcome = await transact({
+    type: accountTypeChange(userId, current, wanted),
+    holdings: holdingsAbsent(userId),
+  });
   if (!outcome.done) {
     const refusal = accountTypeRefusal(current, await accountHoldings(userId));
     throw refusal ?? conflict(ACCOUNT_TYPE_MESSAGES.changedMeanwhile);
@@ -52,7 +55,7 @@ export async function changeAccountType(
   } catch (error) {
     // The pool did not take it: the record goes back, so the account is wholly of its old type.
     log.warn('account type change undone: the user pool refused it', { error });
-    await transact([accountTypeChange(userId, wanted, current)]);
+    await transact({ type: accountTypeChange(userId, wanted, current) });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { Agency } from '../domain/agency.ts';
 import { mayBeStale } from '../domain/agency.ts';
 import { isEnded, shouldReplace, stateFromStripe, type SubscriptionState } from '../domain/subscription.ts';
 import { getAgency, setPendingCheckout, writeSubscription } from '../data/agencies.ts';
-import { outboxEntry, owe } from '../data/outbox.ts';
+import { addToOutbox, outboxEntry } from '../data/outbox.ts';
 import type { Logger } from '../platform/log.ts';
 import { countEvent } from '../platform/metrics.ts';
 import { isStripeInvalidRequest, stripe } from '../platform/stripe.ts';
@@ -83,7 +83,7 @@ export async function syncSubscription(
     const ends =
       isEnded(next.status) && !(held && held.subscriptionId === next.subscriptionId && isEnded(held.status));
     const since = new Date(next.syncedAt).toISOString();
-    const owes = ends
+    const outbox = ends
       ? outboxEntry(
           {
             type: 'agency-jobs-closed',
@@ -94,7 +94,7 @@ export async function syncSubscription(
           `${agencyId}#jobs-closed#${since}#0`,
         )
       : null;
-    if (await writeSubscription(agencyId, agency.subscription, next, owes)) {
+    if (await writeSubscription(agencyId, agency.subscription, next, outbox)) {
       log.info('subscription state updated', {
         agencyId,
         subscriptionId,
@@ -168,8 +168,9 @@ export async function currentSubscription(agency: Agency, log: Logger): Promise<
 }
 
 /**
- * Owes the agency, before its free month ends, the reminder of when the first payment is taken and how
- * to cancel: an outbox message named after the Stripe event, so a redelivered event owes nothing more.
+ * Puts in the outbox, for the agency before its free month ends, the reminder of when the first payment is
+ * taken and how to cancel: an outbox message named after the Stripe event, so a redelivered event adds
+ * nothing more.
  */
 export async function remindOfTrialEnd(
   agency: Agency,
@@ -190,20 +191,20 @@ export async function remindOfTrialEnd(
       trialEnd: state.trialEnd,
     },
   };
-  if (await owe(outboxEntry(reminder, agency.userId, new Date(), `${eventId}#trial-ending`)))
+  if (await addToOutbox(outboxEntry(reminder, agency.userId, new Date(), `${eventId}#trial-ending`)))
     log.info('trial reminder owed', { agencyId: agency.id });
 }
 
 /**
- * Owes the agency the notice that a payment failed and how to fix it (Stripe retries it meanwhile),
- * once per Stripe event.
+ * Puts in the outbox the agency's notice that a payment failed and how to fix it (Stripe retries it
+ * meanwhile), once per Stripe event.
  */
 export async function noticePaymentFailed(agency: Agency, eventId: string, log: Logger) {
   const notice = {
     type: 'subscription-payment-failed-email' as const,
     payload: { to: agency.ownerEmail, agencyId: agency.id, agencyName: agency.agencyName },
   };
-  if (await owe(outboxEntry(notice, agency.userId, new Date(), `${eventId}#payment-failed`))) {
+  if (await addToOutbox(outboxEntry(notice, agency.userId, new Date(), `${eventId}#payment-failed`))) {
     countEvent('paymentFailed');
     log.info('payment failed notice owed', { agencyId: agency.id });
   }

@@ -1,6 +1,6 @@
 /**
  * Complaints about how the product uses personal data: sending one (anyone, signed in or not), and the
- * admin queue and its responses. Each write carries the email it owes in its own
+ * admin queue and its responses. Each write carries its outbox email in its own
  * transaction (data/complaints.ts), so an acknowledgement or a response is never lost nor sent for
  * nothing.
  */
@@ -29,7 +29,7 @@ import {
   respondByOf,
 } from '../domain/complaints.ts';
 import { conflict, invalid, notFound } from '../domain/errors.ts';
-import type { ComplaintRecipient } from '../domain/messages.ts';
+import type { ComplaintRecipient } from '../domain/emails.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { mailboxOf } from '../domain/mailbox.ts';
 import { plainParagraphs, plainText } from '../domain/sanitise.ts';
@@ -47,9 +47,9 @@ const recipientOf = (complaint: Pick<Complaint, 'accountId' | 'email'>): Complai
 const ATTEMPTS = 3;
 
 /**
- * Files a complaint and owes its acknowledgement, at once. A visitor must give an email; a signed-in
- * person's complaint is their account's (named by the account, answered at its address). The text is
- * kept plain; what is left of it after its markup goes must still say something. Checked before anything
+ * Files a complaint and puts its acknowledgement in the outbox, at once. A visitor must give an email; a
+ * signed-in person's complaint is their account's (named by the account, answered at its address). The text
+ * is kept plain; what is left of it after its markup goes must still say something. Checked before anything
  * is counted or written, then limited per address given and per source address.
  */
 export async function fileComplaint(

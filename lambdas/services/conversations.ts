@@ -1,7 +1,7 @@
 /**
  * Conversations as the routes serve them: who may start one about what, the views each side sees
  * (labels only: a first name or an agency's name, never an address or a phone number), the version an
- * open thread polls with, and the emails each new message owes.
+ * open thread polls with, and the emails each new message sends through the outbox.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '../contract/auth.ts';
@@ -35,10 +35,10 @@ import {
   type ExtraWrites,
   type Appended,
   type NewConversation,
-  type Owes,
+  type MessageOutbox,
 } from '../data/conversations.ts';
 import { getJob } from '../data/jobs.ts';
-import { getMany } from '../data/batch.ts';
+import { getMany } from '../data/table/batch.ts';
 import { getNanny, getNannyOfUser, listedProfileCheck, nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
@@ -227,17 +227,17 @@ export function matchesVersion(header: string | undefined, version: string): boo
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What a message owes
+// What a message puts in the outbox
 
 /**
- * The emails a new message owes, decided from the conversation as read in its transaction: to an
+ * The outbox emails of a new message, decided from the conversation as read in its transaction: to an
  * account, one per conversation every NOTIFY_GAP_MINUTES (the transaction records when, on the
  * recipient's side); to a visitor, every answer, each with a fresh link. An email to a visitor's address
  * that nobody has confirmed (by opening a link sent to it) carries none of anyone's text: anyone can type
  * an address into the Contact form, and our emails must not carry their words to it.
  */
-export const owesFor =
-  (copyToVisitor = false): Owes =>
+export const outboxFor =
+  (copyToVisitor = false): MessageOutbox =>
   (conversation, message) => {
     const now = new Date(message.sentAt);
     const from = conversation[message.sender];
@@ -447,7 +447,7 @@ export async function startOrAdd(
     text: input.text,
     clientId: input.clientId,
     now: input.now,
-    owes: owesFor(input.copyToVisitor ?? false),
+    outbox: outboxFor(input.copyToVisitor ?? false),
     ...(bothExtra(plan.extra, input.extra) ? { extra: bothExtra(plan.extra, input.extra)! } : {}),
   };
   const existing = await findPair([conversation.a.key, conversation.b.key], conversation.jobId);
@@ -591,7 +591,7 @@ export async function sendAs(
     text,
     clientId: input.clientId,
     now,
-    owes: owesFor(),
+    outbox: outboxFor(),
   });
   countSent(appended);
   return appended;

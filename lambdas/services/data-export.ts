@@ -1,9 +1,9 @@
 /**
  * Prepares a data export: everything the product keeps about the account (the registry's walk,
- * services/account-data.ts), each item in its entity's export shape, as data.json, with the
- * account's own files beside it, in one zip under exports/<accountId>/. Marking it ready and owing the
- * email that says so are one transaction. Run from the table's stream (streams/data-rights.ts): a
- * failure is retried; preparing again after a crash overwrites the same file.
+ * services/account-data.ts), each item in its entity's export shape, as data.json, with the account's own
+ * files beside it, in one zip under exports/<accountId>/. Marking it ready and putting the email that says so
+ * in the outbox are one transaction. Run from the table's stream (streams/data-rights.ts): a failure is
+ * retried; preparing again after a crash overwrites the same file.
  */
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { EXPORT_LINK_HOURS } from '../contract/data-rights.ts';

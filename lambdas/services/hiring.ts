@@ -1,5 +1,5 @@
 /**
- * The hiring loop's work that spans entities: an application's move with the email it owes, a closed
+ * The hiring loop's work that spans entities: an application's move with its outbox email, a closed
  * job's open applications closed a batch at a time, and an agency's jobs taken off the board when its
  * subscription ends. Handlers and the outbox deliverer call these; each step is safe to repeat.
  */
@@ -10,21 +10,21 @@ import {
 } from '../contract/hiring-constants.ts';
 import { conflict, isDomainError } from '../domain/errors.ts';
 import { transition, TOLD_TO_NANNY, type Actor } from '../domain/application-status.ts';
-import type { AgencyJobsClosedWork, JobClosedWork } from '../domain/messages.ts';
+import type { AgencyJobsClosedWork, JobClosedWork } from '../domain/emails.ts';
 import { getApplication, listApplicants, moveApplication, type Application } from '../data/applications.ts';
 import { closeJob, isOpenJob } from '../data/job-lifecycle.ts';
 import { getJob, getJobs, type Job } from '../data/jobs.ts';
-import { owe, outboxEntry, type OutboxEntry } from '../data/outbox.ts';
+import { addToOutbox, outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { listPostedJobIds } from '../data/posted-jobs.ts';
 
-/** How many applications one round of a closing job closes; more owe another round. */
+/** How many applications one round of a closing job closes; more put another round in the outbox. */
 export const CLOSE_BATCH = 100;
 /** How many of an agency's jobs one round looks at. */
 const AGENCY_JOBS_BATCH = 25;
 /** Rounds of read-then-write for one move, when another change came between the two. */
 const ATTEMPTS = 4;
 
-/** The email a move owes its nanny, if it is one she is told about. */
+/** The outbox email a move sends its nanny, if it is one she is told about. */
 function updateEmail(
   application: Application,
   job: Job,
@@ -76,7 +76,7 @@ export async function moveByRules(
     const outcome = await moveApplication(application, job.ownerId, to, {
       now,
       ...(message !== undefined ? { message } : {}),
-      owes: updateEmail(application, job, to, message ?? null, opts.closedReason ?? null, now),
+      outbox: updateEmail(application, job, to, message ?? null, opts.closedReason ?? null, now),
     });
     if (outcome === 'done')
       return {
@@ -93,8 +93,9 @@ export async function moveByRules(
 }
 
 /**
- * One round of closing a closed job's open applications: up to CLOSE_BATCH of them closed, each nanny
- * told (through the outbox, in the move's own transaction). When more are left, the next round is owed.
+ * One round of closing a closed job's open applications: up to CLOSE_BATCH of them closed, each nanny told
+ * (through the outbox, in the move's own transaction). When more are left, the next round is put in the
+ * outbox.
  */
 export async function closeOpenApplications(work: JobClosedWork, now = new Date()): Promise<number> {
   const job = await getJob(work.jobId, true);
@@ -117,7 +118,7 @@ export async function closeOpenApplications(work: JobClosedWork, now = new Date(
     }
   }
   if (closed >= CLOSE_BATCH)
-    await owe(
+    await addToOutbox(
       outboxEntry(
         { type: 'job-closed', payload: { ...work, round: work.round + 1 } },
         job.ownerId,
@@ -130,7 +131,7 @@ export async function closeOpenApplications(work: JobClosedWork, now = new Date(
 
 /**
  * One round of taking an agency's jobs off the board when its subscription ended: a page of the
- * agency user's jobs, each still open closed (and its applicants told). The next page is owed.
+ * agency user's jobs, each still open closed (and its applicants told). The next page is put in the outbox.
  */
 export async function closeAgencyJobs(work: AgencyJobsClosedWork, now = new Date()): Promise<number> {
   const page = await listPostedJobIds(work.ownerId, {
@@ -147,7 +148,7 @@ export async function closeAgencyJobs(work: AgencyJobsClosedWork, now = new Date
     )
       closed += 1;
   if (page.nextCursor)
-    await owe(
+    await addToOutbox(
       outboxEntry(
         {
           type: 'agency-jobs-closed',

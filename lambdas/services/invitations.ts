@@ -1,7 +1,7 @@
 /**
  * A poster invites a listed nanny to apply for their job: the first message of (or the next in) the
  * conversation the two have about the job, sent through the messages' own path (blocks, rate limits,
- * the email it owes through the outbox), with the invitation's record put in the message's transaction
+ * its email through the outbox), with the invitation's record put in the message's transaction
  * on the condition that there is none yet, and the job still on the board as it is written.
  */
 import { jobPagePath } from '../contract/jobs-constants.ts';

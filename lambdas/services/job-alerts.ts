@@ -8,7 +8,7 @@ import { keptSearchPlace } from '../domain/place-search.ts';
 import { explainMatch } from '../domain/matching.ts';
 import { digestDay, partitionsForJob, reasonsForHer, type AlertJob } from '../domain/job-alerts.ts';
 import { londonDay } from '../contract/uk-day.ts';
-import { getMany } from '../data/batch.ts';
+import { getMany } from '../data/table/batch.ts';
 import {
   alertsIn,
   allPendingJobs,
@@ -22,8 +22,8 @@ import {
 import { getJob, getJobs, type Job } from '../data/jobs.ts';
 import { isOnBoard } from '../domain/visibility.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
-import { owe, outboxEntry, putOutboxEntry } from '../data/outbox.ts';
-import { transact } from '../data/transact.ts';
+import { addToOutbox, outboxEntry, putOutboxEntry } from '../data/outbox.ts';
+import { transact } from '../data/table/transact.ts';
 import { salaryOf } from './job-cards.ts';
 
 /** Writes at once: enough to finish 10,000 alerts in seconds, few enough not to flood the table. */
@@ -49,7 +49,7 @@ export interface FanOutCounts {
   /** Alerts read in the job's area and for anywhere. */
   alerts: number;
   matches: number;
-  /** Instant emails owed now (outbox entries written by this run). */
+  /** Instant emails put in the outbox now (entries written by this run). */
   emails: number;
   /** Jobs kept for daily digests by this run. */
   pending: number;
@@ -105,7 +105,7 @@ export async function fanOutJob(jobId: string, now: Date): Promise<FanOutCounts>
     const found = alertJob(job, reasonsOf(alert));
     const written =
       alert.frequency === 'instant'
-        ? await owe(
+        ? await addToOutbox(
             outboxEntry(
               {
                 type: 'job-alert-email',
@@ -176,7 +176,7 @@ export async function sendDigests(now: Date, only?: readonly string[]): Promise<
       return job !== undefined && isOnBoard(job, now);
     });
     if (!live.length) {
-      await transact(taken.map((p) => deletePendingItem(alertId, p.job.jobId)));
+      await transact({ pending: taken.map((p) => deletePendingItem(alertId, p.job.jobId)) });
       counts.dropped += taken.length;
       return;
     }
@@ -196,10 +196,10 @@ export async function sendDigests(now: Date, only?: readonly string[]): Promise<
       now,
       `digest#${alertId}#${day}`,
     );
-    const outcome = await transact([
-      putOutboxEntry(entry),
-      ...taken.map((p) => deletePendingItem(alertId, p.job.jobId)),
-    ]);
+    const outcome = await transact({
+      digest: putOutboxEntry(entry),
+      pending: taken.map((p) => deletePendingItem(alertId, p.job.jobId)),
+    });
     if (!outcome.done) {
       counts.later += 1;
       return;

@@ -10,9 +10,8 @@ import { parseReviewId } from '../contract/reviews.ts';
 import { reviewModeration } from './reviews.ts';
 import { outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import type { Report } from '../data/reports.ts';
-import type { TransactItem } from '../data/transact.ts';
-import type { OutboxMessage } from '../domain/messages.ts';
-import { tableName } from '../platform/clients.ts';
+import type { TransactItem } from '../data/table/transact.ts';
+import type { OutboxMessage } from '../domain/emails.ts';
 import { accountFirstName, poolAccount } from './accounts.ts';
 
 /** How a decision names a nanny's profile to its owner. */
@@ -37,7 +36,6 @@ export interface ModeratedContent {
  */
 const unhideClosedJob = (jobId: string): TransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: jobKey(jobId),
     UpdateExpression: 'SET #hidden = :no',
     ConditionExpression: 'attribute_exists(pk)',

@@ -17,7 +17,7 @@ import { myJobState } from '../domain/jobs.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
 import { mayReachOthers } from '../domain/visibility.ts';
 import { getApplication, type Application } from '../data/applications.ts';
-import { getMany } from '../data/batch.ts';
+import { getMany } from '../data/table/batch.ts';
 import { presignView } from '../data/files.ts';
 import { extendedEnd } from '../data/job-lifecycle.ts';
 import { getJob, noApplicants, type Job } from '../data/jobs.ts';

@@ -12,7 +12,7 @@ import {
 } from '../domain/reports.ts';
 import { applicationKey as storedApplicationKey, listNannyApplications } from '../data/applications.ts';
 import { hasPublicPage, isListed, mayReachOthers } from '../domain/visibility.ts';
-import { getMany } from '../data/batch.ts';
+import { getMany } from '../data/table/batch.ts';
 import { getJob, getJobs, jobFromItem, jobKey, type Job } from '../data/jobs.ts';
 import { getNanny, nannyKey } from '../data/nannies.ts';
 import { getReportGroup, reportsAbout, type Report, type ReportGroup } from '../data/reports.ts';

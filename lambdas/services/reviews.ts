@@ -42,7 +42,7 @@ import {
   type Review,
 } from '../data/reviews.ts';
 import { reachChecks } from '../data/reach.ts';
-import type { TransactItem } from '../data/transact.ts';
+import type { TransactItem } from '../data/table/transact.ts';
 import type { Principal } from '../platform/principal.ts';
 
 /** Rounds of read-then-write for one change, when her rating or the review moved between the two. */

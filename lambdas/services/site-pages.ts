@@ -19,15 +19,15 @@ import { toCard } from './job-cards.ts';
  * changes (edited, closed, filled, extended, expired, hidden, shown again), and deleted when it may no
  * longer be read; the lists and the sitemap follow.
  *
- * Every page is drawn from what the table holds when it is drawn, never from the change that asked for
- * it, so drawing a page again, or late, or twice, stores the same page (lambdas/streams/site-pages.ts).
- * Drawn as a visitor sees it: nobody signed in, and no photo (a photo's link is short-lived; the
- * browser reads the page again at once and shows it).
+ * Every page is prerendered from what the table holds when it is prerendered, never from the change that
+ * asked for it, so prerendering a page again, or late, or twice, stores the same page
+ * (lambdas/streams/site-pages.ts). Prerendered as a visitor sees it: nobody signed in, and no photo (a
+ * photo's link is short-lived; the browser reads the page again at once and shows it).
  */
 
 /**
- * How the stream delivers changes to the site's pages: a batch's pages are drawn together, so a
- * burst of changes draws the lists once; a batch failing every try is dead-lettered.
+ * How the stream delivers changes to the site's pages: a batch's pages are prerendered together, so a
+ * burst of changes prerenders the lists once; a batch failing every try is dead-lettered.
  */
 export const SITE_PAGES_DELIVERY = { batchSize: 100, retryAttempts: 10, maxRecordAgeHours: 24 } as const;
 
@@ -137,14 +137,14 @@ async function boardJobs(now: Date) {
   return jobs.slice(0, SITEMAP_MAX_JOBS);
 }
 
-/** What a run draws again: some jobs' pages, and whether the lists and the sitemap follow. */
+/** What a run prerenders again: some jobs' pages, and whether the lists and the sitemap follow. */
 export interface SiteRefresh {
   jobIds: readonly string[];
   board: boolean;
   candidates: boolean;
 }
 
-/** Draws and stores the pages a change touched. Safe to run again at any time: it draws what is. */
+/** Prerenders and stores the pages a change touched. Safe to run again at any time: it prerenders what is. */
 export async function refreshSitePages(refresh: SiteRefresh, deps: SitePagesDeps) {
   const template = await appShell();
   const counts = { written: 0, removed: 0 };

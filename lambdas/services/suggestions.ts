@@ -11,7 +11,7 @@ import { explainMatch, rankByMatch, type Match } from '../domain/matching.ts';
 import { toCandidateCard, type NannyProfile } from '../domain/nanny.ts';
 import { isListed, isOnBoard } from '../domain/visibility.ts';
 import { applicationKey } from '../data/applications.ts';
-import { getMany } from '../data/batch.ts';
+import { getMany } from '../data/table/batch.ts';
 import { presignView } from '../data/files.ts';
 import { invitationFromItem, invitationKey } from '../data/invitations.ts';
 import type { Job } from '../data/jobs.ts';

@@ -16,7 +16,7 @@ import {
 } from '../contract/verification-constants.ts';
 import { presignDownload } from '../data/files.ts';
 import { outboxEntry } from '../data/outbox.ts';
-import type { VerificationDecisionEmail } from '../domain/verification-emails.ts';
+import type { VerificationDecisionEmail } from '../domain/emails.ts';
 import { getNanny } from '../data/nannies.ts';
 import {
   inviteReferee,
@@ -126,7 +126,7 @@ export async function verificationFileOf(nannyId: string, now: Date): Promise<Ve
 }
 
 /**
- * The email a moderator's decision owes the nanny, as an outbox entry for the decision's transaction.
+ * The email a moderator's decision sends the nanny, as an outbox entry for the decision's transaction.
  * Her address is read when it is sent (streams/outbox.ts).
  */
 export const decisionNotice = (

@@ -33,7 +33,7 @@ import {
   type OutboxEvent,
   type OutboxPayloads,
   type OutboxType,
-} from '../domain/messages.ts';
+} from '../domain/emails.ts';
 import {
   ALERT_STOP_PURPOSE,
   jobAlertDigestEmail,
@@ -58,9 +58,9 @@ import { deleteFiles } from '../data/files.ts';
 import { parseUploadKey } from '../contract/upload-keys.ts';
 
 /**
- * Delivers the outbox (data/outbox.ts), emails and the work state changes owe: the table's stream hands over each new outbox item, on AWS
- * through the function's event source mapping and in the local cloud through its stream poller
- * (local/streams.ts), and each is sent by its type's dispatcher below.
+ * Delivers the outbox (data/outbox.ts), emails and the work state changes leave to it: the table's stream
+ * hands over each new outbox item, on AWS through the function's event source mapping and in the local cloud
+ * through its stream poller (local/streams.ts), and each is sent by its type's dispatcher below.
  *
  * At least once, deduplicated by outbox id. A message is sent unless its delivery is already
  * recorded, and recorded (a conditional write on the item) as soon as it was sent. A record that

@@ -5,11 +5,11 @@ import { required } from '../platform/env.ts';
 import { createLogger } from '../platform/log.ts';
 
 /**
- * The site's rendered pages, on the table's stream: a change to a job's item draws its page again (and
+ * The site's rendered pages, on the table's stream: a change to a job's item prerenders its page again (and
  * the board's first page and the sitemap), a change to a nanny's profile the candidates' first page
  * (services/site-pages.ts). On AWS its event source mapping admits only those items (lib/site-pages.ts,
  * `SITE_PAGE_ITEMS`); in the local cloud its stream poller applies the same rule (local/start.ts). A
- * schedule draws the lists and the sitemap again every hour, so a deployment's new shell reaches them.
+ * schedule prerenders the lists and the sitemap again every hour, so a deployment's new shell reaches them.
  *
  * The job's item is the record of its own change: whatever wrote it (payment, edit, close, expiry, a
  * moderator), the page follows, with no step any writer could forget. Drawing reads what is, so a
@@ -40,7 +40,7 @@ function itemOf(record: StreamRecord) {
 
 export const isSitePageItem = (record: StreamRecord) => itemOf(record) !== null;
 
-/** What a batch of changes draws again. */
+/** What a batch of changes prerenders again. */
 export function refreshOf(records: readonly StreamRecord[]): SiteRefresh {
   const items = records.map(itemOf);
   const jobIds = items.flatMap((item) => (item?.kind === 'job' ? [item.id] : []));
@@ -64,8 +64,8 @@ export async function refresh(work: SiteRefresh, now = new Date()) {
 }
 
 /**
- * One batch at a time: a batch's pages are drawn together (the lists once, however many jobs changed),
- * and a failure retries the whole batch, which draws the same pages again.
+ * One batch at a time: a batch's pages are prerendered together (the lists once, however many jobs changed),
+ * and a failure retries the whole batch, which prerenders the same pages again.
  */
 export async function handler(
   event: DynamoDBStreamEvent | { refresh: 'all' },

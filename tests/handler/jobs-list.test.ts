@@ -6,7 +6,7 @@ import { BEST_MATCH_MESSAGES } from '../../lambdas/contract/jobs.ts';
 import { PLACE_MESSAGES } from '../../lambdas/contract/place-match.ts';
 import { boardIndex, jobToItem, type Job } from '../../lambdas/data/jobs.ts';
 import { nannyToItem } from '../../lambdas/data/nannies.ts';
-import { encodeCursor } from '../../lambdas/data/cursor.ts';
+import { encodeCursor } from '../../lambdas/data/table/cursor.ts';
 import { EMPTY_TRUST } from '../../lambdas/domain/verification.ts';
 import type { NannyProfile } from '../../lambdas/domain/nanny.ts';
 import { apiEvent, lambdaContext } from './event.ts';

@@ -6,7 +6,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { readEmailStopToken, type EmailStop } from '../../lambdas/contract/email-stop-constants.ts';
 import { alertToItem, newAlert } from '../../lambdas/data/job-alerts.ts';
 import { EMAIL_STOP_PURPOSE } from '../../lambdas/domain/email-stop.ts';
-import type { OutboxPayloads, OutboxType } from '../../lambdas/domain/messages.ts';
+import type { OutboxPayloads, OutboxType } from '../../lambdas/domain/emails.ts';
 import { mockAws, quietConsole, stubFunctionEnv, TEST_ENV } from '../support/aws.ts';
 import { OutboxStream } from './outbox-stream.ts';
 

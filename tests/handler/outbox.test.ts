@@ -261,7 +261,7 @@ describe('outbox deliverer', () => {
 
 describe('a message an outside event owes', () => {
   it('is written once per event: a redelivered Stripe event owes nothing more', async () => {
-    const { outboxEntry, owe } = await import('../../lambdas/data/outbox.ts');
+    const { outboxEntry, addToOutbox } = await import('../../lambdas/data/outbox.ts');
     const notice = () =>
       outboxEntry(
         {
@@ -276,8 +276,8 @@ describe('a message an outside event owes', () => {
       .on(PutCommand)
       .resolvesOnce({})
       .rejectsOnce(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
-    expect(await owe(notice())).toBe(true);
-    expect(await owe(notice())).toBe(false);
+    expect(await addToOutbox(notice())).toBe(true);
+    expect(await addToOutbox(notice())).toBe(false);
     const puts = ddb.commandCalls(PutCommand).map((c) => c.args[0].input);
     expect(puts.map((put) => put.Item?.pk)).toEqual([
       'OUTBOX#evt_1#payment-failed',

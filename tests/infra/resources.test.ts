@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, CLIENT_WRITE_ATTRIBUTES, PASSWORD_POLICY } from '../../lambdas/contract/auth.ts';
-import { stageTableName, TABLE } from '../../lambdas/data/table.ts';
+import { stageTableName, TABLE } from '../../lambdas/data/table/table.ts';
 import { FRONTEND_DIR, ROOT } from '../../lib/paths.ts';
 import { siteRoutingCode } from '../../lib/web.ts';
 import { flatten, referencedId, resourcesOf, synth, type Synthesized } from './synth.ts';
@@ -120,7 +120,7 @@ describe('user pool', () => {
 });
 
 describe('table', () => {
-  it('follows lambdas/data/table.ts: keys, GSIs with all attributes, TTL', () => {
+  it('follows lambdas/data/table/table.ts: keys, GSIs with all attributes, TTL', () => {
     const props = only(dev, 'AWS::DynamoDB::Table').Properties;
     expect(props).toMatchObject({
       TableName: stageTableName('dev'),

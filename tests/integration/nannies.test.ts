@@ -251,14 +251,13 @@ describe('nanny profiles and candidates', () => {
     const { nannyVisibilityWrite } = await import('../../lambdas/data/nannies.ts');
     const { trustWrite } = await import('../../lambdas/data/verifications.ts');
     const { EMPTY_TRUST, withCheck } = await import('../../lambdas/domain/verification.ts');
-    const { ddb } = await import('../../lambdas/platform/clients.ts');
-    const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { transact } = await import('../../lambdas/data/table/transact.ts');
     const id = String(created.body.id);
     const read = async () => (await getNanny(id, true))!;
     const edit = (seen: Awaited<ReturnType<typeof read>>) =>
       saveNanny({ ...seen, bio: 'Edited.', updatedAt: new Date().toISOString() }, seen);
     const setHidden = async (hidden: boolean) =>
-      ddb().send(new TransactWriteCommand({ TransactItems: [nannyVisibilityWrite(await read(), hidden)] }));
+      expect((await transact({ visibility: nannyVisibilityWrite(await read(), hidden) })).done).toBe(true);
 
     const beforeHide = await read();
     await setHidden(true);
@@ -274,9 +273,7 @@ describe('nanny profiles and candidates', () => {
       nameMatches: true,
       checkedOn: '2026-11-20',
     });
-    await ddb().send(
-      new TransactWriteCommand({ TransactItems: [trustWrite(id, checked, beforeCheck.trustVersion)] }),
-    );
+    expect((await transact({ trust: trustWrite(id, checked, beforeCheck.trustVersion) })).done).toBe(true);
     await expect(edit(beforeCheck)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await read()).toMatchObject({ trust: checked, bio: beforeCheck.bio });
 

@@ -454,7 +454,7 @@ describe('referees who no longer count', () => {
   it('get their expiry once if stored before referees expired: from the link, or from the run', async () => {
     const her = await nanny('backfill');
     const { refereeKey } = await import('../../lambdas/data/verifications.ts');
-    const { backfillRetention } = await import('../../lambdas/data/retention-backfill.ts');
+    const { backfillRetention } = await import('../../lambdas/data/migrations/retention-backfill.ts');
     const now = new Date();
     const legacy = async (id: string, status: string, invitedDaysAgo: number) => {
       const invitedAt = new Date(now.getTime() - invitedDaysAgo * DAY).toISOString();

@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, lambdaEnvironment, REGION } from '../../local/config.ts';
 import { legacyReportIndex, pendingReportsKey, reportKey } from '../../lambdas/data/reports.ts';
-import type { backfillReportGroups as Backfill } from '../../lambdas/data/report-backfill.ts';
+import type { backfillReportGroups as Backfill } from '../../lambdas/data/migrations/report-backfill.ts';
 import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
@@ -30,7 +30,7 @@ beforeAll(async () => {
   admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
   // The data layer in this process, against the cloud's table.
   Object.assign(process.env, lambdaEnvironment(), { AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb });
-  ({ backfillReportGroups: backfill } = await import('../../lambdas/data/report-backfill.ts'));
+  ({ backfillReportGroups: backfill } = await import('../../lambdas/data/migrations/report-backfill.ts'));
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

@@ -74,15 +74,14 @@ describe('matches and invitations', () => {
     Object.assign(process.env, lambdaEnvironment(), { AWS_ENDPOINT_URL_DYNAMODB: cloud.dynamodb });
     const { trustWrite } = await import('../../lambdas/data/verifications.ts');
     const { EMPTY_TRUST, withCheck } = await import('../../lambdas/domain/verification.ts');
-    const { ddb } = await import('../../lambdas/platform/clients.ts');
-    const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { transact } = await import('../../lambdas/data/table/transact.ts');
     const checked = withCheck(EMPTY_TRUST, {
       kind: 'identity',
       documentType: 'passport',
       nameMatches: true,
       checkedOn: today,
     });
-    await ddb().send(new TransactWriteCommand({ TransactItems: [trustWrite(sw9.nannyId, checked, 0)] }));
+    expect((await transact({ trust: trustWrite(sw9.nannyId, checked, 0) })).done).toBe(true);
   }, 120_000);
 
   it('filters the candidates by place, nearby, skills, languages, level, work and start', async () => {

@@ -311,7 +311,7 @@ describe('the DBS flag from before verification records', () => {
     const { ddb, tableName } = await import('../../lambdas/platform/clients.ts');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { getNanny } = await import('../../lambdas/data/nannies.ts');
-    const { migrateDbsFlags } = await import('../../lambdas/data/dbs-migration.ts');
+    const { migrateDbsFlags } = await import('../../lambdas/data/migrations/dbs-migration.ts');
     const legacy = async (token: string, email: string) => {
       const cv = await cloud.upload(token, 'nanny-cv', 'cv.pdf', 'application/pdf', PDF);
       const saved = await call(

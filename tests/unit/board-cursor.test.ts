@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../../lambdas/data/cursor.ts';
+import { decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../../lambdas/data/table/cursor.ts';
 
 /** The "Best match" sort's cursor: an offset into a ranking the server builds afresh for each page. */
 describe('offset cursors', () => {

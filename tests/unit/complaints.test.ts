@@ -18,7 +18,7 @@ import {
   complaintUrgency,
   respondByOf,
 } from '../../lambdas/domain/complaints.ts';
-import { complaintReceivedEmail, complaintResponseEmail } from '../../lambdas/domain/messages.ts';
+import { complaintReceivedEmail, complaintResponseEmail } from '../../lambdas/domain/emails.ts';
 import { RATE_LIMITS } from '../../lambdas/domain/rate-limits.ts';
 import { ageLabel, urgencyLabel } from '../../frontend/src/features/complaints/format.ts';
 

@@ -4,7 +4,7 @@ import type { ConversationSide, StoredConversation } from '../../lambdas/data/co
 import { conversationKeys, guestSideKey } from '../../lambdas/data/conversation-keys.ts';
 import { entity, messageEntity, notificationDue } from '../../lambdas/data/conversations.ts';
 import type { Subject } from '../../lambdas/data/entity.ts';
-import { guestMessageEmail, messageEmail } from '../../lambdas/domain/messages.ts';
+import { guestMessageEmail, messageEmail } from '../../lambdas/domain/emails.ts';
 import {
   matchesVersion,
   messageTextOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicant, myJobDetail } from '../../lambdas/contract/hiring.ts';
 import { candidateCard, DELETED_APPLICANT, firstNameOnly } from '../../lambdas/contract/nanny.ts';
-import { applicationEmail } from '../../lambdas/domain/messages.ts';
+import { applicationEmail } from '../../lambdas/domain/emails.ts';
 import { applicantChoiceLabel } from '../../frontend/src/features/my-jobs/format.ts';
 
 /**

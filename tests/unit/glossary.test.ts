@@ -295,7 +295,7 @@ function filesUnder(dir: string): string[] {
 const SCANNED = [
   ...filesUnder('frontend/src'),
   ...filesUnder('lambdas/contract'),
-  'lambdas/domain/messages.ts',
+  'lambdas/domain/emails.ts',
   'lambdas/domain/verification-emails.ts',
   'lambdas/domain/job-alerts.ts',
   'lambdas/domain/matching.ts',
@@ -345,7 +345,7 @@ describe('the glossary’s words (docs/glossary.md)', () => {
       expect.arrayContaining([
         'frontend/src/features/jobs/ApplyDialog.tsx',
         'frontend/src/routes/Cookies.tsx',
-        'lambdas/domain/messages.ts',
+        'lambdas/domain/emails.ts',
         'local/seed-jobs.ts',
       ]),
     );

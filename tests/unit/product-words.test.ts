@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_MAX_AHEAD_DAYS } from '../../lambdas/contract/hiring-constants.ts';
 import { jobReference } from '../../lambdas/contract/jobs-constants.ts';
 import { DBS_COPY_ADVICE } from '../../lambdas/contract/verification-constants.ts';
-import { jobPostedEmail, paymentFailedEmail, receiptEmail } from '../../lambdas/domain/messages.ts';
+import { jobPostedEmail, paymentFailedEmail, receiptEmail } from '../../lambdas/domain/emails.ts';
 import { verificationDecisionEmail } from '../../lambdas/domain/verification-emails.ts';
 import { notExtendableText } from '../../frontend/src/features/my-jobs/format.ts';
 

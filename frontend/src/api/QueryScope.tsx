@@ -8,7 +8,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
-// A page rendered to HTML starts with the answers it was drawn from, and reads them again at once (the
+// A page rendered to HTML starts with the answers it was prerendered from, and reads them again at once (the
 // page may have been drawn, or cached, before the latest change: a job just published, say): the first
 // render draws what the HTML shows, and the list updates as soon as the fresh answer is in.
 const prerendered = pageData();

@@ -42,7 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const next = await (await authLibrary()).readUser();
       // Keep the same object while nothing changed, so a token refresh does not re-render every consumer.
-      // As a transition, like every update below that can arrive while a drawn page is being taken over.
+      // As a transition, like every update below that can arrive while a prerendered page is being taken
+      // over.
       startTransition(() =>
         setUser((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
       );

@@ -1,7 +1,7 @@
 /**
  * The data a page rendered to HTML carries for the browser (a JSON script, never run): when it was
- * drawn, and the answers its lists and job were drawn from, which the data cache starts with so the
- * browser's first render draws exactly what the HTML shows.
+ * prerendered, and the answers its lists and job were prerendered from, which the data cache starts with so
+ * the browser's first render draws exactly what the HTML shows.
  */
 export interface PageData {
   renderedAt: number;

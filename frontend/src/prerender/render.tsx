@@ -18,10 +18,10 @@ import { pageTitle, SITE_NAME } from '@/site.ts';
  * The site's pages rendered to HTML from the app's own components, in Node: the public pages when the
  * site is built (frontend/build.ts), and a job's page, the board's and the candidates' first pages
  * whenever what they show changes (lambdas/services/site-pages.ts). The browser then takes the page
- * over (src/boot.tsx hydrates it): the HTML carries the answers it was drawn from, so the first render
+ * over (src/boot.tsx hydrates it): the HTML carries the answers it was prerendered from, so the first render
  * in the browser draws the same, and the page is read again as the visitor (or the signed-in user).
  *
- * A page is drawn as a visitor sees it before anything loads: nobody signed in yet.
+ * A page is prerendered as a visitor sees it before anything loads: nobody signed in yet.
  */
 
 const escapeHtml = (text: string) =>
@@ -36,7 +36,7 @@ function summary(text: string): string {
   return line.length <= 160 ? line : `${line.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
-interface Drawn {
+interface Prerendered {
   url: string;
   queries: PageData['queries'];
   head: (title: string) => string[];
@@ -45,7 +45,7 @@ interface Drawn {
   noindex: boolean;
 }
 
-function drawnOf(page: SitePage, siteOrigin: string): Drawn {
+function prerenderedOf(page: SitePage, siteOrigin: string): Prerendered {
   // Only with the site's address: a canonical link must be absolute.
   const canonical = (path: string) =>
     siteOrigin ? `<link rel="canonical" href="${escapeHtml(`${siteOrigin}${path}`)}" />` : '';
@@ -127,7 +127,7 @@ function drawnOf(page: SitePage, siteOrigin: string): Drawn {
   }
 }
 
-/** The app's markup for an address, drawn from the given answers, at the given time. */
+/** The app's markup for an address, prerendered from the given answers, at the given time. */
 async function renderApp(url: string, queries: PageData['queries'], now: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data, { updatedAt: now });
@@ -157,14 +157,14 @@ async function renderApp(url: string, queries: PageData['queries'], now: number)
 
 /** A whole HTML document for a page of the site: the shell's head with the page's own, and its markup. */
 export async function renderPage(page: SitePage, options: RenderOptions): Promise<string> {
-  const drawn = drawnOf(page, options.siteOrigin);
-  const { html, title } = await renderApp(drawn.url, drawn.queries, options.now);
+  const prerendered = prerenderedOf(page, options.siteOrigin);
+  const { html, title } = await renderApp(prerendered.url, prerendered.queries, options.now);
   const fullTitle = pageTitle(title);
   const head = [
-    ...(drawn.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...drawn.head(fullTitle),
+    ...(prerendered.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...prerendered.head(fullTitle),
   ].filter(Boolean);
-  const data: PageData = { renderedAt: options.now, queries: drawn.queries };
+  const data: PageData = { renderedAt: options.now, queries: prerendered.queries };
   let document = options.template;
   const replace = (pattern: RegExp, by: string) => {
     if (!pattern.test(document)) throw new Error(`The app's shell has no ${pattern}`);
@@ -173,7 +173,7 @@ export async function renderPage(page: SitePage, options: RenderOptions): Promis
   replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle)}</title>`);
   replace(
     /<meta\s+name="description"[^>]*>/,
-    `<meta name="description" content="${escapeHtml(drawn.description)}" />`,
+    `<meta name="description" content="${escapeHtml(prerendered.description)}" />`,
   );
   replace(/<\/head>/, `${head.join('\n    ')}\n  </head>`);
   // The page paints from its HTML: the app's scripts, which only take it over, are fetched after that

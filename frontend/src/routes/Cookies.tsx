@@ -93,9 +93,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function Cookies() {
   usePageTitle('Cookie Policy');
-  // Essential on, the others off until the user acts, unless they already chose.
-  // The page's HTML is drawn with nothing chosen (src/prerender/render.tsx): over it, the browser's first
-  // render draws the same, and the stored choices follow once the app has taken the page over.
+  // Essential on, the others off until the user acts, unless they already chose. The page's HTML is
+  // prerendered with nothing chosen (src/prerender/render.tsx): over it, the browser's first render draws the
+  // same, and the stored choices follow once the app has taken the page over.
   const [choices, setChoices] = useState<CookieChoices>(() =>
     pageData() ? { ...DEFAULT_COOKIE_CHOICES } : readCookieChoices(),
   );

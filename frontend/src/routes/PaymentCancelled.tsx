@@ -12,7 +12,7 @@ const JOB_ID = /^[a-z0-9-]{8,64}$/;
  * Where Stripe sends a family who cancels the checkout of a job posting. Its address names the draft
  * (`?job=`): Try Again leads to it in their jobs, where its payment is resumed (with a promo code, if
  * they have one) or the draft discarded. Opened without one (an old link, a bookmark), it leads to the
- * job form, which keeps what was typed in this browser. The page is drawn to HTML before anyone opens
+ * job form, which keeps what was typed in this browser. The page is prerendered to HTML before anyone opens
  * it, so the draft's link is put in once the app runs it.
  */
 export default function PaymentCancelled() {

@@ -2,7 +2,7 @@ import { MODERATION_TEXTS } from '../../contract/moderation.ts';
 import { REPORT_MESSAGES } from '../../contract/reports.ts';
 import { routes } from '../../contract/routes.ts';
 import { decideAppeal, getDecision } from '../../data/moderation.ts';
-import type { TransactItem } from '../../data/transact.ts';
+import type { TransactItem } from '../../data/table/transact.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
 import { httpHandler } from '../handler.ts';

@@ -1,6 +1,6 @@
 import { forbidden } from '../../domain/errors.ts';
 import { applicationFromItem, applicationKey, listNannyApplications } from '../../data/applications.ts';
-import { getMany } from '../../data/batch.ts';
+import { getMany } from '../../data/table/batch.ts';
 import { getJobs } from '../../data/jobs.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
 import { routes } from '../../contract/routes.ts';

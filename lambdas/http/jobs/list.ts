@@ -9,7 +9,7 @@ import type { PlaceMatch } from '../../contract/place-match.ts';
 import { searchPlace } from '../../domain/place-search.ts';
 import { londonDay } from '../../contract/uk-day.ts';
 import { BEST_MATCH_CANDIDATES, listBoard, listBoardCandidates, type Job } from '../../data/jobs.ts';
-import { decodeOffsetCursor, encodeOffsetCursor } from '../../data/cursor.ts';
+import { decodeOffsetCursor, encodeOffsetCursor } from '../../data/table/cursor.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler, reply } from '../../platform/http.ts';

@@ -24,7 +24,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('The page failed to render:', error, info.componentStack);
-    // The app runs the page, if only to say it failed (a drawn page's first script waits for this).
+    // The app runs the page, if only to say it failed (a prerendered page's first script waits for this).
     announceAppRunning();
   }
 

@@ -11,7 +11,7 @@ const everyMinute = (onChange: () => void) => {
 
 /**
  * The time now, to the minute, for what a page says relative to it ("Posted 3 days ago", "Available
- * now"). A page rendered to HTML is drawn at its rendering time, and the browser's first render over it
+ * now"). A prerendered page shows the time it was rendered at, and the browser's first render over it
  * uses that same time (so the two agree), then moves to the real time.
  */
 export function useNow(): Date {

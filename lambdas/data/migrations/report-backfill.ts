@@ -3,9 +3,9 @@
  * (reports.ts `countLegacyReport` counts one). Run once by the deployment, and by the local cloud as it
  * starts; safe to run again, side by side, and while reports are written and reviewed.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
-import { countLegacyReport, LEGACY_REPORTS_PARTITION, reportKey } from './reports.ts';
+import { ddb } from '../../platform/clients.ts';
+import { countLegacyReport, LEGACY_REPORTS_PARTITION, reportKey } from '../reports.ts';
+import { queryItems } from '../table/commands.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
@@ -28,8 +28,7 @@ export async function backfillReportGroups(opts: { pageSize?: number } = {}): Pr
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
+      queryItems({
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :p',
         ExpressionAttributeValues: { ':p': LEGACY_REPORTS_PARTITION },

@@ -9,12 +9,12 @@
  *
  * It reads the whole table once, a page at a time: the flag was never indexed.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { EMPTY_TRUST, trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { nannyKey, trustAsRead } from './nannies.ts';
-import { transact } from './transact.ts';
-import { checkEntity, checkRequestKey } from './verifications.ts';
+import { EMPTY_TRUST, trustFromStored, withLegacyDbsFlag } from '../../domain/verification.ts';
+import { ddb } from '../../platform/clients.ts';
+import { nannyKey, trustAsRead } from '../nannies.ts';
+import { transact } from '../table/transact.ts';
+import { checkEntity, checkRequestKey } from '../verifications.ts';
+import { scanItems } from '../table/commands.ts';
 
 export interface DbsMigrationSummary {
   examined: number;
@@ -30,8 +30,7 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await ddb().send(
-      new ScanCommand({
-        TableName: tableName(),
+      scanItems({
         FilterExpression: 'sk = :profile AND attribute_exists(dbsVerified)',
         ExpressionAttributeValues: { ':profile': 'PROFILE' },
         ...(start ? { ExclusiveStartKey: start } : {}),
@@ -43,16 +42,15 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
       const checkedAt = typeof item.dbsVerifiedAt === 'string' ? item.dbsVerifiedAt : null;
       const version = typeof item.trustVersion === 'number' ? item.trustVersion : 0;
       if (item.dbsVerified !== true || !checkedAt) {
-        const done = await transact([
-          {
+        const done = await transact({
+          profile: {
             Update: {
-              TableName: tableName(),
               Key: nannyKey(nannyId),
               UpdateExpression: 'REMOVE dbsVerified, dbsVerifiedAt',
               ConditionExpression: 'attribute_exists(dbsVerified)',
             },
           },
-        ]);
+        });
         if (done.done) summary.cleared += 1;
         continue;
       }
@@ -61,10 +59,9 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
       const { seenOn, lapsesOn } = withLegacyDbsFlag(EMPTY_TRUST, item).dbsCertificate!;
       const trust = withLegacyDbsFlag(trustFromStored(item.trust), item);
       const id = `migrated-dbs-${nannyId}`.slice(0, 64);
-      const done = await transact([
-        {
+      const done = await transact({
+        check: {
           Put: {
-            TableName: tableName(),
             Item: {
               ...checkRequestKey(nannyId, id),
               entity: checkEntity.name,
@@ -83,9 +80,8 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        profile: {
           Update: {
-            TableName: tableName(),
             Key: nannyKey(nannyId),
             UpdateExpression: 'SET trust = :t, trustVersion = :next REMOVE dbsVerified, dbsVerifiedAt',
             ConditionExpression: `dbsVerified = :yes AND ${trustAsRead(version).condition}`,
@@ -97,7 +93,7 @@ export async function migrateDbsFlags(): Promise<DbsMigrationSummary> {
             },
           },
         },
-      ]);
+      });
       if (done.done) summary.migrated += 1;
     }
     start = page.LastEvaluatedKey;

@@ -1,4 +1,4 @@
-import { invalid } from '../domain/errors.ts';
+import { invalid } from '../../domain/errors.ts';
 
 /** Encodes a DynamoDB LastEvaluatedKey as an opaque cursor. */
 export const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>

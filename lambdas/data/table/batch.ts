@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../platform/clients.ts';
-import type { StoredItem, TableKey } from './entity.ts';
+import { ddb, tableName } from '../../platform/clients.ts';
+import type { StoredItem, TableKey } from '../entity.ts';
 
 /** Reads many items by key in batches of 100, retrying what DynamoDB leaves unprocessed. */
 export async function getMany(itemKeys: TableKey[]): Promise<Map<string, StoredItem>> {

@@ -4,11 +4,11 @@
  * board's location filter aside). One Query, never a Scan; a cursor is accepted only for the partition
  * it came from.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { IndexName } from '../contract/routes.ts';
-import { ddb, tableName } from '../platform/clients.ts';
+import type { IndexName } from '../../contract/routes.ts';
+import { ddb } from '../../platform/clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { StoredItem } from './entity.ts';
+import type { StoredItem } from '../entity.ts';
+import { queryItems } from './commands.ts';
 
 export interface PartitionPage {
   items: StoredItem[];
@@ -36,8 +36,7 @@ export async function readPartitionPage(opts: {
     (key) => key[pk] === opts.partition && (!prefix || key[sk]!.startsWith(prefix)),
   );
   const out = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
+    queryItems({
       ...(opts.index ? { IndexName: opts.index } : {}),
       KeyConditionExpression: prefix ? `${pk} = :p AND begins_with(${sk}, :s)` : `${pk} = :p`,
       ExpressionAttributeValues: { ':p': opts.partition, ...(prefix ? { ':s': prefix } : {}) },

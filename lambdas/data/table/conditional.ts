@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../platform/clients.ts';
+import { ddb } from '../../platform/clients.ts';
 
 /** What became of a conditional write: the caller decides what each outcome means. */
 export type WriteOutcome = 'done' | 'condition-failed';

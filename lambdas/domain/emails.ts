@@ -18,15 +18,39 @@ import {
   type ComplaintCategory,
 } from '../contract/complaints-constants.ts';
 import { jobReference } from '../contract/jobs-constants.ts';
+import type { CheckKind } from '../contract/verification-constants.ts';
 import { jobPagePath } from './jobs.ts';
-import type { RefereeRequestEmail, VerificationDecisionEmail } from './verification-emails.ts';
 import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './job-alerts.ts';
 
 /**
- * What a state change owes the world outside the table, as the outbox carries it (data/outbox.ts):
+ * What a state change sends the world outside the table, as the outbox carries it (data/outbox.ts):
  * each message type with the facts it needs, taken when the change was written, and the email it
  * becomes. The stream deliverer (streams/outbox.ts) sends them; nothing here knows how.
  */
+
+/** A referee named by a nanny: who asks, and the link to the form (signed as it is sent). */
+export interface RefereeRequestEmail {
+  to: string;
+  nannyId: string;
+  refereeId: string;
+  invitedAt: string;
+  refereeName: string;
+  nannyFirstName: string;
+  relationship: string;
+}
+
+/** A moderator decided one of her checks, or one of her references. Her address is read as it is sent. */
+export interface VerificationDecisionEmail {
+  recipientId: string;
+  kind: CheckKind | 'reference';
+  outcome: 'recorded' | 'refused';
+  /** Refused: the moderator's words. */
+  reason: string | null;
+  /** Recorded: the day it stops counting. */
+  lapsesOn: string | null;
+  /** A reference: whose. */
+  refereeName: string | null;
+}
 
 /** A family's job is paid for and published: its receipt. */
 export interface ReceiptEmail {
@@ -113,8 +137,8 @@ export interface JobEndingEmail {
 }
 
 /**
- * Work a job's closing owes: its applications still open are closed, each nanny told. Done a batch at a
- * time; a job with more applications owes itself another round (`round`).
+ * Work a job's closing leaves to the outbox: its applications still open are closed, each nanny told. Done a
+ * batch at a time; a job with more applications puts itself another round in the outbox (`round`).
  */
 export interface JobClosedWork {
   jobId: string;
@@ -122,7 +146,7 @@ export interface JobClosedWork {
   round: number;
 }
 
-/** Work an agency's ended subscription owes: its jobs still live leave the board, a page at a time. */
+/** Work an agency's ended subscription leaves to the outbox: its jobs still live leave the board, a page at a time. */
 export interface AgencyJobsClosedWork {
   ownerId: string;
   agencyId: string;
@@ -134,8 +158,9 @@ export interface AgencyJobsClosedWork {
 }
 
 /**
- * Work a decided check owes: the photo or scan she attached for it is deleted from the uploads bucket
- * (the request keeps no reference to it from the decision on). `keys` are her evidence files only.
+ * Work a decided check leaves to the outbox: the photo or scan she attached for it is deleted from the
+ * uploads bucket (the request keeps no reference to it from the decision on). `keys` are her evidence files
+ * only.
  */
 export interface EvidenceDeleteWork {
   nannyId: string;
@@ -519,7 +544,7 @@ export function subscriptionPaymentFailedEmail(
   };
 }
 
-// Messages (data/conversations.ts): the emails a new message owes. The From is the platform's and
+// Messages (data/conversations.ts): the emails a new message sends. The From is the platform's and
 // nothing carries a Reply-To: neither side ever learns the other's address from an email.
 
 /**

@@ -11,13 +11,13 @@
  * It reads the whole table once, a page at a time: what it looks for was never indexed, and after it
  * every new item is written under the policy.
  */
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ttlFrom } from '../contract/retention.ts';
-import { refereeExpiry } from '../domain/referees.ts';
-import { ddb, tableName } from '../platform/clients.ts';
-import { attempt } from './conditional.ts';
-import { unsubscribe } from './community.ts';
-import { getRetentionDue, putRetentionDue, retentionDueFrom, type RetentionKind } from './retention-due.ts';
+import { ttlFrom } from '../../contract/retention.ts';
+import { refereeExpiry } from '../../domain/referees.ts';
+import { ddb } from '../../platform/clients.ts';
+import { attempt } from '../table/conditional.ts';
+import { unsubscribe } from '../community.ts';
+import { getRetentionDue, putRetentionDue, retentionDueFrom, type RetentionKind } from '../retention-due.ts';
+import { scanItems, updateItem } from '../table/commands.ts';
 
 export interface RetentionBackfillSummary {
   examined: number;
@@ -34,8 +34,7 @@ const fileKey = (value: unknown) => text((value as { key?: unknown } | null | un
 
 async function setTtl(item: Record<string, unknown>, from: string): Promise<boolean> {
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: { pk: item.pk, sk: item.sk },
       UpdateExpression: 'SET expiresAt = :expires',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(expiresAt)',
@@ -55,8 +54,7 @@ async function setRefereeTtl(item: Record<string, unknown>, now: Date): Promise<
   if (!linkLapsesAt || !status || !['invited', 'withdrawn', 'refused'].includes(status)) return false;
   const live = status === 'invited' && Date.parse(linkLapsesAt) > now.getTime();
   const outcome = await attempt(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: { pk: item.pk, sk: item.sk },
       UpdateExpression: 'SET expiresAt = :expires',
       ConditionExpression: '#status = :status AND invitedAt = :invited AND attribute_not_exists(expiresAt)',
@@ -125,9 +123,7 @@ export async function backfillRetention(now = new Date()): Promise<RetentionBack
   const summary: RetentionBackfillSummary = { examined: 0, ttlSet: 0, scheduled: 0, reduced: 0 };
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await ddb().send(
-      new ScanCommand({ TableName: tableName(), ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
+    const page = await ddb().send(scanItems({ ...(start ? { ExclusiveStartKey: start } : {}) }));
     for (const item of page.Items ?? []) {
       summary.examined += 1;
       const done = await backfillItem(item, now);
