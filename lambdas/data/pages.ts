@@ -5,7 +5,7 @@
  * it came from.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { IndexName } from '../contract/routes.ts';
+import type { IndexName } from '../contract/routes/spec.ts';
 import { ddb, tableName } from '../platform/clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { StoredItem } from './entity.ts';
