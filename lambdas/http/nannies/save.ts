@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NANNY_MESSAGES } from '../../contract/nanny.ts';
 import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
-import { sanitiseProfileText, textProblems, toOwnProfile, type NannyProfile } from '../../domain/nanny.ts';
+import { toOwnProfile, type NannyProfile } from '../../domain/nanny.ts';
+import { sanitiseProfileText, textProblems } from '../../domain/nanny-text.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
