@@ -1,12 +1,5 @@
-import {
-  NANNY_MESSAGES,
-  type CandidateCard,
-  type NannyProfileInput,
-  type OwnNannyProfile,
-} from '../contract/nanny.ts';
+import type { CandidateCard, OwnNannyProfile } from '../contract/nanny.ts';
 import type { FileRef } from '../contract/uploads.ts';
-import { reservedNameProblem } from './names.ts';
-import { plainParagraphs, plainText } from './sanitise.ts';
 import { publicVerification, type TrustSummary } from './verification.ts';
 
 /** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
@@ -56,39 +49,6 @@ export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?
 
 /** The avatar shows the first name's initial only: a surname's initial is part of the surname. */
 export const initials = (fullName: string) => firstName(fullName).charAt(0).toUpperCase();
-
-/**
- * The submitted text fields as stored: name, location and languages as plain single-line text; the bio
- * and comments as plain text with paragraphs, so the edit form shows them as they were typed.
- */
-export function sanitiseProfileText(input: NannyProfileInput) {
-  const languages = [...new Set(input.languages.map(plainText).filter(Boolean))];
-  return {
-    fullName: plainText(input.fullName),
-    location: plainText(input.location),
-    bio: plainParagraphs(input.bio),
-    additionalComments: plainParagraphs(input.additionalComments),
-    languages,
-    skills: [...new Set(input.skills)],
-  };
-}
-
-/**
- * What is wrong with the sanitised text, in the spec's words: markup-only input passes the contract's
- * length checks but sanitises to nothing. Her name shows on her card and in families' inboxes, so it may
- * not pass for the site or its staff either (domain/names.ts).
- */
-export function textProblems(text: ReturnType<typeof sanitiseProfileText>): Record<string, string> | null {
-  const problems: Record<string, string> = {};
-  if (!text.fullName) problems.fullName = NANNY_MESSAGES.fullName;
-  else {
-    const reserved = reservedNameProblem(text.fullName);
-    if (reserved) problems.fullName = reserved;
-  }
-  if (!text.location) problems.location = NANNY_MESSAGES.location;
-  if (text.bio.replace(/\s+/g, ' ').length < 10) problems.bio = NANNY_MESSAGES.bio;
-  return Object.keys(problems).length ? problems : null;
-}
 
 /**
  * Sort key for the candidates list: rating (0.00–5.00) as fixed-width digits, then newest first

@@ -1,26 +1,5 @@
-import { createRequire as requireFrom } from 'node:module';
-import type SanitizeHtml from 'sanitize-html';
+import { withoutTags } from './html-text.ts';
 import { withoutHiddenControls, withoutReorderingControls } from '../contract/text.ts';
-
-let loaded: typeof SanitizeHtml | undefined;
-
-/**
- * sanitize-html, loaded on the first text that holds a tag or an entity: with its HTML parser and CSS
- * library it takes about 30 ms to load as a function starts, and most text (every read of a profile,
- * most of what people type) holds neither. Loaded synchronously, so every cleaning function stays
- * synchronous: a Lambda bundle has `require` (its banner makes one) and bundles what it requires as
- * code it runs only when reached; where modules run unbundled as ES modules (the local cloud), one is
- * made for this module.
- */
-function sanitizeHtml(...args: Parameters<typeof SanitizeHtml>): string {
-  loaded ??= (
-    typeof require === 'function'
-      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- bundled, and run when reached
-        require('sanitize-html')
-      : requireFrom(import.meta.url)('sanitize-html')
-  ) as typeof SanitizeHtml;
-  return loaded(...args);
-}
 
 /**
  * Plain text, for every name, title, label and short field: one line, as `plainParagraphs` cleans it
@@ -67,19 +46,6 @@ export function plainParagraphs(input: string): string {
 
 /** Elements whose text is not text to show: dropped with their content. */
 const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'title'];
-
-/**
- * Text with every tag removed; the parser decodes entities and escapes &, <, > (and ") again. Running
- * text also loses what embedded frames and drawings held.
- */
-function withoutTags(input: string, nonTextTags?: string[]): string {
-  return sanitizeHtml(input, {
-    allowedTags: [],
-    allowedAttributes: {},
-    disallowedTagsMode: 'discard',
-    ...(nonTextTags ? { nonTextTags } : {}),
-  });
-}
 
 /** The line breaks markup stood for: a break, a paragraph's end, a list item (as a bullet). */
 function withLineBreaks(html: string): string {

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { ERROR_CODES } from '../contract/errors.ts';
 import { ORIGIN_VERIFY_HEADER } from '../contract/route-address.ts';
-import type { AuthLevel, RouteSpec, Schema } from '../contract/routes.ts';
+import type { AuthLevel, RouteSpec, Schema } from '../contract/routes/spec.ts';
 import { isWellFormedText } from '../contract/text.ts';
 import {
   forbidden,
@@ -28,7 +28,7 @@ export type ApiEvent = APIGatewayProxyEventV2 & {
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
 /**
- * What the edge reads from a route's entry in the table (contract/routes.ts): who may call it and the
+ * What the edge reads from a route's entry in the table (contract/routes/<area>.ts): who may call it and the
  * schemas of what it takes and answers.
  */
 export type RouteContract = Pick<

@@ -1,5 +1,5 @@
 import { londonDay } from '../contract/uk-day.ts';
-import sanitizeHtml from 'sanitize-html';
+import { withoutTags } from '../domain/html-text.ts';
 import { certificateCurrent, trustFromStored, type TrustSummary } from '../domain/verification.ts';
 import type { DbsState, ReportedContent, ReportGroupView, ReportView } from '../contract/reports.ts';
 import { JOB_TYPES } from '../domain/jobs.ts';
@@ -267,7 +267,7 @@ export function readableText(stored: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li(\s[^>]*)?>/gi, '\n• ')
     .replace(/<\/(p|ul|ol)>/gi, '\n\n');
-  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+  const text = withoutTags(marked)
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

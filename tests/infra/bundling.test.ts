@@ -6,25 +6,42 @@ import { bundleRuns, EVENT_STREAMS, unreachedSdkModules } from '../../lib/bundli
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Bundles every route as lib/function.ts does and returns each route's code by id. */
-async function bundleRoutes(): Promise<Map<string, string>> {
+interface Bundle {
+  readonly code: string;
+  /** The modules it holds, relative to the repository (node_modules paths as esbuild prints them). */
+  readonly inputs: readonly string[];
+}
+
+/** Bundles every route as lib/function.ts does and returns each route's code and modules by id. */
+async function bundleRoutes(): Promise<Map<string, Bundle>> {
   const entries = Object.fromEntries(
     routeList.map((r) => [r.id, { file: path.join(ROOT, 'lambdas', handlerFile(r.id)), uses: r.uses }]),
   );
-  const codes = new Map<string, string>();
+  const bundles = new Map<string, Bundle>();
   for (const run of bundleRuns(entries)) {
     const out = await build({
       ...run,
       outdir: 'out',
       sourcemap: false,
       write: false,
+      metafile: true,
       logLevel: 'silent',
       absWorkingDir: ROOT,
     });
-    for (const file of out.outputFiles) codes.set(path.basename(file.path, '.js'), file.text);
+    for (const file of out.outputFiles) {
+      const output = out.metafile.outputs[path.relative(ROOT, file.path)];
+      bundles.set(path.basename(file.path, '.js'), {
+        code: file.text,
+        inputs: Object.keys(output?.inputs ?? {}),
+      });
+    }
   }
-  return codes;
+  return bundles;
 }
+
+/** Every route bundled once for the tests below (about 25 s on two cores, longer while others run). */
+let bundled: Promise<Map<string, Bundle>> | undefined;
+const bundles = () => (bundled ??= bundleRoutes());
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -44,11 +61,11 @@ function lazilyImported(code: string, leftOut: readonly string[]): Set<string> {
 describe('Lambda bundling', () => {
   // It bundles every route as the stack does: about 25 s on two cores, longer while other suites run.
   it('leaves out only SDK modules that no route imports as it loads', { timeout: 180_000 }, async () => {
-    const codes = await bundleRoutes();
+    const codes = await bundles();
     const lazy = new Map(
       routeList.map((route) => [
         route.id,
-        lazilyImported(codes.get(route.id)!, unreachedSdkModules(route.uses)),
+        lazilyImported(codes.get(route.id)!.code, unreachedSdkModules(route.uses)),
       ]),
     );
     // A route that reads the table and presigns S3 links: the default credential chain reaches the
@@ -61,5 +78,26 @@ describe('Lambda bundling', () => {
     expect(lazy.get('candidatesList')).not.toContain(EVENT_STREAMS);
     // A route that only reads the table: its protocol would load event streams lazily, for nothing.
     expect(lazy.get('nanniesGetOwn')).toContain(EVENT_STREAMS);
+  });
+
+  it('gives each handler its own route only, never the whole table', { timeout: 180_000 }, async () => {
+    const all = await bundles();
+    const ids = routeList.map((r) => r.id);
+    for (const id of ids) {
+      const { code, inputs } = all.get(id)!;
+      expect(inputs, id).not.toContain('lambdas/contract/routes.ts');
+      expect(inputs.filter((i) => i.startsWith('lambdas/contract/routes/')).sort(), id).toEqual(
+        [
+          `lambdas/contract/routes/${/^[a-z][a-z0-9]*/.exec(id)![0]}.ts`,
+          'lambdas/contract/routes/spec.ts',
+        ].sort(),
+      );
+      // Each entry carries its id: any other id in the code is another route's entry.
+      expect(code, id).toContain(`"${id}"`);
+      expect(
+        ids.filter((other) => other !== id && code.includes(`"${other}"`)),
+        id,
+      ).toEqual([]);
+    }
   });
 });

@@ -52,8 +52,10 @@ function specifiers(file: string): string[] {
 function problem(file: string, specifier: string): string | null {
   if (isZod(specifier) || SHARED_PACKAGES.has(specifier)) return null;
   if (!specifier.startsWith('.')) return `imports the package "${specifier}"`;
-  const target = path.resolve(path.dirname(file), specifier);
-  if (path.dirname(target) !== CONTRACT) return `imports "${specifier}", outside lambdas/contract`;
+  const target = path.relative(CONTRACT, path.resolve(path.dirname(file), specifier));
+  // lambdas/contract and its folders (routes/, each area's routes).
+  if (target.startsWith('..') || path.isAbsolute(target))
+    return `imports "${specifier}", outside lambdas/contract`;
   return null;
 }
 

@@ -5,11 +5,10 @@ import {
   candidateSortKey,
   firstName,
   initials,
-  sanitiseProfileText,
-  textProblems,
   toCandidateCard,
   type NannyProfile,
 } from '../../lambdas/domain/nanny.ts';
+import { sanitiseProfileText, textProblems } from '../../lambdas/domain/nanny-text.ts';
 import { plainParagraphs, plainText } from '../../lambdas/domain/sanitise.ts';
 
 const XSS = [

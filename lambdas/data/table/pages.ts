@@ -4,7 +4,7 @@
  * board's location filter aside). One Query, never a Scan; a cursor is accepted only for the partition
  * it came from.
  */
-import type { IndexName } from '../../contract/routes.ts';
+import type { IndexName } from '../../contract/routes/spec.ts';
 import { ddb } from '../../platform/clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { StoredItem } from '../entity.ts';

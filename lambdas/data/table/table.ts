@@ -1,4 +1,4 @@
-import type { IndexName } from '../../contract/routes.ts';
+import type { IndexName } from '../../contract/routes/spec.ts';
 
 export type { IndexName };
 

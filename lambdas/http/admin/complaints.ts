@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { adminComplaints } from '../../contract/routes/admin.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { complaintsQueue } from '../../services/complaints.ts';
 
@@ -9,7 +9,7 @@ const DEFAULT_PAGE = 20;
  * resolved ones or all, newest first, each with its age in days and, while it has no response, how close
  * it is to the day we aim to respond by.
  */
-export const handler = httpHandler(routes.adminComplaints, async ({ query }) =>
+export const handler = httpHandler(adminComplaints, async ({ query }) =>
   complaintsQueue({
     list: query.status ?? 'open',
     limit: query.limit ?? DEFAULT_PAGE,

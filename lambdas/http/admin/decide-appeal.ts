@@ -1,6 +1,6 @@
 import { MODERATION_TEXTS } from '../../contract/moderation.ts';
 import { REPORT_MESSAGES } from '../../contract/reports.ts';
-import { routes } from '../../contract/routes.ts';
+import { adminDecideAppeal } from '../../contract/routes/admin.ts';
 import { decideAppeal, getDecision } from '../../data/moderation.ts';
 import type { TransactItem } from '../../data/table/transact.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
@@ -14,7 +14,7 @@ import { adminAppealViews, appealOutcomeItem, moderatedContent } from '../../ser
  * decided once (409 after). Both moderators are recorded: who hid the content and who decided the
  * appeal; the page asks for a different one when there is one (a decision of one's own is flagged).
  */
-export const handler = httpHandler(routes.adminDecideAppeal, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(adminDecideAppeal, async ({ principal, params, body, log }) => {
   const decision = await getDecision(params.decisionId);
   if (!decision?.appeal) throw notFound(MODERATION_TEXTS.notFound);
   if (decision.appeal.status !== 'open') throw conflict(MODERATION_TEXTS.alreadyDecided);

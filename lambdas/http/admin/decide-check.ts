@@ -1,5 +1,5 @@
 import { londonDay } from '../../contract/uk-day.ts';
-import { routes } from '../../contract/routes.ts';
+import { adminDecideCheck } from '../../contract/routes/admin.ts';
 import type { RecordDetails } from '../../contract/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { retentionDueFrom, retentionDuePut } from '../../data/retention-due.ts';
@@ -67,7 +67,7 @@ function datesProblems(details: RecordDetails, today: Day): Record<string, strin
  * decided, by an outbox entry written in the decision's transaction (streams/outbox.ts); of a
  * certificate number only the last four digits stay.
  */
-export const handler = httpHandler(routes.adminDecideCheck, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(adminDecideCheck, async ({ principal, params, body, log }) => {
   const now = new Date();
   const request = await getCheckRequest(params.nannyId, params.requestId);
   if (!request) throw notFound('Unknown request');

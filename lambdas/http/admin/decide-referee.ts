@@ -1,5 +1,5 @@
 import { londonDay } from '../../contract/uk-day.ts';
-import { routes } from '../../contract/routes.ts';
+import { adminDecideReferee } from '../../contract/routes/admin.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { decideReferee, getReferee, readRefereePlaces } from '../../data/verifications.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
@@ -16,7 +16,7 @@ import { decisionNotice, verificationFileOf, withFreshTrust } from '../../servic
  * that answer, in its write: named again and answered again since the page was loaded, or named again
  * and not answered yet, the referee is left as it is (409).
  */
-export const handler = httpHandler(routes.adminDecideReferee, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(adminDecideReferee, async ({ principal, params, body, log }) => {
   const now = new Date();
   const today = londonDay(now);
   const referee = await getReferee(params.nannyId, params.refereeId);

@@ -1,5 +1,5 @@
 import { listReportGroups, pendingReportCount } from '../../data/reports.ts';
-import { routes } from '../../contract/routes.ts';
+import { adminListReports } from '../../contract/routes/admin.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { reportGroupViews } from '../../services/reported-content.ts';
 
@@ -9,7 +9,7 @@ const DEFAULT_PAGE = 20;
  * The admin queue: each reported item once with its reports, latest reported first, all or those with a
  * report in one status, and the count of pending reports.
  */
-export const handler = httpHandler(routes.adminListReports, async ({ query }) => {
+export const handler = httpHandler(adminListReports, async ({ query }) => {
   const [page, pendingCount] = await Promise.all([
     listReportGroups({
       limit: query.limit ?? DEFAULT_PAGE,

@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from '../../contract/reports.ts';
 import { notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { adminReportedContent } from '../../contract/routes/admin.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { reportedContentView } from '../../services/reported-content.ts';
 
@@ -9,7 +9,7 @@ import { reportedContentView } from '../../services/reported-content.ts';
  * the public no longer sees it, or the word that it no longer exists. Only reported content is shown:
  * any other id is unknown here.
  */
-export const handler = httpHandler(routes.adminReportedContent, async ({ params }) => {
+export const handler = httpHandler(adminReportedContent, async ({ params }) => {
   const content = await reportedContentView(params.contentType, params.contentId);
   if (!content) throw notFound(REPORT_MESSAGES.unknownContent);
   return content;

@@ -1,7 +1,7 @@
 import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
 import { adminDeletionView } from '../../data/deletions.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { adminRequestDeletion } from '../../contract/routes/admin.ts';
 import { httpHandler } from '../handler.ts';
 import { poolAccount } from '../../services/accounts.ts';
 import { startDeletion } from '../../services/deletion-start.ts';
@@ -11,7 +11,7 @@ import { startDeletion } from '../../services/deletion-start.ts';
  * the same deletion the owner can start, recorded as the admin's. Asking again while it runs answers
  * with the running one.
  */
-export const handler = httpHandler(routes.adminRequestDeletion, async ({ principal, body, log }) => {
+export const handler = httpHandler(adminRequestDeletion, async ({ principal, body, log }) => {
   const account = await poolAccount(body.email);
   if (!account) throw notFound(DATA_RIGHTS_MESSAGES.noSuchAccount);
   if (account.id === principal.id)

@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { adminRespondComplaint } from '../../contract/routes/admin.ts';
 import { respondToComplaint } from '../../services/complaints.ts';
 import { httpHandler } from '../handler.ts';
 
@@ -6,7 +6,7 @@ import { httpHandler } from '../handler.ts';
  * An admin responds to a complaint: an update that keeps it open, or the outcome that resolves it. The
  * complainant is emailed it in the same transaction. A resolved complaint takes nothing more (409).
  */
-export const handler = httpHandler(routes.adminRespondComplaint, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(adminRespondComplaint, async ({ principal, params, body, log }) => {
   const view = await respondToComplaint({
     complaintId: params.complaintId,
     adminId: principal.id,

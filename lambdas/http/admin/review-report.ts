@@ -10,7 +10,7 @@ import {
 } from '../../data/moderation.ts';
 import { getReport, updateReportStatus, type ModerationWrite } from '../../data/reports.ts';
 import { invalid, conflict, notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { adminReviewReport } from '../../contract/routes/admin.ts';
 import { httpHandler } from '../handler.ts';
 import { appealOutcomeItem, moderatedContent, newDecision } from '../../services/moderation.ts';
 import { reportViews } from '../../services/reported-content.ts';
@@ -32,7 +32,7 @@ const SHOWN_AGAIN = 'A moderator looked at it again and it is shown again.';
  * explanation for the owner: it records a moderation decision and emails the owner what and why, in
  * the review's transaction; showing it again closes that decision.
  */
-export const handler = httpHandler(routes.adminReviewReport, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(adminReviewReport, async ({ principal, params, body, log }) => {
   const report = await getReport(params.reportId);
   if (!report) throw notFound('Unknown report');
   if (!canTransition(report.status, body.status)) throw conflict(REPORT_MESSAGES.notAllowed);

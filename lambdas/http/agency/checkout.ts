@@ -11,7 +11,7 @@ import { setPendingCheckout, setStripeCustomer } from '../../data/agencies.ts';
 import { getPromo, holdPromoForAgency, releaseAgencyPromo } from '../../data/promos.ts';
 import { invalid, conflict } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
-import { routes } from '../../contract/routes.ts';
+import { agencyCheckout } from '../../contract/routes/agency.ts';
 import { httpHandler } from '../handler.ts';
 import type { Logger } from '../../platform/log.ts';
 import { isStripeInvalidRequest, stripe } from '../../platform/stripe.ts';
@@ -24,7 +24,7 @@ import { currentSubscription } from '../../services/agency-subscription.ts';
  * A limited code's use is held by the checkout from the start (given back if it expires unpaid), so
  * agencies checking out side by side cannot spend it more often than it allows.
  */
-export const handler = httpHandler(routes.agencyCheckout, async ({ principal, body, log, sourceIp }) => {
+export const handler = httpHandler(agencyCheckout, async ({ principal, body, log, sourceIp }) => {
   const agency = await currentSubscription(await agencyOfCaller(principal), log);
   await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
   // One subscription at a time: a live or unpaid one is managed in the portal, not started again.

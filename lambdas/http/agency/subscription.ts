@@ -1,7 +1,7 @@
 import { type SubscriptionStatus } from '../../contract/agency.ts';
 import { canPublish, needsManagement, type Agency } from '../../domain/agency.ts';
 import { trialAvailable } from '../../domain/subscription.ts';
-import { routes } from '../../contract/routes.ts';
+import { agencySubscription } from '../../contract/routes/agency.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { agencyOfCaller } from '../../services/agency-profile.ts';
 import { currentSubscription } from '../../services/agency-subscription.ts';
@@ -28,6 +28,6 @@ export function statusOf(agency: Agency, now = new Date()): SubscriptionStatus {
  * The caller's agency's subscription, from our record, or from Stripe when
  * a checkout is pending or our record describes a period that has ended.
  */
-export const handler = httpHandler(routes.agencySubscription, async ({ principal, log }) =>
+export const handler = httpHandler(agencySubscription, async ({ principal, log }) =>
   statusOf(await currentSubscription(await agencyOfCaller(principal), log)),
 );

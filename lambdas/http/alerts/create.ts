@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES } from '../../contract/alerts.ts';
 import { hasCriteria, JOB_SEARCH_MESSAGES } from '../../contract/job-search.ts';
-import { routes } from '../../contract/routes.ts';
+import { alertsCreate } from '../../contract/routes/alerts.ts';
 import { conflict, forbidden, invalid } from '../../domain/errors.ts';
 import { createAlert, newAlert, sameAlertOf } from '../../data/job-alerts.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
@@ -14,7 +14,7 @@ import { alertViewOf } from '../../services/job-alert-view.ts';
  * and when an alert of hers already has the same criteria and frequency (409 naming it: its sameness is
  * kept in the same transaction, so two saves at once cannot both pass either).
  */
-export const handler = httpHandler(routes.alertsCreate, async ({ principal, body, log }) => {
+export const handler = httpHandler(alertsCreate, async ({ principal, body, log }) => {
   if (principal.userType !== 'nanny') throw forbidden(ALERT_MESSAGES.nannyOnly);
   if (!hasCriteria(body.search)) throw invalid(JOB_SEARCH_MESSAGES.empty);
   // Words that name no place are refused before anything is written; a place spanning several postcode

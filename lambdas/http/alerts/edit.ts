@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES } from '../../contract/alerts.ts';
 import { hasCriteria, JOB_SEARCH_MESSAGES } from '../../contract/job-search.ts';
-import { routes } from '../../contract/routes.ts';
+import { alertsEdit } from '../../contract/routes/alerts.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { getAlert, newAlert, replaceAlert, sameAlertOf } from '../../data/job-alerts.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
@@ -15,7 +15,7 @@ const ATTEMPTS = 2;
  * She changes an alert's search or how often: only her own (another's is unknown, 404), and not into
  * one another of her alerts already is (409 naming it, held in the write as a save is).
  */
-export const handler = httpHandler(routes.alertsEdit, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(alertsEdit, async ({ principal, params, body, log }) => {
   if (principal.userType !== 'nanny') throw forbidden(ALERT_MESSAGES.nannyOnly);
   if (!hasCriteria(body.search)) throw invalid(JOB_SEARCH_MESSAGES.empty);
   // Words that name no place are refused before anything is written; a place spanning several postcode

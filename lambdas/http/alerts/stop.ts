@@ -1,5 +1,5 @@
 import { ALERT_MESSAGES } from '../../contract/alerts.ts';
-import { routes } from '../../contract/routes.ts';
+import { alertsStop } from '../../contract/routes/alerts.ts';
 import { invalid } from '../../domain/errors.ts';
 import { ALERT_STOP_PURPOSE, readStopToken, stopValue } from '../../domain/job-alerts.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
@@ -13,7 +13,7 @@ import { verify } from '../../platform/signing.ts';
  * alert (a conditional delete: nothing else is ever touched). A forged token is refused and changes
  * nothing; a second click says the alert was stopped already.
  */
-export const handler = httpHandler(routes.alertsStop, async ({ body, sourceIp, log }) => {
+export const handler = httpHandler(alertsStop, async ({ body, sourceIp, log }) => {
   await enforceRateLimits([[RATE_LIMITS.alertStopsPerAddress, sourceIp]], ALERT_MESSAGES.tooMany);
   const named = readStopToken(body.token);
   const valid =

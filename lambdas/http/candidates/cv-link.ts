@@ -3,12 +3,12 @@ import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { routes } from '../../contract/routes.ts';
+import { candidatesCvLink } from '../../contract/routes/candidates.ts';
 import { httpHandler } from '../handler.ts';
 import { openCvLink } from '../../services/cv-link.ts';
 
 /** A short-lived link to a nanny's CV, for signed-in families and agencies; every access is recorded. */
-export const handler = httpHandler(routes.candidatesCvLink, async ({ principal, params, log }) => {
+export const handler = httpHandler(candidatesCvLink, async ({ principal, params, log }) => {
   if (principal.userType !== 'family' && principal.userType !== 'agency' && !principal.isAdmin)
     throw forbidden('Only family and agency accounts can view CVs.');
   const nanny = await getNanny(params.nannyId);

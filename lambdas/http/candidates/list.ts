@@ -6,7 +6,7 @@ import { isListed } from '../../domain/visibility.ts';
 import { presignView } from '../../data/files.ts';
 import { searchCandidates } from '../../data/nannies.ts';
 import { londonDay } from '../../contract/uk-day.ts';
-import { routes } from '../../contract/routes.ts';
+import { candidatesList } from '../../contract/routes/candidates.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 const DEFAULT_PAGE = 12;
@@ -20,7 +20,7 @@ const DEFAULT_PAGE = 12;
  * A nanny's photo is signed for viewing only once her profile is known to be listed: no link to a
  * hidden or unavailable nanny's photo is ever made.
  */
-export const handler = httpHandler(routes.candidatesList, async ({ query, log }) => {
+export const handler = httpHandler(candidatesList, async ({ query, log }) => {
   const { cursor, limit, ...filters } = query;
   const now = new Date();
   const today = londonDay(now);

@@ -1,14 +1,14 @@
 import { recordReferral } from '../../data/community.ts';
 import { accountCreatedAt } from '../../services/accounts.ts';
 import { conflict } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { communityReferral } from '../../contract/routes/community.ts';
 import { httpHandler } from '../handler.ts';
 
 /** Only a new account can say who referred it. */
 const NEW_ACCOUNT_DAYS = 7;
 
 /** Records the code a new user arrived with (`?ref=`), once per user. */
-export const handler = httpHandler(routes.communityReferral, async ({ principal, body, log }) => {
+export const handler = httpHandler(communityReferral, async ({ principal, body, log }) => {
   const created = (await accountCreatedAt(principal.email))?.getTime() ?? 0;
   if (Date.now() - created > NEW_ACCOUNT_DAYS * 24 * 3600 * 1000)
     throw conflict('Referral codes apply to new accounts only.');

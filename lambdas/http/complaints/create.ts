@@ -1,5 +1,5 @@
 import { COMPLAINT_TEXTS } from '../../contract/complaints.ts';
-import { routes } from '../../contract/routes.ts';
+import { complaintsCreate } from '../../contract/routes/complaints.ts';
 import { fileComplaint } from '../../services/complaints.ts';
 import { httpHandler } from '../handler.ts';
 
@@ -8,7 +8,7 @@ import { httpHandler } from '../handler.ts';
  * signed-in person's complaint is their account's. It is stored with its acknowledgement email in one
  * transaction, so the email goes at once; limited per address given and per source address.
  */
-export const handler = httpHandler(routes.complaintsCreate, async ({ principal, body, sourceIp, log }) => {
+export const handler = httpHandler(complaintsCreate, async ({ principal, body, sourceIp, log }) => {
   const received = await fileComplaint({ principal, body, sourceIp });
   log.info('complaint received', {
     reference: received.reference,

@@ -1,5 +1,5 @@
 import { emailStopPagePath } from '../../contract/email-stop.ts';
-import { routes } from '../../contract/routes.ts';
+import { emailStopOpen } from '../../contract/routes/email.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 
 /**
@@ -7,7 +7,7 @@ import { httpHandler, reply } from '../../platform/http.ts';
  * page that says what the link stops and asks before it does, the token moved into the fragment (which
  * no server sees again). Nothing is read or changed here, so a prefetch stops nothing.
  */
-export const handler = httpHandler(routes.emailStopOpen, async ({ query }) =>
+export const handler = httpHandler(emailStopOpen, async ({ query }) =>
   reply(303, undefined, {
     location: emailStopPagePath(encodeURIComponent(query.token ?? '')),
     'referrer-policy': 'no-referrer',

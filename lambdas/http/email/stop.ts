@@ -1,5 +1,5 @@
 import { EMAIL_STOP_MESSAGES } from '../../contract/email-stop.ts';
-import { routes } from '../../contract/routes.ts';
+import { emailStop } from '../../contract/routes/email.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { stopEmails } from '../../services/email-stop.ts';
@@ -14,7 +14,7 @@ import { oneClickForm } from '../../platform/one-click-form.ts';
  * second click answers OK as well. Answered directly, never with a redirect (RFC 8058 section 3.2).
  */
 export const handler = httpHandler(
-  routes.emailStop,
+  emailStop,
   async ({ query, sourceIp, log }) => {
     await enforceRateLimits([[RATE_LIMITS.emailStopsPerAddress, sourceIp]], EMAIL_STOP_MESSAGES.tooMany);
     const { kind, outcome } = await stopEmails(query.token, new Date());

@@ -1,9 +1,9 @@
-import { routes } from '../../contract/routes.ts';
+import { guestSend } from '../../contract/routes/guest.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { guestConversation, messageView, sendAs } from '../../services/conversations.ts';
 
 /** A visitor answers the nanny through her link: the nanny is told as any account would be. */
-export const handler = httpHandler(routes.guestSend, async ({ body }) => {
+export const handler = httpHandler(guestSend, async ({ body }) => {
   const { conversation, side } = await guestConversation(body.token);
   const { message } = await sendAs(conversation, side, body);
   return { message: messageView(message, side) };

@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { guestThread } from '../../contract/routes/guest.ts';
 import { blockState, listMessages, markGuestRead, otherSideName } from '../../data/conversations.ts';
 import { httpHandler } from '../../platform/http.ts';
 import {
@@ -14,7 +14,7 @@ import {
  * A visitor's conversation with a nanny, opened with the signed link from her email (the token comes
  * in the body, never in the address). Opening it marks what she sees as read, for the nanny's "Seen".
  */
-export const handler = httpHandler(routes.guestThread, async ({ body }) => {
+export const handler = httpHandler(guestThread, async ({ body }) => {
   const { conversation, side, expiresAt } = await guestConversation(body.token);
   const [page, blocks, listed] = await Promise.all([
     listMessages(conversation.id, side, {}),

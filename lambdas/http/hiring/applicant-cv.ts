@@ -1,6 +1,6 @@
 import { notFound } from '../../domain/errors.ts';
 import { getApplication } from '../../data/applications.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringApplicantCv } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { openCvLink } from '../../services/cv-link.ts';
 import { ownJob } from '../../services/my-jobs.ts';
@@ -9,7 +9,7 @@ import { ownJob } from '../../services/my-jobs.ts';
  * A short-lived link to the CV an applicant sent with her application, for the job's poster only;
  * every opening is recorded (she can see who read her CV, and when).
  */
-export const handler = httpHandler(routes.hiringApplicantCv, async ({ principal, params, log }) => {
+export const handler = httpHandler(hiringApplicantCv, async ({ principal, params, log }) => {
   const job = await ownJob(principal, params.jobId);
   const application = await getApplication(job.id, params.nannyId);
   if (!application?.cv) throw notFound('This CV is not available.');

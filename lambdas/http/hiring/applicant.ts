@@ -1,7 +1,7 @@
 import { HIRING_MESSAGES } from '../../contract/hiring.ts';
 import { isDomainError, notFound } from '../../domain/errors.ts';
 import { getApplication } from '../../data/applications.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringApplicant } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { moveByRules } from '../../services/hiring.ts';
 import { ownJob, toApplicants } from '../../services/my-jobs.ts';
@@ -10,7 +10,7 @@ import { ownJob, toApplicants } from '../../services/my-jobs.ts';
  * One applicant, opened by the job's poster: the poster's first look marks a new application viewed
  * (the nanny sees it; the job's and the badge's counts move with it).
  */
-export const handler = httpHandler(routes.hiringApplicant, async ({ principal, params, log }) => {
+export const handler = httpHandler(hiringApplicant, async ({ principal, params, log }) => {
   const job = await ownJob(principal, params.jobId);
   let application = await getApplication(job.id, params.nannyId);
   if (!application) throw notFound(HIRING_MESSAGES.applicantNotFound);

@@ -3,7 +3,7 @@ import { conflict, invalid } from '../../domain/errors.ts';
 import { getApplication } from '../../data/applications.ts';
 import { closeJob, isOpenJob } from '../../data/job-lifecycle.ts';
 import { getJob } from '../../data/jobs.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringCloseJob } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { moveByRules } from '../../services/hiring.ts';
 import { ownJob, toMyJobDetail } from '../../services/my-jobs.ts';
@@ -13,7 +13,7 @@ import { ownJob, toMyJobDetail } from '../../services/my-jobs.ts';
  * first, by the state machine's rules). The job leaves the board at once; its applications still open
  * are closed and their nannies told, through the outbox.
  */
-export const handler = httpHandler(routes.hiringCloseJob, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(hiringCloseJob, async ({ principal, params, body, log }) => {
   const job = await ownJob(principal, params.jobId);
   if (!isOpenJob(job)) throw conflict(HIRING_MESSAGES.notClosable);
   const hiredNannyId = body.outcome === 'filled' ? (body.hiredNannyId ?? null) : null;

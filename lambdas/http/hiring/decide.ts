@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import { plainParagraphs } from '../../domain/sanitise.ts';
 import { getApplication } from '../../data/applications.ts';
 import { isOpenJob } from '../../data/job-lifecycle.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringDecide } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { moveByRules } from '../../services/hiring.ts';
 import { ownJob, toApplicants } from '../../services/my-jobs.ts';
@@ -13,7 +13,7 @@ import { ownJob, toApplicants } from '../../services/my-jobs.ts';
  * state machine's rules: a move they forbid is a 409 with the reason, and changes nothing. Shortlisting,
  * hiring and declining tell the nanny; a decline carries the poster's message, or the kind default.
  */
-export const handler = httpHandler(routes.hiringDecide, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(hiringDecide, async ({ principal, params, body, log }) => {
   const job = await ownJob(principal, params.jobId);
   if (!isOpenJob(job)) throw conflict(HIRING_MESSAGES.notClosable);
   const read = await getApplication(job.id, params.nannyId);

@@ -2,7 +2,7 @@ import { HIRING_MESSAGES } from '../../contract/hiring.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { myJobState } from '../../domain/jobs.ts';
 import { discardDraft, getDraftForDiscard } from '../../data/drafts.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringDiscardDraft } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { endDraftCheckout } from '../../services/family-checkout.ts';
@@ -17,7 +17,7 @@ const ATTEMPTS = 3;
  * is deleted with its photo by the retention run (data/drafts.ts discardDraft). Asked again, it answers
  * the same and changes nothing. Anyone else's job, and an id that names nothing, is 404.
  */
-export const handler = httpHandler(routes.hiringDiscardDraft, async ({ principal, params, log }) => {
+export const handler = httpHandler(hiringDiscardDraft, async ({ principal, params, log }) => {
   requirePoster(principal);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const job = await getDraftForDiscard(params.jobId);

@@ -5,7 +5,7 @@ import { jobDetailsFrom } from '../../domain/job-details.ts';
 import { deleteFiles, acceptFile } from '../../data/files.ts';
 import { editJob } from '../../data/job-lifecycle.ts';
 import { getJob } from '../../data/jobs.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringEditJob } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { ownJob, toMyJobDetail } from '../../services/my-jobs.ts';
 import { removePendingPhoto } from '../../services/job-photo.ts';
@@ -16,7 +16,7 @@ import { myJobState } from '../../domain/jobs.ts';
  * the board shows the edit at once. A new photo replaces the old one (which is deleted); a refused edit
  * changes nothing.
  */
-export const handler = httpHandler(routes.hiringEditJob, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(hiringEditJob, async ({ principal, params, body, log }) => {
   const job = await ownJob(principal, params.jobId);
   const now = new Date();
   if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.notEditable);

@@ -3,12 +3,12 @@ import { conflict } from '../../domain/errors.ts';
 import { myJobState } from '../../domain/jobs.ts';
 import { extendedEnd, extendJob } from '../../data/job-lifecycle.ts';
 import { getJob } from '../../data/jobs.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringExtendJob } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { ownJob, toMyJobDetail } from '../../services/my-jobs.ts';
 
 /** Its poster keeps a live job on the board 30 days longer (never more than 60 days ahead). */
-export const handler = httpHandler(routes.hiringExtendJob, async ({ principal, params, log }) => {
+export const handler = httpHandler(hiringExtendJob, async ({ principal, params, log }) => {
   const job = await ownJob(principal, params.jobId);
   const now = new Date();
   if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.notExtendable);

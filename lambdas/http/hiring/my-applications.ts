@@ -3,7 +3,7 @@ import { applicationFromItem, applicationKey, listNannyApplications } from '../.
 import { getMany } from '../../data/table/batch.ts';
 import { getJobs } from '../../data/jobs.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringMyApplications } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { toMyApplication } from '../../services/my-applications.ts';
 
@@ -13,7 +13,7 @@ const DEFAULT_PAGE = 20;
  * The caller's applications, newest first, a page at a time: one Query of her list, then the page's
  * applications and jobs read by key.
  */
-export const handler = httpHandler(routes.hiringMyApplications, async ({ principal, query }) => {
+export const handler = httpHandler(hiringMyApplications, async ({ principal, query }) => {
   if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts apply to jobs.');
   const nannyId = await getNannyIdOfUser(principal.id);
   if (!nannyId) return { items: [], nextCursor: null };

@@ -1,6 +1,6 @@
 import { getJobs } from '../../data/jobs.ts';
 import { listPostedJobIds } from '../../data/posted-jobs.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringMyJobs } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { requirePoster, toMyJobSummary } from '../../services/my-jobs.ts';
 
@@ -10,7 +10,7 @@ const DEFAULT_PAGE = 20;
  * The caller's jobs, newest first, a page at a time: one Query of their list, then the page's jobs read
  * by key. An unpaid draft that expired is gone, and so is absent from its page.
  */
-export const handler = httpHandler(routes.hiringMyJobs, async ({ principal, query }) => {
+export const handler = httpHandler(hiringMyJobs, async ({ principal, query }) => {
   requirePoster(principal);
   const page = await listPostedJobIds(principal.id, {
     limit: query.limit ?? DEFAULT_PAGE,

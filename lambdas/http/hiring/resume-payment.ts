@@ -14,7 +14,7 @@ import { repriceDraft, setCheckoutSession } from '../../data/drafts.ts';
 import { getPromo, releaseDraftPromo } from '../../data/promos.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { required } from '../../platform/env.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringResumePayment } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { endEarlierCheckout } from '../../services/draft-promo.ts';
@@ -29,7 +29,7 @@ import { ownJob } from '../../services/my-jobs.ts';
  * from the family's earlier draft if that one holds it, as a post takes it) before a new checkout opens.
  */
 export const handler = httpHandler(
-  routes.hiringResumePayment,
+  hiringResumePayment,
   async ({ principal, params, body, log, sourceIp }) => {
     const job = await ownJob(principal, params.jobId);
     if (job.posterType !== 'family' || myJobState(job) !== 'unpaid')

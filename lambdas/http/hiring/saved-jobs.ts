@@ -3,7 +3,7 @@ import { appliedAtByJob } from '../../data/applications.ts';
 import { getJobs } from '../../data/jobs.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
 import { listSavedJobs } from '../../data/saved-jobs.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringSavedJobs } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { salaryOf, typeLabel } from '../../services/job-cards.ts';
 
@@ -13,7 +13,7 @@ const DEFAULT_PAGE = 20;
  * The caller's saved jobs, the latest saved first, a page at a time, each with whether it is still
  * open (one that closed stays listed, saying so, until its saver removes it) and when she applied.
  */
-export const handler = httpHandler(routes.hiringSavedJobs, async ({ principal, query }) => {
+export const handler = httpHandler(hiringSavedJobs, async ({ principal, query }) => {
   const page = await listSavedJobs(principal.id, {
     limit: query.limit ?? DEFAULT_PAGE,
     ...(query.cursor ? { cursor: query.cursor } : {}),

@@ -3,7 +3,7 @@ import { conflict, invalid } from '../../domain/errors.ts';
 import { myJobState, STILL_HIRING_PURPOSE, stillHiringValue } from '../../domain/jobs.ts';
 import { extendedEnd, extendJob } from '../../data/job-lifecycle.ts';
 import { getJob } from '../../data/jobs.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringStillHiring } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { verify } from '../../platform/signing.ts';
 
@@ -12,7 +12,7 @@ import { verify } from '../../platform/signing.ts';
  * about, it extends the job once by 30 days. Clicked again (or by a mail scanner first), it answers the
  * same without extending twice: the link's end is no longer the job's.
  */
-export const handler = httpHandler(routes.hiringStillHiring, async ({ params, body, log }) => {
+export const handler = httpHandler(hiringStillHiring, async ({ params, body, log }) => {
   const valid = await verify(
     STILL_HIRING_PURPOSE,
     stillHiringValue(params.jobId, body.until),

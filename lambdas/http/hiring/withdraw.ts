@@ -3,13 +3,13 @@ import { forbidden, notFound } from '../../domain/errors.ts';
 import { getApplication } from '../../data/applications.ts';
 import { getJob } from '../../data/jobs.ts';
 import { getNannyIdOfUser } from '../../data/nannies.ts';
-import { routes } from '../../contract/routes.ts';
+import { hiringWithdraw } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
 import { moveByRules } from '../../services/hiring.ts';
 import { toMyApplication } from '../../services/my-applications.ts';
 
 /** A nanny withdraws her application while it is open (new, viewed or shortlisted); her own only. */
-export const handler = httpHandler(routes.hiringWithdraw, async ({ principal, params, log }) => {
+export const handler = httpHandler(hiringWithdraw, async ({ principal, params, log }) => {
   if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts apply to jobs.');
   const nannyId = await getNannyIdOfUser(principal.id);
   const read = nannyId ? await getApplication(params.jobId, nannyId) : null;

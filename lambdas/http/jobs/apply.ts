@@ -12,7 +12,7 @@ import { getNannyOfUser } from '../../data/nannies.ts';
 import { outboxEntry } from '../../data/outbox.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { jobsApply } from '../../contract/routes/jobs.ts';
 import { httpHandler } from '../handler.ts';
 import { countEvent } from '../../platform/metrics.ts';
 
@@ -21,7 +21,7 @@ import { countEvent } from '../../platform/metrics.ts';
  * the email the poster gets with her details, her comments and a link to her in their account (replies
  * go straight to her), and the copy she keeps of what she sent.
  */
-export const handler = httpHandler(routes.jobsApply, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(jobsApply, async ({ principal, params, body, log }) => {
   const nanny = principal.userType === 'nanny' ? await getNannyOfUser(principal.id) : null;
   if (!nanny) throw forbidden(JOB_MESSAGES.applyProfile);
   // A profile a moderator has hidden reaches nobody: its applications would carry it to posters.

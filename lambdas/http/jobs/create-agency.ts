@@ -9,7 +9,7 @@ import { outboxEntry } from '../../data/outbox.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import { reservedNameProblem } from '../../domain/names.ts';
-import { routes } from '../../contract/routes.ts';
+import { jobsCreateAgency } from '../../contract/routes/jobs.ts';
 import { httpHandler } from '../handler.ts';
 import { countEvent } from '../../platform/metrics.ts';
 import { requireAgencyUser, saveAgencyProfile } from '../../services/agency-profile.ts';
@@ -23,7 +23,7 @@ import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../se
  * job (and its confirmation email) carries is the agency profile's, checked when the profile was saved:
  * the request cannot name one (the contract refuses the field).
  */
-export const handler = httpHandler(routes.jobsCreateAgency, async ({ principal, body, log }) => {
+export const handler = httpHandler(jobsCreateAgency, async ({ principal, body, log }) => {
   requireAgencyUser(principal);
   const found = await getAgencyOfUser(principal.id);
   if (!found) throw notFound(AGENCY_MESSAGES.profileRequired);

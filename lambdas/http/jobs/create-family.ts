@@ -14,7 +14,7 @@ import type { Job } from '../../data/jobs.ts';
 import { getPromo, releaseDraftPromo } from '../../data/promos.ts';
 import { invalid, forbidden } from '../../domain/errors.ts';
 import { required } from '../../platform/env.ts';
-import { routes } from '../../contract/routes.ts';
+import { jobsCreateFamily } from '../../contract/routes/jobs.ts';
 import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { openDraftCheckout } from '../../services/family-checkout.ts';
@@ -25,7 +25,7 @@ import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from '../../se
  * Stores the family's job as an unpaid draft, priced by the server, and opens a Stripe Checkout
  * Session for it. The job is published only once the payment is confirmed.
  */
-export const handler = httpHandler(routes.jobsCreateFamily, async ({ principal, body, log, sourceIp }) => {
+export const handler = httpHandler(jobsCreateFamily, async ({ principal, body, log, sourceIp }) => {
   if (principal.userType !== 'family') throw forbidden('Only family accounts can post a job here.');
   await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
   const now = new Date();

@@ -3,7 +3,7 @@ import { jobStatus } from '../../domain/jobs.ts';
 import { hasPublicPage } from '../../domain/visibility.ts';
 import { getJob } from '../../data/jobs.ts';
 import { notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { jobsGet } from '../../contract/routes/jobs.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { lookerOf, toCard, viewersOf } from '../../services/job-cards.ts';
 
@@ -13,7 +13,7 @@ import { lookerOf, toCard, viewersOf } from '../../services/job-cards.ts';
  * payment page links here) or once it is hidden, and so may a moderator (a report links here). To anyone else such a job does not exist: 404, the same as an id that names nothing, so its
  * existence is not given away.
  */
-export const handler = httpHandler(routes.jobsGet, async ({ params, principal }) => {
+export const handler = httpHandler(jobsGet, async ({ params, principal }) => {
   // A signed-in caller reads the stored job as it is now: its poster, sent here from the payment page
   // the moment it is published, must not see it as still unpaid.
   const job = isJobId(params.jobId) ? await getJob(params.jobId, principal !== null) : null;

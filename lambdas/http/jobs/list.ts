@@ -11,7 +11,7 @@ import { londonDay } from '../../contract/uk-day.ts';
 import { BEST_MATCH_CANDIDATES, listBoard, listBoardCandidates, type Job } from '../../data/jobs.ts';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../data/table/cursor.ts';
 import { getNanny } from '../../data/nannies.ts';
-import { routes } from '../../contract/routes.ts';
+import { jobsList } from '../../contract/routes/jobs.ts';
 import { httpHandler, reply } from '../../platform/http.ts';
 import { lookerOf, toCard, viewersOf, type Looker } from '../../services/job-cards.ts';
 
@@ -76,7 +76,7 @@ async function bestMatches(
  * learns, on each job, whether it is theirs and when they applied to it; a visitor gets the same jobs
  * with no such field.
  */
-export const handler = httpHandler(routes.jobsList, async ({ query, principal }) => {
+export const handler = httpHandler(jobsList, async ({ query, principal }) => {
   const limit = query.limit ?? DEFAULT_PAGE;
   const search: JobSearch = {
     ...(query.place ? { place: query.place } : {}),

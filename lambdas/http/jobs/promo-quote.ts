@@ -4,14 +4,14 @@ import { promoCheckLimits } from '../../domain/rate-limits.ts';
 import { getPromo } from '../../data/promos.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { jobsPromoQuote } from '../../contract/routes/jobs.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /**
  * What a promo code takes off a family job post; the server applies it again when the job is created.
  * Checks are counted per source address and, when signed in, per account, so codes cannot be guessed.
  */
-export const handler = httpHandler(routes.jobsPromoQuote, async ({ params, principal, sourceIp }) => {
+export const handler = httpHandler(jobsPromoQuote, async ({ params, principal, sourceIp }) => {
   await enforceRateLimits(promoCheckLimits(sourceIp, principal?.id ?? null), JOB_MESSAGES.promoChecksTooMany);
   const code = normalisePromoCode(params.code);
   const promo = await getPromo(code);

@@ -1,8 +1,8 @@
 import { savedJobIds } from '../../data/saved-jobs.ts';
-import { routes } from '../../contract/routes.ts';
+import { jobsSaved } from '../../contract/routes/jobs.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** The ids of the jobs the caller saved, so the board shows Saved after a reload. */
-export const handler = httpHandler(routes.jobsSaved, async ({ principal }) => ({
+export const handler = httpHandler(jobsSaved, async ({ principal }) => ({
   jobIds: await savedJobIds(principal.id),
 }));

@@ -1,6 +1,6 @@
 import { getActivity } from '../../data/activity.ts';
-import { routes } from '../../contract/routes.ts';
+import { meActivity } from '../../contract/routes/me.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** What is new for the caller, for the header's badge. */
-export const handler = httpHandler(routes.meActivity, async ({ principal }) => getActivity(principal.id));
+export const handler = httpHandler(meActivity, async ({ principal }) => getActivity(principal.id));

@@ -1,5 +1,5 @@
 import { MODERATION_TEXTS } from '../../contract/moderation.ts';
-import { routes } from '../../contract/routes.ts';
+import { meAppeal } from '../../contract/routes/me.ts';
 import { appeal, getDecision } from '../../data/moderation.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { plainProse } from '../../domain/sanitise.ts';
@@ -11,7 +11,7 @@ import { myDecisionView } from '../../services/moderation.ts';
  * not it exists; a second appeal is refused (409), also when two are sent at once: the write holds only
  * while the decision has none. A decision whose content shows again has nothing left to appeal.
  */
-export const handler = httpHandler(routes.meAppeal, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(meAppeal, async ({ principal, params, body, log }) => {
   const decision = await getDecision(params.decisionId);
   if (!decision || decision.ownerAccountId !== principal.id) throw notFound(MODERATION_TEXTS.notFound);
   if (decision.appeal) throw conflict(MODERATION_TEXTS.appealOnce);

@@ -4,7 +4,7 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { accountTypeRefusal } from '../../domain/account-type.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { forbidden } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { meChangeAccountType } from '../../contract/routes/me.ts';
 import { httpHandler } from '../handler.ts';
 import { changeAccountType } from '../../services/account-type.ts';
 
@@ -14,7 +14,7 @@ import { changeAccountType } from '../../services/account-type.ts';
  * that nothing was created (services/account-type.ts). The caller then refreshes their session, whose
  * new token carries the new type.
  */
-export const handler = httpHandler(routes.meChangeAccountType, async ({ principal, body, log }) => {
+export const handler = httpHandler(meChangeAccountType, async ({ principal, body, log }) => {
   const current = principal.userType;
   if (current === null) throw forbidden(ACCOUNT_TYPE_MESSAGES.noType);
   const wanted = body.userType;

@@ -1,8 +1,6 @@
 import { getEmailSettings } from '../../data/email-settings.ts';
-import { routes } from '../../contract/routes.ts';
+import { meEmailSettings } from '../../contract/routes/me.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** Which optional emails the caller receives. */
-export const handler = httpHandler(routes.meEmailSettings, async ({ principal }) =>
-  getEmailSettings(principal.id),
-);
+export const handler = httpHandler(meEmailSettings, async ({ principal }) => getEmailSettings(principal.id));

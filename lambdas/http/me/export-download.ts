@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
 import { getExport } from '../../data/data-exports.ts';
 import { conflict, gone, notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { meExportDownload } from '../../contract/routes/me.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { s3, uploadsBucket } from '../../platform/s3.ts';
 import { exportFileName } from '../../services/data-export.ts';
@@ -15,7 +15,7 @@ const LINK_SECONDS = 5 * 60;
  * A short-lived address of one of the caller's exports. The export is looked up under the caller, so
  * another account's id is not found; a link past its 24 hours is gone (410).
  */
-export const handler = httpHandler(routes.meExportDownload, async ({ principal, params, log }) => {
+export const handler = httpHandler(meExportDownload, async ({ principal, params, log }) => {
   const record = await getExport(principal.id, params.exportId);
   if (!record) throw notFound(DATA_RIGHTS_MESSAGES.exportNotFound);
   if (record.state === 'failed') throw gone(DATA_RIGHTS_MESSAGES.exportFailed);

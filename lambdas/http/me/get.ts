@@ -1,8 +1,8 @@
-import { routes } from '../../contract/routes.ts';
+import { meGet } from '../../contract/routes/me.ts';
 import { httpHandler } from '../../platform/http.ts';
 
 /** Who the caller is, as their verified token says. */
-export const handler = httpHandler(routes.meGet, async ({ principal }) => ({
+export const handler = httpHandler(meGet, async ({ principal }) => ({
   id: principal.id,
   email: principal.email,
   name: principal.name,

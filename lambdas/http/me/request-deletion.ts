@@ -1,7 +1,7 @@
 import { DATA_RIGHTS_MESSAGES } from '../../contract/data-rights.ts';
 import { deletionView } from '../../data/deletions.ts';
 import { invalid } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { meRequestDeletion } from '../../contract/routes/me.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { startDeletion } from '../../services/deletion-start.ts';
 
@@ -10,7 +10,7 @@ import { startDeletion } from '../../services/deletion-start.ts';
  * nothing). They leave public lists and stop signing in before this answers; the rest follows in the
  * background. Asking again while it runs answers with the running deletion.
  */
-export const handler = httpHandler(routes.meRequestDeletion, async ({ principal, body, log }) => {
+export const handler = httpHandler(meRequestDeletion, async ({ principal, body, log }) => {
   if (body.confirmEmail.toLowerCase() !== principal.email.toLowerCase())
     throw invalid(DATA_RIGHTS_MESSAGES.wrongEmail, { confirmEmail: DATA_RIGHTS_MESSAGES.wrongEmail });
   const { deletion, created } = await startDeletion(

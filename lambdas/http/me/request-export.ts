@@ -3,14 +3,14 @@ import { createExport, exportView, listExports } from '../../data/data-exports.t
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { conflict } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { meRequestExport } from '../../contract/routes/me.ts';
 import { httpHandler } from '../handler.ts';
 
 /**
  * Asks for a copy of everything the product keeps about the caller. It is prepared in the background
  * (an email says when it is ready); while one is being prepared, asking again answers with that one.
  */
-export const handler = httpHandler(routes.meRequestExport, async ({ principal, log }) => {
+export const handler = httpHandler(meRequestExport, async ({ principal, log }) => {
   const now = new Date();
   const preparing = (await listExports(principal.id)).find((record) => record.state === 'preparing');
   if (preparing) return exportView(preparing, now);

@@ -1,7 +1,7 @@
 import { getAgencyOfUser, setAgencyOwnerEmail } from '../../data/agencies.ts';
 import { getNannyIdOfUser, setNannyEmail } from '../../data/nannies.ts';
 import { conflict } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { meSyncEmail } from '../../contract/routes/me.ts';
 import { httpHandler } from '../handler.ts';
 import { poolAccount } from '../../services/accounts.ts';
 
@@ -10,7 +10,7 @@ import { poolAccount } from '../../services/accounts.ts';
  * a nanny profile's contact address, an agency's owner address. The address is read from the pool,
  * verified, never taken from the request (nor from a token issued before the change).
  */
-export const handler = httpHandler(routes.meSyncEmail, async ({ principal, log }) => {
+export const handler = httpHandler(meSyncEmail, async ({ principal, log }) => {
   const account = await poolAccount(principal.id);
   if (!account?.email || !account.emailVerified)
     throw conflict('Please verify your new email address first.');

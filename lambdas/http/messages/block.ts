@@ -1,5 +1,5 @@
 import { MESSAGES_TEXTS } from '../../contract/messages.ts';
-import { routes } from '../../contract/routes.ts';
+import { messagesBlock } from '../../contract/routes/messages.ts';
 import { getConversation, setBlock, sideOfAccount } from '../../data/conversations.ts';
 import { notFound } from '../../domain/errors.ts';
 import { httpHandler } from '../handler.ts';
@@ -8,7 +8,7 @@ import { httpHandler } from '../handler.ts';
  * Blocks (or unblocks) the other side of a conversation: no more messages either way, in any of their
  * conversations. The blocked side is not told; their thread says only that it can no longer send.
  */
-export const handler = httpHandler(routes.messagesBlock, async ({ principal, params, body, log }) => {
+export const handler = httpHandler(messagesBlock, async ({ principal, params, body, log }) => {
   const conversation = await getConversation(params.conversationId, true);
   const side = conversation ? sideOfAccount(conversation, principal.id) : null;
   if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);

@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { messagesRead } from '../../contract/routes/messages.ts';
 import { markRead } from '../../data/conversations.ts';
 import { httpHandler } from '../handler.ts';
 
@@ -6,6 +6,6 @@ import { httpHandler } from '../handler.ts';
  * The caller has read a conversation up to a message: its unread count and the header's badge lose
  * what was read, in one transaction (exact however many messages arrive meanwhile).
  */
-export const handler = httpHandler(routes.messagesRead, async ({ principal, params, body }) => ({
+export const handler = httpHandler(messagesRead, async ({ principal, params, body }) => ({
   unread: await markRead(params.conversationId, principal.id, body.seq),
 }));

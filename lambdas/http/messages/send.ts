@@ -1,5 +1,5 @@
 import { MESSAGES_TEXTS } from '../../contract/messages.ts';
-import { routes } from '../../contract/routes.ts';
+import { messagesSend } from '../../contract/routes/messages.ts';
 import { getConversation, sideOfAccount } from '../../data/conversations.ts';
 import { notFound } from '../../domain/errors.ts';
 import { httpHandler } from '../handler.ts';
@@ -9,7 +9,7 @@ import { messageView, sendAs } from '../../services/conversations.ts';
  * Sends a message in a conversation the caller is part of. A conversation of others, a block either
  * way, or a deleted other side: 404, and nothing is stored. The same client id twice: the first message.
  */
-export const handler = httpHandler(routes.messagesSend, async ({ principal, params, body }) => {
+export const handler = httpHandler(messagesSend, async ({ principal, params, body }) => {
   const conversation = await getConversation(params.conversationId, true);
   const side = conversation ? sideOfAccount(conversation, principal.id) : null;
   if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);

@@ -1,5 +1,5 @@
 import { MESSAGES_TEXTS } from '../../contract/messages.ts';
-import { routes } from '../../contract/routes.ts';
+import { messagesThread } from '../../contract/routes/messages.ts';
 import {
   blockState,
   getConversation,
@@ -22,7 +22,7 @@ import {
  * small read), and when its version is the one the browser holds (If-None-Match), the answer is 304
  * with no body. Only a changed thread reads its messages, blocks and unread count.
  */
-export const handler = httpHandler(routes.messagesThread, async ({ principal, params, query, event }) => {
+export const handler = httpHandler(messagesThread, async ({ principal, params, query, event }) => {
   const conversation = await getConversation(params.conversationId);
   const side = conversation ? sideOfAccount(conversation, principal.id) : null;
   if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { NANNY_MESSAGES } from '../../contract/nanny.ts';
 import type { FileRef, UploadPurpose } from '../../contract/uploads.ts';
-import { sanitiseProfileText, textProblems, toOwnProfile, type NannyProfile } from '../../domain/nanny.ts';
+import { toOwnProfile, type NannyProfile } from '../../domain/nanny.ts';
+import { sanitiseProfileText, textProblems } from '../../domain/nanny-text.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../../data/nannies.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid, forbidden } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { nanniesSave } from '../../contract/routes/nannies.ts';
 import { httpHandler } from '../handler.ts';
 import { EMPTY_TRUST } from '../../domain/verification.ts';
 import { districtOf } from '../../contract/postcode.ts';
@@ -16,7 +17,7 @@ const filesOf = (p: NannyProfile | null): FileRef[] =>
   p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null) : [];
 
 /** Creates the caller's nanny profile, or saves changes to it. */
-export const handler = httpHandler(routes.nanniesSave, async ({ principal, body, log }) => {
+export const handler = httpHandler(nanniesSave, async ({ principal, body, log }) => {
   if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts can create a nanny profile.');
   // Messages from families are emailed to this address, so it must be the one the account verified.
   if (body.email.toLowerCase() !== principal.email.toLowerCase())

@@ -3,7 +3,7 @@ import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { getJob } from '../../data/jobs.ts';
 import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { paymentsVerify } from '../../contract/routes/payments.ts';
 import { httpHandler } from '../handler.ts';
 import { stripe } from '../../platform/stripe.ts';
 import { keepDraftForPendingPayment, publishPaidJob } from '../../services/publish-job.ts';
@@ -13,7 +13,7 @@ import { keepDraftForPendingPayment, publishPaidJob } from '../../services/publi
  * A checkout completed with a payment that settles later (a bank debit) answers that it is pending, and
  * keeps the draft until the payment succeeds or fails (if the webhook has not).
  */
-export const handler = httpHandler(routes.paymentsVerify, async ({ principal, body, log }) => {
+export const handler = httpHandler(paymentsVerify, async ({ principal, body, log }) => {
   await enforceRateLimits(
     [[RATE_LIMITS.paymentChecksPerAccount, principal.id]],
     JOB_MESSAGES.checkoutsTooMany,

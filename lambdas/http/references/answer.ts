@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { referencesAnswer } from '../../contract/routes/references.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
@@ -11,7 +11,7 @@ import { refereeOfLink, storeAnswer } from '../../services/references.ts';
  * this link's invitation and the link works, so the same answer sent twice at once is stored once.
  * The answers wait for a moderator, who confirms the reference or refuses it.
  */
-export const handler = httpHandler(routes.referencesAnswer, async ({ body, log }) => {
+export const handler = httpHandler(referencesAnswer, async ({ body, log }) => {
   const now = new Date();
   const referee = await refereeOfLink(body.token, now);
   const howKnown = plainParagraphs(body.howKnown);

@@ -6,7 +6,7 @@ import { enforceRateLimits } from '../../data/rate-limits.ts';
 import { createReport, type Report } from '../../data/reports.ts';
 import { markReported } from '../../data/message-moderation.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { reportsCreate } from '../../contract/routes/reports.ts';
 import { httpHandler } from '../handler.ts';
 import { unseal } from '../../platform/signing.ts';
 import { REVIEW_ID_PURPOSE } from '../../contract/reviews-constants.ts';
@@ -23,7 +23,7 @@ const OWN_MESSAGE = 'You cannot report your own message.';
  * and its conversation, so the conversation is kept with the report. The details are stored as plain text
  * with paragraphs. Throttled per email and per source address.
  */
-export const handler = httpHandler(routes.reportsCreate, async ({ principal, body, sourceIp, log }) => {
+export const handler = httpHandler(reportsCreate, async ({ principal, body, sourceIp, log }) => {
   const email = body.email.toLowerCase();
   await enforceRateLimits(
     [

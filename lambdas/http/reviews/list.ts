@@ -1,5 +1,5 @@
 import { listShownReviews } from '../../data/reviews.ts';
-import { routes } from '../../contract/routes.ts';
+import { reviewsList } from '../../contract/routes/reviews.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { getNanny } from '../../data/nannies.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -15,7 +15,7 @@ const DEFAULT_PAGE = 10;
  * has hidden (one Query of their index), each naming its author by first name or agency name, with her
  * reply.
  */
-export const handler = httpHandler(routes.reviewsList, async ({ params, query }) => {
+export const handler = httpHandler(reviewsList, async ({ params, query }) => {
   // Her reviews are shown where her card is: a profile not listed (not looking, hidden by a moderator,
   // or on its way out) shows none to anyone, as an unknown one does.
   const profile = await getNanny(params.nannyId);

@@ -1,8 +1,8 @@
 import { env } from '../../platform/env.ts';
-import { routes } from '../../contract/routes.ts';
+import { systemHealth } from '../../contract/routes/system.ts';
 import { httpHandler } from '../../platform/http.ts';
 
-export const handler = httpHandler(routes.systemHealth, async () => ({
+export const handler = httpHandler(systemHealth, async () => ({
   status: 'ok' as const,
   stage: env().STAGE,
   time: new Date().toISOString(),

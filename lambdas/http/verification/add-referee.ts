@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { verificationAddReferee } from '../../contract/routes/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { forbidden, invalid, notFound } from '../../domain/errors.ts';
@@ -17,7 +17,7 @@ import { nameReferee, refereeView } from '../../services/verification.ts';
  * changes nothing; after a lapse, a refusal or a withdrawal it sends a new link. At most MAX_REFEREES
  * at a time, held in the write (services/verification.ts nameReferee).
  */
-export const handler = httpHandler(routes.verificationAddReferee, async ({ principal, body, log }) => {
+export const handler = httpHandler(verificationAddReferee, async ({ principal, body, log }) => {
   if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts have checks.');
   const profile = await getNannyOfUser(principal.id);
   if (!profile) throw notFound(M.profileFirst);

@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { verificationConsent } from '../../contract/routes/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { closeCheck, readVerification, setConsent } from '../../data/verifications.ts';
@@ -10,7 +10,7 @@ import { httpHandler } from '../handler.ts';
  * then on (the record's write holds only while consent is given) and a request still waiting is
  * withdrawn with it; a check already made stays on record until it lapses.
  */
-export const handler = httpHandler(routes.verificationConsent, async ({ principal, body, log }) => {
+export const handler = httpHandler(verificationConsent, async ({ principal, body, log }) => {
   if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts have checks.');
   const profile = await getNannyOfUser(principal.id);
   if (!profile) throw notFound(M.profileFirst);

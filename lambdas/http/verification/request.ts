@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { verificationRequest } from '../../contract/routes/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { acceptFile, deleteFiles } from '../../data/files.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
@@ -13,7 +13,7 @@ import { checkRequestView } from '../../services/verification.ts';
  * on her profile unless she attaches one; the Update Service needs her consent and the certificate's
  * number; Ofsted needs her registration number. One check of a kind waits at a time.
  */
-export const handler = httpHandler(routes.verificationRequest, async ({ principal, body, log }) => {
+export const handler = httpHandler(verificationRequest, async ({ principal, body, log }) => {
   if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts have checks.');
   const profile = await getNannyOfUser(principal.id);
   if (!profile) throw notFound(M.profileFirst);

@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { verificationWithdrawReferee } from '../../contract/routes/verification.ts';
 import { VERIFICATION_MESSAGES as M } from '../../contract/verification-constants.ts';
 import { getNannyOfUser } from '../../data/nannies.ts';
 import { getReferee, readRefereePlaces, withdrawReferee } from '../../data/verifications.ts';
@@ -13,7 +13,7 @@ import { refereeView, withFreshTrust } from '../../services/verification.ts';
  * referee's name, address and answer expire 30 days later (domain/referees.ts). Another nanny's
  * referee is unknown here (404).
  */
-export const handler = httpHandler(routes.verificationWithdrawReferee, async ({ principal, params, log }) => {
+export const handler = httpHandler(verificationWithdrawReferee, async ({ principal, params, log }) => {
   if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts have checks.');
   const profile = await getNannyOfUser(principal.id);
   if (!profile) throw notFound(M.profileFirst);

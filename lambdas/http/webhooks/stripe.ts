@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { recordStripeEvent, wasStripeEventProcessed } from '../../data/stripe-events.ts';
 import { SIGNATURE_TOLERANCE_SECONDS, signatureTimeProblem } from '../../domain/signature-time.ts';
 import { invalid } from '../../domain/errors.ts';
-import { routes } from '../../contract/routes.ts';
+import { webhooksStripe } from '../../contract/routes/webhooks.ts';
 import { httpHandler, type RequestCtx } from '../../platform/http.ts';
 import { countEvent } from '../../platform/metrics.ts';
 import type { Logger } from '../../platform/log.ts';
@@ -137,7 +137,7 @@ async function syncFromSubscriptionEvent(event: Stripe.Event, log: Logger) {
  * refused the webhook secret is wrong. A request with no signature at all is not Stripe's (the address
  * is public, and a scanner's POST must not wake anyone), and is only refused.
  */
-export const handler = httpHandler(routes.webhooksStripe, async (request) => {
+export const handler = httpHandler(webhooksStripe, async (request) => {
   try {
     return await receive(request);
   } catch (error) {
@@ -154,7 +154,7 @@ async function receive({
   event,
   rawBody,
   log,
-}: Pick<RequestCtx<typeof routes.webhooksStripe>, 'event' | 'rawBody' | 'log'>) {
+}: Pick<RequestCtx<typeof webhooksStripe>, 'event' | 'rawBody' | 'log'>) {
   const signature = event.headers?.['stripe-signature'];
   if (!signature) throw invalid('Missing Stripe-Signature header');
 
