@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { ageLabel, COMPLAINT_FILTERS, statusLabel, urgencyLabel } from '@/features/complaints/format.ts';
 import { complaintsQueueQuery } from '@/features/complaints/queries.ts';
 import { RespondDialog } from '@/features/complaints/RespondDialog.tsx';
+import { Row } from '@/components/ui/Row.tsx';
 
 const TITLE = COMPLAINT_TEXTS.adminTitle;
 const PAGE_SIZE = 10;
@@ -36,15 +37,6 @@ export default function AdminComplaints() {
     >
       <ComplaintsQueue />
     </AdminOnly>
-  );
-}
-
-function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
   );
 }
 

@@ -21,18 +21,10 @@ import {
 import { checkedLineText, dayInWords, knownForLabel, lapseText } from '@/features/verification/format.ts';
 import { verificationFileQuery } from '@/features/verification/queries.ts';
 import { LevelBadge } from '@/features/verification/VerificationSummary.tsx';
+import { Row } from '@/components/ui/Row.tsx';
 
 const TITLE = 'Verification file';
 const linkClass = 'font-medium text-brand-900 underline underline-offset-2';
-
-function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
 
 /** A file a moderator opens: a short-lived link, in a new tab so the file page stays. */
 function FileLink({ file }: { file: { name: string; url: string } }) {
