@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MODERATION_TEXTS, type AdminAppeal } from '@contract/moderation.ts';
@@ -6,9 +6,9 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { EyeIcon } from '@/components/ui/icons.tsx';
-import { notify } from '@/components/ui/toast.ts';
 import { ContentDialog } from '@/features/reports/ContentDialog.tsx';
 import { DecideAppealDialog } from '@/features/moderation/DecideAppealDialog.tsx';
 import {
@@ -18,8 +18,8 @@ import {
   openAppealsLabel,
 } from '@/features/moderation/format.ts';
 import { appealsQueueQuery } from '@/features/moderation/queries.ts';
-import { logFailure } from '@/api/errors.ts';
 import { Row } from '@/components/ui/Row.tsx';
+import { useLoadErrorToast } from '@/components/ui/useLoadErrorToast.ts';
 
 const TITLE = MODERATION_TEXTS.adminTitle;
 const PAGE_SIZE = 10;
@@ -124,48 +124,37 @@ function AppealsQueue() {
   const [deciding, setDeciding] = useState<{ appeal: AdminAppeal; open: boolean } | null>(null);
   const [viewing, setViewing] = useState<{ appeal: AdminAppeal; open: boolean } | null>(null);
   const query = useInfiniteQuery(appealsQueueQuery(status, PAGE_SIZE));
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, isPlaceholderData } = query;
+  const { data, isPlaceholderData } = query;
   const items = useMemo(() => (data?.pages ?? []).flatMap((page) => page.items), [data]);
   const openCount = data?.pages[0]?.openCount;
 
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
-    toasted.current = errorUpdatedAt;
-    logFailure('Loading the appeals failed', error);
-    notify.error('Error loading appeals', LOAD_FAILED);
-  }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
+  useLoadErrorToast(query, {
+    log: 'Loading the appeals failed',
+    title: 'Error loading appeals',
+    description: LOAD_FAILED,
+  });
 
-  let content;
-  if (isPending)
-    content = (
-      <p
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading appeals...
-      </p>
-    );
-  else if (!data)
-    content = (
-      <ListLoadError
-        title="Error loading appeals"
-        message={LOAD_FAILED}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        retryingLabel="Trying again..."
-      />
-    );
-  else if (items.length === 0)
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {status === 'open' ? MODERATION_TEXTS.adminEmpty : 'No appeals decided yet.'}
-        </h2>
-      </div>
-    );
-  else
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+        >
+          Loading appeals...
+        </p>
+      }
+      error={{ title: 'Error loading appeals', message: LOAD_FAILED, retryingLabel: 'Trying again...' }}
+      isEmpty={items.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {status === 'open' ? MODERATION_TEXTS.adminEmpty : 'No appeals decided yet.'}
+          </h2>
+        </div>
+      }
+    >
       <PagedList
         items={items}
         keyOf={(appeal) => appeal.decisionId}
@@ -187,8 +176,8 @@ function AppealsQueue() {
           failedMessage: 'We could not load more appeals. Please try again.',
         }}
       />
-    );
-
+    </QueryStates>
+  );
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -14,8 +14,9 @@ import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { notify } from '@/components/ui/toast.ts';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
+import { useLoadErrorToast } from '@/components/ui/useLoadErrorToast.ts';
 import { ageLabel, COMPLAINT_FILTERS, statusLabel, urgencyLabel } from '@/features/complaints/format.ts';
 import { complaintsQueueQuery } from '@/features/complaints/queries.ts';
 import { RespondDialog } from '@/features/complaints/RespondDialog.tsx';
@@ -156,51 +157,40 @@ function ComplaintsQueue() {
   const status: ComplaintList = isList(requested) ? requested : 'open';
   const [responding, setResponding] = useState<{ complaint: AdminComplaint; open: boolean } | null>(null);
   const query = useInfiniteQuery(complaintsQueueQuery(status, PAGE_SIZE));
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, isPlaceholderData } = query;
+  const { data, isPlaceholderData } = query;
   const items = useMemo(() => (data?.pages ?? []).flatMap((page) => page.items), [data]);
 
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
-    toasted.current = errorUpdatedAt;
-    console.error('Loading the complaints failed', error);
-    notify.error('Error loading complaints', LOAD_FAILED);
-  }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
+  useLoadErrorToast(query, {
+    log: 'Loading the complaints failed',
+    title: 'Error loading complaints',
+    description: LOAD_FAILED,
+  });
 
-  let content;
-  if (isPending)
-    content = (
-      <p
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading complaints...
-      </p>
-    );
-  else if (!data)
-    content = (
-      <ListLoadError
-        title="Error loading complaints"
-        message={LOAD_FAILED}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        retryingLabel="Trying again..."
-      />
-    );
-  else if (items.length === 0)
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {status === 'open'
-            ? 'No complaints waiting.'
-            : status === 'resolved'
-              ? 'No complaints resolved yet.'
-              : 'No complaints yet.'}
-        </h2>
-      </div>
-    );
-  else
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+        >
+          Loading complaints...
+        </p>
+      }
+      error={{ title: 'Error loading complaints', message: LOAD_FAILED, retryingLabel: 'Trying again...' }}
+      isEmpty={items.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {status === 'open'
+              ? 'No complaints waiting.'
+              : status === 'resolved'
+                ? 'No complaints resolved yet.'
+                : 'No complaints yet.'}
+          </h2>
+        </div>
+      }
+    >
       <PagedList
         items={items}
         keyOf={(complaint) => complaint.reference}
@@ -221,7 +211,8 @@ function ComplaintsQueue() {
           failedMessage: 'We could not load more complaints. Please try again.',
         }}
       />
-    );
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
