@@ -14,7 +14,6 @@ import {
   applicantQuery,
   jobApplicantsKey,
 } from '@/features/my-jobs/queries.ts';
-
 import { Decisions } from '@/features/my-jobs/ApplicantDecisions.tsx';
 
 /** One applicant opened: read on its own, which marks a new one viewed (the lists and counts follow). */

@@ -17,8 +17,8 @@ import {
   myJobKey,
   myJobsKey,
 } from '@/features/my-jobs/queries.ts';
-
 import { ApplicantRow } from '@/features/my-jobs/ApplicantRow.tsx';
+
 const LIST_CLASS = 'grid gap-3';
 
 /** The filter (?status=) and the open applicant (?applicant=, as the new-application email links). */
