@@ -12,12 +12,8 @@ import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Card } from '@/components/ui/Card.tsx';
 import { ListLoadError } from '@/components/ui/PagedList.tsx';
-import {
-  CheckActions,
-  FILE_FOCUS_ID,
-  RefereeActions,
-  REFEREES_FOCUS_ID,
-} from '@/features/verification/AdminDecisions.tsx';
+import { CheckActions, RefereeActions } from '@/features/verification/AdminDecisions.tsx';
+import { FILE_FOCUS_ID, REFEREES_FOCUS_ID } from '@/features/verification/DecisionParts.tsx';
 import { checkedLineText, dayInWords, knownForLabel, lapseText } from '@/features/verification/format.ts';
 import { verificationFileQuery } from '@/features/verification/queries.ts';
 import { LevelBadge } from '@/features/verification/VerificationSummary.tsx';
