@@ -33,21 +33,21 @@ describe("the demo's data rights", () => {
   });
 
   it('keeps the newsletter switch for the tab', async () => {
-    const put = await demoAnswer('PUT', '/me/newsletter', { query: {}, body: { subscribed: false } });
+    const put = await demoAnswer('meUpdateNewsletter', { query: {}, body: { subscribed: false } });
     expect(accountNewsletter.parse(put)).toEqual({ subscribed: false });
-    expect(await demoAnswer('GET', '/me/newsletter', { query: {}, body: undefined })).toEqual({
+    expect(await demoAnswer('meNewsletter', { query: {}, body: undefined })).toEqual({
       subscribed: false,
     });
   });
 
   it('starts a deletion only when the demo account’s email is typed', async () => {
-    const wrong = demoAnswer('POST', '/me/deletion', {
+    const wrong = demoAnswer('meRequestDeletion', {
       query: {},
       body: { confirmEmail: 'someone@example.com' },
     });
     await expect(wrong).rejects.toBeInstanceOf(ApiError);
     await expect(wrong).rejects.toMatchObject({ status: 400, message: DATA_RIGHTS_MESSAGES.wrongEmail });
-    const started = await demoAnswer('POST', '/me/deletion', {
+    const started = await demoAnswer('meRequestDeletion', {
       query: {},
       body: { confirmEmail: ` ${DEMO_ACCOUNT_EMAIL.toUpperCase()} ` },
     });

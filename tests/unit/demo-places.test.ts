@@ -5,8 +5,9 @@ import { PLACE_MESSAGES } from '../../lambdas/contract/place-match.ts';
 
 /** The demo's lists read a typed place as the server does: towns, distances, and plain refusals. */
 type Page = { items: Array<{ postcodeDistrict: string | null }>; place?: { label: string } };
-const list = async (path: string, query: Record<string, string>) =>
-  (await demoAnswer('GET', path, { query, body: undefined })) as Page;
+const LISTS = { '/jobs': 'jobsList', '/candidates': 'candidatesList' } as const;
+const list = async (path: keyof typeof LISTS, query: Record<string, string>) =>
+  (await demoAnswer(LISTS[path], { query, body: undefined })) as Page;
 const districts = (page: Page) => page.items.map((item) => item.postcodeDistrict);
 
 describe("the demo's place filters", () => {

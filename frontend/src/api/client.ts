@@ -21,6 +21,9 @@ type CallArgs<Id extends RouteId> =
 type Query = Record<string, string | number | undefined>;
 
 interface Request {
+  /** The route called, by which demo mode answers it. */
+  id: RouteId;
+  params: Readonly<Record<string, string>>;
   method: HttpMethod;
   path: string;
   query: Query;
@@ -88,6 +91,8 @@ function send(id: RouteId, input: unknown): Promise<Answer> {
   };
   const token = tokenPolicy(auth);
   return request({
+    id,
+    params: params ?? {},
     method,
     path: fillPath(path, params),
     query: query ?? {},
@@ -98,11 +103,21 @@ function send(id: RouteId, input: unknown): Promise<Answer> {
   });
 }
 
-async function request({ method, path, query, body, token, signal, etag }: Request): Promise<Answer> {
+async function request({
+  id,
+  params,
+  method,
+  path,
+  query,
+  body,
+  token,
+  signal,
+  etag,
+}: Request): Promise<Answer> {
   const config = await loadConfig();
   if (config.demo || !config.apiUrl) {
     const { demoAnswer } = await import('@/demo/answers.ts');
-    return { notModified: false, json: await demoAnswer(method, path, { query, body }), etag: null };
+    return { notModified: false, json: await demoAnswer(id, { params, query, body }), etag: null };
   }
   // The API is normally a path on the site itself (/api); a full URL also works.
   const url = new URL(config.apiUrl.replace(/\/$/, '') + path, globalThis.location?.origin);

@@ -1,12 +1,13 @@
 /**
- * Demo mode's answers, in one place: what each API path answers when no backend is configured (spec
- * §7). Lists come from the sample data, forms are checked with the same contracts the server uses and
+ * Demo mode's answers, in one place: what each route of the table (by its id) answers when no backend
+ * is configured (spec §7). Lists come from the sample data, forms are checked with the same contracts the server uses and
  * then answer as if sent, without saving anything; what needs an account or storage is unavailable.
  *
  * This module (and the sample data) is imported dynamically by api/client.ts in demo mode only, so it
  * is never part of the normal bundle's first download.
  */
 import type * as z from 'zod/mini';
+import type { RouteAnswer, RouteId } from '@contract/routes.ts';
 import { ApiError } from '@/api/errors.ts';
 import {
   applicationInput,
@@ -90,6 +91,9 @@ const PROMO_AMOUNT_PENCE = 1000;
 
 const unavailable = () => new ApiError(503, 'demo_unavailable', DEMO_MESSAGES.unavailable);
 const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+const forbidden = (): never => {
+  throw new ApiError(403, 'forbidden', DEMO_MESSAGES.accountsTitle);
+};
 
 /** Checks a body with the contract, answering 400 with per-field messages as the server does. */
 function checked<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
@@ -158,386 +162,260 @@ async function candidatesFor(query: Query) {
 
 const isDemoPromo = (code: string) => code.trim().toUpperCase() === DEMO_MESSAGES.promoCode;
 
-type Route = [
-  method: string,
-  pattern: RegExp,
-  answer: (match: string[], query: Query, body: unknown) => unknown,
-];
+/** A call as the client makes it: the route's path parameters (as given, not encoded), query and body. */
+export interface DemoCall {
+  params?: Readonly<Record<string, string>>;
+  query: Query;
+  body: unknown;
+}
 
-const ROUTES: Route[] = [
-  [
-    'GET',
-    /^\/jobs$/,
-    async (_m, query) => {
-      const { jobs, place } = await jobsFor(query);
-      return { ...page(jobs, query), ...(place ? { place } : {}) };
-    },
-  ],
-  [
-    'GET',
-    /^\/jobs\/([^/]+)$/,
-    ([, id = '']) => {
-      const job = demoJobs().find((j) => encodeURIComponent(j.id) === id);
-      if (!job) throw notFound(JOB_MESSAGES.notAvailable);
-      return { ...job, status: 'live' };
-    },
-  ],
-  [
-    'GET',
-    /^\/candidates$/,
-    async (_m, query) => {
-      const { candidates, place } = await candidatesFor(query);
-      return { ...page(candidates, query), ...(place ? { place } : {}) };
-    },
-  ],
-  ['GET', /^\/saved-jobs$/, () => ({ jobIds: [] })],
-  [
-    'POST',
-    /^\/jobs\/([^/]+)\/applications$/,
-    (_m, _q, body) => {
-      checked(applicationInput, body);
-      return { applicationId: `demo-${randomId()}`, status: 'new' };
-    },
-  ],
-  [
-    'POST',
-    /^\/candidates\/([^/]+)\/contact$/,
-    (_m, _q, body) => {
-      checked(contactInput, body);
-      return { status: 'sent' };
-    },
-  ],
-  [
-    'GET',
-    /^\/nanny-profile$/,
-    () => {
-      throw notFound();
-    },
-  ],
-  [
-    'PUT',
-    /^\/nanny-profile$/,
-    (_m, _q, body) => {
-      const profile = checked(nannyProfileInput, body);
-      const now = new Date().toISOString();
-      return {
-        ...profile,
-        id: `demo-${randomId()}`,
-        verification: { level: 'none' as const, checks: [] },
-        createdAt: now,
-        updatedAt: now,
-      };
-    },
-  ],
-  [
-    'GET',
-    /^\/promo-codes\/([^/]+)$/,
-    ([, code = '']) => {
-      const value = decodeURIComponent(code);
-      if (!isDemoPromo(value)) throw notFound(JOB_MESSAGES.promoInvalid);
-      return {
-        code: DEMO_MESSAGES.promoCode,
-        amountOffPence: PROMO_AMOUNT_PENCE,
-        totalPence: FAMILY_JOB_PRICE_PENCE - PROMO_AMOUNT_PENCE,
-      };
-    },
-  ],
-  [
-    'POST',
-    /^\/jobs\/family$/,
-    (_m, _q, body) => {
-      const code =
-        typeof (body as { discountCode?: unknown })?.discountCode === 'string'
-          ? (body as { discountCode: string }).discountCode
-          : '';
-      if (code && !isDemoPromo(code))
-        throw new ApiError(400, 'bad_request', JOB_MESSAGES.promoInvalid, {
-          discountCode: JOB_MESSAGES.promoInvalid,
-        });
-      const jobId = `demo-${randomId()}`;
-      // No payment in the demo: "checkout" is the payment result page, which confirms at once.
-      return {
-        jobId,
-        checkoutUrl: `/payment-success?session_id=cs_demo_${jobId.replace(/-/g, '_')}`,
-        amountPence: FAMILY_JOB_PRICE_PENCE - (code ? PROMO_AMOUNT_PENCE : 0),
-      };
-    },
-  ],
-  [
-    'POST',
-    /^\/payments\/verify$/,
-    (_m, _q, body) => {
-      const sessionId = String((body as { sessionId?: unknown })?.sessionId ?? '');
-      const match = /^cs_demo_(demo_[0-9a-f]+)$/.exec(sessionId);
-      if (!match?.[1]) throw new ApiError(400, 'bad_request', 'Invalid session');
-      return { jobId: match[1].replace(/_/g, '-'), message: JOB_MESSAGES.posted };
-    },
-  ],
-  [
-    'POST',
-    /^\/newsletter$/,
-    (_m, _q, body) => {
-      checked(newsletterInput, body);
-      return { status: 'subscribed' };
-    },
-  ],
-  [
-    'POST',
-    /^\/newsletter\/unsubscribe$/,
-    (_m, _q, body) => {
-      checked(newsletterInput, body);
-      return { status: 'unsubscribed' };
-    },
-  ],
-  [
-    'POST',
-    /^\/newsletter\/unsubscribe-link$/,
-    (_m, _q, body) => {
-      checked(unsubscribeLinkQuery, body);
-      return { status: 'unsubscribed' };
-    },
-  ],
-  [
-    'POST',
-    /^\/waitlist$/,
-    (_m, _q, body) => {
-      checked(waitlistInput, body);
-      return { status: 'joined' };
-    },
-  ],
-  [
-    'POST',
-    /^\/reports$/,
-    (_m, _q, body) => {
-      checked(reportInput, body);
-      return { reportId: `demo-${randomId()}`, message: REPORT_MESSAGES.submitted };
-    },
-  ],
+/** A call as an answer reads it: no path parameters is none. */
+type Call = DemoCall & { params: Readonly<Record<string, string>> };
+
+/** The sample answer of each route the demo serves, typed by the route's own response in the table. */
+type DemoAnswers = {
+  readonly [Id in RouteId]?: (call: Call) => RouteAnswer<Id> | Promise<RouteAnswer<Id>>;
+};
+
+/** A conversation's id as the server writes it; any other answers as the demo's unavailable. */
+const conversationId = (params: Call['params']) => {
+  const id = params.conversationId ?? '';
+  if (!/^[a-f0-9]{32}$/.test(id)) throw unavailable();
+  return id;
+};
+
+const ANSWERS: DemoAnswers = {
+  jobsList: async ({ query }) => {
+    const { jobs, place } = await jobsFor(query);
+    return { ...page(jobs, query), ...(place ? { place } : {}) };
+  },
+  jobsGet: ({ params }) => {
+    const job = demoJobs().find((j) => j.id === params.jobId);
+    if (!job) throw notFound(JOB_MESSAGES.notAvailable);
+    return { ...job, status: 'live' };
+  },
+  candidatesList: async ({ query }) => {
+    const { candidates, place } = await candidatesFor(query);
+    return { ...page(candidates, query), ...(place ? { place } : {}) };
+  },
+  jobsSaved: () => ({ jobIds: [] }),
+  jobsApply: ({ body }) => {
+    checked(applicationInput, body);
+    return { applicationId: `demo-${randomId()}`, status: 'new' };
+  },
+  candidatesContact: ({ body }) => {
+    checked(contactInput, body);
+    return { status: 'sent' };
+  },
+  nanniesGetOwn: () => {
+    throw notFound();
+  },
+  nanniesSave: ({ body }) => {
+    const profile = checked(nannyProfileInput, body);
+    const now = new Date().toISOString();
+    // As the server saves it: the kinds of work once each, and no start date as null.
+    return {
+      ...profile,
+      lookingFor: [...new Set(profile.lookingFor ?? [])],
+      availableFrom: profile.availableFrom ?? null,
+      id: `demo-${randomId()}`,
+      verification: { level: 'none' as const, checks: [] },
+      createdAt: now,
+      updatedAt: now,
+    };
+  },
+  jobsPromoQuote: ({ params }) => {
+    if (!isDemoPromo(params.code ?? '')) throw notFound(JOB_MESSAGES.promoInvalid);
+    return {
+      code: DEMO_MESSAGES.promoCode,
+      amountOffPence: PROMO_AMOUNT_PENCE,
+      totalPence: FAMILY_JOB_PRICE_PENCE - PROMO_AMOUNT_PENCE,
+    };
+  },
+  jobsCreateFamily: ({ body }) => {
+    const code =
+      typeof (body as { discountCode?: unknown })?.discountCode === 'string'
+        ? (body as { discountCode: string }).discountCode
+        : '';
+    if (code && !isDemoPromo(code))
+      throw new ApiError(400, 'bad_request', JOB_MESSAGES.promoInvalid, {
+        discountCode: JOB_MESSAGES.promoInvalid,
+      });
+    const jobId = `demo-${randomId()}`;
+    // No payment in the demo: "checkout" is the payment result page, which confirms at once.
+    return {
+      jobId,
+      checkoutUrl: `/payment-success?session_id=cs_demo_${jobId.replace(/-/g, '_')}`,
+      amountPence: FAMILY_JOB_PRICE_PENCE - (code ? PROMO_AMOUNT_PENCE : 0),
+    };
+  },
+  paymentsVerify: ({ body }) => {
+    const sessionId = String((body as { sessionId?: unknown })?.sessionId ?? '');
+    const match = /^cs_demo_(demo_[0-9a-f]+)$/.exec(sessionId);
+    if (!match?.[1]) throw new ApiError(400, 'bad_request', 'Invalid session');
+    return { jobId: match[1].replace(/_/g, '-'), message: JOB_MESSAGES.posted };
+  },
+  communitySubscribe: ({ body }) => {
+    checked(newsletterInput, body);
+    return { status: 'subscribed' };
+  },
+  communityUnsubscribe: ({ body }) => {
+    checked(newsletterInput, body);
+    return { status: 'unsubscribed' };
+  },
+  communityUnsubscribeLink: ({ body }) => {
+    checked(unsubscribeLinkQuery, body);
+    return { status: 'unsubscribed' };
+  },
+  communityWaitlist: ({ body }) => {
+    checked(waitlistInput, body);
+    return { status: 'joined' };
+  },
+  reportsCreate: ({ body }) => {
+    checked(reportInput, body);
+    return { reportId: `demo-${randomId()}`, message: REPORT_MESSAGES.submitted };
+  },
   // A complaint is checked as the server checks it and answered with a sample reference; nothing is kept
   // or emailed.
-  [
-    'POST',
-    /^\/complaints$/,
-    (_m, _q, body) => {
-      const complaint = checked(complaintInput, body);
-      if (!complaint.email)
-        throw new ApiError(400, 'bad_request', COMPLAINT_TEXTS.emailRequired, {
-          email: COMPLAINT_TEXTS.emailRequired,
-        });
-      const receivedAt = new Date().toISOString();
-      const respondBy = new Date(Date.now() + RESPONSE_AIM_DAYS * 86_400_000).toISOString();
-      return { reference: 'DEMO234567', receivedAt, respondBy, message: COMPLAINT_TEXTS.sent };
-    },
-  ],
-  [
-    'POST',
-    /^\/referrals$/,
-    (_m, _q, body) => {
-      checked(referralInput, body);
-      return { status: 'recorded' };
-    },
-  ],
-  [
-    'GET',
-    /^\/agency$/,
-    () => {
-      throw notFound();
-    },
-  ],
+  complaintsCreate: ({ body }) => {
+    const complaint = checked(complaintInput, body);
+    if (!complaint.email)
+      throw new ApiError(400, 'bad_request', COMPLAINT_TEXTS.emailRequired, {
+        email: COMPLAINT_TEXTS.emailRequired,
+      });
+    const receivedAt = new Date().toISOString();
+    const respondBy = new Date(Date.now() + RESPONSE_AIM_DAYS * 86_400_000).toISOString();
+    return { reference: 'DEMO234567', receivedAt, respondBy, message: COMPLAINT_TEXTS.sent };
+  },
+  communityReferral: ({ body }) => {
+    checked(referralInput, body);
+    return { status: 'recorded' };
+  },
+  agencyGet: () => {
+    throw notFound();
+  },
   // The account area, as a nanny sees it: her applications and saved jobs from the sample board; the
   // badge, the email settings, a withdrawal and a removal answer as if done (nothing is kept).
-  ['GET', /^\/me\/activity$/, () => DEMO_ACTIVITY],
-  [
-    'POST',
-    /^\/me\/activity\/seen$/,
-    (_m, _q, body) => {
-      checked(activitySeenInput, body);
-      return DEMO_ACTIVITY;
-    },
-  ],
-  ['GET', /^\/me\/email-settings$/, () => DEMO_EMAIL_SETTINGS],
-  ['PUT', /^\/me\/email-settings$/, (_m, _q, body) => checked(emailSettingsInput, body)],
-  ['GET', /^\/my-applications$/, (_m, query) => page(demoApplications(), query, 10)],
-  [
-    'POST',
-    /^\/my-applications\/([^/]+)\/withdraw$/,
-    ([, id = ''], _q, body) => {
-      checked(withdrawInput, body);
-      const application = demoApplications().find((a) => encodeURIComponent(a.jobId) === id);
-      if (!application) throw notFound(HIRING_MESSAGES.applicationNotFound);
-      if (!canWithdraw(application.status))
-        throw new ApiError(409, 'conflict', transitionRefusal(application.status, 'withdrawn'));
-      return { ...application, status: 'withdrawn' as const, statusChangedAt: new Date().toISOString() };
-    },
-  ],
-  ['GET', /^\/saved-jobs\/details$/, (_m, query) => page(demoSavedJobs(), query, 10)],
-  ['DELETE', /^\/jobs\/([^/]+)\/save$/, () => undefined],
+  meActivity: () => DEMO_ACTIVITY,
+  meActivitySeen: ({ body }) => {
+    checked(activitySeenInput, body);
+    return DEMO_ACTIVITY;
+  },
+  meEmailSettings: () => DEMO_EMAIL_SETTINGS,
+  meUpdateEmailSettings: ({ body }) => checked(emailSettingsInput, body),
+  hiringMyApplications: ({ query }) => page(demoApplications(), query, 10),
+  hiringWithdraw: ({ params, body }) => {
+    checked(withdrawInput, body);
+    const application = demoApplications().find((a) => a.jobId === params.jobId);
+    if (!application) throw notFound(HIRING_MESSAGES.applicationNotFound);
+    if (!canWithdraw(application.status))
+      throw new ApiError(409, 'conflict', transitionRefusal(application.status, 'withdrawn'));
+    return { ...application, status: 'withdrawn' as const, statusChangedAt: new Date().toISOString() };
+  },
+  hiringSavedJobs: ({ query }) => page(demoSavedJobs(), query, 10),
+  jobsUnsave: () => undefined,
   // A poster's account area: the sample family's jobs and applicants (kept in this tab until reload).
-  ['GET', /^\/my-jobs$/, (_m, query) => page(demoMyJobs(), query, 10)],
-  ['GET', /^\/my-jobs\/([^/]+)$/, ([, id = '']) => demoMyJob(decodeURIComponent(id))],
-  [
-    'PUT',
-    /^\/my-jobs\/([^/]+)$/,
-    ([, id = ''], _q, body) => demoEdit(decodeURIComponent(id), checked(jobEditInput, body)),
-  ],
-  [
-    'POST',
-    /^\/my-jobs\/([^/]+)\/close$/,
-    ([, id = ''], _q, body) => demoClose(decodeURIComponent(id), checked(closeJobInput, body)),
-  ],
-  ['POST', /^\/my-jobs\/([^/]+)\/extend$/, ([, id = '']) => demoExtend(decodeURIComponent(id))],
-  [
-    'POST',
-    /^\/jobs\/([^/]+)\/still-hiring$/,
-    ([, id = ''], _q, body) => {
-      checked(stillHiringInput, body);
-      return demoStillHiring(decodeURIComponent(id));
-    },
-  ],
-  [
-    'GET',
-    /^\/my-jobs\/([^/]+)\/applicants$/,
-    ([, id = ''], query) =>
-      page(
-        demoApplicants(decodeURIComponent(id), parseApplicantStatus(String(query.status ?? '')) || undefined),
-        query,
-        10,
-      ),
-  ],
-  [
-    'GET',
-    /^\/my-jobs\/([^/]+)\/applicants\/([^/]+)$/,
-    ([, id = '', nannyId = '']) => demoApplicant(decodeURIComponent(id), decodeURIComponent(nannyId)),
-  ],
-  [
-    'PUT',
-    /^\/my-jobs\/([^/]+)\/applicants\/([^/]+)\/status$/,
-    ([, id = '', nannyId = ''], _q, body) => {
-      const { status, message } = checked(applicantDecisionInput, body);
-      return demoDecide(decodeURIComponent(id), decodeURIComponent(nannyId), status, message);
-    },
-  ],
+  hiringMyJobs: ({ query }) => page(demoMyJobs(), query, 10),
+  hiringMyJob: ({ params }) => demoMyJob(params.jobId ?? ''),
+  hiringEditJob: ({ params, body }) => demoEdit(params.jobId ?? '', checked(jobEditInput, body)),
+  hiringCloseJob: ({ params, body }) => demoClose(params.jobId ?? '', checked(closeJobInput, body)),
+  hiringExtendJob: ({ params }) => demoExtend(params.jobId ?? ''),
+  hiringStillHiring: ({ params, body }) => {
+    checked(stillHiringInput, body);
+    return demoStillHiring(params.jobId ?? '');
+  },
+  hiringApplicants: ({ params, query }) =>
+    page(
+      demoApplicants(params.jobId ?? '', parseApplicantStatus(String(query.status ?? '')) || undefined),
+      query,
+      10,
+    ),
+  hiringApplicant: ({ params }) => demoApplicant(params.jobId ?? '', params.nannyId ?? ''),
+  hiringDecide: ({ params, body }) => {
+    const { status, message } = checked(applicantDecisionInput, body);
+    return demoDecide(params.jobId ?? '', params.nannyId ?? '', status, message);
+  },
   // The account's data: exports prepare in a few seconds but hold no file to download; the newsletter
   // switch is kept in the tab; a deletion confirmed with the demo address answers as if started.
-  ['GET', /^\/me\/exports$/, () => demoExports()],
-  ['POST', /^\/me\/exports$/, () => demoRequestExport(`demo-export-${randomId()}`)],
-  ['GET', /^\/me\/newsletter$/, () => demoNewsletter()],
-  [
-    'PUT',
-    /^\/me\/newsletter$/,
-    (_m, _q, body) => demoSetNewsletter(checked(accountNewsletterInput, body).subscribed),
-  ],
-  [
-    'POST',
-    /^\/me\/deletion$/,
-    (_m, _q, body) => {
-      const { confirmEmail } = checked(deletionInput, body);
-      if (confirmEmail.toLowerCase() !== DEMO_ACCOUNT_EMAIL)
-        throw new ApiError(400, 'bad_request', DATA_RIGHTS_MESSAGES.wrongEmail, {
-          confirmEmail: DATA_RIGHTS_MESSAGES.wrongEmail,
-        });
-      return demoDeletion(`demo-deletion-${randomId()}`);
-    },
-  ],
+  meExports: () => demoExports(),
+  meRequestExport: () => demoRequestExport(`demo-export-${randomId()}`),
+  meNewsletter: () => demoNewsletter(),
+  meUpdateNewsletter: ({ body }) => demoSetNewsletter(checked(accountNewsletterInput, body).subscribed),
+  meRequestDeletion: ({ body }) => {
+    const { confirmEmail } = checked(deletionInput, body);
+    if (confirmEmail.toLowerCase() !== DEMO_ACCOUNT_EMAIL)
+      throw new ApiError(400, 'bad_request', DATA_RIGHTS_MESSAGES.wrongEmail, {
+        confirmEmail: DATA_RIGHTS_MESSAGES.wrongEmail,
+      });
+    return demoDeletion(`demo-deletion-${randomId()}`);
+  },
   // Messages, as the sample family sees them (kept in this tab until reload); a visitor's link opens a
   // sample conversation with a nanny.
-  ['GET', /^\/messages$/, (_m, query) => page(demoConversationList(), query, 20)],
-  ['POST', /^\/messages$/, (_m, _q, body) => demoStart(checked(startConversationInput, body))],
-  [
-    'GET',
-    /^\/messages\/([a-f0-9]{32})$/,
-    ([, id = ''], query) => demoThread(id, checked(threadQuery, query)),
-  ],
-  [
-    'POST',
-    /^\/messages\/([a-f0-9]{32})$/,
-    ([, id = ''], _q, body) => {
-      const { text, clientId } = checked(sendMessageInput, body);
-      return { message: demoSend(id, text, clientId) };
-    },
-  ],
-  [
-    'PUT',
-    /^\/messages\/([a-f0-9]{32})\/read$/,
-    ([, id = ''], _q, body) => demoRead(id, checked(readInput, body).seq),
-  ],
-  [
-    'PUT',
-    /^\/messages\/([a-f0-9]{32})\/block$/,
-    ([, id = ''], _q, body) => demoBlock(id, checked(blockInput, body).blocked),
-  ],
-  [
-    'POST',
-    /^\/guest\/conversation$/,
-    (_m, _q, body) => {
-      checked(guestThreadInput, body);
-      return demoGuestThread();
-    },
-  ],
-  [
-    'POST',
-    /^\/guest\/conversation\/messages$/,
-    (_m, _q, body) => {
-      const { text, clientId } = checked(guestSendInput, body);
-      return { message: demoGuestSend(text, clientId) };
-    },
-  ],
-  [
-    'PUT',
-    /^\/guest\/conversation\/block$/,
-    (_m, _q, body) => demoGuestBlock(checked(guestBlockInput, body).blocked),
-  ],
+  messagesList: ({ query }) => page(demoConversationList(), query, 20),
+  messagesStart: ({ body }) => demoStart(checked(startConversationInput, body)),
+  messagesThread: ({ params, query }) => demoThread(conversationId(params), checked(threadQuery, query)),
+  messagesSend: ({ params, body }) => {
+    const id = conversationId(params);
+    const { text, clientId } = checked(sendMessageInput, body);
+    return { message: demoSend(id, text, clientId) };
+  },
+  messagesRead: ({ params, body }) => {
+    const id = conversationId(params);
+    return demoRead(id, checked(readInput, body).seq);
+  },
+  messagesBlock: ({ params, body }) => {
+    const id = conversationId(params);
+    return demoBlock(id, checked(blockInput, body).blocked);
+  },
+  guestThread: ({ body }) => {
+    checked(guestThreadInput, body);
+    return demoGuestThread();
+  },
+  guestSend: ({ body }) => {
+    const { text, clientId } = checked(guestSendInput, body);
+    return { message: demoGuestSend(text, clientId) };
+  },
+  guestBlock: ({ body }) => demoGuestBlock(checked(guestBlockInput, body).blocked),
   // A referee's link: /reference#demo-reference-link-sample opens a sample form; any other token is not
   // valid. An answer is checked and accepted, and nothing is kept.
-  [
-    'POST',
-    /^\/references\/view$/,
-    (_m, _q, body) => {
-      const { token } = checked(referenceViewInput, body);
-      if (token !== DEMO_MESSAGES.referenceToken)
-        throw new ApiError(404, 'not_found', VERIFICATION_MESSAGES.linkInvalid);
-      return {
-        nannyFirstName: 'Sophie',
-        refereeName: 'Claire',
-        relationship: 'I looked after her two children for three years',
-        linkLapsesAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-      };
-    },
-  ],
-  [
-    'POST',
-    /^\/references\/answer$/,
-    (_m, _q, body) => {
-      checked(referenceAnswerInput, body);
-      return { status: 'answered' };
-    },
-  ],
+  referencesView: ({ body }) => {
+    const { token } = checked(referenceViewInput, body);
+    if (token !== DEMO_MESSAGES.referenceToken)
+      throw new ApiError(404, 'not_found', VERIFICATION_MESSAGES.linkInvalid);
+    return {
+      nannyFirstName: 'Sophie',
+      refereeName: 'Claire',
+      relationship: 'I looked after her two children for three years',
+      linkLapsesAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    };
+  },
+  referencesAnswer: ({ body }) => {
+    checked(referenceAnswerInput, body);
+    return { status: 'answered' };
+  },
   // No CVs are stored in the demo: the CV link stays unavailable, as the candidates' does.
   // No accounts in the demo: nothing of anyone's was hidden by a moderator.
-  ['GET', /^\/me\/moderation$/, () => ({ items: [] })],
+  meModeration: () => ({ items: [] }),
   // No accounts in the demo: nobody has a type to change.
-  ['GET', /^\/me\/account-type$/, () => ({ userType: null, canChange: false, holdings: [] })],
-  [
-    'GET',
-    /^\/admin\//,
-    () => {
-      throw new ApiError(403, 'forbidden', DEMO_MESSAGES.accountsTitle);
-    },
-  ],
-];
+  meAccountType: () => ({ userType: null, canChange: false, holdings: [] }),
+  // No accounts in the demo, so nobody may read the moderators' pages.
+  adminListReports: forbidden,
+  adminReportedContent: forbidden,
+  adminVerifications: forbidden,
+  adminVerificationFile: forbidden,
+  adminDeletions: forbidden,
+  adminDeletion: forbidden,
+  adminAppeals: forbidden,
+  adminComplaints: forbidden,
+};
 
-/** What the API would answer, from the sample data; rejects with an ApiError as the client does. */
-export async function demoAnswer(
-  method: string,
-  path: string,
-  { query, body }: { query: Query; body: unknown },
-): Promise<unknown> {
+/**
+ * What the API would answer to a call of a route, from the sample data; rejects with an ApiError as the
+ * client does. A route the demo has no answer for is unavailable.
+ */
+export async function demoAnswer<Id extends RouteId>(id: Id, call: DemoCall): Promise<RouteAnswer<Id>> {
   await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
-  const pathname = path.split('?')[0] ?? path;
-  for (const [routeMethod, pattern, answer] of ROUTES) {
-    if (routeMethod !== method) continue;
-    const match = pattern.exec(pathname);
-    if (match) return answer([...match], query, body);
-  }
-  throw unavailable();
+  const answer = (ANSWERS as Partial<Record<RouteId, (call: Call) => unknown>>)[id];
+  if (!answer) throw unavailable();
+  return (await answer({ ...call, params: call.params ?? {} })) as RouteAnswer<Id>;
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { MODERATION_TEXTS, type MyDecision } from '@contract/moderation.ts';
@@ -13,18 +13,10 @@ import { AppealForm } from '@/features/moderation/AppealForm.tsx';
 import { contentNoun, decisionStatus, formatWhen } from '@/features/moderation/format.ts';
 import { myDecisionsQuery } from '@/features/moderation/queries.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
+import { Row } from '@/components/ui/Row.tsx';
 
 const TITLE = MODERATION_TEXTS.pageTitle;
 const PATH = '/account/moderation';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
 
 /** One decision: what was hidden, why, where it stands, and its appeal (or the form to send one). */
 function DecisionCard({ decision }: { decision: MyDecision }) {

@@ -19,7 +19,8 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { TextareaField } from '@/components/ui/Field.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { OtherAccountCard, SignInCard } from '@/features/account/SignInCard.tsx';
 import { sendReply } from '@/features/reviews/api.ts';
@@ -136,46 +137,41 @@ function ReviewCard({ review }: { review: MyReview }) {
 
 function Reviews({ userId }: { userId: string }) {
   const query = useInfiniteQuery(myReviewsQuery(userId));
-  const { data, isPending, error, refetch, isRefetching } = query;
+  const { data, error } = query;
   const reviews = useMemo(() => uniqueItems(data?.pages, (r) => r.id), [data]);
-  if (isPending)
-    return (
-      <ListPlaceholder
-        label="Loading your reviews…"
-        gridClassName="grid gap-6"
-        cardClassName="h-40"
-        count={2}
-      />
-    );
-  if (!data)
-    return (
-      <ListLoadError
-        title="We could not load your reviews."
-        message={readFailureMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  if (!reviews.length)
-    return (
-      <Card>
-        <p className="text-slate-800">{REVIEW_TEXTS.mineEmpty}</p>
-      </Card>
-    );
   return (
-    <PagedList
-      items={reviews}
-      keyOf={(r) => r.id}
-      renderItem={(r) => <ReviewCard review={r} />}
-      className="space-y-6"
-      noun={{ one: 'review', many: 'reviews' }}
-      next={query}
-      loadMoreText={{
-        label: 'Load more reviews',
-        loadingLabel: 'Loading more reviews…',
-        failedMessage: 'We could not load more reviews. Please try again.',
-      }}
-    />
+    <QueryStates
+      query={query}
+      loading={
+        <ListPlaceholder
+          label="Loading your reviews…"
+          gridClassName="grid gap-6"
+          cardClassName="h-40"
+          count={2}
+        />
+      }
+      error={{ title: 'We could not load your reviews.', message: readFailureMessage(error) }}
+      isEmpty={!reviews.length}
+      empty={
+        <Card>
+          <p className="text-slate-800">{REVIEW_TEXTS.mineEmpty}</p>
+        </Card>
+      }
+    >
+      <PagedList
+        items={reviews}
+        keyOf={(r) => r.id}
+        renderItem={(r) => <ReviewCard review={r} />}
+        className="space-y-6"
+        noun={{ one: 'review', many: 'reviews' }}
+        next={query}
+        loadMoreText={{
+          label: 'Load more reviews',
+          loadingLabel: 'Loading more reviews…',
+          failedMessage: 'We could not load more reviews. Please try again.',
+        }}
+      />
+    </QueryStates>
   );
 }
 

@@ -1,24 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MODERATION_TEXTS, type AdminAppeal } from '@contract/moderation.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
-import { Button } from '@/components/ui/Button.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { EyeIcon } from '@/components/ui/icons.tsx';
-import { notify } from '@/components/ui/toast.ts';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { ContentDialog } from '@/features/reports/ContentDialog.tsx';
 import { DecideAppealDialog } from '@/features/moderation/DecideAppealDialog.tsx';
-import {
-  adminAppealStatus,
-  contentNoun,
-  formatWhen,
-  openAppealsLabel,
-} from '@/features/moderation/format.ts';
+import { openAppealsLabel } from '@/features/moderation/format.ts';
 import { appealsQueueQuery } from '@/features/moderation/queries.ts';
-import { logFailure } from '@/api/errors.ts';
+import { useLoadErrorToast } from '@/components/ui/useLoadErrorToast.ts';
+import { AppealCard } from '@/features/moderation/AppealCard.tsx';
 
 const TITLE = MODERATION_TEXTS.adminTitle;
 const PAGE_SIZE = 10;
@@ -39,82 +33,6 @@ export default function AdminAppeals() {
   );
 }
 
-function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
-
-function AppealCard({
-  appeal,
-  ownDecision,
-  onDecide,
-  onView,
-}: {
-  appeal: AdminAppeal;
-  ownDecision: boolean;
-  onDecide: () => void;
-  onView: () => void;
-}) {
-  const headingId = useId();
-  const open = appeal.appeal.status === 'open';
-  return (
-    <article
-      aria-labelledby={headingId}
-      data-testid="appeal"
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={headingId} className="min-w-0 flex-1 text-lg font-semibold text-slate-900 wrap-anywhere">
-          {contentNoun(appeal.contentType)}: {appeal.contentLabel}
-        </h2>
-        <span
-          data-testid="appeal-status"
-          className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
-        >
-          {adminAppealStatus(appeal.appeal.status)}
-        </span>
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Row label="Owner">{appeal.ownerFirstName ?? 'Not known'}</Row>
-        <Row label="Reported for">{appeal.reason}</Row>
-        <Row label="Hidden on">
-          <time dateTime={appeal.hiddenAt}>{formatWhen(appeal.hiddenAt)}</time>
-          {ownDecision && <span className="text-slate-700"> (by you)</span>}
-        </Row>
-        <Row label="Appealed on">
-          <time dateTime={appeal.appeal.createdAt}>{formatWhen(appeal.appeal.createdAt)}</time>
-        </Row>
-        <Row label="What the owner was told" wide>
-          {appeal.explanation}
-        </Row>
-        <Row label="The appeal" wide>
-          {appeal.appeal.text}
-        </Row>
-        {appeal.appeal.outcomeNotes && (
-          <Row label="Notes to the owner" wide>
-            {appeal.appeal.outcomeNotes}
-          </Row>
-        )}
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" aria-haspopup="dialog" aria-describedby={headingId} onClick={onView}>
-          <EyeIcon className="size-4" />
-          View content
-        </Button>
-        {open && (
-          <Button aria-haspopup="dialog" aria-describedby={headingId} onClick={onDecide}>
-            Decide
-          </Button>
-        )}
-      </div>
-    </article>
-  );
-}
-
 const FILTERS = [
   { value: 'open', label: 'Open' },
   { value: 'decided', label: 'Decided' },
@@ -132,48 +50,37 @@ function AppealsQueue() {
   const [deciding, setDeciding] = useState<{ appeal: AdminAppeal; open: boolean } | null>(null);
   const [viewing, setViewing] = useState<{ appeal: AdminAppeal; open: boolean } | null>(null);
   const query = useInfiniteQuery(appealsQueueQuery(status, PAGE_SIZE));
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, isPlaceholderData } = query;
+  const { data, isPlaceholderData } = query;
   const items = useMemo(() => (data?.pages ?? []).flatMap((page) => page.items), [data]);
   const openCount = data?.pages[0]?.openCount;
 
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
-    toasted.current = errorUpdatedAt;
-    logFailure('Loading the appeals failed', error);
-    notify.error('Error loading appeals', LOAD_FAILED);
-  }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
+  useLoadErrorToast(query, {
+    log: 'Loading the appeals failed',
+    title: 'Error loading appeals',
+    description: LOAD_FAILED,
+  });
 
-  let content;
-  if (isPending)
-    content = (
-      <p
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading appeals...
-      </p>
-    );
-  else if (!data)
-    content = (
-      <ListLoadError
-        title="Error loading appeals"
-        message={LOAD_FAILED}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        retryingLabel="Trying again..."
-      />
-    );
-  else if (items.length === 0)
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {status === 'open' ? MODERATION_TEXTS.adminEmpty : 'No appeals decided yet.'}
-        </h2>
-      </div>
-    );
-  else
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+        >
+          Loading appeals...
+        </p>
+      }
+      error={{ title: 'Error loading appeals', message: LOAD_FAILED, retryingLabel: 'Trying again...' }}
+      isEmpty={items.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {status === 'open' ? MODERATION_TEXTS.adminEmpty : 'No appeals decided yet.'}
+          </h2>
+        </div>
+      }
+    >
       <PagedList
         items={items}
         keyOf={(appeal) => appeal.decisionId}
@@ -195,8 +102,8 @@ function AppealsQueue() {
           failedMessage: 'We could not load more appeals. Please try again.',
         }}
       />
-    );
-
+    </QueryStates>
+  );
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-center gap-3">

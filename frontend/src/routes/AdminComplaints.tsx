@@ -1,24 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import {
-  COMPLAINT_CATEGORY_LABELS,
-  COMPLAINT_TEXTS,
-  formatComplaintDay,
-  RESPONSE_AIM_DAYS,
-  type ComplaintList,
-} from '@contract/complaints-constants.ts';
+import { COMPLAINT_TEXTS, RESPONSE_AIM_DAYS, type ComplaintList } from '@contract/complaints-constants.ts';
 import type { AdminComplaint } from '@contract/complaints.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { Button } from '@/components/ui/Button.tsx';
-import { cn } from '@/components/ui/cn.ts';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { notify } from '@/components/ui/toast.ts';
-import { ageLabel, COMPLAINT_FILTERS, statusLabel, urgencyLabel } from '@/features/complaints/format.ts';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
+import { useLoadErrorToast } from '@/components/ui/useLoadErrorToast.ts';
+import { COMPLAINT_FILTERS } from '@/features/complaints/format.ts';
 import { complaintsQueueQuery } from '@/features/complaints/queries.ts';
 import { RespondDialog } from '@/features/complaints/RespondDialog.tsx';
+import { ComplaintCard } from '@/features/complaints/ComplaintCard.tsx';
 
 const TITLE = COMPLAINT_TEXTS.adminTitle;
 const PAGE_SIZE = 10;
@@ -39,116 +33,6 @@ export default function AdminComplaints() {
   );
 }
 
-function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
-
-function complainantText(complaint: AdminComplaint): string {
-  const { complainant } = complaint;
-  if (complainant.deleted) return 'Deleted their account';
-  const who = [complainant.name, complainant.email].filter(Boolean).join(', ');
-  return `${who || 'Not known'} (${complainant.account ? 'signed in' : 'visitor'})`;
-}
-
-function ComplaintCard({
-  complaint,
-  me,
-  onRespond,
-}: {
-  complaint: AdminComplaint;
-  me: string | undefined;
-  onRespond: () => void;
-}) {
-  const headingId = useId();
-  return (
-    <article
-      aria-labelledby={headingId}
-      data-testid="complaint"
-      data-urgency={complaint.urgency ?? undefined}
-      className={cn(
-        'flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6',
-        complaint.urgency === 'overdue'
-          ? 'border-red-700 ring-1 ring-red-700'
-          : complaint.urgency === 'due-soon'
-            ? 'border-amber-600 ring-1 ring-amber-600'
-            : 'border-slate-200',
-      )}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={headingId} className="min-w-0 flex-1 text-lg font-semibold text-slate-900 wrap-anywhere">
-          <span className="font-mono tracking-wider">{complaint.reference}</span>:{' '}
-          {COMPLAINT_CATEGORY_LABELS[complaint.category]}
-        </h2>
-        <span
-          data-testid="complaint-status"
-          className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
-        >
-          {statusLabel(complaint.status)}
-        </span>
-      </div>
-      {complaint.urgency && (
-        <p
-          data-testid="complaint-urgency"
-          className={cn(
-            'mt-3 rounded-lg px-3 py-2 text-sm font-semibold',
-            complaint.urgency === 'overdue'
-              ? 'bg-red-50 text-red-800 ring-1 ring-red-300'
-              : 'bg-amber-50 text-amber-950 ring-1 ring-amber-300',
-          )}
-        >
-          {urgencyLabel(complaint.urgency, complaint.respondBy)}
-        </p>
-      )}
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Row label="Received">
-          <time dateTime={complaint.createdAt}>{formatComplaintDay(complaint.createdAt)}</time>{' '}
-          <span data-testid="complaint-age" className="text-slate-700">
-            ({ageLabel(complaint.ageDays)})
-          </span>
-        </Row>
-        <Row label="We aim to respond by">
-          <time dateTime={complaint.respondBy}>{formatComplaintDay(complaint.respondBy)}</time>
-        </Row>
-        <Row label="Complainant" wide>
-          {complainantText(complaint)}
-        </Row>
-        <Row label="The complaint" wide>
-          {complaint.details || 'Removed with the complainant’s account.'}
-        </Row>
-        <Row label={complaint.status === 'resolved' ? 'Outcome' : 'Our responses'} wide>
-          {complaint.responses.length === 0 ? (
-            'None yet.'
-          ) : (
-            <ol className="space-y-3">
-              {complaint.responses.map((response, index) => (
-                <li key={`${response.at}-${index}`} data-testid="complaint-response">
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={response.at}>{formatComplaintDay(response.at)}</time>
-                    {response.byUserId === me ? ' (by you)' : ''}
-                  </p>
-                  <p>{response.text || 'Removed with the complainant’s account.'}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Row>
-      </dl>
-      {complaint.status !== 'resolved' && (
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button aria-haspopup="dialog" aria-describedby={headingId} onClick={onRespond}>
-            Respond
-          </Button>
-        </div>
-      )}
-    </article>
-  );
-}
-
 const isList = (value: string | null): value is ComplaintList =>
   COMPLAINT_FILTERS.some((filter) => filter.value === value);
 
@@ -164,51 +48,40 @@ function ComplaintsQueue() {
   const status: ComplaintList = isList(requested) ? requested : 'open';
   const [responding, setResponding] = useState<{ complaint: AdminComplaint; open: boolean } | null>(null);
   const query = useInfiniteQuery(complaintsQueueQuery(status, PAGE_SIZE));
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, isPlaceholderData } = query;
+  const { data, isPlaceholderData } = query;
   const items = useMemo(() => (data?.pages ?? []).flatMap((page) => page.items), [data]);
 
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
-    toasted.current = errorUpdatedAt;
-    console.error('Loading the complaints failed', error);
-    notify.error('Error loading complaints', LOAD_FAILED);
-  }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
+  useLoadErrorToast(query, {
+    log: 'Loading the complaints failed',
+    title: 'Error loading complaints',
+    description: LOAD_FAILED,
+  });
 
-  let content;
-  if (isPending)
-    content = (
-      <p
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading complaints...
-      </p>
-    );
-  else if (!data)
-    content = (
-      <ListLoadError
-        title="Error loading complaints"
-        message={LOAD_FAILED}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        retryingLabel="Trying again..."
-      />
-    );
-  else if (items.length === 0)
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {status === 'open'
-            ? 'No complaints waiting.'
-            : status === 'resolved'
-              ? 'No complaints resolved yet.'
-              : 'No complaints yet.'}
-        </h2>
-      </div>
-    );
-  else
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+        >
+          Loading complaints...
+        </p>
+      }
+      error={{ title: 'Error loading complaints', message: LOAD_FAILED, retryingLabel: 'Trying again...' }}
+      isEmpty={items.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {status === 'open'
+              ? 'No complaints waiting.'
+              : status === 'resolved'
+                ? 'No complaints resolved yet.'
+                : 'No complaints yet.'}
+          </h2>
+        </div>
+      }
+    >
       <PagedList
         items={items}
         keyOf={(complaint) => complaint.reference}
@@ -229,7 +102,8 @@ function ComplaintsQueue() {
           failedMessage: 'We could not load more complaints. Please try again.',
         }}
       />
-    );
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { uniqueItems } from '@/api/pages.ts';
 import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { notify } from '@/components/ui/toast.ts';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { DeletionCard, DeletionDialog } from '@/features/admin-deletions/DeletionParts.tsx';
 import { deletionsQuery } from '@/features/admin-deletions/queries.ts';
 import { RequestDeletionForm } from '@/features/admin-deletions/RequestDeletionForm.tsx';
-import { logFailure } from '@/api/errors.ts';
+import { useLoadErrorToast } from '@/components/ui/useLoadErrorToast.ts';
 
 const TITLE = 'Account deletions';
 const PAGE_SIZE = 20;
@@ -33,46 +33,31 @@ export default function AdminDeletions() {
 
 function Deletions() {
   const query = useInfiniteQuery(deletionsQuery(PAGE_SIZE));
-  const { data, isPending, isError, isFetchNextPageError, errorUpdatedAt, error, refetch, isRefetching } =
-    query;
+  const { data } = query;
   const deletions = useMemo(() => uniqueItems(data?.pages), [data]);
   const [shown, setShown] = useState<{ id: string; open: boolean } | null>(null);
 
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!isError || isFetchNextPageError || toasted.current === errorUpdatedAt) return;
-    toasted.current = errorUpdatedAt;
-    logFailure('Loading the deletions failed', error);
-    notify.error(LOAD_FAILED);
-  }, [isError, isFetchNextPageError, errorUpdatedAt, error]);
+  useLoadErrorToast(query, { log: 'Loading the deletions failed', title: LOAD_FAILED });
 
-  let list;
-  if (isPending)
-    list = (
-      <p
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading the deletions…
-      </p>
-    );
-  else if (!data)
-    list = (
-      <ListLoadError
-        title={LOAD_FAILED}
-        message="Please try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  else if (deletions.length === 0)
-    list = (
-      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        No account has been deleted yet.
-      </p>
-    );
-  else
-    list = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+        >
+          Loading the deletions…
+        </p>
+      }
+      error={{ title: LOAD_FAILED, message: 'Please try again.' }}
+      isEmpty={deletions.length === 0}
+      empty={
+        <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+          No account has been deleted yet.
+        </p>
+      }
+    >
       <PagedList
         items={deletions}
         keyOf={(deletion) => deletion.id}
@@ -88,7 +73,8 @@ function Deletions() {
           failedMessage: 'We could not load more deletions. Please try again.',
         }}
       />
-    );
+    </QueryStates>
+  );
 
   return (
     <PageShell
@@ -102,7 +88,7 @@ function Deletions() {
           <h2 id="deletions-heading" className="sr-only">
             Deletions
           </h2>
-          {list}
+          {content}
         </section>
       </div>
       {shown && (

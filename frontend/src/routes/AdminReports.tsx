@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPORT_MESSAGES } from '@contract/reports-constants.ts';
@@ -12,9 +12,9 @@ import { ReportCard, reportGroupHeadingId, reportItemId } from '@/features/repor
 import { ReviewDialog } from '@/features/reports/ReviewDialog.tsx';
 import { reportsQueueQuery } from '@/features/reports/queries.ts';
 import { parseStatusFilter, pendingLabel, STATUS_FILTERS } from '@/features/reports/format.ts';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { notify } from '@/components/ui/toast.ts';
-import { logFailure } from '@/api/errors.ts';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
+import { useLoadErrorToast } from '@/components/ui/useLoadErrorToast.ts';
 
 const TITLE = 'Content Reports';
 const PAGE_SIZE = 10;
@@ -61,29 +61,17 @@ function ReportsQueue() {
   const [viewing, setViewing] = useState<{ group: ReportGroupView; open: boolean } | null>(null);
 
   const query = useInfiniteQuery(reportsQueueQuery(status, PAGE_SIZE));
-  const {
-    data,
-    isPending,
-    isError,
-    errorUpdatedAt,
-    error,
-    refetch,
-    isRefetching,
-    isPlaceholderData,
-    isFetchNextPageError,
-  } = query;
+  const { data, isPlaceholderData } = query;
 
   const groups = useMemo(() => uniqueItems(data?.pages), [data]);
   const pendingCount = data?.pages[0]?.pendingCount;
 
   // A failed load is toasted once per failure (not on every render).
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!isError || isFetchNextPageError || toasted.current === errorUpdatedAt) return;
-    toasted.current = errorUpdatedAt;
-    logFailure('Loading the reports failed', error);
-    notify.error(REPORT_MESSAGES.loadFailedTitle, REPORT_MESSAGES.loadFailed);
-  }, [isError, isFetchNextPageError, errorUpdatedAt, error]);
+  useLoadErrorToast(query, {
+    log: 'Loading the reports failed',
+    title: REPORT_MESSAGES.loadFailedTitle,
+    description: REPORT_MESSAGES.loadFailed,
+  });
 
   const openReview = (report: ReportView) => {
     reviewTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -106,38 +94,33 @@ function ReportsQueue() {
     target?.focus();
   };
 
-  let content;
-  if (isPending) {
-    content = (
-      <p
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        {REPORT_MESSAGES.loading}
-      </p>
-    );
-  } else if (!data) {
-    content = (
-      <ListLoadError
-        title={REPORT_MESSAGES.loadFailedTitle}
-        message={REPORT_MESSAGES.loadFailed}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        retryingLabel="Trying again..."
-      />
-    );
-  } else if (groups.length === 0) {
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{REPORT_MESSAGES.emptyTitle}</h2>
-        <p className="mt-1 text-slate-700">{REPORT_MESSAGES.emptyBody}</p>
-        <p role="status" className="sr-only">
-          {isPlaceholderData ? REPORT_MESSAGES.loading : REPORT_MESSAGES.emptyTitle}
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+        >
+          {REPORT_MESSAGES.loading}
         </p>
-      </div>
-    );
-  } else {
-    content = (
+      }
+      error={{
+        title: REPORT_MESSAGES.loadFailedTitle,
+        message: REPORT_MESSAGES.loadFailed,
+        retryingLabel: 'Trying again...',
+      }}
+      isEmpty={groups.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{REPORT_MESSAGES.emptyTitle}</h2>
+          <p className="mt-1 text-slate-700">{REPORT_MESSAGES.emptyBody}</p>
+          <p role="status" className="sr-only">
+            {isPlaceholderData ? REPORT_MESSAGES.loading : REPORT_MESSAGES.emptyTitle}
+          </p>
+        </div>
+      }
+    >
       <PagedList
         items={groups}
         keyOf={(group) => group.id}
@@ -158,8 +141,8 @@ function ReportsQueue() {
           failedMessage: 'We could not load more reports. Please try again.',
         }}
       />
-    );
-  }
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

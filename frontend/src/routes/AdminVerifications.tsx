@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { QueueEntry } from '@contract/verification.ts';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
-import { notify } from '@/components/ui/toast.ts';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { dayInWords, queueKindLabel } from '@/features/verification/format.ts';
 import { verificationQueueQuery } from '@/features/verification/queries.ts';
-import { logFailure } from '@/api/errors.ts';
+import { useLoadErrorToast } from '@/components/ui/useLoadErrorToast.ts';
 
 const TITLE = 'Verifications';
 const PAGE_SIZE = 20;
@@ -57,45 +57,34 @@ function EntryCard({ entry }: { entry: QueueEntry }) {
 /** What waits for a moderator: check requests and answered references, a page at a time. */
 function Queue() {
   const query = useInfiniteQuery(verificationQueueQuery(PAGE_SIZE));
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, isPlaceholderData } = query;
+  const { data, isPlaceholderData } = query;
   const items = useMemo(() => (data?.pages ?? []).flatMap((page) => page.items), [data]);
 
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (!isError || query.isFetchNextPageError || toasted.current === errorUpdatedAt) return;
-    toasted.current = errorUpdatedAt;
-    logFailure('Loading the verification queue failed', error);
-    notify.error('Error loading verifications', LOAD_FAILED);
-  }, [isError, query.isFetchNextPageError, errorUpdatedAt, error]);
+  useLoadErrorToast(query, {
+    log: 'Loading the verification queue failed',
+    title: 'Error loading verifications',
+    description: LOAD_FAILED,
+  });
 
-  let content;
-  if (isPending)
-    content = (
-      <p
-        role="status"
-        className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
-      >
-        Loading verifications...
-      </p>
-    );
-  else if (!data)
-    content = (
-      <ListLoadError
-        title="Error loading verifications"
-        message={LOAD_FAILED}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        retryingLabel="Trying again..."
-      />
-    );
-  else if (items.length === 0)
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">Nothing is waiting for a decision.</h2>
-      </div>
-    );
-  else
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700"
+        >
+          Loading verifications...
+        </p>
+      }
+      error={{ title: 'Error loading verifications', message: LOAD_FAILED, retryingLabel: 'Trying again...' }}
+      isEmpty={items.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">Nothing is waiting for a decision.</h2>
+        </div>
+      }
+    >
       <PagedList
         items={items}
         keyOf={(entry) => `${entry.kind}:${entry.itemId}`}
@@ -110,7 +99,8 @@ function Queue() {
           failedMessage: 'We could not load more. Please try again.',
         }}
       />
-    );
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

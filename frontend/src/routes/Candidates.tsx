@@ -16,7 +16,8 @@ import {
 } from '@/features/candidates/filters.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 
 const LIST_GRID = 'grid gap-6 sm:grid-cols-2';
@@ -67,7 +68,7 @@ export default function Candidates() {
   const [filters, applyFilters, filtersKey] = useCandidateFilters();
   const filtered = isFiltered(filters);
   const query = useInfiniteQuery(candidatesQuery(CANDIDATES_PAGE_SIZE, filters));
-  const { data, error, isPending, isError, refetch, isRefetching } = query;
+  const { data, error, isPending, refetch, isRefetching } = query;
 
   const candidates = useDeferredItems(data?.pages);
   useJumpToCard(candidates?.length ?? 0);
@@ -83,50 +84,47 @@ export default function Candidates() {
         <p role="status">{placeRefusal}</p>
       </div>
     );
-  } else if (isPending || (data && !candidates)) {
-    content = (
-      <ListPlaceholder
-        label="Loading nannies…"
-        gridClassName={LIST_GRID}
-        // About a card's height (taller on a phone, where the text wraps more).
-        cardClassName="h-[32rem] sm:h-[27rem]"
-      />
-    );
-  } else if (isError && !data) {
-    // Only a failed first page replaces the list; a failed 'load more' keeps what is shown.
-    content = (
-      <ListLoadError
-        title="We could not load the nannies."
-        message={readFailureMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  } else if (!candidates?.length) {
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        <p>{filtered ? NO_MATCHES : EMPTY_CANDIDATES}</p>
-        {/* The loading status it replaces said 'Loading nannies…'; this tells how that ended. */}
-        <p role="status" className="sr-only">
-          No nannies found
-        </p>
-      </div>
-    );
   } else {
     content = (
-      <PagedList
-        items={candidates}
-        keyOf={(candidate) => candidate.id}
-        renderItem={(candidate) => <CandidateProfileCard candidate={candidate} />}
-        className={LIST_GRID}
-        noun={{ one: 'nanny', many: 'nannies' }}
-        next={query}
-        loadMoreText={{
-          label: 'Load more nannies',
-          loadingLabel: 'Loading more nannies…',
-          failedMessage: 'We could not load more nannies. Please try again.',
-        }}
-      />
+      // Only a failed first page replaces the list; a failed 'load more' keeps what is shown.
+      <QueryStates
+        query={{ isPending: isPending || Boolean(data && !candidates), data, refetch, isRefetching }}
+        loading={
+          <ListPlaceholder
+            label="Loading nannies…"
+            gridClassName={LIST_GRID}
+            // About a card's height (taller on a phone, where the text wraps more).
+            cardClassName="h-[32rem] sm:h-[27rem]"
+          />
+        }
+        error={{ title: 'We could not load the nannies.', message: readFailureMessage(error) }}
+        isEmpty={!candidates?.length}
+        empty={
+          <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+            <p>{filtered ? NO_MATCHES : EMPTY_CANDIDATES}</p>
+            {/* The loading status it replaces said 'Loading nannies…'; this tells how that ended. */}
+            <p role="status" className="sr-only">
+              No nannies found
+            </p>
+          </div>
+        }
+      >
+        {candidates && (
+          <PagedList
+            items={candidates}
+            keyOf={(candidate) => candidate.id}
+            renderItem={(candidate) => <CandidateProfileCard candidate={candidate} />}
+            className={LIST_GRID}
+            noun={{ one: 'nanny', many: 'nannies' }}
+            next={query}
+            loadMoreText={{
+              label: 'Load more nannies',
+              loadingLabel: 'Loading more nannies…',
+              failedMessage: 'We could not load more nannies. Please try again.',
+            }}
+          />
+        )}
+      </QueryStates>
     );
   }
 

@@ -30,7 +30,8 @@ import { useSaveAfterSignIn, useSavedJobIds } from '@/features/jobs/useJobSave.t
 import { Button } from '@/components/ui/Button.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 
 const PAGE_TITLE = 'Find Nanny Jobs';
 const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
@@ -112,86 +113,83 @@ export default function Jobs() {
         <p role="status">{placeRefusal}</p>
       </div>
     );
-  } else if (isPending || (data && !jobs)) {
-    content = (
-      <ListPlaceholder
-        label="Loading jobs…"
-        gridClassName={LIST_GRID}
-        // About a card's height (taller on a phone, where the text wraps more).
-        cardClassName="h-[56rem] sm:h-[44rem]"
-      />
-    );
-  } else if (!data) {
-    content = (
-      <ListLoadError
-        title="We could not load the jobs."
-        message={readFailureMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  } else if (!jobs?.length && hasNextPage) {
-    // A rare filter reads a bounded part of the board at a time: say so, and offer to read on.
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        <p>No jobs among the newest match these filters yet.</p>
-        <Button
-          variant="outline"
-          className="mt-4"
-          disabled={query.isFetchingNextPage || isRefetching}
-          onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
-        >
-          {query.isFetchingNextPage ? 'Looking…' : 'Look at older jobs'}
-        </Button>
-        <p role="status" className="sr-only">
-          {query.isFetchingNextPage ? 'Loading jobs…' : 'No jobs found yet'}
-        </p>
-      </div>
-    );
-  } else if (!jobs?.length) {
-    // One empty state at a time: a filtered board says nothing matches (and offers to clear the
-    // filters); only an unfiltered one says there are no jobs at all.
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        {filtered ? (
-          <>
-            <p>{JOB_MESSAGES.noMatch} Try another place, or fewer filters.</p>
-            <Button
-              variant="outline"
-              className="mt-4"
-              onClick={() => {
-                updateFilters(NO_FILTERS);
-                // The button goes with the empty state: the keyboard stays with the list that replaces it.
-                results.current?.focus();
-              }}
-            >
-              Show all jobs
-            </Button>
-          </>
-        ) : (
-          <p>{JOB_MESSAGES.empty}</p>
-        )}
-        <p role="status" className="sr-only">
-          {isPlaceholderData ? 'Loading jobs…' : 'No jobs found'}
-        </p>
-      </div>
-    );
   } else {
     content = (
-      <PagedList
-        items={jobs}
-        keyOf={(job) => job.id}
-        renderItem={(job) => <JobPostingCard job={job} />}
-        className={LIST_GRID}
-        busy={{ active: isPlaceholderData, text: 'Loading jobs…' }}
-        noun={{ one: 'job', many: 'jobs' }}
-        next={query}
-        loadMoreText={{
-          label: 'Load more jobs',
-          loadingLabel: 'Loading more jobs…',
-          failedMessage: 'We could not load more jobs. Please try again.',
-        }}
-      />
+      <QueryStates
+        query={{ isPending: isPending || Boolean(data && !jobs), data, refetch, isRefetching }}
+        loading={
+          <ListPlaceholder
+            label="Loading jobs…"
+            gridClassName={LIST_GRID}
+            // About a card's height (taller on a phone, where the text wraps more).
+            cardClassName="h-[56rem] sm:h-[44rem]"
+          />
+        }
+        error={{ title: 'We could not load the jobs.', message: readFailureMessage(error) }}
+        isEmpty={!jobs?.length}
+        empty={
+          hasNextPage ? (
+            // A rare filter reads a bounded part of the board at a time: say so, and offer to read on.
+            <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+              <p>No jobs among the newest match these filters yet.</p>
+              <Button
+                variant="outline"
+                className="mt-4"
+                disabled={query.isFetchingNextPage || isRefetching}
+                onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
+              >
+                {query.isFetchingNextPage ? 'Looking…' : 'Look at older jobs'}
+              </Button>
+              <p role="status" className="sr-only">
+                {query.isFetchingNextPage ? 'Loading jobs…' : 'No jobs found yet'}
+              </p>
+            </div>
+          ) : (
+            // One empty state at a time: a filtered board says nothing matches (and offers to clear the
+            // filters); only an unfiltered one says there are no jobs at all.
+            <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+              {filtered ? (
+                <>
+                  <p>{JOB_MESSAGES.noMatch} Try another place, or fewer filters.</p>
+                  <Button
+                    variant="outline"
+                    className="mt-4"
+                    onClick={() => {
+                      updateFilters(NO_FILTERS);
+                      // The button goes with the empty state: the keyboard stays with the list that replaces it.
+                      results.current?.focus();
+                    }}
+                  >
+                    Show all jobs
+                  </Button>
+                </>
+              ) : (
+                <p>{JOB_MESSAGES.empty}</p>
+              )}
+              <p role="status" className="sr-only">
+                {isPlaceholderData ? 'Loading jobs…' : 'No jobs found'}
+              </p>
+            </div>
+          )
+        }
+      >
+        {jobs && (
+          <PagedList
+            items={jobs}
+            keyOf={(job) => job.id}
+            renderItem={(job) => <JobPostingCard job={job} />}
+            className={LIST_GRID}
+            busy={{ active: isPlaceholderData, text: 'Loading jobs…' }}
+            noun={{ one: 'job', many: 'jobs' }}
+            next={query}
+            loadMoreText={{
+              label: 'Load more jobs',
+              loadingLabel: 'Loading more jobs…',
+              failedMessage: 'We could not load more jobs. Please try again.',
+            }}
+          />
+        )}
+      </QueryStates>
     );
   }
 

@@ -9,7 +9,8 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { activityBadgeText } from '@/features/account/format.ts';
 import {
   conversationPath,
@@ -34,37 +35,29 @@ export default function Messages() {
 
 function ConversationList({ userId }: { userId: string }) {
   const query = useInfiniteQuery({ ...conversationsQuery(userId), refetchInterval: BADGE_POLL_MS });
-  const { data, isPending, error, refetch, isRefetching } = query;
+  const { data, error } = query;
   const conversations = useMemo(() => uniqueItems(data?.pages), [data]);
 
-  let content;
-  if (isPending)
-    content = (
-      <ListPlaceholder
-        label="Loading your messages…"
-        gridClassName={LIST_CLASS}
-        cardClassName="h-24"
-        count={3}
-      />
-    );
-  else if (!data)
-    content = (
-      <ListLoadError
-        title={MESSAGES_TEXTS.loadFailed}
-        message={readFailureMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  else if (conversations.length === 0)
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{MESSAGES_TEXTS.empty}</h2>
-        <p className="mt-1 text-slate-700">{MESSAGES_TEXTS.emptyBody}</p>
-      </div>
-    );
-  else
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <ListPlaceholder
+          label="Loading your messages…"
+          gridClassName={LIST_CLASS}
+          cardClassName="h-24"
+          count={3}
+        />
+      }
+      error={{ title: MESSAGES_TEXTS.loadFailed, message: readFailureMessage(error) }}
+      isEmpty={conversations.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{MESSAGES_TEXTS.empty}</h2>
+          <p className="mt-1 text-slate-700">{MESSAGES_TEXTS.emptyBody}</p>
+        </div>
+      }
+    >
       <PagedList
         items={conversations}
         keyOf={(c) => c.id}
@@ -78,7 +71,8 @@ function ConversationList({ userId }: { userId: string }) {
           failedMessage: 'We could not load more of your conversations. Please try again.',
         }}
       />
-    );
+    </QueryStates>
+  );
 
   return (
     <PageShell title={MESSAGES_TEXTS.pageTitle} width="default">

@@ -10,7 +10,8 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { markActivitySeen } from '@/features/account/api.ts';
 import { activityKey } from '@/features/account/queries.ts';
@@ -76,7 +77,7 @@ function Applications({ userId, signedIn }: { userId: string; signedIn: boolean 
   const queryClient = useQueryClient();
   useMarkUpdatesSeen(userId, signedIn);
   const query = useInfiniteQuery(myApplicationsQuery(userId));
-  const { data, error, isPending, refetch, isRefetching } = query;
+  const { data, error } = query;
   const applications = useMemo(() => uniqueItems(data?.pages, (item) => item.jobId), [data]);
 
   const [withdrawing, setWithdrawing] = useState<{ application: MyApplication; open: boolean } | null>(null);
@@ -115,39 +116,31 @@ function Applications({ userId, signedIn }: { userId: string; signedIn: boolean 
     }
   };
 
-  let content;
-  if (isPending) {
-    content = (
-      <ListPlaceholder
-        label="Loading your applications…"
-        gridClassName={LIST_GRID}
-        cardClassName="h-56"
-        count={2}
-      />
-    );
-  } else if (!data) {
-    content = (
-      <ListLoadError
-        title="We could not load your applications."
-        message={readFailureMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  } else if (applications.length === 0) {
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">You have not applied to any jobs yet</h2>
-        <p className="mt-1 text-slate-700">
-          When you apply to a job, it shows here with where your application stands.
-        </p>
-        <ButtonLink to="/jobs" className="mt-4">
-          Find jobs
-        </ButtonLink>
-      </div>
-    );
-  } else {
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <ListPlaceholder
+          label="Loading your applications…"
+          gridClassName={LIST_GRID}
+          cardClassName="h-56"
+          count={2}
+        />
+      }
+      error={{ title: 'We could not load your applications.', message: readFailureMessage(error) }}
+      isEmpty={applications.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">You have not applied to any jobs yet</h2>
+          <p className="mt-1 text-slate-700">
+            When you apply to a job, it shows here with where your application stands.
+          </p>
+          <ButtonLink to="/jobs" className="mt-4">
+            Find jobs
+          </ButtonLink>
+        </div>
+      }
+    >
       <PagedList
         items={applications}
         keyOf={(application) => application.jobId}
@@ -166,8 +159,8 @@ function Applications({ userId, signedIn }: { userId: string; signedIn: boolean 
           failedMessage: 'We could not load more of your applications. Please try again.',
         }}
       />
-    );
-  }
+    </QueryStates>
+  );
 
   const chosen = withdrawing?.application;
   return (

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { myJobPath } from '@contract/hiring-constants.ts';
@@ -11,7 +11,8 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { postJobPath } from '@/features/auth/links.ts';
 import { applicantCountsLabel, jobTimeLabel } from '@/features/my-jobs/format.ts';
 import { JobStateChip } from '@/features/hiring/StatusChips.tsx';
@@ -33,39 +34,36 @@ export default function MyJobs() {
 function JobsList({ userId }: { userId: string }) {
   const { user } = useAuth();
   const query = useInfiniteQuery(myJobsQuery(userId));
-  const { data, isPending, error, refetch, isRefetching } = query;
+  const { data, error } = query;
   const jobs = useMemo(() => uniqueItems(data?.pages), [data]);
   // The demo's sample jobs are a family's.
   const postPath = postJobPath(user?.userType ?? 'family', true) ?? '/post-job-family';
 
-  let content: ReactNode;
-  if (isPending)
-    content = (
-      <ListPlaceholder label="Loading your jobs…" gridClassName={LIST_CLASS} cardClassName="h-32" count={3} />
-    );
-  else if (!data)
-    content = (
-      <ListLoadError
-        title="We could not load your jobs."
-        message={readFailureMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  else if (!jobs.length)
-    content = (
-      <Card className="text-center">
-        <h2 className="text-xl font-semibold text-slate-900">You have not posted a job yet</h2>
-        <p className="mt-2 text-slate-700">
-          When you post one, it shows here with its applicants, and you can edit, extend or close it.
-        </p>
-        <ButtonLink to={postPath} className="mt-6">
-          Post a Job
-        </ButtonLink>
-      </Card>
-    );
-  else
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <ListPlaceholder
+          label="Loading your jobs…"
+          gridClassName={LIST_CLASS}
+          cardClassName="h-32"
+          count={3}
+        />
+      }
+      error={{ title: 'We could not load your jobs.', message: readFailureMessage(error) }}
+      isEmpty={!jobs.length}
+      empty={
+        <Card className="text-center">
+          <h2 className="text-xl font-semibold text-slate-900">You have not posted a job yet</h2>
+          <p className="mt-2 text-slate-700">
+            When you post one, it shows here with its applicants, and you can edit, extend or close it.
+          </p>
+          <ButtonLink to={postPath} className="mt-6">
+            Post a Job
+          </ButtonLink>
+        </Card>
+      }
+    >
       <PagedList
         items={jobs}
         keyOf={(job) => job.id}
@@ -79,7 +77,8 @@ function JobsList({ userId }: { userId: string }) {
           failedMessage: 'We could not load more of your jobs. Please try again.',
         }}
       />
-    );
+    </QueryStates>
+  );
 
   return (
     <PageShell

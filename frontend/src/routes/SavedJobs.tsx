@@ -9,7 +9,8 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError, PagedList } from '@/components/ui/PagedList.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
 import { setJobSaved } from '@/features/jobs/api.ts';
@@ -41,7 +42,7 @@ export default function SavedJobs() {
 function SavedList({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(savedJobDetailsQuery(userId));
-  const { data, error, isPending, refetch, isRefetching } = query;
+  const { data, error } = query;
   const jobs = useMemo(() => uniqueItems(data?.pages, (item) => item.jobId), [data]);
   const [removing, setRemoving] = useState<string | null>(null);
   const results = useRef<HTMLDivElement>(null);
@@ -75,39 +76,31 @@ function SavedList({ userId }: { userId: string }) {
     }
   };
 
-  let content;
-  if (isPending) {
-    content = (
-      <ListPlaceholder
-        label="Loading your saved jobs…"
-        gridClassName={LIST_GRID}
-        cardClassName="h-64"
-        count={2}
-      />
-    );
-  } else if (!data) {
-    content = (
-      <ListLoadError
-        title="We could not load your saved jobs."
-        message={readFailureMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  } else if (jobs.length === 0) {
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">No saved jobs yet</h2>
-        <p className="mt-1 text-slate-700">
-          Save the jobs you like on the board with their Save button, and come back to them here.
-        </p>
-        <ButtonLink to="/jobs" className="mt-4">
-          Find jobs
-        </ButtonLink>
-      </div>
-    );
-  } else {
-    content = (
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <ListPlaceholder
+          label="Loading your saved jobs…"
+          gridClassName={LIST_GRID}
+          cardClassName="h-64"
+          count={2}
+        />
+      }
+      error={{ title: 'We could not load your saved jobs.', message: readFailureMessage(error) }}
+      isEmpty={jobs.length === 0}
+      empty={
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">No saved jobs yet</h2>
+          <p className="mt-1 text-slate-700">
+            Save the jobs you like on the board with their Save button, and come back to them here.
+          </p>
+          <ButtonLink to="/jobs" className="mt-4">
+            Find jobs
+          </ButtonLink>
+        </div>
+      }
+    >
       <PagedList
         items={jobs}
         keyOf={(job) => job.jobId}
@@ -127,8 +120,8 @@ function SavedList({ userId }: { userId: string }) {
           failedMessage: 'We could not load more of your saved jobs. Please try again.',
         }}
       />
-    );
-  }
+    </QueryStates>
+  );
 
   return (
     <PageShell

@@ -2,22 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { postJobPath, signInPath } from '@/features/auth/links.ts';
-import {
-  AccountLinks,
-  AccountMenu,
-  ActivityBadge,
-  HeaderUserName,
-  type LinkBadges,
-} from '@/features/account/AccountMenu.tsx';
-import {
-  accountLinks,
-  activityCount,
-  activityLabel,
-  totalBadge,
-  unreadMessagesCount,
-  unreadMessagesLabel,
-  type ActivityCounts,
-} from '@/features/account/format.ts';
+import type { ActivityCounts } from '@/features/account/format.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
@@ -26,6 +11,8 @@ import { logFailure } from '@/api/errors.ts';
 
 // The badge's reader (and the data cache's code with it) loads once someone is signed in.
 const ActivityWatcher = lazy(() => import('@/features/account/ActivityWatcher.tsx'));
+// The account menu and its badges load once someone is signed in: a page is first drawn signed out.
+const HeaderAccount = lazy(() => import('@/features/account/HeaderAccount.tsx'));
 
 interface NavItem {
   to: string;
@@ -128,17 +115,6 @@ export function Header() {
 
   // Signing in from a page comes back to it.
   const here = location.pathname === '/' || location.pathname === '/auth' ? undefined : location.pathname;
-  const displayName = user ? user.fullName || user.email : '';
-  const userType = user?.userType ?? null;
-  const count = activityCount(activity, userType);
-  const unread = unreadMessagesCount(activity);
-  const badges: LinkBadges = {
-    activity: { count, label: activityLabel(count, userType) },
-    messages: { count: unread, label: unreadMessagesLabel(unread) },
-  };
-  const badge = totalBadge(activity, userType);
-  const links = user ? accountLinks(user) : [];
-
   const signedOut = (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
       <ButtonLink to={signInPath(here)} variant="ghost" size="sm" className="whitespace-nowrap">
@@ -151,26 +127,16 @@ export function Header() {
     </div>
   );
   const account = loading ? null : user ? (
-    <AccountMenu
-      displayName={displayName}
-      links={links}
-      badge={badge}
-      badges={badges}
-      onSignOut={handleSignOut}
-    />
+    <Suspense fallback={null}>
+      <HeaderAccount place="menu" user={user} activity={activity} onSignOut={handleSignOut} />
+    </Suspense>
   ) : (
     signedOut
   );
-  // On a phone the menu shows the account's links as they are, under the name and its badge.
   const phoneAccount = loading ? null : user ? (
-    <div className="min-w-0">
-      {/* The name heads the account's links, set apart from them (it is not a link). */}
-      <p className="flex min-w-0 items-center gap-2 px-3 text-sm font-semibold text-slate-900">
-        <HeaderUserName name={displayName} />
-        <ActivityBadge badge={badge} testId="account-badge" />
-      </p>
-      <AccountLinks links={links} badges={badges} onSignOut={handleSignOut} className="mt-2" />
-    </div>
+    <Suspense fallback={null}>
+      <HeaderAccount place="phone" user={user} activity={activity} onSignOut={handleSignOut} />
+    </Suspense>
   ) : (
     signedOut
   );
@@ -215,7 +181,9 @@ export function Header() {
           </svg>
           {/* On a phone the badge shows on the menu's button too, so news is seen without opening it. */}
           {!menuOpen && user && (
-            <ActivityBadge badge={badge} testId="account-badge" className="absolute -top-1 -right-1" />
+            <Suspense fallback={null}>
+              <HeaderAccount place="button" user={user} activity={activity} onSignOut={handleSignOut} />
+            </Suspense>
           )}
         </button>
       </div>

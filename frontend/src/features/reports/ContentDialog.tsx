@@ -16,21 +16,13 @@ import {
   reportCountLabel,
   visibilityLabel,
 } from '@/features/reports/format.ts';
+import { Row } from '@/components/ui/Row.tsx';
 
 interface ContentDialogProps {
   group: Pick<ReportGroupView, 'contentType' | 'contentId' | 'contentLabel'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
-}
-
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
-  );
 }
 
 const orNone = (text: string | null | undefined) =>
@@ -63,11 +55,11 @@ function MessageContext({ message }: { message: MessageContent }) {
     `${message.sides[name].label} (${SIDE_KINDS[message.sides[name].kind] ?? message.sides[name].kind})`;
   return (
     <>
-      <Field label="Started by">{side('a')}</Field>
-      <Field label="Written to">{side('b')}</Field>
-      <Field label="About the job" wide>
+      <Row label="Started by">{side('a')}</Row>
+      <Row label="Written to">{side('b')}</Row>
+      <Row label="About the job" wide>
         {message.jobTitle ?? <span className="text-slate-600">No job</span>}
-      </Field>
+      </Row>
       <div className="min-w-0 sm:col-span-2">
         <dt className="text-sm font-medium text-slate-600">The conversation around it</dt>
         <dd className="mt-2">
@@ -107,74 +99,74 @@ function ContentFields({ content }: { content: ReportedContent }) {
   if (review)
     return (
       <>
-        <Field label="Written by">{review.authorLabel}</Field>
-        <Field label="About">
+        <Row label="Written by">{review.authorLabel}</Row>
+        <Row label="About">
           {review.nannyFirstName ?? 'A nanny whose profile no longer exists'} ({review.nannyId})
-        </Field>
-        <Field label="Job" wide>
+        </Row>
+        <Row label="Job" wide>
           {review.jobTitle}
-        </Field>
-        <Field label="Rating">{`${review.rating} out of 5 stars`}</Field>
-        <Field label="Written on">{date(review.writtenAt)}</Field>
-        {review.editedAt && <Field label="Last changed">{date(review.editedAt)}</Field>}
-        <Field label="Review" wide>
+        </Row>
+        <Row label="Rating">{`${review.rating} out of 5 stars`}</Row>
+        <Row label="Written on">{date(review.writtenAt)}</Row>
+        {review.editedAt && <Row label="Last changed">{date(review.editedAt)}</Row>}
+        <Row label="Review" wide>
           {orNone(review.text)}
-        </Field>
-        <Field label="The nanny's reply" wide>
+        </Row>
+        <Row label="The nanny's reply" wide>
           {orNone(review.reply?.text)}
-        </Field>
+        </Row>
       </>
     );
   if (job)
     return (
       <>
-        <Field label="Title" wide>
+        <Row label="Title" wide>
           {job.title}
-        </Field>
-        <Field label="Posted by">
+        </Row>
+        <Row label="Posted by">
           {job.posterType === 'agency' ? `${job.posterLabel} (agency)` : job.posterLabel}
-        </Field>
-        <Field label="Location">{job.location}</Field>
-        <Field label="Job type">{job.jobType}</Field>
-        <Field label="Start date">{formatDay(job.startDate)}</Field>
-        <Field label="Days and hours">{job.daysHours}</Field>
-        <Field label="Salary">{job.salary}</Field>
-        {job.childrenAges.trim() && <Field label="Children's ages">{job.childrenAges}</Field>}
-        <Field label="Languages">{list(job.languages)}</Field>
-        <Field label="Requirements">{list(job.requirements.map(requirementLabel))}</Field>
-        <Field label="Description" wide>
+        </Row>
+        <Row label="Location">{job.location}</Row>
+        <Row label="Job type">{job.jobType}</Row>
+        <Row label="Start date">{formatDay(job.startDate)}</Row>
+        <Row label="Days and hours">{job.daysHours}</Row>
+        <Row label="Salary">{job.salary}</Row>
+        {job.childrenAges.trim() && <Row label="Children's ages">{job.childrenAges}</Row>}
+        <Row label="Languages">{list(job.languages)}</Row>
+        <Row label="Requirements">{list(job.requirements.map(requirementLabel))}</Row>
+        <Row label="Description" wide>
           {orNone(job.description)}
-        </Field>
-        <Field label="Additional comments" wide>
+        </Row>
+        <Row label="Additional comments" wide>
           {orNone(job.additionalComments)}
-        </Field>
-        <Field label="Photo">{job.hasPhoto ? 'Uploaded' : 'None'}</Field>
-        <Field label="Posted on">{date(job.createdAt)}</Field>
-        <Field label="Published on">{job.publishedAt ? date(job.publishedAt) : 'Not published'}</Field>
+        </Row>
+        <Row label="Photo">{job.hasPhoto ? 'Uploaded' : 'None'}</Row>
+        <Row label="Posted on">{date(job.createdAt)}</Row>
+        <Row label="Published on">{job.publishedAt ? date(job.publishedAt) : 'Not published'}</Row>
       </>
     );
   if (nanny)
     return (
       <>
-        <Field label="First name">{nanny.firstName}</Field>
-        <Field label="Location">{nanny.location}</Field>
-        <Field label="Years of experience">{nanny.yearsExperience}</Field>
-        <Field label="Hourly rate">{rate(nanny.hourlyRateMin, nanny.hourlyRateMax)}</Field>
-        <Field label="Bio" wide>
+        <Row label="First name">{nanny.firstName}</Row>
+        <Row label="Location">{nanny.location}</Row>
+        <Row label="Years of experience">{nanny.yearsExperience}</Row>
+        <Row label="Hourly rate">{rate(nanny.hourlyRateMin, nanny.hourlyRateMax)}</Row>
+        <Row label="Bio" wide>
           {orNone(nanny.bio)}
-        </Field>
-        <Field label="Skills">{list(nanny.skills)}</Field>
-        <Field label="Languages">{list(nanny.languages)}</Field>
-        <Field label="Driving licence">{yesNo(nanny.drivingLicense)}</Field>
-        <Field label="Willing to travel">{yesNo(nanny.willingToTravel)}</Field>
-        <Field label="Looking for work">{yesNo(nanny.activelyLooking)}</Field>
-        <Field label="DBS check">
+        </Row>
+        <Row label="Skills">{list(nanny.skills)}</Row>
+        <Row label="Languages">{list(nanny.languages)}</Row>
+        <Row label="Driving licence">{yesNo(nanny.drivingLicense)}</Row>
+        <Row label="Willing to travel">{yesNo(nanny.willingToTravel)}</Row>
+        <Row label="Looking for work">{yesNo(nanny.activelyLooking)}</Row>
+        <Row label="DBS check">
           {dbsStateLabel(nanny.dbs)}. {dbsStateDetail(nanny.dbs)}.
-        </Field>
-        <Field label="Additional comments" wide>
+        </Row>
+        <Row label="Additional comments" wide>
           {orNone(nanny.additionalComments)}
-        </Field>
-        <Field label="Files">
+        </Row>
+        <Row label="Files">
           {[
             nanny.hasPhoto ? 'photo' : null,
             nanny.hasCv ? 'CV' : null,
@@ -182,23 +174,23 @@ function ContentFields({ content }: { content: ReportedContent }) {
           ]
             .filter(Boolean)
             .join(', ') || 'None'}
-        </Field>
-        <Field label="Profile created">{date(nanny.createdAt)}</Field>
-        <Field label="Last edited">{date(nanny.updatedAt)}</Field>
+        </Row>
+        <Row label="Profile created">{date(nanny.createdAt)}</Row>
+        <Row label="Last edited">{date(nanny.updatedAt)}</Row>
       </>
     );
   if (application)
     return (
       <>
-        <Field label="Job applied to" wide>
+        <Row label="Job applied to" wide>
           {application.jobTitle ?? 'A job that no longer exists'}
-        </Field>
-        <Field label="Applicant">{application.applicantFirstName}</Field>
-        <Field label="Applied on">{date(application.createdAt)}</Field>
-        <Field label="Cover letter" wide>
+        </Row>
+        <Row label="Applicant">{application.applicantFirstName}</Row>
+        <Row label="Applied on">{date(application.createdAt)}</Row>
+        <Row label="Cover letter" wide>
           {orNone(application.coverLetter)}
-        </Field>
-        <Field label="CV">{application.hasCv ? 'Attached' : 'None'}</Field>
+        </Row>
+        <Row label="CV">{application.hasCv ? 'Attached' : 'None'}</Row>
       </>
     );
   return null;
@@ -254,21 +246,21 @@ export function ContentDialog({ group, open, onOpenChange, onCloseAutoFocus }: C
     body = (
       <div data-testid="reported-content">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Field label="Visibility" wide>
+          <Row label="Visibility" wide>
             <span className={cn('font-semibold', gone && 'text-red-800')}>
               {visibilityLabel(content.visibility, content.contentType)}
             </span>
-          </Field>
+          </Row>
           {!gone && (
-            <Field label={OWNER_LABEL[content.contentType] ?? 'Owner'}>
+            <Row label={OWNER_LABEL[content.contentType] ?? 'Owner'}>
               {content.ownerFirstName ?? <span className="text-slate-600">Not known</span>}
-            </Field>
+            </Row>
           )}
-          <Field label="Reports">{reportCountLabel(content.counts.total)}</Field>
+          <Row label="Reports">{reportCountLabel(content.counts.total)}</Row>
           {gone ? (
-            <Field label="Content" wide>
+            <Row label="Content" wide>
               {REPORT_MESSAGES.contentGone}
-            </Field>
+            </Row>
           ) : (
             <ContentFields content={content} />
           )}

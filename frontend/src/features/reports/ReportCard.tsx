@@ -15,6 +15,7 @@ import {
   statusLabel,
   visibilityLabel,
 } from '@/features/reports/format.ts';
+import { Row } from '@/components/ui/Row.tsx';
 
 const BADGE: Record<string, { className: string; icon: ReactNode }> = {
   pending: { className: 'bg-amber-50 text-amber-900 ring-amber-300', icon: <ClockIcon className="size-4" /> },
@@ -44,15 +45,6 @@ export function StatusBadge({ status }: { status: string }) {
       <span className="sr-only">Status: </span>
       {statusLabel(status)}
     </span>
-  );
-}
-
-function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
   );
 }
 

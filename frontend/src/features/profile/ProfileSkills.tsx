@@ -1,0 +1,119 @@
+import { Controller } from 'react-hook-form';
+import { LANGUAGES, SKILLS, type NannyProfileInput } from '@contract/nanny.ts';
+import { JOB_TYPES, jobTypeLabel, jobTypeValue } from '@contract/jobs-constants.ts';
+import { InputField } from '@/components/ui/Field.tsx';
+import { SwitchField } from '@/components/ui/Switch.tsx';
+import { TagAdder } from '@/components/ui/TagAdder.tsx';
+import { TagAdderField } from '@/components/ui/TagAdderField.tsx';
+import { Section, type SectionProps } from '@/features/profile/ProfileSections.tsx';
+
+const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** Her skills, languages, rates, licence and travel. */
+export function SkillsSection({ form, errors }: SectionProps) {
+  const { control, register } = form;
+  return (
+    <Section title="Skills & Qualifications">
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field }) => (
+          <TagAdder
+            label="Skills"
+            options={SKILLS}
+            value={field.value}
+            onChange={(v) => field.onChange(v as NannyProfileInput['skills'])}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="languages"
+        render={({ field }) => (
+          <TagAdderField
+            label="Languages spoken"
+            options={LANGUAGES}
+            value={field.value}
+            onChange={field.onChange}
+            addLabel="Add another language"
+            error={errors.languages?.message}
+            inputRef={field.ref}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label="Hourly rate from (£)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={200}
+          hint="Leave blank for ‘Rate negotiable’."
+          error={errors.hourlyRateMin?.message}
+          {...register('hourlyRateMin', { setValueAs: optionalNumber })}
+        />
+        <InputField
+          label="Hourly rate to (£)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={200}
+          error={errors.hourlyRateMax?.message}
+          {...register('hourlyRateMax', { setValueAs: optionalNumber })}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="drivingLicense"
+        render={({ field }) => (
+          <SwitchField
+            label="Driving licence"
+            description="I hold a full UK driving licence."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="willingToTravel"
+        render={({ field }) => (
+          <SwitchField
+            label="Willing to travel"
+            description="I can travel with a family."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+    </Section>
+  );
+}
+
+/** The kinds of job she wants, and when she could start. */
+export function WorkSection({ form, errors }: SectionProps) {
+  const { control, register } = form;
+  return (
+    <Section title="Work you're looking for">
+      <Controller
+        control={control}
+        name="lookingFor"
+        render={({ field }) => (
+          <TagAdder
+            label="Kinds of job"
+            options={JOB_TYPES}
+            value={(field.value ?? []).map(jobTypeLabel)}
+            onChange={(labels) => field.onChange(labels.map(jobTypeValue))}
+          />
+        )}
+      />
+      <InputField
+        label="Available from"
+        type="date"
+        hint="Optional. The day you could start a new job; leave blank if you would rather not say."
+        error={errors.availableFrom?.message}
+        {...register('availableFrom', { setValueAs: (v: unknown) => (v ? String(v) : null) })}
+      />
+    </Section>
+  );
+}
