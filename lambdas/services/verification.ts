@@ -1,6 +1,7 @@
 import type {
   AdminCheckRequest,
   AdminReferee,
+  CheckDecisionInput,
   CheckRequestView,
   MyVerification,
   RefereeView,
@@ -18,10 +19,14 @@ import { presignDownload } from '../data/files.ts';
 import { outboxEntry } from '../data/outbox.ts';
 import type { VerificationDecisionEmail } from '../domain/verification-emails.ts';
 import { getNanny } from '../data/nannies.ts';
+import { retentionDueFrom, retentionDuePut } from '../data/retention-due.ts';
 import {
+  closeCheck,
+  getCheckRequest,
   inviteReferee,
   readTrust,
   readVerification,
+  recordCheck,
   recordedInWords,
   refereeIdFor,
   type CheckRequest,
@@ -29,10 +34,20 @@ import {
 } from '../data/verifications.ts';
 import { firstName, type NannyProfile } from '../domain/nanny.ts';
 import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
-import { conflict, forbidden, notFound } from '../domain/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import { mailboxOf } from '../domain/mailbox.ts';
 import { placeOf, placesOfReferees, planNaming } from '../domain/referees.ts';
-import { publicVerification } from '../domain/verification.ts';
+import { plainProse } from '../domain/sanitise.ts';
+import {
+  checkRecordOf,
+  checkRecordProblems,
+  lastFour,
+  publicVerification,
+  updateServiceRefusal,
+  withCheck,
+} from '../domain/verification.ts';
+import { londonDay } from '../contract/uk-day.ts';
+import type { Logger } from '../platform/log.ts';
 
 export { publicVerification };
 
@@ -244,4 +259,87 @@ export async function nameReferee(opts: {
     await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
   }
   throw new Error('Her referees kept changing while one was named');
+}
+
+/**
+ * A moderator decides a waiting check: records it (the request, her profile's checks and her email in
+ * one transaction) or refuses it with a reason she is told. The document she attached is deleted once
+ * decided, by an outbox entry written in the decision's transaction (streams/outbox.ts); of a
+ * certificate number only the last four digits stay. Answers her verification file as it is now.
+ */
+export async function decideCheck(
+  moderatorId: string,
+  nannyId: string,
+  requestId: string,
+  decision: CheckDecisionInput,
+  log: Logger,
+): Promise<VerificationFile> {
+  const now = new Date();
+  const request = await getCheckRequest(nannyId, requestId);
+  if (!request) throw notFound('Unknown request');
+  if (request.status !== 'requested') throw conflict(M.notWaiting);
+
+  if (decision.outcome === 'refuse') {
+    // A refusal leaves her checks as they are: only whom to tell is read.
+    const profile = await readTrust(nannyId);
+    if (!profile) throw notFound('Unknown nanny');
+    const reason = plainProse(decision.reason);
+    const done = await closeCheck({
+      request,
+      accountId: profile.userId,
+      status: 'refused',
+      reason,
+      by: moderatorId,
+      now,
+      notice: decisionNotice(
+        profile.userId,
+        { kind: request.kind, outcome: 'refused', reason, lapsesOn: null, refereeName: null },
+        now,
+      ),
+    });
+    if (!done) throw conflict(M.notWaiting);
+  } else {
+    const { details } = decision;
+    const problems = checkRecordProblems(request.kind, details, londonDay(now));
+    if (problems) throw invalid('Invalid request body', problems);
+    const record = checkRecordOf(request, details);
+    const certificateLast4 = request.certificateNumber ? lastFour(request.certificateNumber) : null;
+    const outcome = await withFreshTrust(nannyId, (state) => {
+      if (details.kind === 'dbs_update_service') {
+        const refusal = updateServiceRefusal(state.trust, certificateLast4, details.result);
+        if (refusal) throw conflict(refusal);
+      }
+      return recordCheck({
+        request,
+        accountId: state.userId,
+        ...record,
+        by: moderatorId,
+        now,
+        trust: withCheck(state.trust, record.details),
+        trustVersion: state.version,
+        // Only an Update Service request carries a certificate number (http/verification/request.ts).
+        certificateLast4,
+        notice: decisionNotice(
+          state.userId,
+          {
+            kind: request.kind,
+            outcome: 'recorded',
+            reason: null,
+            lapsesOn: record.lapsesOn,
+            refereeName: null,
+          },
+          now,
+        ),
+        // The certificate image on her profile was seen: it is kept for the dbs row's period, then goes.
+        extra:
+          request.kind === 'dbs_certificate' && request.profileDbs
+            ? [retentionDuePut(retentionDueFrom('dbs', nannyId, now, [request.profileDbs.key]))]
+            : [],
+      });
+    });
+    if (outcome === 'decided') throw conflict(M.notWaiting);
+    if (outcome === 'no-consent') throw conflict(M.consentNeeded);
+  }
+  log.info('check decided', { nannyId, kind: request.kind, outcome: decision.outcome });
+  return verificationFileOf(nannyId, now);
 }
