@@ -10,10 +10,11 @@
  * blocked the other, the conversation's retention timer, and the email it owes, if any.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DELETED_USER_LABEL, NOTIFY_GAP_MINUTES } from '../contract/messages-constants.ts';
+import { DELETED_USER_LABEL } from '../contract/messages-constants.ts';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
 import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
 import { MESSAGES_TEXTS } from '../contract/messages-constants.ts';
+import { messageOwes } from '../domain/conversations.ts';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { accountActiveCheck } from './account-index.ts';
 import { reachChecks } from './reach.ts';
@@ -31,7 +32,7 @@ import {
 } from './conversation-keys.ts';
 import { getMany } from './batch.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
-import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { readPartitionPage } from './pages.ts';
 import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
 import { transact, transactNamed, type TransactItem } from './transact.ts';
@@ -459,24 +460,24 @@ export async function listInbox(accountId: string, limit: number, cursor?: strin
 // ---------------------------------------------------------------------------------------------------
 // Writes
 
-/** Whether the recipient is emailed about a new message: not within NOTIFY_GAP_MINUTES of the last email. */
-export function notificationDue(side: ConversationSide, now: Date): boolean {
-  if (!side.notifiedAt) return true;
-  return now.getTime() - Date.parse(side.notifiedAt) >= NOTIFY_GAP_MINUTES * 60_000;
+/**
+ * The emails a new message owes besides itself (domain/conversations.ts), decided from the conversation
+ * as read for its transaction; a held message owes nothing.
+ */
+function owedBy(conversation: StoredConversation, message: StoredMessage, input: NewMessage, held: boolean) {
+  if (held) return { entries: [] as OutboxEntry[], notified: false };
+  const { owed, notified } = messageOwes(conversation, message, input.copyToVisitor);
+  const at = new Date(message.sentAt);
+  return { entries: owed.map((email) => outboxEntry(email.message, email.accountId, at)), notified };
 }
-
-/** What a new message owes besides itself: emails, decided from the conversation as read. */
-export type Owes = (
-  conversation: StoredConversation,
-  message: StoredMessage,
-) => { entries: OutboxEntry[]; notified: boolean };
 
 export interface NewMessage {
   from: SideName;
   text: string;
   clientId: string;
   now: Date;
-  owes: Owes;
+  /** A visitor's first message through the Contact dialog: she is sent a copy of it. */
+  copyToVisitor?: boolean;
   /** Writes of the message's own transaction (an invitation's record), refused together with it. */
   extra?: ExtraWrites;
 }
@@ -677,18 +678,22 @@ function refusal(failed: MessageItemName | 'pair' | 'extra', also: ExtraWrites |
  * everything it changes. The sender's own block of the other side, or the other side's deleted or
  * deleting account, answers 404. The other side's block of the sender is not made known to her: her
  * message is taken and held (shown to her as sent, never to them). Two sends at once each get their own
- * number: the loser of the race reads again.
+ * number: the loser of the race reads again. `read` is the conversation as the caller read it (consistently).
  */
-export async function appendMessage(conversationId: string, input: NewMessage): Promise<Appended> {
+export async function appendMessage(read: StoredConversation, input: NewMessage): Promise<Appended> {
+  const conversationId = read.id;
   // Whether the other side blocks the sender is learnt from the write itself: a first try assumes not.
   let held = false;
+  // The first round writes on the conversation as the caller read it; a round that lost a race reads again.
+  let latest: StoredConversation | null = read;
   for (let round = 1; round <= ATTEMPTS; round++) {
-    const conversation = await getConversation(conversationId, true);
+    const conversation = latest ?? (await getConversation(conversationId, true));
+    latest = null;
     if (!conversation) throw notFound(closedMessage);
     if (conversation.a.deleted || conversation.b.deleted) throw notFound(closedMessage);
     const message = newMessage(conversation, input, conversation.lastSeq + 1, held);
     const to = otherSideName(input.from);
-    const { entries, notified } = held ? { entries: [], notified: false } : input.owes(conversation, message);
+    const { entries, notified } = owedBy(conversation, message, input, held);
     const sets = [
       'lastSeq = :seq',
       'lastAt = :at',
@@ -762,7 +767,7 @@ export async function createConversation(
     conversation[first.from] = { ...conversation[first.from], readSeq: 1 };
     if (held) conversation[to] = { ...conversation[to], visibleSeq: 0 };
     const message = newMessage(conversation, first, 1, held);
-    const { entries, notified } = held ? { entries: [], notified: false } : first.owes(conversation, message);
+    const { entries, notified } = owedBy(conversation, message, first, held);
     if (notified) conversation[to] = { ...conversation[to], notifiedAt: at };
     const put: TransactItem = {
       Put: {

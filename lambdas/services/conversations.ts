@@ -1,7 +1,7 @@
 /**
  * Conversations as the routes serve them: who may start one about what, the views each side sees
  * (labels only: a first name or an agency's name, never an address or a phone number), the version an
- * open thread polls with, and the emails each new message owes.
+ * open thread polls with, and the sends (the emails each new message owes are domain/conversations.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '../contract/auth.ts';
@@ -29,18 +29,16 @@ import {
   createConversation,
   findPair,
   getConversation,
-  notificationDue,
   otherSideName,
+  sideOfAccount,
   visibleSeqOf,
   type ExtraWrites,
   type Appended,
   type NewConversation,
-  type Owes,
 } from '../data/conversations.ts';
 import { getJob } from '../data/jobs.ts';
 import { getMany } from '../data/batch.ts';
 import { getNanny, getNannyOfUser, listedProfileCheck, nannyFromItem, nannyKey } from '../data/nannies.ts';
-import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
 import { forbidden, gone, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
@@ -227,83 +225,6 @@ export function matchesVersion(header: string | undefined, version: string): boo
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What a message owes
-
-/**
- * The emails a new message owes, decided from the conversation as read in its transaction: to an
- * account, one per conversation every NOTIFY_GAP_MINUTES (the transaction records when, on the
- * recipient's side); to a visitor, every answer, each with a fresh link. An email to a visitor's address
- * that nobody has confirmed (by opening a link sent to it) carries none of anyone's text: anyone can type
- * an address into the Contact form, and our emails must not carry their words to it.
- */
-export const owesFor =
-  (copyToVisitor = false): Owes =>
-  (conversation, message) => {
-    const now = new Date(message.sentAt);
-    const from = conversation[message.sender];
-    const to = conversation[otherSideName(message.sender)];
-    const entries: OutboxEntry[] = [];
-    let notified = false;
-    if (to.kind === 'visitor' && to.email && !to.deleted) {
-      entries.push(
-        outboxEntry(
-          {
-            type: 'guest-message-email',
-            payload: {
-              to: to.email,
-              conversationId: conversation.id,
-              seq: message.seq,
-              nannyLabel: from.label,
-              text: to.confirmed ? message.text : null,
-              copy: false,
-            },
-          },
-          null,
-          now,
-        ),
-      );
-    } else if (to.accountId && !to.deleted && notificationDue(to, now)) {
-      notified = true;
-      entries.push(
-        outboxEntry(
-          {
-            type: 'message-email',
-            payload: {
-              recipientId: to.accountId,
-              conversationId: conversation.id,
-              seq: message.seq,
-              senderLabel: from.label,
-              jobTitle: conversation.jobTitle,
-              text: message.text,
-            },
-          },
-          to.accountId,
-          now,
-        ),
-      );
-    }
-    if (copyToVisitor && from.kind === 'visitor' && from.email)
-      entries.push(
-        outboxEntry(
-          {
-            type: 'guest-message-email',
-            payload: {
-              to: from.email,
-              conversationId: conversation.id,
-              seq: message.seq,
-              nannyLabel: to.label,
-              text: from.confirmed ? message.text : null,
-              copy: true,
-            },
-          },
-          null,
-          now,
-        ),
-      );
-    return { entries, notified };
-  };
-
-// ---------------------------------------------------------------------------------------------------
 // Starting
 
 export interface Starter {
@@ -447,7 +368,7 @@ export async function startOrAdd(
     text: input.text,
     clientId: input.clientId,
     now: input.now,
-    owes: owesFor(input.copyToVisitor ?? false),
+    copyToVisitor: input.copyToVisitor ?? false,
     ...(bothExtra(plan.extra, input.extra) ? { extra: bothExtra(plan.extra, input.extra)! } : {}),
   };
   const existing = await findPair([conversation.a.key, conversation.b.key], conversation.jobId);
@@ -493,7 +414,7 @@ async function addTo(
   const stored = await getConversation(conversationId, true);
   if (!stored) throw notFound(MESSAGES_TEXTS.notFound);
   const from: SideName = stored.a.key === senderKey ? 'a' : 'b';
-  const appended = await appendMessage(conversationId, { ...message, from });
+  const appended = await appendMessage(stored, { ...message, from });
   countSent(appended);
   return { conversationId, created: false, message: appended.message };
 }
@@ -586,15 +507,33 @@ export async function sendAs(
     [[RATE_LIMITS.messagesPerSender, limitSubject(sender)]],
     MESSAGES_TEXTS.tooManyMessages,
   );
-  const appended = await appendMessage(conversation.id, {
-    from,
-    text,
-    clientId: input.clientId,
-    now,
-    owes: owesFor(),
-  });
+  const appended = await appendMessage(conversation, { from, text, clientId: input.clientId, now });
   countSent(appended);
   return appended;
+}
+
+/**
+ * POST /messages/{id}: an account sends a message in a conversation it is part of, read once (again only
+ * when its write loses a race). A conversation of others, a block either way, or a deleted other side:
+ * 404, and nothing is stored. The same client id twice: the first message. Answers it as the sender sees it.
+ */
+export async function sendInConversation(
+  accountId: string,
+  conversationId: string,
+  input: { text: string; clientId: string },
+) {
+  const conversation = await getConversation(conversationId, true);
+  const side = conversation ? sideOfAccount(conversation, accountId) : null;
+  if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);
+  const { message } = await sendAs(conversation, side, input);
+  return messageView(message, side);
+}
+
+/** A visitor answers through her link: the other side is told as by any account's message. */
+export async function sendAsGuest(token: string, input: { text: string; clientId: string }) {
+  const { conversation, side } = await guestConversation(token);
+  const { message } = await sendAs(conversation, side, input);
+  return messageView(message, side);
 }
 
 /** Counts a stored message; a repeated send (its client id stored already) stored nothing new. */
