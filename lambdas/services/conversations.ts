@@ -27,8 +27,14 @@ import {
 import {
   appendMessage,
   createConversation,
+  blockState,
   findPair,
+  listMessages,
+  markGuestRead,
+  listInbox,
   getConversation,
+  markRead,
+  setBlock,
   otherSideName,
   sideOfAccount,
   visibleSeqOf,
@@ -44,6 +50,7 @@ import { forbidden, gone, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { countEvent } from '../platform/metrics.ts';
+import type { Logger } from '../platform/log.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { accountFirstName } from './accounts.ts';
@@ -559,4 +566,72 @@ export async function guestConversation(token: string, now = new Date()) {
     conversation?.a.kind === 'visitor' ? 'a' : conversation?.b.kind === 'visitor' ? 'b' : null;
   if (!conversation || !side || conversation[side].deleted) throw notFound(MESSAGES_TEXTS.guestInvalid);
   return { conversation, side, expiresAt: check.expiresAt };
+}
+
+/**
+ * An account has read a conversation up to a message: its unread count and the header's badge lose
+ * what was read, in one transaction (exact however many messages arrive meanwhile). Answers what is left.
+ */
+export const markConversationRead = (accountId: string, conversationId: string, seq: number) =>
+  markRead(conversationId, accountId, seq);
+
+/** A visitor blocks (or unblocks) the nanny through her link: no more messages either way; she is not told. */
+export async function guestBlock(token: string, blocked: boolean, log: Logger) {
+  const { conversation, side } = await guestConversation(token);
+  await setBlock(conversation, side, blocked);
+  log.info(blocked ? 'visitor blocked a conversation' : 'visitor unblocked a conversation');
+  return { blocked };
+}
+
+/**
+ * An account blocks (or unblocks) the other side of a conversation it is part of: no more messages
+ * either way, in any of their conversations. The blocked side is not told.
+ */
+export async function blockInConversation(
+  accountId: string,
+  conversationId: string,
+  blocked: boolean,
+  log: Logger,
+) {
+  const conversation = await getConversation(conversationId, true);
+  const side = conversation ? sideOfAccount(conversation, accountId) : null;
+  if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);
+  await setBlock(conversation, side, blocked);
+  log.info(blocked ? 'conversation blocked' : 'conversation unblocked');
+  return { blocked };
+}
+
+/** An account's conversations, the latest first: the other side's label, the job, the last message, unread. */
+export async function inboxPage(accountId: string, limit: number, cursor?: string) {
+  const page = await listInbox(accountId, limit, cursor);
+  const listed = await listedNannies(
+    otherNannyIds(page.items.map(({ row, conversation }) => ({ conversation, side: row.side }))),
+  );
+  return {
+    items: page.items.map(({ row, conversation, lastMessage, blocked }) =>
+      summaryView(conversation, row.side, { unread: row.unread, blocked, lastMessage, listed }),
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * A visitor's conversation with a nanny, opened with the signed link from her email. Opening it marks
+ * what she sees as read, for the nanny's "Seen".
+ */
+export async function guestThread(token: string) {
+  const { conversation, side, expiresAt } = await guestConversation(token);
+  const [page, blocks, listed] = await Promise.all([
+    listMessages(conversation.id, side, {}),
+    blockState(conversation, side),
+    listedNannies(otherNannyIds([{ conversation, side }])),
+  ]);
+  await markGuestRead(conversation, side);
+  return {
+    other: otherSideView(conversation[otherSideName(side)], listed),
+    messages: page.messages.map((message) => messageView(message, side)),
+    canSend: maySend(conversation, side, blocks),
+    blocked: blocks.blockedByMe,
+    expiresAt,
+  };
 }

@@ -3,7 +3,18 @@ import type { AdminAppeal, MyDecision } from '../contract/moderation.ts';
 import { REPORT_REASON_LABELS, type ReportContentType } from '../contract/reports-constants.ts';
 import { getJob, jobKey, jobVisibilityWrite } from '../data/jobs.ts';
 import { getMessage, messageLabel, messageVisibilityWrite } from '../data/message-moderation.ts';
-import type { Decision } from '../data/moderation.ts';
+import {
+  appeal,
+  decisionsOf,
+  getDecision,
+  listAppeals,
+  openAppealCount,
+  type Decision,
+} from '../data/moderation.ts';
+import { MODERATION_TEXTS } from '../contract/moderation.ts';
+import { conflict, notFound } from '../domain/errors.ts';
+import { plainProse } from '../domain/sanitise.ts';
+import type { Logger } from '../platform/log.ts';
 import { getNanny, nannyVisibilityWrite } from '../data/nannies.ts';
 import { getReview } from '../data/reviews.ts';
 import { parseReviewId } from '../contract/reviews.ts';
@@ -231,4 +242,38 @@ export async function adminAppealViews(decisions: Decision[]): Promise<AdminAppe
         outcomeNotes: d.appeal!.outcomeNotes,
       },
     }));
+}
+
+/**
+ * Account → Moderation: what moderators hid of an account's content, why, and where each appeal
+ * stands. Only its own decisions: they are found under the account.
+ */
+export async function myDecisions(accountId: string) {
+  return { items: (await decisionsOf(accountId)).map(myDecisionView) };
+}
+
+/**
+ * The appeals queue: open appeals (or decided ones), the latest first, each with the decision it is
+ * about, and the count of open appeals.
+ */
+export async function appealsQueue(opts: Parameters<typeof listAppeals>[0]) {
+  const [page, openCount] = await Promise.all([listAppeals(opts), openAppealCount()]);
+  return { items: await adminAppealViews(page.items), nextCursor: page.nextCursor, openCount };
+}
+
+/**
+ * Appeals a moderator's decision, once. Another account's decision is unknown here (404), whether or
+ * not it exists; a second appeal is refused (409), also when two are sent at once: the write holds only
+ * while the decision has none. A decision whose content shows again has nothing left to appeal.
+ */
+export async function appealDecision(accountId: string, decisionId: string, text: string, log: Logger) {
+  const decision = await getDecision(decisionId);
+  if (!decision || decision.ownerAccountId !== accountId) throw notFound(MODERATION_TEXTS.notFound);
+  if (decision.appeal) throw conflict(MODERATION_TEXTS.appealOnce);
+  if (!decision.stillHidden) throw conflict('This content is shown again: there is nothing to appeal.');
+  const outcome = await appeal(decision.id, accountId, plainProse(text), new Date().toISOString());
+  if (outcome === 'taken') throw conflict(MODERATION_TEXTS.appealOnce);
+  if (outcome === 'not-yours') throw notFound(MODERATION_TEXTS.notFound);
+  log.info('decision appealed', { decisionId: decision.id, contentType: decision.contentType });
+  return myDecisionView((await getDecision(decision.id))!);
 }

@@ -12,18 +12,21 @@ import {
 } from '../contract/hiring.ts';
 import { firstNameOnly } from '../contract/nanny-constants.ts';
 import { downloadFileName } from '../contract/uploads-constants.ts';
-import { forbidden, notFound } from '../domain/errors.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import { myJobState } from '../domain/jobs.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
 import { mayReachOthers } from '../domain/visibility.ts';
-import { getApplication, type Application } from '../data/applications.ts';
+import { getApplication, listApplicants, type Application } from '../data/applications.ts';
 import { getMany } from '../data/batch.ts';
 import { presignView } from '../data/files.ts';
-import { extendedEnd } from '../data/job-lifecycle.ts';
-import { getJob, noApplicants, type Job } from '../data/jobs.ts';
+import { extendedEnd, extendJob } from '../data/job-lifecycle.ts';
+import { getJob, getJobs, noApplicants, type Job } from '../data/jobs.ts';
+import { listPostedJobIds } from '../data/posted-jobs.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { reviewFromItem, reviewKey } from '../data/reviews.ts';
+import { openCvLink } from './cv-link.ts';
 import { hireReviewOf } from './reviews.ts';
+import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 
 /** Only families and agencies post jobs. */
@@ -148,4 +151,61 @@ export async function toApplicants(
       };
     }),
   );
+}
+
+/**
+ * A job's applicants for its poster, newest first, all or one status's, a page at a time: one Query of
+ * an index partition, so a page costs the same at 100 applications as at 20,000.
+ */
+export async function applicantsPage(
+  principal: Principal,
+  jobId: string,
+  opts: Parameters<typeof listApplicants>[1],
+) {
+  const job = await ownJob(principal, jobId);
+  const page = await listApplicants(job.id, opts);
+  return { items: await toApplicants(job, page.items), nextCursor: page.nextCursor };
+}
+
+/**
+ * A short-lived link to the CV an applicant sent with her application, for the job's poster only;
+ * every opening is recorded (she can see who read her CV, and when).
+ */
+export async function applicantCvLink(principal: Principal, jobId: string, nannyId: string, log: Logger) {
+  const job = await ownJob(principal, jobId);
+  const application = await getApplication(job.id, nannyId);
+  if (!application?.cv) throw notFound('This CV is not available.');
+  const link = await openCvLink(application.cv, 'application-cv', application.nannyId, principal);
+  log.info('application cv accessed', { jobId: job.id, nannyId: application.nannyId });
+  return link;
+}
+
+/** Its poster keeps a live job on the board 30 days longer (never more than 60 days ahead). */
+export async function extendOwnJob(principal: Principal, jobId: string, log: Logger) {
+  const job = await ownJob(principal, jobId);
+  const now = new Date();
+  if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.notExtendable);
+  const until = extendedEnd(job, now);
+  if (!until) throw conflict(HIRING_MESSAGES.extendedMax);
+  if (!(await extendJob(job, until, now)))
+    throw conflict('This job changed meanwhile. Please reload and try again.');
+  log.info('job extended', { jobId: job.id, liveUntil: until });
+  return toMyJobDetail((await getJob(job.id, true)) ?? job, now);
+}
+
+/**
+ * A poster's jobs, newest first, a page at a time: one Query of their list, then the page's jobs read
+ * by key. An unpaid draft that expired is gone, and so is absent from its page.
+ */
+export async function myJobsPage(principal: Principal, opts: Parameters<typeof listPostedJobIds>[1]) {
+  requirePoster(principal);
+  const page = await listPostedJobIds(principal.id, opts);
+  const jobs = await getJobs(page.jobIds.map((j) => j.jobId));
+  const now = new Date();
+  const items = page.jobIds.flatMap(({ jobId }) => {
+    const job = jobs.get(jobId);
+    // Its owner is asked again: the list is the caller's, and so must every job on it be.
+    return job && job.ownerId === principal.id ? [toMyJobSummary(job, now)] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
 }

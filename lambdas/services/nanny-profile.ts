@@ -14,7 +14,7 @@ import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { acceptFile, deleteFiles } from '../data/files.ts';
 import { getNannyOfUser, saveNanny } from '../data/nannies.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
-import { invalid, forbidden } from '../domain/errors.ts';
+import { invalid, forbidden, notFound } from '../domain/errors.ts';
 
 /** Creates the caller's nanny profile, or saves changes to it; answers it as she sees it. */
 export async function saveNannyProfile(principal: Principal, body: NannyProfileInput, log: Logger) {
@@ -89,4 +89,11 @@ export async function saveNannyProfile(principal: Principal, body: NannyProfileI
     );
     throw error;
   }
+}
+
+/** Her own nanny profile, to edit it. */
+export async function ownNannyProfile(accountId: string) {
+  const profile = await getNannyOfUser(accountId);
+  if (!profile) throw notFound('You have not created a nanny profile yet.');
+  return toOwnProfile(profile, new Date());
 }

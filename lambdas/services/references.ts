@@ -7,6 +7,8 @@ import {
   type RefereeAnswers,
 } from '../data/verifications.ts';
 import { conflict, gone, notFound } from '../domain/errors.ts';
+import { getNanny } from '../data/nannies.ts';
+import { firstName } from '../domain/nanny.ts';
 import { readReferenceToken } from './reference-link.ts';
 
 /**
@@ -53,4 +55,17 @@ export async function storeAnswer(
     if (outcome === 'lapsed') throw gone(M.linkLapsed);
   }
   throw conflict(M.alreadyAnswered);
+}
+
+/** A referee's form, opened from the emailed link: whom it is about (her first name) and for whom. */
+export async function refereeForm(token: string, now: Date) {
+  const referee = await refereeOfLink(token, now);
+  const nanny = await getNanny(referee.nannyId);
+  if (!nanny) throw notFound(M.linkInvalid);
+  return {
+    nannyFirstName: firstName(nanny.fullName),
+    refereeName: referee.name,
+    relationship: referee.relationship,
+    linkLapsesAt: referee.linkLapsesAt,
+  };
 }

@@ -29,7 +29,7 @@ import {
 import { getApplication, type Application } from '../data/applications.ts';
 import type { Subject } from '../data/entity.ts';
 import type { Job } from '../data/jobs.ts';
-import { getListedNanny, reviewAggregateWrite } from '../data/nannies.ts';
+import { getListedNanny, getNannyIdOfUser, reviewAggregateWrite } from '../data/nannies.ts';
 import {
   deleteReview,
   getReview,
@@ -311,4 +311,12 @@ export async function eraseReviews(subject: Subject): Promise<number> {
     }
   }
   return erased;
+}
+
+/** The reviews about the signed-in nanny, newest first, hidden ones too (none before her profile exists). */
+export async function callerReviews(principal: Principal, opts: { limit: number; cursor?: string }) {
+  if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts are reviewed.');
+  const nannyId = await getNannyIdOfUser(principal.id);
+  if (!nannyId) return { items: [], nextCursor: null };
+  return myReviews(nannyId, opts);
 }

@@ -3,6 +3,7 @@ import type {
   AdminReferee,
   CheckDecisionInput,
   CheckRequestView,
+  QueueKind,
   MyVerification,
   RefereeView,
   VerificationFile,
@@ -18,12 +19,13 @@ import {
 import { presignDownload } from '../data/files.ts';
 import { outboxEntry } from '../data/outbox.ts';
 import type { VerificationDecisionEmail } from '../domain/verification-emails.ts';
-import { getNanny } from '../data/nannies.ts';
+import { getNanny, getNannyOfUser } from '../data/nannies.ts';
 import { retentionDueFrom, retentionDuePut } from '../data/retention-due.ts';
 import {
   closeCheck,
   getCheckRequest,
   inviteReferee,
+  readQueue,
   readTrust,
   readVerification,
   recordCheck,
@@ -48,6 +50,7 @@ import {
 } from '../domain/verification.ts';
 import { londonDay } from '../contract/uk-day.ts';
 import type { Logger } from '../platform/log.ts';
+import type { Principal } from '../platform/principal.ts';
 
 export { publicVerification };
 
@@ -342,4 +345,21 @@ export async function decideCheck(
   }
   log.info('check decided', { nannyId, kind: request.kind, outcome: decision.outcome });
   return verificationFileOf(nannyId, now);
+}
+
+/** The moderators' verification queue, oldest first: checks asked for and references answered. */
+export async function verificationQueue(limit: number, cursor?: string) {
+  const page = await readQueue(limit, cursor);
+  return {
+    items: page.items.map((item) => ({ ...item, kind: item.kind as QueueKind })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** A nanny's own checks: her level, what counts today, her requests, referees and consent. */
+export async function myVerification(principal: Principal): Promise<MyVerification> {
+  if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts have checks.');
+  const profile = await getNannyOfUser(principal.id);
+  if (!profile) throw notFound(M.profileFirst);
+  return myVerificationOf(profile, new Date());
 }

@@ -1,14 +1,8 @@
-import { accountHoldings } from '../../data/accounts.ts';
-import { mayChangeType } from '../../domain/account-type.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { accountTypeStatus } from '../../services/account-type.ts';
 
 /** The caller's account type, and whether they may still change it (they have created nothing yet). */
-export const handler = httpHandler(routes.meAccountType, async ({ principal }) => {
-  const holdings = await accountHoldings(principal.id);
-  return {
-    userType: principal.userType,
-    canChange: mayChangeType(principal.userType, holdings),
-    holdings,
-  };
-});
+export const handler = httpHandler(routes.meAccountType, async ({ principal }) =>
+  accountTypeStatus(principal),
+);

@@ -1,8 +1,8 @@
-import { getSubscription } from '../../data/community.ts';
 import { routes } from '../../contract/routes.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { newsletterStatus } from '../../services/newsletter.ts';
 
 /** Whether the caller's own address is on the newsletter. */
-export const handler = httpHandler(routes.meNewsletter, async ({ principal }) => ({
-  subscribed: (await getSubscription(principal.email))?.subscribed ?? false,
-}));
+export const handler = httpHandler(routes.meNewsletter, async ({ principal }) =>
+  newsletterStatus(principal.email),
+);
