@@ -37,6 +37,7 @@ import {
   setBlock,
   otherSideName,
   sideOfAccount,
+  unreadIn,
   visibleSeqOf,
   type ExtraWrites,
   type Appended,
@@ -634,4 +635,36 @@ export async function guestThread(token: string) {
     blocked: blocks.blockedByMe,
     expiresAt,
   };
+}
+
+/**
+ * One thread, as an open page polls it every few seconds: the conversation item is read first (one
+ * small read), and when its version is the one the browser holds (`ifNoneMatch`), nothing more is read
+ * (`notModified`). Only a changed thread reads its messages, blocks and unread count. `etag` is the
+ * version to answer with, or null when the answer must carry none.
+ */
+export async function threadFor(
+  accountId: string,
+  conversationId: string,
+  query: { after?: number; before?: number },
+  ifNoneMatch: string | undefined,
+): Promise<{ notModified: true; etag: string } | { notModified: false; view: Thread; etag: string | null }> {
+  const conversation = await getConversation(conversationId);
+  const side = conversation ? sideOfAccount(conversation, accountId) : null;
+  if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);
+  const version = threadVersion(conversation, side, query);
+  if (matchesVersion(ifNoneMatch, version)) return { notModified: true, etag: version };
+  const [page, blocks, listed, unread] = await Promise.all([
+    listMessages(conversation.id, side, query),
+    blockState(conversation, side),
+    listedNannies(otherNannyIds([{ conversation, side }])),
+    unreadIn(accountId, conversation.id),
+  ]);
+  const view = threadView(conversation, side, page, { unread, ...blocks, listed });
+  // The version stands for the caller's own block only while its block item agrees with the
+  // conversation's copy: a block made in another conversation between the two gets no version, so the
+  // next poll reads the thread in full rather than keep a stale answer by a 304. The other side's block
+  // is never in it: a blocked side's thread answers as an idle one does.
+  const agrees = blocks.blockedByMe === (conversation[side].blocking === true);
+  return { notModified: false, view, etag: agrees ? version : null };
 }

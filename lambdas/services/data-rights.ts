@@ -1,6 +1,10 @@
 /** Where an account's data export and deletion stand, as their owner and the admins see them. */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
-import { createExport, exportView, listExports } from '../data/data-exports.ts';
+import { s3, uploadsBucket } from '../platform/s3.ts';
+import { exportFileName } from './data-export.ts';
+import { createExport, exportView, getExport, listExports } from '../data/data-exports.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { poolAccount } from './accounts.ts';
@@ -11,7 +15,7 @@ import {
   getDeletion,
   listDeletions,
 } from '../data/deletions.ts';
-import { conflict, invalid, notFound } from '../domain/errors.ts';
+import { conflict, gone, invalid, notFound } from '../domain/errors.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 import { startDeletion } from './deletion-start.ts';
@@ -106,4 +110,35 @@ export async function requestExport(principal: Principal, log: Logger) {
   if (!answer) throw conflict(DATA_RIGHTS_MESSAGES.exportPreparing);
   log.info(record ? 'data export requested' : 'data export already being prepared', { exportId: answer.id });
   return exportView(answer, now);
+}
+
+/** A download link lives minutes: long enough to start the download, never to be passed around. */
+const LINK_SECONDS = 5 * 60;
+
+/**
+ * A short-lived address of one of an account's exports. The export is looked up under the account, so
+ * another account's id is not found; a link past its 24 hours is gone (410).
+ */
+export async function exportDownload(accountId: string, exportId: string, log: Logger) {
+  const record = await getExport(accountId, exportId);
+  if (!record) throw notFound(DATA_RIGHTS_MESSAGES.exportNotFound);
+  if (record.state === 'failed') throw gone(DATA_RIGHTS_MESSAGES.exportFailed);
+  if (record.state !== 'ready' || !record.objectKey || !record.linkExpiresAt)
+    throw conflict(DATA_RIGHTS_MESSAGES.exportPreparing);
+  const now = Date.now();
+  if (Date.parse(record.linkExpiresAt) <= now) throw gone(DATA_RIGHTS_MESSAGES.exportExpired);
+  const seconds = Math.min(LINK_SECONDS, Math.floor((Date.parse(record.linkExpiresAt) - now) / 1000));
+  const fileName = exportFileName(record);
+  const url = await getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: uploadsBucket(),
+      Key: record.objectKey,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      ResponseContentType: 'application/zip',
+    }),
+    { expiresIn: Math.max(1, seconds) },
+  );
+  log.info('data export downloaded', { exportId: record.id });
+  return { url, fileName, expiresAt: new Date(now + Math.max(1, seconds) * 1000).toISOString() };
 }

@@ -5,13 +5,15 @@ import { getJob, jobKey, jobVisibilityWrite } from '../data/jobs.ts';
 import { getMessage, messageLabel, messageVisibilityWrite } from '../data/message-moderation.ts';
 import {
   appeal,
+  decideAppeal,
   decisionsOf,
   getDecision,
   listAppeals,
   openAppealCount,
   type Decision,
 } from '../data/moderation.ts';
-import { MODERATION_TEXTS } from '../contract/moderation.ts';
+import { MODERATION_TEXTS, type AppealOutcome } from '../contract/moderation.ts';
+import { REPORT_MESSAGES } from '../contract/reports.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { plainProse } from '../domain/sanitise.ts';
 import type { Logger } from '../platform/log.ts';
@@ -276,4 +278,46 @@ export async function appealDecision(accountId: string, decisionId: string, text
   if (outcome === 'not-yours') throw notFound(MODERATION_TEXTS.notFound);
   log.info('decision appealed', { decisionId: decision.id, contentType: decision.contentType });
   return myDecisionView((await getDecision(decision.id))!);
+}
+
+/**
+ * A moderator decides an appeal: upheld, the content stays hidden; reversed, it shows again in the same
+ * transaction. The owner is emailed the outcome and the moderator's notes either way. An appeal is
+ * decided once (409 after). Both moderators are recorded: who hid the content and who decided the
+ * appeal.
+ */
+export async function decideAnAppeal(
+  moderatorId: string,
+  decisionId: string,
+  input: { outcome: AppealOutcome; notes: string },
+  log: Logger,
+) {
+  const decision = await getDecision(decisionId);
+  if (!decision?.appeal) throw notFound(MODERATION_TEXTS.notFound);
+  if (decision.appeal.status !== 'open') throw conflict(MODERATION_TEXTS.alreadyDecided);
+  const notes = plainProse(input.notes);
+  const now = new Date();
+  const email = await appealOutcomeItem(decision, input.outcome, notes, now);
+  let outcome: Awaited<ReturnType<typeof decideAppeal>> = 'content-gone';
+  // Showing a review again also counts it in her rating, written only while that is as read: a change
+  // meanwhile sends the decision round again with the content read afresh.
+  for (let attempt = 0; attempt < 3 && outcome === 'content-gone'; attempt++) {
+    const also: TransactItem[] = [];
+    if (input.outcome === 'reversed' && decision.stillHidden) {
+      // Content deleted since it was hidden has nothing to show again; the appeal is still decided.
+      const content = await moderatedContent(decision.contentType, decision.contentId);
+      if (content?.hidden) also.push(...content.visibilityWrite(false));
+    }
+    if (email) also.push(email);
+    outcome = await decideAppeal(decision, input.outcome, notes, moderatorId, now.toISOString(), also);
+  }
+  if (outcome === 'already') throw conflict(MODERATION_TEXTS.alreadyDecided);
+  if (outcome === 'content-gone') throw conflict(REPORT_MESSAGES.unknownContent);
+  log.info('appeal decided', {
+    decisionId: decision.id,
+    outcome: input.outcome,
+    sameModerator: decision.hiddenByUserId === moderatorId,
+  });
+  const [view] = await adminAppealViews([(await getDecision(decision.id))!]);
+  return view!;
 }

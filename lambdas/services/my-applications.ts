@@ -1,8 +1,15 @@
 import type { MyApplication } from '../contract/hiring.ts';
 import { isOnBoard } from '../domain/visibility.ts';
 import { HIRING_MESSAGES } from '../contract/hiring.ts';
-import { getApplication, type Application } from '../data/applications.ts';
-import { getJob } from '../data/jobs.ts';
+import {
+  applicationFromItem,
+  applicationKey,
+  getApplication,
+  listNannyApplications,
+  type Application,
+} from '../data/applications.ts';
+import { getMany } from '../data/batch.ts';
+import { getJob, getJobs } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
 import { forbidden, notFound } from '../domain/errors.ts';
 import type { Logger } from '../platform/log.ts';
@@ -38,4 +45,30 @@ export async function withdrawApplication(principal: Principal, jobId: string, l
   if (!moved) throw notFound(HIRING_MESSAGES.applicationNotFound);
   log.info('application withdrawn', { jobId: job.id, nannyId });
   return toMyApplication(moved, job, new Date());
+}
+
+/**
+ * A nanny's applications, newest first, a page at a time: one Query of her list, then the page's
+ * applications and jobs read by key.
+ */
+export async function myApplicationsPage(principal: Principal, opts: { limit: number; cursor?: string }) {
+  if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts apply to jobs.');
+  const nannyId = await getNannyIdOfUser(principal.id);
+  if (!nannyId) return { items: [], nextCursor: null };
+  const page = await listNannyApplications(nannyId, opts);
+  const ids = page.items.map((i) => i.jobId);
+  const [applications, jobs] = await Promise.all([
+    getMany(ids.map((jobId) => applicationKey(jobId, nannyId))),
+    getJobs(ids),
+  ]);
+  const now = new Date();
+  const items = ids.flatMap((jobId) => {
+    const key = applicationKey(jobId, nannyId);
+    const item = applications.get(`${key.pk}|${key.sk}`);
+    const application = item ? applicationFromItem(item) : null;
+    return application && application.userId === principal.id
+      ? [toMyApplication(application, jobs.get(jobId) ?? null, now)]
+      : [];
+  });
+  return { items, nextCursor: page.nextCursor };
 }

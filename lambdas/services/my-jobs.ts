@@ -12,14 +12,19 @@ import {
 } from '../contract/hiring.ts';
 import { firstNameOnly } from '../contract/nanny-constants.ts';
 import { downloadFileName } from '../contract/uploads-constants.ts';
-import { conflict, forbidden, notFound } from '../domain/errors.ts';
-import { myJobState } from '../domain/jobs.ts';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
+import { myJobState, STILL_HIRING_PURPOSE, stillHiringValue } from '../domain/jobs.ts';
+import { verify } from '../platform/signing.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
 import { mayReachOthers } from '../domain/visibility.ts';
 import { getApplication, listApplicants, type Application } from '../data/applications.ts';
 import { getMany } from '../data/batch.ts';
-import { presignView } from '../data/files.ts';
-import { extendedEnd, extendJob } from '../data/job-lifecycle.ts';
+import { acceptFile, deleteFiles, presignView } from '../data/files.ts';
+import { JOB_MESSAGES } from '../contract/jobs.ts';
+import type { JobEditInput } from '../contract/hiring.ts';
+import { jobDetailsFrom } from '../domain/job-details.ts';
+import { removePendingPhoto } from './job-photo.ts';
+import { editJob, extendedEnd, extendJob } from '../data/job-lifecycle.ts';
 import { getJob, getJobs, noApplicants, type Job } from '../data/jobs.ts';
 import { listPostedJobIds } from '../data/posted-jobs.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
@@ -208,4 +213,73 @@ export async function myJobsPage(principal: Principal, opts: Parameters<typeof l
     return job && job.ownerId === principal.id ? [toMyJobSummary(job, now)] : [];
   });
   return { items, nextCursor: page.nextCursor };
+}
+
+/**
+ * The one-click "Still hiring" link of the reminder email: signed for the job and the end it was sent
+ * about, it extends the job once by 30 days. Clicked again (or by a mail scanner first), it answers the
+ * same without extending twice: the link's end is no longer the job's.
+ */
+export async function stillHiring(jobId: string, link: { until: string; signature: string }, log: Logger) {
+  const valid = await verify(STILL_HIRING_PURPOSE, stillHiringValue(jobId, link.until), link.signature);
+  if (!valid) throw invalid(HIRING_MESSAGES.linkInvalid);
+  const job = await getJob(jobId, true);
+  if (!job) throw invalid(HIRING_MESSAGES.linkInvalid);
+  const now = new Date();
+  if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.jobClosedAlready);
+  if (job.liveUntil !== link.until)
+    return { title: job.title, liveUntil: job.liveUntil ?? link.until, extended: false };
+  const until = extendedEnd(job, now, false);
+  if (!until) return { title: job.title, liveUntil: job.liveUntil, extended: false };
+  if (!(await extendJob(job, until, now))) {
+    // Another click of the same link won the race: the answer is the same.
+    const current = await getJob(job.id, true);
+    return { title: job.title, liveUntil: current?.liveUntil ?? until, extended: false };
+  }
+  log.info('job extended from its reminder', { jobId: job.id, liveUntil: until });
+  return { title: job.title, liveUntil: until, extended: true };
+}
+
+/**
+ * Its poster edits a live job: every Job Details field but the price, sanitised as when it was posted;
+ * the board shows the edit at once. A new photo replaces the old one (which is deleted); a refused edit
+ * changes nothing.
+ */
+export async function editOwnJob(principal: Principal, jobId: string, input: JobEditInput, log: Logger) {
+  const job = await ownJob(principal, jobId);
+  const now = new Date();
+  if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.notEditable);
+  // A start date already passed may stay as it was; a new one must not be in the past.
+  const details = jobDetailsFrom(
+    input,
+    input.startDate === job.startDate && job.startDate < now.toISOString().slice(0, 10)
+      ? new Date(job.startDate)
+      : now,
+    job.posterType === 'family',
+  );
+  if (job.posterType === 'family' && !details.childrenAges)
+    throw invalid('Invalid request body', { childrenAges: JOB_MESSAGES.childrenAges });
+
+  const photo = input.photo
+    ? (
+        await acceptFile(input.photo.key, {
+          userId: principal.id,
+          owner: { kind: 'jobs', jobId: job.id },
+          purpose: 'job-photo',
+          field: 'photo',
+          attached: job.photo ? [job.photo] : [],
+        })
+      ).file
+    : null;
+  const replaced = job.photo && job.photo.key !== photo?.key ? job.photo : null;
+  const fresh = photo && photo.key !== job.photo?.key ? photo : null;
+  if (!(await editJob(job, { ...details, photo }, now))) {
+    if (fresh) await deleteFiles([fresh.key]).catch(() => undefined);
+    throw conflict('This job changed while you were editing it. Please reload and try again.');
+  }
+  if (replaced)
+    await deleteFiles([replaced.key]).catch((error: unknown) => log.warn('old photo not deleted', { error }));
+  if (fresh) await removePendingPhoto(input.photo, fresh, log);
+  log.info('job edited', { jobId: job.id });
+  return toMyJobDetail((await getJob(job.id, true)) ?? job, now);
 }
