@@ -84,4 +84,58 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // Imports go downwards only: http -> services -> domain and data -> platform. A handler takes the
+    // caller and the input its route parsed, calls one service function and shapes the answer; it never
+    // reads or writes the table itself, so a route's steps and rules are found in services/ and domain/.
+    files: ['lambdas/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/data/*', '#data/*'],
+              message:
+                "A handler calls one function of its area's service module (lambdas/services/), never data/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The entities' modules never call back up into the sequences that use them.
+    files: ['lambdas/data/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/*', '**/http/*'],
+              message: 'data/ is below services/ and http/: pass what it needs down instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Rules are pure: no table, no SDK client, no sequence; time comes in as a parameter.
+    files: ['lambdas/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/data/*', '**/services/*', '**/platform/*', '**/http/*', '#data/*', '#platform/*'],
+              message: 'domain/ holds pure rules: take what they need as parameters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

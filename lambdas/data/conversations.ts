@@ -9,10 +9,11 @@
  * rows (the recipient's unread + 1), the recipient's activity count, a check that neither side
  * blocked the other, the conversation's retention timer, and its outbox email, if any.
  */
-import { DELETED_USER_LABEL, NOTIFY_GAP_MINUTES } from '../contract/messages-constants.ts';
+import { DELETED_USER_LABEL } from '../contract/messages-constants.ts';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
 import { DATA_RIGHTS_MESSAGES } from '../contract/data-rights.ts';
 import { MESSAGES_TEXTS } from '../contract/messages-constants.ts';
+import { messageEmails } from '../domain/conversations.ts';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { accountActiveCheck } from './account-index.ts';
 import { reachChecks } from './reach.ts';
@@ -30,7 +31,7 @@ import {
 } from './conversation-keys.ts';
 import { getMany } from './table/batch.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
-import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { readPartitionPage } from './table/pages.ts';
 import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
 import { transact, type TransactItem } from './table/transact.ts';
@@ -453,24 +454,29 @@ export async function listInbox(accountId: string, limit: number, cursor?: strin
 // ---------------------------------------------------------------------------------------------------
 // Writes
 
-/** Whether the recipient is emailed about a new message: not within NOTIFY_GAP_MINUTES of the last email. */
-export function notificationDue(side: ConversationSide, now: Date): boolean {
-  if (!side.notifiedAt) return true;
-  return now.getTime() - Date.parse(side.notifiedAt) >= NOTIFY_GAP_MINUTES * 60_000;
-}
-
-/** What a new message puts in the outbox besides itself: emails, decided from the conversation as read. */
-export type MessageOutbox = (
+/**
+ * The emails a new message sends besides itself, through the outbox (domain/conversations.ts), decided from the conversation
+ * as read for its transaction; a held message sends nothing.
+ */
+function outboxOf(
   conversation: StoredConversation,
   message: StoredMessage,
-) => { entries: OutboxEntry[]; notified: boolean };
+  input: NewMessage,
+  held: boolean,
+) {
+  if (held) return { entries: [] as OutboxEntry[], notified: false };
+  const { emails, notified } = messageEmails(conversation, message, input.copyToVisitor);
+  const at = new Date(message.sentAt);
+  return { entries: emails.map((email) => outboxEntry(email.message, email.accountId, at)), notified };
+}
 
 export interface NewMessage {
   from: SideName;
   text: string;
   clientId: string;
   now: Date;
-  outbox: MessageOutbox;
+  /** A visitor's first message through the Contact dialog: she is sent a copy of it. */
+  copyToVisitor?: boolean;
   /** Writes of the message's own transaction (an invitation's record), refused together with it. */
   extra?: ExtraWrites;
 }
@@ -665,20 +671,22 @@ function refusal(failed: MessageItemName | 'pair' | 'extra', extra: ExtraWrites 
  * everything it changes. The sender's own block of the other side, or the other side's deleted or
  * deleting account, answers 404. The other side's block of the sender is not made known to her: her
  * message is taken and held (shown to her as sent, never to them). Two sends at once each get their own
- * number: the loser of the race reads again.
+ * number: the loser of the race reads again. `read` is the conversation as the caller read it (consistently).
  */
-export async function appendMessage(conversationId: string, input: NewMessage): Promise<Appended> {
+export async function appendMessage(read: StoredConversation, input: NewMessage): Promise<Appended> {
+  const conversationId = read.id;
   // Whether the other side blocks the sender is learnt from the write itself: a first try assumes not.
   let held = false;
+  // The first round writes on the conversation as the caller read it; a round that lost a race reads again.
+  let latest: StoredConversation | null = read;
   for (let round = 1; round <= ATTEMPTS; round++) {
-    const conversation = await getConversation(conversationId, true);
+    const conversation = latest ?? (await getConversation(conversationId, true));
+    latest = null;
     if (!conversation) throw notFound(closedMessage);
     if (conversation.a.deleted || conversation.b.deleted) throw notFound(closedMessage);
     const message = newMessage(conversation, input, conversation.lastSeq + 1, held);
     const to = otherSideName(input.from);
-    const { entries, notified } = held
-      ? { entries: [], notified: false }
-      : input.outbox(conversation, message);
+    const { entries, notified } = outboxOf(conversation, message, input, held);
     const sets = [
       'lastSeq = :seq',
       'lastAt = :at',
@@ -751,9 +759,7 @@ export async function createConversation(
     conversation[first.from] = { ...conversation[first.from], readSeq: 1 };
     if (held) conversation[to] = { ...conversation[to], visibleSeq: 0 };
     const message = newMessage(conversation, first, 1, held);
-    const { entries, notified } = held
-      ? { entries: [], notified: false }
-      : first.outbox(conversation, message);
+    const { entries, notified } = outboxOf(conversation, message, first, held);
     if (notified) conversation[to] = { ...conversation[to], notifiedAt: at };
     const put: TransactItem = {
       Put: {

@@ -42,3 +42,16 @@ export function jobMatchesSearch(job: SearchableJob, search: JobSearch, place?: 
   for (const need of search.needs ?? []) if (!job.requirements.some((r) => same(r, need))) return false;
   return true;
 }
+
+/** The search a board query asks for: its filters that are set, and none that are empty. */
+export function searchOfQuery(query: JobSearch): JobSearch {
+  return {
+    ...(query.place ? { place: query.place } : {}),
+    ...(query.nearby ? { nearby: true } : {}),
+    ...(query.radius ? { radius: query.radius } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.salaryPeriod ? { salaryPeriod: query.salaryPeriod } : {}),
+    ...(query.startBy ? { startBy: query.startBy } : {}),
+    ...(query.needs?.length ? { needs: query.needs } : {}),
+  };
+}

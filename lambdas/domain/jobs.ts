@@ -58,6 +58,22 @@ export function familyJobPrice(promo: PromoCode | null, now: Date): number {
   return promo && promoProblem(promo, now) === null ? discountedJobPrice(promo) : FAMILY_JOB_PRICE_PENCE;
 }
 
+/**
+ * How a family's draft is priced with the promo code in force it gives (none: the full price), and
+ * whether the code is limited, so its use is taken and held while the draft waits for payment.
+ */
+export const draftPrice = (promo: PromoCode | null) => ({
+  amountPence: promo ? discountedJobPrice(promo) : FAMILY_JOB_PRICE_PENCE,
+  promoCode: promo ? promo.code : null,
+  limited: typeof promo?.maxUses === 'number',
+});
+
+/** Only a family's draft still unpaid resumes its payment; an agency's post is never paid for alone. */
+export const mayResumePayment = (
+  job: Parameters<typeof myJobState>[0] & { posterType: string },
+  now = new Date(),
+) => job.posterType === 'family' && myJobState(job, now) === 'unpaid';
+
 /** Promo codes are compared upper-cased and trimmed, as the promo card enters them. */
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 
@@ -99,3 +115,7 @@ export function myJobState(
 /** What a "Still hiring" link's signature is for, and what it signs: the job and the end it extends from. */
 export const STILL_HIRING_PURPOSE = 'still-hiring';
 export const stillHiringValue = (jobId: string, liveUntil: string) => `${jobId}\n${liveUntil}`;
+
+/** The family job a Checkout Session pays for (its metadata, as the checkout set it), if it is one. */
+export const familyJobOf = (session: { metadata?: Record<string, string> | null }): string | null =>
+  session.metadata?.kind === 'family-job' ? (session.metadata.jobId ?? null) : null;

@@ -494,3 +494,20 @@ export function rankByMatch<T>(
     .sort((a, b) => b.match.score - a.match.score || tieBreak(a.item, b.item) || a.index - b.index)
     .map(({ item, match }) => ({ item, match }));
 }
+
+/** How many of a match's reasons and gaps a job card carries, best first. */
+export const CARD_REASONS = 4;
+export const CARD_GAPS = 3;
+
+/** What a card says of a match: her own words (the nanny's voice), the most important first. */
+export const matchOnCard = (match: Match): { score: number; reasons: string[]; gaps: string[] } => ({
+  score: match.score,
+  reasons: match.reasons.slice(0, CARD_REASONS).map((r) => r.forNanny),
+  gaps: match.gaps.slice(0, CARD_GAPS).map((g) => g.forNanny),
+});
+
+/** Newer first, then by id, so equal scores keep one order from page to page. */
+export const newestFirst = (
+  a: { publishedAt?: string | null; id: string },
+  b: { publishedAt?: string | null; id: string },
+) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id.localeCompare(a.id);

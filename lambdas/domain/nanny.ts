@@ -1,6 +1,8 @@
-import type { CandidateCard, OwnNannyProfile } from '../contract/nanny.ts';
+import type { CandidateCard, NannyProfileInput, OwnNannyProfile } from '../contract/nanny.ts';
+import { districtOf } from '../contract/postcode.ts';
 import type { FileRef } from '../contract/uploads.ts';
-import { publicVerification, type TrustSummary } from './verification.ts';
+import type { sanitiseProfileText } from './nanny-text.ts';
+import { EMPTY_TRUST, publicVerification, type TrustSummary } from './verification.ts';
 
 /** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
 export interface NannyProfile {
@@ -49,6 +51,55 @@ export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?
 
 /** The avatar shows the first name's initial only: a surname's initial is part of the surname. */
 export const initials = (fullName: string) => firstName(fullName).charAt(0).toUpperCase();
+
+/** The files a profile holds: photo, CV, DBS certificate and references. */
+export const profileFiles = (p: NannyProfile | null): FileRef[] =>
+  p ? [p.photo, p.cv, p.dbs, ...p.references].filter((f): f is FileRef => f !== null) : [];
+
+/**
+ * The profile a save stores: her form (its text sanitised, its files as accepted) over what only others
+ * may change. Her reviews' aggregate, her checks and a moderator's hiding are carried through as read.
+ */
+export function profileToSave(save: {
+  id: string;
+  userId: string;
+  text: ReturnType<typeof sanitiseProfileText>;
+  form: NannyProfileInput;
+  files: Pick<NannyProfile, 'photo' | 'cv' | 'dbs' | 'references'>;
+  previous: NannyProfile | null;
+  /** ISO time of the save. */
+  now: string;
+}): NannyProfile {
+  const { form, previous, now } = save;
+  return {
+    id: save.id,
+    userId: save.userId,
+    ...save.text,
+    // The contract refused anything that is not a UK postcode or district.
+    postcodeDistrict: districtOf(form.postcode)!.district,
+    lookingFor: [...new Set(form.lookingFor ?? [])],
+    availableFrom: form.availableFrom ?? null,
+    yearsExperience: form.yearsExperience,
+    email: form.email.toLowerCase(),
+    drivingLicense: form.drivingLicense,
+    willingToTravel: form.willingToTravel,
+    activelyLooking: form.activelyLooking,
+    hourlyRateMin: form.hourlyRateMin,
+    hourlyRateMax: form.hourlyRateMax,
+    ...save.files,
+    // Her reviews' aggregate is theirs to keep, carried through as read (saveNanny holds it to that).
+    rating: previous?.rating ?? 0,
+    totalReviews: previous?.totalReviews ?? 0,
+    ratingSum: previous?.ratingSum ?? 0,
+    // Her checks are moderators' records: an edit carries them as they were (a new certificate
+    // upload is checked when she asks for it, on /account/verification).
+    trust: previous?.trust ?? EMPTY_TRUST,
+    trustVersion: previous?.trustVersion ?? 0,
+    hidden: previous?.hidden ?? false,
+    createdAt: previous?.createdAt ?? now,
+    updatedAt: now,
+  };
+}
 
 /**
  * Sort key for the candidates list: rating (0.00–5.00) as fixed-width digits, then newest first

@@ -2,7 +2,16 @@
  * Rules of content reports that do not depend on AWS: which reports still wait for a decision, where
  * reported content stands for the public, and how an item's reports are counted.
  */
-import { REVIEW_TARGETS, type ContentVisibility, type ReportStatus } from '../contract/reports-constants.ts';
+import { MODERATION_TEXTS } from '../contract/moderation.ts';
+import {
+  canTransition,
+  REPORT_MESSAGES,
+  REVIEW_TARGETS,
+  type ContentVisibility,
+  type ReportContentType,
+  type ReportStatus,
+} from '../contract/reports-constants.ts';
+import { conflict, invalid } from './errors.ts';
 import { jobStatus } from './jobs.ts';
 import { isListed } from './visibility.ts';
 
@@ -22,6 +31,25 @@ export {
   type ReportReason,
   type ReportStatus,
 } from '../contract/reports-constants.ts';
+
+/**
+ * Refuses a moderator's review a report cannot take: a move its status does not allow (decisions are
+ * final), hiding or showing an application (never shown publicly), or hiding with no explanation for
+ * the owner (`explanation` as sanitised).
+ */
+export function checkReview(
+  report: { status: ReportStatus; contentType: ReportContentType },
+  review: { status: ReportStatus; hideContent?: boolean },
+  explanation: string,
+): void {
+  if (!canTransition(report.status, review.status)) throw conflict(REPORT_MESSAGES.notAllowed);
+  if (review.hideContent !== undefined && report.contentType === 'application')
+    throw invalid('Invalid request body', { hideContent: 'Applications are not shown publicly.' });
+  if (review.hideContent === true && !explanation)
+    throw invalid(MODERATION_TEXTS.explanationRequired, {
+      explanation: MODERATION_TEXTS.explanationRequired,
+    });
+}
 
 /** Whether a report still waits for a decision (and counts as pending work). */
 export const isOpen = (status: ReportStatus) => REVIEW_TARGETS[status].length > 0;

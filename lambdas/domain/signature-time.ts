@@ -32,3 +32,12 @@ export function signatureTimeProblem(header: string, now: Date): 'unreadable' | 
   if (signedAt > seconds + SIGNATURE_TOLERANCE_SECONDS) return 'future';
   return null;
 }
+
+/** What a Stripe-Signature header looks like: a timestamp and at least one v1 signature. */
+const STRIPE_SIGNATURE_FORM = /^t=\d+,.*\bv1=[0-9a-f]+/;
+
+/**
+ * Whether a header is in Stripe's form. A delivery refused with one is counted (when every delivery is
+ * refused the webhook secret is wrong); a request with none is not Stripe's, and is only refused.
+ */
+export const hasStripeSignatureForm = (header: string) => STRIPE_SIGNATURE_FORM.test(header);

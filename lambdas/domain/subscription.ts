@@ -83,5 +83,9 @@ export function shouldReplace(current: SubscriptionState | null, next: Subscript
 /** How the subscription card words it: defined with the contract, which the SPA reads. */
 export { formatPlanType, subscriptionBadge } from '../contract/agency-constants.ts';
 
+/** One subscription at a time: a live or unpaid one is managed in the portal, not started again. */
+export const maySubscribeAgain = (subscription: Pick<SubscriptionState, 'status'> | null) =>
+  !subscription || isEnded(subscription.status);
+
 /** The free month is offered once per agency: a trial already started (even if cancelled) is not repeated. */
 export const trialAvailable = (agency: { trialUsed: boolean }) => !agency.trialUsed;

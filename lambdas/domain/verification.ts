@@ -17,10 +17,12 @@ import { addMonths, addYears, format, parseISO } from 'date-fns';
 import {
   LAPSE,
   REFERENCES_NEEDED,
+  VERIFICATION_MESSAGES as M,
   type CheckKind,
   type UpdateServiceResult,
   type VerificationLevel,
 } from '../contract/verification-constants.ts';
+import type { RecordDetails } from '../contract/verification.ts';
 import { londonDay } from '../contract/uk-day.ts';
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -272,3 +274,53 @@ export const withoutReference = (trust: TrustSummary, refereeId: string): TrustS
 
 /** The last four characters of a certificate number, which is all that is kept of it. */
 export const lastFour = (number: string) => number.replace(/\D/g, '').slice(-4);
+
+/**
+ * The record a moderator's details make: what it is dated by and when it stops counting. An Ofsted
+ * record carries the registration number the nanny gave with her request.
+ */
+export function checkRecordOf(
+  request: { registrationNumber: string | null },
+  details: RecordDetails,
+): { details: CheckDetails; on: Day; lapsesOn: Day } {
+  switch (details.kind) {
+    case 'identity':
+      return { details, on: details.checkedOn, lapsesOn: lapseOf.identity(details.checkedOn) };
+    case 'dbs_certificate':
+      return {
+        details,
+        on: details.checkedOn,
+        lapsesOn: lapseOf.dbsCertificate(details.issuedOn, details.checkedOn),
+      };
+    case 'dbs_update_service':
+      return { details, on: details.checkedOn, lapsesOn: lapseOf.updateService(details.checkedOn) };
+    case 'first_aid':
+      return { details, on: details.courseOn, lapsesOn: lapseOf.firstAid(details.courseOn) };
+    case 'ofsted':
+      return {
+        details: { ...details, registrationNumber: request.registrationNumber ?? '' },
+        on: details.checkedOn,
+        lapsesOn: lapseOf.ofsted(details.checkedOn),
+      };
+  }
+}
+
+/**
+ * What is wrong with the details a moderator records for a request of `kind` on `today`, by field, or
+ * null: they must be for that check, and the days must have happened (none after today, and no
+ * certificate issued or course taken after it was seen).
+ */
+export function checkRecordProblems(
+  kind: CheckKind,
+  details: RecordDetails,
+  today: Day,
+): Record<string, string> | null {
+  if (details.kind !== kind) return { 'details.kind': 'These details are for another check' };
+  const problems: Record<string, string> = {};
+  if (details.checkedOn > today) problems['details.checkedOn'] = M.dateFuture;
+  if (details.kind === 'dbs_certificate' && details.issuedOn > details.checkedOn)
+    problems['details.issuedOn'] = 'The certificate cannot be issued after it was seen';
+  if (details.kind === 'first_aid' && details.courseOn > details.checkedOn)
+    problems['details.courseOn'] = 'The course cannot be after the check';
+  return Object.keys(problems).length ? problems : null;
+}

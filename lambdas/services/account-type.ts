@@ -4,11 +4,14 @@ import { ACCOUNT_TYPE_MESSAGES } from '../contract/me.ts';
 import { accountTypeChange, getAccountState, recordAccount } from '../data/account-index.ts';
 import { accountHoldings, holdingsAbsent } from '../data/accounts.ts';
 import { transact } from '../data/table/transact.ts';
-import { accountTypeRefusal } from '../domain/account-type.ts';
-import { conflict } from '../domain/errors.ts';
+import { accountTypeRefusal, mayChangeType } from '../domain/account-type.ts';
+import { conflict, forbidden } from '../domain/errors.ts';
+import { enforceRateLimits } from '../data/rate-limits.ts';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
+import type { Principal } from '../platform/principal.ts';
 
 /**
  * Sets the account's type in the user pool (the mutable attribute the server alone may write; the type
@@ -58,4 +61,36 @@ export async function changeAccountType(
     await transact({ type: accountTypeChange(userId, wanted, current) });
     throw error;
   }
+}
+
+/** An account's type, and whether it may still change it (it has created nothing yet). */
+export async function accountTypeStatus(principal: Principal) {
+  const holdings = await accountHoldings(principal.id);
+  return {
+    userType: principal.userType,
+    canChange: mayChangeType(principal.userType, holdings),
+    holdings,
+  };
+}
+
+/**
+ * Changes an account's type, while it has created nothing. Its type is the server record's (the gate
+ * reads it), not the token's; the record changes in one transaction with the checks that nothing was
+ * created. The caller then refreshes its session, whose new token carries the new type.
+ */
+export async function changeCallerType(principal: Principal, wanted: UserType, log: Logger) {
+  const current = principal.userType;
+  if (current === null) throw forbidden(ACCOUNT_TYPE_MESSAGES.noType);
+  const refusal = accountTypeRefusal(current, await accountHoldings(principal.id));
+  if (refusal) throw refusal;
+  // Asking again for the type the account has already changes nothing (a retry, another tab).
+  if (current === wanted) return { userType: wanted, canChange: true, holdings: [] };
+
+  await enforceRateLimits(
+    [[RATE_LIMITS.accountTypeChangesPerAccount, principal.id]],
+    ACCOUNT_TYPE_MESSAGES.tooMany,
+  );
+  await changeAccountType(principal.id, current, wanted, log);
+  log.info('account type changed', { from: current, to: wanted });
+  return { userType: wanted, canChange: true, holdings: [] };
 }

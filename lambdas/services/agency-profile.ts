@@ -150,3 +150,14 @@ async function publicCopy(
     throw error;
   }
 }
+
+/** Creates the caller's agency profile (one per user), or saves changes to it; answers it as its owner sees it. */
+export async function saveCallerAgency(
+  principal: Principal,
+  input: Parameters<typeof saveAgencyProfile>[1],
+  log: Logger,
+): Promise<AgencyProfile> {
+  requireAgencyUser(principal);
+  const previous = await getAgencyOfUser(principal.id);
+  return profileView(await saveAgencyProfile(principal, input, previous, log));
+}

@@ -1,7 +1,7 @@
 /**
  * Conversations as the routes serve them: who may start one about what, the views each side sees
  * (labels only: a first name or an agency's name, never an address or a phone number), the version an
- * open thread polls with, and the emails each new message sends through the outbox.
+ * open thread polls with, and the sends (the emails each new message sends are domain/conversations.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '../contract/auth.ts';
@@ -27,25 +27,31 @@ import {
 import {
   appendMessage,
   createConversation,
+  blockState,
   findPair,
+  listMessages,
+  markGuestRead,
+  listInbox,
   getConversation,
-  notificationDue,
+  markRead,
+  setBlock,
   otherSideName,
+  sideOfAccount,
+  unreadIn,
   visibleSeqOf,
   type ExtraWrites,
   type Appended,
   type NewConversation,
-  type MessageOutbox,
 } from '../data/conversations.ts';
 import { getJob } from '../data/jobs.ts';
 import { getMany } from '../data/table/batch.ts';
 import { getNanny, getNannyOfUser, listedProfileCheck, nannyFromItem, nannyKey } from '../data/nannies.ts';
-import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
 import { forbidden, gone, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { countEvent } from '../platform/metrics.ts';
+import type { Logger } from '../platform/log.ts';
 import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { accountFirstName } from './accounts.ts';
@@ -227,83 +233,6 @@ export function matchesVersion(header: string | undefined, version: string): boo
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What a message puts in the outbox
-
-/**
- * The outbox emails of a new message, decided from the conversation as read in its transaction: to an
- * account, one per conversation every NOTIFY_GAP_MINUTES (the transaction records when, on the
- * recipient's side); to a visitor, every answer, each with a fresh link. An email to a visitor's address
- * that nobody has confirmed (by opening a link sent to it) carries none of anyone's text: anyone can type
- * an address into the Contact form, and our emails must not carry their words to it.
- */
-export const outboxFor =
-  (copyToVisitor = false): MessageOutbox =>
-  (conversation, message) => {
-    const now = new Date(message.sentAt);
-    const from = conversation[message.sender];
-    const to = conversation[otherSideName(message.sender)];
-    const entries: OutboxEntry[] = [];
-    let notified = false;
-    if (to.kind === 'visitor' && to.email && !to.deleted) {
-      entries.push(
-        outboxEntry(
-          {
-            type: 'guest-message-email',
-            payload: {
-              to: to.email,
-              conversationId: conversation.id,
-              seq: message.seq,
-              nannyLabel: from.label,
-              text: to.confirmed ? message.text : null,
-              copy: false,
-            },
-          },
-          null,
-          now,
-        ),
-      );
-    } else if (to.accountId && !to.deleted && notificationDue(to, now)) {
-      notified = true;
-      entries.push(
-        outboxEntry(
-          {
-            type: 'message-email',
-            payload: {
-              recipientId: to.accountId,
-              conversationId: conversation.id,
-              seq: message.seq,
-              senderLabel: from.label,
-              jobTitle: conversation.jobTitle,
-              text: message.text,
-            },
-          },
-          to.accountId,
-          now,
-        ),
-      );
-    }
-    if (copyToVisitor && from.kind === 'visitor' && from.email)
-      entries.push(
-        outboxEntry(
-          {
-            type: 'guest-message-email',
-            payload: {
-              to: from.email,
-              conversationId: conversation.id,
-              seq: message.seq,
-              nannyLabel: to.label,
-              text: from.confirmed ? message.text : null,
-              copy: true,
-            },
-          },
-          null,
-          now,
-        ),
-      );
-    return { entries, notified };
-  };
-
-// ---------------------------------------------------------------------------------------------------
 // Starting
 
 export interface Starter {
@@ -447,7 +376,7 @@ export async function startOrAdd(
     text: input.text,
     clientId: input.clientId,
     now: input.now,
-    outbox: outboxFor(input.copyToVisitor ?? false),
+    copyToVisitor: input.copyToVisitor ?? false,
     ...(bothExtra(plan.extra, input.extra) ? { extra: bothExtra(plan.extra, input.extra)! } : {}),
   };
   const existing = await findPair([conversation.a.key, conversation.b.key], conversation.jobId);
@@ -493,7 +422,7 @@ async function addTo(
   const stored = await getConversation(conversationId, true);
   if (!stored) throw notFound(MESSAGES_TEXTS.notFound);
   const from: SideName = stored.a.key === senderKey ? 'a' : 'b';
-  const appended = await appendMessage(conversationId, { ...message, from });
+  const appended = await appendMessage(stored, { ...message, from });
   countSent(appended);
   return { conversationId, created: false, message: appended.message };
 }
@@ -586,15 +515,33 @@ export async function sendAs(
     [[RATE_LIMITS.messagesPerSender, limitSubject(sender)]],
     MESSAGES_TEXTS.tooManyMessages,
   );
-  const appended = await appendMessage(conversation.id, {
-    from,
-    text,
-    clientId: input.clientId,
-    now,
-    outbox: outboxFor(),
-  });
+  const appended = await appendMessage(conversation, { from, text, clientId: input.clientId, now });
   countSent(appended);
   return appended;
+}
+
+/**
+ * POST /messages/{id}: an account sends a message in a conversation it is part of, read once (again only
+ * when its write loses a race). A conversation of others, a block either way, or a deleted other side:
+ * 404, and nothing is stored. The same client id twice: the first message. Answers it as the sender sees it.
+ */
+export async function sendInConversation(
+  accountId: string,
+  conversationId: string,
+  input: { text: string; clientId: string },
+) {
+  const conversation = await getConversation(conversationId, true);
+  const side = conversation ? sideOfAccount(conversation, accountId) : null;
+  if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);
+  const { message } = await sendAs(conversation, side, input);
+  return messageView(message, side);
+}
+
+/** A visitor answers through her link: the other side is told as by any account's message. */
+export async function sendAsGuest(token: string, input: { text: string; clientId: string }) {
+  const { conversation, side } = await guestConversation(token);
+  const { message } = await sendAs(conversation, side, input);
+  return messageView(message, side);
 }
 
 /** Counts a stored message; a repeated send (its client id stored already) stored nothing new. */
@@ -620,4 +567,104 @@ export async function guestConversation(token: string, now = new Date()) {
     conversation?.a.kind === 'visitor' ? 'a' : conversation?.b.kind === 'visitor' ? 'b' : null;
   if (!conversation || !side || conversation[side].deleted) throw notFound(MESSAGES_TEXTS.guestInvalid);
   return { conversation, side, expiresAt: check.expiresAt };
+}
+
+/**
+ * An account has read a conversation up to a message: its unread count and the header's badge lose
+ * what was read, in one transaction (exact however many messages arrive meanwhile). Answers what is left.
+ */
+export const markConversationRead = (accountId: string, conversationId: string, seq: number) =>
+  markRead(conversationId, accountId, seq);
+
+/** A visitor blocks (or unblocks) the nanny through her link: no more messages either way; she is not told. */
+export async function guestBlock(token: string, blocked: boolean, log: Logger) {
+  const { conversation, side } = await guestConversation(token);
+  await setBlock(conversation, side, blocked);
+  log.info(blocked ? 'visitor blocked a conversation' : 'visitor unblocked a conversation');
+  return { blocked };
+}
+
+/**
+ * An account blocks (or unblocks) the other side of a conversation it is part of: no more messages
+ * either way, in any of their conversations. The blocked side is not told.
+ */
+export async function blockInConversation(
+  accountId: string,
+  conversationId: string,
+  blocked: boolean,
+  log: Logger,
+) {
+  const conversation = await getConversation(conversationId, true);
+  const side = conversation ? sideOfAccount(conversation, accountId) : null;
+  if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);
+  await setBlock(conversation, side, blocked);
+  log.info(blocked ? 'conversation blocked' : 'conversation unblocked');
+  return { blocked };
+}
+
+/** An account's conversations, the latest first: the other side's label, the job, the last message, unread. */
+export async function inboxPage(accountId: string, limit: number, cursor?: string) {
+  const page = await listInbox(accountId, limit, cursor);
+  const listed = await listedNannies(
+    otherNannyIds(page.items.map(({ row, conversation }) => ({ conversation, side: row.side }))),
+  );
+  return {
+    items: page.items.map(({ row, conversation, lastMessage, blocked }) =>
+      summaryView(conversation, row.side, { unread: row.unread, blocked, lastMessage, listed }),
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * A visitor's conversation with a nanny, opened with the signed link from her email. Opening it marks
+ * what she sees as read, for the nanny's "Seen".
+ */
+export async function guestThread(token: string) {
+  const { conversation, side, expiresAt } = await guestConversation(token);
+  const [page, blocks, listed] = await Promise.all([
+    listMessages(conversation.id, side, {}),
+    blockState(conversation, side),
+    listedNannies(otherNannyIds([{ conversation, side }])),
+  ]);
+  await markGuestRead(conversation, side);
+  return {
+    other: otherSideView(conversation[otherSideName(side)], listed),
+    messages: page.messages.map((message) => messageView(message, side)),
+    canSend: maySend(conversation, side, blocks),
+    blocked: blocks.blockedByMe,
+    expiresAt,
+  };
+}
+
+/**
+ * One thread, as an open page polls it every few seconds: the conversation item is read first (one
+ * small read), and when its version is the one the browser holds (`ifNoneMatch`), nothing more is read
+ * (`notModified`). Only a changed thread reads its messages, blocks and unread count. `etag` is the
+ * version to answer with, or null when the answer must carry none.
+ */
+export async function threadFor(
+  accountId: string,
+  conversationId: string,
+  query: { after?: number; before?: number },
+  ifNoneMatch: string | undefined,
+): Promise<{ notModified: true; etag: string } | { notModified: false; view: Thread; etag: string | null }> {
+  const conversation = await getConversation(conversationId);
+  const side = conversation ? sideOfAccount(conversation, accountId) : null;
+  if (!conversation || !side) throw notFound(MESSAGES_TEXTS.notFound);
+  const version = threadVersion(conversation, side, query);
+  if (matchesVersion(ifNoneMatch, version)) return { notModified: true, etag: version };
+  const [page, blocks, listed, unread] = await Promise.all([
+    listMessages(conversation.id, side, query),
+    blockState(conversation, side),
+    listedNannies(otherNannyIds([{ conversation, side }])),
+    unreadIn(accountId, conversation.id),
+  ]);
+  const view = threadView(conversation, side, page, { unread, ...blocks, listed });
+  // The version stands for the caller's own block only while its block item agrees with the
+  // conversation's copy: a block made in another conversation between the two gets no version, so the
+  // next poll reads the thread in full rather than keep a stale answer by a 304. The other side's block
+  // is never in it: a blocked side's thread answers as an idle one does.
+  const agrees = blocks.blockedByMe === (conversation[side].blocking === true);
+  return { notModified: false, view, etag: agrees ? version : null };
 }

@@ -11,6 +11,9 @@ import { deleteAlert } from '../data/job-alerts.ts';
 import { EMAIL_STOP_PURPOSE } from '../domain/email-stop.ts';
 import { invalid } from '../domain/errors.ts';
 import { verify } from '../platform/signing.ts';
+import { enforceRateLimits } from '../data/rate-limits.ts';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
+import type { Logger } from '../platform/log.ts';
 
 export type EmailStopOutcome = 'stopped' | 'already-stopped';
 
@@ -59,4 +62,14 @@ export async function stopEmails(
   const stop = read.stop;
   const run = STOPS[stop.kind] as Stopper<EmailStopKind>;
   return { kind: stop.kind, outcome: await run(stop as StopOf<EmailStopKind>, now) };
+}
+
+/** The one-click stop of a notification email, throttled per source address; a second click answers OK too. */
+export async function stopEmailsByLink(token: string, sourceIp: string, log: Logger) {
+  await enforceRateLimits([[RATE_LIMITS.emailStopsPerAddress, sourceIp]], EMAIL_STOP_MESSAGES.tooMany);
+  const { kind, outcome } = await stopEmails(token, new Date());
+  log.info('emails stopped from their one-click link', { kind, outcome });
+  return outcome === 'stopped'
+    ? { status: 'stopped' as const, message: EMAIL_STOP_MESSAGES.stopped }
+    : { status: 'already-stopped' as const, message: EMAIL_STOP_MESSAGES.alreadyStopped };
 }

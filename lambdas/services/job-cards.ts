@@ -1,9 +1,11 @@
-import type { JobCard, JobViewer } from '../contract/jobs.ts';
+import { isJobId, JOB_MESSAGES, type JobCard, type JobViewer } from '../contract/jobs.ts';
 import { salaryLine } from '../contract/salary.ts';
-import { JOB_TYPES } from '../domain/jobs.ts';
+import { JOB_TYPES, jobStatus } from '../domain/jobs.ts';
+import { notFound } from '../domain/errors.ts';
+import { hasPublicPage } from '../domain/visibility.ts';
 import { presignView } from '../data/files.ts';
 import { appliedAtByJob } from '../data/applications.ts';
-import type { Job } from '../data/jobs.ts';
+import { getJob, type Job } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
 import type { Principal } from '../platform/principal.ts';
 
@@ -97,4 +99,24 @@ export async function toCard(
     publishedAt: job.publishedAt,
     viewer,
   };
+}
+
+/**
+ * One job's page. Anyone may see a job on the board, or one that left it for good (closed, filled or
+ * expired: its page says it is no longer open); its poster may also see it before it is paid for (the
+ * payment page links here) or once it is hidden, and so may a moderator (a report links here). To anyone
+ * else such a job does not exist: 404, the same as an id that names nothing, so its existence is not
+ * given away.
+ */
+export async function jobPage(jobId: string, principal: Principal | null) {
+  // A signed-in caller reads the stored job as it is now: its poster, sent here from the payment page
+  // the moment it is published, must not see it as still unpaid.
+  const job = isJobId(jobId) ? await getJob(jobId, principal !== null) : null;
+  const mayView =
+    job !== null &&
+    (hasPublicPage(job) || (principal !== null && (principal.id === job.ownerId || principal.isAdmin)));
+  if (!job || !mayView) throw notFound(JOB_MESSAGES.notAvailable);
+  const viewers = await viewersOf([job], await lookerOf(principal));
+  const card = await toCard(job, viewers?.get(job.id) ?? null, Date.now());
+  return { ...card, status: jobStatus(job) };
 }

@@ -3,7 +3,20 @@ import type { AdminAppeal, MyDecision } from '../contract/moderation.ts';
 import { REPORT_REASON_LABELS, type ReportContentType } from '../contract/reports-constants.ts';
 import { getJob, jobKey, jobVisibilityWrite } from '../data/jobs.ts';
 import { getMessage, messageLabel, messageVisibilityWrite } from '../data/message-moderation.ts';
-import type { Decision } from '../data/moderation.ts';
+import {
+  appeal,
+  decideAppeal,
+  decisionsOf,
+  getDecision,
+  listAppeals,
+  openAppealCount,
+  type Decision,
+} from '../data/moderation.ts';
+import { MODERATION_TEXTS, type AppealOutcome } from '../contract/moderation.ts';
+import { REPORT_MESSAGES } from '../contract/reports.ts';
+import { conflict, notFound } from '../domain/errors.ts';
+import { plainProse } from '../domain/sanitise.ts';
+import type { Logger } from '../platform/log.ts';
 import { getNanny, nannyVisibilityWrite } from '../data/nannies.ts';
 import { getReview } from '../data/reviews.ts';
 import { parseReviewId } from '../contract/reviews.ts';
@@ -229,4 +242,80 @@ export async function adminAppealViews(decisions: Decision[]): Promise<AdminAppe
         outcomeNotes: d.appeal!.outcomeNotes,
       },
     }));
+}
+
+/**
+ * Account → Moderation: what moderators hid of an account's content, why, and where each appeal
+ * stands. Only its own decisions: they are found under the account.
+ */
+export async function myDecisions(accountId: string) {
+  return { items: (await decisionsOf(accountId)).map(myDecisionView) };
+}
+
+/**
+ * The appeals queue: open appeals (or decided ones), the latest first, each with the decision it is
+ * about, and the count of open appeals.
+ */
+export async function appealsQueue(opts: Parameters<typeof listAppeals>[0]) {
+  const [page, openCount] = await Promise.all([listAppeals(opts), openAppealCount()]);
+  return { items: await adminAppealViews(page.items), nextCursor: page.nextCursor, openCount };
+}
+
+/**
+ * Appeals a moderator's decision, once. Another account's decision is unknown here (404), whether or
+ * not it exists; a second appeal is refused (409), also when two are sent at once: the write holds only
+ * while the decision has none. A decision whose content shows again has nothing left to appeal.
+ */
+export async function appealDecision(accountId: string, decisionId: string, text: string, log: Logger) {
+  const decision = await getDecision(decisionId);
+  if (!decision || decision.ownerAccountId !== accountId) throw notFound(MODERATION_TEXTS.notFound);
+  if (decision.appeal) throw conflict(MODERATION_TEXTS.appealOnce);
+  if (!decision.stillHidden) throw conflict('This content is shown again: there is nothing to appeal.');
+  const outcome = await appeal(decision.id, accountId, plainProse(text), new Date().toISOString());
+  if (outcome === 'taken') throw conflict(MODERATION_TEXTS.appealOnce);
+  if (outcome === 'not-yours') throw notFound(MODERATION_TEXTS.notFound);
+  log.info('decision appealed', { decisionId: decision.id, contentType: decision.contentType });
+  return myDecisionView((await getDecision(decision.id))!);
+}
+
+/**
+ * A moderator decides an appeal: upheld, the content stays hidden; reversed, it shows again in the same
+ * transaction. The owner is emailed the outcome and the moderator's notes either way. An appeal is
+ * decided once (409 after). Both moderators are recorded: who hid the content and who decided the
+ * appeal.
+ */
+export async function decideAnAppeal(
+  moderatorId: string,
+  decisionId: string,
+  input: { outcome: AppealOutcome; notes: string },
+  log: Logger,
+) {
+  const decision = await getDecision(decisionId);
+  if (!decision?.appeal) throw notFound(MODERATION_TEXTS.notFound);
+  if (decision.appeal.status !== 'open') throw conflict(MODERATION_TEXTS.alreadyDecided);
+  const notes = plainProse(input.notes);
+  const now = new Date();
+  const email = await appealOutcomeItem(decision, input.outcome, notes, now);
+  let outcome: Awaited<ReturnType<typeof decideAppeal>> = 'content-gone';
+  // Showing a review again also counts it in her rating, written only while that is as read: a change
+  // meanwhile sends the decision round again with the content read afresh.
+  for (let attempt = 0; attempt < 3 && outcome === 'content-gone'; attempt++) {
+    const extraWrites: TransactItem[] = [];
+    if (input.outcome === 'reversed' && decision.stillHidden) {
+      // Content deleted since it was hidden has nothing to show again; the appeal is still decided.
+      const content = await moderatedContent(decision.contentType, decision.contentId);
+      if (content?.hidden) extraWrites.push(...content.visibilityWrite(false));
+    }
+    if (email) extraWrites.push(email);
+    outcome = await decideAppeal(decision, input.outcome, notes, moderatorId, now.toISOString(), extraWrites);
+  }
+  if (outcome === 'already') throw conflict(MODERATION_TEXTS.alreadyDecided);
+  if (outcome === 'content-gone') throw conflict(REPORT_MESSAGES.unknownContent);
+  log.info('appeal decided', {
+    decisionId: decision.id,
+    outcome: input.outcome,
+    sameModerator: decision.hiddenByUserId === moderatorId,
+  });
+  const [view] = await adminAppealViews([(await getDecision(decision.id))!]);
+  return view!;
 }

@@ -12,18 +12,26 @@ import {
 } from '../contract/hiring.ts';
 import { firstNameOnly } from '../contract/nanny-constants.ts';
 import { downloadFileName } from '../contract/uploads-constants.ts';
-import { forbidden, notFound } from '../domain/errors.ts';
-import { myJobState } from '../domain/jobs.ts';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
+import { myJobState, STILL_HIRING_PURPOSE, stillHiringValue } from '../domain/jobs.ts';
+import { verify } from '../platform/signing.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
 import { mayReachOthers } from '../domain/visibility.ts';
-import { getApplication, type Application } from '../data/applications.ts';
+import { getApplication, listApplicants, type Application } from '../data/applications.ts';
 import { getMany } from '../data/table/batch.ts';
-import { presignView } from '../data/files.ts';
-import { extendedEnd } from '../data/job-lifecycle.ts';
-import { getJob, noApplicants, type Job } from '../data/jobs.ts';
+import { acceptFile, deleteFiles, presignView } from '../data/files.ts';
+import { JOB_MESSAGES } from '../contract/jobs.ts';
+import type { JobEditInput } from '../contract/hiring.ts';
+import { jobDetailsFrom } from '../domain/job-details.ts';
+import { removePendingPhoto } from './job-photo.ts';
+import { editJob, extendedEnd, extendJob } from '../data/job-lifecycle.ts';
+import { getJob, getJobs, noApplicants, type Job } from '../data/jobs.ts';
+import { listPostedJobIds } from '../data/posted-jobs.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { reviewFromItem, reviewKey } from '../data/reviews.ts';
+import { openCvLink } from './cv-link.ts';
 import { hireReviewOf } from './reviews.ts';
+import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 
 /** Only families and agencies post jobs. */
@@ -148,4 +156,130 @@ export async function toApplicants(
       };
     }),
   );
+}
+
+/**
+ * A job's applicants for its poster, newest first, all or one status's, a page at a time: one Query of
+ * an index partition, so a page costs the same at 100 applications as at 20,000.
+ */
+export async function applicantsPage(
+  principal: Principal,
+  jobId: string,
+  opts: Parameters<typeof listApplicants>[1],
+) {
+  const job = await ownJob(principal, jobId);
+  const page = await listApplicants(job.id, opts);
+  return { items: await toApplicants(job, page.items), nextCursor: page.nextCursor };
+}
+
+/**
+ * A short-lived link to the CV an applicant sent with her application, for the job's poster only;
+ * every opening is recorded (she can see who read her CV, and when).
+ */
+export async function applicantCvLink(principal: Principal, jobId: string, nannyId: string, log: Logger) {
+  const job = await ownJob(principal, jobId);
+  const application = await getApplication(job.id, nannyId);
+  if (!application?.cv) throw notFound('This CV is not available.');
+  const link = await openCvLink(application.cv, 'application-cv', application.nannyId, principal);
+  log.info('application cv accessed', { jobId: job.id, nannyId: application.nannyId });
+  return link;
+}
+
+/** Its poster keeps a live job on the board 30 days longer (never more than 60 days ahead). */
+export async function extendOwnJob(principal: Principal, jobId: string, log: Logger) {
+  const job = await ownJob(principal, jobId);
+  const now = new Date();
+  if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.notExtendable);
+  const until = extendedEnd(job, now);
+  if (!until) throw conflict(HIRING_MESSAGES.extendedMax);
+  if (!(await extendJob(job, until, now)))
+    throw conflict('This job changed meanwhile. Please reload and try again.');
+  log.info('job extended', { jobId: job.id, liveUntil: until });
+  return toMyJobDetail((await getJob(job.id, true)) ?? job, now);
+}
+
+/**
+ * A poster's jobs, newest first, a page at a time: one Query of their list, then the page's jobs read
+ * by key. An unpaid draft that expired is gone, and so is absent from its page.
+ */
+export async function myJobsPage(principal: Principal, opts: Parameters<typeof listPostedJobIds>[1]) {
+  requirePoster(principal);
+  const page = await listPostedJobIds(principal.id, opts);
+  const jobs = await getJobs(page.jobIds.map((j) => j.jobId));
+  const now = new Date();
+  const items = page.jobIds.flatMap(({ jobId }) => {
+    const job = jobs.get(jobId);
+    // Its owner is asked again: the list is the caller's, and so must every job on it be.
+    return job && job.ownerId === principal.id ? [toMyJobSummary(job, now)] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
+}
+
+/**
+ * The one-click "Still hiring" link of the reminder email: signed for the job and the end it was sent
+ * about, it extends the job once by 30 days. Clicked again (or by a mail scanner first), it answers the
+ * same without extending twice: the link's end is no longer the job's.
+ */
+export async function stillHiring(jobId: string, link: { until: string; signature: string }, log: Logger) {
+  const valid = await verify(STILL_HIRING_PURPOSE, stillHiringValue(jobId, link.until), link.signature);
+  if (!valid) throw invalid(HIRING_MESSAGES.linkInvalid);
+  const job = await getJob(jobId, true);
+  if (!job) throw invalid(HIRING_MESSAGES.linkInvalid);
+  const now = new Date();
+  if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.jobClosedAlready);
+  if (job.liveUntil !== link.until)
+    return { title: job.title, liveUntil: job.liveUntil ?? link.until, extended: false };
+  const until = extendedEnd(job, now, false);
+  if (!until) return { title: job.title, liveUntil: job.liveUntil, extended: false };
+  if (!(await extendJob(job, until, now))) {
+    // Another click of the same link won the race: the answer is the same.
+    const current = await getJob(job.id, true);
+    return { title: job.title, liveUntil: current?.liveUntil ?? until, extended: false };
+  }
+  log.info('job extended from its reminder', { jobId: job.id, liveUntil: until });
+  return { title: job.title, liveUntil: until, extended: true };
+}
+
+/**
+ * Its poster edits a live job: every Job Details field but the price, sanitised as when it was posted;
+ * the board shows the edit at once. A new photo replaces the old one (which is deleted); a refused edit
+ * changes nothing.
+ */
+export async function editOwnJob(principal: Principal, jobId: string, input: JobEditInput, log: Logger) {
+  const job = await ownJob(principal, jobId);
+  const now = new Date();
+  if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.notEditable);
+  // A start date already passed may stay as it was; a new one must not be in the past.
+  const details = jobDetailsFrom(
+    input,
+    input.startDate === job.startDate && job.startDate < now.toISOString().slice(0, 10)
+      ? new Date(job.startDate)
+      : now,
+    job.posterType === 'family',
+  );
+  if (job.posterType === 'family' && !details.childrenAges)
+    throw invalid('Invalid request body', { childrenAges: JOB_MESSAGES.childrenAges });
+
+  const photo = input.photo
+    ? (
+        await acceptFile(input.photo.key, {
+          userId: principal.id,
+          owner: { kind: 'jobs', jobId: job.id },
+          purpose: 'job-photo',
+          field: 'photo',
+          attached: job.photo ? [job.photo] : [],
+        })
+      ).file
+    : null;
+  const replaced = job.photo && job.photo.key !== photo?.key ? job.photo : null;
+  const fresh = photo && photo.key !== job.photo?.key ? photo : null;
+  if (!(await editJob(job, { ...details, photo }, now))) {
+    if (fresh) await deleteFiles([fresh.key]).catch(() => undefined);
+    throw conflict('This job changed while you were editing it. Please reload and try again.');
+  }
+  if (replaced)
+    await deleteFiles([replaced.key]).catch((error: unknown) => log.warn('old photo not deleted', { error }));
+  if (fresh) await removePendingPhoto(input.photo, fresh, log);
+  log.info('job edited', { jobId: job.id });
+  return toMyJobDetail((await getJob(job.id, true)) ?? job, now);
 }

@@ -6,7 +6,12 @@ import {
   type Referee,
   type RefereeAnswers,
 } from '../data/verifications.ts';
-import { conflict, gone, notFound } from '../domain/errors.ts';
+import { conflict, gone, invalid, notFound } from '../domain/errors.ts';
+import type { ReferenceAnswerInput } from '../contract/verification.ts';
+import { plainParagraphs } from '../domain/sanitise.ts';
+import type { Logger } from '../platform/log.ts';
+import { getNanny } from '../data/nannies.ts';
+import { firstName } from '../domain/nanny.ts';
 import { readReferenceToken } from './reference-link.ts';
 
 /**
@@ -53,4 +58,45 @@ export async function storeAnswer(
     if (outcome === 'lapsed') throw gone(M.linkLapsed);
   }
   throw conflict(M.alreadyAnswered);
+}
+
+/** A referee's form, opened from the emailed link: whom it is about (her first name) and for whom. */
+export async function refereeForm(token: string, now: Date) {
+  const referee = await refereeOfLink(token, now);
+  const nanny = await getNanny(referee.nannyId);
+  if (!nanny) throw notFound(M.linkInvalid);
+  return {
+    nannyFirstName: firstName(nanny.fullName),
+    refereeName: referee.name,
+    relationship: referee.relationship,
+    linkLapsesAt: referee.linkLapsesAt,
+  };
+}
+
+/**
+ * A referee's answers, once per link: the write holds only while the referee is still invited with
+ * this link's invitation and the link works, so the same answer sent twice at once is stored once.
+ * The answers wait for a moderator, who confirms the reference or refuses it.
+ */
+export async function answerByLink(input: ReferenceAnswerInput, log: Logger) {
+  const now = new Date();
+  const referee = await refereeOfLink(input.token, now);
+  const howKnown = plainParagraphs(input.howKnown);
+  if (howKnown.replace(/\s+/g, ' ').length < 10)
+    throw invalid('Invalid request body', { howKnown: M.howKnown });
+  const nanny = await getNanny(referee.nannyId);
+  if (!nanny) throw notFound(M.linkInvalid);
+  await storeAnswer(
+    referee,
+    nanny.fullName,
+    {
+      howKnown,
+      knownFor: input.knownFor,
+      wouldEmployAgain: input.wouldEmployAgain,
+      comments: plainParagraphs(input.comments),
+    },
+    now,
+  );
+  log.info('reference answered', { nannyId: referee.nannyId, refereeId: referee.id });
+  return { status: 'answered' as const };
 }

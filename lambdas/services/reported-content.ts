@@ -15,7 +15,14 @@ import { hasPublicPage, isListed, mayReachOthers } from '../domain/visibility.ts
 import { getMany } from '../data/table/batch.ts';
 import { getJob, getJobs, jobFromItem, jobKey, type Job } from '../data/jobs.ts';
 import { getNanny, nannyKey } from '../data/nannies.ts';
-import { getReportGroup, reportsAbout, type Report, type ReportGroup } from '../data/reports.ts';
+import {
+  getReportGroup,
+  listReportGroups,
+  pendingReportCount,
+  reportsAbout,
+  type Report,
+  type ReportGroup,
+} from '../data/reports.ts';
 import {
   contextMessageId,
   getMessage,
@@ -439,4 +446,13 @@ export async function reportedContentView(
       createdAt: String(item.createdAt ?? ''),
     },
   };
+}
+
+/**
+ * The admin queue: each reported item once with its reports, latest reported first, all or those with a
+ * report in one status, and the count of pending reports.
+ */
+export async function reportQueue(opts: Parameters<typeof listReportGroups>[0]) {
+  const [page, pendingCount] = await Promise.all([listReportGroups(opts), pendingReportCount()]);
+  return { items: await reportGroupViews(page.items), nextCursor: page.nextCursor, pendingCount };
 }

@@ -29,13 +29,17 @@ import {
 import { getApplication, type Application } from '../data/applications.ts';
 import type { Subject } from '../data/entity.ts';
 import type { Job } from '../data/jobs.ts';
-import { getListedNanny, reviewAggregateWrite } from '../data/nannies.ts';
+import { getListedNanny, getNanny, getNannyIdOfUser, reviewAggregateWrite } from '../data/nannies.ts';
+import { isListed } from '../domain/visibility.ts';
+import { seal } from '../platform/signing.ts';
+import { REVIEW_ID_PURPOSE } from '../contract/reviews-constants.ts';
 import {
   deleteReview,
   getReview,
   listReviewsAbout,
   listReviewKeysByAuthor,
   listReviewsOfJob,
+  listShownReviews,
   putNewReview,
   putReviewChange,
   reviewVisibilityWrite,
@@ -311,4 +315,34 @@ export async function eraseReviews(subject: Subject): Promise<number> {
     }
   }
   return erased;
+}
+
+/** The reviews about the signed-in nanny, newest first, hidden ones too (none before her profile exists). */
+export async function callerReviews(principal: Principal, opts: { limit: number; cursor?: string }) {
+  if (principal.userType !== 'nanny') throw forbidden('Only nanny accounts are reviewed.');
+  const nannyId = await getNannyIdOfUser(principal.id);
+  if (!nannyId) return { items: [], nextCursor: null };
+  return myReviews(nannyId, opts);
+}
+
+/**
+ * A nanny's reviews as the public reads them, newest first, a page at a time: only reviews no moderator
+ * has hidden (one Query of their index), each naming its author by first name or agency name, with her
+ * reply.
+ */
+export async function publicReviews(nannyId: string, opts: { limit: number; cursor?: string }) {
+  // Her reviews are shown where her card is: a profile not listed (not looking, hidden by a moderator,
+  // or on its way out) shows none to anyone, as an unknown one does.
+  const profile = await getNanny(nannyId);
+  if (!profile || !isListed(profile)) throw notFound('Unknown nanny');
+  const page = await listShownReviews(nannyId, opts);
+  // A review's own id names the job it was written for, and a closed job's page stays readable: the
+  // public gets a sealed id instead (reporting one unseals it), so no review leads to the family's job.
+  const items = await Promise.all(
+    page.items.map(async (review) => {
+      const shown = toPublicReview(review);
+      return { ...shown, id: await seal(REVIEW_ID_PURPOSE, shown.id) };
+    }),
+  );
+  return { items, nextCursor: page.nextCursor };
 }

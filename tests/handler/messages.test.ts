@@ -138,6 +138,22 @@ describe('sending a message', () => {
     );
   });
 
+  it('reads the conversation once, and again only after losing the race for a number', async () => {
+    const reads = () =>
+      ddb.commandCalls(GetCommand).filter((call) => call.args[0].input.Key?.sk === 'CONV').length;
+    ddb.on(GetCommand, conversationKey).resolves({ Item: conversation(3) });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await handlers.send!(sendEvent(), lambdaContext)).statusCode).toBe(201);
+    expect(reads()).toBe(1);
+    ddb.resetHistory();
+    ddb
+      .on(GetCommand, conversationKey)
+      .callsFake(async () => ({ Item: conversation(transactions().length === 0 ? 3 : 4) }));
+    ddb.on(TransactWriteCommand).rejectsOnce(cancelledAt(2)).resolves({});
+    expect((await handlers.send!(sendEvent(), lambdaContext)).statusCode).toBe(201);
+    expect(reads()).toBe(2);
+  });
+
   it('answers the first message when the same client id was stored meanwhile', async () => {
     const stored = {
       pk: `CONV#${ID}`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES_TEXTS, NOTIFY_GAP_MINUTES } from '../../lambdas/contract/messages.ts';
 import type { ConversationSide, StoredConversation } from '../../lambdas/data/conversation-keys.ts';
 import { conversationKeys, guestSideKey } from '../../lambdas/data/conversation-keys.ts';
-import { entity, messageEntity, notificationDue } from '../../lambdas/data/conversations.ts';
+import { entity, messageEntity } from '../../lambdas/data/conversations.ts';
+import { messageEmails, notificationDue } from '../../lambdas/domain/conversations.ts';
 import type { Subject } from '../../lambdas/data/entity.ts';
 import { guestMessageEmail, messageEmail } from '../../lambdas/domain/emails.ts';
 import {
@@ -116,6 +117,74 @@ describe('the emails of new messages', () => {
     expect(notificationDue(side(), now)).toBe(true);
     expect(notificationDue(side({ notifiedAt: ago(NOTIFY_GAP_MINUTES - 1) }), now)).toBe(false);
     expect(notificationDue(side({ notifiedAt: ago(NOTIFY_GAP_MINUTES) }), now)).toBe(true);
+  });
+
+  it('owe an account one email, and record that it was told', () => {
+    const message = { seq: 4, sender: 'a' as const, text: 'Hello', sentAt: '2026-11-24T10:00:00.000Z' };
+    expect(messageEmails(conversation(), message)).toEqual({
+      notified: true,
+      emails: [
+        {
+          accountId: 'u2',
+          message: {
+            type: 'message-email',
+            payload: {
+              recipientId: 'u2',
+              conversationId: 'c'.repeat(32),
+              seq: 4,
+              senderLabel: 'Pat',
+              jobTitle: null,
+              text: 'Hello',
+            },
+          },
+        },
+      ],
+    });
+    // Told a moment ago: nothing more until the gap has passed.
+    const told = conversation({ b: { ...conversation().b, notifiedAt: '2026-11-24T09:59:00.000Z' } });
+    expect(messageEmails(told, message)).toEqual({ emails: [], notified: false });
+    // A deleted side is told nothing.
+    const gone = conversation({ b: { ...conversation().b, deleted: true } });
+    expect(messageEmails(gone, message)).toEqual({ emails: [], notified: false });
+  });
+
+  it('owe a visitor every answer, with the words only once her address is confirmed', () => {
+    const visitor = side({
+      key: 'GUEST#x',
+      accountId: null,
+      kind: 'visitor',
+      label: 'Sam',
+      email: 'sam@example.com',
+    });
+    const withVisitor = conversation({ a: visitor });
+    const answer = { seq: 2, sender: 'b' as const, text: 'Hi Sam', sentAt: '2026-11-24T10:00:00.000Z' };
+    const owed = messageEmails(withVisitor, answer);
+    expect(owed.notified).toBe(false);
+    expect(owed.emails).toEqual([
+      {
+        accountId: null,
+        message: {
+          type: 'guest-message-email',
+          payload: {
+            to: 'sam@example.com',
+            conversationId: 'c'.repeat(32),
+            seq: 2,
+            nannyLabel: 'Rosa',
+            text: null,
+            copy: false,
+          },
+        },
+      },
+    ]);
+    const confirmed = conversation({ a: { ...visitor, confirmed: true } });
+    expect(messageEmails(confirmed, answer).emails[0]!.message.payload).toMatchObject({ text: 'Hi Sam' });
+    // Her own first message: a copy to her only when asked for, and the nanny is told as usual.
+    const first = { seq: 1, sender: 'a' as const, text: 'Hello', sentAt: '2026-11-24T10:00:00.000Z' };
+    expect(messageEmails(withVisitor, first).emails.map((o) => o.message.type)).toEqual(['message-email']);
+    expect(messageEmails(withVisitor, first, true).emails.map((o) => o.message.payload)).toEqual([
+      expect.objectContaining({ recipientId: 'u2' }),
+      expect.objectContaining({ to: 'sam@example.com', nannyLabel: 'Rosa', text: null, copy: true }),
+    ]);
   });
 
   it('link into the product, quote the message, and carry no Reply-To', () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountedJobPrice,
+  draftPrice,
   FAMILY_JOB_PRICE_PENCE,
+  familyJobOf,
   familyJobPrice,
   jobPagePath,
   jobStatus,
+  mayResumePayment,
   JOB_TYPE_VALUES,
   normalisePromoCode,
   postedAgo,
@@ -166,5 +169,49 @@ describe('job status and page', () => {
 describe('board visibility and job types', () => {
   it('sends job types lower-cased', () => {
     expect(JOB_TYPE_VALUES).toEqual(['live-in', 'live-out', 'rota', 'part-time', 'temporary', 'other']);
+  });
+});
+
+describe('the family job a checkout pays for', () => {
+  it('is named by a family checkout only', () => {
+    expect(familyJobOf({ metadata: { kind: 'family-job', jobId: 'j1' } })).toBe('j1');
+    expect(familyJobOf({ metadata: { kind: 'family-job' } })).toBeNull();
+    expect(familyJobOf({ metadata: { kind: 'agency-subscription', jobId: 'j1' } })).toBeNull();
+    expect(familyJobOf({ metadata: null })).toBeNull();
+    expect(familyJobOf({})).toBeNull();
+  });
+});
+
+describe("a draft's price", () => {
+  const promo = (over: Partial<PromoCode> = {}): PromoCode => ({
+    code: 'SAVE10',
+    amountOffPence: 1000,
+    active: true,
+    validFrom: null,
+    validUntil: null,
+    maxUses: null,
+    uses: 0,
+    ...over,
+  });
+  it('is the full price with no code, and the discounted one with a code', () => {
+    expect(draftPrice(null)).toEqual({
+      amountPence: FAMILY_JOB_PRICE_PENCE,
+      promoCode: null,
+      limited: false,
+    });
+    expect(draftPrice(promo())).toEqual({
+      amountPence: FAMILY_JOB_PRICE_PENCE - 1000,
+      promoCode: 'SAVE10',
+      limited: false,
+    });
+    expect(draftPrice(promo({ maxUses: 5 })).limited).toBe(true);
+  });
+
+  it("resumes only a family's unpaid draft", () => {
+    const draft = { active: false, paymentConfirmed: false, posterType: 'family' };
+    expect(mayResumePayment(draft, now)).toBe(true);
+    expect(mayResumePayment({ ...draft, posterType: 'agency' }, now)).toBe(false);
+    expect(mayResumePayment({ ...draft, paymentPendingSince: now.toISOString() }, now)).toBe(false);
+    expect(mayResumePayment({ ...draft, active: true, paymentConfirmed: true }, now)).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import {
   explainMatch,
   experienceText,
   MATCH_TOTAL,
+  matchOnCard,
+  newestFirst,
   rankByMatch,
   requirementKnowable,
   type Match,
@@ -657,5 +659,31 @@ describe('ranking', () => {
       () => 0,
     );
     expect(reads).toBe(50);
+  });
+});
+
+describe('a match on a job card', () => {
+  const reason = (n: number): MatchReason => ({
+    kind: 'job-type',
+    forPoster: `poster ${n}`,
+    forNanny: `nanny ${n}`,
+  });
+  it("carries the first four reasons and three gaps, in the nanny's words", () => {
+    const match: Match = { score: 70, reasons: [1, 2, 3, 4, 5].map(reason), gaps: [6, 7, 8, 9].map(reason) };
+    expect(matchOnCard(match)).toEqual({
+      score: 70,
+      reasons: ['nanny 1', 'nanny 2', 'nanny 3', 'nanny 4'],
+      gaps: ['nanny 6', 'nanny 7', 'nanny 8'],
+    });
+  });
+
+  it('breaks a tie by the newer job, then by id', () => {
+    const jobs = [
+      { id: 'a', publishedAt: '2026-11-01T00:00:00Z' },
+      { id: 'b', publishedAt: '2026-11-02T00:00:00Z' },
+      { id: 'c', publishedAt: '2026-11-01T00:00:00Z' },
+      { id: 'd', publishedAt: null },
+    ];
+    expect([...jobs].sort(newestFirst).map((j) => j.id)).toEqual(['b', 'c', 'a', 'd']);
   });
 });

@@ -5,6 +5,8 @@ import {
   candidateSortKey,
   firstName,
   initials,
+  profileFiles,
+  profileToSave,
   toCandidateCard,
   type NannyProfile,
 } from '../../lambdas/domain/nanny.ts';
@@ -201,5 +203,76 @@ describe('the profile contract', () => {
     );
     expect(problems).toEqual({ bio: 'Bio must be at least 10 characters' });
     expect(textProblems(sanitiseProfileText({ ...valid, bio: '< 5 & > 1 yes' }))).toBeNull();
+  });
+});
+
+describe('the profile a save stores', () => {
+  const form: NannyProfileInput = {
+    fullName: 'Amelia Hughes',
+    location: 'Clapham',
+    postcode: 'sw4 0aa',
+    yearsExperience: 3,
+    email: 'Amelia@Example.com',
+    bio: 'I love looking after children.',
+    skills: ['Newborns'],
+    languages: ['English'],
+    lookingFor: ['live-out', 'live-out'],
+    drivingLicense: false,
+    willingToTravel: false,
+    activelyLooking: true,
+    hourlyRateMin: null,
+    hourlyRateMax: null,
+    additionalComments: '',
+    photo: null,
+    cv: null,
+    dbs: null,
+    references: [],
+  };
+  const files = { photo: null, cv: null, dbs: null, references: [] };
+  const save = (previous: NannyProfile | null) =>
+    profileToSave({
+      id: 'n1',
+      userId: 'u1',
+      text: sanitiseProfileText(form),
+      form,
+      files,
+      previous,
+      now: '2026-11-24T12:00:00.000Z',
+    });
+
+  it('starts a new profile with no reviews, no checks and shown', () => {
+    const saved = save(null);
+    expect(saved).toMatchObject({
+      postcodeDistrict: 'SW4',
+      email: 'amelia@example.com',
+      lookingFor: ['live-out'],
+      availableFrom: null,
+      rating: 0,
+      totalReviews: 0,
+      ratingSum: 0,
+      trust: EMPTY_TRUST,
+      trustVersion: 0,
+      hidden: false,
+      createdAt: '2026-11-24T12:00:00.000Z',
+      updatedAt: '2026-11-24T12:00:00.000Z',
+    });
+  });
+
+  it('carries what only others may change through an edit', () => {
+    const previous = profile({ hidden: true });
+    const saved = save(previous);
+    expect(saved).toMatchObject({
+      rating: previous.rating,
+      totalReviews: previous.totalReviews,
+      ratingSum: previous.ratingSum,
+      trust: previous.trust,
+      trustVersion: previous.trustVersion,
+      hidden: true,
+      createdAt: previous.createdAt,
+      updatedAt: '2026-11-24T12:00:00.000Z',
+    });
+    expect(profileFiles(saved)).toEqual([]);
+    expect(profileFiles(previous).map((f) => f.name)).toEqual(['me.png', 'cv.pdf', 'dbs.png']);
+    expect(profileFiles(null)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
   POSTCODE_MESSAGES,
 } from '../../lambdas/contract/postcode.ts';
 import { postcodeField } from '../../lambdas/contract/postcode-field.ts';
-import { jobMatchesSearch, searchedPlace } from '../../lambdas/domain/job-search.ts';
+import { jobMatchesSearch, searchedPlace, searchOfQuery } from '../../lambdas/domain/job-search.ts';
 
 describe('postcode districts', () => {
   it.each([
@@ -138,5 +138,15 @@ describe('days that do not exist', () => {
     }
     expect(jobSearch.safeParse({ startBy: '2028-02-29' }).success).toBe(true);
     expect(dayText('2026-12-01')).toBe('1 Dec 2026');
+  });
+});
+
+describe('the search a board query asks for', () => {
+  it('keeps the filters that are set and drops the empty ones', () => {
+    expect(searchOfQuery({})).toEqual({});
+    expect(searchOfQuery({ place: 'SW4', nearby: false, needs: [] })).toEqual({ place: 'SW4' });
+    expect(
+      searchOfQuery({ place: 'SW4', nearby: true, radius: 10, type: 'live-out', startBy: '2026-12-01' }),
+    ).toEqual({ place: 'SW4', nearby: true, radius: 10, type: 'live-out', startBy: '2026-12-01' });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MODERATION_TEXTS } from '../../lambdas/contract/moderation.ts';
 import {
   canTransition,
+  checkReview,
   formatReportDate,
   isOpen,
   jobVisibility,
@@ -81,5 +83,37 @@ describe('report counts', () => {
       dismissed: 0,
     });
     expect(reportCounts(undefined).total).toBe(0);
+  });
+});
+
+describe("a moderator's review", () => {
+  const job = { status: 'pending' as const, contentType: 'job_posting' as const };
+  it('moves a report only as its status allows', () => {
+    expect(() => checkReview(job, { status: 'resolved' }, '')).not.toThrow();
+    expect(() => checkReview({ ...job, status: 'resolved' }, { status: 'reviewing' }, '')).toThrow(
+      expect.objectContaining({ kind: 'conflict', message: 'This report cannot be moved to that status.' }),
+    );
+  });
+
+  it('never hides or shows an application', () => {
+    const application = { status: 'pending' as const, contentType: 'application' as const };
+    expect(() => checkReview(application, { status: 'resolved', hideContent: false }, '')).toThrow(
+      expect.objectContaining({
+        kind: 'invalid',
+        fields: { hideContent: 'Applications are not shown publicly.' },
+      }),
+    );
+    expect(() => checkReview(application, { status: 'resolved' }, '')).not.toThrow();
+  });
+
+  it('hides content only with an explanation for its owner', () => {
+    expect(() => checkReview(job, { status: 'resolved', hideContent: true }, '')).toThrow(
+      expect.objectContaining({
+        message: MODERATION_TEXTS.explanationRequired,
+        fields: { explanation: MODERATION_TEXTS.explanationRequired },
+      }),
+    );
+    expect(() => checkReview(job, { status: 'resolved', hideContent: true }, 'Spam')).not.toThrow();
+    expect(() => checkReview(job, { status: 'resolved', hideContent: false }, '')).not.toThrow();
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { signatureTime, signatureTimeProblem } from '../../lambdas/domain/signature-time.ts';
+import {
+  hasStripeSignatureForm,
+  signatureTime,
+  signatureTimeProblem,
+} from '../../lambdas/domain/signature-time.ts';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const nowSeconds = NOW.getTime() / 1000;
@@ -45,5 +49,16 @@ describe('the time of a Stripe signature', () => {
         expect(problem).toBe(offset > 300 ? 'future' : offset < -300 ? 'stale' : null);
       }),
     );
+  });
+});
+
+describe('the form of a Stripe signature', () => {
+  it("knows Stripe's header, and not a scanner's", () => {
+    expect(hasStripeSignatureForm(headerAt(nowSeconds))).toBe(true);
+    expect(hasStripeSignatureForm('t=1700000000,v1=abc123')).toBe(true);
+    expect(hasStripeSignatureForm('')).toBe(false);
+    expect(hasStripeSignatureForm('t=1700000000')).toBe(false);
+    expect(hasStripeSignatureForm('v1=abc123,t=1700000000')).toBe(false);
+    expect(hasStripeSignatureForm('t=soon,v1=abc123')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canPublish, mayBeStale, RENEWAL_GRACE_SECONDS } from '../../lambdas/domain/agency.ts';
 import {
   formatPlanType,
+  maySubscribeAgain,
   shouldReplace,
   stateFromStripe,
   subscriptionBadge,
@@ -114,6 +115,16 @@ describe('the subscription card', () => {
   it('offers the free month once', () => {
     expect(trialAvailable({ trialUsed: false })).toBe(true);
     expect(trialAvailable({ trialUsed: true })).toBe(false);
+  });
+
+  it('starts a subscription only when none is live or unpaid', () => {
+    expect(maySubscribeAgain(null)).toBe(true);
+    expect(maySubscribeAgain({ status: 'canceled' })).toBe(true);
+    expect(maySubscribeAgain({ status: 'incomplete_expired' })).toBe(true);
+    expect(maySubscribeAgain({ status: 'active' })).toBe(false);
+    expect(maySubscribeAgain({ status: 'trialing' })).toBe(false);
+    expect(maySubscribeAgain({ status: 'past_due' })).toBe(false);
+    expect(maySubscribeAgain({ status: 'incomplete' })).toBe(false);
   });
 });
 

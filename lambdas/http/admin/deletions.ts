@@ -1,9 +1,8 @@
-import { adminDeletionView, listDeletions } from '../../data/deletions.ts';
 import { adminDeletions } from '../../contract/routes/admin.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { deletionsPage } from '../../services/data-rights.ts';
 
 /** Every account deletion, newest first: whose while it runs, and how far it got. */
-export const handler = httpHandler(adminDeletions, async ({ query }) => {
-  const page = await listDeletions(query.limit ?? 20, query.cursor);
-  return { items: page.items.map(adminDeletionView), cursor: page.nextCursor };
-});
+export const handler = httpHandler(adminDeletions, async ({ query }) =>
+  deletionsPage(query.limit ?? 20, query.cursor),
+);

@@ -1,7 +1,6 @@
-import { listReportGroups, pendingReportCount } from '../../data/reports.ts';
 import { adminListReports } from '../../contract/routes/admin.ts';
 import { httpHandler } from '../../platform/http.ts';
-import { reportGroupViews } from '../../services/reported-content.ts';
+import { reportQueue } from '../../services/reported-content.ts';
 
 const DEFAULT_PAGE = 20;
 
@@ -9,14 +8,10 @@ const DEFAULT_PAGE = 20;
  * The admin queue: each reported item once with its reports, latest reported first, all or those with a
  * report in one status, and the count of pending reports.
  */
-export const handler = httpHandler(adminListReports, async ({ query }) => {
-  const [page, pendingCount] = await Promise.all([
-    listReportGroups({
-      limit: query.limit ?? DEFAULT_PAGE,
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.cursor ? { cursor: query.cursor } : {}),
-    }),
-    pendingReportCount(),
-  ]);
-  return { items: await reportGroupViews(page.items), nextCursor: page.nextCursor, pendingCount };
-});
+export const handler = httpHandler(adminListReports, async ({ query }) =>
+  reportQueue({
+    limit: query.limit ?? DEFAULT_PAGE,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  }),
+);

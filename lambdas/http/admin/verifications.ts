@@ -1,13 +1,8 @@
 import { adminVerifications } from '../../contract/routes/admin.ts';
-import type { QueueKind } from '../../contract/verification.ts';
-import { readQueue } from '../../data/verifications.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { verificationQueue } from '../../services/verification.ts';
 
 /** The moderators' verification queue, oldest first: checks asked for and references answered. */
-export const handler = httpHandler(adminVerifications, async ({ query }) => {
-  const page = await readQueue(query.limit ?? 20, query.cursor);
-  return {
-    items: page.items.map((item) => ({ ...item, kind: item.kind as QueueKind })),
-    nextCursor: page.nextCursor,
-  };
-});
+export const handler = httpHandler(adminVerifications, async ({ query }) =>
+  verificationQueue(query.limit ?? 20, query.cursor),
+);

@@ -1,8 +1,5 @@
-import { EMAIL_STOP_MESSAGES } from '../../contract/email-stop.ts';
 import { emailStop } from '../../contract/routes/email.ts';
-import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { stopEmails } from '../../services/email-stop.ts';
+import { stopEmailsByLink } from '../../services/email-stop.ts';
 import { httpHandler } from '../../platform/http.ts';
 import { oneClickForm } from '../../platform/one-click-form.ts';
 
@@ -15,14 +12,7 @@ import { oneClickForm } from '../../platform/one-click-form.ts';
  */
 export const handler = httpHandler(
   emailStop,
-  async ({ query, sourceIp, log }) => {
-    await enforceRateLimits([[RATE_LIMITS.emailStopsPerAddress, sourceIp]], EMAIL_STOP_MESSAGES.tooMany);
-    const { kind, outcome } = await stopEmails(query.token, new Date());
-    log.info('emails stopped from their one-click link', { kind, outcome });
-    return outcome === 'stopped'
-      ? { status: 'stopped' as const, message: EMAIL_STOP_MESSAGES.stopped }
-      : { status: 'already-stopped' as const, message: EMAIL_STOP_MESSAGES.alreadyStopped };
-  },
+  async ({ query, sourceIp, log }) => stopEmailsByLink(query.token, sourceIp, log),
   // The mailbox provider's form (RFC 8058), besides the page's JSON.
   { oneClickForm },
 );

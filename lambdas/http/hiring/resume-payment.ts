@@ -1,109 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { HIRING_MESSAGES } from '../../contract/hiring.ts';
-import { JOB_MESSAGES } from '../../contract/jobs.ts';
-import { conflict, invalid } from '../../domain/errors.ts';
-import {
-  discountedJobPrice,
-  FAMILY_JOB_PRICE_PENCE,
-  myJobState,
-  normalisePromoCode,
-  promoInForce,
-} from '../../domain/jobs.ts';
-import { promoCheckLimits, RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { repriceDraft, setCheckoutSession } from '../../data/drafts.ts';
-import { getPromo, releaseDraftPromo } from '../../data/promos.ts';
-import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { required } from '../../platform/env.ts';
 import { hiringResumePayment } from '../../contract/routes/hiring.ts';
 import { httpHandler } from '../handler.ts';
-import { stripe } from '../../platform/stripe.ts';
-import { endEarlierCheckout } from '../../services/draft-promo.ts';
-import { endDraftCheckout, openDraftCheckout } from '../../services/family-checkout.ts';
-import { ownJob } from '../../services/my-jobs.ts';
+import { resumeDraftPayment } from '../../services/draft-payment.ts';
 
-/**
- * "Resume payment" for a family's unpaid draft, with the promo code the family gives now (none is the
- * full price), priced and limited as a post is. Its checkout still open at that price is the one to
- * finish; otherwise that checkout is ended (so it can never be paid beside the new one), the use of a
- * code the draft held comes back, and the draft is priced again (a limited code's use taken and held,
- * from the family's earlier draft if that one holds it, as a post takes it) before a new checkout opens.
- */
+/** "Resume payment" for a family's unpaid draft (services/draft-payment.ts): the checkout to finish. */
 export const handler = httpHandler(
   hiringResumePayment,
-  async ({ principal, params, body, log, sourceIp }) => {
-    const job = await ownJob(principal, params.jobId);
-    if (job.posterType !== 'family' || myJobState(job) !== 'unpaid')
-      throw conflict(HIRING_MESSAGES.notUnpaid);
-    await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
-    const now = new Date();
-    const code = body.discountCode ? normalisePromoCode(body.discountCode) : null;
-    if (code)
-      await enforceRateLimits(promoCheckLimits(sourceIp, principal.id), JOB_MESSAGES.promoChecksTooMany);
-    const promo = code ? await getPromo(code) : null;
-    if (code && (!promo || !promoInForce(promo, now)))
-      throw invalid('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
-    const promoCode = promo ? promo.code : null;
-
-    const client = await stripe();
-    const previous = job.checkoutSessionId;
-    if (previous && job.promoCode === promoCode) {
-      const open = await client.checkout.sessions.retrieve(previous);
-      if (open.status === 'open' && open.url) return { checkoutUrl: open.url };
-    }
-    const ended = await endDraftCheckout(client, job);
-    if (ended === 'paid') throw conflict(HIRING_MESSAGES.paidAlready);
-    if (ended === 'busy') throw conflict(HIRING_MESSAGES.checkoutBusy);
-    // No checkout of it can be paid now: the use of a code it held comes back before it is priced again.
-    if (job.promoHeld) await releaseDraftPromo(job);
-
-    const price = {
-      amountPence: promo ? discountedJobPrice(promo) : FAMILY_JOB_PRICE_PENCE,
-      promoCode,
-      limited: typeof promo?.maxUses === 'number',
-    };
-    const claim = randomUUID();
-    let priced = await repriceDraft(job, price, claim);
-    // The family's earlier checkout with this code was left unpaid: it ends, and its use comes here.
-    if (priced === 'promo-unavailable' && (await endEarlierCheckout(client, promoCode!, principal.id, log)))
-      priced = await repriceDraft(job, price, claim);
-    if (priced === 'promo-unavailable')
-      throw invalid('Invalid request body', { discountCode: JOB_MESSAGES.promoInvalid });
-    if (priced === 'changed') throw conflict(HIRING_MESSAGES.changedMeanwhile);
-
-    const repriced = {
-      ...job,
-      ...price,
-      ...(price.limited && promoCode ? { promoHeld: true } : { promoHeld: undefined }),
-    };
-    const session = await openDraftCheckout(
-      client,
-      repriced,
-      required('SITE_ORIGIN'),
-      principal.email,
-      previous ?? 'none',
-      now.getTime(),
-      claim,
-    ).catch(async (error: unknown) => {
-      // No checkout, so no payment: the draft gives its promo code's use back.
-      await releaseDraftPromo(repriced);
-      throw error;
-    });
-    if (!(await setCheckoutSession(repriced, session.id, claim))) {
-      // Priced again by another resume meanwhile (or its use taken back): only that one's checkout stays.
-      await client.checkout.sessions
-        .expire(session.id)
-        .catch((error: unknown) =>
-          log.error('could not expire a withdrawn checkout', { sessionId: session.id, error }),
-        );
-      throw conflict(HIRING_MESSAGES.changedMeanwhile);
-    }
-    log.info('draft checkout resumed', {
-      jobId: job.id,
-      replaces: previous,
-      amountPence: price.amountPence,
-      promo: promoCode,
-    });
-    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-    return { checkoutUrl: session.url };
-  },
+  async ({ principal, params, body, log, sourceIp }) => ({
+    checkoutUrl: await resumeDraftPayment(principal, params.jobId, body.discountCode, sourceIp, log),
+  }),
 );

@@ -1,21 +1,11 @@
-import { JOB_MESSAGES } from '../../contract/jobs.ts';
-import { familyJobPrice, normalisePromoCode, promoProblem } from '../../domain/jobs.ts';
-import { promoCheckLimits } from '../../domain/rate-limits.ts';
-import { getPromo } from '../../data/promos.ts';
-import { enforceRateLimits } from '../../data/rate-limits.ts';
-import { invalid } from '../../domain/errors.ts';
 import { jobsPromoQuote } from '../../contract/routes/jobs.ts';
 import { httpHandler } from '../../platform/http.ts';
+import { quotePromo } from '../../services/promo-quote.ts';
 
 /**
  * What a promo code takes off a family job post; the server applies it again when the job is created.
  * Checks are counted per source address and, when signed in, per account, so codes cannot be guessed.
  */
-export const handler = httpHandler(jobsPromoQuote, async ({ params, principal, sourceIp }) => {
-  await enforceRateLimits(promoCheckLimits(sourceIp, principal?.id ?? null), JOB_MESSAGES.promoChecksTooMany);
-  const code = normalisePromoCode(params.code);
-  const promo = await getPromo(code);
-  const now = new Date();
-  if (promoProblem(promo, now)) throw invalid(JOB_MESSAGES.promoInvalid, { code: JOB_MESSAGES.promoInvalid });
-  return { code, amountOffPence: promo!.amountOffPence, totalPence: familyJobPrice(promo, now) };
-});
+export const handler = httpHandler(jobsPromoQuote, async ({ params, principal, sourceIp }) =>
+  quotePromo(params.code, sourceIp, principal?.id ?? null),
+);
