@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEST_MATCH_MESSAGES } from '../../lambdas/contract/jobs.ts';
 import { PLACE_MESSAGES } from '../../lambdas/contract/place-match.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The board's search through the local cloud: a place (a district, with or without its nearby districts,
  * a whole area, or a town's name, alone or with a distance), a type, how the pay is given, a start date and requirements; and "Best match" for a
  * nanny with a profile.
  */
+const OFFSET = 6900;
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

@@ -151,8 +151,10 @@ function spawnCloud(
 
 /**
  * Starts the whole local cloud (`npm start`) on its own ports and a fresh data folder, for a file whose
- * tests change what every other file would see (a scheduled run over the whole table at a moved clock,
- * a migration, another setting): most files share their worker's cloud instead (sharedLocalCloud).
+ * tests change or count what other files would see: a scheduled run over the whole table at a moved
+ * clock, a migration, another setting, the admin queues, the hourly limits of the source address
+ * (reports, complaints, contact) or of a demo account, or which nannies a list or a match shows. The
+ * other files share their worker's cloud instead (sharedLocalCloud).
  * Each such file has its own offset; INTEGRATION_PORT_SHIFT moves every file's ports at once, so a second copy of
  * the suite (another checkout on the same machine) can run beside the first.
  */

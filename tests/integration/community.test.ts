@@ -6,14 +6,17 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, REGION, STRIPE_KEYS } from '../../local/config.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Reports and moderation, the newsletter, the waitlist, referrals and admin:add, through the local cloud. */
+const OFFSET = 800;
+/** Where startLocalCloud puts this file's ports. */
+const PORTS = portOffset(OFFSET);
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );
@@ -445,7 +448,7 @@ describe('npm run admin:add', () => {
       ],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(cloud.offset) },
+        env: { ...process.env, PORT_OFFSET: String(PORTS) },
       },
     );
     expect(stdout).toContain(`${user.email} is now in the admin group`);

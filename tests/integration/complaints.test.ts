@@ -7,7 +7,7 @@ import { COMPLAINT_ID, COMPLAINT_TEXTS } from '../../lambdas/contract/complaints
 import { complaintKey, complaintToItem, type Complaint } from '../../lambdas/data/complaints.ts';
 import { rateWindowPartition } from '../../lambdas/data/rate-limits.ts';
 import { RATE_LIMITS } from '../../lambdas/domain/rate-limits.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Complaints about how we use personal data, through the whole local cloud: a visitor's complaint is
@@ -15,12 +15,13 @@ import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
  * the visitor is emailed; a signed-in person's is in their account's export; bad input stores nothing,
  * counts nothing and sends nothing.
  */
+const OFFSET = 9650;
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * What the board and a job's page tell each caller about themselves (their own jobs, their applications),
@@ -9,7 +9,7 @@ import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 let cloud: LocalCloud;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(2150);
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

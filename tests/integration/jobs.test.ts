@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { STRIPE_KEYS } from '../../local/config.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /** Paid job posting, publishing, the board, saving and applying, through the local cloud. */
 let cloud: LocalCloud;
 const signer = new Stripe(STRIPE_KEYS.secretKey);
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(500);
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

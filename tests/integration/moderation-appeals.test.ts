@@ -7,7 +7,7 @@ import { MODERATION_TEXTS } from '../../lambdas/contract/moderation.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
 import { conversationKeys } from '../../lambdas/data/conversation-keys.ts';
 import { nannyProfile } from '../security/requests.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Reporting a message, and what follows through the local cloud: only the conversation's participants
@@ -16,6 +16,7 @@ import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
  * The conversations are real ones: a family writes to a listed nanny, and a visitor contacts her
  * without signing in and answers from the link in her email.
  */
+const OFFSET = 5500;
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;
@@ -32,7 +33,7 @@ async function user(type: 'family' | 'nanny', label: string) {
 }
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );

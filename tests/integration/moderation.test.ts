@@ -4,19 +4,20 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { REPORT_MESSAGES } from '../../lambdas/contract/reports.ts';
 import { nannyProfile } from '../security/requests.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * The admin queue through the local cloud: reports grouped by the item they are about, the View content
  * route, and the DBS check's state and its one action.
  */
+const OFFSET = 2900;
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;
 let family: string;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );

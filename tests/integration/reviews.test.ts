@@ -6,7 +6,7 @@ import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { REVIEW_TEXTS } from '../../lambdas/contract/reviews.ts';
 import { dayAfter } from '../../lambdas/domain/reviews.ts';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Reviews through the local cloud: only the poster of a hire reviews, once, after the start date, never
@@ -17,9 +17,10 @@ import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 let cloud: LocalCloud;
 let table: DynamoDBDocumentClient;
 let admin: string;
+const OFFSET = 6600;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );

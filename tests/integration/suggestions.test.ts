@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetails, nannyProfile } from '../security/requests.ts';
-import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Matches and invitations through the local cloud: the candidates list's filters (place, nearby,
@@ -8,9 +8,10 @@ import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
  * job (its postcode area only, best fit first, each reason in words), and inviting one to apply, once.
  */
 let cloud: LocalCloud;
+const OFFSET = 7200;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
 }, 90_000);
 afterAll(async () => cloud?.stop());
 

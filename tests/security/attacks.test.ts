@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
-import { sharedLocalCloud, type LocalCloud } from '../integration/cloud.ts';
+import { portOffset, startLocalCloud, type LocalCloud } from '../integration/cloud.ts';
 import { jobDetails, nannyProfile } from './requests.ts';
 
 /**
@@ -15,12 +15,12 @@ let table: DynamoDBDocumentClient;
 let bucket: S3Client;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(1650);
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: cloud.dynamodb, region: REGION, credentials: CREDENTIALS }),
   );
   bucket = new S3Client({
-    endpoint: cloud.s3,
+    endpoint: `http://127.0.0.1:${4569 + portOffset(1650)}`,
     region: REGION,
     credentials: CREDENTIALS,
     forcePathStyle: true,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteDef, type RouteId } from '../../lambdas/contract/routes.ts';
 import { UPLOAD_TYPES, type UploadPurpose } from '../../lambdas/contract/uploads.ts';
 import { IDS, STRIPE_KEYS } from '../../local/config.ts';
-import { sharedLocalCloud, type ApiAnswer, type LocalCloud } from '../integration/cloud.ts';
+import { startLocalCloud, type ApiAnswer, type LocalCloud } from '../integration/cloud.ts';
 import {
   CALLERS,
   EXPECTATIONS,
@@ -97,7 +97,7 @@ async function stripeApi(path: string) {
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(1100);
   const [admin, family, nanny, agency, family2, nanny2, agency2] = await Promise.all([
     cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024'),
     cloud.newUser('family', 'mx-family'),

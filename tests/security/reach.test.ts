@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_RIGHTS_MESSAGES } from '../../lambdas/contract/data-rights.ts';
 import { MESSAGES_TEXTS } from '../../lambdas/contract/messages.ts';
 import { VERIFICATION_MESSAGES } from '../../lambdas/contract/verification-constants.ts';
-import { sharedLocalCloud, type LocalCloud } from '../integration/cloud.ts';
+import { startLocalCloud, type LocalCloud } from '../integration/cloud.ts';
 import { journeys } from '../support/journeys.ts';
 import { jobDetails, nannyProfile } from './requests.ts';
 
@@ -13,9 +13,10 @@ import { jobDetails, nannyProfile } from './requests.ts';
  * account's type and state are the server's record (services/account-gate.ts), never the token's.
  */
 let cloud: LocalCloud;
+const OFFSET = 5750;
 
 beforeAll(async () => {
-  cloud = await sharedLocalCloud();
+  cloud = await startLocalCloud(OFFSET);
 }, 90_000);
 afterAll(async () => cloud?.stop());
 
