@@ -67,9 +67,14 @@ export function useViewCv(nannyId: string) {
     return () => window.clearTimeout(timer);
   }, [expiresAt]);
 
+  // A click while the session is still being read is kept, and acted on once it is known who asks.
+  const [waiting, setWaiting] = useState(false);
   const viewCv = () => {
-    // The session is still being read: a moment later the click will know who is asking.
-    if (loading || link.isPending) return;
+    if (link.isPending) return;
+    if (loading) {
+      setWaiting(true);
+      return;
+    }
     if (!user) {
       notify.error('Sign in required', 'Please sign in as a family or agency to view CVs.');
       void navigate(signIn);
@@ -83,5 +88,13 @@ export function useViewCv(nannyId: string) {
     link.mutate();
   };
 
-  return { viewCv, opening: link.isPending, outcome, signInPath: signIn };
+  useEffect(() => {
+    if (!waiting || loading) return;
+    setWaiting(false);
+    viewCv();
+    // viewCv reads the session this render holds; it runs once, when the session has been read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, loading]);
+
+  return { viewCv, opening: link.isPending || waiting, outcome, signInPath: signIn };
 }
