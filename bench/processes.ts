@@ -86,21 +86,17 @@ export const LIVE_JOB_ID = 'seed-job-02';
 
 /** Starts the whole local cloud (`local/start.ts`) at a port offset, on a fresh data folder. */
 export async function startLocalCloud(offset: number): Promise<BenchCloud> {
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT_OFFSET: String(offset),
-        LOCAL_DATA_DIR: path.relative(ROOT, path.join(WORK_DIR, 'cloud')),
-        LOCAL_FRESH: '1',
-        LOCAL_WEB: 'build',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--disable-warning=NodeVersionSupportWarning', 'local/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT_OFFSET: String(offset),
+      LOCAL_DATA_DIR: path.relative(ROOT, path.join(WORK_DIR, 'cloud')),
+      LOCAL_FRESH: '1',
+      LOCAL_WEB: 'build',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   onCleanup('local cloud', () => stopChild(child, 10_000));
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

@@ -409,8 +409,6 @@ async function main() {
     [
       '--disable-warning=NodeVersionSupportWarning',
       '--no-deprecation',
-      '--import',
-      import.meta.resolve('tsx'),
       path.join(ROOT, 'local/cognito/server.ts'),
     ],
     {

@@ -316,11 +316,10 @@ export function classify(message: DeadLetter): MessageKind {
 
 /** Why a batch's records could not be read again: gone from the stream, or not all there. */
 class RecordsUnavailable extends Error {
-  constructor(
-    message: string,
-    readonly expired: boolean,
-  ) {
+  readonly expired: boolean;
+  constructor(message: string, expired: boolean) {
     super(message);
+    this.expired = expired;
   }
 }
 

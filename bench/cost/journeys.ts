@@ -82,12 +82,16 @@ export class Session {
   email = '';
   private loaded = false;
 
-  constructor(
-    private readonly urls: CloudUrls,
-    readonly tally: BrowserTally,
-    /** A first visit: the first page load fetches every file (a returning browser has the hashed ones). */
-    private readonly coldCache: boolean,
-  ) {}
+  private readonly urls: CloudUrls;
+  readonly tally: BrowserTally;
+  /** A first visit: the first page load fetches every file (a returning browser has the hashed ones). */
+  private readonly coldCache: boolean;
+
+  constructor(urls: CloudUrls, tally: BrowserTally, coldCache: boolean) {
+    this.urls = urls;
+    this.tally = tally;
+    this.coldCache = coldCache;
+  }
 
   async api(
     method: string,

@@ -393,11 +393,10 @@ const parseInput = (route: RouteContract, options: HandlerOptions): Middleware =
 
 /** Statuses only the edge answers: the body's media type. */
 class EdgeError extends Error {
-  constructor(
-    readonly status: 415,
-    message: string,
-  ) {
+  readonly status: 415;
+  constructor(status: 415, message: string) {
     super(message);
+    this.status = status;
     this.name = 'EdgeError';
   }
 }

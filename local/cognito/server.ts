@@ -97,11 +97,10 @@ class MailingMessageSender {
 
 /** Knows which flow a code belongs to, so the email is worded for it. */
 class ProductMessages extends MessagesService {
-  constructor(
-    triggers: TriggersService,
-    private readonly sender: MailingMessageSender,
-  ) {
+  private readonly sender: MailingMessageSender;
+  constructor(triggers: TriggersService, sender: MailingMessageSender) {
     super(triggers, new MessageDeliveryService(sender));
+    this.sender = sender;
   }
   override async deliver(
     _ctx: unknown,

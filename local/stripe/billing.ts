@@ -54,10 +54,12 @@ const conflict = (message: string) => new StripeApiError(409, message);
 const snapshot = <T>(value: T): T => structuredClone(value);
 
 export class Billing {
-  constructor(
-    private readonly store: Store,
-    private readonly events: Events,
-  ) {}
+  private readonly store: Store;
+  private readonly events: Events;
+  constructor(store: Store, events: Events) {
+    this.store = store;
+    this.events = events;
+  }
 
   private stateOf(sub: Subscription): BillingState {
     let state = this.store.billing.get(sub.id);

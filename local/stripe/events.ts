@@ -19,11 +19,12 @@ function changedFields(before: Json, after: Json): Json {
 
 export class Events {
   private readonly signer: Stripe;
+  private readonly store: Store;
+  private readonly webhook: { secretKey: string; webhookSecret: string; webhookUrl: string };
 
-  constructor(
-    private readonly store: Store,
-    private readonly webhook: { secretKey: string; webhookSecret: string; webhookUrl: string },
-  ) {
+  constructor(store: Store, webhook: { secretKey: string; webhookSecret: string; webhookUrl: string }) {
+    this.store = store;
+    this.webhook = webhook;
     this.signer = new Stripe(webhook.secretKey);
   }
 

@@ -12,14 +12,22 @@ export const escapeHtml = (s: string) =>
 
 /** An error the API answers in Stripe's error shape. */
 export class StripeApiError extends Error {
+  readonly status: number;
+  readonly param?: string;
+  readonly type: string;
+  readonly code?: string;
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
-    readonly param?: string,
-    readonly type = 'invalid_request_error',
-    readonly code?: string,
+    param?: string,
+    type = 'invalid_request_error',
+    code?: string,
   ) {
     super(message);
+    this.status = status;
+    this.param = param;
+    this.type = type;
+    this.code = code;
   }
 }
 

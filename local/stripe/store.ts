@@ -91,7 +91,10 @@ export class Store {
   /** Newest first, as `GET /v1/events` lists them. */
   events: StripeEvent[] = [];
 
-  constructor(private readonly file: string) {
+  private readonly file: string;
+
+  constructor(file: string) {
+    this.file = file;
     this.load();
   }
 

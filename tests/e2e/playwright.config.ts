@@ -51,7 +51,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --disable-warning=NodeVersionSupportWarning --import tsx local/start.ts',
+      command: 'node --disable-warning=NodeVersionSupportWarning local/start.ts',
       cwd: root,
       // Ready once the site answers the API on its own origin and the local cloud says it has finished
       // starting: the site is served before the demo data is seeded, and a test must not race the seeding.
@@ -71,7 +71,7 @@ export default defineConfig({
     },
     {
       // The demo build (npm run demo): the SPA alone, on sample data.
-      command: 'node --disable-warning=NodeVersionSupportWarning --import tsx frontend/demo/serve.ts',
+      command: 'node --disable-warning=NodeVersionSupportWarning frontend/demo/serve.ts',
       cwd: root,
       url: `http://127.0.0.1:${DEMO_PORT}/config.json`,
       env: { PORT: String(DEMO_PORT), DEMO_OUT_DIR: `${root}.local/${runName}-demo` },

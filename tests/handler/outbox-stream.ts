@@ -19,7 +19,11 @@ export class OutboxStream {
   readonly stored = new Map<string, Item>();
   private sequence = 0;
 
-  constructor(private readonly ddb: DocumentClientMock) {}
+  private readonly ddb: DocumentClientMock;
+
+  constructor(ddb: DocumentClientMock) {
+    this.ddb = ddb;
+  }
 
   /** The outbox items the handler's transactions wrote so far. */
   written(): Item[] {

@@ -438,14 +438,7 @@ describe('npm run admin:add', () => {
     const run = promisify(execFile);
     const { stdout } = await run(
       process.execPath,
-      [
-        '--disable-warning=NodeVersionSupportWarning',
-        '--import',
-        'tsx',
-        'bin/admin-add.ts',
-        user.email,
-        '--local',
-      ],
+      ['--disable-warning=NodeVersionSupportWarning', 'bin/admin-add.ts', user.email, '--local'],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: { ...process.env, PORT_OFFSET: String(PORTS) },

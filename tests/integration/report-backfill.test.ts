@@ -141,13 +141,7 @@ const operatorCommand = async () =>
   (
     await promisify(execFile)(
       process.execPath,
-      [
-        '--disable-warning=NodeVersionSupportWarning',
-        '--import',
-        'tsx',
-        'bin/reports-backfill.ts',
-        '--local',
-      ],
+      ['--disable-warning=NodeVersionSupportWarning', 'bin/reports-backfill.ts', '--local'],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: { ...process.env, PORT_OFFSET: String(PORTS) },
@@ -302,15 +296,11 @@ describe('the report backfill', () => {
     await cloud.stop();
 
     // The same data folder again, kept as `npm start` keeps it.
-    const child = spawn(
-      process.execPath,
-      ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
-      {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT_OFFSET: String(PORTS), LOCAL_DATA_DIR: `.local/it-${PORTS}` },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--disable-warning=NodeVersionSupportWarning', 'local/start.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, PORT_OFFSET: String(PORTS), LOCAL_DATA_DIR: `.local/it-${PORTS}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     cloud.stop = () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -30,12 +30,13 @@ export type NamedOutcome<K extends string> = (
 
 class Outcome<K extends string> {
   readonly #failures: ReadonlySet<K>;
-  constructor(
-    readonly done: boolean,
-    readonly failed: K | null,
-    readonly at: number,
-    failures: ReadonlySet<K>,
-  ) {
+  readonly done: boolean;
+  readonly failed: K | null;
+  readonly at: number;
+  constructor(done: boolean, failed: K | null, at: number, failures: ReadonlySet<K>) {
+    this.done = done;
+    this.failed = failed;
+    this.at = at;
     this.#failures = failures;
   }
   didFail(name: K): boolean {
