@@ -66,8 +66,12 @@ function fail(message: string): never {
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
   await Promise.allSettled(closers.map((close) => close()));
+  // Once every child has exited, what each keeps is on disk: the data folder is whole (and can be copied).
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   process.exit(code);
 }
 
@@ -382,7 +386,12 @@ async function meterHandlerClients() {
 
 async function main() {
   await checkPrerequisites();
-  if (process.env.LOCAL_FRESH === '1') fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  if (process.env.LOCAL_FRESH === '1' || process.env.LOCAL_FROM)
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  // A copy of a stopped cloud's data folder: its table, user pool, bucket and payments as that cloud
+  // left them (the integration tests start each cloud from one seeded copy rather than seeding again).
+  if (process.env.LOCAL_FROM)
+    fs.cpSync(path.resolve(ROOT, process.env.LOCAL_FROM), DATA_DIR, { recursive: true });
   fs.mkdirSync(DATA_DIR, { recursive: true });
   // The handlers run in this process and read their environment as a Lambda would.
   Object.assign(process.env, lambdaEnvironment());

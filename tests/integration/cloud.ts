@@ -131,22 +131,18 @@ function spawnCloud(
   dataDir: string,
   options: { env?: Record<string, string>; stdio: StdioOptions; detached?: boolean },
 ): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', 'local/start.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT_OFFSET: String(offset),
-        LOCAL_DATA_DIR: dataDir,
-        LOCAL_FRESH: '1',
-        ...options.env,
-      },
-      stdio: options.stdio,
-      detached: options.detached ?? false,
+  return spawn(process.execPath, ['--disable-warning=NodeVersionSupportWarning', 'local/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT_OFFSET: String(offset),
+      LOCAL_DATA_DIR: dataDir,
+      LOCAL_FRESH: '1',
+      ...options.env,
     },
-  );
+    stdio: options.stdio,
+    detached: options.detached ?? false,
+  });
 }
 
 /**
@@ -163,10 +159,18 @@ export async function startLocalCloud(
   options: { env?: Record<string, string> } = {},
 ): Promise<LocalCloud> {
   const offset = portOffset(fileOffset);
-  const child = spawnCloud(offset, `.local/it-${offset}`, {
-    env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // A cloud with settings of its own seeds under them; every other starts from the seeded copy.
+  const env = options.env ?? { LOCAL_FROM: await seededTemplate() };
+  return launchCloud(offset, `.local/it-${offset}`, env);
+}
+
+/** Starts local/start.ts at an offset and answers once it says it is running. */
+async function launchCloud(
+  offset: number,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<LocalCloud> {
+  const child = spawnCloud(offset, dataDir, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // INTEGRATION_ECHO=1 shows the cloud's own output (its handlers' logs) while a test runs.
   const echo = process.env.INTEGRATION_ECHO === '1';
@@ -243,6 +247,7 @@ export async function sharedLocalCloud(): Promise<LocalCloud> {
   const log = fs.openSync(sharedLogFile(offset), 'w');
   // Its own process group (detached), so the teardown stops it with everything it started.
   const child = spawnCloud(offset, `.local/it-shared-${offset}`, {
+    env: { LOCAL_FROM: await seededTemplate() },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -276,4 +281,48 @@ export async function stopShared(pid: number): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   signal('SIGKILL');
+}
+
+/**
+ * The seeded data folder the run's clouds start from, each from a copy (LOCAL_FROM): seeding the demo
+ * data (users, nannies, jobs, hires and reviews, with their outbox deliveries) is most of a cloud's start,
+ * and every copy holds the same data a fresh start would seed. The global setup
+ * (tests/integration/shared-clouds.ts) makes it once per run, at an offset of its own, while the first
+ * files run; a cloud that needs it waits for it here.
+ */
+export const TEMPLATE_CLOUD_OFFSET = 23200;
+const templateDir = () => path.join(SHARED_DIR, `it-template-${portOffset(TEMPLATE_CLOUD_OFFSET)}`);
+const templateMark = (state: 'ready' | 'failed') => `${templateDir()}.${state}`;
+
+/** Seeds the template: a fresh cloud, started, and stopped once it is ready. */
+export async function makeSeededTemplate(): Promise<void> {
+  for (const state of ['ready', 'failed'] as const) fs.rmSync(templateMark(state), { force: true });
+  try {
+    const cloud = await launchCloud(
+      portOffset(TEMPLATE_CLOUD_OFFSET),
+      path.relative(ROOT, templateDir()),
+      {},
+    );
+    await cloud.stop();
+    fs.writeFileSync(templateMark('ready'), new Date().toISOString());
+  } catch (error) {
+    fs.writeFileSync(
+      templateMark('failed'),
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
+    throw error;
+  }
+}
+
+async function seededTemplate(): Promise<string> {
+  const deadline = Date.now() + 120_000;
+  while (!fs.existsSync(templateMark('ready'))) {
+    if (fs.existsSync(templateMark('failed')))
+      throw new Error(
+        `the seeded data folder could not be made:\n${fs.readFileSync(templateMark('failed'), 'utf8')}`,
+      );
+    if (Date.now() > deadline) throw new Error('the seeded data folder was not made in 120 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return path.relative(ROOT, templateDir());
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
-import { portOffset, SHARED_CLOUD_OFFSETS, sharedPidFile, stopShared } from './cloud.ts';
+import { makeSeededTemplate, portOffset, SHARED_CLOUD_OFFSETS, sharedPidFile, stopShared } from './cloud.ts';
 
 /**
- * vitest's global setup for the clouds the integration files share (cloud.ts, sharedLocalCloud): before
- * the run, stops any left by a run that was killed; after it, stops every one the run started.
+ * vitest's global setup for the local clouds of the integration files (cloud.ts): before the run, stops
+ * any shared cloud left by a run that was killed and starts seeding the data folder every cloud starts
+ * from (the files begin meanwhile; those that need a cloud wait for it); after the run, stops every
+ * shared cloud the run started.
  */
 async function stopAll(): Promise<void> {
   await Promise.all(
@@ -19,5 +21,10 @@ async function stopAll(): Promise<void> {
 
 export async function setup(): Promise<() => Promise<void>> {
   await stopAll();
-  return stopAll;
+  // Its failure is reported by every cloud that waits for it; the teardown waits for it to end.
+  const seeding = makeSeededTemplate().catch(() => undefined);
+  return async () => {
+    await seeding;
+    await stopAll();
+  };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_OFFSET } from '../../bench/processes.ts';
 import { COST_PORT_OFFSET } from '../../bench/cost/port.ts';
 import { PORTS } from '../../local/config.ts';
-import { SHARED_CLOUD_OFFSETS } from '../integration/cloud.ts';
+import { SHARED_CLOUD_OFFSETS, TEMPLATE_CLOUD_OFFSET } from '../integration/cloud.ts';
 
 /**
  * Test files that start a local cloud run at once (vitest runs files in parallel, beside the e2e run
@@ -27,7 +27,8 @@ function testFiles(dir: string): string[] {
 
 /**
  * Each test file's own offsets, plus the fixed runs: `npm start` (0), the e2e run (200), the bench, the
- * cost sheet, and the clouds the integration files of each vitest worker share.
+ * cost sheet, the clouds the integration files of each vitest worker share, and the one that seeds the
+ * data folder they all start from.
  */
 function offsets(): Array<{ owner: string; offset: number }> {
   const found = testFiles(TESTS).flatMap((file) => {
@@ -42,6 +43,7 @@ function offsets(): Array<{ owner: string; offset: number }> {
     { owner: 'bench', offset: BENCH_OFFSET },
     { owner: 'cost', offset: COST_PORT_OFFSET },
     ...SHARED_CLOUD_OFFSETS.map((offset, i) => ({ owner: `shared cloud ${i + 1}`, offset })),
+    { owner: 'the seeded data folder', offset: TEMPLATE_CLOUD_OFFSET },
     ...found,
   ];
 }
