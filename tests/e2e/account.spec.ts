@@ -34,7 +34,7 @@ async function signOut(page: Page) {
   await expect(page.getByTestId('header-user')).toHaveCount(0);
 }
 
-test('a member changes their name, and the header and a reload show it @phone', async ({ page }) => {
+test('a member changes their name, and the header and a reload show it', async ({ page }) => {
   await signUp(page, 'Family', 'Harriet Vane');
   await page.goto('/account');
   const details = section(page, 'Your details');
@@ -131,7 +131,7 @@ test('a member changes their email with a code sent to the new address, then sig
   await expect(section(page, 'Email address').getByTestId('account-email')).toHaveText(fresh);
 });
 
-test('signing out on every device asks first, then ends on the sign-in page @phone', async ({ page }) => {
+test('signing out on every device asks first, then ends on the sign-in page', async ({ page }) => {
   await signUp(page, 'Agency', 'Everywhere Agency');
   await page.goto('/account');
   const everywhere = section(page, 'Sign out on every device');
@@ -151,7 +151,7 @@ test('signing out on every device asks first, then ends on the sign-in page @pho
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('the newsletter switch keeps its place across a reload @phone', async ({ page }) => {
+test('the newsletter switch keeps its place across a reload', async ({ page }) => {
   await signUp(page, 'Family', 'Newsletter Reader');
   await page.goto('/account');
   const newsletter = section(page, 'Newsletter').getByRole('switch', { name: 'Newsletter' });
@@ -171,7 +171,7 @@ test('the newsletter switch keeps its place across a reload @phone', async ({ pa
   );
 });
 
-test('the export email’s link, /account#your-data, lands on that section, also from within the app @phone', async ({
+test('the export email’s link, /account#your-data, lands on that section, also from within the app', async ({
   page,
 }) => {
   await signIn(page, 'nanny@demo.local');
@@ -235,7 +235,7 @@ test('a member downloads their data: preparing, then ready, a zip behind a short
   await expect(page.getByRole('heading', { level: 2, name: 'Your data' })).toBeFocused();
 });
 
-test('deleting an account needs its own email typed; then it is gone and cannot sign in @phone', async ({
+test('deleting an account needs its own email typed; then it is gone and cannot sign in', async ({
   page,
 }) => {
   const email = await signUp(page, 'Nanny', 'Leaving Nanny');

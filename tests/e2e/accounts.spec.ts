@@ -133,7 +133,7 @@ test('the header’s "Post a Job" opens the form for the account’s type', asyn
   await expect(page).toHaveURL(/\/create-profile$/);
 });
 
-test('an account that picked the wrong type switches to nanny and can create her profile @phone', async ({
+test('an account that picked the wrong type switches to nanny and can create her profile', async ({
   page,
 }) => {
   await signUp(page, 'Family', 'Nadia Mistake');

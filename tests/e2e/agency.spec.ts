@@ -160,7 +160,7 @@ test('the subscription pages: success needs a session, cancelled offers a way ba
   await expectNoAxeViolations(page);
 });
 
-test('the job form shows the agency profile’s name and asks for none; the profile changes it, never to a staff name @phone', async ({
+test('the job form shows the agency profile’s name and asks for none; the profile changes it, never to a staff name', async ({
   page,
 }) => {
   test.setTimeout(90_000);
