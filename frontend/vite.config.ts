@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeAddresses } from '../lambdas/contract/routes.ts';
 
@@ -18,6 +20,28 @@ function routeAddressModule(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (source) =>
       source === `\0${id}` ? `export default ${JSON.stringify(routeAddresses())};` : undefined,
+  };
+}
+
+/**
+ * React Router publishes its development build under every export condition (so a production bundle
+ * carries its development warnings and what only they keep alive); its production build sits beside
+ * it, and the site's build takes that, as it does React's. The dev server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+  );
+  const builds: Record<string, string> = {
+    'react-router': path.join(dist, 'production/index.mjs'),
+    'react-router/dom': path.join(dist, 'production/dom-export.mjs'),
+  };
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => builds[source],
   };
 }
 
@@ -62,7 +86,7 @@ function preloadAppOnShell(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), routeAddressModule(), preloadAppOnShell()],
+  plugins: [react(), tailwindcss(), routeAddressModule(), preloadAppOnShell(), reactRouterProduction()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -88,7 +112,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|tailwind-merge|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]/,
               priority: 2,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },

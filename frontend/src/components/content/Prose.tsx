@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { cn } from '@/components/ui/cn.ts';
 import { CONTACT_EMAIL } from '@/site.ts';
 
+/** The underline of a link in running text, apart from its weight and colour. */
+const linkUnderline = 'underline decoration-1 underline-offset-2 hover:text-brand-900 hover:decoration-2';
+
 /** Underlined, AA-contrast link styling shared by every link in running text. */
-export const linkClass =
-  'font-medium text-brand-700 underline decoration-1 underline-offset-2 hover:text-brand-900 hover:decoration-2';
+export const linkClass = `font-medium text-brand-700 ${linkUnderline}`;
 
 /** Running text at a readable line length: slate-700 on white, comfortable leading. */
 export function Prose({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -34,10 +36,13 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 
-/** A link to a part of the current page (a heading with that id). */
+/**
+ * A link to a part of the current page (a heading with that id). `className` gives its weight and
+ * colour in place of running text's (a table of contents is quieter); the underline stays.
+ */
 export function JumpLink({
   targetId,
-  className,
+  className = 'font-medium text-brand-700',
   children,
 }: {
   targetId: string;
@@ -48,7 +53,7 @@ export function JumpLink({
     <a
       href={`#${targetId}`}
       onClick={(event) => jumpTo(event, targetId)}
-      className={cn(linkClass, className)}
+      className={cn(className, linkUnderline)}
     >
       {children}
     </a>

@@ -44,7 +44,7 @@ export function AdminOnly({
   if (!user.isAdmin)
     return (
       <PageShell title={title} width="narrow">
-        <Card className="border-amber-300 bg-amber-50">
+        <Card tone="amber">
           <h2 className="text-xl font-semibold text-slate-900">You do not have access to this page</h2>
           <p className="mt-2 text-slate-800">{notAdminText}</p>
           <ButtonLink to={away.to} variant="outline" className="mt-6">

@@ -137,13 +137,10 @@ export default function ConsentBanner({ shownAt }: { shownAt?: number }) {
         </div>
         {/* Side by side and alike: refusing is as easy and as prominent as accepting. */}
         <div className="mt-2 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:justify-end sm:gap-3">
-          <Button
-            className="px-1 text-[13px] sm:px-4 sm:text-sm"
-            onClick={() => choose(acceptEssentialCookiesOnly)}
-          >
+          <Button size="fit" onClick={() => choose(acceptEssentialCookiesOnly)}>
             Accept Essential Only
           </Button>
-          <Button className="px-1 text-[13px] sm:px-4 sm:text-sm" onClick={() => choose(acceptAllCookies)}>
+          <Button size="fit" onClick={() => choose(acceptAllCookies)}>
             Accept All
           </Button>
         </div>

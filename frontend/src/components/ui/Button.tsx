@@ -3,10 +3,10 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from '@/components/ui/cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'accent';
-type Size = 'sm' | 'md' | 'lg';
+type Size = 'sm' | 'md' | 'lg' | 'fit';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2';
+  'inline-flex items-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   accent: 'bg-accent-700 text-white hover:bg-accent-600',
@@ -19,21 +19,31 @@ const sizes: Record<Size, string> = {
   sm: 'min-h-9 px-3 text-sm',
   md: 'min-h-11 px-4 text-sm',
   lg: 'min-h-12 px-6 text-base',
+  // As tall as md, with text that fits two side by side on the narrowest phone (the cookie banner).
+  fit: 'min-h-11 px-1 text-[13px] sm:px-4 sm:text-sm',
 };
+/** Where the content sits: centred, or its first and last parts at either end (a disclosure's arrow). */
+const justify = { center: 'justify-center', between: 'justify-between' } as const;
 
-export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', extra?: string) =>
-  cn(base, variants[variant], sizes[size], extra);
+/** A button's classes; `extra` adds to them (a margin, a width) and never sets what these set. */
+export const buttonClass = (
+  variant: Variant = 'primary',
+  size: Size = 'md',
+  extra?: string,
+  align: keyof typeof justify = 'center',
+) => cn(base, justify[align], variants[variant], sizes[size], extra);
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
+  align?: keyof typeof justify;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, type = 'button', ...props },
+  { variant, size, align, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+  return <button ref={ref} type={type} className={buttonClass(variant, size, className, align)} {...props} />;
 });
 
 export function ButtonLink({

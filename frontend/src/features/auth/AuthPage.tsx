@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import * as Tabs from '@radix-ui/react-tabs';
 import { isUserType, type UserType } from '@contract/auth.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { authLibrary } from '@/auth/library.ts';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
+import * as Tabs from '@/components/ui/Tabs.tsx';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
 import { clearDraft, writeDraft } from '@/features/job-posting/draft.ts';
 import {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { UserType } from '@contract/auth.ts';
 import { ACCOUNT_TYPE_MESSAGES, ACCOUNT_TYPE_NAMES, type AccountTypeStatus } from '@contract/me.ts';
 import { ApiError } from '@/api/client.ts';
-import { changeAccountType, readAccountType } from '@/features/auth/api.ts';
+import { changeAccountType, readAccountType } from '@/features/auth/accountTypeApi.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';

@@ -1,4 +1,7 @@
-/** Accounts: signing up and in with the user pool, and the signed-in account's type. */
+/**
+ * Accounts: signing up and in with the user pool. (The signed-in account's type is read and changed
+ * through the API, in ./accountTypeApi.ts: the sign-in page does not need the API's client.)
+ */
 import type {
   ConfirmResetPasswordInput,
   ConfirmSignInInput,
@@ -9,16 +12,8 @@ import type {
   SignUpInput,
   UpdateMFAPreferenceInput,
 } from 'aws-amplify/auth';
-import type { UserType } from '@contract/auth.ts';
 import { TWO_FACTOR_REQUIRED_CLAIM } from '@contract/two-factor.ts';
-import { call } from '@/api/client.ts';
 import { authLibrary } from '@/auth/library.ts';
-
-/** GET /me/account-type: the account's type and what it has created under it. */
-export const readAccountType = (signal?: AbortSignal) => call('meAccountType', signal ? { signal } : {});
-
-/** PUT /me/account-type: switches an account that has created nothing yet. */
-export const changeAccountType = (userType: UserType) => call('meChangeAccountType', { body: { userType } });
 
 // The auth library loads (configured) on demand: each call waits for it.
 export const signIn = async (input: SignInInput) => (await authLibrary()).signIn(input);

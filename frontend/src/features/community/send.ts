@@ -1,4 +1,3 @@
-import { recordReferral } from '@/features/community/api.ts';
 import {
   afterReferralError,
   browserStorage,
@@ -22,6 +21,8 @@ export async function sendStoredReferral(when: 'first-sign-in' | 'sign-in'): Pro
   if (!stored || (when === 'sign-in' && !stored.due)) return;
   markReferralDue(storage);
   try {
+    // The API's client loads here, after the sign-in: the sign-in page itself does not need it.
+    const { recordReferral } = await import('@/features/community/api.ts');
     await recordReferral(stored.code);
     forgetReferral(storage, stored.code);
   } catch (error) {

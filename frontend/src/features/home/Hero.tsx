@@ -158,8 +158,8 @@ export function Hero() {
             <li
               key={audience.key}
               className={cn(
-                'relative flex flex-col rounded-2xl bg-white p-6 shadow-sm',
-                audience.popular ? 'shadow-md ring-2 ring-accent-600' : 'ring-1 ring-slate-200',
+                'relative flex flex-col rounded-2xl bg-white p-6',
+                audience.popular ? 'shadow-md ring-2 ring-accent-600' : 'shadow-sm ring-1 ring-slate-200',
               )}
             >
               <div className="flex flex-wrap items-center gap-3">

@@ -99,7 +99,8 @@ export function JobFiltersForm({ filters, onChange, placeRefusal }: JobFiltersFo
     >
       <Button
         variant="outline"
-        className="w-full justify-between sm:hidden"
+        align="between"
+        className="w-full sm:hidden"
         aria-expanded={open}
         aria-controls={ids.panel}
         onClick={() => setOpen((o) => !o)}

@@ -174,7 +174,7 @@ export function UnpaidNote({
               setCode(e.target.value.toUpperCase());
               if (codeError) setCodeError(undefined);
             }}
-            className={cn(CONTROL_CLASS, 'bg-white tracking-wider uppercase')}
+            className={cn(CONTROL_CLASS, 'tracking-wider uppercase')}
           />
         </div>
         <Button type="submit" size="sm" aria-busy={opening || undefined} aria-disabled={opening || undefined}>

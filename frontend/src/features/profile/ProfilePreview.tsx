@@ -13,7 +13,7 @@ export function ProfilePreview({ profile }: { profile: OwnNannyProfile }) {
   const card = useMemo(() => previewCard(profile), [profile]);
   return (
     <section aria-labelledby={headingId} className="mb-6">
-      <Card className="bg-slate-50">
+      <Card tone="slate">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           Your public card
         </h2>
