@@ -720,6 +720,25 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
   );
   const part = <T>(mode: string, name: string, valid: fc.Arbitrary<T>, arbitrary: fc.Arbitrary<T>) =>
     mode === name || mode === 'all' ? arbitrary : valid;
+  // Built once per route, not once per run: building some (a string matching a pattern) costs more
+  // than drawing from them.
+  const arbitrary = {
+    body: bodies(sample.body),
+    base64: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    params: params(route, sample.params),
+    query: queries(sample.query),
+    rawPath: fc.option(rawPaths(route), { nil: undefined }),
+    rawQueryString: fc.option(rawQueries, { nil: undefined }),
+    headers: headers(route),
+  };
+  const valid = {
+    params: fc.constant(sample.params),
+    query: fc.constant(sample.query),
+    headers: fc.tuple(goodHeaders, fc.constantFrom(undefined, ...validTokens)).map(([h, token]) =>
+      // The edge verifies an optional route's bearer token; user and admin routes get claims.
+      route.auth === 'optional' && token ? { ...h, authorization: `Bearer ${token}` } : h,
+    ),
+  };
   const plain = fc
     .constantFrom(
       'none',
@@ -737,36 +756,13 @@ function inputs(route: RouteDef): fc.Arbitrary<FuzzInput> {
     .chain((mode) =>
       fc.record({
         populated: fc.boolean(),
-        body: part(mode, 'body', validBody, bodies(sample.body)),
-        base64: part(
-          mode,
-          'body',
-          fc.constant(false),
-          fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
-        ),
-        params: part(mode, 'params', fc.constant(sample.params), params(route, sample.params)),
-        query: part(mode, 'query', fc.constant(sample.query), queries(sample.query)),
-        rawPath: part(
-          mode,
-          'address',
-          fc.constant(undefined),
-          fc.option(rawPaths(route), { nil: undefined }),
-        ),
-        rawQueryString: part(
-          mode,
-          'address',
-          fc.constant(undefined),
-          fc.option(rawQueries, { nil: undefined }),
-        ),
-        headers: part(
-          mode,
-          'headers',
-          fc.tuple(goodHeaders, fc.constantFrom(undefined, ...validTokens)).map(([h, token]) =>
-            // The edge verifies an optional route's bearer token; user and admin routes get claims.
-            route.auth === 'optional' && token ? { ...h, authorization: `Bearer ${token}` } : h,
-          ),
-          headers(route),
-        ),
+        body: part(mode, 'body', validBody, arbitrary.body),
+        base64: part(mode, 'body', fc.constant(false), arbitrary.base64),
+        params: part(mode, 'params', valid.params, arbitrary.params),
+        query: part(mode, 'query', valid.query, arbitrary.query),
+        rawPath: part(mode, 'address', fc.constant(undefined), arbitrary.rawPath),
+        rawQueryString: part(mode, 'address', fc.constant(undefined), arbitrary.rawQueryString),
+        headers: part(mode, 'headers', valid.headers, arbitrary.headers),
         claims: part(mode, 'claims', goodClaims, claims),
       }),
     );
