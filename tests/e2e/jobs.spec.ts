@@ -166,6 +166,44 @@ test('a nanny saves a job, sees it saved after a reload, unsaves it and applies 
   await expect(job.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 });
 
+/** Holds back the answers to the addresses matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a Save or Apply pressed while the app still reads the session is acted on once it has', async ({
+  page,
+}) => {
+  // A visitor: who is asking is known once the site's settings (/config.json) are read.
+  const settings = await holdBack(page, /\/config\.json$/);
+  await page.goto('/jobs');
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+  settings();
+  await expectToast(page, 'Authentication required', 'Please log in to save jobs.');
+
+  // The demo nanny: her session is read by the sign-in library, fetched once the app runs.
+  await page.unroute(/\/config\.json$/);
+  await signIn(page, 'nanny@demo.local');
+  const library = await holdBack(page, /\/assets\/amplify-[\w-]+\.js$/);
+  await page.goto('/jobs');
+  const job = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Apply Now' }) })
+    .first();
+  await job.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(job.getByRole('button', { name: 'Apply Now' })).toHaveAttribute('aria-busy', 'true');
+  library();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('a visitor is asked to log in to save or apply', async ({ page }) => {
   await page.goto('/jobs');
   const first = page.getByRole('article').first();

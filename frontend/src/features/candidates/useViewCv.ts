@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import { createCvLink } from '@/features/candidates/api.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
+import { useSessionAction } from '@/auth/useSessionAction.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { logFailure } from '@/api/errors.ts';
 import { signInPath } from '@/features/auth/links.ts';
@@ -36,7 +37,7 @@ function refusal(error: unknown): Extract<CvOutcome, { kind: 'refused' }> {
  * for nanny accounts, and a refusal (no CV, too many today) says why on the card.
  */
 export function useViewCv(nannyId: string) {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   // A signed-out visitor signs in and comes back to this very list: its filters (the query) included.
   const { pathname, search } = useLocation();
@@ -68,13 +69,8 @@ export function useViewCv(nannyId: string) {
   }, [expiresAt]);
 
   // A click while the session is still being read is kept, and acted on once it is known who asks.
-  const [waiting, setWaiting] = useState(false);
-  const viewCv = () => {
+  const { run: viewCv, waiting } = useSessionAction(() => {
     if (link.isPending) return;
-    if (loading) {
-      setWaiting(true);
-      return;
-    }
     if (!user) {
       notify.error('Sign in required', 'Please sign in as a family or agency to view CVs.');
       void navigate(signIn);
@@ -86,15 +82,7 @@ export function useViewCv(nannyId: string) {
     }
     setOutcome(null);
     link.mutate();
-  };
-
-  useEffect(() => {
-    if (!waiting || loading) return;
-    setWaiting(false);
-    viewCv();
-    // viewCv reads the session this render holds; it runs once, when the session has been read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [waiting, loading]);
+  });
 
   return { viewCv, opening: link.isPending || waiting, outcome, signInPath: signIn };
 }

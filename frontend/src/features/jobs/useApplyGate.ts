@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider.tsx';
+import { useSessionAction } from '@/auth/useSessionAction.ts';
 import { notifyApplySignIn, notifyProfileRequired } from '@/features/jobs/notices.ts';
 import { nannyProfileQuery } from '@/features/profile/queries.ts';
 import { logFailure } from '@/api/errors.ts';
@@ -11,14 +12,14 @@ import { logFailure } from '@/api/errors.ts';
  * without a nanny profile is asked to create one. The server checks again when the form is sent.
  */
 export function useApplyGate() {
-  const { user, loading, demo } = useAuth();
+  const { user, demo } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
 
-  const requestApply = async (open: () => void) => {
-    if (loading || checking) return;
+  const gate = async (open: () => void) => {
+    if (checking) return;
     // The demo has no accounts: anyone may try the form (nothing is sent).
     if (demo) {
       open();
@@ -48,6 +49,8 @@ export function useApplyGate() {
     }
     open();
   };
+  // A press while the session is still being read waits for it, shown as checking.
+  const { run: requestApply, waiting } = useSessionAction((open: () => void) => void gate(open));
 
-  return { requestApply, checking };
+  return { requestApply, checking: checking || waiting };
 }

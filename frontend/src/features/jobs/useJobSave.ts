@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
 import { ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
+import { useSessionAction } from '@/auth/useSessionAction.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
 import { SAVE_PARAM, withParam } from '@/features/jobs/format.ts';
@@ -70,16 +71,17 @@ function useSaveMutation() {
  * page as it was (the board keeps its filters) with the job named in the address, to be saved then.
  */
 export function useJobSave(jobId: string) {
-  const { user, loading, demo } = useAuth();
+  const { user, demo } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const saved = useSavedJobIds();
   const isSaved = Boolean(user) && (saved.data?.jobIds.includes(jobId) ?? false);
   const mutation = useSaveMutation();
 
-  const toggle = () => {
-    // The session is still being read, or this job's last toggle is on its way: the click waits.
-    if (loading || mutation.isPending) return;
+  // A click while the session is still being read waits for it; one while this job's last toggle is
+  // on its way does nothing.
+  const { run: toggle, waiting } = useSessionAction(() => {
+    if (mutation.isPending) return;
     if (demo) {
       notify.info(DEMO_MESSAGES.featureUnavailableTitle, DEMO_MESSAGES.saveJobs);
       return;
@@ -89,9 +91,9 @@ export function useJobSave(jobId: string) {
       return;
     }
     mutation.mutate({ userId: user.id, jobId, save: !isSaved });
-  };
+  });
 
-  return { saved: isSaved, toggle, pending: mutation.isPending };
+  return { saved: isSaved, toggle, pending: mutation.isPending || waiting };
 }
 
 /**
