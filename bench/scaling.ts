@@ -208,7 +208,7 @@ async function seedAndRead(
       availableFrom: null,
       yearsExperience: i % 15,
       email: `nanny${i}@example.com`,
-      bio: '<p>Warm, patient nanny who loves outdoor play, baking and reading together. <strong>Paediatric first aid</strong> trained.</p>',
+      bio: 'Warm, patient nanny who loves outdoor play, baking and reading together. Paediatric first aid trained.',
       skills: SKILLS.filter((_, s) => (s + i) % 3 === 0),
       languages: ['English'],
       drivingLicense: i % 3 !== 1,

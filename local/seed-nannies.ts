@@ -57,6 +57,7 @@ const LOOKING_FOR: string[][] = [
 /** The UK day `days` after `now`. */
 const daysAhead = (now: Date, days: number) => londonDay(new Date(now.getTime() + days * 24 * 3600 * 1000));
 
+/** Bios as earlier versions stored them, as HTML: the local cloud cleans them as it starts. */
 const BIOS = [
   '<p>Warm, patient nanny who loves outdoor play, baking and reading together. <strong>Paediatric first aid</strong> trained.</p>',
   '<p>Bilingual nanny with a background in early years education. I plan days around each child’s routine and interests.</p>',

@@ -570,6 +570,10 @@ async function main() {
     ids.get(demoNanny.email) ?? null,
     familyId ? { id: familyId, email: demoFamily.email, name: demoFamily.name } : null,
   );
+  // Profiles whose text an earlier version stored as HTML, as the demo nannies' bios are seeded: each
+  // cleaned once (lambdas/data/migrations/profile-text-migration.ts), after the seeds so they are too.
+  const { cleanProfileText } = await import('../lambdas/data/migrations/profile-text-migration.ts');
+  await cleanProfileText();
   await new SESv2Client({ endpoint: url('mailbox'), region: REGION, credentials: CREDENTIALS })
     .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { pagingQuery } from './paging.ts';
 
@@ -61,87 +62,109 @@ export const DATA_RIGHTS_MESSAGES = {
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** One export, as its owner sees it. The download is asked for separately, so no link is ever listed. */
-export const dataExport = z.object({
-  id: z.string(),
-  state: z.enum(EXPORT_STATES),
-  requestedAt: z.string(),
-  readyAt: z.nullable(z.string()),
-  /** When the download stops working (ready exports only). */
-  expiresAt: z.nullable(z.string()),
-  /** Whether the download has stopped working. */
-  expired: z.boolean(),
-  sizeBytes: z.nullable(z.number()),
-});
+export const dataExport = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    state: z.enum(EXPORT_STATES),
+    requestedAt: z.string(),
+    readyAt: z.nullable(z.string()),
+    /** When the download stops working (ready exports only). */
+    expiresAt: z.nullable(z.string()),
+    /** Whether the download has stopped working. */
+    expired: z.boolean(),
+    sizeBytes: z.nullable(z.number()),
+  }),
+);
 export type DataExport = z.infer<typeof dataExport>;
 
-export const dataExports = z.object({ items: z.array(dataExport) });
+export const dataExports = /* @__PURE__ */ schema(() => z.object({ items: z.array(dataExport) }));
 export type DataExports = z.infer<typeof dataExports>;
 
-export const exportIdParams = z.strictObject({
-  exportId: z.string().check(z.regex(ID, DATA_RIGHTS_MESSAGES.exportNotFound)),
-});
+export const exportIdParams = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    exportId: z.string().check(z.regex(ID, DATA_RIGHTS_MESSAGES.exportNotFound)),
+  }),
+);
 
 /** A short-lived address of the export's file (a zip of data.json and the account's own files). */
-export const exportDownload = z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() });
+export const exportDownload = /* @__PURE__ */ schema(() =>
+  z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
+);
 export type ExportDownload = z.infer<typeof exportDownload>;
 
-export const deletionStep = z.object({ id: z.string(), label: z.string(), done: z.boolean() });
+export const deletionStep = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string(), label: z.string(), done: z.boolean() }),
+);
 
 /** A deletion's progress. */
-export const accountDeletion = z.object({
-  id: z.string(),
-  state: z.enum(DELETION_STATES),
-  requestedBy: z.enum(DELETION_REQUESTERS),
-  startedAt: z.string(),
-  finishedAt: z.nullable(z.string()),
-  steps: z.array(deletionStep),
-});
+export const accountDeletion = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    state: z.enum(DELETION_STATES),
+    requestedBy: z.enum(DELETION_REQUESTERS),
+    startedAt: z.string(),
+    finishedAt: z.nullable(z.string()),
+    steps: z.array(deletionStep),
+  }),
+);
 export type AccountDeletion = z.infer<typeof accountDeletion>;
 
 /** DELETE /me: the account's own email, typed again, confirms it. */
-export const deletionInput = z.strictObject({
-  confirmEmail: z
-    .string({ error: DATA_RIGHTS_MESSAGES.confirmEmailRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, DATA_RIGHTS_MESSAGES.confirmEmailRequired),
-      z.maxLength(254, DATA_RIGHTS_MESSAGES.wrongEmail),
-    ),
-});
+export const deletionInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    confirmEmail: z
+      .string({ error: DATA_RIGHTS_MESSAGES.confirmEmailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, DATA_RIGHTS_MESSAGES.confirmEmailRequired),
+        z.maxLength(254, DATA_RIGHTS_MESSAGES.wrongEmail),
+      ),
+  }),
+);
 export type DeletionInput = z.infer<typeof deletionInput>;
 
 /** A deletion as an admin sees it: whose it is while it runs (nothing identifying once it is done). */
-export const adminDeletion = z.object({
-  ...accountDeletion.shape,
-  email: z.nullable(z.string()),
-  accountId: z.nullable(z.string()),
-  userType: z.nullable(z.string()),
-});
+export const adminDeletion = /* @__PURE__ */ schema(() =>
+  z.object({
+    ...accountDeletion.shape,
+    email: z.nullable(z.string()),
+    accountId: z.nullable(z.string()),
+    userType: z.nullable(z.string()),
+  }),
+);
 export type AdminDeletion = z.infer<typeof adminDeletion>;
 
-export const adminDeletionsQuery = z.strictObject({ ...pagingQuery });
-export const adminDeletionsPage = z.object({ items: z.array(adminDeletion), cursor: z.nullable(z.string()) });
+export const adminDeletionsQuery = /* @__PURE__ */ schema(() => z.strictObject({ ...pagingQuery }));
+export const adminDeletionsPage = /* @__PURE__ */ schema(() =>
+  z.object({ items: z.array(adminDeletion), cursor: z.nullable(z.string()) }),
+);
 export type AdminDeletionsPage = z.infer<typeof adminDeletionsPage>;
 
-export const adminDeletionInput = z.strictObject({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .check(z.trim(), z.toLowerCase(), z.email('Please enter a valid email address'), z.maxLength(254)),
-});
+export const adminDeletionInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .check(z.trim(), z.toLowerCase(), z.email('Please enter a valid email address'), z.maxLength(254)),
+  }),
+);
 export type AdminDeletionInput = z.infer<typeof adminDeletionInput>;
 
-export const deletionIdParams = z.strictObject({
-  deletionId: z.string().check(z.regex(ID, DATA_RIGHTS_MESSAGES.deletionNotFound)),
-});
+export const deletionIdParams = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    deletionId: z.string().check(z.regex(ID, DATA_RIGHTS_MESSAGES.deletionNotFound)),
+  }),
+);
 
 /** The account's newsletter subscription, for its own address. */
-export const accountNewsletter = z.object({ subscribed: z.boolean() });
+export const accountNewsletter = /* @__PURE__ */ schema(() => z.object({ subscribed: z.boolean() }));
 export type AccountNewsletter = z.infer<typeof accountNewsletter>;
-export const accountNewsletterInput = z.strictObject({ subscribed: z.boolean() });
+export const accountNewsletterInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({ subscribed: z.boolean() }),
+);
 
 /**
  * POST /me/email: after the new address was verified with Cognito, the server reads the account's
  * address from the pool (never from the request) and updates the copies it keeps (a nanny profile's
  * contact address, an agency's owner address).
  */
-export const emailSynced = z.object({ email: z.string() });
+export const emailSynced = /* @__PURE__ */ schema(() => z.object({ email: z.string() }));

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
+import { schema } from './schema.ts';
 import './zod-locale.ts';
 
 /** Every error the API answers has this shape. */
-export const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.optional(z.record(z.string(), z.string())),
-});
+export const errorBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    error: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+);
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const ERROR_CODES = {

@@ -5,6 +5,7 @@
  * its alert emails all read the same criteria (domain/job-search.ts decides what they find).
  */
 import * as z from 'zod/mini';
+import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
 import { commaList, queryFlag } from './query-params.ts';
@@ -18,7 +19,7 @@ export * from './job-search-constants.ts';
 type Requirement = (typeof SPECIAL_REQUIREMENTS)[number];
 
 /** The criteria as an object (a saved search's, and the board's once its query is read). */
-export const jobSearchShape = {
+export const jobSearchShape = /* @__PURE__ */ schema(() => ({
   /** A district (`SW4`, or a full postcode, read to its district), an area (`SW`) or a town's name. */
   place: z.optional(placeField),
   /** With a district: the rest of its postcode area counts too. */
@@ -35,15 +36,17 @@ export const jobSearchShape = {
       .array(z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]))
       .check(z.maxLength(SPECIAL_REQUIREMENTS.length)),
   ),
-};
-export const jobSearch = z.strictObject(jobSearchShape);
+}));
+export const jobSearch = /* @__PURE__ */ schema(() => z.strictObject(jobSearchShape));
 export type JobSearch = z.infer<typeof jobSearch>;
 
 /** A distance as a query string gives it (`radius=10`). */
-const queryRadius = z.optional(
-  z.pipe(
-    z.enum(PLACE_RADII.map(String) as [string, ...string[]]),
-    z.transform((v) => Number(v) as PlaceRadius),
+const queryRadius = /* @__PURE__ */ schema(() =>
+  z.optional(
+    z.pipe(
+      z.enum(PLACE_RADII.map(String) as [string, ...string[]]),
+      z.transform((v) => Number(v) as PlaceRadius),
+    ),
   ),
 );
 
@@ -51,7 +54,7 @@ const queryRadius = z.optional(
  * The same criteria as a query string gives them (`?place=SW4&nearby=1&needs=SEN experience,First Aid`):
  * repeated or comma-joined lists, and flags as `1`/`true`.
  */
-export const jobSearchQuery = {
+export const jobSearchQuery = /* @__PURE__ */ schema(() => ({
   place: jobSearchShape.place,
   nearby: queryFlag,
   radius: queryRadius,
@@ -62,4 +65,4 @@ export const jobSearchQuery = {
     z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]),
     SPECIAL_REQUIREMENTS.length,
   ),
-};
+}));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
 import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
@@ -14,12 +15,12 @@ export * from './jobs-constants.ts';
 /** Trimmed text that must not be empty (`message` when it is) or longer than `max` characters. */
 const text = (message: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`));
-const listOfNames = z
-  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)))
-  .check(z.maxLength(20));
+const listOfNames = /* @__PURE__ */ schema(() =>
+  z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20)),
+);
 
 /** The Job Details both job forms share (family and agency). */
-export const jobDetailsShape = {
+export const jobDetailsShape = /* @__PURE__ */ schema(() => ({
   jobTitle: text(JOB_MESSAGES.jobTitle, 120),
   location: text(JOB_MESSAGES.location, 100),
   /** Where the job is: a full postcode or its district; only the district is kept. */
@@ -42,7 +43,7 @@ export const jobDetailsShape = {
   photo: z.nullable(fileRef),
   contactEmail: z.string().check(z.trim(), z.email(JOB_MESSAGES.contactEmail), z.maxLength(254)),
   additionalComments: z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters')),
-};
+}));
 
 /** Choosing 'other' needs the 'Please specify' box. */
 export const requireOtherType = (
@@ -54,46 +55,60 @@ export const requireOtherType = (
 };
 
 /** The family job form, as the page sends it to POST /jobs/family. */
-export const familyJobInput = z
-  .strictObject({ ...jobDetailsShape, discountCode: z.string().check(z.trim(), z.maxLength(40)) })
-  .check(z.superRefine(requireOtherType));
+export const familyJobInput = /* @__PURE__ */ schema(() =>
+  z
+    .strictObject({ ...jobDetailsShape, discountCode: z.string().check(z.trim(), z.maxLength(40)) })
+    .check(z.superRefine(requireOtherType)),
+);
 export type FamilyJobInput = z.infer<typeof familyJobInput>;
 
-export const createJobResponse = z.object({
-  jobId: z.string(),
-  checkoutUrl: z.string(),
-  amountPence: z.number(),
-});
+export const createJobResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    jobId: z.string(),
+    checkoutUrl: z.string(),
+    amountPence: z.number(),
+  }),
+);
 
-export const promoParams = z.strictObject({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-});
-export const promoQuote = z.object({ code: z.string(), amountOffPence: z.number(), totalPence: z.number() });
+export const promoParams = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  }),
+);
+export const promoQuote = /* @__PURE__ */ schema(() =>
+  z.object({ code: z.string(), amountOffPence: z.number(), totalPence: z.number() }),
+);
 
-export const verifyPaymentInput = z.strictObject({
-  sessionId: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{4,200}$/, 'Invalid session')),
-});
+export const verifyPaymentInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    sessionId: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{4,200}$/, 'Invalid session')),
+  }),
+);
 /**
  * The job is published (`message` is the spec's 'Job Posted Successfully!'), or, with `pending`, its
  * payment settles later (a bank debit) and it is published when it does.
  */
-export const verifyPaymentResponse = z.object({
-  jobId: z.string(),
-  message: z.string(),
-  pending: z.optional(z.literal(true)),
-});
+export const verifyPaymentResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    jobId: z.string(),
+    message: z.string(),
+    pending: z.optional(z.literal(true)),
+  }),
+);
 
 /**
  * What a job means to the signed-in caller who asked, worked out from their own verified token only:
  * whether they posted it (never who did), and when they applied to it. Null when the request carried no
  * token. An answer holding it is the caller's own, so it is never stored by a shared cache.
  */
-export const jobViewer = z.nullable(
-  z.object({
-    own: z.boolean(),
-    /** When the caller, a nanny, applied to it (ISO time), or null. */
-    appliedAt: z.nullable(z.string()),
-  }),
+export const jobViewer = /* @__PURE__ */ schema(() =>
+  z.nullable(
+    z.object({
+      own: z.boolean(),
+      /** When the caller, a nanny, applied to it (ISO time), or null. */
+      appliedAt: z.nullable(z.string()),
+    }),
+  ),
 );
 export type JobViewer = z.infer<typeof jobViewer>;
 
@@ -101,49 +116,51 @@ export type JobViewer = z.infer<typeof jobViewer>;
  * How well a job fits the nanny who asked (domain/matching.ts): the score out of 100, what fits and what
  * her profile does not show, in her own words, best first. Null outside the "Best match" sort.
  */
-export const jobMatch = z.nullable(
-  z.object({ score: z.number(), reasons: z.array(z.string()), gaps: z.array(z.string()) }),
+export const jobMatch = /* @__PURE__ */ schema(() =>
+  z.nullable(z.object({ score: z.number(), reasons: z.array(z.string()), gaps: z.array(z.string()) })),
 );
 export type JobMatch = z.infer<typeof jobMatch>;
 
 /** What the board shows of a job: never its contact email or owner. */
-export const jobCard = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  /** The postcode district (`SW4`), or null for a job posted before districts were asked for. */
-  postcodeDistrict: z.nullable(z.string()),
-  jobType: z.string(),
-  jobTypeLabel: z.string(),
-  posterType: z.enum(['family', 'agency']),
-  posterLabel: z.string(),
-  /** An agency's logo (a short-lived link), or null. */
-  posterLogoUrl: z.nullable(z.string()),
-  /** An agency's website, or null: an older post's, kept as it was typed, is normalised on the way out. */
-  posterWebsite: z.nullable(
-    z.pipe(
-      z.string(),
-      z.transform((value: string) => normaliseWebsite(value) || null),
+export const jobCard = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    location: z.string(),
+    /** The postcode district (`SW4`), or null for a job posted before districts were asked for. */
+    postcodeDistrict: z.nullable(z.string()),
+    jobType: z.string(),
+    jobTypeLabel: z.string(),
+    posterType: z.enum(['family', 'agency']),
+    posterLabel: z.string(),
+    /** An agency's logo (a short-lived link), or null. */
+    posterLogoUrl: z.nullable(z.string()),
+    /** An agency's website, or null: an older post's, kept as it was typed, is normalised on the way out. */
+    posterWebsite: z.nullable(
+      z.pipe(
+        z.string(),
+        z.transform((value: string) => normaliseWebsite(value) || null),
+      ),
     ),
-  ),
-  /** The photo the poster added (a short-lived link), or null. */
-  photoUrl: z.nullable(z.string()),
-  /** The salary as the poster wrote it. */
-  salaryText: z.string(),
-  /** The one salary line to show: amounts and period, or the poster's words when no amount was read. */
-  salaryDisplay: z.string(),
-  daysHours: z.string(),
-  /** Empty when the poster gave none (optional on agency jobs). */
-  childrenAges: z.string(),
-  startDate: z.string(),
-  languages: z.array(z.string()),
-  requirements: z.array(z.string()),
-  publishedAt: z.string(),
-  viewer: jobViewer,
-  /** How well the job fits the signed-in nanny, on the board's "Best match" sort only (else null or absent). */
-  match: z.optional(jobMatch),
-});
+    /** The photo the poster added (a short-lived link), or null. */
+    photoUrl: z.nullable(z.string()),
+    /** The salary as the poster wrote it. */
+    salaryText: z.string(),
+    /** The one salary line to show: amounts and period, or the poster's words when no amount was read. */
+    salaryDisplay: z.string(),
+    daysHours: z.string(),
+    /** Empty when the poster gave none (optional on agency jobs). */
+    childrenAges: z.string(),
+    startDate: z.string(),
+    languages: z.array(z.string()),
+    requirements: z.array(z.string()),
+    publishedAt: z.string(),
+    viewer: jobViewer,
+    /** How well the job fits the signed-in nanny, on the board's "Best match" sort only (else null or absent). */
+    match: z.optional(jobMatch),
+  }),
+);
 export type JobCard = z.infer<typeof jobCard>;
 
 /**
@@ -151,10 +168,12 @@ export type JobCard = z.infer<typeof jobCard>;
  * board ('live'); its poster (and a moderator) also sees it unpaid, processing, hidden or closed, when
  * it may not have been published yet.
  */
-export const jobPage = z.extend(jobCard, {
-  publishedAt: z.nullable(z.string()),
-  status: z.enum(JOB_STATUSES),
-});
+export const jobPage = /* @__PURE__ */ schema(() =>
+  z.extend(jobCard, {
+    publishedAt: z.nullable(z.string()),
+    status: z.enum(JOB_STATUSES),
+  }),
+);
 export type JobPage = z.infer<typeof jobPage>;
 
 export const BEST_MATCH_MESSAGES = {
@@ -168,41 +187,53 @@ export const JOB_SORTS = ['newest', 'best'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /** GET /jobs: a page of the board, filtered by the search criteria (contract/job-search.ts), in an order. */
-export const jobsQuery = z.strictObject({
-  ...pagingQuery,
-  ...jobSearchQuery,
-  sort: z.optional(z.enum(JOB_SORTS)),
-});
-export const jobsPage = z.object({
-  items: z.array(jobCard),
-  nextCursor: z.nullable(z.string()),
-  /** How the place filtered by was read (absent with no place). */
-  place: z.optional(placeView),
-});
+export const jobsQuery = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    ...pagingQuery,
+    ...jobSearchQuery,
+    sort: z.optional(z.enum(JOB_SORTS)),
+  }),
+);
+export const jobsPage = /* @__PURE__ */ schema(() =>
+  z.object({
+    items: z.array(jobCard),
+    nextCursor: z.nullable(z.string()),
+    /** How the place filtered by was read (absent with no place). */
+    place: z.optional(placeView),
+  }),
+);
 
 /** What a job id looks like: the server's UUIDs (and the local seed's readable ids). */
 const JOB_ID = /^[a-z0-9-]{8,64}$/;
 export const isJobId = (value: string) => JOB_ID.test(value);
-export const jobIdParams = z.strictObject({
-  jobId: z.string().check(z.regex(JOB_ID, 'Unknown job')),
-});
+export const jobIdParams = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    jobId: z.string().check(z.regex(JOB_ID, 'Unknown job')),
+  }),
+);
 /**
  * A job page's address may hold anything typed or pasted: the id is read as text and one that is not a
  * job id names no job (404, like any unknown job), rather than a bad request.
  */
-export const jobPageParams = z.strictObject({ jobId: z.string() });
-export const savedJobs = z.object({ jobIds: z.array(z.string()) });
+export const jobPageParams = /* @__PURE__ */ schema(() => z.strictObject({ jobId: z.string() }));
+export const savedJobs = /* @__PURE__ */ schema(() => z.object({ jobIds: z.array(z.string()) }));
 
-export const applicationInput = z.strictObject({
-  coverLetter: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please write a cover letter to go with your application'),
-      z.maxLength(4000, 'Must be at most 4000 characters'),
-    ),
-  phone: z.string().check(z.trim(), z.maxLength(30), z.regex(/^[0-9+() -]*$/, 'Enter a valid phone number')),
-  cv: z.nullable(fileRef),
-});
+export const applicationInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    coverLetter: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please write a cover letter to go with your application'),
+        z.maxLength(4000, 'Must be at most 4000 characters'),
+      ),
+    phone: z
+      .string()
+      .check(z.trim(), z.maxLength(30), z.regex(/^[0-9+() -]*$/, 'Enter a valid phone number')),
+    cv: z.nullable(fileRef),
+  }),
+);
 export type ApplicationInput = z.infer<typeof applicationInput>;
-export const applicationResponse = z.object({ applicationId: z.string(), status: z.literal('new') });
+export const applicationResponse = /* @__PURE__ */ schema(() =>
+  z.object({ applicationId: z.string(), status: z.literal('new') }),
+);

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
+import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { MAX_NAME_LENGTH, NAME_MESSAGES, USER_TYPES, type UserType } from './auth.ts';
 
-export const meResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  userType: z.nullable(z.enum(USER_TYPES)),
-  groups: z.array(z.string()),
-});
+export const meResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    userType: z.nullable(z.enum(USER_TYPES)),
+    groups: z.array(z.string()),
+  }),
+);
 export type MeResponse = z.infer<typeof meResponse>;
 
 /**
@@ -19,19 +22,23 @@ export const ACCOUNT_HOLDINGS = ['nanny-profile', 'agency-profile', 'job'] as co
 export type AccountHolding = (typeof ACCOUNT_HOLDINGS)[number];
 
 /** GET /me/account-type: the account's type, and whether it may still change it. */
-export const accountTypeStatus = z.object({
-  userType: z.nullable(z.enum(USER_TYPES)),
-  /** True while the account has created nothing (and has a type to change). */
-  canChange: z.boolean(),
-  /** What the account has created; empty while it may change. */
-  holdings: z.array(z.enum(ACCOUNT_HOLDINGS)),
-});
+export const accountTypeStatus = /* @__PURE__ */ schema(() =>
+  z.object({
+    userType: z.nullable(z.enum(USER_TYPES)),
+    /** True while the account has created nothing (and has a type to change). */
+    canChange: z.boolean(),
+    /** What the account has created; empty while it may change. */
+    holdings: z.array(z.enum(ACCOUNT_HOLDINGS)),
+  }),
+);
 export type AccountTypeStatus = z.infer<typeof accountTypeStatus>;
 
 /** PUT /me/account-type: the type to switch to. */
-export const changeAccountTypeInput = z.object({
-  userType: z.enum(USER_TYPES, { error: 'Please choose family, nanny or agency.' }),
-});
+export const changeAccountTypeInput = /* @__PURE__ */ schema(() =>
+  z.object({
+    userType: z.enum(USER_TYPES, { error: 'Please choose family, nanny or agency.' }),
+  }),
+);
 export type ChangeAccountTypeInput = z.infer<typeof changeAccountTypeInput>;
 
 /** How each type is named in a sentence: 'a nanny account'. */
@@ -72,8 +79,10 @@ export function holdingsSentence(holdings: readonly AccountHolding[]): string {
  * domain/names.ts) and sets it in the user pool; the SPA then refreshes its session for a token that
  * carries it. The SPA never writes the name to the pool itself.
  */
-export const changeNameInput = z.strictObject({
-  name: z.string().check(z.maxLength(MAX_NAME_LENGTH * 4, NAME_MESSAGES.tooLong)),
-});
+export const changeNameInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({
+    name: z.string().check(z.maxLength(MAX_NAME_LENGTH * 4, NAME_MESSAGES.tooLong)),
+  }),
+);
 export type ChangeNameInput = z.infer<typeof changeNameInput>;
-export const nameChanged = z.object({ name: z.string() });
+export const nameChanged = /* @__PURE__ */ schema(() => z.object({ name: z.string() }));

@@ -3,6 +3,7 @@
  * adapter joins with commas) read to its values, and a yes/no flag.
  */
 import * as z from 'zod/mini';
+import { schema } from './schema.ts';
 import './zod-locale.ts';
 
 /** A comma-joined list of `item`s, at most `max` of them (empty entries dropped). */
@@ -23,9 +24,11 @@ export const commaList = <T extends z.ZodMiniType<string, string>>(item: T, max:
   );
 
 /** A yes/no filter: `1`/`true` or `0`/`false`. */
-export const queryFlag = z.optional(
-  z.pipe(
-    z.enum(['1', 'true', '0', 'false']),
-    z.transform((v) => v === '1' || v === 'true'),
+export const queryFlag = /* @__PURE__ */ schema(() =>
+  z.optional(
+    z.pipe(
+      z.enum(['1', 'true', '0', 'false']),
+      z.transform((v) => v === '1' || v === 'true'),
+    ),
   ),
 );

@@ -138,7 +138,7 @@ export type RetentionPolicy = keyof typeof RETENTION;
 export const FINANCIAL_YEAR_END = { month: 3, day: 31 } as const;
 
 /** The rows in the order the privacy page lists them. */
-export const RETENTION_POLICIES = Object.keys(RETENTION) as RetentionPolicy[];
+export const RETENTION_POLICIES = /* @__PURE__ */ Object.keys(RETENTION) as RetentionPolicy[];
 
 const HOUR_MS = 3600 * 1000;
 

@@ -17,7 +17,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_ALERTS, type AlertFrequency } from '../contract/alerts.ts';
-import { RETENTION, ttlFrom } from '../contract/retention.ts';
+import { ttlFrom } from '../contract/retention.ts';
+import { OUTBOX_RETENTION_DAYS } from './outbox.ts';
 import type { JobSearch } from '../contract/job-search.ts';
 import type { PlaceMatch } from '../contract/place-match.ts';
 import {
@@ -191,7 +192,7 @@ export const pendingEntity = {
   retention: {
     policy: 'service',
     ttl: 'expiresAt',
-    period: `until the next daily digest takes it, and ${RETENTION.service.period.amount} days after it was found at most`,
+    period: `until the next daily digest takes it, and ${OUTBOX_RETENTION_DAYS} days after it was found at most`,
   },
   export: { none: 'a job waiting for the next daily digest: a copy of a public job, gone within a day' },
   // Found through her alerts, so it is listed before them in the registry.

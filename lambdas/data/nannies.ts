@@ -16,7 +16,6 @@ import type { FileRef } from '../contract/uploads.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
 import { averageRating, NO_REVIEWS, type ReviewAggregate } from '../domain/reviews.ts';
-import { plainParagraphs } from '../domain/sanitise.ts';
 import { isListed } from '../domain/visibility.ts';
 import { trustFromStored, withLegacyDbsFlag } from '../domain/verification.ts';
 import { areaOf } from '../contract/postcode.ts';
@@ -72,12 +71,10 @@ const languageKey = (nannyId: string, language: string) => ({
 });
 
 /**
- * Text stored by earlier versions as HTML (rich-text bios: `<p>`, `<strong>`, `&amp;`) reads as the plain
- * text with paragraphs that is stored now, so nobody sees tags or entities, and an edit saves it clean.
- * Text stored since then is already clean, and reading it through the same cleaning changes nothing.
+ * Text with paragraphs as stored: cleaned as it is saved (domain/nanny-text.ts), and text stored as HTML
+ * by earlier versions cleaned once by migrations/profile-text-migration.ts, so a read takes it as it is.
  */
-const storedParagraphs = (value: unknown): string =>
-  typeof value === 'string' ? plainParagraphs(value) : '';
+const storedParagraphs = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * Her reviews' aggregate as stored. A profile written before reviews could be written carries no

@@ -1,4 +1,3 @@
-import { RETENTION } from '../contract/retention.ts';
 import { randomUUID } from 'node:crypto';
 import { OUTBOX_EVENTS, type OutboxMessage, type OutboxType } from '../domain/emails.ts';
 import { ddb } from '../platform/clients.ts';
@@ -25,8 +24,11 @@ export const DEAD_LETTER_PARTITION = 'DEADLETTER#OUTBOX';
 /**
  * How long a message is kept. The stream holds a record for 24 hours, so a message is long delivered
  * (or dead-lettered) by then; the rest of the month is for an operator who must find out what was sent.
+ * The privacy page's row for it (contract/retention.ts `service`) says the same; a test holds them equal.
+ * A number here, not read from the row: a module-level read of the table would keep the whole table,
+ * the privacy page's text included, in every function that imports this module.
  */
-export const OUTBOX_RETENTION_DAYS = RETENTION.service.period.amount;
+export const OUTBOX_RETENTION_DAYS = 30;
 const RETENTION_SECONDS = OUTBOX_RETENTION_DAYS * 24 * 3600;
 
 /**

@@ -29,7 +29,7 @@
  * cannot show (cooking, overnight care, anything typed by older posts) are neither reasons nor gaps and
  * take no share.
  */
-import { format, parseISO } from 'date-fns';
+import { dayInWords } from './calendar.ts';
 import { isCalendarDay } from '../contract/uk-day.ts';
 import { areaOf, districtRoot } from '../contract/postcode.ts';
 import { JOB_TYPES, JOB_TYPE_VALUES } from '../contract/jobs-constants.ts';
@@ -135,7 +135,7 @@ const isDay = (value: unknown): value is Day =>
 
 /** A day in words: '1 Dec 2026'. */
 /** A day as people read it (`1 Dec 2026`); a stored day that names no date reads as it was stored. */
-export const dayText = (day: Day) => (isCalendarDay(day) ? format(parseISO(day), 'd MMM yyyy') : day);
+export const dayText = (day: Day) => (isCalendarDay(day) ? dayInWords(day, 'short') : day);
 
 /** "1 year's experience", "8 years' experience". */
 export const experienceText = (years: number) =>

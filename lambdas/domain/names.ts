@@ -1,4 +1,5 @@
-import unhomoglyph from 'unhomoglyph';
+import { createRequire as requireFrom } from 'node:module';
+import type Unhomoglyph from 'unhomoglyph';
 import {
   ADMIN_GROUP,
   ATTR,
@@ -8,6 +9,7 @@ import {
   plainName,
   STAFF_WORDS,
 } from '../contract/auth.ts';
+import { lazily } from '../contract/lazily.ts';
 import { withoutHiddenControls } from '../contract/text.ts';
 
 /**
@@ -85,6 +87,26 @@ const LETTER_LIKE: Readonly<Record<string, string>> = {
   '|': 'l',
 };
 
+let loaded: typeof Unhomoglyph | undefined;
+
+/**
+ * `unhomoglyph`, loaded on the first name folded. Its copy of Unicode's confusables table is most of
+ * 115 KB and is made into one large pattern as the package loads; a CommonJS module imported at the top
+ * starts with the bundle, so every function that imports this module (a profile's reader among them)
+ * would carry and build it. Required where it is used, it is in the functions that check a name only. A
+ * Lambda bundle has `require` (its banner makes one); where modules run unbundled as ES modules (the
+ * local cloud, the tests), one is made for this module.
+ */
+function unhomoglyph(text: string): string {
+  loaded ??= (
+    typeof require === 'function'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- bundled, and run when reached
+        require('unhomoglyph')
+      : requireFrom(import.meta.url)('unhomoglyph')
+  ) as typeof Unhomoglyph;
+  return loaded(text);
+}
+
 /** What never shows: zero-width characters, joiners, bidi controls, variation selectors, fillers. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 /** Accents and other combining marks, once decomposed (NFD). */
@@ -116,16 +138,22 @@ export function foldName(text: string): string {
 /** Doubled letters read as one ("Suppport", "Nannny"); a comparison's both sides collapse. */
 const collapse = (text: string) => text.replace(/(.)\1+/gu, '$1');
 
-const PLATFORM = collapse(foldName(PLATFORM_NAME).replace(NOT_LETTERS, ''));
+/**
+ * The site's name folded, and (below) the staff words: folded on the first name checked, not as the
+ * module loads, so a function that imports this module and checks no name never loads the table.
+ */
+const PLATFORM = /* @__PURE__ */ lazily(() => collapse(foldName(PLATFORM_NAME).replace(NOT_LETTERS, '')));
 
 /** Each staff word folded, with its plural, and the word as the message names it. */
-const STAFF = STAFF_WORDS.flatMap((word) => {
-  const folded = collapse(foldName(word));
-  return [
-    { word, folded },
-    { word, folded: collapse(`${folded}s`) },
-  ];
-});
+const STAFF = /* @__PURE__ */ lazily(() =>
+  STAFF_WORDS.flatMap((word) => {
+    const folded = collapse(foldName(word));
+    return [
+      { word, folded },
+      { word, folded: collapse(`${folded}s`) },
+    ];
+  }),
+);
 
 /** The longest run of joined words worth testing: longer than any mix of staff words a name would hold. */
 const MAX_JOINED = 60;
@@ -140,7 +168,7 @@ function staffWordsOnly(run: string): string | null {
   for (let p = 0; p < run.length; p++) {
     const before = first[p];
     if (before === undefined) continue;
-    for (const { word, folded } of STAFF) {
+    for (const { word, folded } of STAFF()) {
       const starts = [p];
       // A word may begin on the letter the previous one ended with, merged by the collapse.
       if (p > 0 && run[p - 1] === folded[0]) starts.push(p - 1);
@@ -175,7 +203,7 @@ export function staffWordIn(name: string): string | null {
 
 /** Whether a name is, holds or looks like the site's own name, whatever stands between its letters. */
 export const passesForPlatform = (name: string): boolean =>
-  collapse(foldName(name).replace(NOT_LETTERS, '')).includes(PLATFORM);
+  collapse(foldName(name).replace(NOT_LETTERS, '')).includes(PLATFORM());
 
 /** Why a name passes for the platform or its staff (NAME_MESSAGES' words), or null when it does not. */
 export function reservedNameProblem(name: string): string | null {

@@ -1,4 +1,5 @@
-import ipaddr from 'ipaddr.js';
+import { createRequire as requireFrom } from 'node:module';
+import type IpAddr from 'ipaddr.js';
 import { MESSAGE_LIMITS } from '../contract/messages-constants.ts';
 import { RATE_LIMIT as NANNY_PROFILE_LIMIT } from '../contract/nanny-constants.ts';
 
@@ -12,15 +13,35 @@ export interface RateRule {
   by?: 'source-address';
 }
 
+let loaded: typeof IpAddr | undefined;
+
+/**
+ * ipaddr.js, loaded on the first source address counted. Required where it is used rather than imported:
+ * a CommonJS module imported at the top is started with the bundle, so every function that reads a rule
+ * (most do: this module holds them all) would carry it. Only a function that counts by source address
+ * reaches it now. A Lambda bundle has `require` (its banner makes one); where modules run unbundled as ES
+ * modules (the local cloud, the tests), one is made for this module.
+ */
+function ipaddr(): typeof IpAddr {
+  loaded ??= (
+    typeof require === 'function'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- bundled, and run when reached
+        require('ipaddr.js')
+      : requireFrom(import.meta.url)('ipaddr.js')
+  ) as typeof IpAddr;
+  return loaded;
+}
+
 /**
  * The network a source address is counted as: an IPv4 address alone (an IPv4-mapped IPv6 address is
  * its IPv4 address); an IPv6 address as its /64, the block one home or phone is given, so moving
  * through the addresses of one's own block is one subject. Anything else is kept as it is.
  */
 export function sourceNetwork(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const ip = ipaddr.process(address);
-  if (ip instanceof ipaddr.IPv4) return ip.toString();
+  const addresses = ipaddr();
+  if (!addresses.isValid(address)) return address;
+  const ip = addresses.process(address);
+  if (ip instanceof addresses.IPv4) return ip.toString();
   return `${ip.parts
     .slice(0, 4)
     .map((part) => part.toString(16))

@@ -29,8 +29,9 @@ export function plainProse(input: string): string {
  * sequences, Persian or Indic spelling), and loses the controls that reorder text and invisible control
  * characters. Lines lose their trailing blanks, and paragraphs are kept apart by one blank line at most.
  *
- * Cleaning its own result changes nothing, so a text saved again unchanged stays the same, and text
- * stored as HTML by earlier versions (rich-text bios) reads back through it as the same clean text.
+ * Cleaning its own result changes nothing, so a text saved again unchanged stays the same. Text stored
+ * as HTML by earlier versions (rich-text bios) was cleaned through it once, where it is stored
+ * (data/migrations/profile-text-migration.ts): text is cleaned as it is written, never as it is read.
  */
 export function plainParagraphs(input: string): string {
   let text = tidyLines(input);

@@ -2,11 +2,11 @@
  * The emails verification sends: a referee's request, with her link, and the nanny's news of each
  * decision about her checks. Texts only; the outbox sends them (streams/outbox.ts).
  */
-import { format, parseISO } from 'date-fns';
 import { CHECK_LABELS, DBS_COPY_ADVICE, REFEREE_LINK_DAYS } from '../contract/verification-constants.ts';
+import { dayInWords } from './calendar.ts';
 import type { EmailText, RefereeRequestEmail, VerificationDecisionEmail } from './emails.ts';
 
-const longDay = (day: string) => format(parseISO(day), 'd MMMM yyyy');
+const longDay = (day: string) => dayInWords(day, 'long');
 
 export function refereeRequestEmail(request: RefereeRequestEmail, link: string): EmailText {
   return {

@@ -13,7 +13,6 @@
  * check made since it was seen says "current". An Update Service check saying "new information" stops
  * the certificate counting at once: the nanny needs a new one.
  */
-import { addMonths, addYears, format, parseISO } from 'date-fns';
 import {
   LAPSE,
   REFERENCES_NEEDED,
@@ -24,6 +23,7 @@ import {
 } from '../contract/verification-constants.ts';
 import type { RecordDetails } from '../contract/verification.ts';
 import { londonDay } from '../contract/uk-day.ts';
+import { plusMonths, plusYears } from './calendar.ts';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type Day = string;
@@ -51,9 +51,6 @@ export const EMPTY_TRUST: TrustSummary = {
   ofsted: null,
   references: [],
 };
-
-const plusYears = (day: Day, years: number): Day => format(addYears(parseISO(day), years), 'yyyy-MM-dd');
-const plusMonths = (day: Day, months: number): Day => format(addMonths(parseISO(day), months), 'yyyy-MM-dd');
 
 /** The day each kind of record stops counting, from the day it is dated by. */
 export const lapseOf = {
