@@ -23,14 +23,14 @@ const sizes: Record<Size, string> = {
   fit: 'min-h-11 px-1 text-[13px] sm:px-4 sm:text-sm',
 };
 /** Where the content sits: centred, or its first and last parts at either end (a disclosure's arrow). */
-const justify = { center: 'justify-center', between: 'justify-between' } as const;
+const justify = { centre: 'justify-center', between: 'justify-between' } as const;
 
 /** A button's classes; `extra` adds to them (a margin, a width) and never sets what these set. */
 export const buttonClass = (
   variant: Variant = 'primary',
   size: Size = 'md',
   extra?: string,
-  align: keyof typeof justify = 'center',
+  align: keyof typeof justify = 'centre',
 ) => cn(base, justify[align], variants[variant], sizes[size], extra);
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
