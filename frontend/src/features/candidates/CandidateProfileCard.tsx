@@ -18,15 +18,13 @@ import {
   paragraphsOf,
   splitSkills,
 } from '@/features/candidates/format.ts';
-import {
-  CarIcon,
-  ClockIcon,
-  FileIcon,
-  MailIcon,
-  MapPinIcon,
-  PoundIcon,
-  RouteIcon,
-} from '@/components/ui/icons.tsx';
+import { CarIcon } from '@/components/ui/icons/CarIcon.tsx';
+import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
+import { FileIcon } from '@/components/ui/icons/FileIcon.tsx';
+import { MailIcon } from '@/components/ui/icons/MailIcon.tsx';
+import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
+import { PoundIcon } from '@/components/ui/icons/PoundIcon.tsx';
+import { RouteIcon } from '@/components/ui/icons/RouteIcon.tsx';
 import { useViewCv, type CvOutcome } from '@/features/candidates/useViewCv.ts';
 import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';

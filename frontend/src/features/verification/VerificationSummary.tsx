@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DBS_COPY_ADVICE, type VerificationLevel } from '@contract/verification-levels.ts';
-import { ShieldCheckIcon } from '@/components/ui/icons.tsx';
+import { ShieldCheckIcon } from '@/components/ui/icons/ShieldCheckIcon.tsx';
 import {
   checkedLineText,
   levelBadge,
