@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { JOB_MESSAGES, type JobStatus } from '@contract/jobs-constants.ts';
-import { myJobPath } from '@contract/hiring-constants.ts';
+import { myJobPath } from '@contract/hiring-paths.ts';
 import type { JobPage as Job } from '@contract/jobs.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';

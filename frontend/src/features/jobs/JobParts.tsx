@@ -4,7 +4,7 @@ import { useNow } from '@/components/layout/useNow.ts';
 import { postedAgo, requirementLabel } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
 import { cn } from '@/components/ui/cn.ts';
-import { safeExternalUrl, websiteHost } from '@/features/agency/format.ts';
+import { safeExternalUrl, websiteHost } from '@/features/agency/external.ts';
 import { BuildingIcon } from '@/components/ui/icons/BuildingIcon.tsx';
 import { CalendarIcon } from '@/components/ui/icons/CalendarIcon.tsx';
 import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
