@@ -14,7 +14,7 @@ import { useSaveAfterSignIn } from '@/features/jobs/useJobSave.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { CONTACT_EMAIL } from '@/site.ts';
 
 /**
