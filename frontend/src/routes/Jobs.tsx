@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { JOB_BOARD_MESSAGES } from '@contract/job-board-messages.ts';
 import { useDeferredItems } from '@/api/pages.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
@@ -150,7 +150,7 @@ export default function Jobs() {
             <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
               {filtered ? (
                 <>
-                  <p>{JOB_MESSAGES.noMatch} Try another place, or fewer filters.</p>
+                  <p>{JOB_BOARD_MESSAGES.noMatch} Try another place, or fewer filters.</p>
                   <Button
                     variant="outline"
                     className="mt-4"
@@ -164,7 +164,7 @@ export default function Jobs() {
                   </Button>
                 </>
               ) : (
-                <p>{JOB_MESSAGES.empty}</p>
+                <p>{JOB_BOARD_MESSAGES.empty}</p>
               )}
               <p role="status" className="sr-only">
                 {isPlaceholderData ? 'Loading jobs…' : 'No jobs found'}
