@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AuthLevel } from '../lambdas/contract/route-address.ts';
 import { routeAddresses } from '../lambdas/contract/routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,15 +12,25 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * `virtual:route-addresses`: each route's method, path and auth level, read from the route table when
  * the app is built. The API client needs only these to send a request; taking them from the table
- * itself would put every schema (and the schema library) in the first page load.
+ * itself would put every schema (and the schema library) in the first page load. It holds the routes
+ * anyone may call (public and optional), what a page reads as it loads;
+ * `virtual:route-addresses/signed-in` holds those that need a session (user and admin), which load
+ * with the auth library (src/auth/library.ts) rather than with every page.
  */
 function routeAddressModule(): Plugin {
-  const id = 'virtual:route-addresses';
+  const tables: Record<string, (auth: AuthLevel) => boolean> = {
+    'virtual:route-addresses': (auth) => auth === 'public' || auth === 'optional',
+    'virtual:route-addresses/signed-in': (auth) => auth === 'user' || auth === 'admin',
+  };
   return {
     name: 'route-addresses',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (source) =>
-      source === `\0${id}` ? `export default ${JSON.stringify(routeAddresses())};` : undefined,
+    resolveId: (source) => (Object.hasOwn(tables, source) ? `\0${source}` : undefined),
+    load: (source) => {
+      const keep = source.startsWith('\0') ? tables[source.slice(1)] : undefined;
+      if (!keep) return undefined;
+      const addresses = Object.entries(routeAddresses()).filter(([, [, , auth]]) => keep(auth));
+      return `export default ${JSON.stringify(Object.fromEntries(addresses))};`;
+    },
   };
 }
 

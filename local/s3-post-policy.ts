@@ -381,6 +381,9 @@ export function startS3Front(options: S3FrontOptions): Promise<http.Server> {
           agent: retry ? false : agent,
         },
         (answer) => {
+          // The browser may have given up on it meanwhile (a page left while its photos load): there is
+          // no one to answer, and piping to the closed response would throw.
+          if (res.destroyed) return void answer.resume();
           res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
           pipeline(answer, res, () => undefined);
         },

@@ -4,6 +4,8 @@
  * these do not download the schema library (hiring.ts re-exports all of it).
  */
 
+export { myJobApplicantPath, myJobPath } from './hiring-paths.ts';
+
 /**
  * Where an application stands. A poster's first look makes a new one 'viewed'; the poster shortlists,
  * hires or declines it; the nanny may withdraw it while it is open; it closes when its job closes,
@@ -89,12 +91,6 @@ export const JOB_MAX_AHEAD_DAYS = 60;
 export function daysLeft(liveUntil: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(liveUntil) - now.getTime()) / (24 * 3600 * 1000)));
 }
-
-/** The page where a poster manages one job and its applicants. */
-export const myJobPath = (jobId: string) => `/my-jobs/${encodeURIComponent(jobId)}`;
-/** One applicant on that page, as the new-application email links to it. */
-export const myJobApplicantPath = (jobId: string, nannyId: string) =>
-  `${myJobPath(jobId)}?applicant=${encodeURIComponent(nannyId)}`;
 
 /** The kind default a poster may edit before declining. */
 export const defaultDeclineMessage = (jobTitle: string) =>

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
-import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
+import { JOB_STATUSES, JOB_TYPE_VALUES, type JobType } from './jobs-constants.ts';
+import { JOB_MESSAGES } from './job-messages.ts';
 import { normaliseWebsite } from './website.ts';
 import { postcodeField } from './postcode-field.ts';
 import { pagingQuery } from './paging.ts';
@@ -11,6 +12,8 @@ import { placeView } from './place-view.ts';
 import { fileRef } from './uploads.ts';
 
 export * from './jobs-constants.ts';
+export * from './job-board-messages.ts';
+export * from './job-messages.ts';
 
 /** Trimmed text that must not be empty (`message` when it is) or longer than `max` characters. */
 const text = (message: string, max: number) =>

@@ -8,6 +8,10 @@
  * choose.
  */
 
+import { MESSAGE_BUTTON_TEXTS } from './message-buttons.ts';
+
+export { MESSAGE_BUTTON_TEXTS };
+
 /** Longest message, in characters (after trimming). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -88,9 +92,9 @@ export const MESSAGES_TEXTS = {
   cannotStart: 'You cannot start a conversation here.',
   /** A nanny starts one only about a job she applied to. */
   notApplied: 'You can message the poster of a job you applied to.',
-  message: 'Message',
-  messageApplicant: 'Message',
-  messagePoster: 'Message the poster',
+  message: MESSAGE_BUTTON_TEXTS.message,
+  messageApplicant: MESSAGE_BUTTON_TEXTS.messageApplicant,
+  messagePoster: MESSAGE_BUTTON_TEXTS.messagePoster,
   block: 'Block',
   unblock: 'Unblock',
   blockConfirm:

@@ -9,6 +9,8 @@
  */
 import { lazily } from './lazily.ts';
 
+export { formatRating, ratingLabel, reviewCountLabel, starsLabel } from './reviews-rating.ts';
+
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TEXT_MIN = 20;
@@ -51,18 +53,6 @@ export const REVIEW_TEXTS = {
   mineEmpty:
     'No one has reviewed you yet. Families and agencies who hire you here can review you after your start date.',
 } as const;
-
-/** A rating as the card shows it: one decimal ('4.7'). */
-export const formatRating = (rating: number) => rating.toFixed(1);
-
-export const reviewCountLabel = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
-
-/** The rating's accessible name: 'Rated 4.7 out of 5 from 3 reviews'. */
-export const ratingLabel = (rating: number, count: number) =>
-  `Rated ${formatRating(rating)} out of 5 from ${reviewCountLabel(count)}`;
-
-/** A star rating in words, for one review: '4 out of 5 stars'. */
-export const starsLabel = (rating: number) => `${rating} out of 5 ${rating === 1 ? 'star' : 'stars'}`;
 
 const DAY = lazily(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),

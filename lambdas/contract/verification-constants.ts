@@ -7,6 +7,8 @@
  * from the records still current (domain/verification.ts); nothing stores a level or a badge.
  */
 
+export { DBS_COPY_ADVICE, LEVEL_NAMES, LEVELS, type VerificationLevel } from './verification-levels.ts';
+
 /** The checks a nanny may ask for. Right to work is not one: the family, as employer, checks it. */
 export const CHECK_KINDS = [
   'identity',
@@ -41,19 +43,6 @@ export const IDENTITY_DOCUMENT_LABELS: Record<IdentityDocument, string> = {
   residence_permit: 'Biometric residence permit or card',
 };
 
-/**
- * How a DBS certificate is checked, in the words every page uses: our team checks a copy (the photo or
- * scan she uploads), never the original, and DBS guidance asks employers to see the original in person.
- * `forFamilies` follows her "What we checked" wherever a DBS certificate line shows; `forHer` is on her
- * own page.
- */
-export const DBS_COPY_ADVICE = {
-  forFamilies:
-    'We checked a copy of her DBS certificate, not the original: see the original certificate yourself before she starts.',
-  forHer:
-    'We check a copy of your DBS certificate, not the original, so families are asked to see your original certificate before you start.',
-} as const;
-
 /** What the DBS Update Service answered about a certificate. */
 export const UPDATE_SERVICE_RESULTS = ['current', 'new_information'] as const;
 export type UpdateServiceResult = (typeof UPDATE_SERVICE_RESULTS)[number];
@@ -78,19 +67,6 @@ export const KNOWN_FOR_LABELS: Record<KnownFor, string> = {
   '1_to_2_years': '1 to 2 years',
   '2_to_5_years': '2 to 5 years',
   over_5_years: 'More than 5 years',
-};
-
-/**
- * The verification levels, lowest first, with the Safety page's names. Each label says what our team
- * checked, and no more (docs/glossary.md): the spec's "Background Checked" and "Enhanced Verified" claimed
- * a background check and a verification that seeing copies of certificates is not.
- */
-export const LEVELS = ['none', 'basic', 'verified', 'premium'] as const;
-export type VerificationLevel = (typeof LEVELS)[number];
-export const LEVEL_NAMES: Record<Exclude<VerificationLevel, 'none'>, { name: string; label: string }> = {
-  basic: { name: 'Basic', label: 'Identity checked' },
-  verified: { name: 'Verified', label: 'DBS copy and references checked' },
-  premium: { name: 'Premium', label: 'DBS status and first aid checked' },
 };
 
 /**

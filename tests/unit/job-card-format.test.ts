@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_CV_MESSAGES,
   applicationCvProblem,
+} from '../../frontend/src/features/jobs/application-cv.ts';
+import {
   applicationRecipient,
   appliedOn,
   formatStartDate,

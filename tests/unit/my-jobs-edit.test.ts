@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_MESSAGES } from '../../lambdas/contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '../../lambdas/contract/job-messages.ts';
 import { editResolver } from '../../frontend/src/features/my-jobs/editJob.ts';
 import type { JobDetailsForm } from '../../frontend/src/features/job-posting/jobDetails.ts';
 

@@ -1,9 +1,10 @@
 import addresses from 'virtual:route-addresses';
 import { fillPath, tokenPolicy, type HttpMethod } from '@contract/route-address.ts';
-import type { RouteAnswer, RouteId, RouteInput } from '@contract/routes.ts';
+import type { RouteAddress, RouteAnswer, RouteId, RouteInput } from '@contract/routes.ts';
 import { loadConfig } from '@/config.ts';
 import { sessionIdToken } from '@/auth/library.ts';
 import { ApiError } from '@/api/errors.ts';
+import { signedInAddresses } from '@/api/signedInAddresses.ts';
 
 export { ApiError, readFailureMessage } from '@/api/errors.ts';
 
@@ -51,7 +52,8 @@ interface Answer {
  * The answer is not parsed again here: the server checks every answer against the route's response
  * schema before it sends it (and those schemas only drop what they do not name, never change a value),
  * so the first page load does not need the schema library; the addresses come from a virtual module
- * built from the table, without its schemas. Only an error's body is checked, with the contract's
+ * built from the table, without its schemas (those of the routes that need a session apart, loaded with
+ * the auth library). Only an error's body is checked, with the contract's
  * schema, loaded then. In demo mode (no API configured) the answer comes from the built-in sample data
  * instead; that module is loaded only then.
  */
@@ -79,8 +81,23 @@ export async function callConditional<Id extends RouteId>(
     : { notModified: false, data: answer.json as RouteAnswer<Id>, etag: answer.etag };
 }
 
-function send(id: RouteId, input: unknown): Promise<Answer> {
-  const [method, path, auth] = addresses[id];
+const NETWORK_FAILED = 'We could not reach the server. Check your connection and try again.';
+
+/** A route's address: with the client, or, for a route that needs a session, loaded with the auth library. */
+async function addressOf(id: RouteId): Promise<RouteAddress> {
+  const address =
+    addresses[id] ??
+    (
+      await signedInAddresses().catch((error: unknown) => {
+        throw new ApiError(0, 'network', NETWORK_FAILED, { cause: String(error) });
+      })
+    )[id];
+  if (!address) throw new Error(`The route table has no route ${id}`);
+  return address;
+}
+
+async function send(id: RouteId, input: unknown): Promise<Answer> {
+  const [method, path, auth] = await addressOf(id);
   const { params, query, body, signal, asVisitor, etag } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Query;
@@ -142,9 +159,7 @@ async function request({
       ...(etag ? { cache: 'no-store' as const } : {}),
     });
   } catch (error) {
-    throw new ApiError(0, 'network', 'We could not reach the server. Check your connection and try again.', {
-      cause: String(error),
-    });
+    throw new ApiError(0, 'network', NETWORK_FAILED, { cause: String(error) });
   }
   const version = res.headers.get('etag');
   if (res.status === 304) return { notModified: true, json: undefined, etag: version ?? etag ?? null };

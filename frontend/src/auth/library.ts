@@ -8,6 +8,7 @@
  */
 import { loadConfig, type AppConfig } from '@/config.ts';
 import type * as AuthLibraryModule from '@/auth/amplify.ts';
+import { signedInAddresses } from '@/api/signedInAddresses.ts';
 
 type AuthLibrary = typeof AuthLibraryModule;
 
@@ -26,6 +27,8 @@ export function onAuthEvent(listener: (event: string) => void): () => void {
 
 /** The auth library, configured for this deployment, with its events relayed to `onAuthEvent` listeners. */
 export function authLibrary(): Promise<AuthLibrary> {
+  // The addresses of the routes that need a session load beside it: every call to one follows it.
+  void signedInAddresses().catch(() => undefined);
   loaded ??= Promise.all([import('@/auth/amplify.ts'), loadConfig()])
     .then(([library, config]) => {
       library.configureAmplify(config);

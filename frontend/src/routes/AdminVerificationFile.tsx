@@ -5,7 +5,7 @@ import { ApiError, readFailureMessage } from '@/api/client.ts';
 import { AdminOnly } from '@/components/layout/AdminOnly.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Card } from '@/components/ui/Card.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { FILE_FOCUS_ID, REFEREES_FOCUS_ID } from '@/features/verification/DecisionParts.tsx';
 import { verificationFileQuery } from '@/features/verification/queries.ts';
 import { RequestCard, RefereeCard, Summary } from '@/features/verification/FileCards.tsx';

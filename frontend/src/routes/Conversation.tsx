@@ -9,7 +9,7 @@ import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { activityKey } from '@/features/account/queries.ts';
 import { candidateCardId } from '@/features/candidates/format.ts';

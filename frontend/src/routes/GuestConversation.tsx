@@ -8,7 +8,7 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { readGuestThread, sendGuestMessage, setGuestBlocked } from '@/features/messages/api.ts';
 import { sentAtFull } from '@/features/messages/format.ts';

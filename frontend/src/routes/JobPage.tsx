@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { JOB_MESSAGES, type JobStatus } from '@contract/jobs-constants.ts';
-import { myJobPath } from '@contract/hiring-constants.ts';
+import { type JobStatus } from '@contract/jobs-constants.ts';
+import { JOB_BOARD_MESSAGES } from '@contract/job-board-messages.ts';
+import { myJobPath } from '@contract/hiring-paths.ts';
 import type { JobPage as Job } from '@contract/jobs.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -14,7 +15,7 @@ import { useSaveAfterSignIn } from '@/features/jobs/useJobSave.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { CONTACT_EMAIL } from '@/site.ts';
 
 /**
@@ -74,7 +75,7 @@ export default function JobPage() {
 const STATUS_NOTES: Record<Exclude<JobStatus, 'live'>, string> = {
   unpaid:
     'This job is not on the job board yet: its payment has not been completed. An unpaid job is removed after a week.',
-  processing: `This job is not on the job board yet: its payment is still being processed. ${JOB_MESSAGES.paymentPending}`,
+  processing: `This job is not on the job board yet: its payment is still being processed. ${JOB_BOARD_MESSAGES.paymentPending}`,
   hidden: 'This job is not on the job board: our moderators have taken it down.',
   closed: 'This job is closed and no longer on the job board.',
 };

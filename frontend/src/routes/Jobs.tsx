@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { JOB_BOARD_MESSAGES } from '@contract/job-board-messages.ts';
 import { useDeferredItems } from '@/api/pages.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
@@ -20,7 +20,6 @@ import {
   type JobFilters,
 } from '@/features/jobs/format.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
-import { RecommendedJobs } from '@/features/jobs/RecommendedJobs.tsx';
 import { JobFiltersForm } from '@/features/jobs/JobFiltersForm.tsx';
 import { SaveSearchButton } from '@/features/alerts/SaveSearchButton.tsx';
 import { JobPostingCard } from '@/features/jobs/JobPostingCard.tsx';
@@ -32,6 +31,11 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { PagedList } from '@/components/ui/PagedList.tsx';
 import { QueryStates } from '@/components/ui/QueryStates.tsx';
+
+// "Recommended for you" is for a nanny with a profile: its code loads once a nanny is signed in (while
+// her profile is read), not for every visit to the board.
+const loadRecommended = () => import('@/features/jobs/RecommendedJobs.tsx');
+const RecommendedJobs = lazy(async () => ({ default: (await loadRecommended()).RecommendedJobs }));
 
 const PAGE_TITLE = 'Find Nanny Jobs';
 const LIST_GRID = 'grid gap-6 lg:grid-cols-2';
@@ -83,6 +87,9 @@ export default function Jobs() {
   const isNanny = user?.userType === 'nanny';
   const profile = useQuery({ ...nannyProfileQuery(user?.id ?? ''), enabled: isNanny });
   const canRank = isNanny && Boolean(profile.data);
+  useEffect(() => {
+    if (isNanny) void loadRecommended().catch(() => undefined);
+  }, [isNanny]);
   // Best match is only for a nanny with a profile: anyone else gets the board newest first.
   const sort: BoardSort = canRank ? askedSort : 'newest';
 
@@ -150,7 +157,7 @@ export default function Jobs() {
             <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
               {filtered ? (
                 <>
-                  <p>{JOB_MESSAGES.noMatch} Try another place, or fewer filters.</p>
+                  <p>{JOB_BOARD_MESSAGES.noMatch} Try another place, or fewer filters.</p>
                   <Button
                     variant="outline"
                     className="mt-4"
@@ -164,7 +171,7 @@ export default function Jobs() {
                   </Button>
                 </>
               ) : (
-                <p>{JOB_MESSAGES.empty}</p>
+                <p>{JOB_BOARD_MESSAGES.empty}</p>
               )}
               <p role="status" className="sr-only">
                 {isPlaceholderData ? 'Loading jobs…' : 'No jobs found'}
@@ -233,7 +240,9 @@ export default function Jobs() {
         </p>
       )}
       {canRank && profile.data && (
-        <RecommendedJobs userId={user.id} hasPostcode={Boolean(profile.data.postcode)} />
+        <Suspense fallback={null}>
+          <RecommendedJobs userId={user.id} hasPostcode={Boolean(profile.data.postcode)} />
+        </Suspense>
       )}
       <JobFiltersForm filters={filters} onChange={updateFilters} placeRefusal={placeRefusal} />
       {placeView && filters.place && !placeRefusal && (

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { Applicants } from '@/features/my-jobs/Applicants.tsx';
 import { Suggestions } from '@/features/my-jobs/Suggestions.tsx';

@@ -3,16 +3,14 @@ import { COMMUNITY_MESSAGES } from '@contract/community-constants.ts';
 import { ApiError } from '@/api/client.ts';
 import { joinClassesWaitlist } from '@/features/community/api.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
-import {
-  AwardIcon,
-  BookIcon,
-  ChatIcon,
-  ClockIcon,
-  HeartIcon,
-  HomeIcon,
-  UsersIcon,
-  VideoIcon,
-} from '@/components/ui/icons.tsx';
+import { AwardIcon } from '@/components/ui/icons/AwardIcon.tsx';
+import { BookIcon } from '@/components/ui/icons/BookIcon.tsx';
+import { ChatIcon } from '@/components/ui/icons/ChatIcon.tsx';
+import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
+import { HeartIcon } from '@/components/ui/icons/HeartIcon.tsx';
+import { HomeIcon } from '@/components/ui/icons/HomeIcon.tsx';
+import { UsersIcon } from '@/components/ui/icons/UsersIcon.tsx';
+import { VideoIcon } from '@/components/ui/icons/VideoIcon.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { BackButton } from '@/components/layout/BackButton.tsx';
 import { Button } from '@/components/ui/Button.tsx';

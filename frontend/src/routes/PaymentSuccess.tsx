@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { JOB_MESSAGES, jobPagePath, jobReference } from '@contract/jobs-constants.ts';
+import { jobPagePath, jobReference } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import { ALL_JOBS_KEY } from '@/features/jobs/queries.ts';
 import { paymentVerifyQuery } from '@/features/payments/queries.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';

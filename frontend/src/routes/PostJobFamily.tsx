@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FAMILY_JOB_PRICE_PENCE, JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { FAMILY_JOB_PRICE_PENCE } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import type { FamilyJobInput, promoQuote } from '@contract/jobs.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from '@/api/client.ts';

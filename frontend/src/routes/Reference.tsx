@@ -9,7 +9,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { FieldError, RequiredMark, TextareaField } from '@/components/ui/Field.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { answerReference, readReferenceForm } from '@/features/verification/api.ts';
 import {

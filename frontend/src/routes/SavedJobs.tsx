@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import type { SavedJobItem, SavedJobsPage } from '@contract/hiring.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';

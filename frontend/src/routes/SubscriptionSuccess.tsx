@@ -16,7 +16,7 @@ import {
   VerifyingStatus,
 } from '@/components/ui/CheckoutResult.tsx';
 import { checkoutState } from '@/components/ui/checkoutState.ts';
-import { CheckIcon } from '@/components/ui/icons.tsx';
+import { CheckIcon } from '@/components/ui/icons/CheckIcon.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { logFailure } from '@/api/errors.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { CookieIcon } from '@/components/ui/icons.tsx';
+import { CookieIcon } from '@/components/ui/icons/CookieIcon.tsx';
 import {
   acceptAllCookies,
   acceptEssentialCookiesOnly,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { LoadMore, type LoadMoreProps } from '@/components/ui/LoadMore.tsx';
 
@@ -66,30 +65,5 @@ export function PagedList<T>({
         onLoadMore={() => void next.fetchNextPage({ cancelRefetch: false })}
       />
     </>
-  );
-}
-
-/** A first page that failed to load, in place of the list: what went wrong and a way to try again. */
-export function ListLoadError({
-  title,
-  message,
-  onRetry,
-  retrying,
-  retryingLabel = 'Trying again…',
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-  retryingLabel?: string;
-}) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-slate-900">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-slate-800">{message}</p>
-      <Button className="mt-4" onClick={onRetry} disabled={retrying}>
-        {retrying ? retryingLabel : 'Try again'}
-      </Button>
-    </div>
   );
 }

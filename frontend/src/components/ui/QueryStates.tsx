@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 
 interface QueryStatesProps {
   /** The list's query: whether its first page is on its way, what it holds, and reading it again. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Dialog } from '@/components/ui/Dialog.tsx';
-import { CheckIcon } from '@/components/ui/icons.tsx';
+import { CheckIcon } from '@/components/ui/icons/CheckIcon.tsx';
 import { deletionQuery } from '@/features/admin-deletions/queries.ts';
 import { dateTime, deletionProgress, stepLabel } from '@/features/data-rights/format.ts';
 

@@ -14,7 +14,7 @@ import { normaliseCode } from '@/features/job-posting/promoCode.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { InputField } from '@/components/ui/Field.tsx';
-import { CheckIcon } from '@/components/ui/icons.tsx';
+import { CheckIcon } from '@/components/ui/icons/CheckIcon.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { notify } from '@/components/ui/toast.ts';
 import {

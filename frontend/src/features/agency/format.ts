@@ -3,6 +3,8 @@ import { AGENCY_PLAN } from '@contract/agency-constants.ts';
 import { formatPence } from '@/money.ts';
 import { signInPath, signUpPath, START_PAGE } from '@/features/auth/links.ts';
 
+export { safeExternalUrl, websiteHost } from '@/features/agency/external.ts';
+
 const DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -39,25 +41,3 @@ export const AGENCY_PRICE_LABEL = `${formatPence(AGENCY_PLAN.pricePence)}/${AGEN
 export const PAYMENT_FAILED_STATUSES = ['past_due', 'unpaid'] as const;
 export const isPaymentFailed = (status: string | null) =>
   status !== null && (PAYMENT_FAILED_STATUSES as readonly string[]).includes(status);
-
-/**
- * A link the server gave to leave for (Stripe Checkout or the billing portal), accepted only when it is
- * an http(s) address, so nothing else (a `javascript:` link) can ever be opened.
- */
-export function safeExternalUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An agency's website as its link shows it: the host name without 'www.', e.g. 'littlestars.co.uk'. */
-export function websiteHost(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./i, '');
-  } catch {
-    return url;
-  }
-}

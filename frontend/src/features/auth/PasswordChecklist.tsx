@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PASSWORD_RULES } from '@contract/auth.ts';
 import { cn } from '@/components/ui/cn.ts';
-import { CheckIcon } from '@/components/ui/icons.tsx';
+import { CheckIcon } from '@/components/ui/icons/CheckIcon.tsx';
 
 /**
  * The pool's password rules under a new-password field, each ticked as the typed password meets it. A

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CANDIDATE_LEVELS, LANGUAGES, SKILLS } from '@contract/nanny-constants.ts';
-import { JOB_TYPES, JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
-import { LEVEL_NAMES } from '@contract/verification-constants.ts';
+import { JOB_TYPES, JOB_TYPE_VALUES, type JobType } from '@contract/job-types.ts';
+import { LEVEL_NAMES } from '@contract/verification-levels.ts';
 import {
   normalisePlaceFilter,
   PLACE_FILTER_MAX,

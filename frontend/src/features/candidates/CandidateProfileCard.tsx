@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '@contract/nanny-constants.ts';
 import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { jobTypeLabel } from '@contract/jobs-constants.ts';
+import { jobTypeLabel } from '@contract/job-types.ts';
 import { londonDay } from '@contract/uk-day.ts';
 import {
   candidateCardId,
@@ -18,23 +18,21 @@ import {
   paragraphsOf,
   splitSkills,
 } from '@/features/candidates/format.ts';
-import {
-  CarIcon,
-  ClockIcon,
-  FileIcon,
-  MailIcon,
-  MapPinIcon,
-  PoundIcon,
-  RouteIcon,
-} from '@/components/ui/icons.tsx';
+import { CarIcon } from '@/components/ui/icons/CarIcon.tsx';
+import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
+import { FileIcon } from '@/components/ui/icons/FileIcon.tsx';
+import { MailIcon } from '@/components/ui/icons/MailIcon.tsx';
+import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
+import { PoundIcon } from '@/components/ui/icons/PoundIcon.tsx';
+import { RouteIcon } from '@/components/ui/icons/RouteIcon.tsx';
 import { useViewCv, type CvOutcome } from '@/features/candidates/useViewCv.ts';
 import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { MessageButton } from '@/features/messages/MessageButton.tsx';
-import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
+import { MESSAGE_BUTTON_TEXTS } from '@contract/message-buttons.ts';
 import { VerificationSummary } from '@/features/verification/VerificationSummary.tsx';
-import { formatRating, ratingLabel, reviewCountLabel } from '@contract/reviews-constants.ts';
+import { formatRating, ratingLabel, reviewCountLabel } from '@contract/reviews-rating.ts';
 
 // The Contact dialog (its form and schemas) loads when it is about to open, not with the list.
 const contactDialog = lazyDialog(
@@ -292,7 +290,7 @@ export function CandidateProfileCard({
         {asApplicant ? null : canMessage ? (
           <MessageButton
             className="flex-1"
-            label={MESSAGES_TEXTS.message}
+            label={MESSAGE_BUTTON_TEXTS.message}
             srSuffix={` ${candidate.firstName}`}
             recipient={candidate.firstName}
             start={{ nannyId: candidate.id }}

@@ -4,7 +4,7 @@
  * leniently (anything unknown is dropped), and as the list's query sends them.
  */
 import { CANDIDATE_LEVELS, LANGUAGES, SKILLS, type CandidateLevel } from '@contract/nanny-constants.ts';
-import { JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
+import { JOB_TYPE_VALUES, type JobType } from '@contract/job-types.ts';
 import type { PlaceRadius } from '@contract/place-match.ts';
 import { normalisePlaceFilter, parseRadius } from '@/features/places/filter.ts';
 

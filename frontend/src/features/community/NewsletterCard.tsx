@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card.tsx';
 import { InputField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/features/community/email.ts';
-import { MailIcon } from '@/components/ui/icons.tsx';
+import { MailIcon } from '@/components/ui/icons/MailIcon.tsx';
 import { isRefusal, logFailure, refusalMessage } from '@/api/errors.ts';
 
 /** 'already-subscribed' when the address is already on the list (an info toast, and the form resets). */

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import { notify } from '@/components/ui/toast.ts';
-import { TagIcon } from '@/components/ui/icons.tsx';
+import { TagIcon } from '@/components/ui/icons/TagIcon.tsx';
 import { normaliseCode } from '@/features/job-posting/promoCode.ts';
 import { logFailure } from '@/api/errors.ts';
 

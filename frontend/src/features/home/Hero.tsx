@@ -5,14 +5,12 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { postJobPath, START_PAGE, startPath } from '@/features/auth/links.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
-import {
-  BuildingIcon,
-  CheckIcon,
-  HeartIcon,
-  HomeIcon,
-  ShieldCheckIcon,
-  UsersIcon,
-} from '@/components/ui/icons.tsx';
+import { BuildingIcon } from '@/components/ui/icons/BuildingIcon.tsx';
+import { CheckIcon } from '@/components/ui/icons/CheckIcon.tsx';
+import { HeartIcon } from '@/components/ui/icons/HeartIcon.tsx';
+import { HomeIcon } from '@/components/ui/icons/HomeIcon.tsx';
+import { ShieldCheckIcon } from '@/components/ui/icons/ShieldCheckIcon.tsx';
+import { UsersIcon } from '@/components/ui/icons/UsersIcon.tsx';
 import { PRICING } from '@/features/home/pricing.ts';
 
 interface Audience {

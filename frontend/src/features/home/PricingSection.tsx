@@ -4,7 +4,7 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { startPath } from '@/features/auth/links.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
-import { CheckIcon } from '@/components/ui/icons.tsx';
+import { CheckIcon } from '@/components/ui/icons/CheckIcon.tsx';
 import { PRICING } from '@/features/home/pricing.ts';
 
 interface Plan {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ShieldCheckIcon, SparklesIcon, UsersIcon } from '@/components/ui/icons.tsx';
+import { ShieldCheckIcon } from '@/components/ui/icons/ShieldCheckIcon.tsx';
+import { SparklesIcon } from '@/components/ui/icons/SparklesIcon.tsx';
+import { UsersIcon } from '@/components/ui/icons/UsersIcon.tsx';
 
 interface Feature {
   title: string;

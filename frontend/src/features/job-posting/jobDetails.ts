@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOB_MESSAGES, JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
+import { JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import type { FileRef } from '@contract/uploads.ts';
 
 /** The Job Details both job forms share (family and agency), as typed. */

@@ -4,15 +4,13 @@ import { useNow } from '@/components/layout/useNow.ts';
 import { postedAgo, requirementLabel } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
 import { cn } from '@/components/ui/cn.ts';
-import { safeExternalUrl, websiteHost } from '@/features/agency/format.ts';
-import {
-  BuildingIcon,
-  CalendarIcon,
-  ClockIcon,
-  MapPinIcon,
-  PoundIcon,
-  UsersIcon,
-} from '@/components/ui/icons.tsx';
+import { safeExternalUrl, websiteHost } from '@/features/agency/external.ts';
+import { BuildingIcon } from '@/components/ui/icons/BuildingIcon.tsx';
+import { CalendarIcon } from '@/components/ui/icons/CalendarIcon.tsx';
+import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
+import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
+import { PoundIcon } from '@/components/ui/icons/PoundIcon.tsx';
+import { UsersIcon } from '@/components/ui/icons/UsersIcon.tsx';
 import { formatStartDate, jobPhotoAlt } from '@/features/jobs/format.ts';
 
 /** What the board's card and the job's page show alike. */

@@ -1,5 +1,6 @@
 /**
- * Pure helpers of the job board: filters, card formatting and the apply dialog's CV check.
+ * Pure helpers of the job board: filters and card formatting. The apply dialog's CV check is in
+ * application-cv.ts, which the dialog alone loads.
  */
 import { JOB_TYPE_VALUES, JOB_TYPES, SPECIAL_REQUIREMENTS, type JobType } from '@contract/jobs-constants.ts';
 import {
@@ -10,7 +11,6 @@ import {
 import type { JobSearch } from '@contract/job-search.ts';
 import type { PlaceRadius } from '@contract/place-match.ts';
 import { normalisePlaceFilter, parseRadius, placeProblem } from '@/features/places/filter.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@contract/uploads-constants.ts';
 import { CONTACT_EMAIL } from '@/site.ts';
 
 /**
@@ -274,28 +274,6 @@ export function previewDescription(text: string, maxChars = 280, maxLines = 5): 
   }
   preview = preview.replace(/[\s.,;:!?-]+$/, '');
   return { full, preview: `${preview}…`, truncated: true };
-}
-
-/** The apply dialog's CV problems, worded as the spec's toasts ('title: description'). */
-export const APPLICATION_CV_MESSAGES = {
-  type: 'Invalid file type: Please upload a PDF, DOC, or DOCX file.',
-  size: 'File too large: Please upload a file smaller than 5MB.',
-} as const;
-
-const CV_EXTENSIONS = ['pdf', 'doc', 'docx'];
-
-/**
- * Checks a CV picked in the apply dialog: PDF, DOC or DOCX (by type, or by extension when the system
- * gives no type), at most 5 MB. Gives the spec's message, or null when the file may be uploaded.
- */
-export function applicationCvProblem(file: { name: string; size: number; type: string }): string | null {
-  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  const typeOk = file.type
-    ? (UPLOAD_TYPES['application-cv'] as readonly string[]).includes(file.type)
-    : CV_EXTENSIONS.includes(extension);
-  if (!typeOk) return APPLICATION_CV_MESSAGES.type;
-  if (file.size > MAX_UPLOAD_BYTES) return APPLICATION_CV_MESSAGES.size;
-  return null;
 }
 
 /** The board's filters as the search a job alert keeps (what is not set is left out). */

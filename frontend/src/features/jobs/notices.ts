@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { JOB_BOARD_MESSAGES } from '@contract/job-board-messages.ts';
 import { notify } from '@/components/ui/toast.ts';
 import { CREATE_PROFILE_PATH, jobSignInPath, splitMessage } from '@/features/jobs/format.ts';
 
@@ -15,7 +15,7 @@ function notifyWithAction(message: string, label: string, onClick: () => void) {
  * `returnTo` (the page as it is: the board with its filters, or the job's page).
  */
 export function notifyApplySignIn(navigate: Navigate, returnTo: string) {
-  notifyWithAction(JOB_MESSAGES.applyAuth, 'Sign in', () => void navigate(jobSignInPath(returnTo)));
+  notifyWithAction(JOB_BOARD_MESSAGES.applyAuth, 'Sign in', () => void navigate(jobSignInPath(returnTo)));
 }
 
 /**
@@ -23,10 +23,14 @@ export function notifyApplySignIn(navigate: Navigate, returnTo: string) {
  * `returnTo`, which names the job to save once signed in.
  */
 export function notifySaveSignIn(navigate: Navigate, returnTo: string) {
-  notifyWithAction(JOB_MESSAGES.saveAuth, 'Sign in', () => void navigate(jobSignInPath(returnTo)));
+  notifyWithAction(JOB_BOARD_MESSAGES.saveAuth, 'Sign in', () => void navigate(jobSignInPath(returnTo)));
 }
 
 /** 'Profile required' / 'Please create a nanny profile before applying for jobs.', offering to create one. */
 export function notifyProfileRequired(navigate: Navigate) {
-  notifyWithAction(JOB_MESSAGES.applyProfile, 'Create profile', () => void navigate(CREATE_PROFILE_PATH));
+  notifyWithAction(
+    JOB_BOARD_MESSAGES.applyProfile,
+    'Create profile',
+    () => void navigate(CREATE_PROFILE_PATH),
+  );
 }

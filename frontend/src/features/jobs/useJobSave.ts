@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { JOB_BOARD_MESSAGES } from '@contract/job-board-messages.ts';
 import { ApiError } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { useSessionAction } from '@/auth/useSessionAction.ts';
@@ -48,13 +48,14 @@ function useSaveMutation() {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<SavedJobs>(key, (data) => withJob(data, jobId, save));
     },
-    onSuccess: (_data, { save }) => notify.success(save ? JOB_MESSAGES.saved : JOB_MESSAGES.removed),
+    onSuccess: (_data, { save }) =>
+      notify.success(save ? JOB_BOARD_MESSAGES.saved : JOB_BOARD_MESSAGES.removed),
     onError: (error, { userId, jobId, save }) => {
       logFailure('Saving the job failed', error);
       queryClient.setQueryData<SavedJobs>(savedJobsKey(userId), (data) => withJob(data, jobId, !save));
       // A job taken off the board meanwhile says so; anything else is the spec's failure.
       notify.error(
-        JOB_MESSAGES.saveFailed,
+        JOB_BOARD_MESSAGES.saveFailed,
         error instanceof ApiError && error.status === 404 ? error.message : undefined,
       );
     },

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@/components/ui/Button.tsx';
-import { ChatIcon } from '@/components/ui/icons.tsx';
+import { ChatIcon } from '@/components/ui/icons/ChatIcon.tsx';
 import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
 import type { StartConversationDialogProps } from '@/features/messages/StartConversationDialog.tsx';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import { Dialog } from '@/components/ui/Dialog.tsx';
-import { ShieldCheckIcon } from '@/components/ui/icons.tsx';
+import { ShieldCheckIcon } from '@/components/ui/icons/ShieldCheckIcon.tsx';
 import { composerError, lengthNote, seenSeq, sentAtFull, sentAtLabel } from '@/features/messages/format.ts';
 import { MessageText } from '@/features/messages/MessageText.tsx';
 import type { PendingMessage } from '@/features/messages/threadState.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AdminAppeal } from '@contract/moderation.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { EyeIcon } from '@/components/ui/icons.tsx';
+import { EyeIcon } from '@/components/ui/icons/EyeIcon.tsx';
 import { adminAppealStatus, contentNoun, formatWhen } from '@/features/moderation/format.ts';
 import { Row } from '@/components/ui/Row.tsx';
 

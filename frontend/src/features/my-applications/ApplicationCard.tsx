@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MyApplication } from '@contract/hiring.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { MapPinIcon } from '@/components/ui/icons.tsx';
+import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
 import { appliedOn } from '@/features/jobs/format.ts';
 import { ApplicationStatusChip } from '@/features/hiring/StatusChips.tsx';
 import { canWithdraw } from '@/features/my-applications/format.ts';

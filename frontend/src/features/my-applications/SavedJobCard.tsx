@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { SavedJobItem } from '@contract/hiring.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { BriefcaseIcon, MapPinIcon, PoundIcon } from '@/components/ui/icons.tsx';
+import { BriefcaseIcon } from '@/components/ui/icons/BriefcaseIcon.tsx';
+import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
+import { PoundIcon } from '@/components/ui/icons/PoundIcon.tsx';
 import { appliedOn } from '@/features/jobs/format.ts';
 
 /** The heading's id of a saved job, so the list can name it to its Remove button. */

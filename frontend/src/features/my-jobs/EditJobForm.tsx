@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { JOB_MESSAGES, type JobType } from '@contract/jobs-constants.ts';
+import { type JobType } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import { HIRING_MESSAGES, type JobEditInput, type MyJobDetail } from '@contract/hiring.ts';
 import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HIRING_MESSAGES } from '@contract/hiring-constants.ts';
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import { ApiError } from '@/api/client.ts';
 import { logFailure } from '@/api/errors.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';

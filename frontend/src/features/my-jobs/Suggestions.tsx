@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { District } from '@/components/ui/District.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { ListLoadError } from '@/components/ui/PagedList.tsx';
+import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { formatExperience } from '@/features/candidates/format.ts';
 import { VerificationSummary } from '@/features/verification/VerificationSummary.tsx';

@@ -1,7 +1,7 @@
 /** The edit form's rules, apart from the page so unit tests (Node) can load them. */
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOB_MESSAGES } from '@contract/jobs-constants.ts';
+import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import { jobEditInput, type JobEditInput } from '@contract/hiring.ts';
 import { jobFormResolver, type JobDetailsForm } from '@/features/job-posting/jobDetails.ts';
 

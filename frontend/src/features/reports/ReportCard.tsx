@@ -4,7 +4,11 @@ import { formatReportDate } from '@contract/reports-constants.ts';
 import type { ReportGroupView, ReportView } from '@contract/reports.ts';
 import { Button, buttonClass } from '@/components/ui/Button.tsx';
 import { cn } from '@/components/ui/cn.ts';
-import { CheckIcon, ClockIcon, EyeIcon, ShieldCheckIcon, XCircleIcon } from '@/components/ui/icons.tsx';
+import { CheckIcon } from '@/components/ui/icons/CheckIcon.tsx';
+import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
+import { EyeIcon } from '@/components/ui/icons/EyeIcon.tsx';
+import { ShieldCheckIcon } from '@/components/ui/icons/ShieldCheckIcon.tsx';
+import { XCircleIcon } from '@/components/ui/icons/XCircleIcon.tsx';
 import {
   contentTypeLabel,
   countsBreakdown,

@@ -1,6 +1,6 @@
 import type { ReportContentType } from '@contract/reports-constants.ts';
 import { cn } from '@/components/ui/cn.ts';
-import { FlagIcon } from '@/components/ui/icons.tsx';
+import { FlagIcon } from '@/components/ui/icons/FlagIcon.tsx';
 import { lazyDialog, useLazyDialog } from '@/components/ui/lazyDialog.ts';
 
 // The Report dialog (its form) loads when it is about to open, not with the list of cards.

@@ -1,4 +1,4 @@
-import { starsLabel } from '@contract/reviews-constants.ts';
+import { starsLabel } from '@contract/reviews-rating.ts';
 import { cn } from '@/components/ui/cn.ts';
 
 /** One review's stars, read as words ('4 out of 5 stars'); the stars themselves are decoration. */

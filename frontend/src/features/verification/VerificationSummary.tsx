@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { DBS_COPY_ADVICE, type VerificationLevel } from '@contract/verification-constants.ts';
-import { ShieldCheckIcon } from '@/components/ui/icons.tsx';
+import { DBS_COPY_ADVICE, type VerificationLevel } from '@contract/verification-levels.ts';
+import { ShieldCheckIcon } from '@/components/ui/icons/ShieldCheckIcon.tsx';
 import {
   checkedLineText,
   levelBadge,
   NO_CHECKS,
   showsDbsCertificate,
   type CheckedLine,
-} from '@/features/verification/format.ts';
+} from '@/features/verification/summary.ts';
 
 /** A level's badge ('Verified · DBS copy and references checked'); nothing below Basic. */
 export function LevelBadge({ level }: { level: VerificationLevel }) {

@@ -1,13 +1,12 @@
 /**
  * Verification in words: the level badge, the lines of "What we checked", where each check and referee
  * stands for the nanny, the queue's kinds, and what a referee's link answered. Pure, so unit tests (Node)
- * load it; the candidate card loads it on every list, so it imports only the contract's constants (never
- * its schemas).
+ * load it, and it imports only the contract's constants (never its schemas). What the candidate card shows
+ * is in summary.ts, re-exported here.
  */
 import {
   CHECK_LABELS,
   KNOWN_FOR_LABELS,
-  LEVEL_NAMES,
   REFERENCES_NEEDED,
   VERIFICATION_MESSAGES as M,
   type CheckKind,
@@ -16,32 +15,16 @@ import {
   type RefereeStatus,
   type VerificationLevel,
 } from '@contract/verification-constants.ts';
-import { londonDay } from '@contract/uk-day.ts';
+import { dayInWords, levelBadge, type CheckedLine } from '@/features/verification/summary.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A day in words, '3 Mar 2026': a stored day (`2026-03-03`) as it is, an instant as the UK day it fell
- * on. Anything else is shown as given.
- */
-export function dayInWords(value: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? value
-    : Number.isNaN(Date.parse(value))
-      ? null
-      : londonDay(new Date(value));
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return value;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
-
-/** The card's badge for a level ('Verified · DBS copy and references checked'), or null below Basic. */
-export function levelBadge(level: VerificationLevel): { name: string; label: string; text: string } | null {
-  if (level === 'none') return null;
-  const { name, label } = LEVEL_NAMES[level];
-  return { name, label, text: `${name} · ${label}` };
-}
+export {
+  checkedLineText,
+  dayInWords,
+  levelBadge,
+  NO_CHECKS,
+  showsDbsCertificate,
+  type CheckedLine,
+} from '@/features/verification/summary.ts';
 
 /** What the level means, for the nanny's own page. */
 export function levelSummary(level: VerificationLevel): string {
@@ -49,50 +32,11 @@ export function levelSummary(level: VerificationLevel): string {
   return `Your profile shows ${levelBadge(level)!.text}.`;
 }
 
-/** One line of "What we checked", as the contract sends it. */
-export interface CheckedLine {
-  kind: CheckKind | 'references';
-  on: string;
-  lapsesOn: string;
-  count?: number | undefined;
-}
-
-/**
- * A line of "What we checked", in words: 'DBS certificate checked from a copy 3 Mar 2026' (our team sees
- * the photo or scan she uploads, never the original: DBS_COPY_ADVICE follows the line).
- */
-export function checkedLineText(line: CheckedLine): string {
-  const on = dayInWords(line.on);
-  switch (line.kind) {
-    case 'identity':
-      return `Identity checked ${on}`;
-    case 'dbs_certificate':
-      return `DBS certificate checked from a copy ${on}`;
-    case 'dbs_update_service':
-      return `DBS Update Service checked ${on}`;
-    case 'first_aid':
-      return `Paediatric first aid course ${on}`;
-    case 'ofsted':
-      return `Ofsted Childcare Register checked ${on}`;
-    case 'references': {
-      const count = line.count ?? 1;
-      return count === 1 ? `1 reference confirmed ${on}` : `${count} references confirmed (latest ${on})`;
-    }
-  }
-}
-
-/** Whether her lines name a DBS certificate, which our team checked from a copy (DBS_COPY_ADVICE). */
-export const showsDbsCertificate = (lines: readonly { kind: CheckKind | 'references' }[]) =>
-  lines.some((line) => line.kind === 'dbs_certificate');
-
 /** When a line stops counting, for the nanny's own page: 'lapses on 3 Mar 2029'. */
 export const lapseText = (line: { kind: CheckKind | 'references'; lapsesOn: string }) =>
   line.kind === 'references'
     ? `the first lapses on ${dayInWords(line.lapsesOn)}`
     : `lapses on ${dayInWords(line.lapsesOn)}`;
-
-/** The card's words when nothing is current. */
-export const NO_CHECKS = 'No checks recorded yet';
 
 /** One request as the nanny's page reads it. */
 export interface RequestLike {

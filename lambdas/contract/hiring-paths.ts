@@ -1,0 +1,10 @@
+/**
+ * Where a poster manages a job and its applicants: apart from the rest of the hiring loop's words, so a
+ * page that only links there (a job's own page) loads no more. hiring-constants.ts re-exports them.
+ */
+
+/** The page where a poster manages one job and its applicants. */
+export const myJobPath = (jobId: string) => `/my-jobs/${encodeURIComponent(jobId)}`;
+/** One applicant on that page, as the new-application email links to it. */
+export const myJobApplicantPath = (jobId: string, nannyId: string) =>
+  `${myJobPath(jobId)}?applicant=${encodeURIComponent(nannyId)}`;
