@@ -5,6 +5,7 @@ import { CREDENTIALS, IDS, lambdaEnvironment, REGION } from '../../local/config.
 import type { cleanProfileText as Clean } from '../../lambdas/data/migrations/profile-text-migration.ts';
 import { nannyProfile } from '../security/requests.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { candidateCard as findCandidateCard } from '../support/journeys.ts';
 
 /**
  * Bios and comments stored as HTML by earlier versions, as they were written then, cleaned once by the
@@ -66,16 +67,7 @@ async function storeAsBefore(nannyId: string, bio: string, comments: string) {
   );
 }
 
-async function candidateCard(id: string) {
-  let cursor: string | null = null;
-  do {
-    const page = await cloud.call('GET', `/candidates?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
-    const card = page.body.items.find((c: { id: string }) => c.id === id);
-    if (card) return card;
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return undefined;
-}
+const candidateCard = (id: string) => findCandidateCard(cloud, id);
 
 const LEGACY_BIO =
   '<p>Warm &amp; <strong>patient</strong>.</p><p>Skills:</p><ul><li>Weaning</li><li>Night care</li></ul>' +

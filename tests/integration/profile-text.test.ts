@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
+import { candidateCard as findCandidateCard } from '../support/journeys.ts';
 
 /**
  * What a nanny types is what she reads back: her bio and comments are stored as plain text with
@@ -50,16 +51,7 @@ async function newNanny(label: string, surname = 'Lopez') {
   return { ...nanny, body };
 }
 
-async function candidateCard(id: string) {
-  let cursor: string | null = null;
-  do {
-    const page = await cloud.call('GET', `/candidates?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
-    const card = page.body.items.find((c: { id: string }) => c.id === id);
-    if (card) return card;
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return undefined;
-}
+const candidateCard = (id: string) => findCandidateCard(cloud, id);
 
 describe('a profile’s text', () => {
   it('reads back exactly as typed, in the edit form and on her card, and saving it again changes nothing', async () => {

@@ -21,6 +21,18 @@ export interface Email {
   headers?: Array<{ name: string; value: string }>;
 }
 
+/** A nanny's card on the public candidates list, looked for page by page; undefined when it is not listed. */
+export async function candidateCard(cloud: LocalCloud, nannyId: string) {
+  let cursor: string | null = null;
+  do {
+    const page = await cloud.call('GET', `/candidates?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+    const card = page.body.items.find((c: { id: string }) => c.id === nannyId);
+    if (card) return card;
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return undefined;
+}
+
 export function journeys(cloud: () => LocalCloud) {
   const call: LocalCloud['call'] = (...args) => cloud().call(...args);
   let client: DynamoDBDocumentClient | undefined;
