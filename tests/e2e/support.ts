@@ -77,6 +77,13 @@ export async function expectNoAxeViolations(page: Page) {
         (toast.getAttribute('data-visible') !== 'true' || getComputedStyle(toast).opacity === '1'),
     ),
   );
+  // Lists, likewise, at rest: while a list reads its next state it is dimmed (and marked busy), and its
+  // faded text is no measure of its contrast.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('ul, ol')).every(
+      (list) => list.getAttribute('aria-busy') !== 'true' && getComputedStyle(list).opacity === '1',
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
