@@ -1,0 +1,131 @@
+/**
+ * Pay as a job and an offer state it: gross, per hour, week or year, one amount or a range, with the
+ * hours a week it pays for. The server refuses pay below the minimum wage with `minimumWageRefusal`;
+ * the job forms run the same check as the poster types.
+ */
+import * as z from 'zod/mini';
+import { schema } from './schema.ts';
+import { formatPounds } from './money.ts';
+import { minimumWageOn } from './legal/minimum-wage.ts';
+
+export const PAY_PERIODS = ['hourly', 'weekly', 'yearly'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+/** Weeks in a year, for a weekly or yearly amount's hourly equivalent (52 weeks, as HMRC's tables). */
+export const WEEKS_A_YEAR = 52;
+/** The most hours a week a job may state, and the most with a rota (some weeks longer than others). */
+export const MAX_HOURS_A_WEEK = 60;
+export const MAX_ROTA_HOURS_A_WEEK = 84;
+
+export const PAY_MESSAGES = {
+  amount: 'Enter the gross pay in pounds',
+  range: 'The top of the range must be at least its bottom',
+  hours: 'Enter the hours a week, more than 0',
+  tooManyHours: `Over ${MAX_HOURS_A_WEEK} hours a week needs a rota: tick "Hours follow a rota"`,
+  rotaHours: `At most ${MAX_ROTA_HOURS_A_WEEK} hours a week, even on a rota`,
+} as const;
+
+const pounds = (message: string) =>
+  z.number({ error: message }).check(
+    z.positive(message),
+    z.lte(1_000_000, message),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Whole pence only'),
+  );
+
+/** Gross pay: an amount (`min`, with `max` null) or a range, per `period`, for `hoursPerWeek`. */
+export const payInput = /* @__PURE__ */ schema(() =>
+  z
+    .strictObject({
+      period: z.enum(PAY_PERIODS, { error: 'Choose hourly, weekly or yearly' }),
+      min: pounds(PAY_MESSAGES.amount),
+      max: z.nullable(pounds(PAY_MESSAGES.amount)),
+      hoursPerWeek: z.number({ error: PAY_MESSAGES.hours }).check(z.positive(PAY_MESSAGES.hours)),
+      /** The nanny lives in the home the family provides (the accommodation offset applies). */
+      liveIn: z.boolean(),
+      /** The hours follow a rota, so a week may run over 60 hours. */
+      rota: z.boolean(),
+    })
+    .check(
+      z.superRefine((pay, ctx) => {
+        if (pay.max !== null && pay.max < pay.min)
+          ctx.addIssue({ code: 'custom', path: ['max'], message: PAY_MESSAGES.range });
+        if (pay.hoursPerWeek > MAX_ROTA_HOURS_A_WEEK)
+          ctx.addIssue({ code: 'custom', path: ['hoursPerWeek'], message: PAY_MESSAGES.rotaHours });
+        else if (pay.hoursPerWeek > MAX_HOURS_A_WEEK && !pay.rota)
+          ctx.addIssue({ code: 'custom', path: ['hoursPerWeek'], message: PAY_MESSAGES.tooManyHours });
+      }),
+    ),
+);
+export type Pay = z.infer<typeof payInput>;
+
+const roundPence = (n: number) => Math.round(n * 100) / 100;
+
+/** An amount per period as pounds an hour, for `hoursPerWeek`. */
+export function hourlyOf(amount: number, period: PayPeriod, hoursPerWeek: number): number {
+  if (period === 'hourly') return amount;
+  const weekly = period === 'weekly' ? amount : amount / WEEKS_A_YEAR;
+  return weekly / hoursPerWeek;
+}
+
+/** The lowest pay the job offers, in pounds an hour gross. */
+export const lowestHourly = (pay: Pay): number => hourlyOf(pay.min, pay.period, pay.hoursPerWeek);
+
+/** An amount per period as pounds a week. */
+export const weeklyOf = (amount: number, period: PayPeriod, hoursPerWeek: number): number =>
+  period === 'weekly' ? amount : period === 'yearly' ? amount / WEEKS_A_YEAR : amount * hoursPerWeek;
+
+/** A UK day as gov.uk writes it: '2026-04-01' → '1 April 2026'. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const longDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+};
+
+/**
+ * Why pay starting on `startDay` is below the minimum wage for a worker aged 21 or over, or null when
+ * it is not. The lowest amount is what is checked. Live-in, up to the accommodation offset for each of
+ * the week's seven days counts as pay (gov.uk: the offset is added to the worker's pay when the home
+ * is free), so the cash a week may be lower by that much.
+ */
+export function minimumWageRefusal(pay: Pay, startDay: string): string | null {
+  const rates = minimumWageOn(startDay);
+  const weeklyCash = weeklyOf(pay.min, pay.period, pay.hoursPerWeek);
+  const offset = pay.liveIn ? rates.accommodationOffsetPerDay * 7 : 0;
+  const hourly = roundPence((weeklyCash + offset) / pay.hoursPerWeek);
+  // Compared in pence, so £12.71 is never refused for a float's rounding.
+  if (Math.round(hourly * 100) >= Math.round(rates.age21AndOver * 100)) return null;
+  const lowest = pay.liveIn
+    ? ` With the home counted at ${formatPounds(rates.accommodationOffsetPerDay)} a day, this pays ${formatPounds(hourly)} an hour.`
+    : ` This pays ${formatPounds(hourly)} an hour.`;
+  return `The pay is below the National Minimum Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDay(rates.from)}.${lowest}`;
+}
+
+const PER: Record<PayPeriod, string> = { hourly: 'an hour', weekly: 'a week', yearly: 'a year' };
+
+/** The pay as the product shows it: '£16–£18 an hour gross', '£650 a week gross'. */
+export function payLine(pay: Pick<Pay, 'period' | 'min' | 'max'>): string {
+  const amounts =
+    pay.max !== null && pay.max !== pay.min
+      ? `${formatPounds(pay.min)}–${formatPounds(pay.max)}`
+      : formatPounds(pay.min);
+  return `${amounts} ${PER[pay.period]} gross`;
+}
+
+/** The hours as a job shows them beside its pay: '40 hours a week', '62 hours a week on a rota'. */
+export function hoursLine(pay: Pick<Pay, 'hoursPerWeek' | 'rota'>): string {
+  const hours = `${pay.hoursPerWeek} ${pay.hoursPerWeek === 1 ? 'hour' : 'hours'} a week`;
+  return pay.rota ? `${hours} on a rota` : hours;
+}
