@@ -176,10 +176,11 @@ export type CandidateCard = z.infer<typeof candidateCard>;
 
 /**
  * The candidates page's filters (`?place=SW4&nearby=1&skills=SEN,First Aid&languages=Spanish&driving=1
- * &level=verified&lookingFor=live-out&availableBy=2027-01-31`): where she lives (a district, a full
- * postcode or an area; with `nearby`, the district's whole area), skills she lists (all of them),
- * languages she speaks (all of them), a driving licence, her verification level today (at least), the
- * kind of job she is looking for, and that she is free to start by a day. Read by domain/candidate-search.ts.
+ * &level=verified&ofsted=1&lookingFor=live-out&availableBy=2027-01-31`): where she lives (a district, a
+ * full postcode or an area; with `nearby`, the district's whole area), skills she lists (all of them),
+ * languages she speaks (all of them), a driving licence, her verification level today (at least), a
+ * check of the Ofsted Childcare Register we recorded that still counts today, the kind of job she is
+ * looking for, and that she is free to start by a day. Read by domain/candidate-search.ts.
  */
 export const candidatesQuery = /* @__PURE__ */ schema(() =>
   z.strictObject({
@@ -191,6 +192,7 @@ export const candidatesQuery = /* @__PURE__ */ schema(() =>
     languages: commaList(z.string().check(z.minLength(1), z.maxLength(40)), 10),
     driving: queryFlag,
     level: z.optional(z.enum(CANDIDATE_LEVELS)),
+    ofsted: queryFlag,
     lookingFor: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
     availableBy: z.optional(dayField(JOB_SEARCH_MESSAGES.startBy)),
   }),

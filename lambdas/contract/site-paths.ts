@@ -18,6 +18,7 @@ export const PRERENDERED_PAGES = [
   '/',
   '/how-it-works',
   '/safety',
+  '/pay-calculator',
   '/online-classes',
   '/terms',
   '/privacy',

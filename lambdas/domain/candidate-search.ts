@@ -8,7 +8,7 @@ import { inPlace, type PlaceQuery } from '../contract/postcode.ts';
 import { LEVELS } from '../contract/verification-constants.ts';
 import { searchedPlace } from './job-search.ts';
 import type { NannyProfile } from './nanny.ts';
-import { verificationLevel, type Day } from './verification.ts';
+import { ofstedRecorded, verificationLevel, type Day } from './verification.ts';
 
 export type CandidateFilters = Omit<CandidatesQuery, 'cursor' | 'limit'>;
 
@@ -47,6 +47,7 @@ export function candidateMatches(
   for (const language of filters.languages ?? []) if (!spoken.has(normal(language))) return false;
   if (filters.driving && !profile.drivingLicense) return false;
   if (filters.level && !atLeast(verificationLevel(profile.trust, today), filters.level)) return false;
+  if (filters.ofsted && !ofstedRecorded(profile.trust, today)) return false;
   if (filters.lookingFor && !profile.lookingFor.includes(filters.lookingFor)) return false;
   if (filters.availableBy && !(profile.availableFrom && profile.availableFrom <= filters.availableBy))
     return false;
@@ -61,6 +62,7 @@ export const hasFilters = (filters: CandidateFilters) =>
     filters.languages?.length ||
     filters.driving ||
     filters.level ||
+    filters.ofsted ||
     filters.lookingFor ||
     filters.availableBy,
   );

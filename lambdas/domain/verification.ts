@@ -66,6 +66,12 @@ export const lapseOf = {
 
 const current = (record: { lapsesOn: Day } | null, today: Day) => record !== null && today < record.lapsesOn;
 
+/**
+ * Whether a check of the Ofsted Childcare Register is on record and still counts: a record of a check
+ * we made on the day we made it, not a statement that she is registered today.
+ */
+export const ofstedRecorded = (trust: TrustSummary, today: Day) => current(trust.ofsted, today);
+
 /** The Update Service check that speaks for the certificate now on record: one made since it was seen. */
 function updateServiceOfCertificate(trust: TrustSummary) {
   const us = trust.updateService;

@@ -11,6 +11,7 @@ const PAGES = [
   { path: '/cookies', heading: /Cookie/ },
   { path: '/how-it-works', heading: 'How It Works' },
   { path: '/safety', heading: 'Safety' },
+  { path: '/pay-calculator', heading: /Pay calculator/ },
   { path: '/online-classes', heading: /Online childcare classes/i },
   { path: '/payment-cancelled', heading: 'Payment Cancelled' },
   { path: '/agency-subscription-cancelled', heading: 'Subscription Cancelled' },
@@ -59,6 +60,7 @@ test.describe('with consent given', () => {
       '/post-job-family',
       '/safety',
       '/how-it-works',
+      '/pay-calculator',
       '/jobs',
       // A visitor's 'Create Profile' opens Sign Up as a nanny, then comes back to the profile form.
       '/auth?mode=signup&type=nanny&redirect=%2Fcreate-profile',

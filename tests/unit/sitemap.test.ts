@@ -34,6 +34,7 @@ describe('sitemapXml', () => {
       'https://nannies.example.co.uk/',
       'https://nannies.example.co.uk/how-it-works',
       'https://nannies.example.co.uk/safety',
+      'https://nannies.example.co.uk/pay-calculator',
       'https://nannies.example.co.uk/online-classes',
       'https://nannies.example.co.uk/terms',
       'https://nannies.example.co.uk/privacy',

@@ -160,7 +160,10 @@ export default function HowItWorks() {
           <Prose className="mt-6">
             <p>
               When you hire a nanny you will usually be their employer, responsible for their written terms,
-              pay, tax and National Insurance through PAYE, and a workplace pension where they qualify.
+              pay, tax and National Insurance through PAYE, and a workplace pension where they qualify. Our{' '}
+              <TextLink to="/pay-calculator">pay calculator</TextLink> shows what a nanny’s pay comes to: her
+              take-home pay and your full cost as her employer. It also says what an Ofsted-registered nanny
+              means for paying with Tax-Free Childcare.
             </p>
           </Prose>
         </ContentSection>

@@ -17,6 +17,7 @@ const columns = (signedIn: boolean, userType: UserType | null) => [
       { to: '/post-job-family', label: 'Post a Job' },
       { to: '/safety', label: 'Safety' },
       { to: '/how-it-works', label: 'How It Works' },
+      { to: '/pay-calculator', label: 'Pay Calculator' },
     ],
   },
   {

@@ -195,6 +195,11 @@ export function CandidateFiltersForm({
             checked={draft.driving}
             onChange={(driving) => set({ driving })}
           />
+          <Check
+            label="Ofsted registered (recorded)"
+            checked={draft.ofsted}
+            onChange={(ofsted) => set({ ofsted })}
+          />
         </div>
       </div>
       <details className="group" open={draft.skills.length > 0 || draft.languages.length > 0}>

@@ -1,6 +1,6 @@
 /**
  * The candidates page's filters as the address keeps them (`?place=SW4&radius=5&skills=SEN,First Aid
- * &languages=Spanish&driving=1&level=verified&lookingFor=live-out&availableBy=2027-01-31`), read
+ * &languages=Spanish&driving=1&level=verified&ofsted=1&lookingFor=live-out&availableBy=2027-01-31`), read
  * leniently (anything unknown is dropped), and as the list's query sends them.
  */
 import { CANDIDATE_LEVELS, LANGUAGES, SKILLS, type CandidateLevel } from '@contract/nanny-constants.ts';
@@ -17,6 +17,8 @@ export interface CandidateFilters {
   languages: string[];
   driving: boolean;
   level: CandidateLevel | '';
+  /** Only nannies with a recorded check of the Ofsted Childcare Register that still counts. */
+  ofsted: boolean;
   lookingFor: JobType | '';
   availableBy: string;
 }
@@ -29,6 +31,7 @@ export const NO_FILTERS: CandidateFilters = {
   languages: [],
   driving: false,
   level: '',
+  ofsted: false,
   lookingFor: '',
   availableBy: '',
 };
@@ -53,6 +56,7 @@ export function readFilters(params: URLSearchParams): CandidateFilters {
     languages: list(params.get('languages'), LANGUAGES),
     driving: params.get('driving') === '1',
     level: (CANDIDATE_LEVELS as readonly string[]).includes(level) ? (level as CandidateLevel) : '',
+    ofsted: params.get('ofsted') === '1',
     lookingFor: (JOB_TYPE_VALUES as readonly string[]).includes(lookingFor) ? (lookingFor as JobType) : '',
     availableBy: isDay(availableBy) ? availableBy : '',
   };
@@ -68,6 +72,7 @@ export function filterParams(filters: CandidateFilters): Record<string, string> 
   if (filters.languages.length) out.languages = filters.languages.join(',');
   if (filters.driving) out.driving = '1';
   if (filters.level) out.level = filters.level;
+  if (filters.ofsted) out.ofsted = '1';
   if (filters.lookingFor) out.lookingFor = filters.lookingFor;
   if (filters.availableBy) out.availableBy = filters.availableBy;
   return out;

@@ -1,0 +1,54 @@
+import { expect, test } from './test.ts';
+import { dismissConsent, expectNoAxeViolations } from './support.ts';
+
+/** The pay calculator: a gross hourly rate becomes a week's, a month's and a year's figures, both ways. */
+test.describe('the pay calculator', () => {
+  test.beforeEach(async ({ page }) => dismissConsent(page));
+
+  test('turns a gross hourly rate into her take-home pay and your cost, and back from net @phone', async ({
+    page,
+  }) => {
+    await page.goto('/pay-calculator');
+    await expect(page.getByRole('heading', { level: 1, name: /Pay calculator/ })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Pay calculator' });
+    await form.getByLabel('Gross pay (£)').fill('16');
+    await form.getByLabel('Per').selectOption('hour');
+    await form.getByLabel('Hours a week').fill('40');
+
+    const table = page.getByRole('table', { name: /Her pay and your cost/ });
+    const row = (name: string | RegExp) => table.getByRole('row', { name });
+    // £640 a week in England: £79.60 tax, £31.84 NI, £20.80 pension → £507.76; the family pays £737.20.
+    await expect(row(/^Gross pay/)).toContainText('£640.00');
+    await expect(row(/^Her take-home pay/)).toContainText('£507.76');
+    await expect(row(/^Your full cost/)).toContainText('£737.20');
+    await expect(row(/^Her take-home pay/)).toContainText('£26,399.60');
+    await expect(form.getByLabel('Workplace pension (legal minimum contributions)')).toBeChecked();
+    await expect(
+      page.getByText('She takes home £507.76 a week; you pay £737.20 a week in all.'),
+    ).toBeVisible();
+
+    // The same amount as take-home pay: the gross pay rises to give £16.00 an hour after deductions.
+    await form.getByLabel('Take-home pay (net)').check();
+    await expect(form.getByLabel('Take-home pay (£)')).toHaveValue('16');
+    await expect(row(/^Her take-home pay/)).toContainText('£640.00');
+    await expect(row(/^Gross pay/)).not.toContainText('£640.00');
+
+    // Back to gross: the first figures again.
+    await form.getByLabel('Gross pay (before tax)').check();
+    await expect(row(/^Her take-home pay/)).toContainText('£507.76');
+
+    // In Scotland, the Scottish bands: £79.54 of tax a week.
+    await form.getByLabel('She lives in Scotland (Scottish Income Tax)').check();
+    await expect(row(/^Income Tax/)).toContainText('£79.54');
+    await expectNoAxeViolations(page);
+  });
+
+  test('says what an amount it cannot use needs, and shows no figures', async ({ page }) => {
+    await page.goto('/pay-calculator');
+    const form = page.getByRole('form', { name: 'Pay calculator' });
+    await form.getByLabel('Gross pay (£)').fill('abc');
+    await expect(form.getByText('Enter an amount in pounds, more than 0')).toBeVisible();
+    await expect(page.getByRole('table', { name: /Her pay and your cost/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
