@@ -18,8 +18,8 @@ const DAYS_A_WEEK = /\b([1-7])\s*days?\s*(?:a|per|each|\/|p)\s*w(?:ee)?k\b|\b([1
 const HOURS_A_WEEK =
   /\b(\d{1,2}(?:\.\d{1,2})?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each|\/|p)\s*w(?:ee)?k\b|\b(\d{1,2}(?:\.\d{1,2})?)\s*(?:hours?|hrs?|h)\s*pw\b/i;
 const HOURS_A_DAY = /\b(\d{1,2}(?:\.\d{1,2})?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each|\/)\s*day\b/i;
-const TIME = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?`;
-const TIME_RANGE = new RegExp(String.raw`\b${TIME}\s*(?:-|–|—|to|till|until)\s*${TIME}`, 'i');
+const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|midnight|noon)`;
+const TIME_RANGE = new RegExp(String.raw`\b(${CLOCK})\s*(?:-|–|—|to|till|until)\s*(${CLOCK})`, 'gi');
 
 /** How many days a week the text names: '3 days a week', 'Mon–Fri', 'Mon, Wed & Fri', 'weekdays'. */
 export function daysAWeek(text: string): number | null {
@@ -36,26 +36,49 @@ export function daysAWeek(text: string): number | null {
   return named.size > 0 ? named.size : null;
 }
 
-/** A clock time's hour of the day, 0 to 24 (with its minutes as a fraction), from its parts. */
-const hourOf = (hour: string, minutes: string | undefined, half: string | undefined) => {
-  let h = Number(hour) % (half ? 12 : 24);
-  if (half?.toLowerCase() === 'pm') h += 12;
-  return h + (minutes ? Number(minutes) / 60 : 0);
-};
+/** A clock time as written: its hour of the day (with its minutes as a fraction) and its am or pm. */
+function clockOf(text: string): { hour: number; half: 'am' | 'pm' | null } {
+  const word = text.trim().toLowerCase();
+  if (word === 'midnight') return { hour: 0, half: 'am' };
+  if (word === 'noon') return { hour: 12, half: 'pm' };
+  const [, h, m, half] = /^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?$/.exec(word)!;
+  return { hour: Number(h) + (m ? Number(m) / 60 : 0), half: (half as 'am' | 'pm' | undefined) ?? null };
+}
 
-/** How many hours a day the text names: '8 hours a day', '8am–6pm', '7:30–18:30', '8-6'. */
+const inDay = (hour: number, half: 'am' | 'pm' | null) =>
+  half === null ? hour : (hour % 12) + (half === 'pm' ? 12 : 0);
+
+/** The hours between two clock times as written: '8am–6pm' 10, '8–6' 10, '5pm–midnight' 7. */
+function hoursBetween(from: string, to: string): number | null {
+  const a = clockOf(from);
+  const b = clockOf(to);
+  // '8–6pm' starts at eight in the morning; '8–6' too (a day ends after it starts).
+  const start = inDay(a.hour, a.half ?? (b.half === 'am' ? 'am' : null));
+  let end = to.trim().toLowerCase() === 'midnight' ? 24 : inDay(b.hour, b.half);
+  if (end <= start && b.half === null) end += 12;
+  const hours = end - start;
+  return hours > 0 && hours <= 16 ? hours : null;
+}
+
+/**
+ * How many hours a day the text names: '8 hours a day', '8am–6pm', '7:30–18:30', '8-6', or a split day
+ * ('7:30am–9am and 3pm–7pm'). Days with hours of their own ('Fri 5pm–11pm, Sun 10am–4pm') name no one
+ * day's hours: null.
+ */
 export function hoursADay(text: string): number | null {
   const stated = HOURS_A_DAY.exec(text);
   if (stated) return Number(stated[1]);
-  const range = TIME_RANGE.exec(text);
-  if (!range) return null;
-  const [, h1, m1, half1, h2, m2, half2] = range;
-  // '8–6pm' is eight in the morning; '8–6' too (a day ends after it starts).
-  const start = hourOf(h1!, m1, half1 ?? (half2?.toLowerCase() === 'am' ? 'am' : undefined));
-  let end = hourOf(h2!, m2, half2);
-  if (end <= start && !half2) end += 12;
-  const hours = end - start;
-  return hours > 0 && hours <= 16 ? Math.round(hours * 100) / 100 : null;
+  const ranges = [...text.matchAll(TIME_RANGE)];
+  if (!ranges.length) return null;
+  const between = text.split(TIME_RANGE).filter((_, i) => i % 3 === 0);
+  if (between.filter((part) => new RegExp(DAY_WORD.source, 'i').test(part)).length > 1) return null;
+  let total = 0;
+  for (const range of ranges) {
+    const hours = hoursBetween(range[1]!, range[2]!);
+    if (hours === null) return null;
+    total += hours;
+  }
+  return total <= 16 ? Math.round(total * 100) / 100 : null;
 }
 
 /** The hours a week a days-and-hours text states, or null when it does not say. */
