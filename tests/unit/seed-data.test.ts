@@ -34,9 +34,10 @@ const jobs: Array<[string, SeedJob]> = [
 /** Every job with pay the local cloud and demo mode show: the seeds' and demo mode's sample board. */
 const paid: Array<[string, Pick<SeedJob, 'jobType' | 'daysHours' | 'pay'>]> = [
   ...jobs,
-  ...demoJobs().map(
-    (j) => [`demo: ${j.title}`, { jobType: j.jobType, daysHours: j.daysHours, pay: j.pay! }] as const,
-  ),
+  ...demoJobs().map((j): [string, Pick<SeedJob, 'jobType' | 'daysHours' | 'pay'>] => [
+    `demo: ${j.title}`,
+    { jobType: j.jobType, daysHours: j.daysHours, pay: j.pay! },
+  ]),
 ];
 
 describe('the seed jobs', () => {
