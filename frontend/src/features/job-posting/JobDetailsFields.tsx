@@ -130,7 +130,6 @@ export function JobDetailsFields({ audience, canUpload, payAsWritten = null }: J
             ))}
           </SelectField>
         </div>
-        <PayFields payAsWritten={payAsWritten} />
         {jobType === 'other' && (
           <InputField
             label="Please specify"
@@ -141,6 +140,7 @@ export function JobDetailsFields({ audience, canUpload, payAsWritten = null }: J
             {...register('jobTypeOther')}
           />
         )}
+        <PayFields payAsWritten={payAsWritten} />
         <InputField
           label="Children ages"
           required={childrenAgesRequired}

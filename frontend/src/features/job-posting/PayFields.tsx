@@ -7,7 +7,7 @@ import { localPayLine } from '@contract/local-pay.ts';
 import { InputField } from '@/components/ui/Field.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { fetchLocalPay } from '@/features/job-posting/api.ts';
-import { type JobDetailsForm } from '@/features/job-posting/jobDetails.ts';
+import { payFormRefusal, type JobDetailsForm } from '@/features/job-posting/jobDetails.ts';
 
 const PERIOD_LABELS: Record<PayPeriod, string> = {
   hourly: 'Hourly (£ an hour)',
@@ -54,6 +54,9 @@ export function PayFields({ payAsWritten = null }: { payAsWritten?: string | nul
   const legendId = useId();
   const hintId = useId();
   const payErrors = errors.pay;
+  // The minimum wage as the poster types, before any submit: the server refuses the same pay.
+  const [pay, startDate] = useWatch({ control, name: ['pay', 'startDate'] });
+  const refusal = payErrors?.min ? null : payFormRefusal(pay, startDate ?? '');
   return (
     <fieldset aria-labelledby={legendId} aria-describedby={hintId} className="space-y-4">
       <legend id={legendId} className="text-sm font-medium text-slate-900">
@@ -88,18 +91,6 @@ export function PayFields({ payAsWritten = null }: { payAsWritten?: string | nul
           ))}
         </SelectField>
         <InputField
-          label="Hours a week"
-          required
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={84}
-          step="any"
-          hint="The hours the pay is for"
-          error={payErrors?.hoursPerWeek?.message}
-          {...register('pay.hoursPerWeek', { setValueAs: amount })}
-        />
-        <InputField
           label="From (£, gross)"
           required
           type="number"
@@ -119,6 +110,18 @@ export function PayFields({ payAsWritten = null }: { payAsWritten?: string | nul
           error={payErrors?.max?.message}
           {...register('pay.max', { setValueAs: amount })}
         />
+        <InputField
+          label="Hours a week"
+          required
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={84}
+          step="any"
+          hint="The hours the pay is for"
+          error={payErrors?.hoursPerWeek?.message}
+          {...register('pay.hoursPerWeek', { setValueAs: amount })}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className={CHECKBOX}>
@@ -130,6 +133,9 @@ export function PayFields({ payAsWritten = null }: { payAsWritten?: string | nul
           <span>Hours follow a rota</span>
         </label>
       </div>
+      <p role="status" className="text-sm font-medium text-red-700 empty:hidden">
+        {refusal}
+      </p>
       <LocalPay />
     </fieldset>
   );
