@@ -35,7 +35,7 @@ async function fillJob(form: Locator, title: string) {
   await form.getByRole('textbox', { name: /^Postcode/ }).fill('LS6 3AA');
   await form.getByLabel('Start date').fill(inTwoWeeks);
   await form.getByLabel('Days/hours needed').fill('Mon–Fri, 8am–6pm');
-  await fillPay(form, { period: 'yearly', from: '30000', to: '34000', hours: '50' });
+  await fillPay(form, { period: 'yearly', from: '34000', to: '38000', hours: '50' });
   await form.getByLabel('Job type').selectOption('live-out');
   await form.getByLabel('Description').fill('An experienced nanny for a busy family, placed by our agency.');
   await form.getByLabel('Contact email').fill('placements@acorn.example');
