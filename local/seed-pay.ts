@@ -7,7 +7,12 @@ import type { Pay, PayPeriod } from '../lambdas/contract/pay.ts';
 
 const pay =
   (period: PayPeriod) =>
-  (min: number, max: number | null, hoursPerWeek: number, extra: Partial<Pick<Pay, 'liveIn' | 'rota'>> = {}): Pay => ({
+  (
+    min: number,
+    max: number | null,
+    hoursPerWeek: number,
+    extra: Partial<Pick<Pay, 'liveIn' | 'rota'>> = {},
+  ): Pay => ({
     period,
     min,
     max,

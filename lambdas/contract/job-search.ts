@@ -36,7 +36,10 @@ export const jobSearchShape = /* @__PURE__ */ schema(() => ({
   /** How the pay is stated; an older period (`annually`) is taken and read as today's (`yearly`). */
   salaryPeriod: z.optional(
     z.pipe(
-      z.enum([...SALARY_PERIODS, ...(Object.keys(OLD_SALARY_PERIODS) as (keyof typeof OLD_SALARY_PERIODS)[])]),
+      z.enum([
+        ...SALARY_PERIODS,
+        ...(Object.keys(OLD_SALARY_PERIODS) as (keyof typeof OLD_SALARY_PERIODS)[]),
+      ]),
       z.transform((value): SalaryPeriodValue => salaryPeriodOf(value)!),
     ),
   ),

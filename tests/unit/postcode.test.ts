@@ -95,9 +95,9 @@ describe('job search criteria', () => {
     expect(jobMatchesSearch(job, { salaryPeriod: 'yearly' })).toBe(false);
     expect(jobMatchesSearch(job, { salaryPeriod: 'hourly' })).toBe(true);
     // A search saved before pay was structured names a year's pay 'annually'.
-    expect(jobMatchesSearch({ ...job, pay: { period: 'yearly' } }, { salaryPeriod: 'annually' as never })).toBe(
-      true,
-    );
+    expect(
+      jobMatchesSearch({ ...job, pay: { period: 'yearly' } }, { salaryPeriod: 'annually' as never }),
+    ).toBe(true);
     // An older job whose words were not read as pay has no period to find.
     expect(jobMatchesSearch({ ...job, pay: null }, { salaryPeriod: 'hourly' })).toBe(false);
     expect(jobMatchesSearch(job, { startBy: '2026-12-01' })).toBe(true);
