@@ -123,7 +123,7 @@ async function seedAndRead(
   const { EMPTY_TRUST } = await import('../lambdas/domain/verification.ts');
   const { uploadKeyOf } = await import('../lambdas/contract/upload-keys.ts');
   const { JOB_TYPE_VALUES } = await import('../lambdas/domain/jobs.ts');
-  const { parseSalary } = await import('../lambdas/contract/salary.ts');
+  const { readLegacyPay } = await import('../lambdas/contract/legacy-pay.ts');
   const { SKILLS } = await import('../lambdas/contract/nanny.ts');
 
   let recording: QueryOutput[] | null = null;
@@ -148,7 +148,6 @@ async function seedAndRead(
     const publishedAt = new Date(Date.parse(createdAt) + 60_000).toISOString();
     const jobType = JOB_TYPE_VALUES[i % JOB_TYPE_VALUES.length]!;
     const salaryText = SALARIES[i % SALARIES.length]!;
-    const salary = parseSalary(salaryText);
     const location = PLACES[i % PLACES.length]!;
     const job = {
       id,
@@ -170,10 +169,10 @@ async function seedAndRead(
       jobTypeOther: jobType === 'other' ? 'Maternity nurse' : '',
       startDate: '2026-03-01',
       daysHours: HOURS[i % HOURS.length]!,
-      salaryText,
-      salaryMin: salary.min,
-      salaryMax: salary.max,
-      salaryPeriod: salary.period,
+      // Pay as jobs posted before it was structured are read (some shown as written).
+      ...(({ pay, line }) => ({ pay, payLine: line, salaryText }))(
+        readLegacyPay(salaryText, HOURS[i % HOURS.length]!, jobType),
+      ),
       childrenAges: '4 and 7',
       languages: i % 3 === 0 ? ['English', 'French'] : ['English'],
       requirements: i % 2 === 0 ? ['Driving license', 'First Aid'] : ['Cooking'],

@@ -1,5 +1,6 @@
 import { districtOfPlace } from './places.ts';
-import { parseSalary } from '../lambdas/contract/salary.ts';
+import { payLine } from '../lambdas/contract/pay.ts';
+import { hourly, yearly } from './seed-pay.ts';
 import type { Agency } from '../lambdas/domain/agency.ts';
 import { createAgency, getAgencyOfUser } from '../lambdas/data/agencies.ts';
 import { getJob, putPublishedJob, type Job } from '../lambdas/data/jobs.ts';
@@ -18,8 +19,8 @@ export const JOBS = [
     title: 'Maternity nanny for newborn twins',
     location: 'Richmond, London',
     jobType: 'live-in',
-    salary: '£700-800 per week gross',
-    daysHours: 'Live-in, Mon–Fri, for the 12 weeks after the birth',
+    pay: yearly(40000, 42000, 60, { liveIn: true }),
+    daysHours: 'Live-in, Mon–Fri, 7am–7pm, for the 12 weeks after the birth',
     childrenAges: 'Newborn twins',
     requirements: ['Newborn experience', 'Twins experience', 'Overnight care', 'First Aid'],
     description:
@@ -33,7 +34,7 @@ export const JOBS = [
     title: 'After-school nanny, two children',
     location: 'Didsbury, Manchester',
     jobType: 'part-time',
-    salary: '£14-16/hour',
+    pay: hourly(15, 17, 20),
     daysHours: 'Mon–Fri, 3pm–7pm',
     childrenAges: '',
     requirements: ['Driving license', 'First Aid'],
@@ -75,7 +76,6 @@ export async function seedAgency(userId: string | null, ownerEmail: string): Pro
     const id = `seed-agency-job-${String(i + 1).padStart(2, '0')}`;
     if (await getJob(id)) continue;
     const at = new Date(Date.now() - seed.daysAgo * 24 * 3600 * 1000).toISOString();
-    const salary = parseSalary(seed.salary);
     const job: Job = {
       id,
       ownerId: userId,
@@ -94,10 +94,8 @@ export async function seedAgency(userId: string | null, ownerEmail: string): Pro
       jobTypeOther: '',
       startDate: new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10),
       daysHours: seed.daysHours,
-      salaryText: seed.salary,
-      salaryMin: salary.min,
-      salaryMax: salary.max,
-      salaryPeriod: salary.period,
+      pay: seed.pay,
+      payLine: payLine(seed.pay),
       childrenAges: seed.childrenAges,
       languages: ['English'],
       requirements: [...seed.requirements],

@@ -1,5 +1,6 @@
 import { districtOfPlace } from './places.ts';
-import { parseSalary } from '../lambdas/contract/salary.ts';
+import { payLine, type Pay } from '../lambdas/contract/pay.ts';
+import { hourly, weekly, yearly } from './seed-pay.ts';
 import type { JobType } from '../lambdas/contract/jobs-constants.ts';
 import { putDraft, setCheckoutSession } from '../lambdas/data/drafts.ts';
 import { getJob, publishJob, type Job } from '../lambdas/data/jobs.ts';
@@ -28,7 +29,8 @@ interface SeedJob {
   jobType: JobType;
   jobTypeOther: string;
   daysHours: string;
-  salary: string;
+  /** Gross, for the hours its days and hours state. */
+  pay: Pay;
   childrenAges: string;
   requirements: string[];
   description: string;
@@ -40,7 +42,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'live-out',
     jobTypeOther: '',
     daysHours: 'Mon–Fri, 8am–6pm',
-    salary: '£14-16/hour gross',
+    pay: weekly(700, 800, 50),
     childrenAges: '6 months and 3 years',
     requirements: ['First Aid', 'Newborn experience'],
     description:
@@ -53,7 +55,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'part-time',
     jobTypeOther: '',
     daysHours: 'Mon, Wed, Fri 3pm–7pm',
-    salary: '£15 per hour',
+    pay: hourly(15, 17, 12),
     childrenAges: '4 and 7',
     requirements: ['Driving license'],
     description:
@@ -65,8 +67,8 @@ export const JOBS: readonly SeedJob[] = [
     title: 'Live-in nanny for a busy family of four',
     jobType: 'live-in',
     jobTypeOther: '',
-    daysHours: 'Live-in, Mon–Fri, with evenings and weekends off',
-    salary: '£32,000 - £36,000 per year gross',
+    daysHours: 'Live-in, Mon–Fri, 7am–6pm, with evenings and weekends off',
+    pay: yearly(38000, 42000, 55, { liveIn: true }),
     childrenAges: '2 and 5',
     requirements: ['Driving license', 'Cooking'],
     description:
@@ -78,8 +80,8 @@ export const JOBS: readonly SeedJob[] = [
     title: 'Rota nanny for newborn twins',
     jobType: 'rota',
     jobTypeOther: '',
-    daysHours: '4 days on, 4 days off, living in on your days on',
-    salary: '£180-£200 per day gross',
+    daysHours: '4 days on, 4 days off, 7am–9pm, living in on your days on',
+    pay: yearly(40000, 42000, 56, { liveIn: true, rota: true }),
     childrenAges: 'Newborn twins',
     requirements: ['Newborn experience', 'Twins experience', 'Overnight care'],
     description:
@@ -92,7 +94,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'temporary',
     jobTypeOther: '',
     daysHours: 'Mon–Thu, 9am–5pm, for the six weeks of the school summer holidays',
-    salary: '£13.50-£15 an hour',
+    pay: hourly(14, 16, 32),
     childrenAges: '9 and 11',
     requirements: [],
     description:
@@ -104,7 +106,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'other',
     jobTypeOther: 'Nanny share',
     daysHours: 'Mon–Thu, 7:30am–5:30pm',
-    salary: '£600 pw gross',
+    pay: weekly(600, 650, 40),
     childrenAges: '4, 5 and 7',
     requirements: ['Driving license', 'First Aid'],
     description:
@@ -132,8 +134,6 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
     if (await getJob(id)) continue;
     const draft = i >= 30;
     const seed = JOBS[i % JOBS.length]!;
-    const salaryText = seed.salary;
-    const salary = parseSalary(salaryText);
     const location = PLACES[i % PLACES.length]!;
     const createdAt = new Date(Date.now() - (i * 31 + 2) * 3600 * 1000).toISOString();
     const job: Job = {
@@ -154,10 +154,8 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
       jobTypeOther: seed.jobTypeOther,
       startDate: new Date(Date.now() + (14 + i) * 24 * 3600 * 1000).toISOString().slice(0, 10),
       daysHours: seed.daysHours,
-      salaryText,
-      salaryMin: salary.min,
-      salaryMax: salary.max,
-      salaryPeriod: salary.period,
+      pay: seed.pay,
+      payLine: payLine(seed.pay),
       childrenAges: seed.childrenAges,
       languages: i % 3 === 0 ? ['English', 'French'] : ['English'],
       requirements: seed.requirements,

@@ -1,5 +1,6 @@
 import { districtOfPlace } from './places.ts';
-import { parseSalary } from '../lambdas/contract/salary.ts';
+import { payLine, type Pay } from '../lambdas/contract/pay.ts';
+import { hourly, weekly } from './seed-pay.ts';
 import type { JobType } from '../lambdas/contract/jobs-constants.ts';
 import type { ReviewInput } from '../lambdas/contract/reviews.ts';
 import {
@@ -29,7 +30,8 @@ interface HireJob {
   jobType: JobType;
   jobTypeOther: string;
   daysHours: string;
-  salary: string;
+  /** Gross, for the hours its days and hours state. */
+  pay: Pay;
   childrenAges: string;
   requirements: string[];
 }
@@ -46,7 +48,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'live-out',
       jobTypeOther: '',
       daysHours: 'Mon–Fri, 8am–6pm',
-      salary: '£14-16/hour',
+      pay: weekly(700, 800, 50),
       childrenAges: '1 and 3',
       requirements: ['First Aid'],
     },
@@ -61,7 +63,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'live-out',
       jobTypeOther: '',
       daysHours: 'Mon–Thu, 8am–6pm',
-      salary: '£14-16/hour',
+      pay: weekly(600, 680, 40),
       childrenAges: '2',
       requirements: ['First Aid'],
     },
@@ -76,7 +78,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'part-time',
       jobTypeOther: '',
       daysHours: 'Mon–Fri, 3pm–6:30pm',
-      salary: '£14-15/hour',
+      pay: hourly(14, 15, 17.5),
       childrenAges: '6 and 9',
       requirements: ['Driving license'],
     },
@@ -91,7 +93,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'other',
       jobTypeOther: 'Night nanny',
       daysHours: '4 nights a week, 10pm–7am',
-      salary: '£16-18/hour',
+      pay: hourly(16, 18, 36),
       childrenAges: 'Newborn twins',
       requirements: ['Newborn experience', 'Twins experience', 'Overnight care'],
     },
@@ -106,7 +108,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'part-time',
       jobTypeOther: '',
       daysHours: 'Tue–Thu, 8am–6pm',
-      salary: '£14-16/hour',
+      pay: hourly(14, 16, 30),
       childrenAges: '3 and 6',
       requirements: ['First Aid'],
     },
@@ -121,7 +123,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'part-time',
       jobTypeOther: '',
       daysHours: 'Mon–Fri, 3pm–7pm',
-      salary: '£14-16/hour',
+      pay: hourly(14, 16, 20),
       childrenAges: '7 and 10',
       requirements: [],
     },
@@ -136,7 +138,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'temporary',
       jobTypeOther: '',
       daysHours: 'Mon–Fri, 9am–5pm, for the six weeks of the summer holidays',
-      salary: '£13-15/hour',
+      pay: hourly(14, 16, 40),
       childrenAges: '4, 7 and 9',
       requirements: [],
     },
@@ -151,7 +153,7 @@ export const HIRES: Array<{ review: ReviewInput; job: HireJob }> = [
       jobType: 'live-out',
       jobTypeOther: '',
       daysHours: 'Mon–Fri, 7:30am–9am and 3pm–7pm',
-      salary: '£14-16/hour',
+      pay: hourly(14, 16, 27.5),
       childrenAges: '5 and 8',
       requirements: ['Driving license', 'Cooking'],
     },
@@ -175,8 +177,6 @@ const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 function pastJob(id: string, owner: { id: string; email: string }, startedDaysAgo: number, i: number): Job {
   const publishedAt = new Date(Date.now() - (startedDaysAgo + 21) * DAY).toISOString();
   const seed = HIRES[i % HIRES.length]!.job;
-  const salaryText = seed.salary;
-  const salary = parseSalary(salaryText);
   const location = ['Clapham, London', 'Didsbury, Manchester', 'Clifton, Bristol'][i % 3]!;
   return {
     id,
@@ -196,10 +196,8 @@ function pastJob(id: string, owner: { id: string; email: string }, startedDaysAg
     jobTypeOther: seed.jobTypeOther,
     startDate: day(Date.now() - startedDaysAgo * DAY),
     daysHours: seed.daysHours,
-    salaryText,
-    salaryMin: salary.min,
-    salaryMax: salary.max,
-    salaryPeriod: salary.period,
+    pay: seed.pay,
+    payLine: payLine(seed.pay),
     childrenAges: seed.childrenAges,
     languages: ['English'],
     requirements: seed.requirements,

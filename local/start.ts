@@ -574,6 +574,10 @@ async function main() {
   // cleaned once (lambdas/data/migrations/profile-text-migration.ts), after the seeds so they are too.
   const { cleanProfileText } = await import('../lambdas/data/migrations/profile-text-migration.ts');
   await cleanProfileText();
+  // Jobs stored before pay was structured, as some demo data may be: each given its gross pay once
+  // (lambdas/data/migrations/job-pay-migration.ts), after the seeds.
+  const { migrateJobPay } = await import('../lambdas/data/migrations/job-pay-migration.ts');
+  await migrateJobPay();
   await new SESv2Client({ endpoint: url('mailbox'), region: REGION, credentials: CREDENTIALS })
     .send(new CreateEmailIdentityCommand({ EmailIdentity: 'nannymarketplace.local' }))
     .catch(() => undefined); // the local SES sends from any address; the identity is for parity only

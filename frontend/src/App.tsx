@@ -39,7 +39,7 @@ const PayCalculator = page(() => import('./routes/PayCalculator.tsx'));
 const NotFound = page(() => import('./routes/NotFound.tsx'));
 const PaymentCancelled = page(() => import('./routes/PaymentCancelled.tsx'));
 const SubscriptionCancelled = page(() => import('./routes/SubscriptionCancelled.tsx'));
-const PostJobFamily = page(() => import('./routes/PostJobFamily.tsx'));
+const PostJobFamily = queryPage(() => import('./routes/PostJobFamily.tsx'));
 const NewsletterUnsubscribe = page(() => import('./routes/NewsletterUnsubscribe.tsx'));
 const NotYetOpen = lazy(() => import('./routes/NotYetOpen.tsx'));
 const CreateProfile = queryPage(() => import('./routes/CreateProfile.tsx'));

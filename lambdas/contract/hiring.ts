@@ -14,6 +14,7 @@ import { jobDetailsShape, requireOtherType } from './jobs.ts';
 import { candidateCard, shownFirstName } from './nanny.ts';
 import { pagingQuery } from './paging.ts';
 import { storedFileRef } from './uploads.ts';
+import { payInput } from './pay.ts';
 import { hireReview } from './reviews.ts';
 
 export * from './hiring-constants.ts';
@@ -82,7 +83,8 @@ export const myJobFields = /* @__PURE__ */ schema(() =>
     postcode: z.string(),
     startDate: z.string(),
     daysHours: z.string(),
-    salary: z.string(),
+    /** Its gross pay, or null for an older job whose words could not be read as pay: entered again. */
+    pay: z.nullable(payInput),
     jobType: z.string(),
     jobTypeOther: z.string(),
     childrenAges: z.string(),
@@ -103,6 +105,13 @@ export const myJobDetail = /* @__PURE__ */ schema(() =>
     /** A short-lived link to the job's photo, or null. */
     photoUrl: z.nullable(z.string()),
     amountPence: z.number(),
+    /** An older job's pay as its poster wrote it, shown while they enter it again; null otherwise. */
+    payAsWritten: z.nullable(z.string()),
+    /**
+     * Why its pay is below the minimum wage for its start date (or today, once that has passed): its
+     * poster is asked to fix it when editing. Null when it is not, or there is no pay to check.
+     */
+    payRefusal: z.nullable(z.string()),
     /** The applicant named as hired when the job was marked filled: her first name only. */
     hired: z.nullable(z.object({ nannyId: z.string(), name: shownFirstName })),
     /** Whether Extend would add time now (live, and not already as far ahead as allowed). */
@@ -271,7 +280,9 @@ export const savedJobItem = /* @__PURE__ */ schema(() =>
     title: z.string(),
     posterLabel: z.string(),
     location: z.string(),
-    salaryDisplay: z.string(),
+    /** The pay line the job shows ('£16–£18 an hour gross'), or its poster's words for an older job. */
+    payLine: z.string(),
+    hoursLine: z.nullable(z.string()),
     jobTypeLabel: z.string(),
     /** False once the job is closed, filled, expired or hidden: it can no longer be applied to. */
     open: z.boolean(),

@@ -6,7 +6,7 @@
  */
 import type { JobCard } from './jobs.ts';
 import { jobPagePath, type JobType } from './jobs-constants.ts';
-import { parseSalary, type SalaryPeriod } from './salary.ts';
+import type { Pay, PayPeriod } from './pay.ts';
 import { siteOriginOf, siteUrl } from './site-url.ts';
 import { normaliseWebsite } from './website.ts';
 
@@ -23,7 +23,7 @@ export type JobPostingSource = Pick<
   | 'posterLabel'
   | 'posterWebsite'
   | 'posterLogoUrl'
-  | 'salaryText'
+  | 'pay'
   | 'publishedAt'
 > & {
   /** When the job leaves the board (ISO time), or null for a job with no end (an older post). */
@@ -63,17 +63,13 @@ export const employmentTypeOf = (jobType: string): EmploymentType =>
     ? EMPLOYMENT_TYPE_OF_JOB_TYPE[jobType as JobType]
     : 'OTHER';
 
-/** Google's salary units, for a salary's period. */
-export const SALARY_UNIT_OF_PERIOD: Readonly<
-  Record<SalaryPeriod, 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'>
-> = {
+/** Google's salary units, for a gross pay's period. */
+export const SALARY_UNIT_OF_PERIOD: Readonly<Record<PayPeriod, 'HOUR' | 'WEEK' | 'YEAR'>> = {
   hourly: 'HOUR',
-  daily: 'DAY',
   weekly: 'WEEK',
-  monthly: 'MONTH',
-  annually: 'YEAR',
+  yearly: 'YEAR',
 };
-export type SalaryUnit = (typeof SALARY_UNIT_OF_PERIOD)[SalaryPeriod];
+export type SalaryUnit = (typeof SALARY_UNIT_OF_PERIOD)[PayPeriod];
 
 /** Who the job is posted by, as search engines show it. */
 export interface HiringOrganization {
@@ -115,7 +111,7 @@ export interface JobPostingJsonLd {
       addressCountry: 'GB';
     };
   };
-  /** Only when an amount and its period were read from the salary. */
+  /** Only when the job states its gross pay structured (an older job's words may not). */
   baseSalary?: BaseSalary;
   directApply: true;
   identifier: { '@type': 'PropertyValue'; name: 'Nanny Marketplace'; value: string };
@@ -164,16 +160,14 @@ function hiringOrganization(job: JobPostingSource, origin: string): HiringOrgani
 }
 
 /**
- * The salary as Google reads it, only when it was understood: an amount (or range) and its period, read
- * by the same parser that wrote the salary line the page shows. 'Negotiable', or '£500' with no period,
- * gives none.
+ * The gross pay as Google reads it: its amount (or range) for its period, the same pay the page's line
+ * shows. A job with no structured pay (an older job's words that could not be read) gives none.
  */
-function baseSalary(salaryText: string): BaseSalary | undefined {
-  const { min, max, period } = parseSalary(salaryText);
-  if (period === null || (min === null && max === null)) return undefined;
-  const low = min ?? max!;
-  const high = max ?? min!;
-  const unitText = SALARY_UNIT_OF_PERIOD[period];
+function baseSalary(pay: Pay | null): BaseSalary | undefined {
+  if (!pay) return undefined;
+  const low = pay.min;
+  const high = pay.max ?? pay.min;
+  const unitText = SALARY_UNIT_OF_PERIOD[pay.period];
   return {
     '@type': 'MonetaryAmount',
     currency: 'GBP',
@@ -191,7 +185,7 @@ function baseSalary(salaryText: string): BaseSalary | undefined {
 export function jobPostingData(job: JobPostingSource, siteOrigin: string): JobPostingJsonLd {
   const origin = siteOriginOf(siteOrigin);
   const district = job.postcodeDistrict?.trim();
-  const salary = baseSalary(job.salaryText);
+  const salary = baseSalary(job.pay);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

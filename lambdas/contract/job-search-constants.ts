@@ -3,15 +3,34 @@
  * take them without the schema library. job-search.ts re-exports all of it.
  */
 
-export const SALARY_PERIODS = ['hourly', 'daily', 'weekly', 'monthly', 'annually'] as const;
+/** How a job's gross pay is stated (contract/pay.ts PAY_PERIODS), as the board filters by it. */
+export const SALARY_PERIODS = ['hourly', 'weekly', 'yearly'] as const;
 export type SalaryPeriodValue = (typeof SALARY_PERIODS)[number];
 export const SALARY_PERIOD_LABELS: Record<SalaryPeriodValue, string> = {
   hourly: 'Hourly',
-  daily: 'Daily',
   weekly: 'Weekly',
-  monthly: 'Monthly',
-  annually: 'Yearly',
+  yearly: 'Yearly',
 };
+
+/**
+ * The periods the filter took before pay was structured, as read now: an older address or saved search
+ * keeps finding what it found. A year's pay was 'annually'; a month's pay is read as a year's and a
+ * day's as a week's (contract/legacy-pay.ts reads older jobs so).
+ */
+export const OLD_SALARY_PERIODS = {
+  annually: 'yearly',
+  monthly: 'yearly',
+  daily: 'weekly',
+} as const satisfies Record<string, SalaryPeriodValue>;
+
+/** A salary period as given (today's or an older one), as read now; null for anything else. */
+export function salaryPeriodOf(value: unknown): SalaryPeriodValue | null {
+  if (typeof value !== 'string') return null;
+  if ((SALARY_PERIODS as readonly string[]).includes(value)) return value as SalaryPeriodValue;
+  return Object.hasOwn(OLD_SALARY_PERIODS, value)
+    ? OLD_SALARY_PERIODS[value as keyof typeof OLD_SALARY_PERIODS]
+    : null;
+}
 
 export const JOB_SEARCH_MESSAGES = {
   empty: 'Choose at least one thing to search by: a place, a job type, pay, a start date or a requirement.',

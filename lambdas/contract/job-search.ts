@@ -12,7 +12,13 @@ import { commaList, queryFlag } from './query-params.ts';
 import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS, type JobType } from './jobs-constants.ts';
 import { placeField } from './postcode-field.ts';
 import { PLACE_RADII, type PlaceRadius } from './place-match.ts';
-import { JOB_SEARCH_MESSAGES, SALARY_PERIODS } from './job-search-constants.ts';
+import {
+  JOB_SEARCH_MESSAGES,
+  OLD_SALARY_PERIODS,
+  SALARY_PERIODS,
+  salaryPeriodOf,
+  type SalaryPeriodValue,
+} from './job-search-constants.ts';
 
 export * from './job-search-constants.ts';
 
@@ -27,7 +33,16 @@ export const jobSearchShape = /* @__PURE__ */ schema(() => ({
   /** With a place: the districts within this many miles of it count too. */
   radius: z.optional(z.union(PLACE_RADII.map((r) => z.literal(r)) as [z.ZodMiniLiteral<PlaceRadius>])),
   type: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
-  salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
+  /** How the pay is stated; an older period (`annually`) is taken and read as today's (`yearly`). */
+  salaryPeriod: z.optional(
+    z.pipe(
+      z.enum([
+        ...SALARY_PERIODS,
+        ...(Object.keys(OLD_SALARY_PERIODS) as (keyof typeof OLD_SALARY_PERIODS)[]),
+      ]),
+      z.transform((value): SalaryPeriodValue => salaryPeriodOf(value)!),
+    ),
+  ),
   /** Jobs starting on or before this day. */
   startBy: z.optional(dayField(JOB_SEARCH_MESSAGES.startBy)),
   /** Jobs asking for every one of these. */

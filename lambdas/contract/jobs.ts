@@ -10,6 +10,7 @@ import { pagingQuery } from './paging.ts';
 import { jobSearchQuery } from './job-search.ts';
 import { placeView } from './place-view.ts';
 import { fileRef } from './uploads.ts';
+import { payInput } from './pay.ts';
 
 export * from './jobs-constants.ts';
 export * from './job-board-messages.ts';
@@ -30,7 +31,8 @@ export const jobDetailsShape = /* @__PURE__ */ schema(() => ({
   postcode: postcodeField,
   startDate: dayField(JOB_MESSAGES.startDate),
   daysHours: text(JOB_MESSAGES.daysHours, 200),
-  salary: text(JOB_MESSAGES.salary, 100),
+  /** Gross pay with its hours (contract/pay.ts); the server also refuses it below the minimum wage. */
+  pay: payInput,
   jobType: z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]], { error: JOB_MESSAGES.jobType }),
   jobTypeOther: z.string().check(z.trim(), z.maxLength(60)),
   childrenAges: text(JOB_MESSAGES.childrenAges, 100),
@@ -148,10 +150,15 @@ export const jobCard = /* @__PURE__ */ schema(() =>
     ),
     /** The photo the poster added (a short-lived link), or null. */
     photoUrl: z.nullable(z.string()),
-    /** The salary as the poster wrote it. */
-    salaryText: z.string(),
-    /** The one salary line to show: amounts and period, or the poster's words when no amount was read. */
-    salaryDisplay: z.string(),
+    /**
+     * The gross pay with its hours, or null for a job posted before pay was structured whose words could
+     * not be read as gross pay (contract/legacy-pay.ts).
+     */
+    pay: z.nullable(payInput),
+    /** The one pay line to show: `payLine(pay)` ('£16–£18 an hour gross'), or the poster's own words. */
+    payLine: z.string(),
+    /** The hours beside it (`hoursLine(pay)`: '40 hours a week'), or null without structured pay. */
+    hoursLine: z.nullable(z.string()),
     daysHours: z.string(),
     /** Empty when the poster gave none (optional on agency jobs). */
     childrenAges: z.string(),

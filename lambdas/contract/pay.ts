@@ -129,3 +129,13 @@ export function hoursLine(pay: Pick<Pay, 'hoursPerWeek' | 'rota'>): string {
   const hours = `${pay.hoursPerWeek} ${pay.hoursPerWeek === 1 ? 'hour' : 'hours'} a week`;
   return pay.rota ? `${hours} on a rota` : hours;
 }
+
+/**
+ * What the job typically pays, in pounds an hour gross: the middle of its range (or its one amount) as
+ * an hourly equivalent, for comparing jobs paid by the hour, week or year (the local pay figures).
+ */
+export const typicalHourly = (pay: Pay): number =>
+  hourlyOf((pay.min + (pay.max ?? pay.min)) / 2, pay.period, pay.hoursPerWeek);
+
+/** The pay and its hours on one line: '£16–£18 an hour gross, 40 hours a week'. */
+export const payAndHoursLine = (pay: Pay): string => `${payLine(pay)}, ${hoursLine(pay)}`;

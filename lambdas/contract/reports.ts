@@ -151,7 +151,8 @@ const jobContent = /* @__PURE__ */ schema(() =>
     jobType: z.string(),
     startDate: z.string(),
     daysHours: z.string(),
-    salary: z.string(),
+    /** Its pay and hours as the job shows them ('£16–£18 an hour gross, 40 hours a week'). */
+    pay: z.string(),
     childrenAges: z.string(),
     languages: z.array(z.string()),
     requirements: z.array(z.string()),

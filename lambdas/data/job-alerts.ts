@@ -20,6 +20,7 @@ import { MAX_ALERTS, type AlertFrequency } from '../contract/alerts.ts';
 import { ttlFrom } from '../contract/retention.ts';
 import { OUTBOX_RETENTION_DAYS } from './outbox.ts';
 import type { JobSearch } from '../contract/job-search.ts';
+import { salaryPeriodOf } from '../contract/job-search-constants.ts';
 import type { PlaceMatch } from '../contract/place-match.ts';
 import {
   alertLabel,
@@ -118,10 +119,22 @@ export function alertToItem(alert: JobAlert): StoredItem {
  */
 function labelOf(item: StoredItem): string {
   try {
-    return alertLabel(item.search as JobSearch);
+    return alertLabel(storedSearch(item));
   } catch {
     return String(item.label ?? '');
   }
+}
+
+/**
+ * A kept search as read now: one saved before pay was structured names its pay period as it was then
+ * ('annually'), read as today's ('yearly'; contract/job-search-constants.ts).
+ */
+function storedSearch(item: StoredItem): JobSearch {
+  const search = item.search as JobSearch;
+  if (search.salaryPeriod === undefined) return search;
+  const { salaryPeriod, ...rest } = search;
+  const period = salaryPeriodOf(salaryPeriod);
+  return period ? { ...rest, salaryPeriod: period } : rest;
 }
 
 export function alertFromItem(item: StoredItem): JobAlert {
@@ -129,7 +142,7 @@ export function alertFromItem(item: StoredItem): JobAlert {
     alertId: item.alertId as string,
     userId: item.userId as string,
     nannyId: (item.nannyId as string | null | undefined) ?? null,
-    search: item.search as JobSearch,
+    search: storedSearch(item),
     frequency: item.frequency as AlertFrequency,
     label: labelOf(item),
     createdAt: item.createdAt as string,

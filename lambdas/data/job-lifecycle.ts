@@ -6,7 +6,7 @@
  */
 import { JOB_EXTENSION_DAYS, JOB_MAX_AHEAD_DAYS, type ClosedReason } from '../contract/hiring-constants.ts';
 import { clockFor, jobClockDelete, jobClockPut, type JobClock } from './job-clock.ts';
-import { boardIndex, boardIndexUpdate, jobKey, type Job } from './jobs.ts';
+import { boardIndex, boardIndexUpdate, jobKey, LEGACY_PAY_ATTRIBUTES, type Job } from './jobs.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { retentionDueFrom, retentionDuePut } from './retention-due.ts';
 import { transact } from './table/transact.ts';
@@ -142,10 +142,8 @@ export type JobEdit = Pick<
   | 'jobTypeOther'
   | 'startDate'
   | 'daysHours'
-  | 'salaryText'
-  | 'salaryMin'
-  | 'salaryMax'
-  | 'salaryPeriod'
+  | 'pay'
+  | 'payLine'
   | 'childrenAges'
   | 'languages'
   | 'requirements'
@@ -167,14 +165,16 @@ export async function editJob(job: Job, edit: JobEdit, now = new Date()): Promis
     return `#f${i} = :v${i}`;
   });
   sets.push('updatedAt = :now');
+  // The pay is entered again, structured: the words an older job held go.
+  const removed: string[] = [...LEGACY_PAY_ATTRIBUTES];
   // On the board, a job of another type or place is listed under that type and area.
-  let remove = '';
   if (job.active && job.publishedAt) {
     const index = boardIndexUpdate(boardIndex(edit.jobType, job.publishedAt, job.id, edit.postcodeDistrict));
     sets.push(index.set);
     Object.assign(values, index.values);
-    remove = index.removeArea;
+    if (index.removeArea) removed.push('gsi3pk', 'gsi3sk');
   }
+  const remove = ` REMOVE ${removed.join(', ')}`;
   const outcome = await transact({
     job: {
       Update: {

@@ -14,6 +14,8 @@ import {
   type ClosedReason,
 } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
+import type { Pay } from '../contract/pay.ts';
+import { readLegacyPay } from '../contract/legacy-pay.ts';
 import type { AgencyLogo } from '../domain/agency.ts';
 import { areaOf } from '../contract/postcode.ts';
 import type { JobSearch } from '../contract/job-search.ts';
@@ -55,10 +57,18 @@ export interface Job {
   jobTypeOther: string;
   startDate: string;
   daysHours: string;
-  salaryText: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryPeriod: string | null;
+  /**
+   * Its gross pay with the hours a week (contract/pay.ts), stored as `pay`; null for a job posted before
+   * pay was structured whose words could not be read as gross pay (contract/legacy-pay.ts).
+   */
+  pay: Pay | null;
+  /** The one pay line it shows: `payLine(pay)`, or, with no structured pay, its poster's own words. */
+  payLine: string;
+  /**
+   * The pay as the poster wrote it, for a job posted before pay was structured (absent on later ones,
+   * and removed when its poster enters the pay again).
+   */
+  salaryText?: string;
   childrenAges: string;
   languages: string[];
   requirements: string[];
@@ -154,6 +164,24 @@ function countsOf(item: StoredItem): Record<ApplicationStatus, number> {
   return counts;
 }
 
+/**
+ * The job's pay as stored (`pay` and `payLine`); an item stored before pay was structured, and not yet
+ * migrated (migrations/job-pay-migration.ts), is read from its words as the migration reads it.
+ */
+export function payOf(item: StoredItem): Pick<Job, 'pay' | 'payLine'> {
+  if (item.pay !== undefined && typeof item.payLine === 'string')
+    return { pay: (item.pay as Pay | null) ?? null, payLine: item.payLine };
+  const { pay, line } = readLegacyPay(
+    String(item.salaryText ?? ''),
+    String(item.daysHours ?? ''),
+    String(item.jobType ?? ''),
+  );
+  return { pay, payLine: line };
+}
+
+/** The attributes of pay before it was structured, which an item stored since no longer holds. */
+export const LEGACY_PAY_ATTRIBUTES = ['salaryText', 'salaryMin', 'salaryMax', 'salaryPeriod'] as const;
+
 /** Attributes later versions added are absent from older items, and read as absent. */
 const optional = <K extends keyof Job>(item: StoredItem, name: K): Partial<Pick<Job, K>> =>
   item[name] === undefined ? {} : ({ [name]: item[name] } as Pick<Job, K>);
@@ -177,10 +205,8 @@ export function jobFromItem(item: StoredItem): Job {
     jobTypeOther: item.jobTypeOther as string,
     startDate: item.startDate as string,
     daysHours: item.daysHours as string,
-    salaryText: item.salaryText as string,
-    salaryMin: item.salaryMin as number | null,
-    salaryMax: item.salaryMax as number | null,
-    salaryPeriod: item.salaryPeriod as string | null,
+    ...payOf(item),
+    ...optional(item, 'salaryText'),
     childrenAges: item.childrenAges as string,
     languages: item.languages as string[],
     requirements: item.requirements as string[],
@@ -233,7 +259,9 @@ export const entity = {
         jobTypeOther: job.jobTypeOther,
         startDate: job.startDate,
         daysHours: job.daysHours,
-        salaryText: job.salaryText,
+        pay: job.pay,
+        payLine: job.payLine,
+        ...(job.salaryText === undefined ? {} : { salaryText: job.salaryText }),
         childrenAges: job.childrenAges,
         languages: job.languages,
         requirements: job.requirements,
@@ -501,6 +529,54 @@ export async function listBoard(opts: {
     if (!start || items.length >= opts.limit) break;
   }
   return { items, nextCursor: encodeCursor(start) };
+}
+
+/** How many live jobs of an area the local pay figures read at most (the newest). */
+export const LOCAL_PAY_MAX_JOBS = 1000;
+
+/**
+ * The structured pay of the live jobs in a postcode area, newest first, for the local pay figures
+ * (services/local-pay.ts). It reads the board's own area index (gsi3, JOBS_AREA#<area>: every job on
+ * the board with a district, hidden and closed jobs having lost their keys), so a request is one query
+ * of one area's partition rather than a scan of the table, and it asks for the pay attributes alone (the
+ * index projects every attribute, so nothing else is read out of it). An area's live jobs are a few
+ * hundred at most; LOCAL_PAY_MAX_JOBS bounds the read all the same. A running aggregate kept by every
+ * publish, edit, close and expiry was the alternative: it would save this query, but at the price of a
+ * second write on each of those paths, and of figures that drift from the board when one is missed.
+ */
+export async function livePayInArea(area: string, now = new Date()): Promise<Pay[]> {
+  const found: Pay[] = [];
+  let read = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      queryItems({
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        FilterExpression: LIVE_FILTER,
+        // An item not yet migrated is read from its words (payOf), as the board reads it.
+        ProjectionExpression: '#pay, #line, #words, #hours, #type',
+        ExpressionAttributeNames: {
+          '#pay': 'pay',
+          '#line': 'payLine',
+          '#words': 'salaryText',
+          '#hours': 'daysHours',
+          '#type': 'jobType',
+        },
+        ExpressionAttributeValues: { ':p': boardAreaPartition(area), ':now': now.toISOString() },
+        ScanIndexForward: false,
+        Limit: LOCAL_PAY_MAX_JOBS - read,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    read += out.ScannedCount ?? out.Items?.length ?? 0;
+    for (const item of out.Items ?? []) {
+      const { pay } = payOf(item);
+      if (pay) found.push(pay);
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && read < LOCAL_PAY_MAX_JOBS);
+  return found;
 }
 
 /** How many jobs the "Best match" sort ranks at most, and how many index items it reads for them. */

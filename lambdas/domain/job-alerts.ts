@@ -165,7 +165,10 @@ export interface AlertJob {
   jobId: string;
   title: string;
   district: string | null;
+  /** The pay line the job shows ('£16–£18 an hour gross'), or its poster's words for an older job. */
   payLine: string;
+  /** Its hours a week ('40 hours a week'), or null (absent in an email queued before hours were shown). */
+  hoursLine?: string | null;
   startDate: string;
   /** What fits her, in her voice: "In your area: SW4". */
   reasons: string[];
@@ -201,6 +204,7 @@ function jobLines(job: AlertJob, site: string): string[] {
     job.title,
     ...(job.district ? [`Where: ${job.district}`] : []),
     `Pay: ${job.payLine}`,
+    ...(job.hoursLine ? [`Hours: ${job.hoursLine}`] : []),
     `Starts: ${dayText(job.startDate)}`,
     ...(job.reasons.length ? ['Why it may suit you:', ...job.reasons.map((r) => `  - ${r}`)] : []),
     `See the job: ${site}${jobPagePath(job.jobId)}`,

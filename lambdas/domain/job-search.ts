@@ -3,6 +3,8 @@
  * alerts both apply, so an alert never emails a job its own search would not show, or the reverse.
  */
 import type { JobSearch } from '../contract/job-search.ts';
+import { salaryPeriodOf } from '../contract/job-search-constants.ts';
+import type { Pay } from '../contract/pay.ts';
 import { inPlaceMatch, type PlaceMatch } from '../contract/place-match.ts';
 import { inPlace, placeQueryOf, type PlaceQuery } from '../contract/postcode.ts';
 
@@ -10,7 +12,8 @@ import { inPlace, placeQueryOf, type PlaceQuery } from '../contract/postcode.ts'
 export interface SearchableJob {
   postcodeDistrict: string | null;
   jobType: string;
-  salaryPeriod: string | null;
+  /** Its gross pay (null for an older job whose words could not be read as pay). */
+  pay: Pick<Pay, 'period'> | null;
   startDate: string;
   requirements: string[];
 }
@@ -37,7 +40,8 @@ export function jobMatchesSearch(job: SearchableJob, search: JobSearch, place?: 
     if (!code || !inPlace(job.postcodeDistrict, code)) return false;
   }
   if (search.type && job.jobType !== search.type) return false;
-  if (search.salaryPeriod && job.salaryPeriod !== search.salaryPeriod) return false;
+  // A search saved before pay was structured may hold an older period ('annually'): read as today's.
+  if (search.salaryPeriod && job.pay?.period !== salaryPeriodOf(search.salaryPeriod)) return false;
   if (search.startBy && job.startDate > search.startBy) return false;
   for (const need of search.needs ?? []) if (!job.requirements.some((r) => same(r, need))) return false;
   return true;

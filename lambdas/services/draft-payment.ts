@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { HIRING_MESSAGES } from '../contract/hiring.ts';
 import { JOB_MESSAGES } from '../contract/jobs.ts';
 import { conflict, invalid } from '../domain/errors.ts';
+import { payRefusal } from '../domain/job-details.ts';
+import { londonDay } from '../contract/uk-day.ts';
 import { draftPrice, mayResumePayment, normalisePromoCode, promoInForce } from '../domain/jobs.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
@@ -37,6 +39,10 @@ export async function resumeDraftPayment(
   if (!mayResumePayment(job)) throw conflict(HIRING_MESSAGES.notUnpaid);
   await enforceRateLimits([[RATE_LIMITS.checkoutsPerAccount, principal.id]], JOB_MESSAGES.checkoutsTooMany);
   const now = new Date();
+  // The draft's pay was checked when it was stored; checked again, as the rates may have changed since
+  // (a new year's row) and a draft stored before pay was structured was never checked.
+  const refusal = job.pay ? payRefusal(job.pay, job.startDate, londonDay(now)) : null;
+  if (refusal) throw invalid('Invalid request body', { pay: refusal });
   const code = discountCode ? normalisePromoCode(discountCode) : null;
   if (code)
     await enforceRateLimits(promoCheckLimits(sourceIp, principal.id), JOB_MESSAGES.promoChecksTooMany);

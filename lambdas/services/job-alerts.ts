@@ -24,7 +24,7 @@ import { isOnBoard } from '../domain/visibility.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { addToOutbox, outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import { transact } from '../data/table/transact.ts';
-import { salaryOf } from './job-cards.ts';
+import { hoursOf } from './job-cards.ts';
 
 /** Writes at once: enough to finish 10,000 alerts in seconds, few enough not to flood the table. */
 export const FAN_OUT_CONCURRENCY = 25;
@@ -63,7 +63,8 @@ function alertJob(job: Job, reasons: string[]): AlertJob {
     jobId: job.id,
     title: job.title,
     district: job.postcodeDistrict,
-    payLine: salaryOf(job),
+    payLine: job.payLine,
+    hoursLine: hoursOf(job),
     startDate: job.startDate,
     reasons,
   };

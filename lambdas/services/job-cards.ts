@@ -1,5 +1,5 @@
 import { isJobId, JOB_MESSAGES, type JobCard, type JobViewer } from '../contract/jobs.ts';
-import { salaryLine } from '../contract/salary.ts';
+import { hoursLine } from '../contract/pay.ts';
 import { JOB_TYPES, jobStatus } from '../domain/jobs.ts';
 import { notFound } from '../domain/errors.ts';
 import { hasPublicPage } from '../domain/visibility.ts';
@@ -15,9 +15,8 @@ export const typeLabel = (job: Job) =>
     ? job.jobTypeOther
     : (JOB_TYPES.find((t) => t.toLowerCase() === job.jobType) ?? job.jobType);
 
-/** The one salary line a job shows. */
-export const salaryOf = (job: Job) =>
-  salaryLine({ min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod }, job.salaryText);
+/** The hours a job shows beside its pay ('40 hours a week'), or null without structured pay. */
+export const hoursOf = (job: Pick<Job, 'pay'>) => (job.pay ? hoursLine(job.pay) : null);
 
 /**
  * Who is looking at jobs, as far as the board needs to know: the caller's own id, and her nanny profile's
@@ -89,8 +88,9 @@ export async function toCard(
     posterLogoUrl,
     posterWebsite: job.posterType === 'agency' ? (job.posterWebsite ?? null) : null,
     photoUrl,
-    salaryText: job.salaryText,
-    salaryDisplay: salaryOf(job),
+    pay: job.pay,
+    payLine: job.payLine,
+    hoursLine: hoursOf(job),
     daysHours: job.daysHours,
     childrenAges: job.childrenAges,
     startDate: job.startDate,

@@ -22,7 +22,8 @@ import { getMany } from '../data/table/batch.ts';
 import { acceptFile, deleteFiles, presignView } from '../data/files.ts';
 import { JOB_MESSAGES } from '../contract/jobs.ts';
 import type { JobEditInput } from '../contract/hiring.ts';
-import { jobDetailsFrom } from '../domain/job-details.ts';
+import { jobDetailsFrom, payRefusal } from '../domain/job-details.ts';
+import { londonDay } from '../contract/uk-day.ts';
 import { removePendingPhoto } from './job-photo.ts';
 import { editJob, extendedEnd, extendJob } from '../data/job-lifecycle.ts';
 import { getJob, getJobs, noApplicants, type Job } from '../data/jobs.ts';
@@ -90,7 +91,7 @@ export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDe
       postcode: job.postcodeDistrict ?? '',
       startDate: job.startDate,
       daysHours: job.daysHours,
-      salary: job.salaryText,
+      pay: job.pay,
       jobType: job.jobType,
       jobTypeOther: job.jobTypeOther,
       childrenAges: job.childrenAges,
@@ -103,6 +104,8 @@ export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDe
     },
     photoUrl,
     amountPence: job.amountPence,
+    payAsWritten: job.pay ? null : (job.salaryText ?? job.payLine),
+    payRefusal: job.pay ? payRefusal(job.pay, job.startDate, londonDay(now)) : null,
     // Her first name only, as Create Profile promises (the answer's schema holds it too).
     hired: hired ? { nannyId: hired.nannyId, name: firstNameOnly(hired.applicantName) } : null,
     canExtend: summary.state === 'live' && extendedEnd(job, now) !== null,
@@ -249,14 +252,9 @@ export async function editOwnJob(principal: Principal, jobId: string, input: Job
   const job = await ownJob(principal, jobId);
   const now = new Date();
   if (myJobState(job, now) !== 'live') throw conflict(HIRING_MESSAGES.notEditable);
-  // A start date already passed may stay as it was; a new one must not be in the past.
-  const details = jobDetailsFrom(
-    input,
-    input.startDate === job.startDate && job.startDate < now.toISOString().slice(0, 10)
-      ? new Date(job.startDate)
-      : now,
-    job.posterType === 'family',
-  );
+  // A start date already passed may stay as it was; a new one must not be in the past. The pay is
+  // held to the minimum wage either way (a stored job below it is fixed here).
+  const details = jobDetailsFrom(input, now, job.posterType === 'family', { kept: job.startDate });
   if (job.posterType === 'family' && !details.childrenAges)
     throw invalid('Invalid request body', { childrenAges: JOB_MESSAGES.childrenAges });
 

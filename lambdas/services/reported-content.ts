@@ -14,6 +14,7 @@ import { applicationKey as storedApplicationKey, listNannyApplications } from '.
 import { hasPublicPage, isListed, mayReachOthers } from '../domain/visibility.ts';
 import { getMany } from '../data/table/batch.ts';
 import { getJob, getJobs, jobFromItem, jobKey, type Job } from '../data/jobs.ts';
+import { payAndHoursLine } from '../contract/pay.ts';
 import { getNanny, nannyKey } from '../data/nannies.ts';
 import {
   getReportGroup,
@@ -325,7 +326,7 @@ export async function reportedContentView(
         jobType: jobTypeLabel(job),
         startDate: job.startDate,
         daysHours: job.daysHours,
-        salary: job.salaryText,
+        pay: job.pay ? payAndHoursLine(job.pay) : job.payLine,
         childrenAges: job.childrenAges ?? '',
         languages: job.languages ?? [],
         requirements: job.requirements ?? [],

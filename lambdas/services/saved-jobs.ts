@@ -3,7 +3,7 @@ import { appliedAtByJob } from '../data/applications.ts';
 import { getJob, getJobs } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
 import type { Principal } from '../platform/principal.ts';
-import { salaryOf, typeLabel } from './job-cards.ts';
+import { hoursOf, typeLabel } from './job-cards.ts';
 import { listSavedJobs, saveJobFor, unsaveJobFor } from '../data/saved-jobs.ts';
 import { notFound } from '../domain/errors.ts';
 import { isOnBoard } from '../domain/visibility.ts';
@@ -44,7 +44,8 @@ export async function savedJobsPage(principal: Principal, opts: { limit: number;
         title: job.title,
         posterLabel: job.posterLabel,
         location: job.location,
-        salaryDisplay: salaryOf(job),
+        payLine: job.payLine,
+        hoursLine: hoursOf(job),
         jobTypeLabel: typeLabel(job),
         open: isOnBoard(job, now),
         appliedAt: applied.get(job.id) ?? null,

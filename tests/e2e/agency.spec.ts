@@ -6,6 +6,7 @@ import {
   dismissConsent,
   expectNoAxeViolations,
   expectToast,
+  fillPay,
   fillSignUp,
   uniqueEmail,
 } from './support.ts';
@@ -34,7 +35,7 @@ async function fillJob(form: Locator, title: string) {
   await form.getByRole('textbox', { name: /^Postcode/ }).fill('LS6 3AA');
   await form.getByLabel('Start date').fill(inTwoWeeks);
   await form.getByLabel('Days/hours needed').fill('Mon–Fri, 8am–6pm');
-  await form.getByLabel('Salary').fill('£30,000 - £34,000 per year');
+  await fillPay(form, { period: 'yearly', from: '34000', to: '38000', hours: '50' });
   await form.getByLabel('Job type').selectOption('live-out');
   await form.getByLabel('Description').fill('An experienced nanny for a busy family, placed by our agency.');
   await form.getByLabel('Contact email').fill('placements@acorn.example');

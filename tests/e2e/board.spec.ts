@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   familyJob,
+  hourlyPay,
   mailbox,
   payCheckout,
   signIn,
@@ -153,7 +154,7 @@ test('a job’s page shows the whole posting with its photo; a job that is not t
     postcode: 'HS1 2AA',
     photo,
     description: 'We live by the river.\n\nOur two boys love the garden, bikes and books.',
-    salary: '£14-16/hour',
+    pay: hourlyPay(14, 16, 24),
   });
 
   const visitor = await newPage(browser);
@@ -165,9 +166,9 @@ test('a job’s page shows the whole posting with its photo; a job that is not t
   await expect(thumbnail).toHaveAttribute('width', '96');
   await expect(thumbnail).toHaveAttribute('height', '96');
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // The salary once, with its period.
-  await expect(card).toContainText('£14 - £16 an hour');
-  await expect(card).not.toContainText('£14-16/hour');
+  // The pay once, gross, with its period and its hours.
+  await expect(card).toContainText('£14–£16 an hour gross');
+  await expect(card).toContainText('24 hours a week');
 
   await card.getByRole('link', { name: title }).click();
   await expect(visitor).toHaveURL(new RegExp(`/jobs/${jobId}$`));
@@ -352,7 +353,7 @@ test('a nanny filters the board by place, requirements and pay; the address keep
   await postPaidJob(family, {
     jobTitle: title,
     postcode: 'LD1 5AA',
-    salary: '£550 per week',
+    pay: { ...hourlyPay(550, null, 40), period: 'weekly' },
     selectedRequirements: ['Twins experience'],
   });
   await family.context().close();
@@ -408,8 +409,14 @@ test('a nanny filters the board by place, requirements and pay; the address keep
   await expect(page.getByRole('checkbox', { name: 'Twins experience' })).not.toBeChecked();
 
   // A pay period the job does not have: nothing matches.
-  await page.getByLabel('Salary type').selectOption('annually');
+  await page.getByLabel('Salary type').selectOption('yearly');
   await expect(card).toHaveCount(0);
+  // An older address's period ('annually') reads as today's ('yearly'); one it never had, as none.
+  await page.goto('/jobs?place=LD1&salaryPeriod=annually');
+  await expect(page.getByLabel('Salary type')).toHaveValue('yearly');
+  await page.goto('/jobs?place=LD1&salaryPeriod=fortnightly');
+  await expect(page.getByLabel('Salary type')).toHaveValue('');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
 });
 
 test('Best match and “Recommended for you” are a nanny’s, with the reasons in plain words', async ({

@@ -15,7 +15,7 @@ import {
  * What the product says is what it does (issue 36), on a phone as on a desktop: the home page quotes
  * nobody who did not use it; a DBS certificate reads as checked from a copy, with the advice to see the
  * original; families read a nanny's first name only, in her application, the Hire dialog and the Close
- * dialog; a salary keeps the gross its poster wrote; the apply form asks for a cover letter.
+ * dialog; a salary keeps the gross its poster gave, with its hours; the apply form asks for a cover letter.
  */
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -148,7 +148,7 @@ test('families read a nanny’s first name only: her application, Hire and Close
   await familyContext.close();
 });
 
-test('a salary keeps the gross its poster wrote, on the card and the page; the apply form asks for a cover letter @phone', async ({
+test('a salary keeps the gross its poster gave, with its hours, on the card and the page; the apply form asks for a cover letter @phone', async ({
   browser,
 }) => {
   const familyContext = await browser.newContext();
@@ -160,7 +160,7 @@ test('a salary keeps the gross its poster wrote, on the card and the page; the a
     postcode: 'PA20 0AA',
     jobType: 'live-out',
     daysHours: 'Mon–Fri, 8am–6pm',
-    salary: '£650-750/week gross',
+    pay: { period: 'weekly', min: 650, max: 750, hoursPerWeek: 50, liveIn: false, rota: false },
   });
   await familyContext.close();
 
@@ -170,15 +170,16 @@ test('a salary keeps the gross its poster wrote, on the card and the page; the a
   await signIn(page, 'nanny@demo.local');
   await page.goto('/jobs?place=PA20');
   const card = page.getByRole('article', { name: title });
-  await expect(card).toContainText('£650 - £750 a week gross');
-  await expect(card).not.toContainText('£650-750/week');
+  await expect(card).toContainText('£650–£750 a week gross');
+  await expect(card).toContainText('50 hours a week');
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   // The job's own page, not the board's card of the same name, which stays in view while the page's
   // code loads (its Apply Now would open a dialog the page then replaces).
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const posting = page.getByRole('article', { name: title });
-  await expect(posting).toContainText('£650 - £750 a week gross');
+  await expect(posting).toContainText('£650–£750 a week gross');
+  await expect(posting).toContainText('50 hours a week');
 
   // What she writes is what the family reads as her cover letter, and the form calls it so.
   await posting.getByRole('button', { name: 'Apply Now' }).click();

@@ -32,7 +32,7 @@ async function postPaidJob(page: Page, title: string) {
       jobTitle: title,
       postcode: 'SW4 0AA',
       location: 'Clapham, London',
-      salary: '£14-16/hour',
+      pay: { period: 'hourly', min: 14, max: 16, hoursPerWeek: 24, liveIn: false, rota: false },
     }),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);

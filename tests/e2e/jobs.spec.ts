@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { dismissConsent, expectNoAxeViolations, expectToast, MAILBOX } from './support.ts';
+import { dismissConsent, expectNoAxeViolations, expectToast, fillPay, MAILBOX } from './support.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -22,7 +22,14 @@ async function fillJob(page: Page, title: string) {
   await page.getByRole('textbox', { name: /^Postcode/ }).fill('BN2 1AA');
   await page.getByLabel('Start date').fill(inTwoWeeks);
   await page.getByLabel('Days/hours needed').fill('Mon–Wed, 8am–4pm');
-  await page.getByLabel('Salary').fill('£15-17/hour');
+  // The pay is gross, and below the minimum wage is said as it is typed, as the server would refuse it.
+  await expect(page.getByText('gross (before tax)')).toBeVisible();
+  await fillPay(page, { from: '10', hours: '24' });
+  await expect(page.getByRole('status').filter({ hasText: 'below the National Minimum Wage' })).toBeVisible();
+  await fillPay(page, { from: '15', to: '17', hours: '24' });
+  await expect(page.getByRole('status').filter({ hasText: 'below the National Minimum Wage' })).toHaveCount(
+    0,
+  );
   await page.getByLabel('Job type').selectOption('other');
   await page.getByLabel('Please specify').fill('Maternity nurse');
   await page.getByLabel('Job type').selectOption('part-time');
@@ -85,9 +92,9 @@ test('a family posts a job with a promo code, pays on checkout and finds it on t
   await page.getByRole('link', { name: 'View Job Board' }).click();
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  // The salary once, with its period.
-  await expect(card).toContainText('£15 - £17 an hour');
-  await expect(card).not.toContainText('£15-17/hour');
+  // The pay once, gross, with its period and hours.
+  await expect(card).toContainText('£15–£17 an hour gross');
+  await expect(card).toContainText('24 hours a week');
   await expect(card).toContainText('Today');
   await expect(card).not.toContainText('family@demo.local');
   // Her own job: nothing to save or apply to.

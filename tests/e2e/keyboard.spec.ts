@@ -154,7 +154,6 @@ test('(b) the demo family posts a job and pays on checkout by keyboard', async (
   await expect(startDate).toHaveValue(iso);
 
   await typeInto(page, page.getByLabel('Days/hours needed'), 'Mon & Fri, 8am–3pm');
-  await typeInto(page, page.getByLabel('Salary'), '£14/hour');
   // The job type select: type-ahead, then arrows.
   const jobType = page.getByLabel('Job type');
   await tabTo(page, jobType);
@@ -166,6 +165,9 @@ test('(b) the demo family posts a job and pays on checkout by keyboard', async (
   await page.keyboard.type('Part');
   await expect(jobType).toHaveValue('part-time');
   await expect(page.getByLabel('Please specify')).toHaveCount(0);
+  // The pay: hourly (the period's first choice), its amount and hours, typed.
+  await typeInto(page, page.getByLabel('From (£, gross)'), '14');
+  await typeInto(page, page.getByLabel('Hours a week'), '14');
   await typeInto(page, page.getByLabel('Children ages'), '6 and 8');
   await typeInto(page, page.getByLabel('Description'), 'School runs, homework and park trips, twice a week.');
 

@@ -73,8 +73,8 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   await page.getByLabel('Add another language').fill('Welsh');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('checkbox', { name: 'Welsh' })).toBeChecked();
-  await page.getByLabel('Hourly rate from (£)').fill('13');
-  await page.getByLabel('Hourly rate to (£)').fill('16');
+  await page.getByLabel('Hourly rate from (£, gross)').fill('13');
+  await page.getByLabel('Hourly rate to (£, gross)').fill('16');
   await page.getByRole('switch', { name: 'Driving licence' }).click();
   await page
     .getByLabel(/^CV\b/)
@@ -93,7 +93,7 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   const card = await findArticle(visitor, first, 'Load more nannies');
   await expect(card).toBeVisible();
   await expect(card).toContainText('Hove, Brighton');
-  await expect(card).toContainText('£13-16/hour');
+  await expect(card).toContainText('£13–£16 an hour gross');
   await expect(card).toContainText('forest school');
   await expect(card).not.toContainText('Quill');
   // No checks yet: no level badge, and What we checked says so.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { PORT_OFFSET } from './playwright.config.ts';
 
@@ -262,6 +262,39 @@ export async function apiCall<T = unknown>(
   );
 }
 
+/** Gross pay as a job form takes it: an hourly amount or range for the hours a week given. */
+export const hourlyPay = (min: number, max: number | null, hoursPerWeek: number) => ({
+  period: 'hourly',
+  min,
+  max,
+  hoursPerWeek,
+  liveIn: false,
+  rota: false,
+});
+
+/**
+ * Fills a job form's pay as a person does: its period, From and optional To amounts in pounds, the
+ * hours a week, and whether the nanny lives in or works to a rota.
+ */
+export async function fillPay(
+  form: Page | Locator,
+  pay: {
+    period?: 'hourly' | 'weekly' | 'yearly';
+    from: string;
+    to?: string;
+    hours: string;
+    liveIn?: boolean;
+    rota?: boolean;
+  },
+) {
+  await form.getByLabel('Pay period').selectOption(pay.period ?? 'hourly');
+  await form.getByLabel('From (£, gross)').fill(pay.from);
+  await form.getByLabel('To (£, gross)').fill(pay.to ?? '');
+  await form.getByLabel('Hours a week').fill(pay.hours);
+  if (pay.liveIn) await form.getByLabel('Lives in').check();
+  if (pay.rota) await form.getByLabel('Hours follow a rota').check();
+}
+
 /** A family job as POST /jobs/family takes it, with the given fields changed. */
 export function familyJob(fields: Record<string, unknown> = {}) {
   return {
@@ -270,7 +303,7 @@ export function familyJob(fields: Record<string, unknown> = {}) {
     postcode: 'BA11 1AA',
     startDate: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10),
     daysHours: 'Tue–Thu, 9am–5pm',
-    salary: '£15/hour',
+    pay: { period: 'hourly', min: 15, max: null, hoursPerWeek: 24, liveIn: false, rota: false },
     jobType: 'part-time',
     jobTypeOther: '',
     childrenAges: '4',

@@ -97,7 +97,7 @@ const jobBody = (over: Record<string, unknown> = {}) => ({
   postcode: 'N1 1AA',
   startDate: new Date(Date.now() + 7 * 86400_000).toISOString().slice(0, 10),
   daysHours: 'Mon-Fri 8-6',
-  salary: '£15-17/hour',
+  pay: { period: 'hourly', min: 15, max: 17, hoursPerWeek: 50, liveIn: false, rota: false },
   jobType: 'live-out',
   jobTypeOther: '',
   childrenAges: '',

@@ -35,7 +35,7 @@ const jobBody = (over: Record<string, unknown> = {}) => ({
   postcode: 'BS8 1AA',
   startDate: inAWeek,
   daysHours: 'Mon–Fri, 7am–3pm',
-  salary: '£32,000 per year',
+  pay: { period: 'yearly', min: 32000, max: null, hoursPerWeek: 40, liveIn: false, rota: false },
   jobType: 'live-out',
   jobTypeOther: '',
   childrenAges: '',

@@ -29,7 +29,7 @@ const jobBody = (over: Record<string, unknown> = {}) => ({
   postcode: 'SW4 0AA',
   startDate: day(14),
   daysHours: 'Mon–Thu, 8am–5pm',
-  salary: '£15-17/hour',
+  pay: { period: 'hourly', min: 15, max: 17, hoursPerWeek: 36, liveIn: false, rota: false },
   jobType: 'live-out',
   jobTypeOther: '',
   childrenAges: '2',
@@ -81,14 +81,14 @@ beforeAll(async () => {
     jobTitle: titles.m1,
     postcode: 'M1 1AE',
     jobType: 'rota',
-    salary: '£600 per week',
+    pay: { period: 'weekly', min: 700, max: null, hoursPerWeek: 50, liveIn: false, rota: true },
     selectedRequirements: ['SEN experience'],
     startDate: day(60),
   });
   ids.sw9 = await publish(family, {
     jobTitle: titles.sw9,
     postcode: 'SW9 8AA',
-    salary: '£35,000 a year',
+    pay: { period: 'yearly', min: 35000, max: null, hoursPerWeek: 50, liveIn: false, rota: false },
     startDate: day(40),
   });
   ids.sw4Driver = await publish(family, {
@@ -137,6 +137,8 @@ describe('the board’s filters', () => {
     expect(await found('needs=SEN%20experience&place=SW')).toEqual([ids.sw4Sen]);
     expect(await found('type=rota')).toEqual([ids.m1]);
     expect(await found('type=rota&place=SW')).toEqual([]);
+    expect(await found('salaryPeriod=yearly')).toEqual([ids.sw9]);
+    // An older address's period reads as today's.
     expect(await found('salaryPeriod=annually')).toEqual([ids.sw9]);
     expect(await found('salaryPeriod=weekly')).toEqual([ids.m1]);
     expect((await found(`startBy=${day(30)}&place=SW`)).sort()).toEqual([ids.sw4Sen, ids.sw4Driver].sort());

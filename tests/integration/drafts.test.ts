@@ -44,7 +44,7 @@ const draft = (token: string, discountCode = '') =>
     postcode: 'BA1 1AA',
     startDate: new Date(Date.now() + 9 * 86400_000).toISOString().slice(0, 10),
     daysHours: 'Weekday mornings',
-    salary: '£14/hour',
+    pay: { period: 'hourly', min: 14, max: null, hoursPerWeek: 20, liveIn: false, rota: false },
     jobType: 'part-time',
     jobTypeOther: '',
     childrenAges: '3',

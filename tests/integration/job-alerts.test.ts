@@ -110,7 +110,7 @@ describe('job alerts', () => {
       postcode: 'SW4 9ZZ',
       startDate: inTwoWeeks,
       daysHours: 'Mon–Fri, 8am–6pm',
-      salary: '£16/hour',
+      pay: { period: 'hourly', min: 16, max: null, hoursPerWeek: 50, liveIn: false, rota: false },
       jobType: 'live-out',
       jobTypeOther: '',
       childrenAges: '6',

@@ -28,7 +28,8 @@ interface Card {
   id: string;
   title: string;
   photoUrl: string | null;
-  salaryDisplay: string;
+  payLine: string;
+  hoursLine: string | null;
   viewer: { own: boolean; appliedAt: string | null } | null;
 }
 
@@ -203,7 +204,8 @@ describe('a job’s page', () => {
     await fetch(`${cloud.stripe}/checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
     const card = (await board()).find((j) => j.id === jobId)!;
     expect(card.photoUrl).toEqual(expect.any(String));
-    expect(card.salaryDisplay).toBe('£15 - £17 an hour');
+    expect(card.payLine).toBe('£15–£17 an hour gross');
+    expect(card.hoursLine).toBe('36 hours a week');
     const image = await fetch(card.photoUrl!);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);

@@ -22,7 +22,7 @@ const jobBody = (over: Record<string, unknown> = {}) => ({
   postcode: 'BN3 1AA',
   startDate: inTwoWeeks,
   daysHours: 'Mon–Thu, 8am–5pm',
-  salary: '£15-17/hour',
+  pay: { period: 'hourly', min: 15, max: 17, hoursPerWeek: 36, liveIn: false, rota: false },
   jobType: 'live-out',
   jobTypeOther: '',
   childrenAges: '2',
@@ -80,7 +80,8 @@ describe('posting a job', () => {
     expect(card).toMatchObject({
       id: created.body.jobId,
       title: 'Caring nanny for our toddler',
-      salaryDisplay: '£15 - £17 an hour',
+      payLine: '£15–£17 an hour gross',
+      hoursLine: '36 hours a week',
     });
     expect(JSON.stringify(board.body)).not.toContain('hiring.family@example.com');
 

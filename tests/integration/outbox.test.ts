@@ -67,7 +67,7 @@ describe('the outbox on the local cloud', () => {
       postcode: 'LS6 1AA',
       startDate: new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 10),
       daysHours: 'Mon–Fri',
-      salary: '£15/hour',
+      pay: { period: 'hourly', min: 15, max: null, hoursPerWeek: 40, liveIn: false, rota: false },
       jobType: 'live-out',
       jobTypeOther: '',
       childrenAges: '3',

@@ -70,6 +70,7 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
     owned: 'another family cannot verify (or publish) the session',
   },
   jobsList: { callers: everyone },
+  jobsLocalPay: { callers: everyone },
   // Open to all; a job off the board is its poster's (and moderators') alone: the integration tests cover it.
   jobsGet: { callers: everyone },
   jobsSaved: { callers: signedIn, owned: 'per user: another user’s saved jobs never show' },

@@ -67,7 +67,7 @@ describe('the website field', () => {
       postcode: 'LS1',
       startDate: '2030-01-01',
       daysHours: 'Mon-Fri',
-      salary: '£15/hour',
+      pay: { period: 'hourly', min: 15, max: null, hoursPerWeek: 20, liveIn: false, rota: false },
       jobType: 'live-out',
       jobTypeOther: '',
       childrenAges: '',

@@ -12,20 +12,20 @@ import { formatPounds } from '../../frontend/src/money.ts';
 import { MAX_CANDIDATE_SKILLS_SHOWN } from '../../lambdas/contract/nanny.ts';
 
 describe('formatHourlyRate', () => {
-  it('shows both ends as £min-max/hour', () => {
-    expect(formatHourlyRate(12, 15)).toBe('£12-15/hour');
-    expect(formatHourlyRate(12.5, 18)).toBe('£12.50-18/hour');
+  it('shows both ends as £min–£max an hour gross', () => {
+    expect(formatHourlyRate(12, 15)).toBe('£12–£15 an hour gross');
+    expect(formatHourlyRate(12.5, 18)).toBe('£12.50–£18 an hour gross');
   });
 
   it('shows one rate when only one end is set', () => {
-    expect(formatHourlyRate(12, null)).toBe('£12/hour');
-    expect(formatHourlyRate(null, 20)).toBe('£20/hour');
-    expect(formatHourlyRate(14, undefined)).toBe('£14/hour');
+    expect(formatHourlyRate(12, null)).toBe('£12 an hour gross');
+    expect(formatHourlyRate(null, 20)).toBe('£20 an hour gross');
+    expect(formatHourlyRate(14, undefined)).toBe('£14 an hour gross');
   });
 
   it('shows one rate when both ends are the same, and orders ends given the wrong way round', () => {
-    expect(formatHourlyRate(15, 15)).toBe('£15/hour');
-    expect(formatHourlyRate(18, 12)).toBe('£12-18/hour');
+    expect(formatHourlyRate(15, 15)).toBe('£15 an hour gross');
+    expect(formatHourlyRate(18, 12)).toBe('£12–£18 an hour gross');
   });
 
   it('says the rate is negotiable when neither end is set', () => {

@@ -15,7 +15,7 @@ describe('job alerts: rules', () => {
     expect(alertLabel({ place: 'SW4', nearby: true, type: 'live-out', needs: ['SEN experience'] })).toBe(
       'SW4 and the rest of SW · Live-out · SEN experience',
     );
-    expect(alertLabel({ place: 'SW', salaryPeriod: 'annually', startBy: '2027-01-31' })).toBe(
+    expect(alertLabel({ place: 'SW', salaryPeriod: 'yearly', startBy: '2027-01-31' })).toBe(
       'SW (area) · Yearly pay · Starts by 31 Jan 2027',
     );
     // A requirement is named as people write it, not as it is stored ('Driving license').

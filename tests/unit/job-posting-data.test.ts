@@ -7,6 +7,7 @@ import {
   type JobPostingSource,
 } from '../../lambdas/contract/job-posting-data.ts';
 import { JOB_TYPE_VALUES } from '../../lambdas/contract/jobs-constants.ts';
+import { PAY_PERIODS, type Pay } from '../../lambdas/contract/pay.ts';
 
 const SITE = 'https://nannies.example.co.uk';
 
@@ -104,7 +105,7 @@ const familyJob: JobPostingSource = {
   posterLabel: 'Family',
   posterWebsite: null,
   posterLogoUrl: null,
-  salaryText: '£14-16 an hour',
+  pay: { period: 'hourly', min: 14, max: 16, hoursPerWeek: 40, liveIn: false, rota: false },
   publishedAt: '2025-03-01T09:30:00.000Z',
   liveUntil: '2025-03-31T09:30:00.000Z',
 };
@@ -118,7 +119,7 @@ const agencyJob: JobPostingSource = {
   posterLabel: 'Little Acorns Nannies',
   posterWebsite: 'https://www.littleacorns.co.uk',
   posterLogoUrl: '/logos/little-acorns.png',
-  salaryText: '£32,000 a year',
+  pay: { period: 'yearly', min: 32000, max: null, hoursPerWeek: 50, liveIn: false, rota: false },
 };
 
 describe('jobPostingData', () => {
@@ -195,23 +196,22 @@ describe('jobPostingData', () => {
     expect(data.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Private family' });
   });
 
-  it('gives no salary when none was understood', () => {
-    for (const salaryText of ['Negotiable', 'Depends on experience', '£500']) {
-      const data = jobPostingData({ ...familyJob, salaryText }, SITE);
-      expect(data.baseSalary).toBeUndefined();
-      expect(problems({ ...data }, { validThrough: true, baseSalary: false })).toEqual([]);
-    }
+  it('gives no salary for an older job whose words were not read as gross pay', () => {
+    const data = jobPostingData({ ...familyJob, pay: null }, SITE);
+    expect(data.baseSalary).toBeUndefined();
+    expect(problems({ ...data }, { validThrough: true, baseSalary: false })).toEqual([]);
   });
 
-  it('reads each period of a salary as its unit', () => {
-    const unit = (salaryText: string) => {
-      const value = jobPostingData({ ...familyJob, salaryText }, SITE).baseSalary?.value;
+  it('reads each period of the gross pay as its unit', () => {
+    const unit = (period: Pay['period'], min: number, max: number | null) => {
+      const pay: Pay = { period, min, max, hoursPerWeek: 40, liveIn: false, rota: false };
+      const value = jobPostingData({ ...familyJob, pay }, SITE).baseSalary?.value;
       return value && { ...value, '@type': undefined };
     };
-    expect(unit('£100 a day')).toEqual({ value: 100, unitText: 'DAY' });
-    expect(unit('£600 pw')).toEqual({ value: 600, unitText: 'WEEK' });
-    expect(unit('£2,500 - £2,800 per month')).toEqual({ minValue: 2500, maxValue: 2800, unitText: 'MONTH' });
-    expect(unit('30k')).toEqual({ value: 30000, unitText: 'YEAR' });
+    expect(unit('hourly', 15, null)).toEqual({ value: 15, unitText: 'HOUR' });
+    expect(unit('weekly', 600, null)).toEqual({ value: 600, unitText: 'WEEK' });
+    expect(unit('weekly', 600, 700)).toEqual({ minValue: 600, maxValue: 700, unitText: 'WEEK' });
+    expect(unit('yearly', 30000, 34000)).toEqual({ minValue: 30000, maxValue: 34000, unitText: 'YEAR' });
   });
 
   it('places a job without a postcode district by its location alone', () => {
@@ -296,15 +296,23 @@ const anyJob: fc.Arbitrary<JobPostingSource> = fc.record({
   posterLabel: fc.string({ maxLength: 60 }),
   posterWebsite: fc.option(fc.oneof(fc.webUrl(), fc.string()), { nil: null }),
   posterLogoUrl: fc.option(fc.oneof(fc.webUrl(), fc.string()), { nil: null }),
-  salaryText: fc.oneof(
-    fc.string({ maxLength: 100 }),
+  pay: fc.option(
     fc
       .tuple(
         fc.integer({ min: 1, max: 200_000 }),
-        fc.integer({ min: 1, max: 200_000 }),
-        fc.constantFrom('an hour', 'pw', 'per month', 'a year', ''),
+        fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: null }),
+        fc.constantFrom(...PAY_PERIODS),
+        fc.integer({ min: 1, max: 84 }),
       )
-      .map(([a, b, period]) => `£${a}-${b} ${period}`),
+      .map(([min, extra, period, hoursPerWeek]) => ({
+        period,
+        min,
+        max: extra === null ? null : min + extra,
+        hoursPerWeek,
+        liveIn: false,
+        rota: hoursPerWeek > 60,
+      })),
+    { nil: null },
   ),
   publishedAt: fc
     .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })

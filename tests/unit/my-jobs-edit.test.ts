@@ -12,7 +12,7 @@ const job = (change: Partial<JobDetailsForm> = {}): JobDetailsForm => ({
   postcode: 'SW4',
   startDate: PAST,
   daysHours: 'Mon–Fri, 8am–6pm',
-  salary: '£15/hour',
+  pay: { period: 'hourly', min: 15, max: null, hoursPerWeek: 50, liveIn: false, rota: false },
   jobType: 'live-out',
   jobTypeOther: '',
   childrenAges: '2 and 5',
@@ -39,6 +39,24 @@ describe('the job edit form’s rules', () => {
   it('refuses a start date changed to one in the past', async () => {
     const result = await check(FUTURE, job());
     expect(result.errors.startDate?.message).toBe(JOB_MESSAGES.startDatePast);
+  });
+
+  it('asks for the pay to be fixed when it is below the minimum wage, as the server refuses it', async () => {
+    const low = await check(PAST, job({ pay: { ...job().pay, min: 10 } }));
+    expect(low.errors.pay?.min?.message).toMatch(/below the National Minimum Wage: £12\.71 an hour gross/);
+    // Living in, the home counts towards it: £10 an hour for 50 hours with it is enough.
+    const liveIn = await check(PAST, job({ pay: { ...job().pay, min: 11.2, liveIn: true } }));
+    expect(liveIn.errors).toEqual({});
+  });
+
+  it('names a missing amount, an upside-down range and too many hours', async () => {
+    const blank = await check(PAST, job({ pay: { ...job().pay, min: null, hoursPerWeek: null } }));
+    expect(blank.errors.pay?.min?.message).toBe('Enter the gross pay in pounds');
+    expect(blank.errors.pay?.hoursPerWeek?.message).toBe('Enter the hours a week, more than 0');
+    const upside = await check(PAST, job({ pay: { ...job().pay, min: 18, max: 16 } }));
+    expect(upside.errors.pay?.max?.message).toBe('The top of the range must be at least its bottom');
+    const long = await check(PAST, job({ pay: { ...job().pay, hoursPerWeek: 70 } }));
+    expect(long.errors.pay?.hoursPerWeek?.message).toMatch(/needs a rota/);
   });
 
   it('still reports the other fields’ problems beside a kept start date', async () => {

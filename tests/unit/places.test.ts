@@ -230,7 +230,7 @@ describe('searching by a place’s name', () => {
   const job = {
     postcodeDistrict: 'M20',
     jobType: 'live-out',
-    salaryPeriod: 'hourly',
+    pay: { period: 'hourly' as const },
     startDate: '2026-12-01',
     requirements: [],
   };

@@ -106,7 +106,7 @@ describe('where it is used', () => {
         postcode: 'BA11 1AA',
         startDate: '2099-01-10',
         daysHours: 'Tue–Thu',
-        salary: '£15/hour',
+        pay: { period: 'hourly', min: 15, max: null, hoursPerWeek: 24, liveIn: false, rota: false },
         jobType: 'part-time',
         jobTypeOther: '',
         childrenAges: '2 & 4',

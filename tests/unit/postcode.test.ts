@@ -76,7 +76,7 @@ describe('job search criteria', () => {
   const job = {
     postcodeDistrict: 'SW9',
     jobType: 'live-out',
-    salaryPeriod: 'hourly',
+    pay: { period: 'hourly' as const },
     startDate: '2026-12-01',
     requirements: ['SEN experience', 'First Aid'],
   };
@@ -92,7 +92,14 @@ describe('job search criteria', () => {
   it('type, pay period, start by and every requirement asked', () => {
     expect(jobMatchesSearch(job, { type: 'live-out' })).toBe(true);
     expect(jobMatchesSearch(job, { type: 'live-in' })).toBe(false);
-    expect(jobMatchesSearch(job, { salaryPeriod: 'annually' })).toBe(false);
+    expect(jobMatchesSearch(job, { salaryPeriod: 'yearly' })).toBe(false);
+    expect(jobMatchesSearch(job, { salaryPeriod: 'hourly' })).toBe(true);
+    // A search saved before pay was structured names a year's pay 'annually'.
+    expect(
+      jobMatchesSearch({ ...job, pay: { period: 'yearly' } }, { salaryPeriod: 'annually' as never }),
+    ).toBe(true);
+    // An older job whose words were not read as pay has no period to find.
+    expect(jobMatchesSearch({ ...job, pay: null }, { salaryPeriod: 'hourly' })).toBe(false);
     expect(jobMatchesSearch(job, { startBy: '2026-12-01' })).toBe(true);
     expect(jobMatchesSearch(job, { startBy: '2026-11-30' })).toBe(false);
     expect(jobMatchesSearch(job, { needs: ['SEN experience', 'First Aid'] })).toBe(true);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS } from '../../lambdas/contract/jobs-constants.ts';
-import { parseSalary } from '../../lambdas/contract/salary.ts';
+import { hourlyOf, minimumWageRefusal, payInput, type Pay } from '../../lambdas/contract/pay.ts';
+import { hoursAWeekOf } from '../../lambdas/contract/legacy-pay.ts';
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
+import { demoJobs } from '../../frontend/src/demo/jobs.ts';
 import { JOBS as AGENCY_JOBS } from '../../local/seed-agency.ts';
 import { JOBS as BOARD_JOBS } from '../../local/seed-jobs.ts';
 import { HIRES } from '../../local/seed-reviews.ts';
@@ -16,7 +19,7 @@ interface SeedJob {
   jobType: string;
   jobTypeOther?: string;
   daysHours: string;
-  salary: string;
+  pay: Pay;
   childrenAges: string;
   requirements: readonly string[];
   description?: string;
@@ -26,6 +29,15 @@ const jobs: Array<[string, SeedJob]> = [
   ...BOARD_JOBS.map((j) => [`board: ${j.title}`, j] as [string, SeedJob]),
   ...AGENCY_JOBS.map((j) => [`agency: ${j.title}`, j] as [string, SeedJob]),
   ...HIRES.map((h) => [`hire: ${h.job.title}`, h.job] as [string, SeedJob]),
+];
+
+/** Every job with pay the local cloud and demo mode show: the seeds' and demo mode's sample board. */
+const paid: Array<[string, Pick<SeedJob, 'jobType' | 'daysHours' | 'pay'>]> = [
+  ...jobs,
+  ...demoJobs().map((j): [string, Pick<SeedJob, 'jobType' | 'daysHours' | 'pay'>] => [
+    `demo: ${j.title}`,
+    { jobType: j.jobType, daysHours: j.daysHours, pay: j.pay! },
+  ]),
 ];
 
 describe('the seed jobs', () => {
@@ -46,12 +58,33 @@ describe('the seed jobs', () => {
     if (/after-school/i.test(job.title)) expect(job.daysHours).toMatch(/\b3(:\d\d)?pm\b/);
   });
 
-  it.each(jobs)('%s: its pay is read with a period', (_, job) => {
-    const salary = parseSalary(job.salary);
-    expect(salary.min).not.toBeNull();
-    expect(salary.period).not.toBeNull();
-    // A live-in or rota job is paid by the week, day or year; the hours of a part-time one by the hour.
-    if (job.jobType === 'part-time') expect(salary.period).toBe('hourly');
+  it.each(paid)('%s: its gross pay fits its hours, at or above the minimum wage', (_, job) => {
+    expect(payInput.safeParse(job.pay).success).toBe(true);
+    const { pay } = job;
+    // Its hours a week are the ones its days and hours state, wherever they state them.
+    const stated = hoursAWeekOf(job.daysHours);
+    if (stated !== null) expect(pay.hoursPerWeek).toBe(stated);
+    expect(pay.liveIn).toBe(job.jobType === 'live-in' || /\bliving in\b/i.test(job.daysHours));
+    if (job.jobType === 'rota') expect(pay.rota).toBe(true);
+    // At or above £12.71 an hour gross (the rate from April 2026), the home counted for a live-in job.
+    expect(minimumWageRefusal(pay, londonDay(new Date()))).toBeNull();
+    expect(minimumWageRefusal(pay, '2026-04-01')).toBeNull();
+    const low = hourlyOf(pay.min, pay.period, pay.hoursPerWeek);
+    const high = hourlyOf(pay.max ?? pay.min, pay.period, pay.hoursPerWeek);
+    if (pay.hoursPerWeek < 35) {
+      // Part-time: by the hour, £14 to £20.
+      expect(pay.period).toBe('hourly');
+      expect([pay.min, pay.max ?? pay.min].every((n) => n >= 14 && n <= 20)).toBe(true);
+    } else if (pay.period === 'weekly') {
+      expect(pay.min).toBeGreaterThanOrEqual(550);
+      expect(pay.max ?? pay.min).toBeLessThanOrEqual(800);
+    } else if (pay.period === 'yearly') {
+      expect(pay.min).toBeGreaterThanOrEqual(30000);
+      expect(pay.max ?? pay.min).toBeLessThanOrEqual(42000);
+    }
+    // Nothing a nanny would laugh at: under £25 an hour at the top.
+    expect(high).toBeLessThan(25);
+    expect(low).toBeLessThanOrEqual(high);
   });
 
   it.each(jobs)('%s: its children and description ask for what it requires', (_, job) => {

@@ -18,7 +18,9 @@ import {
   type JobCard,
 } from '@contract/jobs.ts';
 import { inPlaceMatch, type PlaceRadius, type PlaceView } from '@contract/place-match.ts';
-import { parseSalary } from '@contract/salary.ts';
+import { salaryPeriodOf } from '@contract/job-search-constants.ts';
+import { localPayOf, localPayQuery } from '@contract/local-pay.ts';
+import { areaOf, districtOf } from '@contract/postcode.ts';
 import { candidatesQuery, contactInput, nannyProfileInput } from '@contract/nanny.ts';
 import { newsletterInput, referralInput, unsubscribeLinkQuery, waitlistInput } from '@contract/community.ts';
 import { REPORT_MESSAGES, reportInput } from '@contract/reports.ts';
@@ -145,7 +147,7 @@ async function jobsFor(query: Query): Promise<{ jobs: JobCard[]; place: PlaceVie
     (job) =>
       (!place || inPlaceMatch(job.postcodeDistrict, place.match)) &&
       (!search.type || job.jobType === search.type) &&
-      (!search.salaryPeriod || parseSalary(job.salaryText).period === search.salaryPeriod) &&
+      (!search.salaryPeriod || job.pay?.period === salaryPeriodOf(search.salaryPeriod)) &&
       (!search.startBy || job.startDate <= search.startBy) &&
       (search.needs ?? []).every((need) => job.requirements.some((r) => same(r, need))),
   );
@@ -223,6 +225,14 @@ const ANSWERS: DemoAnswers = {
       createdAt: now,
       updatedAt: now,
     };
+  },
+  jobsLocalPay: ({ query }) => {
+    const { postcode } = checked(localPayQuery, query);
+    const area = areaOf(districtOf(postcode)!.district);
+    const pays = demoJobs().flatMap((job) =>
+      job.pay && job.postcodeDistrict && areaOf(job.postcodeDistrict) === area ? [job.pay] : [],
+    );
+    return localPayOf(area, pays);
   },
   jobsPromoQuote: ({ params }) => {
     if (!isDemoPromo(params.code ?? '')) throw notFound(JOB_MESSAGES.promoInvalid);

@@ -3,12 +3,38 @@
  * Dates are relative to when the page loads, so the board always looks current.
  */
 import type { JobCard } from '@contract/jobs.ts';
-import { parseSalary, salaryLine } from '@contract/salary.ts';
+import { hoursLine, payLine, type Pay } from '@contract/pay.ts';
 import { demoDistrict } from '@/demo/places.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, now: number) =>
   new Date(now - days * DAY_MS - 3 * 60 * 60 * 1000).toISOString();
+const hourly = (min: number, max: number | null, hoursPerWeek: number): Pay => ({
+  period: 'hourly',
+  min,
+  max,
+  hoursPerWeek,
+  liveIn: false,
+  rota: false,
+});
+const weekly = (min: number, max: number | null, hoursPerWeek: number): Pay => ({
+  ...hourly(min, max, hoursPerWeek),
+  period: 'weekly',
+});
+const yearly = (
+  min: number,
+  max: number | null,
+  hoursPerWeek: number,
+  liveIn = false,
+  rota = false,
+): Pay => ({
+  period: 'yearly',
+  min,
+  max,
+  hoursPerWeek,
+  liveIn,
+  rota,
+});
 const inDays = (days: number, now: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
 
 interface SampleJob {
@@ -18,7 +44,8 @@ interface SampleJob {
   jobType: 'live-in' | 'live-out' | 'rota' | 'part-time' | 'temporary' | 'other';
   jobTypeLabel: string;
   poster: { type: 'family'; label: string } | { type: 'agency'; label: string };
-  salary: string;
+  /** Gross, for the hours its days and hours state. */
+  pay: Pay;
   daysHours: string;
   childrenAges: string;
   startsIn: number;
@@ -36,7 +63,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'live-out',
     jobTypeLabel: 'Live-out',
     poster: { type: 'family', label: 'The Harrison Family' },
-    salary: '£16-£18 per hour',
+    pay: weekly(700, 800, 50),
     daysHours: 'Monday to Friday, 8am–6pm',
     childrenAges: '18 months and 4 years',
     startsIn: 21,
@@ -52,7 +79,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'part-time',
     jobTypeLabel: 'Part-time',
     poster: { type: 'family', label: 'The Okafor Family' },
-    salary: '£14 per hour',
+    pay: hourly(15, null, 14),
     daysHours: 'Monday to Thursday, 3pm–6.30pm',
     childrenAges: '6 and 9 years',
     startsIn: 10,
@@ -68,8 +95,8 @@ const SAMPLES: SampleJob[] = [
     jobType: 'temporary',
     jobTypeLabel: 'Temporary',
     poster: { type: 'agency', label: 'Little Acorns Nanny Agency' },
-    salary: '£180-£220 per day',
-    daysHours: '5 days a week, 24-hour care, for 12 weeks',
+    pay: weekly(780, 800, 60),
+    daysHours: '5 days a week, 7am–7pm, for 12 weeks',
     childrenAges: 'Newborn twins',
     startsIn: 45,
     postedDaysAgo: 2,
@@ -84,8 +111,8 @@ const SAMPLES: SampleJob[] = [
     jobType: 'live-in',
     jobTypeLabel: 'Live-in',
     poster: { type: 'family', label: 'The Whitfield Family' },
-    salary: '£32,000 - £36,000 per year',
-    daysHours: 'Monday to Friday, 7.30am–7pm, two evenings babysitting',
+    pay: yearly(38000, 42000, 60, true),
+    daysHours: 'Monday to Friday, 7am–7pm',
     childrenAges: '3, 7 and 10 years',
     startsIn: 30,
     postedDaysAgo: 4,
@@ -100,8 +127,8 @@ const SAMPLES: SampleJob[] = [
     jobType: 'rota',
     jobTypeLabel: 'Rota',
     poster: { type: 'family', label: 'The MacLeod Family' },
-    salary: '£850 per week',
-    daysHours: 'Alternate weeks, Monday to Sunday',
+    pay: yearly(40000, 42000, 42, false, true),
+    daysHours: 'Alternate weeks, Monday to Sunday, 7am–7pm (42 hours a week on average)',
     childrenAges: '8 years',
     startsIn: 28,
     postedDaysAgo: 5,
@@ -116,7 +143,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'live-out',
     jobTypeLabel: 'Live-out',
     poster: { type: 'family', label: 'The Patel Family' },
-    salary: '£15-£17 per hour',
+    pay: hourly(15, 17, 27),
     daysHours: 'Monday, Wednesday and Friday, 8am–5pm',
     childrenAges: '5 years',
     startsIn: 14,
@@ -132,7 +159,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'live-out',
     jobTypeLabel: 'Live-out',
     poster: { type: 'agency', label: 'Westcountry Nannies' },
-    salary: '£30,000 - £33,000 per year',
+    pay: yearly(34000, 38000, 50),
     daysHours: 'Monday to Friday, 8am–6pm',
     childrenAges: '2 and 5 years',
     startsIn: 35,
@@ -148,7 +175,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'temporary',
     jobTypeLabel: 'Temporary',
     poster: { type: 'family', label: 'The Brennan Family' },
-    salary: '£13-£15 per hour',
+    pay: hourly(14, 16, 40),
     daysHours: 'Monday to Friday, 9am–5pm, for six weeks',
     childrenAges: '7 and 11 years',
     startsIn: 60,
@@ -164,7 +191,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'live-out',
     jobTypeLabel: 'Live-out',
     poster: { type: 'family', label: 'The Evans Family' },
-    salary: '£14-£16 per hour',
+    pay: hourly(15, 17, 36),
     daysHours: 'Tuesday to Friday, 8.30am–5.30pm',
     childrenAges: '6 months and 2 years',
     startsIn: 18,
@@ -180,7 +207,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'part-time',
     jobTypeLabel: 'Part-time',
     poster: { type: 'family', label: 'The Novak Family' },
-    salary: '£15 per hour',
+    pay: hourly(16, null, 20),
     daysHours: 'Fri and Sat 5pm–midnight, Sun 10am–4pm',
     childrenAges: '3 and 6 years',
     startsIn: 7,
@@ -196,8 +223,8 @@ const SAMPLES: SampleJob[] = [
     jobType: 'live-in',
     jobTypeLabel: 'Live-in',
     poster: { type: 'agency', label: 'Crown & Cradle Agency' },
-    salary: '£45,000 - £55,000 per year',
-    daysHours: '5 days a week, flexible around travel',
+    pay: yearly(40000, 42000, 55, true),
+    daysHours: '5 days a week, 11 hours a day, flexible around travel',
     childrenAges: '4 and 8 years',
     startsIn: 40,
     postedDaysAgo: 20,
@@ -212,7 +239,7 @@ const SAMPLES: SampleJob[] = [
     jobType: 'other',
     jobTypeLabel: 'Nanny share',
     poster: { type: 'family', label: 'The Robson and Clarke Families' },
-    salary: '£17-£19 per hour',
+    pay: weekly(640, 720, 40),
     daysHours: 'Monday to Thursday, 8am–6pm',
     childrenAges: '2 years and 2 years',
     startsIn: 25,
@@ -237,8 +264,9 @@ export function demoJobs(now = Date.now()): JobCard[] {
     posterLogoUrl: null,
     posterWebsite: null,
     photoUrl: null,
-    salaryText: job.salary,
-    salaryDisplay: salaryLine(parseSalary(job.salary), job.salary),
+    pay: job.pay,
+    payLine: payLine(job.pay),
+    hoursLine: hoursLine(job.pay),
     daysHours: job.daysHours,
     childrenAges: job.childrenAges,
     startDate: inDays(job.startsIn, now),

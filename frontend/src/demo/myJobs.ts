@@ -48,7 +48,7 @@ function fieldsOf(job: ReturnType<typeof demoJobs>[number]): MyJobFields {
     postcode: job.postcodeDistrict ?? '',
     startDate: job.startDate,
     daysHours: job.daysHours,
-    salary: job.salaryText,
+    pay: job.pay,
     jobType: job.jobType,
     jobTypeOther: '',
     childrenAges: job.childrenAges,
@@ -95,6 +95,8 @@ function build(now: number): DemoJob[] {
     photoUrl: null,
     amountPence: 5000,
     promoCode: null,
+    payAsWritten: null,
+    payRefusal: null,
     hired: null,
   };
   return [
@@ -115,6 +117,7 @@ function build(now: number): DemoJob[] {
           jobTitle: 'Weekend nanny for a toddler',
           location: 'Putney, London',
           daysHours: 'Saturdays, 9am–5pm',
+          pay: { period: 'hourly', min: 15, max: 17, hoursPerWeek: 8, liveIn: false, rota: false },
           jobType: 'part-time',
         },
       },

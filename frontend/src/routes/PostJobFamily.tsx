@@ -20,11 +20,11 @@ import {
   EMPTY_FAMILY_JOB,
   FAMILY_JOB_FIELD_ORDER,
   familyJobResolver,
-  isFamilyJobField,
   readFamilyStart,
   writeFamilyDraft,
   type FamilyJobForm,
 } from '@/features/job-posting/familyJob.ts';
+import { serverFieldErrors } from '@/features/job-posting/jobDetails.ts';
 import { formatPence } from '@/money.ts';
 import { normaliseCode } from '@/features/job-posting/promoCode.ts';
 import { forgetAppliedPromoCode } from '@/features/job-posting/appliedPromo.ts';
@@ -211,14 +211,7 @@ export default function PostJobFamily() {
         return;
       }
       const fields =
-        e instanceof ApiError && e.status === 400
-          ? Object.entries(e.fields)
-              .map(([name, message]) => [name.split('.')[0] ?? name, message] as const)
-              .filter((entry): entry is readonly [(typeof FAMILY_JOB_FIELD_ORDER)[number], string] =>
-                isFamilyJobField(entry[0]),
-              )
-              .sort(([a], [b]) => FAMILY_JOB_FIELD_ORDER.indexOf(a) - FAMILY_JOB_FIELD_ORDER.indexOf(b))
-          : [];
+        e instanceof ApiError && e.status === 400 ? serverFieldErrors(e.fields, FAMILY_JOB_FIELD_ORDER) : [];
       if (fields.length) {
         // Show each message under its field and focus the first one on screen.
         fields.forEach(([name, message], i) =>

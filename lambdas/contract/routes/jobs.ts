@@ -1,5 +1,6 @@
 import { attach, route } from './spec.ts';
 import { agencyJobInput, agencyJobResponse } from '../agency.ts';
+import { localPay, localPayQuery } from '../local-pay.ts';
 import {
   applicationInput,
   applicationResponse,
@@ -154,4 +155,17 @@ export const jobsCreateAgency = /* @__PURE__ */ route('jobsCreateAgency', {
   body: agencyJobInput,
   response: agencyJobResponse,
   status: 201,
+});
+
+export const jobsLocalPay = /* @__PURE__ */ route('jobsLocalPay', {
+  method: 'GET',
+  path: '/pay/local',
+  // Public: the job forms show it as a family fills them in before signing in, and its figures are made
+  // of what the board already shows anyone, never of one job alone (five at least).
+  auth: 'public',
+  // The postcode area's partition of the board's index, read for its jobs' pay.
+  uses: ['table:Query:gsi3'],
+  throttle: 'browse',
+  query: localPayQuery,
+  response: localPay,
 });

@@ -1,22 +1,22 @@
 /** Pure formatting for the candidate card. */
-import { formatPounds } from '@/money.ts';
+import { payLine } from '@contract/pay.ts';
 
 const isRate = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * The hourly rate as the spec words it: '£min-max/hour' when both ends are set (e.g. '£12-15/hour'),
- * '£rate/hour' when only one is set or both are the same, otherwise 'Rate negotiable'.
+ * The nanny's hourly rate, gross (before tax), as a job's pay reads: '£15–£17 an hour gross' for a range,
+ * '£15 an hour gross' when only one end is set or both are the same, otherwise 'Rate negotiable'.
  */
 export function formatHourlyRate(min: number | null | undefined, max: number | null | undefined): string {
   const low = isRate(min) ? min : null;
   const high = isRate(max) ? max : null;
   if (low !== null && high !== null) {
     const [from, to] = low <= high ? [low, high] : [high, low];
-    return from === to ? `£${formatPounds(from)}/hour` : `£${formatPounds(from)}-${formatPounds(to)}/hour`;
+    return payLine({ period: 'hourly', min: from, max: to });
   }
   const single = low ?? high;
-  return single === null ? 'Rate negotiable' : `£${formatPounds(single)}/hour`;
+  return single === null ? 'Rate negotiable' : payLine({ period: 'hourly', min: single, max: null });
 }
 
 /** 'New to nannying' for 0, '1 year experience', otherwise 'N years experience'. */

@@ -13,6 +13,7 @@ import { FormSection } from '@/components/ui/FormSection.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TagAdderField } from '@/components/ui/TagAdderField.tsx';
 import { todayIso, type JobDetailsForm } from '@/features/job-posting/jobDetails.ts';
+import { PayFields } from '@/features/job-posting/PayFields.tsx';
 
 /** The checklists' own limits (20 entries of up to 40 characters) in words. */
 const listError = (error: unknown) => (error ? 'Choose at most 20, each up to 40 characters.' : undefined);
@@ -40,6 +41,8 @@ interface JobDetailsFieldsProps {
   audience: 'family' | 'agency';
   /** Whether a photo can be uploaded now (uploads need an account); otherwise the field says why not. */
   canUpload: boolean;
+  /** An older job's pay as its poster wrote it, shown while they enter it again (editing only). */
+  payAsWritten?: string | null;
 }
 
 /**
@@ -47,7 +50,7 @@ interface JobDetailsFieldsProps {
  * requirements checklists, and the photo and contact. Used inside a react-hook-form FormProvider whose
  * values include JobDetailsForm's.
  */
-export function JobDetailsFields({ audience, canUpload }: JobDetailsFieldsProps) {
+export function JobDetailsFields({ audience, canUpload, payAsWritten = null }: JobDetailsFieldsProps) {
   const { register, control, setValue, clearErrors } = useFormContext<JobDetailsForm>();
   const { errors } = useFormState({ control });
   const jobType = useWatch({ control, name: 'jobType' });
@@ -106,14 +109,6 @@ export function JobDetailsFields({ audience, canUpload }: JobDetailsFieldsProps)
             error={errors.daysHours?.message}
             {...register('daysHours')}
           />
-          <InputField
-            label="Salary"
-            required
-            maxLength={100}
-            hint="e.g. £14-16/hour or £32,000 per year"
-            error={errors.salary?.message}
-            {...register('salary')}
-          />
           <SelectField
             label="Job type"
             required
@@ -145,6 +140,7 @@ export function JobDetailsFields({ audience, canUpload }: JobDetailsFieldsProps)
             {...register('jobTypeOther')}
           />
         )}
+        <PayFields payAsWritten={payAsWritten} />
         <InputField
           label="Children ages"
           required={childrenAgesRequired}

@@ -9,10 +9,14 @@ import {
   restoreJobDetails,
   storedFile,
   storedText,
+  type PayForm,
 } from '@/features/job-posting/jobDetails.ts';
 
-/** The agency job form's values as typed (the contract's input; the resolver trims them on submit). */
-export type AgencyJobForm = z.input<typeof agencyJobInput>;
+/**
+ * The agency job form's values as typed (the contract's input, with amounts not yet typed held as null;
+ * the resolver trims them on submit).
+ */
+export type AgencyJobForm = Omit<z.input<typeof agencyJobInput>, 'pay'> & { pay: PayForm };
 
 export const EMPTY_AGENCY_JOB: AgencyJobForm = {
   websiteUrl: '',
@@ -30,7 +34,7 @@ export type AgencyJobField = (typeof AGENCY_JOB_FIELD_ORDER)[number];
 
 /** The agency form's resolver: the contract's schema plus the shared 'other' and past-start-date rules. */
 export const agencyJobResolver = (): Resolver<AgencyJobForm, unknown, AgencyJobInput> =>
-  jobFormResolver(agencyJobInput);
+  jobFormResolver<AgencyJobForm, AgencyJobInput>(agencyJobInput);
 
 /** Drafts are kept per account, so another agency signing in on this tab never sees them. */
 const draftKey = (userId: string) => `draft:post-job-agency:${userId}`;

@@ -7,3 +7,6 @@ export const quotePromoCode = (code: string) => call('jobsPromoQuote', { params:
 
 /** POST /jobs/family: the job as a draft, and Stripe's checkout address to pay for it. */
 export const createFamilyJob = (job: FamilyJobInput) => call('jobsCreateFamily', { body: job });
+
+/** GET /pay/local: what live jobs in a postcode's area pay an hour gross, or that too few state it. */
+export const fetchLocalPay = (postcode: string) => call('jobsLocalPay', { query: { postcode } });

@@ -8,6 +8,7 @@ import {
   jobFormResolver,
   restoreJobDetails,
   storedText,
+  type PayForm,
 } from '@/features/job-posting/jobDetails.ts';
 import { normaliseCode } from '@/features/job-posting/promoCode.ts';
 import {
@@ -18,8 +19,11 @@ import {
 
 export { todayIso } from '@/features/job-posting/jobDetails.ts';
 
-/** The family job form's values as typed (the contract's input; the resolver trims them on submit). */
-export type FamilyJobForm = z.input<typeof familyJobInput>;
+/**
+ * The family job form's values as typed (the contract's input, with amounts not yet typed held as null;
+ * the resolver trims them on submit).
+ */
+export type FamilyJobForm = Omit<z.input<typeof familyJobInput>, 'pay'> & { pay: PayForm };
 
 export const EMPTY_FAMILY_JOB: FamilyJobForm = { ...EMPTY_JOB_DETAILS, discountCode: '' };
 
@@ -34,7 +38,7 @@ export const isFamilyJobField = (name: string): name is FamilyJobField =>
 
 /** The family form's resolver: the contract's schema plus the shared 'other' and past-start-date rules. */
 export const familyJobResolver = (): Resolver<FamilyJobForm, unknown, FamilyJobInput> =>
-  jobFormResolver(familyJobInput);
+  jobFormResolver<FamilyJobForm, FamilyJobInput>(familyJobInput);
 
 export const FAMILY_DRAFT_KEY = 'draft:post-job-family';
 

@@ -4,6 +4,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
 import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import type { FileRef } from '@contract/uploads.ts';
+import { londonDay } from '@contract/uk-day.ts';
+import { minimumWageRefusal, PAY_PERIODS, payInput, type Pay, type PayPeriod } from '@contract/pay.ts';
+
+/**
+ * The pay as the form holds it: the contract's gross pay (contract/pay.ts), with an amount or the hours
+ * left blank held as null until typed (the contract then names what is missing).
+ */
+export interface PayForm {
+  period: PayPeriod;
+  min: number | null;
+  max: number | null;
+  hoursPerWeek: number | null;
+  liveIn: boolean;
+  rota: boolean;
+}
+
+export const EMPTY_PAY: PayForm = {
+  period: 'hourly',
+  min: null,
+  max: null,
+  hoursPerWeek: null,
+  liveIn: false,
+  rota: false,
+};
+
+/** The form's pay from a job's stored pay (null: an older job whose words could not be read). */
+export const payFormOf = (pay: Pay | null): PayForm => (pay ? { ...pay } : { ...EMPTY_PAY });
 
 /** The Job Details both job forms share (family and agency), as typed. */
 export interface JobDetailsForm {
@@ -12,7 +39,7 @@ export interface JobDetailsForm {
   postcode: string;
   startDate: string;
   daysHours: string;
-  salary: string;
+  pay: PayForm;
   jobType: JobType;
   jobTypeOther: string;
   childrenAges: string;
@@ -30,7 +57,7 @@ export const EMPTY_JOB_DETAILS: JobDetailsForm = {
   postcode: '',
   startDate: '',
   daysHours: '',
-  salary: '',
+  pay: EMPTY_PAY,
   // No type is chosen until the visitor picks one; the schema answers 'Job type is required'.
   jobType: '' as JobType,
   jobTypeOther: '',
@@ -50,7 +77,7 @@ export const JOB_DETAILS_FIELD_ORDER = [
   'postcode',
   'startDate',
   'daysHours',
-  'salary',
+  'pay',
   'jobType',
   'jobTypeOther',
   'childrenAges',
@@ -62,25 +89,38 @@ export const JOB_DETAILS_FIELD_ORDER = [
   'additionalComments',
 ] as const satisfies readonly (keyof JobDetailsForm)[];
 
-/** Today as the server compares start dates (UTC, YYYY-MM-DD). */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today as the server compares start dates (the UK day, YYYY-MM-DD). */
+export const todayIso = () => londonDay(new Date());
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What the two extra rules read. */
+/** What the extra rules read. */
 interface JobRuleValues {
   jobType: string;
   jobTypeOther: string;
   startDate: string;
+  pay: PayForm;
 }
 
 /**
- * A job form's contract schema (zodResolver(schema)), plus two rules checked whatever else fails: the
- * 'other' type needs its specify box (zod skips the contract's refinement when a list is too long), and
- * the start date cannot be in the past (the server's rule, shown before sending).
+ * Why the pay typed is below the minimum wage for the start date (today's rates while no start date, or
+ * one in the past, is given), as the server will refuse it; null when it is not, or not yet complete.
+ */
+export function payFormRefusal(pay: PayForm, startDate: string): string | null {
+  const read = payInput.safeParse(pay);
+  if (!read.success) return null;
+  const today = todayIso();
+  return minimumWageRefusal(read.data, ISO_DATE.test(startDate) && startDate > today ? startDate : today);
+}
+
+/**
+ * A job form's contract schema (zodResolver(schema)), plus three rules checked whatever else fails: the
+ * 'other' type needs its specify box (zod skips the contract's refinement when a list is too long), the
+ * start date cannot be in the past, and the pay cannot be below the minimum wage for the start date (the
+ * server's rules, shown before sending; the minimum wage under the lowest amount, the one checked).
  */
 export function jobFormResolver<Input extends FieldValues & JobRuleValues, Output extends FieldValues>(
-  schema: z.ZodMiniType<Output, Input>,
+  schema: z.ZodMiniType<Output, FieldValues>,
 ): Resolver<Input, unknown, Output> {
   const base = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
   return async (values, context, options) => {
@@ -91,29 +131,47 @@ export function jobFormResolver<Input extends FieldValues & JobRuleValues, Outpu
       extra.jobTypeOther = { type: 'custom', message: JOB_MESSAGES.jobTypeOther };
     if (ISO_DATE.test(values.startDate) && values.startDate < todayIso() && !errors.startDate)
       extra.startDate = { type: 'custom', message: JOB_MESSAGES.startDatePast };
-    if (!Object.keys(extra).length) return result;
+    const refusal = errors.pay ? null : payFormRefusal(values.pay, values.startDate);
+    if (!Object.keys(extra).length && !refusal) return result;
+    if (refusal) extra.pay = { min: { type: 'custom', message: refusal } } as unknown as FieldError;
     return { values: {}, errors: { ...result.errors, ...extra } as FieldErrors<Input> };
   };
 }
 
+/** A control of the pay's group, by its path in the form. */
+export type PayPath = `pay.${keyof PayForm}`;
+const PAY_PARTS: readonly string[] = Object.keys(EMPTY_PAY);
+
 /**
- * A server's 400 `fields` as [field, message] pairs of the form's own fields ('selectedLanguages.2'
- * becomes 'selectedLanguages'), in the order the page shows them, so the first one focused is the
- * first on screen.
+ * The form's control a server's field names: 'selectedLanguages.2' is 'selectedLanguages'; the pay's
+ * own fields keep their part ('pay.hoursPerWeek'), and the pay as a whole (the minimum wage) is shown
+ * under its lowest amount, the one checked ('pay.min').
+ */
+function controlOf(name: string): string {
+  const [field, part] = name.split('.');
+  if (field !== 'pay') return field ?? name;
+  return `pay.${part && PAY_PARTS.includes(part) ? part : 'min'}`;
+}
+
+/**
+ * A server's 400 `fields` as [field, message] pairs of the form's own controls ('selectedLanguages.2'
+ * becomes 'selectedLanguages', 'pay' its lowest amount: controlOf), in the order the page shows them,
+ * so the first one focused is the first on screen.
  */
 export function serverFieldErrors<F extends string>(
   fields: Record<string, string>,
   order: readonly F[],
-): Array<readonly [F, string]> {
+): Array<readonly [F | ('pay' extends F ? PayPath : never), string]> {
   const seen = new Set<string>();
+  const top = (name: string) => name.split('.')[0] as F;
   return Object.entries(fields)
-    .map(([name, message]) => [name.split('.')[0] ?? name, message] as const)
-    .filter((entry): entry is readonly [F, string] => {
-      if (!(order as readonly string[]).includes(entry[0]) || seen.has(entry[0])) return false;
+    .map(([name, message]) => [controlOf(name), message] as const)
+    .filter((entry): entry is readonly [F | ('pay' extends F ? PayPath : never), string] => {
+      if (!(order as readonly string[]).includes(top(entry[0])) || seen.has(entry[0])) return false;
       seen.add(entry[0]);
       return true;
     })
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    .sort(([a], [b]) => order.indexOf(top(a)) - order.indexOf(top(b)));
 }
 
 const strings = (v: unknown) =>
@@ -125,7 +183,6 @@ const TEXT_FIELDS = [
   'postcode',
   'startDate',
   'daysHours',
-  'salary',
   'jobTypeOther',
   'childrenAges',
   'description',
@@ -146,6 +203,24 @@ export const storedFile = (v: unknown): FileRef | null => {
   return typeof key === 'string' && typeof name === 'string' && key && name ? { key, name } : null;
 };
 
+const storedAmount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The pay of a stored draft, read defensively: anything not as the form keeps it is left blank. */
+export function storedPay(v: unknown): PayForm {
+  if (!v || typeof v !== 'object') return { ...EMPTY_PAY };
+  const stored = v as Record<string, unknown>;
+  return {
+    period: (PAY_PERIODS as readonly unknown[]).includes(stored.period)
+      ? (stored.period as PayPeriod)
+      : EMPTY_PAY.period,
+    min: storedAmount(stored.min),
+    max: storedAmount(stored.max),
+    hoursPerWeek: storedAmount(stored.hoursPerWeek),
+    liveIn: stored.liveIn === true,
+    rota: stored.rota === true,
+  };
+}
+
 /** The shared Job Details of a stored draft, read defensively; the photo is left to each form. */
 export function restoreJobDetails(stored: Record<string, unknown>): JobDetailsForm {
   const restored: JobDetailsForm = { ...EMPTY_JOB_DETAILS };
@@ -155,6 +230,7 @@ export function restoreJobDetails(stored: Record<string, unknown>): JobDetailsFo
   }
   if ((JOB_TYPE_VALUES as readonly unknown[]).includes(stored.jobType))
     restored.jobType = stored.jobType as JobType;
+  restored.pay = storedPay(stored.pay);
   restored.selectedLanguages = strings(stored.selectedLanguages);
   restored.selectedRequirements = strings(stored.selectedRequirements);
   return restored;

@@ -31,7 +31,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 const given = (value: string) => value.trim() !== '';
 
 /**
- * A job's facts: place, salary (one line), days and hours, children's ages and start date. A fact the
+ * A job's facts: place, pay (one line, gross, with its hours a week), days and hours, children's ages and start date. A fact the
  * poster left empty (children's ages are optional on an agency's job) is left out, heading and all.
  */
 export function JobFacts({ job, className }: { job: Job; className?: string }) {
@@ -43,9 +43,10 @@ export function JobFacts({ job, className }: { job: Job; className?: string }) {
           <District district={job.postcodeDistrict} />
         </Fact>
       )}
-      {given(job.salaryDisplay) && (
-        <Fact icon={<PoundIcon className="size-4" />} label="Salary">
-          {job.salaryDisplay}
+      {given(job.payLine) && (
+        <Fact icon={<PoundIcon className="size-4" />} label="Pay">
+          {job.payLine}
+          {job.hoursLine && <span className="block text-slate-700">{job.hoursLine}</span>}
         </Fact>
       )}
       {given(job.daysHours) && (

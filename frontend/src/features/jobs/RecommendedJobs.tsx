@@ -46,7 +46,9 @@ export function RecommendedJobs({ userId, hasPostcode }: { userId: string; hasPo
               </Link>
             </h3>
             <p className="text-sm text-slate-700">
-              {[job.postcodeDistrict, job.jobTypeLabel, job.salaryDisplay].filter(Boolean).join(' · ')}
+              {[job.postcodeDistrict, job.jobTypeLabel, job.payLine, job.hoursLine]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {job.match && <MatchReasons match={job.match} gaps={false} />}
           </li>

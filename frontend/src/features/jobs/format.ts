@@ -6,6 +6,7 @@ import { JOB_TYPE_VALUES, JOB_TYPES, SPECIAL_REQUIREMENTS, type JobType } from '
 import {
   SALARY_PERIOD_LABELS,
   SALARY_PERIODS,
+  salaryPeriodOf,
   type SalaryPeriodValue,
 } from '@contract/job-search-constants.ts';
 import type { JobSearch } from '@contract/job-search.ts';
@@ -131,9 +132,8 @@ export function filtersFromParams(params: URLSearchParams): { filters: JobFilter
       place,
       nearby: Boolean(place) && !radius && (nearby === '1' || nearby === 'true'),
       radius,
-      salaryPeriod: (SALARY_PERIODS as readonly string[]).includes(salary)
-        ? (salary as SalaryPeriodValue)
-        : '',
+      // An older address's period ('annually') reads as today's ('yearly'); anything else as none.
+      salaryPeriod: salaryPeriodOf(salary) ?? '',
       startBy: isDay(startBy) ? startBy : '',
       // Each once, in the order the form lists them.
       needs: SPECIAL_REQUIREMENTS.filter((r) => needs.includes(r)),

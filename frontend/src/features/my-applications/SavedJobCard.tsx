@@ -56,7 +56,10 @@ export function SavedJobCard({ job, removing, onRemove }: SavedJobCardProps) {
         </li>
         <li className="flex min-w-0 items-start gap-2">
           <PoundIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <span className="min-w-0 wrap-anywhere">{job.salaryDisplay}</span>
+          <span className="min-w-0 wrap-anywhere">
+            {job.payLine}
+            {job.hoursLine && <span className="text-slate-600"> · {job.hoursLine}</span>}
+          </span>
         </li>
         <li className="flex min-w-0 items-start gap-2">
           <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -12,6 +12,7 @@ import { useSingleFlight } from '@/components/ui/useSingleFlight.ts';
 import { JobDetailsFields } from '@/features/job-posting/JobDetailsFields.tsx';
 import {
   JOB_DETAILS_FIELD_ORDER,
+  payFormOf,
   serverFieldErrors,
   type JobDetailsForm,
 } from '@/features/job-posting/jobDetails.ts';
@@ -20,9 +21,13 @@ import { editMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { jobChanged, myJobKey } from '@/features/my-jobs/queries.ts';
 import { logFailure } from '@/api/errors.ts';
 
-/** The form's values from the job as posted (the photo is kept by reference until replaced or removed). */
+/**
+ * The form's values from the job as posted (the photo is kept by reference until replaced or removed);
+ * an older job whose pay could not be read starts with the pay blank, to be entered again.
+ */
 const valuesOf = (job: MyJobDetail): JobDetailsForm => ({
   ...job.fields,
+  pay: payFormOf(job.fields.pay),
   jobType: job.fields.jobType as JobType,
   photo: job.fields.photo,
 });
@@ -87,7 +92,12 @@ export function EditJobForm({
   return (
     <FormProvider {...form}>
       <form aria-label="Edit job" noValidate onSubmit={singleFlight(save)} className="space-y-6">
-        <JobDetailsFields audience={job.posterType} canUpload />
+        {job.payRefusal && (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-900">
+            Please fix the pay: {job.payRefusal}
+          </p>
+        )}
+        <JobDetailsFields audience={job.posterType} canUpload payAsWritten={job.payAsWritten} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
             {saving ? 'Saving…' : 'Save changes'}

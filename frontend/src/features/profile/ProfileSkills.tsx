@@ -43,17 +43,17 @@ export function SkillsSection({ form, errors }: SectionProps) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          label="Hourly rate from (£)"
+          label="Hourly rate from (£, gross)"
           type="number"
           inputMode="decimal"
           min={1}
           max={200}
-          hint="Leave blank for ‘Rate negotiable’."
+          hint="Gross (before tax), what you ask an hour. Leave blank for ‘Rate negotiable’."
           error={errors.hourlyRateMin?.message}
           {...register('hourlyRateMin', { setValueAs: optionalNumber })}
         />
         <InputField
-          label="Hourly rate to (£)"
+          label="Hourly rate to (£, gross)"
           type="number"
           inputMode="decimal"
           min={1}

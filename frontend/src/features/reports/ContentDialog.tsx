@@ -34,8 +34,8 @@ const rate = (min: number | null, max: number | null) =>
   min === null && max === null
     ? orNone('')
     : min !== null && max !== null && min !== max
-      ? `£${min}–£${max} an hour`
-      : `£${min ?? max} an hour`;
+      ? `£${min}–£${max} an hour gross`
+      : `£${min ?? max} an hour gross`;
 
 const SIDE_KINDS: Record<string, string> = {
   family: 'family',
@@ -130,7 +130,7 @@ function ContentFields({ content }: { content: ReportedContent }) {
         <Row label="Job type">{job.jobType}</Row>
         <Row label="Start date">{formatDay(job.startDate)}</Row>
         <Row label="Days and hours">{job.daysHours}</Row>
-        <Row label="Salary">{job.salary}</Row>
+        <Row label="Pay">{job.pay}</Row>
         {job.childrenAges.trim() && <Row label="Children's ages">{job.childrenAges}</Row>}
         <Row label="Languages">{list(job.languages)}</Row>
         <Row label="Requirements">{list(job.requirements.map(requirementLabel))}</Row>
