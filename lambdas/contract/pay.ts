@@ -58,8 +58,6 @@ export const payInput = /* @__PURE__ */ schema(() =>
 );
 export type Pay = z.infer<typeof payInput>;
 
-const roundPence = (n: number) => Math.round(n * 100) / 100;
-
 /** An amount per period as pounds an hour, for `hoursPerWeek`. */
 export function hourlyOf(amount: number, period: PayPeriod, hoursPerWeek: number): number {
   if (period === 'hourly') return amount;
@@ -104,9 +102,12 @@ export function minimumWageRefusal(pay: Pay, startDay: string): string | null {
   const rates = minimumWageOn(startDay);
   const weeklyCash = weeklyOf(pay.min, pay.period, pay.hoursPerWeek);
   const offset = pay.liveIn ? rates.accommodationOffsetPerDay * 7 : 0;
-  const hourly = roundPence((weeklyCash + offset) / pay.hoursPerWeek);
-  // Compared in pence, so £12.71 is never refused for a float's rounding.
-  if (Math.round(hourly * 100) >= Math.round(rates.age21AndOver * 100)) return null;
+  // A week's pay against the week's minimum, in pence: £508.39 for 40 hours is under £508.40 though it
+  // rounds to £12.71 an hour. The allowance is for a float's error, far under a penny.
+  const paidPence = (weeklyCash + offset) * 100;
+  if (paidPence + 1e-6 >= rates.age21AndOver * 100 * pay.hoursPerWeek) return null;
+  // What it pays an hour, rounded down, so a refusal never names the rate itself.
+  const hourly = Math.floor(paidPence / pay.hoursPerWeek + 1e-6) / 100;
   const lowest = pay.liveIn
     ? ` With the home counted at ${formatPounds(rates.accommodationOffsetPerDay)} a day, this pays ${formatPounds(hourly)} an hour.`
     : ` This pays ${formatPounds(hourly)} an hour.`;

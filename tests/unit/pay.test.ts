@@ -52,6 +52,17 @@ describe('minimumWageRefusal', () => {
     // 40 hours at £12.71 = £508.40 a week; × 52 = £26,436.80 a year.
     expect(minimumWageRefusal(pay({ period: 'weekly', min: 508.4 }), '2026-05-01')).toBeNull();
     expect(minimumWageRefusal(pay({ period: 'weekly', min: 508 }), '2026-05-01')).toMatch(/£12\.70/);
+    // A penny short for the week, though £12.7097 an hour rounds to the rate.
+    expect(minimumWageRefusal(pay({ period: 'weekly', min: 508.39 }), '2026-05-01')).toMatch(
+      /This pays £12\.70 an hour\.$/,
+    );
+    // 37.5 hours at £12.71 is £476.625: £476.63 is enough, £476.62 is not.
+    expect(
+      minimumWageRefusal(pay({ period: 'weekly', min: 476.63, hoursPerWeek: 37.5 }), '2026-05-01'),
+    ).toBeNull();
+    expect(
+      minimumWageRefusal(pay({ period: 'weekly', min: 476.62, hoursPerWeek: 37.5 }), '2026-05-01'),
+    ).not.toBeNull();
     expect(minimumWageRefusal(pay({ period: 'yearly', min: 26_436.8 }), '2026-05-01')).toBeNull();
     expect(minimumWageRefusal(pay({ period: 'yearly', min: 26_000, max: 40_000 }), '2026-05-01')).toMatch(
       /below the National Minimum Wage/,
