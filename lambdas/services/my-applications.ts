@@ -11,7 +11,7 @@ import {
 import { getMany } from '../data/table/batch.ts';
 import { getJob, getJobs } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
-import { forbidden, notFound } from '../domain/errors.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 import { moveByRules } from './hiring.ts';
@@ -41,6 +41,7 @@ export async function withdrawApplication(principal: Principal, jobId: string, l
   const job = read ? await getJob(jobId, true) : null;
   if (!nannyId || !read || read.userId !== principal.id || !job)
     throw notFound(HIRING_MESSAGES.applicationNotFound);
+  if (read.status === 'offered') throw conflict(HIRING_MESSAGES.offerToAnswer);
   const moved = await moveByRules(job, nannyId, 'withdrawn', 'nanny', { read });
   if (!moved) throw notFound(HIRING_MESSAGES.applicationNotFound);
   log.info('application withdrawn', { jobId: job.id, nannyId });
