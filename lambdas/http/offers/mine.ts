@@ -1,5 +1,5 @@
 import { offersMine } from '../../contract/routes/offers.ts';
-import { httpHandler } from '../handler.ts';
+import { httpHandler } from '../../platform/http.ts';
 import { myOffers } from '../../services/offers.ts';
 
 /** The caller's offers, made or received, with every version of each written statement. */

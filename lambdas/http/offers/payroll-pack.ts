@@ -1,5 +1,5 @@
 import { offersPayrollPack } from '../../contract/routes/offers.ts';
-import { httpHandler } from '../handler.ts';
+import { httpHandler } from '../../platform/http.ts';
 import { payrollPackDocument } from '../../services/offer-documents.ts';
 
 /** An accepted offer's payroll pack, as a PDF with a starter checklist she fills in herself. */

@@ -1,5 +1,5 @@
 import { offersStatement } from '../../contract/routes/offers.ts';
-import { httpHandler } from '../handler.ts';
+import { httpHandler } from '../../platform/http.ts';
 import { statementDocument } from '../../services/offer-documents.ts';
 
 /** One version of an accepted offer's written statement, as a PDF, for either party. */
