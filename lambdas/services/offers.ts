@@ -67,7 +67,7 @@ function offerNotice(offer: Offer, to: Role, kind: OfferEmail['kind'], version: 
       recipientId,
       now,
       // One email per move: a repeated write sends nothing more.
-      `offer#${offer.jobId}#${offer.nannyId}#${kind}#${version}`,
+      `offer#${offer.jobId}#${offer.nannyId}#${kind}#${version}#${to}`,
     ),
   ];
 }
