@@ -21,6 +21,7 @@ import type { Job } from '../data/jobs.ts';
 export function toMyApplication(application: Application, job: Job | null, now: Date): MyApplication {
   return {
     jobId: application.jobId,
+    nannyId: application.nannyId,
     jobTitle: job?.title ?? 'A job that is no longer listed',
     posterLabel: job?.posterLabel ?? '',
     posterType: job?.posterType ?? 'family',

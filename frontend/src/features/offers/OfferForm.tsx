@@ -217,40 +217,103 @@ export function OfferForm({
       await onSubmit(parsed.data);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length)
-        show(Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [fieldOf(path), message])));
+        show(
+          Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [fieldOf(path), message])),
+        );
     }
   };
 
   return (
-    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-8" aria-label="Offer terms">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-8"
+      aria-label="Offer terms"
+    >
       <Section title="The employer and the job">
-        <InputField label="Employer’s name" required {...text('employerName')} hint="As the statement should name you, for example both parents’ names." autoComplete="name" />
-        <TextareaField label="Employer’s address" required rows={3} {...text('employerAddress')} hint="The law asks the statement to give it. It is shown to her only in her statement." autoComplete="street-address" />
+        <InputField
+          label="Employer’s name"
+          required
+          {...text('employerName')}
+          hint="As the statement should name you, for example both parents’ names."
+          autoComplete="name"
+        />
+        <TextareaField
+          label="Employer’s address"
+          required
+          rows={3}
+          {...text('employerAddress')}
+          hint="The law asks the statement to give it. It is shown to her only in her statement."
+          autoComplete="street-address"
+        />
         <InputField label="Job title" required {...text('jobTitle')} />
         <TextareaField label="What the job involves (optional)" rows={3} {...text('duties')} />
-        <InputField label="Start date" type="date" required {...text('startDate')} min={allowPastStart ? undefined : londonDay(new Date())} />
-        <Check id={id('fixedTerm')} label="A fixed-term job, with an end date" checked={draft.fixedTerm} onChange={(v) => set('fixedTerm', v)} />
+        <InputField
+          label="Start date"
+          type="date"
+          required
+          {...text('startDate')}
+          min={allowPastStart ? undefined : londonDay(new Date())}
+        />
+        <Check
+          id={id('fixedTerm')}
+          label="A fixed-term job, with an end date"
+          checked={draft.fixedTerm}
+          onChange={(v) => set('fixedTerm', v)}
+        />
         {draft.fixedTerm && <InputField label="End date" type="date" required {...text('endDate')} />}
       </Section>
 
       <Section title="Pay">
-        <SelectField label="Pay is stated" id={id('period')} value={draft.period} error={errors.period} onChange={(e) => set('period', e.target.value as Draft['period'])}>
+        <SelectField
+          label="Pay is stated"
+          id={id('period')}
+          value={draft.period}
+          error={errors.period}
+          onChange={(e) => set('period', e.target.value as Draft['period'])}
+        >
           <option value="hourly">An hour</option>
           <option value="weekly">A week</option>
           <option value="yearly">A year</option>
         </SelectField>
-        <InputField label="Gross pay in pounds" required inputMode="decimal" {...text('amount')} hint="Before tax and National Insurance. At least the National Minimum Wage." />
+        <InputField
+          label="Gross pay in pounds"
+          required
+          inputMode="decimal"
+          {...text('amount')}
+          hint="Before tax and National Insurance. At least the National Minimum Wage."
+        />
         <InputField label="Hours a week" required inputMode="decimal" {...text('hoursPerWeek')} />
-        <Check id={id('liveIn')} label="She lives in, in a home you provide" checked={draft.liveIn} onChange={(v) => set('liveIn', v)} />
-        <Check id={id('rota')} label="Hours follow a rota (some weeks longer than others)" checked={draft.rota} onChange={(v) => set('rota', v)} />
-        <SelectField label="How often she is paid" id={id('payFrequency')} value={draft.payFrequency} onChange={(e) => set('payFrequency', e.target.value as PayFrequency)}>
+        <Check
+          id={id('liveIn')}
+          label="She lives in, in a home you provide"
+          checked={draft.liveIn}
+          onChange={(v) => set('liveIn', v)}
+        />
+        <Check
+          id={id('rota')}
+          label="Hours follow a rota (some weeks longer than others)"
+          checked={draft.rota}
+          onChange={(v) => set('rota', v)}
+        />
+        <SelectField
+          label="How often she is paid"
+          id={id('payFrequency')}
+          value={draft.payFrequency}
+          onChange={(e) => set('payFrequency', e.target.value as PayFrequency)}
+        >
           {PAY_FREQUENCIES.map((f) => (
             <option key={f} value={f}>
               {PAY_FREQUENCY_LABELS[f]}
             </option>
           ))}
         </SelectField>
-        <InputField label="Payday (optional)" {...text('payDay')} hint="For example: the last Friday of the month." />
+        <InputField
+          label="Payday (optional)"
+          {...text('payDay')}
+          hint="For example: the last Friday of the month."
+        />
       </Section>
 
       <Section title="Days, hours and place of work">
@@ -263,7 +326,9 @@ export function OfferForm({
                 id={id(`day-${day}`)}
                 label={WEEKDAY_LABELS[day]}
                 checked={draft.days.includes(day)}
-                onChange={(on) => set('days', on ? [...draft.days, day] : draft.days.filter((d) => d !== day))}
+                onChange={(on) =>
+                  set('days', on ? [...draft.days, day] : draft.days.filter((d) => d !== day))
+                }
               />
             ))}
           </div>
@@ -273,35 +338,101 @@ export function OfferForm({
             </p>
           )}
         </fieldset>
-        <InputField label="Hours" required {...text('hours')} hint="For example: 8am to 6pm, with an hour’s break." />
-        <InputField label="Where she works" required {...text('placeDescription')} hint="In general words: “our home”, “our home and the school run”." />
+        <InputField
+          label="Hours"
+          required
+          {...text('hours')}
+          hint="For example: 8am to 6pm, with an hour’s break."
+        />
+        <InputField
+          label="Where she works"
+          required
+          {...text('placeDescription')}
+          hint="In general words: “our home”, “our home and the school run”."
+        />
         <InputField label="Town" required {...text('town')} />
-        <InputField label="Postcode district" required {...text('postcodeDistrict')} hint="The first half of the postcode, for example SW4." />
-        <TextareaField label="Full address of the place of work (optional)" rows={2} {...text('workAddress')} hint="Only if you want her statement to give it." />
+        <InputField
+          label="Postcode district"
+          required
+          {...text('postcodeDistrict')}
+          hint="The first half of the postcode, for example SW4."
+        />
+        <TextareaField
+          label="Full address of the place of work (optional)"
+          rows={2}
+          {...text('workAddress')}
+          hint="Only if you want her statement to give it."
+        />
       </Section>
 
       <Section title="Holiday, sickness, notice and pension">
-        <InputField label="Paid holiday, days a year" required inputMode="decimal" {...text('holidayDays')} hint={`Bank holidays included. At least ${leastHoliday} days for ${draft.days.length || 'the'} days a week.`} />
-        <SelectField label="Probation" id={id('probationMonths')} value={draft.probationMonths} error={errors.probationMonths} onChange={(e) => set('probationMonths', e.target.value)}>
+        <InputField
+          label="Paid holiday, days a year"
+          required
+          inputMode="decimal"
+          {...text('holidayDays')}
+          hint={`Bank holidays included. At least ${leastHoliday} days for ${draft.days.length || 'the'} days a week.`}
+        />
+        <SelectField
+          label="Probation"
+          id={id('probationMonths')}
+          value={draft.probationMonths}
+          error={errors.probationMonths}
+          onChange={(e) => set('probationMonths', e.target.value)}
+        >
           {Array.from({ length: MAX_PROBATION_MONTHS + 1 }, (_, n) => (
             <option key={n} value={String(n)}>
               {n === 0 ? 'None' : `${n} ${n === 1 ? 'month' : 'months'}`}
             </option>
           ))}
         </SelectField>
-        <InputField label="Notice you give her, in weeks" required inputMode="numeric" {...text('noticeFromEmployerWeeks')} hint="At least one week; the law adds a week a year after two years." />
-        <InputField label="Notice she gives you, in weeks" required inputMode="numeric" {...text('noticeFromEmployeeWeeks')} hint="At least one week." />
+        <InputField
+          label="Notice you give her, in weeks"
+          required
+          inputMode="numeric"
+          {...text('noticeFromEmployerWeeks')}
+          hint="At least one week; the law adds a week a year after two years."
+        />
+        <InputField
+          label="Notice she gives you, in weeks"
+          required
+          inputMode="numeric"
+          {...text('noticeFromEmployeeWeeks')}
+          hint="At least one week."
+        />
         <fieldset>
           <legend className="font-semibold text-slate-900">Sick pay</legend>
           <div className="mt-2 space-y-2">
-            <Radio id={id('sick-statutory')} name={id('sickPay')} label="Statutory Sick Pay, from her first day of sickness" checked={draft.sickPay === 'statutory'} onChange={() => set('sickPay', 'statutory')} />
-            <Radio id={id('sick-enhanced')} name={id('sickPay')} label="More than Statutory Sick Pay" checked={draft.sickPay === 'enhanced'} onChange={() => set('sickPay', 'enhanced')} />
+            <Radio
+              id={id('sick-statutory')}
+              name={id('sickPay')}
+              label="Statutory Sick Pay, from her first day of sickness"
+              checked={draft.sickPay === 'statutory'}
+              onChange={() => set('sickPay', 'statutory')}
+            />
+            <Radio
+              id={id('sick-enhanced')}
+              name={id('sickPay')}
+              label="More than Statutory Sick Pay"
+              checked={draft.sickPay === 'enhanced'}
+              onChange={() => set('sickPay', 'enhanced')}
+            />
           </div>
         </fieldset>
         {draft.sickPay === 'enhanced' && (
-          <TextareaField label="What you pay when she is ill" required rows={2} {...text('sickPayDetails')} hint="For example: full pay for 10 days a year." />
+          <TextareaField
+            label="What you pay when she is ill"
+            required
+            rows={2}
+            {...text('sickPayDetails')}
+            hint="For example: full pay for 10 days a year."
+          />
         )}
-        <InputField label="Pension scheme (optional)" {...text('pensionScheme')} hint="She is enrolled automatically if she is eligible; name the scheme once you have chosen it." />
+        <InputField
+          label="Pension scheme (optional)"
+          {...text('pensionScheme')}
+          hint="She is enrolled automatically if she is eligible; name the scheme once you have chosen it."
+        />
         <TextareaField label="Other paid leave (optional)" rows={2} {...text('otherPaidLeave')} />
         <TextareaField label="Other benefits (optional)" rows={2} {...text('otherBenefits')} />
         <TextareaField label="Training you provide or require (optional)" rows={2} {...text('training')} />
@@ -330,19 +461,54 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function Check({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-slate-900">
-      <input id={id} type="checkbox" className="size-5 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );
 }
 
-function Radio({ id, name, label, checked, onChange }: { id: string; name: string; label: string; checked: boolean; onChange: () => void }) {
+function Radio({
+  id,
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
   return (
     <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-slate-900">
-      <input id={id} type="radio" name={name} className="size-5 accent-brand-700" checked={checked} onChange={onChange} />
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        className="size-5 accent-brand-700"
+        checked={checked}
+        onChange={onChange}
+      />
       {label}
     </label>
   );

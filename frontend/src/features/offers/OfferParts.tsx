@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { EMPLOYER_CHECKLIST, STARTER_CHECKLIST_LINK, WRITTEN_STATEMENT_LINK } from '@contract/employer-checklist.ts';
+import {
+  EMPLOYER_CHECKLIST,
+  STARTER_CHECKLIST_LINK,
+  WRITTEN_STATEMENT_LINK,
+} from '@contract/employer-checklist.ts';
 import type { OfferTerms } from '@contract/offers.ts';
 import { statementSections } from '@contract/statement.ts';
 import { logFailure } from '@/api/errors.ts';
@@ -88,8 +92,8 @@ export function Documents({
           <a href={STARTER_CHECKLIST_LINK.href} className={LINK}>
             HMRC’s Starter Checklist
           </a>
-          . Her National Insurance number and date of birth are typed into the file on her own device: we never
-          see them.
+          . Her National Insurance number and date of birth are typed into the file on her own device: we
+          never see them.
         </p>
         <Button
           variant="outline"
