@@ -227,3 +227,41 @@ describe('the offer in each party’s data export', () => {
     }
   });
 });
+
+describe('an account deleted', () => {
+  it('keeps the offer and its statement for the other party, without the deleted account', async () => {
+    const { family, nanny, path } = await applied('deleted');
+    expect((await call('PUT', path, family.token, offerTerms())).status).toBe(200);
+    expect(
+      (await call('POST', `${path}/accept`, nanny.token, { version: 1, employeeName: 'Rosa Lopez' })).status,
+    ).toBe(200);
+    const nannyId = j.subOf(nanny.token);
+    const started = await call('POST', '/me/deletion', nanny.token, { confirmEmail: nanny.email });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    // Every step but the last check (an hour later) runs at once, from the stream.
+    let left = '';
+    for (let i = 0; i < 120 && left !== 'check'; i++) {
+      const deletion = await call('GET', '/me/deletion', nanny.token);
+      left = ((deletion.body.steps ?? []) as Array<{ id: string; done: boolean }>)
+        .filter((s) => !s.done)
+        .map((s) => s.id)
+        .join();
+      if (left !== 'check') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(left).toBe('check');
+    const offer = await offerItem(family.jobId, nanny.nannyId);
+    expect(offer).toMatchObject({
+      status: 'accepted',
+      nannyUserId: '',
+      nannyDeleted: true,
+      posterId: j.subOf(family.token),
+    });
+    expect(
+      await j.item({ pk: `USER#${nannyId}`, sk: `OFFER#${family.jobId}#${nanny.nannyId}` }),
+    ).toBeUndefined();
+    expect(
+      await j.item({ pk: `USER#${j.subOf(family.token)}`, sk: `OFFER#${family.jobId}#${nanny.nannyId}` }),
+    ).toBeDefined();
+    expect((await call('GET', `${path}/statements/1`, family.token)).status).toBe(200);
+  });
+});
