@@ -81,6 +81,9 @@ const AccountReviews = queryPage(() => import('./routes/AccountReviews.tsx'));
 // Job alerts: a nanny's saved searches, and the one-click stop link of their emails.
 const AccountAlerts = queryPage(() => import('./routes/AccountAlerts.tsx'));
 const AlertStop = page(() => import('./routes/AlertStop.tsx'));
+// Offers of employment: an offer's page for both sides, and the account's offers and documents.
+const Offer = queryPage(() => import('./routes/Offer.tsx'));
+const AccountOffers = queryPage(() => import('./routes/AccountOffers.tsx'));
 // The one-click stop of a notification email (its List-Unsubscribe address), asked before it is done.
 const EmailStop = page(() => import('./routes/EmailStop.tsx'));
 
@@ -150,6 +153,8 @@ export function AppRoutes() {
               <Route path="/messages/guest" element={<GuestConversation />} />
               <Route path="/messages/:conversationId" element={<Conversation />} />
               <Route path="/review-policy" element={<ReviewPolicy />} />
+              <Route path="/offers/:jobId/:nannyId" element={<Offer />} />
+              <Route path="/account/offers" element={<AccountOffers />} />
               <Route path="/account/reviews" element={<AccountReviews />} />
               <Route path="/account/alerts" element={<AccountAlerts />} />
               <Route path="/alerts/stop" element={<AlertStop />} />

@@ -7,16 +7,19 @@
 export { myJobApplicantPath, myJobPath } from './hiring-paths.ts';
 
 /**
- * Where an application stands. A poster's first look makes a new one 'viewed'; the poster shortlists,
- * hires or declines it; the nanny may withdraw it while it is open; it closes when its job closes,
- * fills or expires. domain/application-status.ts holds the rules for moving between them.
+ * Where an application stands. A poster's first look makes a new one 'viewed'; the poster shortlists or
+ * declines it, or makes her an offer ('offered'), which she accepts ('hired') or declines
+ * ('offer-declined'); the nanny may withdraw it while it is open; it closes when its job closes, fills
+ * or expires. domain/application-status.ts holds the rules for moving between them.
  */
 export const APPLICATION_STATUSES = [
   'new',
   'viewed',
   'shortlisted',
+  'offered',
   'hired',
   'declined',
+  'offer-declined',
   'withdrawn',
   'closed',
 ] as const;
@@ -33,8 +36,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
   viewed: 'Viewed',
   shortlisted: 'Shortlisted',
+  offered: 'Offer made',
   hired: 'Hired',
   declined: 'Declined',
+  'offer-declined': 'Offer declined',
   withdrawn: 'Withdrawn',
   closed: 'Closed',
 };
@@ -148,6 +153,10 @@ export const HIRING_MESSAGES = {
   notExtendable: 'Only a live job can be extended.',
   extendedMax: `This job is already live for the longest time we allow (${JOB_MAX_AHEAD_DAYS} days ahead).`,
   hiredNotApplicant: 'Choose someone who applied to this job.',
+  hiredNotAccepted: 'Choose someone who accepted your offer: she is hired when she accepts it.',
+  hireByOffer: 'Make her an offer instead: she is hired when she accepts it.',
+  offerOpen: 'She has an offer from you: withdraw the offer first, or wait for her answer.',
+  offerToAnswer: 'You have an offer for this job: accept or decline the offer instead.',
   linkInvalid: 'This link is not valid. Open the job from your account instead.',
   linkUsed: 'This link has been used already: your job was extended.',
   jobClosedAlready: 'This job is no longer open, so it cannot be extended.',

@@ -213,6 +213,8 @@ export type ApplicantDecisionInput = z.infer<typeof applicantDecisionInput>;
 export const myApplication = /* @__PURE__ */ schema(() =>
   z.object({
     jobId: z.string(),
+    /** Her profile's id, which names an offer made to her (its page is /offers/{jobId}/{nannyId}). */
+    nannyId: z.string(),
     jobTitle: z.string(),
     posterLabel: z.string(),
     posterType: z.enum(['family', 'agency']),

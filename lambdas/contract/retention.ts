@@ -61,6 +61,12 @@ export const RETENTION = {
     period: { amount: 12, unit: 'months' },
     from: 'the job closes, is filled or expires',
   },
+  employment: {
+    what: 'Job offers and written statements of employment particulars',
+    kept: 'six years after the offer or its statement last changed, so that both of you can show what was agreed for as long as a claim about an employment contract can be brought (six years: Limitation Act 1980, section 5). You can each download every version of the statement until then. When one of you deletes your account, the offer and its statements are kept for the other, who needs them as an employment record, without the deleted account; they are deleted when the six years end',
+    period: { amount: 6, unit: 'years' },
+    from: 'the offer or its written statement last changes',
+  },
   messages: {
     what: 'Messages',
     kept: '12 months after the last message in the conversation, unless a message in it was reported: then the conversation is kept with the report (up to two years from the report). When you delete your account, the messages you sent stay in the other person’s conversation as from “Deleted user”, with their text removed',

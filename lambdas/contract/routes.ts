@@ -104,6 +104,16 @@ import {
   messagesThread,
 } from './routes/messages.ts';
 import { nanniesGetOwn, nanniesSave } from './routes/nannies.ts';
+import {
+  offersAccept,
+  offersDecline,
+  offersGet,
+  offersMine,
+  offersPayrollPack,
+  offersPropose,
+  offersStatement,
+  offersWithdraw,
+} from './routes/offers.ts';
 import { paymentsVerify } from './routes/payments.ts';
 import { referencesAnswer, referencesView } from './routes/references.ts';
 import { reportsCreate } from './routes/reports.ts';
@@ -249,6 +259,14 @@ const table = {
   alertsStop,
   emailStop,
   emailStopOpen,
+  offersMine,
+  offersGet,
+  offersPropose,
+  offersAccept,
+  offersDecline,
+  offersWithdraw,
+  offersPayrollPack,
+  offersStatement,
 };
 
 /** Each entry's id is its key: the handler file, the function and its logs are named by it. */

@@ -67,6 +67,8 @@ export const APP_PATHS = [
   '/messages/:conversationId',
   '/account/reviews',
   '/account/alerts',
+  '/account/offers',
+  '/offers/:jobId/:nannyId',
   '/alerts/stop',
   '/email/stop',
   '/job-post-family',

@@ -23,7 +23,7 @@ import { nannyKey } from './nannies.ts';
 import { reachChecks } from './reach.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
-import { transact } from './table/transact.ts';
+import { transact, type NamedItems } from './table/transact.ts';
 import { getItem } from './table/commands.ts';
 
 export interface Application {
@@ -302,6 +302,23 @@ export async function moveApplication(
   to: ApplicationStatus,
   opts: { now?: Date; message?: string | null; outbox?: OutboxEntry | null } = {},
 ): Promise<'done' | 'stale'> {
+  const outcome = await transact(applicationMoveItems(application, posterId, to, opts));
+  if (outcome.done) return 'done';
+  if (outcome.failed === 'application') return 'stale';
+  throw new Error(`application ${application.id} could not be moved: its job ${application.jobId} is gone`);
+}
+
+/**
+ * The transaction items of an application's move (moveApplication), by name, for a change that moves
+ * it together with items of its own (an offer accepted hires her in the offer's transaction): its
+ * `application` item fails when the application moved meanwhile, its `job` when the job is gone.
+ */
+export function applicationMoveItems(
+  application: Application,
+  posterId: string,
+  to: ApplicationStatus,
+  opts: { now?: Date; message?: string | null; outbox?: OutboxEntry | null } = {},
+) {
   const now = (opts.now ?? new Date()).toISOString();
   const from = application.status;
   const index = applicantsIndex(application.jobId, application.nannyId, application.createdAt, to);
@@ -315,7 +332,7 @@ export async function moveApplication(
     ...(from === 'new' ? ['viewedAt = if_not_exists(viewedAt, :now)'] : []),
     ...(opts.message !== undefined ? ['message = :message'] : []),
   ];
-  const outcome = await transact({
+  return {
     application: {
       Update: {
         Key: applicationKey(application.jobId, application.nannyId),
@@ -347,10 +364,7 @@ export async function moveApplication(
     posterBadge: from === 'new' ? activityAdd(posterId, 'newApplicants', -1) : null,
     nannyBadge: TOLD_TO_NANNY.has(to) ? activityAdd(application.userId, 'applicationUpdates', 1) : null,
     outbox: opts.outbox ? putOutboxEntry(opts.outbox) : null,
-  });
-  if (outcome.done) return 'done';
-  if (outcome.failed === 'application') return 'stale';
-  throw new Error(`application ${application.id} could not be moved: its job ${application.jobId} is gone`);
+  } satisfies NamedItems<string>;
 }
 
 /** A page of a job's applicants (all, or one status's), newest first. */

@@ -30,6 +30,7 @@ import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as moderation from './moderation.ts';
 import * as nannies from './nannies.ts';
+import * as offers from './offers.ts';
 import * as outbox from './outbox.ts';
 import * as paymentRecords from './payment-records.ts';
 import * as postedJobs from './posted-jobs.ts';
@@ -107,6 +108,11 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   conversations.inboxEntity,
   // A poster's invitation of a nanny to apply for their job.
   invitations.entity,
+  // Offers of employment and their written statements, kept for both parties. They are found through
+  // the account's pointers, so the pointers come after them.
+  offers.entity,
+  offers.statementEntity,
+  offers.pointerEntity,
   // Job alerts. A pending digest item is found through her alerts, so it comes before them.
   jobAlerts.pendingEntity,
   jobAlerts.entity,

@@ -3,17 +3,21 @@
  * asks it before every change and writes the change conditionally on the status it read, so two
  * changes at once cannot both pass from the same status.
  *
- *   new ──(poster opens it)──> viewed ──> shortlisted ──> hired
- *    │                           │  ^          │
- *    │                           │  └──────────┘ (taken off the shortlist)
- *    └──> shortlisted, hired, declined (a poster may decide without opening it twice)
+ *   new ──(poster opens it)──> viewed ──> shortlisted ──> offered ──(she accepts)──> hired
+ *    │                           │  ^          │   ^         │
+ *    │                           │  └──────────┘   │         └──(she declines)──> offer-declined
+ *    │                           │ (off the list)  └── (the poster withdraws the offer)
+ *    └──> shortlisted, offered, declined (a poster may decide without opening it twice)
  *   any open status ──> withdrawn (the nanny), declined (the poster), closed (the job closes, fills or expires)
  *
- * Hired, declined, withdrawn and closed are final.
+ * Only her acceptance of an offer hires her (services/offers.ts moves it with the offer, in one
+ * transaction). An offered application is not open: the job's closing leaves it, so an offer made
+ * stays hers to answer. Hired, declined, offer-declined, withdrawn and closed are final.
  */
 import {
   APPLICATION_STATUSES,
   OPEN_APPLICATION_STATUSES,
+  HIRING_MESSAGES,
   transitionRefusal,
   type ApplicationStatus,
 } from '../contract/hiring-constants.ts';
@@ -30,14 +34,17 @@ export const isOpen = (status: ApplicationStatus) => OPEN.has(status);
 /** The moves each actor may make, from → the statuses it may go to. */
 const MOVES: Record<Actor, Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>>> = {
   poster: {
-    new: ['viewed', 'shortlisted', 'hired', 'declined'],
-    viewed: ['shortlisted', 'hired', 'declined'],
-    shortlisted: ['viewed', 'hired', 'declined'],
+    new: ['viewed', 'shortlisted', 'offered', 'declined'],
+    viewed: ['shortlisted', 'offered', 'declined'],
+    shortlisted: ['viewed', 'offered', 'declined'],
+    // The offer withdrawn: she is on the shortlist again.
+    offered: ['shortlisted'],
   },
   nanny: {
     new: ['withdrawn'],
     viewed: ['withdrawn'],
     shortlisted: ['withdrawn'],
+    offered: ['hired', 'offer-declined'],
   },
   system: {
     new: ['closed'],
@@ -51,13 +58,18 @@ export type Transition = { ok: true } | { ok: false; reason: string };
 /** Whether `actor` may move an application from `from` to `to`, and if not, why in plain words. */
 export function transition(from: ApplicationStatus, to: ApplicationStatus, actor: Actor): Transition {
   if (MOVES[actor][from]?.includes(to)) return { ok: true };
+  if (actor === 'poster' && to === 'hired' && isOpen(from))
+    return { ok: false, reason: HIRING_MESSAGES.hireByOffer };
   return { ok: false, reason: transitionRefusal(from, to) };
 }
 
-/** The changes the nanny is told about by email (and counted for her badge). */
+/**
+ * The changes counted for the nanny's badge, and (but an offer's, whose own email tells her) the ones
+ * she is emailed about. She moves an offered application herself, so hired is not among them.
+ */
 export const TOLD_TO_NANNY: ReadonlySet<ApplicationStatus> = new Set([
   'shortlisted',
-  'hired',
+  'offered',
   'declined',
   'closed',
 ]);

@@ -18,6 +18,8 @@ import {
   type ComplaintCategory,
 } from '../contract/complaints-constants.ts';
 import { jobReference } from '../contract/jobs-constants.ts';
+import { offerPath } from '../contract/offers-constants.ts';
+import { longDate } from '../contract/long-date.ts';
 import type { CheckKind } from '../contract/verification-constants.ts';
 import { jobPagePath } from './jobs.ts';
 import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './job-alerts.ts';
@@ -202,6 +204,25 @@ export interface SubscriptionPaymentFailedEmail {
   agencyName: string;
 }
 
+/**
+ * An offer of employment moved: the other side is told, at their account's address at the time of
+ * sending. Always sent: an offer and its written statement are terms of employment, not news.
+ */
+export interface OfferEmail {
+  recipientId: string;
+  /** Whom it is to: the nanny the offer is made to, or the poster who made it. */
+  to: 'nanny' | 'poster';
+  kind: 'proposed' | 'changed' | 'withdrawn' | 'accepted' | 'declined' | 'statement-changed';
+  jobId: string;
+  nannyId: string;
+  jobTitle: string;
+  posterLabel: string;
+  nannyFirstName: string;
+  /** The offer's version, or the statement's for an accepted offer. */
+  version: number;
+  startDate: string;
+}
+
 export interface OutboxPayloads {
   'receipt-email': ReceiptEmail;
   'payment-failed-email': PaymentFailedEmail;
@@ -229,6 +250,7 @@ export interface OutboxPayloads {
   'job-alert-digest-email': JobAlertDigestEmail;
   'complaint-received-email': ComplaintReceivedEmail;
   'complaint-response-email': ComplaintResponseEmail;
+  'offer-email': OfferEmail;
 }
 
 /**
@@ -403,6 +425,62 @@ export function applicationUpdateEmail(update: ApplicationUpdateEmail, site: str
       `To stop these emails, change your email settings: ${site}/account`,
     ].join('\n'),
   };
+}
+
+/** An offer's news, as the other side receives it. `site` is the SPA's origin; `to` the address. */
+export function offerEmail(notice: OfferEmail, to: string, site: string): EmailText {
+  const link = `${site}${offerPath(notice.jobId, notice.nannyId)}`;
+  const who = posterName(notice.posterLabel);
+  const job = `"${notice.jobTitle}"`;
+  const lines: Record<OfferEmail['kind'], { subject: string; text: string[] }> = {
+    proposed: {
+      subject: `A job offer for ${job}`,
+      text: [
+        `${capitalised(who)} ${who === 'the family' ? 'have' : 'has'} offered you the job ${job}, starting on ${longDate(notice.startDate)}.`,
+        'Read the terms (pay, hours, holiday, sick pay, notice) and accept or decline the offer:',
+        link,
+        'You are hired only when you accept it.',
+      ],
+    },
+    changed: {
+      subject: `The offer for ${job} has changed`,
+      text: [
+        `${capitalised(who)} changed the offer for ${job}: this is version ${notice.version}. Only the latest version can be accepted.`,
+        `Read it and answer: ${link}`,
+      ],
+    },
+    withdrawn: {
+      subject: `The offer for ${job} was withdrawn`,
+      text: [
+        `${capitalised(who)} withdrew the offer for ${job}.`,
+        `Your applications: ${site}/my-applications`,
+      ],
+    },
+    accepted: {
+      subject: `${notice.nannyFirstName} accepted your offer for ${job}`,
+      text: [
+        `${notice.nannyFirstName} accepted your offer for ${job}, starting on ${longDate(notice.startDate)}: you are now her employer.`,
+        'Her written statement of employment particulars is ready to download, and is due to her by her first day. Your checklist as an employer (right to work, registering with HMRC, payroll, pension) and the payroll pack are beside it:',
+        link,
+      ],
+    },
+    declined: {
+      subject: `${notice.nannyFirstName} declined your offer for ${job}`,
+      text: [
+        `${notice.nannyFirstName} declined your offer for ${job}.`,
+        `Your job: ${site}${myJobPath(notice.jobId)}`,
+      ],
+    },
+    'statement-changed': {
+      subject: `Your written statement for ${job} has changed`,
+      text: [
+        `The terms of the job ${job} changed: version ${notice.version} of the written statement of employment particulars is ready to download, with every earlier version.`,
+        link,
+      ],
+    },
+  };
+  const { subject, text } = lines[notice.kind];
+  return { to, subject, text: text.join('\n') };
 }
 
 /** The signed "Still hiring" link of a job ending at `liveUntil`. */

@@ -11,7 +11,7 @@ import {
 import { getMany } from '../data/table/batch.ts';
 import { getJob, getJobs } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
-import { forbidden, notFound } from '../domain/errors.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 import { moveByRules } from './hiring.ts';
@@ -21,6 +21,7 @@ import type { Job } from '../data/jobs.ts';
 export function toMyApplication(application: Application, job: Job | null, now: Date): MyApplication {
   return {
     jobId: application.jobId,
+    nannyId: application.nannyId,
     jobTitle: job?.title ?? 'A job that is no longer listed',
     posterLabel: job?.posterLabel ?? '',
     posterType: job?.posterType ?? 'family',
@@ -41,6 +42,7 @@ export async function withdrawApplication(principal: Principal, jobId: string, l
   const job = read ? await getJob(jobId, true) : null;
   if (!nannyId || !read || read.userId !== principal.id || !job)
     throw notFound(HIRING_MESSAGES.applicationNotFound);
+  if (read.status === 'offered') throw conflict(HIRING_MESSAGES.offerToAnswer);
   const moved = await moveByRules(job, nannyId, 'withdrawn', 'nanny', { read });
   if (!moved) throw notFound(HIRING_MESSAGES.applicationNotFound);
   log.info('application withdrawn', { jobId: job.id, nannyId });

@@ -57,6 +57,9 @@ export async function decideApplicant(
   // A poster never shortlists or hires themselves (an application of their own cannot be made today,
   // and one made before that rule is not acted on).
   if (read.userId === principal.id) throw forbidden(HIRING_MESSAGES.ownApplication);
+  // An offer is made, and withdrawn, with the offer itself (services/offers.ts), never by a status alone.
+  if (read.status === 'offered') throw conflict(HIRING_MESSAGES.offerOpen);
+  if (decision.status === 'offered') throw conflict(HIRING_MESSAGES.hireByOffer);
   const message =
     decision.status === 'declined'
       ? plainParagraphs(decision.message ?? '') || defaultDeclineMessage(job.title)
@@ -69,9 +72,9 @@ export async function decideApplicant(
 }
 
 /**
- * Its poster closes a job, or marks it filled and may name the applicant hired (she is moved to hired
- * first, by the state machine's rules). The job leaves the board at once; its applications still open
- * are closed and their nannies told, through the outbox.
+ * Its poster closes a job, or marks it filled and may name the applicant hired: one who accepted their
+ * offer (only her acceptance hires her). The job leaves the board at once; its applications still open
+ * are closed and their nannies told, through the outbox; an offer she has not answered yet stands.
  */
 export async function closeOwnJob(
   principal: Principal,
@@ -88,7 +91,7 @@ export async function closeOwnJob(
     if (!application)
       throw invalid('Invalid request body', { hiredNannyId: HIRING_MESSAGES.hiredNotApplicant });
     if (application.status !== 'hired')
-      await moveByRules(job, hiredNannyId, 'hired', 'poster', { now, read: application });
+      throw invalid('Invalid request body', { hiredNannyId: HIRING_MESSAGES.hiredNotAccepted });
   }
   if (!(await closeJob(job, closing.outcome, { now, hiredNannyId })))
     throw conflict(HIRING_MESSAGES.notClosable);

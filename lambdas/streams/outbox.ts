@@ -29,6 +29,7 @@ import {
   messageEmail,
   complaintReceivedEmail,
   complaintResponseEmail,
+  offerEmail,
   type ComplaintRecipient,
   type OutboxEvent,
   type OutboxPayloads,
@@ -226,6 +227,16 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
     if (!to)
       return log.info('complaint email not sent: the account is gone', { reference: response.reference });
     await sendEmail(complaintResponseEmail({ ...response, to }));
+  },
+  // An offer's news: always sent, to the account's address at the time of sending.
+  'offer-email': async (notice) => {
+    const account = await poolAccount(notice.recipientId);
+    if (!account?.email)
+      return log.info('offer email not sent: the account is gone', {
+        jobId: notice.jobId,
+        kind: notice.kind,
+      });
+    await sendEmail(offerEmail(notice, account.email, site()));
   },
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);

@@ -17,6 +17,7 @@ import {
   uploadPdf,
   nannyProfile,
 } from './support.ts';
+import { offerTerms } from '../security/requests.ts';
 
 /**
  * What a new user trips over (issue 36), each as that user meets it: on a 390 × 844 phone where it was
@@ -334,17 +335,16 @@ test('the applicant tabs count each move once, and Close offers the one just hir
   await expect(tabs.getByRole('button', { name: /^Shortlisted/ })).toHaveText('Shortlisted (1)');
   await expect(tabs.getByRole('button', { name: /^All/ })).toHaveText('All (1)');
 
-  // Hired in another tab of hers, while this page still shows her shortlisted.
+  // Hired while this page still shows her shortlisted: an offer sent from another tab of the family's,
+  // which she accepts.
   const other = await familyContext.newPage();
   await other.goto('/');
-  const hired = await apiCall(
-    other,
-    `/my-jobs/${jobId}/applicants/${await nannyIdOf(family, jobId)}/status`,
-    {
-      method: 'PUT',
-      body: { status: 'hired' },
-    },
-  );
+  const nannyId = await nannyIdOf(family, jobId);
+  const offered = await apiCall(other, `/offers/${jobId}/${nannyId}`, { method: 'PUT', body: offerTerms() });
+  expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+  const hired = await apiCall(nanny, `/offers/${jobId}/${nannyId}/accept`, {
+    body: { version: 1, employeeName: 'Nia Once' },
+  });
   expect(hired.status, JSON.stringify(hired.body)).toBe(200);
   await other.close();
 
@@ -371,7 +371,7 @@ async function nannyIdOf(page: Page, jobId: string) {
   return list.body.items[0]!.nannyId;
 }
 
-test('hiring in the tabs: one decision, one count, in the page that made it', async ({ browser }) => {
+test('hiring in the tabs: one hire by an accepted offer, one count', async ({ browser }) => {
   test.slow();
   const familyContext = await browser.newContext();
   const nannyContext = await browser.newContext();
@@ -386,11 +386,21 @@ test('hiring in the tabs: one decision, one count, in the page that made it', as
   const tabs = family.getByRole('group', { name: 'Show applicants by status' });
   const applicant = family.getByTestId('applicant').filter({ hasText: 'Hana' });
   await applicant.getByRole('button', { name: /^Hana\b/ }).click();
-  await applicant.getByRole('button', { name: 'Hire' }).click();
-  await family
-    .getByRole('dialog', { name: /^Hire Hana/ })
-    .getByRole('button', { name: 'Hire' })
-    .click();
+  // Hire opens the offer's form; she is hired when she accepts the offer.
+  await applicant.getByRole('link', { name: 'Hire', exact: true }).click();
+  await family.getByLabel('Employer’s name').fill('Hugo Hires');
+  await family.getByLabel('Employer’s address').fill('1 High Street, Frome BA11 1AA');
+  await family.getByLabel('Gross pay in pounds').fill('16');
+  await family.getByLabel('Hours a week').fill('30');
+  await family.getByRole('textbox', { name: 'Hours', exact: true }).fill('9am to 3pm');
+  await family.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(family.getByTestId('offer-status')).toContainText('Waiting for her answer');
+  const nannyId = new URL(family.url()).pathname.split('/')[3]!;
+  const accepted = await apiCall(nanny, `/offers/${jobId}/${nannyId}/accept`, {
+    body: { version: 1, employeeName: 'Hana Hired' },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  await family.getByRole('link', { name: 'Back to her application' }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
   await family.waitForTimeout(1_500);
   await expect(tabs.getByRole('button', { name: /^Hired/ })).toHaveText('Hired (1)');

@@ -9,11 +9,12 @@ import {
   uploadPdf,
   nannyProfile,
 } from './support.ts';
+import { offerTerms } from '../security/requests.ts';
 
 /**
  * The hiring loop as new users live it, in two browsers against the local cloud: a family posts and pays,
- * a nanny applies; the family opens her application (she sees "Viewed"), shortlists her, hires her and
- * marks the job filled; the job leaves the board. Her other application, to a job whose days run out,
+ * a nanny applies; the family opens her application (she sees "Viewed"), shortlists her, hires her (an
+ * offer she accepts) and marks the job filled; the job leaves the board. Her other application, to a job whose days run out,
  * shows "Closed" once the job clock passes its end.
  */
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
@@ -89,13 +90,26 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   await nanny.reload();
   await expect(applicationStatus(nanny, hiringTitle)).toHaveText('Status: Viewed');
 
-  // Shortlisted, then hired.
+  // Shortlisted, then hired: Hire opens the offer's page (tests/e2e/offers.spec.ts walks through it);
+  // here the offer is sent and accepted through the API, and she is hired once she accepts.
   await applicant.getByRole('button', { name: 'Shortlist' }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Shortlisted');
-  await applicant.getByRole('button', { name: 'Hire' }).click();
-  const hire = family.getByRole('dialog', { name: 'Hire Priya', exact: true });
-  await expect(hire).not.toContainText('Shah');
-  await hire.getByRole('button', { name: 'Hire' }).click();
+  await expect(applicant.getByRole('link', { name: 'Hire', exact: true })).toBeVisible();
+  const nannyId = new URL(
+    (await applicant.getByRole('link', { name: 'Hire', exact: true }).getAttribute('href'))!,
+    'http://x',
+  ).pathname.split('/')[3]!;
+  const offered = await apiCall(family, `/offers/${hiringJob}/${nannyId}`, {
+    method: 'PUT',
+    body: offerTerms(),
+  });
+  expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+  const accepted = await apiCall(nanny, `/offers/${hiringJob}/${nannyId}/accept`, {
+    body: { version: 1, employeeName: 'Priya Shah' },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  await family.reload();
+  await applicant.getByRole('button', { name: /Priya/ }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
 
   // The job is marked filled, naming her: it leaves the board at once.

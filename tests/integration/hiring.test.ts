@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_KEYS } from '../../local/config.ts';
-import { jobDetails, nannyProfile } from '../security/requests.ts';
+import { jobDetails, nannyProfile, offerTerms } from '../security/requests.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
@@ -215,8 +215,9 @@ describe('an application, from new to hired', () => {
       ).status,
     ).toBe(200);
 
-    // Hired, then the job marked filled naming her: it leaves the board, Amir's application closes.
-    const hired = await call(
+    // The poster cannot hire her by a status alone: she is hired when she accepts an offer. Then the job
+    // is marked filled naming her: it leaves the board, Amir's application closes.
+    const direct = await call(
       'PUT',
       `/my-jobs/${family.jobId}/applicants/${rosa.nannyId}/status`,
       family.token,
@@ -224,8 +225,21 @@ describe('an application, from new to hired', () => {
         status: 'hired',
       },
     );
-    expect(hired.body.status).toBe('hired');
-    await waitForEmail(rosa.email, (e) => e.subject.startsWith('You have been hired'));
+    expect(direct.status).toBe(409);
+    // Naming someone who has not accepted an offer is refused.
+    const early = await call('POST', `/my-jobs/${family.jobId}/close`, family.token, {
+      outcome: 'filled',
+      hiredNannyId: rosa.nannyId,
+    });
+    expect(early.status).toBe(400);
+    const offered = await call('PUT', `/offers/${family.jobId}/${rosa.nannyId}`, family.token, offerTerms());
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    const accepted = await call('POST', `/offers/${family.jobId}/${rosa.nannyId}/accept`, rosa.token, {
+      version: 1,
+      employeeName: 'Rosa Martínez Lopez',
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    await waitForEmail(family.email, (e) => e.subject.startsWith('Rosa accepted your offer'));
     const again = await call(
       'PUT',
       `/my-jobs/${family.jobId}/applicants/${rosa.nannyId}/status`,
@@ -340,7 +354,7 @@ describe('an application, from new to hired', () => {
     const target = nannies[0]!;
     const decisions = await Promise.all([
       call('PUT', `/my-jobs/${family.jobId}/applicants/${target.nannyId}/status`, family.token, {
-        status: 'hired',
+        status: 'shortlisted',
       }),
       call('PUT', `/my-jobs/${family.jobId}/applicants/${target.nannyId}/status`, family.token, {
         status: 'declined',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
 import { REVIEW_TEXTS } from '../../lambdas/contract/reviews.ts';
 import { dayAfter } from '../../lambdas/domain/reviews.ts';
-import { jobDetails, nannyProfile } from '../security/requests.ts';
+import { jobDetails, nannyProfile, offerTerms } from '../security/requests.ts';
 import { startLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
@@ -88,6 +88,17 @@ async function hire(label: string, who: Awaited<ReturnType<typeof nanny>>, statu
     cv: null,
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+  if (status === 'hired') {
+    // She is hired when she accepts the family's offer.
+    const offered = await call('PUT', `/offers/${family.jobId}/${who.nannyId}`, family.token, offerTerms());
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    const accepted = await call('POST', `/offers/${family.jobId}/${who.nannyId}/accept`, who.token, {
+      version: 1,
+      employeeName: 'Rosa Martínez Lopez',
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    return family;
+  }
   const moved = await call('PUT', `/my-jobs/${family.jobId}/applicants/${who.nannyId}/status`, family.token, {
     status,
   });

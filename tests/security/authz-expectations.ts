@@ -117,6 +117,27 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   // another nanny's is covered by tests/integration/hiring.test.ts.
   hiringWithdraw: { callers: only('nanny'), owned: 'per user: only her own application, another’s is 404' },
   hiringSavedJobs: { callers: signedIn, owned: 'per user: another user’s saved jobs never show' },
+  // Offers: the sample names the seeded job and nanny, whose offer no caller of the matrix is a party
+  // to, so each answers 404 (or 403 for the wrong account type) as to anyone else; the parties' own
+  // calls and a stranger's are in tests/integration/offers.test.ts.
+  offersMine: { callers: signedIn, owned: 'per user: lists only the offers the caller made or received' },
+  offersGet: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  offersPropose: {
+    callers: { ...only('family', 'agency'), family: 'notOwner', agency: 'notOwner' },
+  },
+  offersAccept: { callers: { ...only('nanny'), nanny: 'notOwner' } },
+  offersDecline: { callers: { ...only('nanny'), nanny: 'notOwner' } },
+  offersWithdraw: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  offersStatement: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  offersPayrollPack: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
   meActivity: { callers: signedIn, owned: 'answers for the caller’s own account' },
   meActivitySeen: { callers: signedIn, owned: 'per user: clears the caller’s own badge' },
   meEmailSettings: { callers: signedIn, owned: 'answers for the caller’s own account' },

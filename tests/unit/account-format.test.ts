@@ -84,11 +84,13 @@ describe('the account menu', () => {
     expect(labels('family')).toEqual([
       'My jobs /my-jobs *activity',
       'Messages /messages *messages',
+      'Offers and documents /account/offers',
       'Account /account',
     ]);
     expect(labels('agency')).toEqual([
       'My jobs /my-jobs *activity',
       'Messages /messages *messages',
+      'Offers and documents /account/offers',
       'Account /account',
     ]);
   });
@@ -102,6 +104,7 @@ describe('the account menu', () => {
       'My profile /create-profile',
       'Verification /account/verification',
       'My reviews /account/reviews',
+      'Offers and documents /account/offers',
       'Account /account',
     ]);
   });

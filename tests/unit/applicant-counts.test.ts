@@ -52,7 +52,17 @@ const her = (status: Applicant['status']): Applicant => ({
 
 function cacheWithOneApplicant(status: Applicant['status']) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  const byStatus = { new: 0, viewed: 0, shortlisted: 0, hired: 0, declined: 0, withdrawn: 0, closed: 0 };
+  const byStatus = {
+    new: 0,
+    viewed: 0,
+    shortlisted: 0,
+    offered: 0,
+    hired: 0,
+    declined: 0,
+    'offer-declined': 0,
+    withdrawn: 0,
+    closed: 0,
+  };
   client.setQueryData<Partial<MyJobDetail>>(q.myJobKey('u1', 'job-0001'), {
     id: 'job-0001',
     applicants: { new: 0, total: 1, byStatus: { ...byStatus, [status]: 1 } },

@@ -12,19 +12,24 @@ const ALLOWED: Record<Actor, Array<[ApplicationStatus, ApplicationStatus]>> = {
   poster: [
     ['new', 'viewed'],
     ['new', 'shortlisted'],
-    ['new', 'hired'],
+    ['new', 'offered'],
     ['new', 'declined'],
     ['viewed', 'shortlisted'],
-    ['viewed', 'hired'],
+    ['viewed', 'offered'],
     ['viewed', 'declined'],
     ['shortlisted', 'viewed'],
-    ['shortlisted', 'hired'],
+    ['shortlisted', 'offered'],
     ['shortlisted', 'declined'],
+    // The offer withdrawn.
+    ['offered', 'shortlisted'],
   ],
   nanny: [
     ['new', 'withdrawn'],
     ['viewed', 'withdrawn'],
     ['shortlisted', 'withdrawn'],
+    // She accepts or declines the offer.
+    ['offered', 'hired'],
+    ['offered', 'offer-declined'],
   ],
   system: [
     ['new', 'closed'],
@@ -41,13 +46,15 @@ describe('application status transitions', () => {
         it(`${actor}: ${from} → ${to} is ${allowed ? 'allowed' : 'refused'}`, () => {
           const result = transition(from, to, actor);
           expect(result.ok).toBe(allowed);
-          if (!result.ok)
-            expect(result.reason).toMatch(/^This application is [a-z]+, so it cannot be marked [a-z]+\.$/);
+          if (!result.ok && actor === 'poster' && to === 'hired' && isOpen(from))
+            expect(result.reason).toBe('Make her an offer instead: she is hired when she accepts it.');
+          else if (!result.ok)
+            expect(result.reason).toMatch(/^This application is [a-z ]+, so it cannot be marked [a-z ]+\.$/);
         });
       }
 
   it('final statuses never move, whoever asks', () => {
-    for (const from of ['hired', 'declined', 'withdrawn', 'closed'] as const) {
+    for (const from of ['hired', 'declined', 'offer-declined', 'withdrawn', 'closed'] as const) {
       expect(isOpen(from)).toBe(false);
       for (const to of APPLICATION_STATUSES)
         for (const actor of ['poster', 'nanny', 'system'] as const)
@@ -57,6 +64,15 @@ describe('application status transitions', () => {
 
   it('open statuses are new, viewed and shortlisted', () => {
     expect(APPLICATION_STATUSES.filter(isOpen)).toEqual(['new', 'viewed', 'shortlisted']);
+  });
+
+  it('hires only by her acceptance of an offer, and an offer stands when its job closes', () => {
+    for (const from of ['new', 'viewed', 'shortlisted', 'offered'] as const)
+      expect(transition(from, 'hired', 'poster').ok).toBe(false);
+    expect(transition('offered', 'hired', 'nanny').ok).toBe(true);
+    expect(isOpen('offered')).toBe(false);
+    expect(transition('offered', 'closed', 'system').ok).toBe(false);
+    expect(transition('offered', 'withdrawn', 'nanny').ok).toBe(false);
   });
 
   it('says why in words', () => {

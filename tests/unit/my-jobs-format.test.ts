@@ -7,6 +7,7 @@ import {
   formatDay,
   jobTimeLabel,
   movedCounts,
+  offerAction,
   parseApplicantStatus,
   posterActions,
   statusTabs,
@@ -17,28 +18,29 @@ const DAY = 24 * 3600 * 1000;
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString();
 
 describe('a poster’s decision buttons', () => {
-  it('offer exactly the moves the state machine allows a poster, but the viewed a first look makes', () => {
+  it('offer exactly the moves the state machine allows a poster, but the viewed a first look makes and the offer’s own', () => {
     for (const from of APPLICATION_STATUSES) {
       const offered = posterActions(from).map((a) => a.status);
+      // An offer is made, and withdrawn, on the offer's page (offerAction), never by a decision.
       const allowed = APPLICATION_STATUSES.filter((to) => transition(from, to, 'poster').ok).filter(
-        (to) => !(from === 'new' && to === 'viewed'),
+        (to) => !(from === 'new' && to === 'viewed') && to !== 'offered' && from !== 'offered',
       );
       expect(new Set(offered), from).toEqual(new Set(allowed));
+      expect(offerAction(from) === 'make', from).toBe(transition(from, 'offered', 'poster').ok);
     }
   });
 
   it('say what each does, in the order a poster works through them', () => {
-    expect(posterActions('new').map((a) => a.label)).toEqual(['Shortlist', 'Hire', 'Decline']);
-    expect(posterActions('viewed').map((a) => a.label)).toEqual(['Shortlist', 'Hire', 'Decline']);
+    expect(posterActions('new').map((a) => a.label)).toEqual(['Shortlist', 'Decline']);
+    expect(posterActions('viewed').map((a) => a.label)).toEqual(['Shortlist', 'Decline']);
     expect(posterActions('shortlisted')).toEqual([
       { status: 'viewed', label: 'Remove from shortlist' },
-      { status: 'hired', label: 'Hire' },
       { status: 'declined', label: 'Decline' },
     ]);
   });
 
   it('are none for a final status', () => {
-    for (const status of ['hired', 'declined', 'withdrawn', 'closed'] as const)
+    for (const status of ['offered', 'hired', 'declined', 'offer-declined', 'withdrawn', 'closed'] as const)
       expect(posterActions(status)).toEqual([]);
   });
 });

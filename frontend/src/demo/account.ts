@@ -33,6 +33,7 @@ export function demoApplications(now = Date.now()): MyApplication[] {
     return [
       {
         jobId: job.id,
+        nannyId: 'demo-nanny',
         jobTitle: job.title,
         posterLabel: job.posterLabel,
         posterType: job.posterType,

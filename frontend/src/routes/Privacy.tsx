@@ -62,6 +62,14 @@ const sections: readonly LegalSectionContent[] = [
             when contacting a nanny.
           </li>
           <li>
+            <strong className={term}>Job offers and written statements:</strong> the terms a family or agency
+            offers a nanny (the employer's name and address, pay, hours, place of work, holiday, sick pay,
+            notice and the rest), each version of them, her answer, and, once she accepts, the full name she
+            gives for her written statement of employment particulars. Both of them can read and download
+            them. A nanny's National Insurance number and date of birth are never asked for: she types them
+            into the payroll pack's form on her own device.
+          </li>
+          <li>
             <strong className={term}>Reports:</strong> your email address, the reason and any details you give
             when you report content, and our moderators' notes.
           </li>
@@ -104,6 +112,10 @@ const sections: readonly LegalSectionContent[] = [
         <List>
           <li>create and manage your account and sign you in;</li>
           <li>publish job posts and nanny profiles, and pass on applications and messages;</li>
+          <li>
+            pass a job offer between a family or agency and a nanny, and make her written statement of
+            employment particulars and the payroll pack from the terms she accepted;
+          </li>
           <li>take payments, run agency subscriptions and apply promo codes;</li>
           <li>
             check the documents a nanny asks us to check, and show her verification level and the dates of her

@@ -71,7 +71,10 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
   const links: AccountLink[] = [];
   const messages: AccountLink = { to: '/messages', label: MESSAGES_TEXTS.pageTitle, badge: 'messages' };
   if (user.userType === 'family' || user.userType === 'agency')
-    links.push({ to: '/my-jobs', label: 'My jobs', badge: 'activity' }, messages);
+    links.push({ to: '/my-jobs', label: 'My jobs', badge: 'activity' }, messages, {
+      to: '/account/offers',
+      label: 'Offers and documents',
+    });
   else if (user.userType === 'nanny')
     links.push(
       { to: '/my-applications', label: 'My applications', badge: 'activity' },
@@ -81,6 +84,7 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
       { to: '/create-profile', label: 'My profile' },
       { to: '/account/verification', label: 'Verification' },
       { to: '/account/reviews', label: 'My reviews' },
+      { to: '/account/offers', label: 'Offers and documents' },
     );
   else links.push(messages);
   links.push({ to: '/account', label: 'Account' });

@@ -28,8 +28,10 @@ export const STATUS_TONES: Record<ApplicationStatus, string> = {
   new: 'bg-brand-50 text-brand-900 ring-brand-300',
   viewed: 'bg-sky-50 text-sky-900 ring-sky-200',
   shortlisted: 'bg-amber-50 text-amber-900 ring-amber-300',
+  offered: 'bg-violet-50 text-violet-900 ring-violet-300',
   hired: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   declined: 'bg-red-50 text-red-900 ring-red-300',
+  'offer-declined': 'bg-slate-100 text-slate-800 ring-slate-300',
   withdrawn: 'bg-slate-100 text-slate-800 ring-slate-300',
   closed: 'bg-slate-100 text-slate-800 ring-slate-300',
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MyApplication } from '@contract/hiring.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
+import { offerPath } from '@contract/offers-constants.ts';
 import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
 import { appliedOn } from '@/features/jobs/format.ts';
 import { ApplicationStatusChip } from '@/features/hiring/StatusChips.tsx';
@@ -73,6 +74,16 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
           recipient={posterLabel}
           start={{ jobId }}
         />
+        {(status === 'offered' || status === 'hired' || status === 'offer-declined') && (
+          <ButtonLink
+            to={offerPath(jobId, application.nannyId)}
+            size="sm"
+            variant={status === 'offered' ? 'primary' : 'outline'}
+            aria-describedby={headingId}
+          >
+            {status === 'offered' ? 'Read the offer and answer' : 'View the offer'}
+          </ButtonLink>
+        )}
         {canWithdraw(status) && (
           <Button
             variant="outline"

@@ -4,12 +4,13 @@ import { defaultDeclineMessage, HIRING_MESSAGES, type PosterDecision } from '@co
 import type { Applicant, MyJobDetail } from '@contract/hiring.ts';
 import { ApiError } from '@/api/client.ts';
 import { logFailure } from '@/api/errors.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Dialog } from '@/components/ui/Dialog.tsx';
 import { TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { decideApplicant, refusalText } from '@/features/my-jobs/api.ts';
-import { posterActions, type DecisionAction } from '@/features/my-jobs/format.ts';
+import { offerAction, posterActions, type DecisionAction } from '@/features/my-jobs/format.ts';
+import { offerPath } from '@contract/offers-constants.ts';
 import { applicantChanged, applicantKey, jobApplicantsKey, myJobKey } from '@/features/my-jobs/queries.ts';
 
 /** The decisions the rules allow from her status; a decline or a hire is confirmed first. */
@@ -50,10 +51,12 @@ export function Decisions({
     },
   });
 
-  if (!actions.length) return null;
+  const offer = offerAction(applicant.status);
+  const canOffer = offer === 'make' && job.state === 'live';
+  if (!actions.length && !canOffer && offer !== 'view') return null;
   const run = (action: DecisionAction) => {
     if (decide.isPending) return;
-    if (action.status === 'declined' || action.status === 'hired') {
+    if (action.status === 'declined') {
       setConfirming(action);
       setDialogOpen(true);
       return;
@@ -61,23 +64,31 @@ export function Decisions({
     decide.mutate({ status: action.status });
   };
 
+  const decisionButton = (action: DecisionAction) => (
+    <Button
+      key={action.status}
+      variant={action.status === 'declined' ? 'outline' : 'secondary'}
+      onClick={() => run(action)}
+      aria-busy={(decide.isPending && decide.variables?.status === action.status) || undefined}
+      aria-disabled={decide.isPending || undefined}
+    >
+      {action.label}
+    </Button>
+  );
+
   return (
     <div>
       <h4 className="sr-only">Your decision</h4>
       <div className="flex flex-wrap gap-3">
-        {actions.map((action) => (
-          <Button
-            key={action.status}
-            variant={
-              action.status === 'declined' ? 'outline' : action.status === 'hired' ? 'primary' : 'secondary'
-            }
-            onClick={() => run(action)}
-            aria-busy={(decide.isPending && decide.variables?.status === action.status) || undefined}
-            aria-disabled={decide.isPending || undefined}
-          >
-            {action.label}
-          </Button>
-        ))}
+        {actions.filter((action) => action.status !== 'declined').map(decisionButton)}
+        {/* Hiring is an offer she accepts: its form is on the offer's page. */}
+        {canOffer && <ButtonLink to={offerPath(job.id, applicant.nannyId)}>Hire</ButtonLink>}
+        {offer === 'view' && (
+          <ButtonLink to={offerPath(job.id, applicant.nannyId)} variant="secondary">
+            View the offer
+          </ButtonLink>
+        )}
+        {actions.filter((action) => action.status === 'declined').map(decisionButton)}
       </div>
       {confirming && (
         <DecisionDialog
@@ -97,7 +108,7 @@ export function Decisions({
   );
 }
 
-/** Hiring is confirmed; declining also carries a kind message she is sent, which the poster may edit. */
+/** Declining is confirmed, with a kind message she is sent, which the poster may edit. */
 function DecisionDialog({
   action,
   applicantName,
@@ -122,12 +133,8 @@ function DecisionDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={declining ? `Decline ${applicantName}` : `Hire ${applicantName}`}
-      description={
-        declining
-          ? 'She is sent this message by email. You cannot undo a decline.'
-          : 'She is told by email that you have hired her. You cannot undo this.'
-      }
+      title={declining ? `Decline ${applicantName}` : applicantName}
+      description={declining ? 'She is sent this message by email. You cannot undo a decline.' : ''}
     >
       <form
         noValidate
@@ -157,7 +164,7 @@ function DecisionDialog({
             aria-busy={saving || undefined}
             aria-disabled={saving || undefined}
           >
-            {saving ? 'Saving…' : declining ? 'Send and decline' : 'Hire'}
+            {saving ? 'Saving…' : 'Send and decline'}
           </Button>
         </div>
       </form>

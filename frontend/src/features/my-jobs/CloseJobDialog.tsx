@@ -1,10 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  HIRING_MESSAGES,
-  OPEN_APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '@contract/hiring-constants.ts';
+import { HIRING_MESSAGES, type ApplicationStatus } from '@contract/hiring-constants.ts';
 import type { MyJobDetail } from '@contract/hiring.ts';
 import { ApiError } from '@/api/client.ts';
 import { logFailure } from '@/api/errors.ts';
@@ -19,8 +15,8 @@ import { applicantChoiceLabel } from '@/features/my-jobs/format.ts';
 
 type Outcome = 'closed' | 'filled';
 
-/** Applicants who could be named as hired: those still being considered, and one hired already. */
-const NAMEABLE = new Set<ApplicationStatus>([...OPEN_APPLICATION_STATUSES, 'hired']);
+/** Applicants who could be named as hired: those who accepted an offer (only her acceptance hires her). */
+const NAMEABLE = new Set<ApplicationStatus>(['hired']);
 
 /**
  * Takes a job off the board for good: closed (no longer hiring) or filled, naming, if the poster likes,
@@ -140,7 +136,7 @@ function CloseJobForm({
             hint={
               !fresh && applicants.isFetching
                 ? 'Loading your applicants…'
-                : 'Optional. If she is not marked hired yet, naming her marks her hired and tells her by email.'
+                : 'Optional. Only someone who accepted your offer can be named.'
             }
             value={hired}
             onChange={(e) => setHired(e.target.value)}

@@ -12,12 +12,22 @@ import {
   type PosterDecision,
 } from '@contract/hiring-constants.ts';
 
-/** The moves a poster may make from each status, as lambdas/domain/application-status.ts allows them. */
+/**
+ * The moves a poster may make by a decision alone, as lambdas/domain/application-status.ts allows them.
+ * Hiring is an offer she accepts, made on the offer's page (offerActions).
+ */
 const POSTER_MOVES: Partial<Record<ApplicationStatus, readonly PosterDecision[]>> = {
-  new: ['viewed', 'shortlisted', 'hired', 'declined'],
-  viewed: ['shortlisted', 'hired', 'declined'],
-  shortlisted: ['viewed', 'hired', 'declined'],
+  new: ['viewed', 'shortlisted', 'declined'],
+  viewed: ['shortlisted', 'declined'],
+  shortlisted: ['viewed', 'declined'],
 };
+
+/** What the offer's page offers the poster from her status: making an offer, or seeing the one made. */
+export function offerAction(status: ApplicationStatus): 'make' | 'view' | null {
+  if (status === 'new' || status === 'viewed' || status === 'shortlisted') return 'make';
+  if (status === 'offered' || status === 'hired' || status === 'offer-declined') return 'view';
+  return null;
+}
 
 /** A decision button: the status it sets and what it says. */
 export interface DecisionAction {
@@ -28,7 +38,8 @@ export interface DecisionAction {
 /**
  * The decision buttons an applicant in `status` shows, in the order a poster works through them. 'viewed'
  * is never offered from 'new' (opening the application does that); from 'shortlisted' it is "Remove from
- * shortlist". Hired, declined, withdrawn and closed are final: no buttons.
+ * shortlist". Hiring is an offer (offerAction). An offered application moves with its offer only; hired,
+ * declined, offer-declined, withdrawn and closed are final: no buttons.
  */
 export function posterActions(status: ApplicationStatus): DecisionAction[] {
   const moves = POSTER_MOVES[status] ?? [];
@@ -36,7 +47,6 @@ export function posterActions(status: ApplicationStatus): DecisionAction[] {
   if (moves.includes('shortlisted')) actions.push({ status: 'shortlisted', label: 'Shortlist' });
   if (status === 'shortlisted' && moves.includes('viewed'))
     actions.push({ status: 'viewed', label: 'Remove from shortlist' });
-  if (moves.includes('hired')) actions.push({ status: 'hired', label: 'Hire' });
   if (moves.includes('declined')) actions.push({ status: 'declined', label: 'Decline' });
   return actions;
 }

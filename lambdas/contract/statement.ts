@@ -1,0 +1,253 @@
+/**
+ * The written statement of employment particulars (Employment Rights Act 1996 s.1, given on or before
+ * the first day of work since 6 April 2020), made from an accepted offer's terms: every particular the
+ * law asks for, each in words, and "None" where the offer gives none. The PDF and the offer's page
+ * read the same list.
+ */
+import { hoursLine, payLine, type Pay } from './pay.ts';
+import { formatPounds } from './money.ts';
+import { londonDay } from './uk-day.ts';
+import { longDate } from './long-date.ts';
+import {
+  AUTO_ENROLMENT,
+  inForce,
+  SICK_PAY,
+  STATUTORY_NOTICE,
+  WRITTEN_STATEMENT_SOURCES,
+} from './legal/employment.ts';
+import {
+  PAY_FREQUENCY_LABELS,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type PayFrequency,
+  type SickPayKind,
+  type Weekday,
+} from './offers-constants.ts';
+
+/** The particulars s.1 (and s.3, for discipline and grievance) asks for, in the statement's order. */
+export const PARTICULARS = [
+  'parties',
+  'employerAddress',
+  'startDate',
+  'continuousEmployment',
+  'jobTitle',
+  'placeOfWork',
+  'pay',
+  'payIntervals',
+  'hours',
+  'holiday',
+  'sickness',
+  'otherPaidLeave',
+  'otherBenefits',
+  'pension',
+  'notice',
+  'duration',
+  'probation',
+  'workAbroad',
+  'training',
+  'collectiveAgreements',
+  'disciplineAndGrievance',
+] as const;
+export type Particular = (typeof PARTICULARS)[number];
+
+export interface StatementTerms {
+  employerName: string;
+  employerAddress: string;
+  jobTitle: string;
+  duties: string;
+  startDate: string;
+  endDate: string | null;
+  pay: Pay;
+  payFrequency: PayFrequency;
+  payDay: string;
+  days: readonly Weekday[];
+  hours: string;
+  placeDescription: string;
+  town: string;
+  postcodeDistrict: string;
+  workAddress: string;
+  holidayDays: number;
+  probationMonths: number;
+  noticeFromEmployerWeeks: number;
+  noticeFromEmployeeWeeks: number;
+  sickPay: SickPayKind;
+  sickPayDetails: string;
+  pensionScheme: string;
+  otherPaidLeave: string;
+  otherBenefits: string;
+  training: string;
+}
+
+export interface StatementInput {
+  terms: StatementTerms;
+  /** Her full name as she gave it when she accepted. */
+  employeeName: string;
+  version: number;
+  /** When this version was issued (ISO time). */
+  issuedAt: string;
+}
+
+export interface StatementSection {
+  particular: Particular;
+  heading: string;
+  lines: string[];
+}
+
+export const NONE = 'None.';
+
+export { longDate };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const orNone = (text: string) => (text.trim() ? [text.trim()] : [NONE]);
+
+/** The days she works, in the week's order: "Monday, Tuesday and Thursday". */
+export function daysLine(days: readonly Weekday[]): string {
+  const names = WEEKDAYS.filter((d) => days.includes(d)).map((d) => WEEKDAY_LABELS[d]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** The statement's sections, every particular once, in order. */
+export function statementSections(input: StatementInput): StatementSection[] {
+  const { terms } = input;
+  const sick = inForce(SICK_PAY, terms.startDate);
+  const notice = inForce(STATUTORY_NOTICE, terms.startDate);
+  const pension = inForce(AUTO_ENROLMENT, terms.startDate);
+  const place = [terms.placeDescription, terms.town, terms.postcodeDistrict].filter(Boolean).join(', ');
+  const sections: Record<Particular, { heading: string; lines: string[] }> = {
+    parties: {
+      heading: 'Employer and employee',
+      lines: [`Employer: ${terms.employerName}`, `Employee: ${input.employeeName}`],
+    },
+    employerAddress: { heading: 'Employer’s address', lines: [terms.employerAddress] },
+    startDate: { heading: 'Start date', lines: [`Employment begins on ${longDate(terms.startDate)}.`] },
+    continuousEmployment: {
+      heading: 'Continuous employment',
+      lines: [
+        `Continuous employment begins on ${longDate(terms.startDate)}: no earlier employment counts towards it.`,
+      ],
+    },
+    jobTitle: {
+      heading: 'Job title',
+      lines: [terms.jobTitle, ...(terms.duties.trim() ? [terms.duties.trim()] : [])],
+    },
+    placeOfWork: {
+      heading: 'Place of work',
+      lines: [
+        terms.workAddress.trim() ? `${place}. Address: ${terms.workAddress.trim()}` : place,
+        'Any place the employer asks as part of the job, such as outings with the children, is part of the work.',
+      ],
+    },
+    pay: {
+      heading: 'Pay',
+      lines: [
+        `${payLine(terms.pay)}, for ${hoursLine(terms.pay)}.`,
+        ...(terms.pay.liveIn
+          ? ['She lives in: the accommodation is provided by the employer as part of the job.']
+          : []),
+        'Pay is before Income Tax and National Insurance, which the employer deducts through payroll.',
+      ],
+    },
+    payIntervals: {
+      heading: 'When pay is paid',
+      lines: [
+        `${PAY_FREQUENCY_LABELS[terms.payFrequency]}${terms.payDay.trim() ? `, on ${terms.payDay.trim()}` : ''}, with a payslip.`,
+      ],
+    },
+    hours: {
+      heading: 'Hours and days of work',
+      lines: [
+        `${hoursLine(terms.pay)}: ${daysLine(terms.days)}, ${terms.hours}.`,
+        terms.pay.rota
+          ? 'Hours follow a rota agreed in advance, so some weeks are longer than others.'
+          : 'The hours and days change only by agreement between the employer and the employee.',
+      ],
+    },
+    holiday: {
+      heading: 'Holiday',
+      lines: [
+        `${plural(terms.holidayDays, 'day')} of paid holiday a year, bank holidays included, in the holiday year that starts on the start date (fewer in a part year, in proportion).`,
+        'Holiday is paid at the normal rate of pay. On leaving, holiday taken but not yet earned is repaid, and holiday earned but not taken is paid, counted in proportion to the part of the year worked.',
+      ],
+    },
+    sickness: {
+      heading: 'Sickness and sick pay',
+      lines: [
+        terms.sickPay === 'enhanced'
+          ? `${terms.sickPayDetails.trim()} Beyond that, Statutory Sick Pay.`
+          : 'Statutory Sick Pay.',
+        `Statutory Sick Pay is paid from the ${sick.fromDay === 1 ? 'first' : 'fourth'} day of sickness, at ${formatPounds(sick.weeklyRate)} a week${sick.percentOfEarnings ? ` or ${sick.percentOfEarnings}% of average weekly earnings, whichever is lower` : ''}, for up to ${sick.maxWeeks} weeks (${SICK_PAY_SOURCE}).`,
+        'Tell the employer on the first day of sickness, before work starts if possible. For more than 7 days, a fit note from a doctor is needed.',
+      ],
+    },
+    otherPaidLeave: {
+      heading: 'Other paid leave',
+      lines: [
+        ...orNone(terms.otherPaidLeave),
+        'Statutory leave, such as maternity, paternity and parental leave, applies as the law provides.',
+      ],
+    },
+    otherBenefits: { heading: 'Other benefits', lines: orNone(terms.otherBenefits) },
+    pension: {
+      heading: 'Pension',
+      lines: [
+        `If she is aged ${pension.minAge} or over and under State Pension age and earns over ${formatPounds(pension.earningsTrigger)} a year, the employer enrols her in a workplace pension scheme and pays at least ${pension.employerPercent}% of her qualifying earnings into it (${pension.totalPercent}% in all, with her own contribution); otherwise she may ask to join.`,
+        terms.pensionScheme.trim()
+          ? `Scheme: ${terms.pensionScheme.trim()}.`
+          : 'Scheme: to be confirmed by the employer.',
+      ],
+    },
+    notice: {
+      heading: 'Notice',
+      lines: [
+        `From the employer: ${plural(terms.noticeFromEmployerWeeks, 'week')}, or the statutory minimum if longer (after two years, one week for each complete year worked, up to ${notice.employerMaxWeeks} weeks).`,
+        `From the employee: ${plural(terms.noticeFromEmployeeWeeks, 'week')}.`,
+      ],
+    },
+    duration: {
+      heading: 'How long the job lasts',
+      lines: [
+        terms.endDate ? `A fixed-term job, ending on ${longDate(terms.endDate)}.` : 'Permanent: no end date.',
+      ],
+    },
+    probation: {
+      heading: 'Probation',
+      lines: [
+        terms.probationMonths > 0
+          ? `${plural(terms.probationMonths, 'month')}, during which the notice above applies and the employer reviews how the job is going before it ends.`
+          : NONE,
+      ],
+    },
+    workAbroad: {
+      heading: 'Work outside the UK',
+      lines: ['None: the job is not expected to involve working outside the UK for more than a month.'],
+    },
+    training: {
+      heading: 'Training',
+      lines: [...orNone(terms.training), 'No training is required that the employee must pay for.'],
+    },
+    collectiveAgreements: { heading: 'Collective agreements', lines: [NONE] },
+    disciplineAndGrievance: {
+      heading: 'Discipline and grievances',
+      lines: [
+        `Any concern about work, or about a decision on discipline or dismissal, is raised with ${terms.employerName}, who will meet to discuss it and reply in writing. The Acas Code of Practice on disciplinary and grievance procedures is followed.`,
+      ],
+    },
+  };
+  return PARTICULARS.map((particular) => ({ particular, ...sections[particular] }));
+}
+
+const SICK_PAY_SOURCE = 'gov.uk/statutory-sick-pay';
+
+/** The statement's title and its version line. */
+export const statementTitle = 'Written statement of employment particulars';
+export const statementVersionLine = (version: number, issuedAt: string) =>
+  `Version ${version}, issued on ${longDate(londonDay(new Date(issuedAt)))}`;
+export const statementFileName = (jobTitle: string, version: number) =>
+  `written-statement-v${version}-${
+    jobTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'job'
+  }.pdf`;
+export const statementFooter = `Given under section 1 of the Employment Rights Act 1996 (${WRITTEN_STATEMENT_SOURCES.law}).`;

@@ -1,0 +1,8 @@
+import { offersStatement } from '../../contract/routes/offers.ts';
+import { httpHandler } from '../../platform/http.ts';
+import { statementDocument } from '../../services/offer-documents.ts';
+
+/** One version of an accepted offer's written statement, as a PDF, for either party. */
+export const handler = httpHandler(offersStatement, async ({ principal, params }) =>
+  statementDocument(principal, params.jobId, params.nannyId, Number(params.version)),
+);

@@ -1,0 +1,450 @@
+/**
+ * Offers of employment, as the poster and the nanny move them: an offer made, changed and withdrawn by
+ * the job's poster; accepted or declined by the nanny it is made to, whose acceptance alone hires her;
+ * and, after acceptance, each change of a term a new version of the written statement. Each move asks
+ * the offer's state machine (domain/offers.ts) and the application's (domain/application-status.ts),
+ * then writes the offer, the application and the emails together, conditional on what it read.
+ */
+import { HIRING_MESSAGES } from '../contract/hiring-constants.ts';
+import { firstNameOnly } from '../contract/nanny-constants.ts';
+import {
+  MAX_STATEMENT_VERSIONS,
+  OFFER_MESSAGES,
+  type MyOfferItem,
+  type OfferPrefill,
+  type OfferTerms,
+  type OfferView,
+} from '../contract/offers.ts';
+import { payInput } from '../contract/pay.ts';
+import { londonDay } from '../contract/uk-day.ts';
+import { isOpen, transition } from '../domain/application-status.ts';
+import type { OfferEmail } from '../domain/emails.ts';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
+import { answerCheck, proposeStep, termsChanged, withdrawCheck } from '../domain/offers.ts';
+import { accountActiveCheck } from '../data/account-index.ts';
+import { applicationMoveItems, getApplication, type Application } from '../data/applications.ts';
+import { isOpenJob } from '../data/job-lifecycle.ts';
+import { getJob, jobKey, type Job } from '../data/jobs.ts';
+import {
+  getOffer,
+  listOfferPointers,
+  offerFromItem,
+  offerKey,
+  writeOfferMove,
+  type Offer,
+  type Statement,
+} from '../data/offers.ts';
+import { outboxEntry } from '../data/outbox.ts';
+import { getMany } from '../data/table/batch.ts';
+import { getItem } from '../data/table/commands.ts';
+import { ddb } from '../platform/clients.ts';
+import type { Logger } from '../platform/log.ts';
+import type { Principal } from '../platform/principal.ts';
+
+type Role = 'poster' | 'nanny';
+
+/** The offer's email to one side, written in the move's transaction. */
+function offerNotice(offer: Offer, to: Role, kind: OfferEmail['kind'], version: number, now: Date) {
+  const recipientId = to === 'nanny' ? offer.nannyUserId : offer.posterId;
+  if (!recipientId) return [];
+  return [
+    outboxEntry(
+      {
+        type: 'offer-email',
+        payload: {
+          recipientId,
+          to,
+          kind,
+          jobId: offer.jobId,
+          nannyId: offer.nannyId,
+          jobTitle: offer.jobTitle,
+          posterLabel: offer.posterLabel,
+          nannyFirstName: offer.nannyFirstName,
+          version,
+          startDate: offer.terms.startDate,
+        },
+      },
+      recipientId,
+      now,
+      // One email per move: a repeated write sends nothing more.
+      `offer#${offer.jobId}#${offer.nannyId}#${kind}#${version}#${to}`,
+    ),
+  ];
+}
+
+/** The job's pay in the product's pay shape, when its item has one (older jobs state pay in words only). */
+async function jobPay(jobId: string): Promise<OfferPrefill['pay']> {
+  const out = await ddb().send(getItem({ Key: jobKey(jobId), ProjectionExpression: 'pay' }));
+  const parsed = payInput.safeParse(out.Item?.pay);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Which side of an offer (made or not yet) the caller is on; null when neither. */
+function roleOf(principal: Principal, offer: Offer | null, job: Job | null, application: Application | null) {
+  if (offer) {
+    if (offer.posterId && offer.posterId === principal.id) return 'poster';
+    if (offer.nannyUserId && offer.nannyUserId === principal.id) return 'nanny';
+    return null;
+  }
+  if (job && job.ownerId === principal.id) return 'poster';
+  if (application && application.userId && application.userId === principal.id) return 'nanny';
+  return null;
+}
+
+async function readAll(jobId: string, nannyId: string) {
+  const [offer, application, job] = await Promise.all([
+    getOffer(jobId, nannyId),
+    getApplication(jobId, nannyId),
+    getJob(jobId, true),
+  ]);
+  return { offer, application, job };
+}
+
+/** What the poster may do now: make an offer (she applied and has not withdrawn; the job is open). */
+const mayPropose = (offer: Offer | null, application: Application | null, job: Job | null) =>
+  Boolean(
+    application &&
+    application.userId &&
+    job &&
+    isOpenJob(job) &&
+    isOpen(application.status) &&
+    (!offer || offer.status === 'declined' || offer.status === 'withdrawn'),
+  );
+
+async function toView(
+  role: Role,
+  offer: Offer | null,
+  application: Application | null,
+  job: Job | null,
+  now: Date,
+): Promise<OfferView> {
+  const canPropose = role === 'poster' && mayPropose(offer, application, job);
+  const today = londonDay(now);
+  const prefill: OfferPrefill | null =
+    role === 'poster' && job && (!offer || offer.status === 'declined' || offer.status === 'withdrawn')
+      ? {
+          jobTitle: job.title,
+          startDate: job.startDate && job.startDate > today ? job.startDate : today,
+          town: job.location,
+          postcodeDistrict: job.postcodeDistrict ?? '',
+          pay: await jobPay(job.id),
+        }
+      : null;
+  const firstName = offer?.nannyFirstName || firstNameOnly(application?.applicantName ?? '');
+  return {
+    jobId: offer?.jobId ?? job?.id ?? application?.jobId ?? '',
+    nannyId: offer?.nannyId ?? application?.nannyId ?? '',
+    role,
+    jobTitle: offer?.jobTitle ?? job?.title ?? '',
+    posterLabel: offer?.posterLabel ?? job?.posterLabel ?? '',
+    nannyName: offer?.status === 'accepted' && offer.employeeName ? offer.employeeName : firstName,
+    applicationStatus: application?.status ?? (offer?.status === 'accepted' ? 'hired' : 'closed'),
+    offer: offer
+      ? {
+          status: offer.status,
+          version: offer.version,
+          terms: offer.terms,
+          proposedAt: offer.proposedAt,
+          answeredAt: offer.answeredAt,
+          statements: offer.statements,
+        }
+      : null,
+    prefill,
+    canPropose,
+  };
+}
+
+/** An offer's page, for either side: the offer as it stands, or (for the poster) what a new one starts from. */
+export async function readOffer(principal: Principal, jobId: string, nannyId: string): Promise<OfferView> {
+  const { offer, application, job } = await readAll(jobId, nannyId);
+  const role = roleOf(principal, offer, job, application);
+  if (!role) throw notFound(OFFER_MESSAGES.notFound);
+  if (!offer && role === 'poster' && (!application || !application.userId))
+    throw notFound(OFFER_MESSAGES.notApplicant);
+  if (!offer && role === 'nanny') throw notFound(OFFER_MESSAGES.notFound);
+  return toView(role, offer, application, job, new Date());
+}
+
+const stale = () => conflict(HIRING_MESSAGES.changedMeanwhile);
+
+/**
+ * The job's poster makes an offer, changes it (a new version), or, once accepted, changes a term (a new
+ * version of the written statement). The terms were checked with their schema; the start date is
+ * checked against today here.
+ */
+export async function proposeOffer(
+  principal: Principal,
+  jobId: string,
+  nannyId: string,
+  terms: OfferTerms,
+  log: Logger,
+): Promise<OfferView> {
+  if (principal.userType !== 'family' && principal.userType !== 'agency')
+    throw forbidden(OFFER_MESSAGES.posterOnly);
+  const now = new Date();
+  const at = now.toISOString();
+  const { offer, application, job } = await readAll(jobId, nannyId);
+  if (!job || job.ownerId !== principal.id) throw notFound(HIRING_MESSAGES.jobNotFound);
+  if (!application || !application.userId) throw notFound(OFFER_MESSAGES.notApplicant);
+  if (application.userId === principal.id) throw forbidden(OFFER_MESSAGES.ownApplication);
+  const step = proposeStep(offer);
+  const startUnchanged = step.kind === 'statement' && offer?.terms.startDate === terms.startDate;
+  if (!startUnchanged && terms.startDate < londonDay(now))
+    throw invalid('Invalid request body', { startDate: OFFER_MESSAGES.startInPast });
+
+  let next: Offer;
+  let statement: Statement | null = null;
+  let withItems: ReturnType<typeof applicationMoveItems> | Record<string, never> = {};
+  let notice: ReturnType<typeof offerNotice>;
+  if (step.kind === 'new') {
+    if (!isOpenJob(job)) throw conflict(OFFER_MESSAGES.notOpen);
+    if (application.status === 'withdrawn') throw conflict(OFFER_MESSAGES.notApplicant);
+    const allowed = transition(application.status, 'offered', 'poster');
+    if (!allowed.ok) throw conflict(allowed.reason);
+    next = {
+      jobId,
+      nannyId,
+      posterId: principal.id,
+      nannyUserId: application.userId,
+      posterLabel: job.posterLabel,
+      jobTitle: job.title,
+      nannyFirstName: firstNameOnly(application.applicantName),
+      employeeName: null,
+      status: 'proposed',
+      version: step.version,
+      terms,
+      proposedAt: at,
+      answeredAt: null,
+      statementVersion: 0,
+      statements: [],
+      createdAt: offer?.createdAt ?? at,
+      updatedAt: at,
+    };
+    withItems = applicationMoveItems(application, job.ownerId, 'offered', { now });
+    notice = offerNotice(next, 'nanny', 'proposed', next.version, now);
+  } else if (step.kind === 'change') {
+    if (!termsChanged(offer!.terms, terms)) throw conflict(OFFER_MESSAGES.unchanged);
+    next = { ...offer!, version: step.version, terms, proposedAt: at, updatedAt: at };
+    notice = offerNotice(next, 'nanny', 'changed', next.version, now);
+  } else {
+    if (!termsChanged(offer!.terms, terms)) throw conflict(OFFER_MESSAGES.unchanged);
+    if (step.version > MAX_STATEMENT_VERSIONS) throw conflict(OFFER_MESSAGES.tooManyVersions);
+    next = {
+      ...offer!,
+      terms,
+      statementVersion: step.version,
+      statements: [...offer!.statements, { version: step.version, issuedAt: at }],
+      updatedAt: at,
+    };
+    statement = {
+      jobId,
+      nannyId,
+      posterId: next.posterId,
+      nannyUserId: next.nannyUserId,
+      version: step.version,
+      issuedAt: at,
+      employeeName: next.employeeName ?? next.nannyFirstName,
+      terms,
+    };
+    // Both sides are told of a new statement.
+    notice = [
+      ...offerNotice(next, 'nanny', 'statement-changed', step.version, now),
+      ...offerNotice(next, 'poster', 'statement-changed', step.version, now),
+    ];
+  }
+  const outcome = await writeOfferMove({
+    read: offer,
+    next,
+    statement,
+    earlierStatements: statement ? offer!.statements.map((s) => s.version) : [],
+    with: { ...withItems, posterAccount: accountActiveCheck(principal.id) },
+    outbox: notice,
+  });
+  if (!outcome.done) {
+    if (outcome.failed === 'posterAccount') throw forbidden('This account is being deleted.');
+    if (outcome.failed === 'job') throw notFound(HIRING_MESSAGES.jobNotFound);
+    throw stale();
+  }
+  log.info('offer proposed', { jobId, nannyId, step: step.kind, version: step.version });
+  return toView('poster', next, await getApplication(jobId, nannyId), job, now);
+}
+
+/** The offer the nanny answers: hers, or the same 404 as one that does not exist. */
+async function offerToAnswer(principal: Principal, jobId: string, nannyId: string) {
+  if (principal.userType !== 'nanny') throw forbidden(OFFER_MESSAGES.nannyOnly);
+  const offer = await getOffer(jobId, nannyId);
+  if (!offer || !offer.nannyUserId || offer.nannyUserId !== principal.id)
+    throw notFound(OFFER_MESSAGES.notFound);
+  return offer;
+}
+
+/**
+ * The nanny accepts the version she read, giving her full name for the statement: her application is
+ * hired and the first version of the written statement issued, in one transaction. A second acceptance,
+ * an acceptance of an older version, or of a withdrawn offer, is a 409 and changes nothing.
+ */
+export async function acceptOffer(
+  principal: Principal,
+  jobId: string,
+  nannyId: string,
+  answer: { version: number; employeeName: string },
+  log: Logger,
+): Promise<OfferView> {
+  return answerOffer(principal, jobId, nannyId, answer.version, log, answer.employeeName);
+}
+
+/** The nanny declines the version she read; her application is marked so, and the poster told. */
+export async function declineOffer(
+  principal: Principal,
+  jobId: string,
+  nannyId: string,
+  answer: { version: number },
+  log: Logger,
+): Promise<OfferView> {
+  return answerOffer(principal, jobId, nannyId, answer.version, log, null);
+}
+
+async function answerOffer(
+  principal: Principal,
+  jobId: string,
+  nannyId: string,
+  version: number,
+  log: Logger,
+  employeeName: string | null,
+): Promise<OfferView> {
+  const accepting = employeeName !== null;
+  const offer = await offerToAnswer(principal, jobId, nannyId);
+  const allowed = answerCheck(offer, version);
+  if (!allowed.ok) throw conflict(allowed.reason);
+  const application = await getApplication(jobId, nannyId);
+  if (!application) throw notFound(OFFER_MESSAGES.notFound);
+  const to = accepting ? 'hired' : 'offer-declined';
+  const move = transition(application.status, to, 'nanny');
+  if (!move.ok) throw conflict(move.reason);
+  const now = new Date();
+  const at = now.toISOString();
+  const next: Offer = accepting
+    ? {
+        ...offer,
+        status: 'accepted',
+        answeredAt: at,
+        employeeName,
+        statementVersion: 1,
+        statements: [{ version: 1, issuedAt: at }],
+        updatedAt: at,
+      }
+    : { ...offer, status: 'declined', answeredAt: at, updatedAt: at };
+  const statement: Statement | null = accepting
+    ? {
+        jobId,
+        nannyId,
+        posterId: offer.posterId,
+        nannyUserId: offer.nannyUserId,
+        version: 1,
+        issuedAt: at,
+        employeeName,
+        terms: offer.terms,
+      }
+    : null;
+  const outcome = await writeOfferMove({
+    read: offer,
+    next,
+    statement,
+    with: {
+      ...applicationMoveItems(application, offer.posterId, to, { now }),
+      nannyAccount: accountActiveCheck(principal.id),
+      // An employer whose account is being deleted can no longer take her on.
+      posterAccount: accepting && offer.posterId ? accountActiveCheck(offer.posterId) : null,
+    },
+    outbox: offerNotice(next, 'poster', accepting ? 'accepted' : 'declined', offer.version, now),
+  });
+  if (!outcome.done) {
+    if (outcome.failed === 'posterAccount') throw conflict(OFFER_MESSAGES.withdrawnAlready);
+    if (outcome.failed === 'nannyAccount') throw forbidden('This account is being deleted.');
+    // Moved meanwhile (accepted in another tab, changed, withdrawn): the reason as it now stands.
+    const now2 = await getOffer(jobId, nannyId);
+    const again = answerCheck(now2, version);
+    throw conflict(again.ok ? HIRING_MESSAGES.changedMeanwhile : again.reason);
+  }
+  log.info(accepting ? 'offer accepted' : 'offer declined', { jobId, nannyId, version });
+  return toView('nanny', next, await getApplication(jobId, nannyId), null, now);
+}
+
+/** The poster withdraws an offer she has not answered; her application is on the shortlist again. */
+export async function withdrawOffer(
+  principal: Principal,
+  jobId: string,
+  nannyId: string,
+  log: Logger,
+): Promise<OfferView> {
+  const offer = await getOffer(jobId, nannyId);
+  if (!offer || !offer.posterId || offer.posterId !== principal.id) throw notFound(OFFER_MESSAGES.notFound);
+  const allowed = withdrawCheck(offer);
+  if (!allowed.ok) throw conflict(allowed.reason);
+  const [application, job] = await Promise.all([getApplication(jobId, nannyId), getJob(jobId, true)]);
+  const now = new Date();
+  const at = now.toISOString();
+  const next: Offer = { ...offer, status: 'withdrawn', answeredAt: at, updatedAt: at };
+  const moveBack =
+    application?.status === 'offered'
+      ? applicationMoveItems(application, offer.posterId, 'shortlisted', { now })
+      : {};
+  const outcome = await writeOfferMove({
+    read: offer,
+    next,
+    with: moveBack,
+    outbox: offerNotice(next, 'nanny', 'withdrawn', offer.version, now),
+  });
+  if (!outcome.done) {
+    const again = withdrawCheck(await getOffer(jobId, nannyId));
+    throw conflict(again.ok ? HIRING_MESSAGES.changedMeanwhile : again.reason);
+  }
+  log.info('offer withdrawn', { jobId, nannyId, version: offer.version });
+  return toView('poster', next, await getApplication(jobId, nannyId), job, now);
+}
+
+/** An offer either side may read the documents of: theirs, or the same 404 as none. */
+export async function partyOffer(principal: Principal, jobId: string, nannyId: string) {
+  const offer = await getOffer(jobId, nannyId);
+  const role = offer ? roleOf(principal, offer, null, null) : null;
+  if (!offer || !role) throw notFound(OFFER_MESSAGES.notFound);
+  return { offer, role };
+}
+
+/** The caller's offers, made or received, a page at a time, with every statement version of each. */
+export async function myOffers(
+  principal: Principal,
+  opts: { limit: number; cursor?: string },
+): Promise<{ items: MyOfferItem[]; nextCursor: string | null }> {
+  const page = await listOfferPointers(principal.id, opts);
+  const items = await getMany(page.items.map((p) => offerKey(p.jobId, p.nannyId)));
+  return {
+    items: page.items.flatMap((p) => {
+      const key = offerKey(p.jobId, p.nannyId);
+      const item = items.get(`${key.pk}|${key.sk}`);
+      if (!item) return [];
+      const offer = offerFromItem(item);
+      const role = roleOf(principal, offer, null, null);
+      if (!role) return [];
+      return [
+        {
+          jobId: offer.jobId,
+          nannyId: offer.nannyId,
+          role,
+          jobTitle: offer.jobTitle,
+          otherParty:
+            role === 'poster'
+              ? offer.status === 'accepted' && offer.employeeName
+                ? offer.employeeName
+                : offer.nannyFirstName
+              : offer.terms.employerName || offer.posterLabel,
+          status: offer.status,
+          version: offer.version,
+          updatedAt: offer.updatedAt,
+          statements: offer.statements,
+        },
+      ];
+    }),
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './test.ts';
+import {
+  apiCall,
+  expectNoAxeViolations,
+  expectToast,
+  familyJob,
+  mailbox,
+  nannyProfile,
+  payCheckout,
+  signUp,
+  uploadPdf,
+} from './support.ts';
+import { pdfFieldNames, pdfText } from './pdf-text.ts';
+
+/**
+ * From "Hire" to a legal start, in two browsers against the local cloud: a family posts and pays for a
+ * job, a nanny applies; the family's Hire opens the offer's form, they send the offer; she reads it from
+ * her applications (and the email's link) and accepts it, giving her full name; both download the
+ * written statement, and the family the payroll pack, each checked by its text.
+ */
+
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/** Downloads what a button gives, answering the file's bytes. */
+async function download(page: Page, name: string | RegExp): Promise<Uint8Array> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  return new Uint8Array(await readFile((await file.path())!));
+}
+
+test('a family makes an offer, the nanny accepts, and both download her written statement', async ({
+  browser,
+}) => {
+  test.slow();
+  const familyContext = await browser.newContext();
+  const nannyContext = await browser.newContext();
+  const family = await familyContext.newPage();
+  const nanny = await nannyContext.newPage();
+  const title = `Nanny for our twins ${Date.now().toString(36)}`;
+
+  const familyEmail = await signUp(family, 'Family', 'Hana Okafor');
+  const created = await apiCall<{ jobId: string; checkoutUrl: string }>(family, '/jobs/family', {
+    body: familyJob({ jobTitle: title, contactEmail: familyEmail }),
+  });
+  expect(created.status).toBe(201);
+  await payCheckout(created.body.checkoutUrl);
+  const jobId = created.body.jobId;
+
+  const nannyEmail = await signUp(nanny, 'Nanny', 'Priya Shah');
+  const cv = await uploadPdf(nanny, PDF);
+  const profile = await apiCall(nanny, '/nanny-profile', {
+    method: 'PUT',
+    body: nannyProfile({ fullName: 'Priya Shah', email: nannyEmail, cv: { key: cv, name: 'cv.pdf' } }),
+  });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  const applied = await apiCall(nanny, `/jobs/${jobId}/applications`, {
+    body: { coverLetter: 'I have looked after twins for three years.', phone: '', cv: null },
+  });
+  expect(applied.status).toBe(201);
+
+  // The family's Hire opens the offer's form, started from the job's own words.
+  await family.goto(`/my-jobs/${jobId}`);
+  const applicant = family.getByRole('article', { name: 'Application from Priya' });
+  await applicant.getByRole('button', { name: /Priya/ }).click();
+  await applicant.getByRole('link', { name: 'Hire', exact: true }).click();
+  await expect(family.getByRole('heading', { name: 'Make Priya an offer' })).toBeVisible();
+  await expect(family.getByLabel('Job title')).toHaveValue(title);
+  await expect(family.getByLabel('Town')).toHaveValue('Frome, Somerset');
+  await expect(family.getByLabel('Postcode district')).toHaveValue('BA11');
+  await expectNoAxeViolations(family);
+
+  await family.getByLabel('Employer’s name').fill('Hana Okafor');
+  await family.getByLabel('Employer’s address').fill('3 Market Street, Frome BA11 1AA');
+  await family.getByLabel('Gross pay in pounds').fill('9');
+  await family.getByLabel('Hours a week').fill('40');
+  await family.getByRole('textbox', { name: 'Hours', exact: true }).fill('8am to 6pm, with an hour’s break');
+  // Below the minimum wage: refused on its field before anything is sent.
+  await family.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(family.getByText(/below the National Minimum Wage/)).toBeVisible();
+  await family.getByLabel('Gross pay in pounds').fill('16');
+  await family.getByRole('button', { name: 'Send the offer' }).click();
+  await expectToast(family, 'Offer sent');
+  await expect(family.getByTestId('offer-status')).toContainText('Waiting for her answer');
+
+  // She is emailed a link to it, and finds it in her applications.
+  await expect(async () => {
+    const offerEmail = (await mailbox()).find(
+      (e) => e.destination.to.includes(nannyEmail) && e.subject.startsWith('A job offer for'),
+    );
+    expect(offerEmail?.body.text).toContain(`/offers/${jobId}/`);
+  }).toPass({ timeout: 15_000 });
+  await nanny.goto('/my-applications');
+  const card = nanny.getByRole('article', { name: title });
+  await expect(card.getByTestId('application-status')).toHaveText('Status: Offer made');
+  await card.getByRole('link', { name: 'Read the offer and answer' }).click();
+  await expect(nanny.getByText('From Hana Okafor')).toBeVisible();
+  await expect(nanny.getByText('£16 an hour gross, for 40 hours a week.')).toBeVisible();
+  await expectNoAxeViolations(nanny);
+  await nanny.getByLabel('Your full name, as your statement should give it').fill('Priya Shah');
+  await nanny.getByRole('button', { name: 'Accept the offer' }).click();
+  await expectToast(nanny, 'Offer accepted');
+  await expect(nanny.getByTestId('offer-status')).toContainText('Accepted');
+
+  const hers = await pdfText(await download(nanny, 'Download statement version 1'));
+  for (const line of [
+    'Written statement of employment particulars',
+    'Version 1, issued on',
+    'Employer: Hana Okafor',
+    'Employee: Priya Shah',
+    '3 Market Street, Frome BA11 1AA',
+    'Holiday',
+    'Notice',
+    'Pension',
+  ])
+    expect(hers).toContain(line);
+  expect(hers).toMatch(/£16 an hour gross, for 40 hours a week/);
+
+  // The family: accepted, with the documents and the checklist beside it.
+  await family.reload();
+  await expect(family.getByTestId('offer-status')).toContainText('Accepted');
+  await expect(family.getByRole('heading', { name: 'Your checklist as her employer' })).toBeVisible();
+  await expect(family.getByRole('link', { name: 'Register as an employer (gov.uk)' })).toHaveAttribute(
+    'href',
+    'https://www.gov.uk/register-employer',
+  );
+  await expectNoAxeViolations(family);
+  const theirs = await pdfText(await download(family, 'Download statement version 1'));
+  expect(theirs).toContain('Employee: Priya Shah');
+  const pack = await download(family, 'Download the payroll pack');
+  const packText = await pdfText(pack);
+  expect(packText).toContain('Payroll pack');
+  expect(packText).toContain('Name: Priya Shah');
+  expect(packText).toContain('Starter checklist: for the employee to fill in');
+  // Her National Insurance number and date of birth are form fields she fills in, never our data.
+  expect(await pdfFieldNames(pack)).toEqual(
+    expect.arrayContaining(['employee.nationalInsuranceNumber', 'employee.dateOfBirth']),
+  );
+
+  // Both find it in their account.
+  await family.goto('/account/offers');
+  await expect(family.getByRole('article', { name: title })).toContainText('Made to Priya Shah · Accepted');
+  await expectNoAxeViolations(family);
+  await nanny.goto('/account/offers');
+  await expect(nanny.getByRole('article', { name: title })).toContainText('From Hana Okafor · Accepted');
+  await familyContext.close();
+  await nannyContext.close();
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { NONE, PARTICULARS, statementSections } from '../../lambdas/contract/statement.ts';
+import { offerTermsInput } from '../../lambdas/contract/offers.ts';
+import { offerTerms } from '../security/requests.ts';
+
+const terms = offerTermsInput.parse(offerTerms({ startDate: '2027-01-04' }));
+const sections = (fields: Record<string, unknown> = {}) =>
+  statementSections({
+    terms: { ...terms, ...fields },
+    employeeName: 'Rosa Martínez Lopez',
+    version: 1,
+    issuedAt: '2026-12-20T10:00:00.000Z',
+  });
+const text = (fields: Record<string, unknown> = {}) =>
+  Object.fromEntries(sections(fields).map((s) => [s.particular, s.lines.join(' ')])) as Record<
+    (typeof PARTICULARS)[number],
+    string
+  >;
+
+/**
+ * Employment Rights Act 1996 s.1(3)–(4), as amended from 6 April 2020, and s.3 (gov.uk, "Written
+ * statement of employment particulars"): each particular the statement must give.
+ */
+const REQUIRED = [
+  'parties', // s.1(3)(a) the names of the employer and worker
+  'employerAddress', // s.1(4)(h) the employer's address
+  'startDate', // s.1(3)(b) the date the employment began
+  'continuousEmployment', // s.1(3)(c) the date continuous employment began
+  'jobTitle', // s.1(4)(f) the title of the job or a brief description
+  'placeOfWork', // s.1(4)(h) the place of work
+  'pay', // s.1(4)(a) the scale or rate of remuneration
+  'payIntervals', // s.1(4)(b) the intervals at which it is paid
+  'hours', // s.1(4)(c) hours, days of the week, and whether they may vary
+  'holiday', // s.1(4)(d)(i) holidays, public holidays and holiday pay
+  'sickness', // s.1(4)(d)(ii) incapacity for work and sick pay
+  'otherPaidLeave', // s.1(4)(d)(iia) any other paid leave
+  'otherBenefits', // s.1(4)(da) any other benefits
+  'pension', // s.1(4)(d)(iii) pensions and pension schemes
+  'notice', // s.1(4)(e) notice from each side
+  'duration', // s.1(4)(g) how long a job not meant to be permanent lasts, or when it ends
+  'probation', // s.1(4)(ia) any probationary period
+  'workAbroad', // s.1(4)(k) work outside the UK for more than a month
+  'training', // s.1(4)(l)–(n) training the employer provides, requires, and does not pay for
+  'collectiveAgreements', // s.1(4)(j) collective agreements
+  'disciplineAndGrievance', // s.3 disciplinary rules and whom to apply to with a grievance
+];
+
+describe('the written statement of employment particulars', () => {
+  it('gives every particular section 1 requires, once, in order', () => {
+    expect([...PARTICULARS].sort()).toEqual([...REQUIRED].sort());
+    expect(sections().map((s) => s.particular)).toEqual([...PARTICULARS]);
+    for (const section of sections()) {
+      expect(section.heading, section.particular).not.toBe('');
+      expect(section.lines.join(''), section.particular).not.toBe('');
+    }
+  });
+
+  it('states the terms of the accepted offer', () => {
+    const t = text();
+    expect(t.parties).toBe('Employer: Hana and Tom Okafor Employee: Rosa Martínez Lopez');
+    expect(t.employerAddress).toBe('12 Example Road, Hove BN3 1AA');
+    expect(t.startDate).toBe('Employment begins on 4 January 2027.');
+    expect(t.continuousEmployment).toContain('4 January 2027');
+    expect(t.pay).toContain('£16 an hour gross, for 40 hours a week');
+    expect(t.payIntervals).toBe('Every month, on the last Friday of the month, with a payslip.');
+    expect(t.hours).toContain('Monday, Tuesday, Wednesday, Thursday and Friday, 8am to 6pm');
+    expect(t.holiday).toContain('28 days of paid holiday a year, bank holidays included');
+    expect(t.sickness).toContain(
+      'Statutory Sick Pay is paid from the first day of sickness, at £123.25 a week',
+    );
+    expect(t.notice).toContain('From the employer: 4 weeks');
+    expect(t.notice).toContain('From the employee: 4 weeks');
+    expect(t.probation).toContain('3 months');
+    expect(t.duration).toBe('Permanent: no end date.');
+    expect(t.placeOfWork).toContain('Our home, Hove, BN3');
+  });
+
+  it('says "None" where the offer gives none', () => {
+    const t = text({ probationMonths: 0 });
+    expect(t.probation).toBe(NONE);
+    expect(t.otherBenefits).toBe(NONE);
+    expect(t.collectiveAgreements).toBe(NONE);
+    expect(t.otherPaidLeave.startsWith(NONE)).toBe(true);
+    expect(t.training.startsWith(NONE)).toBe(true);
+    expect(t.workAbroad.startsWith('None')).toBe(true);
+  });
+
+  it('gives the end of a fixed-term job, enhanced sick pay, and a full address only when typed', () => {
+    const t = text({
+      endDate: '2027-12-31',
+      sickPay: 'enhanced',
+      sickPayDetails: 'Full pay for 10 days a year.',
+      workAddress: '12 Example Road, Hove BN3 1AA',
+    });
+    expect(t.duration).toBe('A fixed-term job, ending on 31 December 2027.');
+    expect(t.sickness).toContain('Full pay for 10 days a year. Beyond that, Statutory Sick Pay.');
+    expect(t.placeOfWork).toContain('Address: 12 Example Road');
+    expect(text().placeOfWork).not.toContain('Example Road');
+  });
+});
