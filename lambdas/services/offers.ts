@@ -15,7 +15,6 @@ import {
   type OfferTerms,
   type OfferView,
 } from '../contract/offers.ts';
-import { payInput } from '../contract/pay.ts';
 import { londonDay } from '../contract/uk-day.ts';
 import { isOpen, transition } from '../domain/application-status.ts';
 import type { OfferEmail } from '../domain/emails.ts';
@@ -24,7 +23,7 @@ import { answerCheck, proposeStep, termsChanged, withdrawCheck } from '../domain
 import { accountActiveCheck } from '../data/account-index.ts';
 import { applicationMoveItems, getApplication, type Application } from '../data/applications.ts';
 import { isOpenJob } from '../data/job-lifecycle.ts';
-import { getJob, jobKey, type Job } from '../data/jobs.ts';
+import { getJob, type Job } from '../data/jobs.ts';
 import {
   getOffer,
   listOfferPointers,
@@ -36,8 +35,6 @@ import {
 } from '../data/offers.ts';
 import { outboxEntry } from '../data/outbox.ts';
 import { getMany } from '../data/table/batch.ts';
-import { getItem } from '../data/table/commands.ts';
-import { ddb } from '../platform/clients.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 
@@ -70,13 +67,6 @@ function offerNotice(offer: Offer, to: Role, kind: OfferEmail['kind'], version: 
       `offer#${offer.jobId}#${offer.nannyId}#${kind}#${version}#${to}`,
     ),
   ];
-}
-
-/** The job's pay in the product's pay shape, when its item has one (older jobs state pay in words only). */
-async function jobPay(jobId: string): Promise<OfferPrefill['pay']> {
-  const out = await ddb().send(getItem({ Key: jobKey(jobId), ProjectionExpression: 'pay' }));
-  const parsed = payInput.safeParse(out.Item?.pay);
-  return parsed.success ? parsed.data : null;
 }
 
 /** Which side of an offer (made or not yet) the caller is on; null when neither. */
@@ -127,7 +117,8 @@ async function toView(
           startDate: job.startDate && job.startDate > today ? job.startDate : today,
           town: job.location,
           postcodeDistrict: job.postcodeDistrict ?? '',
-          pay: await jobPay(job.id),
+          // The job's gross pay, read from older jobs' words where it could be (data/jobs.ts payOf).
+          pay: job.pay,
         }
       : null;
   const firstName = offer?.nannyFirstName || firstNameOnly(application?.applicantName ?? '');
