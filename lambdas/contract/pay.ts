@@ -5,25 +5,15 @@
  */
 import * as z from 'zod/mini';
 import { schema } from './schema.ts';
-import { formatPounds } from './money.ts';
-import { minimumWageOn } from './legal/minimum-wage.ts';
+import {
+  MAX_HOURS_A_WEEK,
+  MAX_ROTA_HOURS_A_WEEK,
+  PAY_MESSAGES,
+  PAY_PERIODS,
+  type Pay,
+} from './pay-amounts.ts';
 
-export const PAY_PERIODS = ['hourly', 'weekly', 'yearly'] as const;
-export type PayPeriod = (typeof PAY_PERIODS)[number];
-
-/** Weeks in a year, for a weekly or yearly amount's hourly equivalent (52 weeks, as HMRC's tables). */
-export const WEEKS_A_YEAR = 52;
-/** The most hours a week a job may state, and the most with a rota (some weeks longer than others). */
-export const MAX_HOURS_A_WEEK = 60;
-export const MAX_ROTA_HOURS_A_WEEK = 84;
-
-export const PAY_MESSAGES = {
-  amount: 'Enter the gross pay in pounds',
-  range: 'The top of the range must be at least its bottom',
-  hours: 'Enter the hours a week, more than 0',
-  tooManyHours: `Over ${MAX_HOURS_A_WEEK} hours a week needs a rota: tick "Hours follow a rota"`,
-  rotaHours: `At most ${MAX_ROTA_HOURS_A_WEEK} hours a week, even on a rota`,
-} as const;
+export * from './pay-amounts.ts';
 
 const pounds = (message: string) =>
   z.number({ error: message }).check(
@@ -56,87 +46,8 @@ export const payInput = /* @__PURE__ */ schema(() =>
       }),
     ),
 );
-export type Pay = z.infer<typeof payInput>;
 
-/** An amount per period as pounds an hour, for `hoursPerWeek`. */
-export function hourlyOf(amount: number, period: PayPeriod, hoursPerWeek: number): number {
-  if (period === 'hourly') return amount;
-  const weekly = period === 'weekly' ? amount : amount / WEEKS_A_YEAR;
-  return weekly / hoursPerWeek;
-}
-
-/** The lowest pay the job offers, in pounds an hour gross. */
-export const lowestHourly = (pay: Pay): number => hourlyOf(pay.min, pay.period, pay.hoursPerWeek);
-
-/** An amount per period as pounds a week. */
-export const weeklyOf = (amount: number, period: PayPeriod, hoursPerWeek: number): number =>
-  period === 'weekly' ? amount : period === 'yearly' ? amount / WEEKS_A_YEAR : amount * hoursPerWeek;
-
-/** A UK day as gov.uk writes it: '2026-04-01' → '1 April 2026'. */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const longDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${MONTHS[m! - 1]} ${y}`;
-};
-
-/**
- * Why pay starting on `startDay` is below the minimum wage for a worker aged 21 or over, or null when
- * it is not. The lowest amount is what is checked. Live-in, up to the accommodation offset for each of
- * the week's seven days counts as pay (gov.uk: the offset is added to the worker's pay when the home
- * is free), so the cash a week may be lower by that much.
- */
-export function minimumWageRefusal(pay: Pay, startDay: string): string | null {
-  const rates = minimumWageOn(startDay);
-  const weeklyCash = weeklyOf(pay.min, pay.period, pay.hoursPerWeek);
-  const offset = pay.liveIn ? rates.accommodationOffsetPerDay * 7 : 0;
-  // A week's pay against the week's minimum, in pence: £508.39 for 40 hours is under £508.40 though it
-  // rounds to £12.71 an hour. The allowance is for a float's error, far under a penny.
-  const paidPence = (weeklyCash + offset) * 100;
-  if (paidPence + 1e-6 >= rates.age21AndOver * 100 * pay.hoursPerWeek) return null;
-  // What it pays an hour, rounded down, so a refusal never names the rate itself.
-  const hourly = Math.floor(paidPence / pay.hoursPerWeek + 1e-6) / 100;
-  const lowest = pay.liveIn
-    ? ` With the home counted at ${formatPounds(rates.accommodationOffsetPerDay)} a day, this pays ${formatPounds(hourly)} an hour.`
-    : ` This pays ${formatPounds(hourly)} an hour.`;
-  return `The pay is below the National Minimum Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDay(rates.from)}.${lowest}`;
-}
-
-const PER: Record<PayPeriod, string> = { hourly: 'an hour', weekly: 'a week', yearly: 'a year' };
-
-/** The pay as the product shows it: '£16–£18 an hour gross', '£650 a week gross'. */
-export function payLine(pay: Pick<Pay, 'period' | 'min' | 'max'>): string {
-  const amounts =
-    pay.max !== null && pay.max !== pay.min
-      ? `${formatPounds(pay.min)}–${formatPounds(pay.max)}`
-      : formatPounds(pay.min);
-  return `${amounts} ${PER[pay.period]} gross`;
-}
-
-/** The hours as a job shows them beside its pay: '40 hours a week', '62 hours a week on a rota'. */
-export function hoursLine(pay: Pick<Pay, 'hoursPerWeek' | 'rota'>): string {
-  const hours = `${pay.hoursPerWeek} ${pay.hoursPerWeek === 1 ? 'hour' : 'hours'} a week`;
-  return pay.rota ? `${hours} on a rota` : hours;
-}
-
-/**
- * What the job typically pays, in pounds an hour gross: the middle of its range (or its one amount) as
- * an hourly equivalent, for comparing jobs paid by the hour, week or year (the local pay figures).
- */
-export const typicalHourly = (pay: Pay): number =>
-  hourlyOf((pay.min + (pay.max ?? pay.min)) / 2, pay.period, pay.hoursPerWeek);
-
-/** The pay and its hours on one line: '£16–£18 an hour gross, 40 hours a week'. */
-export const payAndHoursLine = (pay: Pay): string => `${payLine(pay)}, ${hoursLine(pay)}`;
+// The schema takes in exactly the shape the rest of the product reads (a type error otherwise).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type _PayInputIsPay = Holds<Same<z.infer<typeof payInput>, Pay>>;

@@ -3,7 +3,7 @@
  * Dates are relative to when the page loads, so the board always looks current.
  */
 import type { JobCard } from '@contract/jobs.ts';
-import { hoursLine, payLine, type Pay } from '@contract/pay.ts';
+import { hoursLine, payLine, type Pay } from '@contract/pay-amounts.ts';
 import { demoDistrict } from '@/demo/places.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

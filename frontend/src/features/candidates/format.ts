@@ -1,5 +1,5 @@
 /** Pure formatting for the candidate card. */
-import { payLine } from '@contract/pay.ts';
+import { payLine } from '@contract/pay-amounts.ts';
 
 const isRate = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;

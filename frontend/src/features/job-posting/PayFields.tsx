@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { PAY_PERIODS, type PayPeriod } from '@contract/pay.ts';
+import { PAY_PERIODS, payInput, type PayPeriod } from '@contract/pay.ts';
 import { districtOf } from '@contract/postcode.ts';
 import { localPayLine } from '@contract/local-pay.ts';
 import { InputField } from '@/components/ui/Field.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { fetchLocalPay } from '@/features/job-posting/api.ts';
+import { PayCostDetails } from '@/features/pay/PayCostDetails.tsx';
 import { payFormRefusal, type JobDetailsForm } from '@/features/job-posting/jobDetails.ts';
 
 const PERIOD_LABELS: Record<PayPeriod, string> = {
@@ -41,6 +42,15 @@ function LocalPay() {
       {localPayLine(data)}
     </p>
   );
+}
+
+/** What the pay typed so far comes to, once it is pay the server would take. */
+function PayCostOfForm() {
+  const { control } = useFormContext<JobDetailsForm>();
+  const [pay, postcode] = useWatch({ control, name: ['pay', 'postcode'] });
+  const valid = payInput.safeParse(pay);
+  if (!valid.success) return null;
+  return <PayCostDetails pay={valid.data} postcode={districtOf(postcode ?? '')?.district ?? null} />;
 }
 
 /**
@@ -137,6 +147,7 @@ export function PayFields({ payAsWritten = null }: { payAsWritten?: string | nul
         {refusal}
       </p>
       <LocalPay />
+      <PayCostOfForm />
     </fieldset>
   );
 }

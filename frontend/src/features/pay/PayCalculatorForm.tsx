@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_ROTA_HOURS_A_WEEK } from '@contract/pay.ts';
+import { MAX_ROTA_HOURS_A_WEEK } from '@contract/pay-amounts.ts';
 import {
   calculatePay,
   TAX_YEAR_2026_27,

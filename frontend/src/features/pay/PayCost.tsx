@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Pay } from '@contract/pay.ts';
+import type { Pay } from '@contract/pay-amounts.ts';
 import {
   calculatePay,
   isScottishPostcode,
@@ -84,4 +84,9 @@ export function PayCost({ pay, scotland }: { pay: Pay; scotland: boolean }) {
       </p>
     </section>
   );
+}
+
+/** PayCost for a job's place: Scottish Income Tax where its postcode district is in Scotland. */
+export function PayCostAt({ pay, postcode }: { pay: Pay; postcode: string | null }) {
+  return <PayCost pay={pay} scotland={postcode ? isScottishPostcode(postcode) : false} />;
 }
