@@ -1,3 +1,5 @@
+import { calculatePay } from '../../lambdas/contract/pay-calculator.ts';
+import { formatMoney } from '../../frontend/src/features/pay/format.ts';
 import { expect, test, type Page } from './test.ts';
 import {
   apiCall,
@@ -180,6 +182,16 @@ test('a salary keeps the gross its poster gave, with its hours, on the card and 
   const posting = page.getByRole('article', { name: title });
   await expect(posting).toContainText('£650–£750 a week gross');
   await expect(posting).toContainText('50 hours a week');
+  // What the pay comes to, folded until asked for: PA20 is in Scotland, so Scottish Income Tax, and the
+  // figures are the calculator's own for each end of the range.
+  await posting.getByText('What this pay comes to: take-home pay and the family’s full cost').click();
+  const cost = posting.getByRole('region', { name: 'What this pay comes to' });
+  await expect(cost).toContainText('What this pay comes to (Scottish Income Tax)');
+  for (const amount of [650, 750]) {
+    const { week } = calculatePay({ amount, basis: 'gross', per: 'week', hoursPerWeek: 50, scotland: true });
+    await expect(cost).toContainText(`${formatMoney(week.takeHome)} a week`);
+    await expect(cost).toContainText(`${formatMoney(week.familyCost)} a week`);
+  }
 
   // What she writes is what the family reads as her cover letter, and the form calls it so.
   await posting.getByRole('button', { name: 'Apply Now' }).click();
