@@ -5,6 +5,7 @@
  */
 import { formatPounds } from './money.ts';
 import { minimumWageOn } from './legal/minimum-wage.ts';
+import { longDate } from './long-date.ts';
 
 export const PAY_PERIODS = ['hourly', 'weekly', 'yearly'] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
@@ -49,26 +50,6 @@ export const lowestHourly = (pay: Pay): number => hourlyOf(pay.min, pay.period, 
 export const weeklyOf = (amount: number, period: PayPeriod, hoursPerWeek: number): number =>
   period === 'weekly' ? amount : period === 'yearly' ? amount / WEEKS_A_YEAR : amount * hoursPerWeek;
 
-/** A UK day as gov.uk writes it: '2026-04-01' → '1 April 2026'. */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const longDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${MONTHS[m! - 1]} ${y}`;
-};
-
 /**
  * Why pay starting on `startDay` is below the minimum wage for a worker aged 21 or over, or null when
  * it is not. The lowest amount is what is checked. Live-in, up to the accommodation offset for each of
@@ -88,7 +69,7 @@ export function minimumWageRefusal(pay: Pay, startDay: string): string | null {
   const lowest = pay.liveIn
     ? ` With the home counted at ${formatPounds(rates.accommodationOffsetPerDay)} a day, this pays ${formatPounds(hourly)} an hour.`
     : ` This pays ${formatPounds(hourly)} an hour.`;
-  return `The pay is below the National Minimum Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDay(rates.from)}.${lowest}`;
+  return `The pay is below the National Minimum Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDate(rates.from)}.${lowest}`;
 }
 
 const PER: Record<PayPeriod, string> = { hourly: 'an hour', weekly: 'a week', yearly: 'a year' };

@@ -6,25 +6,11 @@
  * is no calendar day is refused (tests/unit/calendar.test.ts holds these to date-fns's own `format`).
  */
 import { addMonths, lightFormat, parseISO } from 'date-fns';
+import { MONTHS } from '../contract/long-date.ts';
 import { isCalendarDay } from '../contract/uk-day.ts';
 
 /** A calendar day, `YYYY-MM-DD`. */
 type Day = string;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The day's year, month (0 for January) and day of the month; throws on text that is no calendar day. */
 function partsOf(day: Day): [year: number, month: number, date: number] {
