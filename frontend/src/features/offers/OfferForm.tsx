@@ -1,160 +1,21 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { MAX_PROBATION_MONTHS } from '@contract/legal/employment.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  minimumHolidayDays,
   OFFER_MESSAGES,
   offerTermsInput,
   PAY_FREQUENCIES,
   PAY_FREQUENCY_LABELS,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
   type OfferPrefill,
   type OfferTerms,
   type PayFrequency,
-  type Weekday,
 } from '@contract/offers.ts';
 import { londonDay } from '@contract/uk-day.ts';
 import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
-
-/** The form's values, as the controls hold them (numbers as typed). */
-interface Draft {
-  employerName: string;
-  employerAddress: string;
-  jobTitle: string;
-  duties: string;
-  startDate: string;
-  fixedTerm: boolean;
-  endDate: string;
-  period: 'hourly' | 'weekly' | 'yearly';
-  amount: string;
-  hoursPerWeek: string;
-  liveIn: boolean;
-  rota: boolean;
-  payFrequency: PayFrequency;
-  payDay: string;
-  days: Weekday[];
-  hours: string;
-  placeDescription: string;
-  town: string;
-  postcodeDistrict: string;
-  workAddress: string;
-  holidayDays: string;
-  probationMonths: string;
-  noticeFromEmployerWeeks: string;
-  noticeFromEmployeeWeeks: string;
-  sickPay: 'statutory' | 'enhanced';
-  sickPayDetails: string;
-  pensionScheme: string;
-  otherPaidLeave: string;
-  otherBenefits: string;
-  training: string;
-}
-
-const FIVE_DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
-
-function draftFrom(terms: OfferTerms | null, prefill: OfferPrefill | null): Draft {
-  if (terms)
-    return {
-      ...terms,
-      fixedTerm: terms.endDate !== null,
-      endDate: terms.endDate ?? '',
-      period: terms.pay.period,
-      amount: String(terms.pay.min),
-      hoursPerWeek: String(terms.pay.hoursPerWeek),
-      liveIn: terms.pay.liveIn,
-      rota: terms.pay.rota,
-      days: [...terms.days],
-      holidayDays: String(terms.holidayDays),
-      probationMonths: String(terms.probationMonths),
-      noticeFromEmployerWeeks: String(terms.noticeFromEmployerWeeks),
-      noticeFromEmployeeWeeks: String(terms.noticeFromEmployeeWeeks),
-    };
-  const pay = prefill?.pay ?? null;
-  return {
-    employerName: '',
-    employerAddress: '',
-    jobTitle: prefill?.jobTitle ?? '',
-    duties: '',
-    startDate: prefill?.startDate ?? '',
-    fixedTerm: false,
-    endDate: '',
-    period: pay?.period ?? 'hourly',
-    amount: pay ? String(pay.min) : '',
-    hoursPerWeek: pay ? String(pay.hoursPerWeek) : '',
-    liveIn: pay?.liveIn ?? false,
-    rota: pay?.rota ?? false,
-    payFrequency: 'monthly',
-    payDay: '',
-    days: FIVE_DAYS,
-    hours: '',
-    placeDescription: 'Our home',
-    town: prefill?.town ?? '',
-    postcodeDistrict: prefill?.postcodeDistrict ?? '',
-    workAddress: '',
-    holidayDays: '28',
-    probationMonths: '3',
-    noticeFromEmployerWeeks: '4',
-    noticeFromEmployeeWeeks: '4',
-    sickPay: 'statutory',
-    sickPayDetails: '',
-    pensionScheme: '',
-    otherPaidLeave: '',
-    otherBenefits: '',
-    training: '',
-  };
-}
-
-/** A number as typed, or NaN (the schema then says what to enter). */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-function termsOf(draft: Draft): unknown {
-  return {
-    employerName: draft.employerName,
-    employerAddress: draft.employerAddress,
-    jobTitle: draft.jobTitle,
-    duties: draft.duties,
-    startDate: draft.startDate,
-    endDate: draft.fixedTerm ? draft.endDate : null,
-    pay: {
-      period: draft.period,
-      min: numberOf(draft.amount),
-      max: null,
-      hoursPerWeek: numberOf(draft.hoursPerWeek),
-      liveIn: draft.liveIn,
-      rota: draft.rota,
-    },
-    payFrequency: draft.payFrequency,
-    payDay: draft.payDay,
-    days: WEEKDAYS.filter((d) => draft.days.includes(d)),
-    hours: draft.hours,
-    placeDescription: draft.placeDescription,
-    town: draft.town,
-    postcodeDistrict: draft.postcodeDistrict,
-    workAddress: draft.workAddress,
-    holidayDays: numberOf(draft.holidayDays),
-    probationMonths: numberOf(draft.probationMonths),
-    noticeFromEmployerWeeks: numberOf(draft.noticeFromEmployerWeeks),
-    noticeFromEmployeeWeeks: numberOf(draft.noticeFromEmployeeWeeks),
-    sickPay: draft.sickPay,
-    sickPayDetails: draft.sickPayDetails,
-    pensionScheme: draft.pensionScheme,
-    otherPaidLeave: draft.otherPaidLeave,
-    otherBenefits: draft.otherBenefits,
-    training: draft.training,
-  };
-}
-
-/** The field each error path is shown on (the pay's parts have fields of their own). */
-const FIELD_OF: Record<string, string> = {
-  'pay.min': 'amount',
-  'pay.max': 'amount',
-  'pay.hoursPerWeek': 'hoursPerWeek',
-  'pay.period': 'period',
-};
-const fieldOf = (path: string) => FIELD_OF[path] ?? path;
+import { draftFrom, fieldOf, termsOf, type OfferDraft } from '@/features/offers/offerDraft.ts';
+import { Check, Section, type DraftFields } from '@/features/offers/OfferFormParts.tsx';
+import { DaysAndPlaceSection, HolidayAndNoticeSection } from '@/features/offers/OfferFormSections.tsx';
 
 /**
  * The offer's terms, as the poster writes them: the job's own words to start from, every rule the
@@ -184,14 +45,14 @@ export function OfferForm({
   const form = useRef<HTMLFormElement>(null);
   const idBase = useId();
   const id = (name: string) => `${idBase}-${name}`;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const text = (key: keyof Draft) => ({
+  const set: DraftFields['set'] = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
+  const text = (key: keyof OfferDraft) => ({
     id: id(key),
     value: draft[key] as string,
     error: errors[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
   });
-  const leastHoliday = draft.startDate ? minimumHolidayDays(draft.days.length, draft.startDate) : 28;
+  const fields: DraftFields = { draft, errors, id, set, text };
 
   const show = (found: Record<string, string>) => {
     setErrors(found);
@@ -271,7 +132,7 @@ export function OfferForm({
           id={id('period')}
           value={draft.period}
           error={errors.period}
-          onChange={(e) => set('period', e.target.value as Draft['period'])}
+          onChange={(e) => set('period', e.target.value as OfferDraft['period'])}
         >
           <option value="hourly">An hour</option>
           <option value="weekly">A week</option>
@@ -316,127 +177,9 @@ export function OfferForm({
         />
       </Section>
 
-      <Section title="Days, hours and place of work">
-        <fieldset aria-describedby={errors.days ? id('days-error') : undefined}>
-          <legend className="font-semibold text-slate-900">Days she works</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2" id={id('days')} tabIndex={-1}>
-            {WEEKDAYS.map((day) => (
-              <Check
-                key={day}
-                id={id(`day-${day}`)}
-                label={WEEKDAY_LABELS[day]}
-                checked={draft.days.includes(day)}
-                onChange={(on) =>
-                  set('days', on ? [...draft.days, day] : draft.days.filter((d) => d !== day))
-                }
-              />
-            ))}
-          </div>
-          {errors.days && (
-            <p id={id('days-error')} className="mt-1 text-sm font-medium text-red-800">
-              {errors.days}
-            </p>
-          )}
-        </fieldset>
-        <InputField
-          label="Hours"
-          required
-          {...text('hours')}
-          hint="For example: 8am to 6pm, with an hour’s break."
-        />
-        <InputField
-          label="Where she works"
-          required
-          {...text('placeDescription')}
-          hint="In general words: “our home”, “our home and the school run”."
-        />
-        <InputField label="Town" required {...text('town')} />
-        <InputField
-          label="Postcode district"
-          required
-          {...text('postcodeDistrict')}
-          hint="The first half of the postcode, for example SW4."
-        />
-        <TextareaField
-          label="Full address of the place of work (optional)"
-          rows={2}
-          {...text('workAddress')}
-          hint="Only if you want her statement to give it."
-        />
-      </Section>
+      <DaysAndPlaceSection {...fields} />
 
-      <Section title="Holiday, sickness, notice and pension">
-        <InputField
-          label="Paid holiday, days a year"
-          required
-          inputMode="decimal"
-          {...text('holidayDays')}
-          hint={`Bank holidays included. At least ${leastHoliday} days for ${draft.days.length || 'the'} days a week.`}
-        />
-        <SelectField
-          label="Probation"
-          id={id('probationMonths')}
-          value={draft.probationMonths}
-          error={errors.probationMonths}
-          onChange={(e) => set('probationMonths', e.target.value)}
-        >
-          {Array.from({ length: MAX_PROBATION_MONTHS + 1 }, (_, n) => (
-            <option key={n} value={String(n)}>
-              {n === 0 ? 'None' : `${n} ${n === 1 ? 'month' : 'months'}`}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
-          label="Notice you give her, in weeks"
-          required
-          inputMode="numeric"
-          {...text('noticeFromEmployerWeeks')}
-          hint="At least one week; the law adds a week a year after two years."
-        />
-        <InputField
-          label="Notice she gives you, in weeks"
-          required
-          inputMode="numeric"
-          {...text('noticeFromEmployeeWeeks')}
-          hint="At least one week."
-        />
-        <fieldset>
-          <legend className="font-semibold text-slate-900">Sick pay</legend>
-          <div className="mt-2 space-y-2">
-            <Radio
-              id={id('sick-statutory')}
-              name={id('sickPay')}
-              label="Statutory Sick Pay, from her first day of sickness"
-              checked={draft.sickPay === 'statutory'}
-              onChange={() => set('sickPay', 'statutory')}
-            />
-            <Radio
-              id={id('sick-enhanced')}
-              name={id('sickPay')}
-              label="More than Statutory Sick Pay"
-              checked={draft.sickPay === 'enhanced'}
-              onChange={() => set('sickPay', 'enhanced')}
-            />
-          </div>
-        </fieldset>
-        {draft.sickPay === 'enhanced' && (
-          <TextareaField
-            label="What you pay when she is ill"
-            required
-            rows={2}
-            {...text('sickPayDetails')}
-            hint="For example: full pay for 10 days a year."
-          />
-        )}
-        <InputField
-          label="Pension scheme (optional)"
-          {...text('pensionScheme')}
-          hint="She is enrolled automatically if she is eligible; name the scheme once you have chosen it."
-        />
-        <TextareaField label="Other paid leave (optional)" rows={2} {...text('otherPaidLeave')} />
-        <TextareaField label="Other benefits (optional)" rows={2} {...text('otherBenefits')} />
-        <TextareaField label="Training you provide or require (optional)" rows={2} {...text('training')} />
-      </Section>
+      <HolidayAndNoticeSection {...fields} />
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" aria-busy={saving || undefined} aria-disabled={saving || undefined}>
@@ -449,67 +192,5 @@ export function OfferForm({
         )}
       </div>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
-      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Check({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-slate-900">
-      <input
-        id={id}
-        type="checkbox"
-        className="size-5 accent-brand-700"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
-  );
-}
-
-function Radio({
-  id,
-  name,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  checked: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-slate-900">
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        className="size-5 accent-brand-700"
-        checked={checked}
-        onChange={onChange}
-      />
-      {label}
-    </label>
   );
 }

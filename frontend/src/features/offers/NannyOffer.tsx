@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { OFFER_MESSAGES } from '@contract/offers.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { InputField } from '@/components/ui/Field.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { acceptOffer, declineOffer } from '@/features/offers/api.ts';
+import type { OfferHandlers } from '@/features/offers/handlers.ts';
+import { Documents, TermsSummary } from '@/features/offers/OfferParts.tsx';
+import { StatusLine } from '@/features/offers/StatusLine.tsx';
+
+/** The nanny's view of an offer: its terms, and her answer (accept with her full name, or decline). */
+export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
+  const offer = view.offer!;
+  const [fullName, setFullName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [declining, setDeclining] = useState(false);
+  const accept = useMutation({
+    mutationFn: () => acceptOffer(view.jobId, view.nannyId, offer.version, fullName.trim()),
+    onSuccess: (next) => {
+      onChanged(next);
+      notify.success(OFFER_MESSAGES.accepted, 'Your written statement is ready to download.');
+    },
+    onError: onRefused('The offer was not accepted'),
+  });
+  const decline = useMutation({
+    mutationFn: () => declineOffer(view.jobId, view.nannyId, offer.version),
+    onSuccess: (next) => {
+      onChanged(next);
+      setDeclining(false);
+      notify.success(OFFER_MESSAGES.declined, undefined);
+    },
+    onError: (error) => {
+      setDeclining(false);
+      onRefused('The offer was not declined')(error);
+    },
+  });
+  const employer = offer.terms.employerName || view.posterLabel;
+  return (
+    <div className="space-y-6">
+      <Link to="/my-applications" className="font-semibold text-brand-800 underline underline-offset-2">
+        Back to my applications
+      </Link>
+      <p className="text-slate-800">
+        From <span className="font-semibold">{employer}</span>
+      </p>
+      <StatusLine view={view} />
+      {offer.status === 'proposed' && (
+        <form
+          noValidate
+          aria-labelledby="answer-offer"
+          className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (accept.isPending) return;
+            if (!fullName.trim()) return setNameError(OFFER_MESSAGES.employeeName);
+            setNameError(undefined);
+            accept.mutate();
+          }}
+        >
+          <h2 id="answer-offer" className="text-xl font-bold text-slate-900">
+            Your answer
+          </h2>
+          <p className="text-slate-800">
+            Accepting hires you on the terms below. Your written statement is made from them, with your full
+            name: the family sees it there.
+          </p>
+          <InputField
+            label="Your full name, as your statement should give it"
+            required
+            autoComplete="name"
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            error={nameError}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" aria-busy={accept.isPending || undefined}>
+              {accept.isPending ? 'Accepting…' : 'Accept the offer'}
+            </Button>
+            <Button variant="outline" onClick={() => setDeclining(true)}>
+              Decline the offer
+            </Button>
+          </div>
+        </form>
+      )}
+      {offer.status === 'accepted' && (
+        <Documents jobId={view.jobId} nannyId={view.nannyId} statements={offer.statements} />
+      )}
+      <section aria-labelledby="offer-terms" className="space-y-3">
+        <h2 id="offer-terms" className="text-xl font-bold text-slate-900">
+          The terms
+        </h2>
+        <TermsSummary terms={offer.terms} employeeName={view.nannyName} />
+      </section>
+      <ConfirmDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        title="Decline the offer?"
+        description={`${employer} is told by email. You cannot undo this.`}
+        keepLabel="Keep the offer"
+        confirmLabel="Decline the offer"
+        busy={decline.isPending}
+        onConfirm={() => decline.mutate()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { myJobApplicantPath } from '@contract/hiring-constants.ts';
+import { OFFER_MESSAGES, type OfferTerms } from '@contract/offers.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { Card } from '@/components/ui/Card.tsx';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { notify } from '@/components/ui/toast.ts';
+import { proposeOffer, withdrawOffer } from '@/features/offers/api.ts';
+import type { OfferHandlers } from '@/features/offers/handlers.ts';
+import { OfferForm } from '@/features/offers/OfferForm.tsx';
+import { Documents, EmployerChecklist, TermsSummary } from '@/features/offers/OfferParts.tsx';
+import { StatusLine } from '@/features/offers/StatusLine.tsx';
+
+/** The job's poster's view of an offer: make it, change it, or withdraw it before she answers. */
+export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
+  const offer = view.offer;
+  const [editing, setEditing] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const propose = useMutation({
+    mutationFn: (terms: OfferTerms) => proposeOffer(view.jobId, view.nannyId, terms),
+    onSuccess: (next) => {
+      onChanged(next);
+      setEditing(false);
+      notify.success(
+        !offer || offer.status !== 'proposed'
+          ? offer?.status === 'accepted'
+            ? OFFER_MESSAGES.statementChanged
+            : OFFER_MESSAGES.proposed
+          : OFFER_MESSAGES.changed,
+        undefined,
+      );
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: () => withdrawOffer(view.jobId, view.nannyId),
+    onSuccess: (next) => {
+      onChanged(next);
+      setWithdrawing(false);
+      notify.success(OFFER_MESSAGES.withdrawn, undefined);
+    },
+    onError: (error) => {
+      setWithdrawing(false);
+      onRefused('The offer was not withdrawn')(error);
+    },
+  });
+  const submit = async (terms: OfferTerms) => {
+    try {
+      await propose.mutateAsync(terms);
+    } catch (error) {
+      onRefused('The offer was not sent')(error);
+      throw error;
+    }
+  };
+  const back = (
+    <Link
+      to={myJobApplicantPath(view.jobId, view.nannyId)}
+      className="font-semibold text-brand-800 underline underline-offset-2"
+    >
+      Back to her application
+    </Link>
+  );
+  const making = view.canPropose && (!offer || offer.status === 'declined' || offer.status === 'withdrawn');
+  return (
+    <div className="space-y-6">
+      {back}
+      {offer && <StatusLine view={view} />}
+      {making ? (
+        <section aria-labelledby="make-offer" className="space-y-4">
+          <h2 id="make-offer" className="text-xl font-bold text-slate-900">
+            Make {view.nannyName} an offer
+          </h2>
+          <p className="text-slate-700">
+            She is hired when she accepts it. Her written statement of employment particulars is made from
+            these terms, so say them as you mean them; you can change the offer until she answers.
+          </p>
+          <OfferForm
+            terms={null}
+            prefill={view.prefill}
+            submitLabel="Send the offer"
+            saving={propose.isPending}
+            onSubmit={submit}
+          />
+        </section>
+      ) : offer ? (
+        <>
+          {editing ? (
+            <section aria-labelledby="change-offer" className="space-y-4">
+              <h2 id="change-offer" className="text-xl font-bold text-slate-900">
+                {offer.status === 'accepted' ? 'Change a term' : 'Change the offer'}
+              </h2>
+              <p className="text-slate-700">
+                {offer.status === 'accepted'
+                  ? 'A changed term makes a new version of her written statement; you are both told.'
+                  : 'A change makes a new version: she sees the latest, and only it can be accepted.'}
+              </p>
+              <OfferForm
+                terms={offer.terms}
+                prefill={null}
+                allowPastStart={offer.status === 'accepted'}
+                submitLabel={
+                  offer.status === 'accepted' ? 'Save and issue a new version' : 'Send the changed offer'
+                }
+                saving={propose.isPending}
+                onSubmit={submit}
+                onCancel={() => setEditing(false)}
+              />
+            </section>
+          ) : (
+            <>
+              {(offer.status === 'proposed' || offer.status === 'accepted') && (
+                <div className="flex flex-wrap gap-3">
+                  <Button variant="outline" onClick={() => setEditing(true)}>
+                    {offer.status === 'accepted' ? 'Change a term' : 'Change the offer'}
+                  </Button>
+                  {offer.status === 'proposed' && (
+                    <Button variant="destructive" onClick={() => setWithdrawing(true)}>
+                      Withdraw the offer
+                    </Button>
+                  )}
+                </div>
+              )}
+              {offer.status === 'accepted' && (
+                <Documents jobId={view.jobId} nannyId={view.nannyId} statements={offer.statements} />
+              )}
+              {offer.status === 'accepted' && <EmployerChecklist />}
+              <section aria-labelledby="offer-terms" className="space-y-3">
+                <h2 id="offer-terms" className="text-xl font-bold text-slate-900">
+                  The terms
+                </h2>
+                <TermsSummary terms={offer.terms} employeeName={view.nannyName} />
+              </section>
+            </>
+          )}
+        </>
+      ) : (
+        <Card>
+          <p className="text-slate-800">{OFFER_MESSAGES.notApplicant}</p>
+        </Card>
+      )}
+      <ConfirmDialog
+        open={withdrawing}
+        onOpenChange={setWithdrawing}
+        title="Withdraw the offer?"
+        description={`${view.nannyName} is told by email, and can no longer accept it. She stays on your shortlist.`}
+        keepLabel="Keep the offer"
+        confirmLabel="Withdraw the offer"
+        busy={withdraw.isPending}
+        onConfirm={() => withdraw.mutate()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { offerTermsInput, type OfferTerms } from '../../lambdas/contract/offers.ts';
+import { draftFrom, fieldOf, termsOf } from '../../frontend/src/features/offers/offerDraft.ts';
+import { offerTerms } from '../security/requests.ts';
+
+const terms = (fields: Record<string, unknown> = {}) => offerTerms(fields) as OfferTerms;
+
+describe("the offer form's values", () => {
+  it('give back the terms they were made from', () => {
+    const fixedTerm = terms({ endDate: '2099-12-31', days: ['mon', 'wed'], holidayDays: 12 });
+    for (const offer of [terms(), fixedTerm]) expect(termsOf(draftFrom(offer, null))).toEqual(offer);
+  });
+
+  it("start from the job's own words and the usual terms when there is no offer yet", () => {
+    const pay = {
+      period: 'weekly',
+      min: 700,
+      max: null,
+      hoursPerWeek: 45,
+      liveIn: true,
+      rota: false,
+    } as const;
+    const draft = draftFrom(null, {
+      jobTitle: 'Nanny for two',
+      startDate: '2099-01-04',
+      town: 'Hove',
+      postcodeDistrict: 'BN3',
+      pay,
+    });
+    expect(draft).toMatchObject({
+      jobTitle: 'Nanny for two',
+      startDate: '2099-01-04',
+      town: 'Hove',
+      postcodeDistrict: 'BN3',
+      period: 'weekly',
+      amount: '700',
+      hoursPerWeek: '45',
+      liveIn: true,
+      fixedTerm: false,
+      payFrequency: 'monthly',
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      placeDescription: 'Our home',
+      holidayDays: '28',
+      probationMonths: '3',
+      noticeFromEmployerWeeks: '4',
+      noticeFromEmployeeWeeks: '4',
+      sickPay: 'statutory',
+    });
+    expect(draftFrom(null, null)).toMatchObject({
+      jobTitle: '',
+      period: 'hourly',
+      amount: '',
+      hoursPerWeek: '',
+    });
+  });
+
+  it('send numbers left blank as NaN, no end date unless fixed-term, and the days in week order', () => {
+    const draft = {
+      ...draftFrom(terms(), null),
+      amount: ' ',
+      holidayDays: '',
+      endDate: '2099-12-31',
+      days: ['fri' as const, 'mon' as const],
+    };
+    const sent = termsOf(draft) as OfferTerms;
+    expect(sent.pay.min).toBeNaN();
+    expect(sent.holidayDays).toBeNaN();
+    expect(sent.endDate).toBeNull();
+    expect(sent.days).toEqual(['mon', 'fri']);
+    const refused = offerTermsInput.safeParse(sent);
+    expect(refused.success).toBe(false);
+  });
+
+  it("show the pay's errors on the pay's own fields, and the rest on theirs", () => {
+    expect(fieldOf('pay.min')).toBe('amount');
+    expect(fieldOf('pay.max')).toBe('amount');
+    expect(fieldOf('pay.hoursPerWeek')).toBe('hoursPerWeek');
+    expect(fieldOf('pay.period')).toBe('period');
+    expect(fieldOf('holidayDays')).toBe('holidayDays');
+  });
+});
