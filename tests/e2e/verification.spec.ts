@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test.ts';
+import { offerTerms } from '../security/requests.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDENTIALS, IDS, REGION } from '../../local/config.ts';
@@ -242,12 +243,20 @@ test('a nanny’s checks and references are recorded, and a family sees Verified
   ).toBeVisible();
   await expect(checkCard(nanny, 'dbs_certificate').getByText(/lapses on 3 Mar 2029/)).toBeVisible();
 
-  // The family hires her. Reviewing opens only after her start date.
-  await applicant.getByRole('button', { name: 'Hire' }).click();
-  await family
-    .getByRole('dialog', { name: 'Hire Marta', exact: true })
-    .getByRole('button', { name: 'Hire' })
-    .click();
+  // The family hires her: an offer she accepts (tests/e2e/offers.spec.ts walks through both in the
+  // browser). Reviewing opens only after her start date.
+  const nannyId = new URL(
+    (await applicant.getByRole('link', { name: 'Hire', exact: true }).getAttribute('href'))!,
+    'http://x',
+  ).pathname.split('/')[3]!;
+  const offered = await apiCall(family, `/offers/${jobId}/${nannyId}`, { method: 'PUT', body: offerTerms() });
+  expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+  const accepted = await apiCall(nanny, `/offers/${jobId}/${nannyId}/accept`, {
+    body: { version: 1, employeeName: 'Marta Nowak' },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  await family.reload();
+  await openApplicant();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
   const yourReview = applicant.getByRole('region', { name: 'Your review' });
   await expect(yourReview.getByRole('button', { name: 'Write a review' })).toHaveCount(0);

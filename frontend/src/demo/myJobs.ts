@@ -33,11 +33,14 @@ interface DemoJob {
 
 let state: DemoJob[] | null = null;
 
-/** The moves a poster may make (lambdas/domain/application-status.ts). */
+/**
+ * The moves a poster may make by a status alone (lambdas/domain/application-status.ts); an offer, which
+ * hires when she accepts it, cannot be made on sample data.
+ */
 const POSTER_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
-  new: ['viewed', 'shortlisted', 'hired', 'declined'],
-  viewed: ['shortlisted', 'hired', 'declined'],
-  shortlisted: ['viewed', 'hired', 'declined'],
+  new: ['viewed', 'shortlisted', 'declined'],
+  viewed: ['shortlisted', 'declined'],
+  shortlisted: ['viewed', 'declined'],
 };
 const OPEN = new Set<ApplicationStatus>(['new', 'viewed', 'shortlisted']);
 
