@@ -31,6 +31,7 @@ import { holidayOn, type HolidayRules } from './legal/holiday.ts';
 import { incomeTaxOn, type IncomeTaxYear, type TaxBand } from './legal/income-tax.ts';
 import { nationalInsuranceOn, type NationalInsuranceYear } from './legal/national-insurance.ts';
 import { workplacePensionOn, type WorkplacePensionYear } from './legal/workplace-pension.ts';
+import { livingWageWarning } from './pay-amounts.ts';
 
 export interface PayrollTables {
   incomeTax: IncomeTaxYear;
@@ -387,6 +388,20 @@ export function calculatePay(
     },
     taxYear: { from: tables.incomeTax.from, to: tables.incomeTax.to, checked: tables.incomeTax.checked },
   };
+}
+
+/**
+ * Why the calculated gross pay is below the National Living Wage (aged 21 and over) in force on `day`,
+ * as a warning beside the figures; null when it is not, or when no hours a week are given to say what
+ * it pays an hour. A week is a 52nd of the year's gross pay, however the amount was given.
+ */
+export function calculationWageWarning(
+  result: Pick<PayCalculation, 'year'>,
+  hoursPerWeek: number,
+  day: string,
+): string | null {
+  if (!(hoursPerWeek > 0)) return null;
+  return livingWageWarning(result.year.gross / 52, hoursPerWeek, day);
 }
 
 // ---------------------------------------------------------------------------------------------------

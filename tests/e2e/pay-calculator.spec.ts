@@ -1,5 +1,9 @@
 import { expect, test } from './test.ts';
 import { dismissConsent, expectNoAxeViolations } from './support.ts';
+import { minimumWageOn } from '../../lambdas/contract/legal/minimum-wage.ts';
+import { formatPounds } from '../../lambdas/contract/money.ts';
+import { longDate } from '../../lambdas/contract/long-date.ts';
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
 
 /** The pay calculator: a gross hourly rate becomes a week's, a month's and a year's figures, both ways. */
 test.describe('the pay calculator', () => {
@@ -49,6 +53,35 @@ test.describe('the pay calculator', () => {
     await form.getByLabel('Gross pay (£)').fill('abc');
     await expect(form.getByText('Enter an amount in pounds, more than 0')).toBeVisible();
     await expect(page.getByRole('table', { name: /Her pay and your cost/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('warns, by the figures, when the pay is below the National Living Wage in force today', async ({
+    page,
+  }) => {
+    const rates = minimumWageOn(londonDay(new Date()));
+    const nlw = `below the National Living Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDate(rates.from)}.`;
+    await page.goto('/pay-calculator');
+    const form = page.getByRole('form', { name: 'Pay calculator' });
+    const warning = page.getByRole('status').filter({ hasText: 'National Living Wage' });
+    await form.getByLabel('Gross pay (£)').fill('11');
+    await form.getByLabel('Hours a week').fill('40');
+    await expect(warning).toContainText(nlw);
+    await expect(warning).toContainText('It comes to £11 an hour gross.');
+    await expect(warning).toContainText('Lower rates apply only to workers under 21 and to apprentices.');
+
+    // A take-home pay of £100 a week for 40 hours is £2.50 an hour gross.
+    await form.getByLabel('Take-home pay (net)').check();
+    await form.getByLabel('Take-home pay (£)').fill('100');
+    await form.getByLabel('Per').selectOption('week');
+    await expect(warning).toContainText('It comes to £2.50 an hour gross.');
+
+    // At £16 an hour gross, nothing to warn about.
+    await form.getByLabel('Gross pay (before tax)').check();
+    await form.getByLabel('Gross pay (£)').fill('16');
+    await form.getByLabel('Per').selectOption('hour');
+    await expect(page.getByRole('table', { name: /Her pay and your cost/ })).toBeVisible();
+    await expect(warning).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

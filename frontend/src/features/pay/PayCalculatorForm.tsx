@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { MAX_ROTA_HOURS_A_WEEK } from '@contract/pay-amounts.ts';
+import { londonDay } from '@contract/uk-day.ts';
 import {
   calculatePay,
+  calculationWageWarning,
   TAX_YEAR_2026_27,
   type AmountPer,
   type PayCalculation,
@@ -9,6 +11,7 @@ import {
 } from '@contract/pay-calculator.ts';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
+import { useNow } from '@/components/layout/useNow.ts';
 import { PayResultTable } from '@/features/pay/PayResultTable.tsx';
 import { formatMoney } from '@/features/pay/format.ts';
 
@@ -76,6 +79,9 @@ export function PayCalculatorForm() {
           ...(pension === null ? {} : { pension }),
         });
   const pensionOn = result ? result.pensionOn : (pension ?? true);
+  // The gross pay an hour against the National Living Wage in force today.
+  const today = londonDay(useNow());
+  const wageWarning = result ? calculationWageWarning(result, Number(hours), today) : null;
 
   return (
     <div className="space-y-8">
@@ -172,6 +178,12 @@ export function PayCalculatorForm() {
         </div>
       </form>
 
+      <p
+        role="status"
+        className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base font-medium text-amber-950 empty:hidden"
+      >
+        {wageWarning}
+      </p>
       <p aria-live="polite" className="text-base text-slate-900">
         {result
           ? `She takes home ${formatMoney(result[result.basisPeriod].takeHome)} a ${result.basisPeriod}; you pay ${formatMoney(result[result.basisPeriod].familyCost)} a ${result.basisPeriod} in all.`
