@@ -9,7 +9,9 @@
  * - a week: one week's payslip if she is paid weekly;
  * - a month: one month's payslip if she is paid monthly;
  * - a year: the tax year's figures on the year's pay, with the personal allowance itself.
- * So 52 weeks or 12 months can differ from the year by a few pence: the period thresholds are rounded.
+ * So 52 weeks or 12 months can differ from the year: each period's free pay, band limits and National
+ * Insurance thresholds are rounded (1257L's free pay is £12,579.84 over 52 weeks, against £12,570 for the
+ * year). Below the personal allowance taper, a year's take-home pay differs by up to about £30.
  *
  * Rounding, and where it comes from:
  * - Income Tax: taxable pay is pay less free pay, rounded down to whole pounds; tax is the rate on

@@ -84,4 +84,23 @@ test.describe('the pay calculator', () => {
     await expect(warning).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test('needs the hours a week only for an hourly rate', async ({ page }) => {
+    await page.goto('/pay-calculator');
+    const form = page.getByRole('form', { name: 'Pay calculator' });
+    const table = page.getByRole('table', { name: /Her pay and your cost/ });
+    await form.getByLabel('Hours a week').fill('');
+    await expect(form.getByText('Enter the hours a week, for an hourly rate')).toBeVisible();
+    await expect(page.getByText('Enter the hours a week to see what an hourly rate comes to.')).toBeVisible();
+    await expect(table).toHaveCount(0);
+
+    // A week's pay needs no hours: the figures, without the hourly ones or the minimum wage check.
+    await form.getByLabel('Gross pay (£)').fill('650');
+    await form.getByLabel('Per').selectOption('week');
+    await expect(form.getByText('Optional: for the hourly figures and the minimum wage check')).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Gross pay/ })).toContainText('£650.00');
+    await expect(page.getByText(/^An hour:/)).toHaveCount(0);
+    await form.getByLabel('Hours a week').fill('40');
+    await expect(page.getByText('An hour: £16.25 gross', { exact: false })).toBeVisible();
+  });
 });

@@ -50,7 +50,14 @@ function Rows({ lines, result }: { lines: readonly Line[]; result: PayCalculatio
 }
 
 /** The calculator's answer as a table (a week, a month, a year), with what each line means. */
-export function PayResultTable({ result }: { result: PayCalculation }) {
+export function PayResultTable({
+  result,
+  takeHomeGiven = false,
+}: {
+  result: PayCalculation;
+  /** The amount was the take-home pay wanted: it is met exactly for the period it was given in. */
+  takeHomeGiven?: boolean;
+}) {
   return (
     <div className="space-y-6">
       <div
@@ -97,7 +104,11 @@ export function PayResultTable({ result }: { result: PayCalculation }) {
         )}
         <p className="mt-2 text-sm text-slate-600">
           A week and a month are one payslip each if you pay her weekly or monthly; the year is the tax year
-          on the year’s pay. They can differ by a few pence, as HMRC rounds each period’s thresholds.
+          on the year’s pay. Added up over a year, 52 weekly or 12 monthly payslips can leave her take-home
+          pay up to about £30 away from the year’s figure, and your full cost a pound or two, because HMRC
+          rounds each week’s and month’s tax-free pay, tax bands and National Insurance thresholds.
+          {takeHomeGiven &&
+            ` The take-home pay you typed is met exactly for a ${result.basisPeriod}; the other columns follow from that ${result.basisPeriod}’s gross pay.`}
         </p>
       </div>
 
