@@ -85,6 +85,27 @@ test.describe('the pay calculator', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('fits the figures, "A year" included, on a 390 px phone', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pay-calculator');
+    const form = page.getByRole('form', { name: 'Pay calculator' });
+    // Six-figure years, the widest the figures usually run.
+    await form.getByLabel('Gross pay (£)').fill('48.50');
+    await form.getByLabel('Hours a week').fill('45');
+    const figures = page.getByRole('region', { name: /Her pay and your cost/ });
+    await expect(figures).toContainText('£113,490.00');
+    await figures.screenshot({ path: testInfo.outputPath('pay-calculator-390.png') });
+    // The whole table inside the box, its last column included (the box's width may be a fraction of a
+    // pixel wider than its rounded scroll width says).
+    const inside = await figures.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const table = el.querySelector('table')!.getBoundingClientRect();
+      return table.left >= box.left && table.right <= box.right;
+    });
+    expect(inside).toBe(true);
+    await expect(page.getByRole('columnheader', { name: 'A year' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('needs the hours a week only for an hourly rate', async ({ page }) => {
     await page.goto('/pay-calculator');
     const form = page.getByRole('form', { name: 'Pay calculator' });
