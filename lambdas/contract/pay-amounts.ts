@@ -105,6 +105,16 @@ export function livingWageWarning(weeklyPay: number, hoursPerWeek: number, day: 
   return `This pay is below ${livingWageLine(below.rates)} It comes to ${formatPounds(below.hourly)} an hour gross. ${LOWER_RATES_NOTE}`;
 }
 
+/**
+ * A note, not a refusal, when an hourly rate asked (gross) is below the National Living Wage in force
+ * on `day`: lower rates are lawful under 21 and for apprentices. Null when it is not below.
+ */
+export function hourlyRateNote(hourly: number, day: string): string | null {
+  const below = belowLivingWage(hourly, 1, day);
+  if (!below) return null;
+  return `${formatPounds(hourly)} an hour is below ${livingWageLine(below.rates)} ${LOWER_RATES_NOTE}`;
+}
+
 const PER: Record<PayPeriod, string> = { hourly: 'an hour', weekly: 'a week', yearly: 'a year' };
 
 /** The pay as the product shows it: '£16–£18 an hour gross', '£650 a week gross'. */
