@@ -46,6 +46,14 @@ const PEOPLE: Array<[name: string, location: string, years: number]> = [
   ['Leah Thompson', 'Greenwich, London', 13],
 ];
 
+/**
+ * The bottom of the i-th nanny's hourly rate (the top is £4 more): £13 to £18 an hour gross, each at or
+ * above the National Living Wage for workers aged 21 and over, as a family would see it on her card.
+ */
+export const seedRateFrom = (i: number) => 13 + (i % 6);
+/** How many nannies are seeded. */
+export const SEED_NANNY_COUNT = PEOPLE.length;
+
 const LOOKING_FOR: string[][] = [
   ['live-out', 'part-time'],
   ['live-in'],
@@ -217,7 +225,7 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
     );
     const first = fullName.split(' ')[0]!.toLowerCase();
     const createdAt = new Date(Date.UTC(2026, 9, 1 + i)).toISOString();
-    const min = 11 + (i % 6);
+    const min = seedRateFrom(i);
     const checks = seedChecks(id, i, new Date());
     const profile: NannyProfile = {
       id,

@@ -4,7 +4,7 @@
  * takes pay in is contract/pay.ts, which re-exports all of this.
  */
 import { formatPounds } from './money.ts';
-import { minimumWageOn } from './legal/minimum-wage.ts';
+import { minimumWageOn, type MinimumWageRates } from './legal/minimum-wage.ts';
 import { longDate } from './long-date.ts';
 
 export const PAY_PERIODS = ['hourly', 'weekly', 'yearly'] as const;
@@ -51,25 +51,68 @@ export const weeklyOf = (amount: number, period: PayPeriod, hoursPerWeek: number
   period === 'weekly' ? amount : period === 'yearly' ? amount / WEEKS_A_YEAR : amount * hoursPerWeek;
 
 /**
+ * Whether a week's gross pay for `hoursPerWeek` is below the National Living Wage (the minimum wage for
+ * workers aged 21 and over) in force on `day`: the rates then, and what the pay comes to an hour,
+ * rounded down so it never names the rate itself; null when it is not below.
+ */
+export function belowLivingWage(
+  weeklyPay: number,
+  hoursPerWeek: number,
+  day: string,
+): { rates: MinimumWageRates; hourly: number } | null {
+  const rates = minimumWageOn(day);
+  // A week's pay against the week's minimum, in pence: £508.39 for 40 hours is under £508.40 though it
+  // rounds to £12.71 an hour. The allowance is for a float's error, far under a penny.
+  const paidPence = weeklyPay * 100;
+  if (paidPence + 1e-6 >= rates.age21AndOver * 100 * hoursPerWeek) return null;
+  return { rates, hourly: Math.floor(paidPence / hoursPerWeek + 1e-6) / 100 };
+}
+
+/**
  * Why pay starting on `startDay` is below the minimum wage for a worker aged 21 or over, or null when
  * it is not. The lowest amount is what is checked. Live-in, up to the accommodation offset for each of
  * the week's seven days counts as pay (gov.uk: the offset is added to the worker's pay when the home
  * is free), so the cash a week may be lower by that much.
  */
 export function minimumWageRefusal(pay: Pay, startDay: string): string | null {
-  const rates = minimumWageOn(startDay);
-  const weeklyCash = weeklyOf(pay.min, pay.period, pay.hoursPerWeek);
-  const offset = pay.liveIn ? rates.accommodationOffsetPerDay * 7 : 0;
-  // A week's pay against the week's minimum, in pence: £508.39 for 40 hours is under £508.40 though it
-  // rounds to £12.71 an hour. The allowance is for a float's error, far under a penny.
-  const paidPence = (weeklyCash + offset) * 100;
-  if (paidPence + 1e-6 >= rates.age21AndOver * 100 * pay.hoursPerWeek) return null;
-  // What it pays an hour, rounded down, so a refusal never names the rate itself.
-  const hourly = Math.floor(paidPence / pay.hoursPerWeek + 1e-6) / 100;
+  const offset = pay.liveIn ? minimumWageOn(startDay).accommodationOffsetPerDay * 7 : 0;
+  const below = belowLivingWage(
+    weeklyOf(pay.min, pay.period, pay.hoursPerWeek) + offset,
+    pay.hoursPerWeek,
+    startDay,
+  );
+  if (!below) return null;
+  const { rates, hourly } = below;
   const lowest = pay.liveIn
     ? ` With the home counted at ${formatPounds(rates.accommodationOffsetPerDay)} a day, this pays ${formatPounds(hourly)} an hour.`
     : ` This pays ${formatPounds(hourly)} an hour.`;
   return `The pay is below the National Minimum Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDate(rates.from)}.${lowest}`;
+}
+
+/** Who may lawfully be paid less than the National Living Wage. */
+export const LOWER_RATES_NOTE = 'Lower rates apply only to workers under 21 and to apprentices.';
+
+const livingWageLine = (rates: MinimumWageRates) =>
+  `the National Living Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDate(rates.from)}.`;
+
+/**
+ * A warning, not a refusal, when a week's gross pay for `hoursPerWeek` is below the National Living
+ * Wage in force on `day` (the pay calculator's figures); null when it is not.
+ */
+export function livingWageWarning(weeklyPay: number, hoursPerWeek: number, day: string): string | null {
+  const below = belowLivingWage(weeklyPay, hoursPerWeek, day);
+  if (!below) return null;
+  return `This pay is below ${livingWageLine(below.rates)} It comes to ${formatPounds(below.hourly)} an hour gross. ${LOWER_RATES_NOTE}`;
+}
+
+/**
+ * A note, not a refusal, when an hourly rate asked (gross) is below the National Living Wage in force
+ * on `day`: lower rates are lawful under 21 and for apprentices. Null when it is not below.
+ */
+export function hourlyRateNote(hourly: number, day: string): string | null {
+  const below = belowLivingWage(hourly, 1, day);
+  if (!below) return null;
+  return `${formatPounds(hourly)} an hour is below ${livingWageLine(below.rates)} ${LOWER_RATES_NOTE}`;
 }
 
 const PER: Record<PayPeriod, string> = { hourly: 'an hour', weekly: 'a week', yearly: 'a year' };

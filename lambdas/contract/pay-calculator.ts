@@ -9,7 +9,9 @@
  * - a week: one week's payslip if she is paid weekly;
  * - a month: one month's payslip if she is paid monthly;
  * - a year: the tax year's figures on the year's pay, with the personal allowance itself.
- * So 52 weeks or 12 months can differ from the year by a few pence: the period thresholds are rounded.
+ * So 52 weeks or 12 months can differ from the year: each period's free pay, band limits and National
+ * Insurance thresholds are rounded (1257L's free pay is £12,579.84 over 52 weeks, against £12,570 for the
+ * year). Below the personal allowance taper, a year's take-home pay differs by up to about £30.
  *
  * Rounding, and where it comes from:
  * - Income Tax: taxable pay is pay less free pay, rounded down to whole pounds; tax is the rate on
@@ -31,6 +33,7 @@ import { holidayOn, type HolidayRules } from './legal/holiday.ts';
 import { incomeTaxOn, type IncomeTaxYear, type TaxBand } from './legal/income-tax.ts';
 import { nationalInsuranceOn, type NationalInsuranceYear } from './legal/national-insurance.ts';
 import { workplacePensionOn, type WorkplacePensionYear } from './legal/workplace-pension.ts';
+import { livingWageWarning } from './pay-amounts.ts';
 
 export interface PayrollTables {
   incomeTax: IncomeTaxYear;
@@ -387,6 +390,20 @@ export function calculatePay(
     },
     taxYear: { from: tables.incomeTax.from, to: tables.incomeTax.to, checked: tables.incomeTax.checked },
   };
+}
+
+/**
+ * Why the calculated gross pay is below the National Living Wage (aged 21 and over) in force on `day`,
+ * as a warning beside the figures; null when it is not, or when no hours a week are given to say what
+ * it pays an hour. A week is a 52nd of the year's gross pay, however the amount was given.
+ */
+export function calculationWageWarning(
+  result: Pick<PayCalculation, 'year'>,
+  hoursPerWeek: number,
+  day: string,
+): string | null {
+  if (!(hoursPerWeek > 0)) return null;
+  return livingWageWarning(result.year.gross / 52, hoursPerWeek, day);
 }
 
 // ---------------------------------------------------------------------------------------------------

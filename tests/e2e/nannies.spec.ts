@@ -10,6 +10,12 @@ import {
   uniqueEmail,
   findArticle,
 } from './support.ts';
+import { minimumWageOn } from '../../lambdas/contract/legal/minimum-wage.ts';
+import { formatPounds } from '../../lambdas/contract/money.ts';
+import { longDate } from '../../lambdas/contract/long-date.ts';
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
+
+const rates = minimumWageOn(londonDay(new Date()));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -73,7 +79,15 @@ test('a nanny creates a profile with a photo and a CV; a visitor finds and conta
   await page.getByLabel('Add another language').fill('Welsh');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('checkbox', { name: 'Welsh' })).toBeChecked();
+  // A rate below the National Living Wage is lawful under 21 or for an apprentice: a note, not a refusal.
+  const rateNote = page.getByRole('status').filter({ hasText: 'an hour is below the National Living Wage' });
+  await page.getByLabel('Hourly rate from (£, gross)').fill('9');
+  await expect(rateNote).toContainText(
+    `£9 an hour is below the National Living Wage: ${formatPounds(rates.age21AndOver)} an hour gross for workers aged 21 and over from ${longDate(rates.from)}.`,
+  );
+  await expect(rateNote).toContainText('Lower rates apply only to workers under 21 and to apprentices.');
   await page.getByLabel('Hourly rate from (£, gross)').fill('13');
+  await expect(rateNote).toHaveCount(0);
   await page.getByLabel('Hourly rate to (£, gross)').fill('16');
   await page.getByRole('switch', { name: 'Driving licence' }).click();
   await page

@@ -10,8 +10,12 @@ import {
 } from '../../lambdas/contract/legal/national-insurance.ts';
 import { WORKPLACE_PENSION_TABLE } from '../../lambdas/contract/legal/workplace-pension.ts';
 import { HOLIDAY_TABLE } from '../../lambdas/contract/legal/holiday.ts';
+import { minimumWageOn } from '../../lambdas/contract/legal/minimum-wage.ts';
+import { formatPounds } from '../../lambdas/contract/money.ts';
+import { longDate } from '../../lambdas/contract/long-date.ts';
 import {
   calculatePay,
+  calculationWageWarning,
   employeeNi,
   employerNi,
   freePayPerPeriod,
@@ -437,5 +441,37 @@ describe('isScottishPostcode', () => {
       expect(isScottishPostcode(code), code).toBe(false);
     // "TD1 5AB" is a TD1 postcode, not TD15.
     expect(isScottishPostcode('TD1 5AB')).toBe(true);
+  });
+});
+
+describe('calculationWageWarning', () => {
+  const gross = (amount: number, per: 'hour' | 'week' | 'year', basis: 'gross' | 'net' = 'gross') =>
+    calculatePay({ amount, basis, per, hoursPerWeek: 40, scotland: false });
+  const rate = minimumWageOn('2026-11-28');
+
+  it('warns when the gross pay an hour is below the National Living Wage in force, naming it and its day', () => {
+    expect(calculationWageWarning(gross(11, 'hour'), 40, '2026-11-28')).toBe(
+      `This pay is below the National Living Wage: ${formatPounds(rate.age21AndOver)} an hour gross for workers aged 21 and over from ${longDate(rate.from)}. It comes to £11 an hour gross. Lower rates apply only to workers under 21 and to apprentices.`,
+    );
+  });
+
+  it('reads a take-home amount through its gross pay: £100 a week for 40 hours is £2.50 an hour', () => {
+    expect(calculationWageWarning(gross(100, 'week', 'net'), 40, '2026-11-28')).toMatch(
+      /It comes to £2\.50 an hour gross\./,
+    );
+  });
+
+  it('says nothing at or above the rate, a week or a year, or without hours', () => {
+    expect(calculationWageWarning(gross(rate.age21AndOver, 'hour'), 40, '2026-11-28')).toBeNull();
+    expect(calculationWageWarning(gross(16, 'hour'), 40, '2026-11-28')).toBeNull();
+    // 40 hours at £12.71 is £26,436.80 a year; a pound less is under it.
+    expect(calculationWageWarning(gross(26_436.8, 'year'), 40, '2026-11-28')).toBeNull();
+    expect(calculationWageWarning(gross(26_435.8, 'year'), 40, '2026-11-28')).toMatch(/£12\.71/);
+    expect(calculationWageWarning(gross(300, 'week'), 0, '2026-11-28')).toBeNull();
+  });
+
+  it('takes the rate in force on the day', () => {
+    expect(calculationWageWarning(gross(12.5, 'hour'), 40, '2026-03-31')).toBeNull();
+    expect(calculationWageWarning(gross(12.5, 'hour'), 40, '2026-04-01')).toMatch(/from 1 April 2026/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINIMUM_WAGE_TABLE, minimumWageOn } from '../../lambdas/contract/legal/minimum-wage.ts';
 import {
+  hourlyRateNote,
   hoursLine,
   lowestHourly,
   minimumWageRefusal,
@@ -103,5 +104,20 @@ describe('how pay reads', () => {
     expect(payLine(pay({ min: 12.71 }))).toBe('£12.71 an hour gross');
     expect(hoursLine(pay({ hoursPerWeek: 62, rota: true }))).toBe('62 hours a week on a rota');
     expect(lowestHourly(pay({ period: 'weekly', min: 600, hoursPerWeek: 40 }))).toBe(15);
+  });
+});
+
+describe('hourlyRateNote', () => {
+  it('notes a rate below the National Living Wage, naming it, its day and who may be paid less', () => {
+    expect(hourlyRateNote(9, '2026-11-28')).toBe(
+      '£9 an hour is below the National Living Wage: £12.71 an hour gross for workers aged 21 and over from 1 April 2026. Lower rates apply only to workers under 21 and to apprentices.',
+    );
+    expect(hourlyRateNote(12.7, '2026-11-28')).toMatch(/^£12\.70 an hour is below/);
+  });
+
+  it('says nothing at or above the rate in force on the day', () => {
+    expect(hourlyRateNote(12.71, '2026-11-28')).toBeNull();
+    expect(hourlyRateNote(15, '2026-11-28')).toBeNull();
+    expect(hourlyRateNote(12.5, '2026-03-31')).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { demoJobs } from '../../frontend/src/demo/jobs.ts';
 import { JOBS as AGENCY_JOBS } from '../../local/seed-agency.ts';
 import { JOBS as BOARD_JOBS } from '../../local/seed-jobs.ts';
 import { HIRES } from '../../local/seed-reviews.ts';
+import { SEED_NANNY_COUNT, seedRateFrom } from '../../local/seed-nannies.ts';
+import { minimumWageOn } from '../../lambdas/contract/legal/minimum-wage.ts';
 
 /**
  * The demo data tells one story per job: its type, its hours, its pay, its children, its requirements,
@@ -111,4 +113,11 @@ describe('the seed reviews', () => {
         expect(hire.job.childrenAges).toMatch(/\b([5-9]|1\d)\b/);
     },
   );
+});
+
+describe('the seeded nannies', () => {
+  it('ask at least the National Living Wage an hour, so no card shows a rate below it', () => {
+    const rate = minimumWageOn(londonDay(new Date())).age21AndOver;
+    for (let i = 0; i < SEED_NANNY_COUNT; i++) expect(seedRateFrom(i)).toBeGreaterThanOrEqual(rate);
+  });
 });

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { MAX_ROTA_HOURS_A_WEEK } from '@contract/pay-amounts.ts';
+import { londonDay } from '@contract/uk-day.ts';
 import {
   calculatePay,
+  calculationWageWarning,
   TAX_YEAR_2026_27,
   type AmountPer,
   type PayCalculation,
@@ -9,6 +11,7 @@ import {
 } from '@contract/pay-calculator.ts';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
+import { useNow } from '@/components/layout/useNow.ts';
 import { PayResultTable } from '@/features/pay/PayResultTable.tsx';
 import { formatMoney } from '@/features/pay/format.ts';
 
@@ -39,11 +42,27 @@ function amountProblem(text: string): string | undefined {
   return undefined;
 }
 
-function hoursProblem(text: string): string | undefined {
+/** Hours a week: needed for an hourly rate; for a week's, month's or year's pay, optional. */
+function hoursProblem(text: string, per: AmountPer): string | undefined {
+  if (!text.trim()) return per === 'hour' ? 'Enter the hours a week, for an hourly rate' : undefined;
   const n = Number(text);
-  if (!text.trim() || !Number.isFinite(n) || n <= 0) return 'Enter the hours a week, more than 0';
+  if (!Number.isFinite(n) || n <= 0) return 'Enter the hours a week, more than 0';
   if (n > MAX_ROTA_HOURS_A_WEEK) return `At most ${MAX_ROTA_HOURS_A_WEEK} hours a week`;
   return undefined;
+}
+
+const HOURS_HINT: Record<AmountPer, string> = {
+  hour: 'Needed for an hourly rate',
+  week: 'Optional: for the hourly figures and the minimum wage check',
+  month: 'Optional: for the hourly figures and the minimum wage check',
+  year: 'Optional: for the hourly figures and the minimum wage check',
+};
+
+/** What the figures wait for, while there are none. */
+function waitingFor(amountError: string | undefined, hours: string): string {
+  if (amountError) return 'Enter the pay to see what it comes to.';
+  if (!hours.trim()) return 'Enter the hours a week to see what an hourly rate comes to.';
+  return 'Correct the hours a week to see what the pay comes to.';
 }
 
 /**
@@ -63,7 +82,7 @@ export function PayCalculatorForm() {
   const dutyId = useId();
 
   const amountError = amountProblem(amount);
-  const hoursError = hoursProblem(hours);
+  const hoursError = hoursProblem(hours, per);
   const result: PayCalculation | null =
     amountError || hoursError
       ? null
@@ -71,11 +90,14 @@ export function PayCalculatorForm() {
           amount: Number(amount.replace(/[£,\s]/g, '')),
           basis,
           per,
-          hoursPerWeek: Number(hours),
+          hoursPerWeek: hours.trim() ? Number(hours) : 0,
           scotland,
           ...(pension === null ? {} : { pension }),
         });
   const pensionOn = result ? result.pensionOn : (pension ?? true);
+  // The gross pay an hour against the National Living Wage in force today.
+  const today = londonDay(useNow());
+  const wageWarning = result && hours.trim() ? calculationWageWarning(result, Number(hours), today) : null;
 
   return (
     <div className="space-y-8">
@@ -140,7 +162,7 @@ export function PayCalculatorForm() {
             autoComplete="off"
             value={hours}
             error={hoursError}
-            hint="For an hourly rate, and the hourly figures"
+            hint={HOURS_HINT[per]}
             onChange={(e) => setHours(e.target.value)}
           />
         </div>
@@ -172,12 +194,18 @@ export function PayCalculatorForm() {
         </div>
       </form>
 
+      <p
+        role="status"
+        className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base font-medium text-amber-950 empty:hidden"
+      >
+        {wageWarning}
+      </p>
       <p aria-live="polite" className="text-base text-slate-900">
         {result
           ? `She takes home ${formatMoney(result[result.basisPeriod].takeHome)} a ${result.basisPeriod}; you pay ${formatMoney(result[result.basisPeriod].familyCost)} a ${result.basisPeriod} in all.`
-          : 'Enter the pay to see what it comes to.'}
+          : waitingFor(amountError, hours)}
       </p>
-      {result && <PayResultTable result={result} />}
+      {result && <PayResultTable result={result} takeHomeGiven={basis === 'net'} />}
     </div>
   );
 }

@@ -36,11 +36,11 @@ function Rows({ lines, result }: { lines: readonly Line[]; result: PayCalculatio
       key={line.key}
       className={cn('border-t border-slate-200', line.total && 'font-semibold text-slate-900')}
     >
-      <th scope="row" className="py-2 pr-3 text-left font-normal">
+      <th scope="row" className="py-2 pr-2 text-left font-normal sm:pr-3">
         <span className={cn(line.total && 'font-semibold')}>{line.label}</span>
       </th>
       {COLUMNS.map((column) => (
-        <td key={column} className="py-2 pl-3 text-right tabular-nums">
+        <td key={column} className="py-2 pl-2 text-right whitespace-nowrap tabular-nums sm:pl-3">
           {line.deduction && result[column][line.key] > 0 ? '−' : ''}
           {formatMoney(result[column][line.key])}
         </td>
@@ -49,30 +49,49 @@ function Rows({ lines, result }: { lines: readonly Line[]; result: PayCalculatio
   ));
 }
 
-/** The calculator's answer as a table (a week, a month, a year), with what each line means. */
-export function PayResultTable({ result }: { result: PayCalculation }) {
+/**
+ * The calculator's answer as a table (a week, a month, a year), with what each line means. On a phone
+ * the table's text and gaps shrink so all three columns fit without scrolling.
+ */
+export function PayResultTable({
+  result,
+  takeHomeGiven = false,
+}: {
+  result: PayCalculation;
+  /** The amount was the take-home pay wanted: it is met exactly for the period it was given in. */
+  takeHomeGiven?: boolean;
+}) {
   return (
     <div className="space-y-6">
       <div
         role="region"
         aria-labelledby="pay-result-caption"
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 focus-visible:outline-3 focus-visible:outline-offset-2 sm:p-6"
+        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-3 focus-visible:outline-3 focus-visible:outline-offset-2 sm:p-6"
       >
-        <table className="w-full min-w-[22rem] text-sm text-slate-700 sm:text-base">
+        <table className="w-full text-xs text-slate-700 sm:text-base">
           <caption id="pay-result-caption" className="mb-3 text-left text-lg font-semibold text-slate-900">
             Her pay and your cost, tax year 2026/27
           </caption>
           <thead>
             <tr>
               <td />
-              <th scope="col" className="pb-2 pl-3 text-right font-semibold text-slate-900">
+              <th
+                scope="col"
+                className="pb-2 pl-2 text-right font-semibold whitespace-nowrap text-slate-900 sm:pl-3"
+              >
                 A week
               </th>
-              <th scope="col" className="pb-2 pl-3 text-right font-semibold text-slate-900">
+              <th
+                scope="col"
+                className="pb-2 pl-2 text-right font-semibold whitespace-nowrap text-slate-900 sm:pl-3"
+              >
                 A month
               </th>
-              <th scope="col" className="pb-2 pl-3 text-right font-semibold text-slate-900">
+              <th
+                scope="col"
+                className="pb-2 pl-2 text-right font-semibold whitespace-nowrap text-slate-900 sm:pl-3"
+              >
                 A year
               </th>
             </tr>
@@ -97,7 +116,11 @@ export function PayResultTable({ result }: { result: PayCalculation }) {
         )}
         <p className="mt-2 text-sm text-slate-600">
           A week and a month are one payslip each if you pay her weekly or monthly; the year is the tax year
-          on the year’s pay. They can differ by a few pence, as HMRC rounds each period’s thresholds.
+          on the year’s pay. Added up over a year, 52 weekly or 12 monthly payslips can leave her take-home
+          pay up to about £30 away from the year’s figure, and your full cost a pound or two, because HMRC
+          rounds each week’s and month’s tax-free pay, tax bands and National Insurance thresholds.
+          {takeHomeGiven &&
+            ` The take-home pay you typed is met exactly for a ${result.basisPeriod}; the other columns follow from that ${result.basisPeriod}’s gross pay.`}
         </p>
       </div>
 

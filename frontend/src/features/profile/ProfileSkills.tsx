@@ -1,7 +1,10 @@
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { hourlyRateNote } from '@contract/pay-amounts.ts';
+import { londonDay } from '@contract/uk-day.ts';
 import { LANGUAGES, SKILLS, type NannyProfileInput } from '@contract/nanny.ts';
 import { JOB_TYPES, jobTypeLabel, jobTypeValue } from '@contract/jobs-constants.ts';
 import { InputField } from '@/components/ui/Field.tsx';
+import { useNow } from '@/components/layout/useNow.ts';
 import { SwitchField } from '@/components/ui/Switch.tsx';
 import { TagAdder } from '@/components/ui/TagAdder.tsx';
 import { TagAdderField } from '@/components/ui/TagAdderField.tsx';
@@ -12,6 +15,13 @@ const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefine
 /** Her skills, languages, rates, licence and travel. */
 export function SkillsSection({ form, errors }: SectionProps) {
   const { control, register } = form;
+  // A rate below the National Living Wage is lawful under 21 or for an apprentice: a note, not an error.
+  const rateFrom = useWatch({ control, name: 'hourlyRateMin' });
+  const today = londonDay(useNow());
+  const rateNote =
+    typeof rateFrom === 'number' && Number.isFinite(rateFrom) && rateFrom > 0
+      ? hourlyRateNote(rateFrom, today)
+      : null;
   return (
     <Section title="Skills & Qualifications">
       <Controller
@@ -62,6 +72,12 @@ export function SkillsSection({ form, errors }: SectionProps) {
           {...register('hourlyRateMax', { setValueAs: optionalNumber })}
         />
       </div>
+      <p
+        role="status"
+        className="-mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 empty:hidden"
+      >
+        {rateNote}
+      </p>
       <Controller
         control={control}
         name="drivingLicense"
