@@ -57,7 +57,7 @@ describe('a live job Extend cannot add to yet', () => {
     // noon; the page names the first whole day it is offered, 3 March.
     const text = notExtendableText('2026-04-30T12:00:00.000Z');
     expect(text).toBe(
-      `It stays on the board until 30 April 2026. A job is never on the board more than ${JOB_MAX_AHEAD_DAYS} days ahead, so that nannies only see jobs that are still hiring. You can extend it again from 3 March 2026.`,
+      `It stays on the board until 30 April 2026. A job is never on the board more than ${JOB_MAX_AHEAD_DAYS} days ahead, so that nannies only see jobs that are still hiring. You can extend it from 3 March 2026.`,
     );
     expect(text).not.toContain('as long as we allow');
     expect(notExtendableText(null)).toBe(

@@ -129,7 +129,7 @@ export function movedCounts<
 /**
  * Why Extend is not offered on a live job yet, in plain words: until when it stays on the board, why it
  * goes no further (a job is never on the board more than JOB_MAX_AHEAD_DAYS days ahead, so nannies see
- * jobs that are still hiring), and the first day Extend is offered again (the server offers it once the
+ * jobs that are still hiring), and the first day Extend is offered (the server offers it once the
  * end is less than JOB_MAX_AHEAD_DAYS - 1 days ahead; this names the day after that moment, when it
  * certainly is).
  */
@@ -137,7 +137,7 @@ export function notExtendableText(liveUntil: string | null): string {
   const why = `A job is never on the board more than ${JOB_MAX_AHEAD_DAYS} days ahead, so that nannies only see jobs that are still hiring.`;
   if (!liveUntil || Number.isNaN(Date.parse(liveUntil))) return why;
   const offered = Date.parse(liveUntil) - (JOB_MAX_AHEAD_DAYS - 1) * DAY_MS;
-  return `It stays on the board until ${formatDay(liveUntil)}. ${why} You can extend it again from ${formatDay(new Date(offered + DAY_MS).toISOString())}.`;
+  return `It stays on the board until ${formatDay(liveUntil)}. ${why} You can extend it from ${formatDay(new Date(offered + DAY_MS).toISOString())}.`;
 }
 
 /**
