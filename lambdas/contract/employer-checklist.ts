@@ -100,7 +100,7 @@ export const EMPLOYER_CHECKLIST: readonly ChecklistStep[] = [
     id: 'records',
     title: 'Keep records',
     what: 'Keep her payroll records (pay, deductions, hours, holiday and sick pay) for 3 years from the end of the tax year they relate to, her right-to-work check for 2 years after she leaves, and her written statement and any changes to it.',
-    why: 'HMRC can ask to see payroll records, and the Home Office a right-to-work check; the statement shows what you both agreed.',
+    why: 'HMRC can ask to see payroll records, and the Home Office a right-to-work check; the first version of her statement shows the terms she accepted, and each later version what you changed and when.',
     links: [
       {
         label: 'PAYE and payroll: keeping records (gov.uk)',

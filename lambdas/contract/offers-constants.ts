@@ -73,6 +73,8 @@ export const OFFER_MESSAGES = {
   statementNotFound: 'This version of the written statement could not be found.',
   tooManyVersions: `This statement has ${MAX_STATEMENT_VERSIONS} versions already: please contact us to change it again.`,
   unchanged: 'Nothing in the terms has changed.',
+  agreedWithEmployee:
+    'She accepted the terms: confirm you have agreed this change with her before you issue it.',
   startInPast: 'The start date must be today or later.',
   endBeforeStart: 'The end date must be after the start date.',
   oneAmount: 'An offer states one amount of pay, not a range.',

@@ -15,6 +15,7 @@ import {
 } from './offers-constants.ts';
 import { APPLICATION_STATUSES } from './hiring-constants.ts';
 import { pagingQuery } from './paging.ts';
+import { PARTICULARS } from './statement.ts';
 
 export * from './offers-constants.ts';
 
@@ -139,6 +140,20 @@ export const offerTermsInput = /* @__PURE__ */ schema(() =>
 );
 export type OfferTerms = z.infer<typeof offerTermsInput>;
 
+/**
+ * What the poster sends to make, change, or (once accepted) change a term of the offer: the terms, and,
+ * for a change after she accepted, that they agreed it with her first (required then, ignored before).
+ */
+export const proposeOfferInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({ ...termsShape(), agreedWithEmployee: z.optional(z.boolean()) }).check(
+    z.superRefine((terms, ctx) => {
+      for (const refusal of termsRefusals(terms))
+        ctx.addIssue({ code: 'custom', path: refusal.path, message: refusal.message });
+    }),
+  ),
+);
+export type ProposeOfferInput = z.infer<typeof proposeOfferInput>;
+
 /** The terms as answers carry them. */
 export const offerTerms = /* @__PURE__ */ schema(() =>
   z.object({
@@ -196,7 +211,12 @@ export const declineOfferInput = /* @__PURE__ */ schema(() =>
 export const withdrawOfferInput = /* @__PURE__ */ schema(() => z.strictObject({}));
 
 const statementVersion = /* @__PURE__ */ schema(() =>
-  z.object({ version: z.number(), issuedAt: z.string() }),
+  z.object({
+    version: z.number(),
+    issuedAt: z.string(),
+    /** The particulars this version changed from the one before (none for version 1). */
+    changed: z.array(z.enum(PARTICULARS)),
+  }),
 );
 
 /** An offer as either side sees it on its page. */

@@ -12,6 +12,7 @@ import {
   uploadPdf,
 } from './support.ts';
 import { pdfFieldNames, pdfText } from './pdf-text.ts';
+import { OFFER_MESSAGES } from '../../lambdas/contract/offers-constants.ts';
 
 /**
  * From "Hire" to a legal start, in two browsers against the local cloud: a family posts and pays for a
@@ -138,6 +139,26 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   expect(await pdfFieldNames(pack)).toEqual(
     expect.arrayContaining(['employee.nationalInsuranceNumber', 'employee.dateOfBirth']),
   );
+
+  // A change after she accepted: the family confirm they agreed it with her, the new version says what
+  // changed and when (not that she accepted it), and her page says so.
+  await family.getByRole('button', { name: 'Change a term' }).click();
+  await expect(family.getByText('Priya Shah accepted these terms.')).toBeVisible();
+  await family.getByLabel('Gross pay in pounds').fill('17');
+  await family.getByRole('button', { name: 'Save and issue a new version' }).click();
+  await expect(family.getByText(OFFER_MESSAGES.agreedWithEmployee)).toBeVisible();
+  await family.getByLabel('I have agreed this change with Priya Shah').check();
+  await family.getByRole('button', { name: 'Save and issue a new version' }).click();
+  await expectToast(family, OFFER_MESSAGES.statementChanged);
+  const changed = (await pdfText(await download(family, 'Download statement version 2'))).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(changed).toMatch(/Changed from version 1 by the employer on \d+ \w+ \d{4}: Pay\./);
+  expect(changed).toContain('after the employee accepted the terms of version 1 on');
+  expect(changed).not.toContain('offered and the employee accepted');
+  await nanny.reload();
+  await expect(nanny.getByTestId('offer-change')).toContainText(/Changed by Hana Okafor on .+: Pay\./);
 
   // Both find it in their account.
   await family.goto('/account/offers');

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerCheck, proposeStep, termsChanged, withdrawCheck } from '../../lambdas/domain/offers.ts';
-import { minimumHolidayDays, OFFER_MESSAGES, offerTermsInput } from '../../lambdas/contract/offers.ts';
+import {
+  minimumHolidayDays,
+  OFFER_MESSAGES,
+  offerTermsInput,
+  proposeOfferInput,
+} from '../../lambdas/contract/offers.ts';
 import { offerTerms } from '../security/requests.ts';
 
 describe('the offer state machine', () => {
@@ -91,5 +96,16 @@ describe('the terms of an offer', () => {
     ]);
     expect(refusals({ sickPay: 'enhanced' })).toEqual([['sickPayDetails', OFFER_MESSAGES.sickPayDetails]]);
     expect(refusals({ endDate: '2020-01-01' })).toEqual([['endDate', OFFER_MESSAGES.endBeforeStart]]);
+  });
+});
+
+describe('what the poster sends', () => {
+  it('carries, beside the terms, whether a change after acceptance was agreed with her', () => {
+    expect(proposeOfferInput.safeParse(offerTerms()).success).toBe(true);
+    const agreed = proposeOfferInput.parse(offerTerms({ agreedWithEmployee: true }));
+    expect(agreed.agreedWithEmployee).toBe(true);
+    expect(proposeOfferInput.safeParse(offerTerms({ agreedWithEmployee: 'yes' })).success).toBe(false);
+    // The terms alone never carry it.
+    expect(offerTermsInput.safeParse(offerTerms({ agreedWithEmployee: true })).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { OFFER_MESSAGES } from '@contract/offers.ts';
+import { changedLine } from '@contract/statement.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { InputField } from '@/components/ui/Field.tsx';
@@ -10,6 +11,7 @@ import { acceptOffer, declineOffer } from '@/features/offers/api.ts';
 import type { OfferHandlers } from '@/features/offers/handlers.ts';
 import { Documents, TermsSummary } from '@/features/offers/OfferParts.tsx';
 import { StatusLine } from '@/features/offers/StatusLine.tsx';
+import { formatDay } from '@/features/my-jobs/format.ts';
 
 /** The nanny's view of an offer: its terms, and her answer (accept with her full name, or decline). */
 export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
@@ -38,6 +40,7 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
     },
   });
   const employer = offer.terms.employerName || view.posterLabel;
+  const latest = offer.statements.at(-1);
   return (
     <div className="space-y-6">
       <Link to="/my-applications" className="font-semibold text-brand-800 underline underline-offset-2">
@@ -47,6 +50,20 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
         From <span className="font-semibold">{employer}</span>
       </p>
       <StatusLine view={view} />
+      {offer.status === 'accepted' && latest && latest.version > 1 && (
+        <p
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
+          data-testid="offer-change"
+        >
+          <span className="font-semibold">
+            Changed by {employer} on {formatDay(latest.issuedAt)}
+            {latest.changed.length ? ':' : '.'}
+          </span>
+          {latest.changed.length ? ` ${changedLine(latest.changed)}.` : ''} The terms below are version{' '}
+          {latest.version} of your written statement; you accepted version 1. A change to terms you agreed
+          needs your agreement: if you did not agree it, talk to {employer}.
+        </p>
+      )}
       {offer.status === 'proposed' && (
         <form
           noValidate

@@ -28,6 +28,7 @@ export function OfferForm({
   submitLabel,
   saving,
   allowPastStart,
+  confirmAgreement,
   onSubmit,
   onCancel,
 }: {
@@ -37,11 +38,17 @@ export function OfferForm({
   saving: boolean;
   /** After acceptance the start date may have passed already; it is kept as it was. */
   allowPastStart?: boolean;
-  onSubmit: (terms: OfferTerms) => Promise<void>;
+  /**
+   * After acceptance: the words of a checkbox the poster must tick, that they agreed the change with
+   * her, before it is sent.
+   */
+  confirmAgreement?: string;
+  onSubmit: (terms: OfferTerms, agreedWithEmployee: boolean) => Promise<void>;
   onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState(() => draftFrom(terms, prefill));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [agreed, setAgreed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const idBase = useId();
   const id = (name: string) => `${idBase}-${name}`;
@@ -73,9 +80,10 @@ export function OfferForm({
     const startKept = allowPastStart && terms?.startDate === draft.startDate;
     if (!startKept && draft.startDate && draft.startDate < londonDay(new Date()))
       found.startDate ??= OFFER_MESSAGES.startInPast;
+    if (confirmAgreement && !agreed) found.agreedWithEmployee = OFFER_MESSAGES.agreedWithEmployee;
     if (!parsed.success || Object.keys(found).length) return show(found);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(parsed.data, Boolean(confirmAgreement) && agreed);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length)
         show(
@@ -180,6 +188,26 @@ export function OfferForm({
       <DaysAndPlaceSection {...fields} />
 
       <HolidayAndNoticeSection {...fields} />
+
+      {confirmAgreement && (
+        <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+          <Check
+            id={id('agreedWithEmployee')}
+            label={confirmAgreement}
+            checked={agreed}
+            onChange={(on) => {
+              setAgreed(on);
+              setErrors(({ agreedWithEmployee: _, ...rest }) => rest);
+            }}
+            errorId={errors.agreedWithEmployee ? id('agreedWithEmployee-error') : undefined}
+          />
+          {errors.agreedWithEmployee && (
+            <p id={id('agreedWithEmployee-error')} className="mt-1 text-sm font-medium text-red-800">
+              {errors.agreedWithEmployee}
+            </p>
+          )}
+        </div>
+      )}
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" aria-busy={saving || undefined} aria-disabled={saving || undefined}>

@@ -5,7 +5,7 @@ import {
   WRITTEN_STATEMENT_LINK,
 } from '@contract/employer-checklist.ts';
 import type { OfferTerms } from '@contract/offers.ts';
-import { statementSections } from '@contract/statement.ts';
+import { changedLine, statementSections, type Particular } from '@contract/statement.ts';
 import { logFailure } from '@/api/errors.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { notify } from '@/components/ui/toast.ts';
@@ -42,7 +42,7 @@ export function Documents({
 }: {
   jobId: string;
   nannyId: string;
-  statements: ReadonlyArray<{ version: number; issuedAt: string }>;
+  statements: ReadonlyArray<{ version: number; issuedAt: string; changed: readonly Particular[] }>;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (what: string, read: () => ReturnType<typeof readPayrollPack>) => {
@@ -80,7 +80,10 @@ export function Documents({
             >
               Download statement version {s.version}
             </Button>
-            <span className="text-sm text-slate-700">Issued on {formatDay(s.issuedAt)}</span>
+            <span className="text-sm text-slate-700">
+              Issued on {formatDay(s.issuedAt)}
+              {s.changed.length > 0 && `, changing: ${changedLine(s.changed)}`}
+            </span>
           </li>
         ))}
       </ul>
