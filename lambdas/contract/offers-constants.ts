@@ -20,6 +20,10 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** Where an offer stands, as its side reads it: the nanny's own answer is "your" answer. */
+export const offerStatusLabel = (status: OfferStatus, role: 'poster' | 'nanny') =>
+  status === 'proposed' && role === 'nanny' ? 'Waiting for your answer' : OFFER_STATUS_LABELS[status];
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABELS: Record<Weekday, string> = {

@@ -99,11 +99,24 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   await card.getByRole('link', { name: 'Read the offer and answer' }).click();
   await expect(nanny.getByText('From Hana Okafor')).toBeVisible();
   await expect(nanny.getByText('£16 an hour gross, for 40 hours a week.')).toBeVisible();
+  await expect(nanny.getByTestId('offer-status')).toContainText('Waiting for your answer');
   await expectNoAxeViolations(nanny);
+  // The same offer open in a second tab.
+  const otherTab = await nannyContext.newPage();
+  await otherTab.goto(nanny.url());
+  await expect(otherTab.getByRole('button', { name: 'Accept the offer' })).toBeVisible();
   await nanny.getByLabel('Your full name, as your statement should give it').fill('Priya Shah');
   await nanny.getByRole('button', { name: 'Accept the offer' }).click();
   await expectToast(nanny, 'Offer accepted');
   await expect(nanny.getByTestId('offer-status')).toContainText('Accepted');
+  await expect(nanny.getByText('is due to you by your first day')).toBeVisible();
+  // Accepting again from the other tab: it shows accepted, with a note, not an error.
+  await otherTab.getByLabel('Your full name, as your statement should give it').fill('Priya Shah');
+  await otherTab.getByRole('button', { name: 'Accept the offer' }).click();
+  await expectToast(otherTab, 'You accepted this offer already');
+  await expect(otherTab.getByTestId('offer-status')).toContainText('Accepted');
+  await expect(otherTab.locator('[data-sonner-toast]').filter({ hasText: 'not accepted' })).toHaveCount(0);
+  await otherTab.close();
 
   const hers = await pdfText(await download(nanny, 'Download statement version 1'));
   for (const line of [

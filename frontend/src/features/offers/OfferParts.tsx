@@ -39,9 +39,12 @@ export function Documents({
   jobId,
   nannyId,
   statements,
+  role,
 }: {
   jobId: string;
   nannyId: string;
+  /** Whose page it is: the employer's words speak of her; hers, to her. */
+  role: 'poster' | 'nanny';
   statements: ReadonlyArray<{ version: number; issuedAt: string; changed: readonly Particular[] }>;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -63,7 +66,8 @@ export function Documents({
         Documents
       </h2>
       <p className="text-slate-700">
-        The written statement of employment particulars is due to her by her first day (
+        The written statement of employment particulars is due to{' '}
+        {role === 'nanny' ? 'you by your' : 'her by her'} first day (
         <a href={WRITTEN_STATEMENT_LINK.href} className={LINK}>
           {WRITTEN_STATEMENT_LINK.label}
         </a>
@@ -91,12 +95,15 @@ export function Documents({
         <h3 className="font-semibold text-slate-900">Payroll pack</h3>
         <p className="mt-1 text-slate-800">
           For a nanny payroll service or HMRC’s Basic PAYE Tools: the employer’s and employee’s particulars,
-          and a starter checklist she fills in herself in the PDF, following{' '}
+          and a starter checklist {role === 'nanny' ? 'you fill in yourself' : 'she fills in herself'} in the
+          PDF, following{' '}
           <a href={STARTER_CHECKLIST_LINK.href} className={LINK}>
             HMRC’s Starter Checklist
           </a>
-          . Her National Insurance number and date of birth are typed into the file on her own device: we
-          never see them.
+          .{' '}
+          {role === 'nanny'
+            ? 'Your National Insurance number and date of birth are typed into the file on your own device: we never see them.'
+            : 'Her National Insurance number and date of birth are typed into the file on her own device: we never see them.'}
         </p>
         <Button
           variant="outline"

@@ -141,7 +141,12 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
                 </div>
               )}
               {offer.status === 'accepted' && (
-                <Documents jobId={view.jobId} nannyId={view.nannyId} statements={offer.statements} />
+                <Documents
+                  jobId={view.jobId}
+                  nannyId={view.nannyId}
+                  statements={offer.statements}
+                  role="poster"
+                />
               )}
               {offer.status === 'accepted' && <EmployerChecklist />}
               <section aria-labelledby="offer-terms" className="space-y-3">
