@@ -78,10 +78,26 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   await family.getByLabel('Gross pay in pounds').fill('9');
   await family.getByLabel('Hours a week').fill('40');
   await family.getByRole('textbox', { name: 'Hours', exact: true }).fill('8am to 6pm, with an hour’s break');
-  // Below the minimum wage: refused on its field before anything is sent.
+  // No pay and no notice: refused on their fields before anything is sent, with focus on the first of
+  // them in the form (the pay); each error goes as its field is put right.
+  const payField = family.getByLabel('Gross pay in pounds');
+  await payField.fill('');
+  await family.getByLabel('Notice you give her, in weeks').fill('');
+  await family.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(family.getByText(OFFER_MESSAGES.notice)).toBeVisible();
+  await expect(payField).toHaveAttribute('aria-invalid', 'true');
+  await expect(payField).toBeFocused();
+  await payField.fill('9');
+  await expect(payField).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(family.getByText(OFFER_MESSAGES.notice)).toBeVisible();
+  await family.getByLabel('Notice you give her, in weeks').fill('4');
+  await expect(family.getByText(OFFER_MESSAGES.notice)).toHaveCount(0);
+  // Below the minimum wage: refused on its field, and gone as the pay is raised.
   await family.getByRole('button', { name: 'Send the offer' }).click();
   await expect(family.getByText(/below the National Minimum Wage/)).toBeVisible();
-  await family.getByLabel('Gross pay in pounds').fill('16');
+  await expect(payField).toBeFocused();
+  await payField.fill('16');
+  await expect(family.getByText(/below the National Minimum Wage/)).toHaveCount(0);
   await family.getByRole('button', { name: 'Send the offer' }).click();
   await expectToast(family, 'Offer sent');
   await expect(family.getByTestId('offer-status')).toContainText('Waiting for her answer');

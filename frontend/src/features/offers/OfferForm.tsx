@@ -13,7 +13,13 @@ import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
-import { draftFrom, fieldOf, termsOf, type OfferDraft } from '@/features/offers/offerDraft.ts';
+import {
+  draftFrom,
+  errorsAfterChange,
+  fieldOf,
+  termsOf,
+  type OfferDraft,
+} from '@/features/offers/offerDraft.ts';
 import { Check, Section, type DraftFields } from '@/features/offers/OfferFormParts.tsx';
 import { DaysAndPlaceSection, HolidayAndNoticeSection } from '@/features/offers/OfferFormSections.tsx';
 
@@ -52,7 +58,12 @@ export function OfferForm({
   const form = useRef<HTMLFormElement>(null);
   const idBase = useId();
   const id = (name: string) => `${idBase}-${name}`;
-  const set: DraftFields['set'] = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
+  /** A field's error goes as it changes, as on the job forms (offerDraft.ts `errorsAfterChange`). */
+  const clearError = (key: string) => setErrors((was) => errorsAfterChange(was, key));
+  const set: DraftFields['set'] = (key, value) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    clearError(key);
+  };
   const text = (key: keyof OfferDraft) => ({
     id: id(key),
     value: draft[key] as string,
@@ -61,10 +72,18 @@ export function OfferForm({
   });
   const fields: DraftFields = { draft, errors, id, set, text };
 
+  /** Shows the errors, and takes focus to the first field in error in the form's own order. */
   const show = (found: Record<string, string>) => {
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) window.requestAnimationFrame(() => document.getElementById(id(first))?.focus());
+    const keys = Object.keys(found);
+    if (!keys.length) return;
+    window.requestAnimationFrame(() => {
+      const [first] = keys
+        .map((key) => document.getElementById(id(key)))
+        .filter((el): el is HTMLElement => el !== null)
+        .sort((x, y) => (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      first?.focus();
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -197,7 +216,7 @@ export function OfferForm({
             checked={agreed}
             onChange={(on) => {
               setAgreed(on);
-              setErrors(({ agreedWithEmployee: _, ...rest }) => rest);
+              clearError('agreedWithEmployee');
             }}
             errorId={errors.agreedWithEmployee ? id('agreedWithEmployee-error') : undefined}
           />
