@@ -7,7 +7,7 @@
 import { hoursLine, payLine, type Pay } from './pay.ts';
 import { formatPounds } from './money.ts';
 import { londonDay } from './uk-day.ts';
-import { longDate } from './long-date.ts';
+import { longDate, MONTHS } from './long-date.ts';
 import {
   AUTO_ENROLMENT,
   inForce,
@@ -125,6 +125,44 @@ export { longDate };
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const orNone = (text: string) => (text.trim() ? [text.trim()] : [NONE]);
 
+/** An address as typed, one line per line, each without the commas or spaces at its ends. */
+export function addressLines(address: string): string[] {
+  return address
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^,+|,+$/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** An address on one line: its lines joined by commas ("12 Example Road, London, SW4 7AA"). */
+export const addressLine = (address: string) => addressLines(address).join(', ');
+
+/** Words that keep their capital wherever they stand: the days and the months (and their plurals). */
+const PROPER_WORDS = new Set<string>([...Object.values(WEEKDAY_LABELS), ...MONTHS]);
+
+/**
+ * The payday as the family typed it, to follow "on": "The last Friday of the month" reads "the last
+ * Friday of the month" (a day's or a month's name, or a word in capitals, keeps its capital), and an
+ * "on" typed before it is not said twice.
+ */
+export function payDayWords(payDay: string): string {
+  const words = payDay.trim().replace(/^on\s+/i, '');
+  const first = /^[A-Za-z]+/.exec(words)?.[0] ?? '';
+  const proper = PROPER_WORDS.has(first) || PROPER_WORDS.has(first.replace(/s$/, ''));
+  if (!/^[A-Z][a-z]*$/.test(first) || proper || first === 'I') return words;
+  return words.charAt(0).toLowerCase() + words.slice(1);
+}
+
+/** When she is paid: "Every month, on the last Friday of the month". */
+export function payIntervalLine(frequency: PayFrequency, payDay: string): string {
+  const day = payDayWords(payDay);
+  return `${PAY_FREQUENCY_LABELS[frequency]}${day ? `, on ${day}` : ''}`;
+}
+
 /** The days she works, in the week's order: "Monday, Tuesday and Thursday". */
 export function daysLine(days: readonly Weekday[]): string {
   const names = WEEKDAYS.filter((d) => days.includes(d)).map((d) => WEEKDAY_LABELS[d]);
@@ -142,7 +180,7 @@ export function statementSections(input: StatementInput): StatementSection[] {
     parties: {
       lines: [`Employer: ${terms.employerName}`, `Employee: ${input.employeeName}`],
     },
-    employerAddress: { lines: [terms.employerAddress] },
+    employerAddress: { lines: addressLines(terms.employerAddress) },
     startDate: { lines: [`Employment begins on ${longDate(terms.startDate)}.`] },
     continuousEmployment: {
       lines: [
@@ -154,7 +192,7 @@ export function statementSections(input: StatementInput): StatementSection[] {
     },
     placeOfWork: {
       lines: [
-        terms.workAddress.trim() ? `${place}. Address: ${terms.workAddress.trim()}` : place,
+        terms.workAddress.trim() ? `${place}. Address: ${addressLine(terms.workAddress)}` : place,
         'Any place the employer asks as part of the job, such as outings with the children, is part of the work.',
       ],
     },
@@ -168,9 +206,7 @@ export function statementSections(input: StatementInput): StatementSection[] {
       ],
     },
     payIntervals: {
-      lines: [
-        `${PAY_FREQUENCY_LABELS[terms.payFrequency]}${terms.payDay.trim() ? `, on ${terms.payDay.trim()}` : ''}, with a payslip.`,
-      ],
+      lines: [`${payIntervalLine(terms.payFrequency, terms.payDay)}, with a payslip.`],
     },
     hours: {
       lines: [

@@ -11,10 +11,12 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@ca
 import { EMPLOYER_CHECKLIST, STARTER_CHECKLIST_LINK } from '../contract/employer-checklist.ts';
 import { longDate } from '../contract/long-date.ts';
 import { hoursLine, payLine } from '../contract/pay.ts';
-import { OFFER_MESSAGES, PAY_FREQUENCY_LABELS, type OfferDocument } from '../contract/offers.ts';
+import { OFFER_MESSAGES, type OfferDocument } from '../contract/offers.ts';
 import {
+  addressLines,
   changedParticulars,
   daysLine,
+  payIntervalLine,
   statementChangeLine,
   statementFileName,
   statementFooter,
@@ -178,7 +180,11 @@ export async function payrollPackPdf(offer: Offer, statement: Statement): Promis
   );
   writer.text('Employer', { size: 12, bold: true, gap: 1 });
   writer.text(`Name: ${terms.employerName}`);
-  writer.text(`Address: ${terms.employerAddress}`);
+  // The address keeps the lines it was typed on.
+  const [firstLine = '', ...otherLines] = addressLines(terms.employerAddress);
+  writer.text(`Address: ${firstLine}`);
+  const indent = writer.regular.widthOfTextAtSize('Address: ', 10.5);
+  for (const line of otherLines) writer.text(line, { indent });
   writer.text('PAYE reference and Accounts Office reference: from HMRC when you register as an employer.', {
     gap: 8,
   });
@@ -189,9 +195,7 @@ export async function payrollPackPdf(offer: Offer, statement: Statement): Promis
   writer.text(
     `Pay: ${payLine(terms.pay)}, for ${hoursLine(terms.pay)}${terms.pay.liveIn ? ' (lives in)' : ''}`,
   );
-  writer.text(
-    `Paid: ${PAY_FREQUENCY_LABELS[terms.payFrequency]}${terms.payDay.trim() ? `, on ${terms.payDay.trim()}` : ''}`,
-  );
+  writer.text(`Paid: ${payIntervalLine(terms.payFrequency, terms.payDay)}`);
   writer.text(`Days and hours: ${daysLine(terms.days)}, ${terms.hours}`);
   writer.text(
     `Sick pay: ${terms.sickPay === 'enhanced' ? `${terms.sickPayDetails}; then Statutory Sick Pay` : 'Statutory Sick Pay'}`,

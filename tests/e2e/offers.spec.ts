@@ -74,7 +74,9 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   await expectNoAxeViolations(family);
 
   await family.getByLabel('Employer’s name').fill('Hana Okafor');
-  await family.getByLabel('Employer’s address').fill('3 Market Street, Frome BA11 1AA');
+  // An address on several lines, and a payday that starts with a capital.
+  await family.getByLabel('Employer’s address').fill('3 Market Street\nFrome\nBA11 1AA');
+  await family.getByLabel('Payday (optional)').fill('The last Friday of the month');
   await family.getByLabel('Gross pay in pounds').fill('9');
   await family.getByLabel('Hours a week').fill('40');
   await family.getByRole('textbox', { name: 'Hours', exact: true }).fill('8am to 6pm, with an hour’s break');
@@ -140,7 +142,8 @@ test('a family makes an offer, the nanny accepts, and both download her written 
     'Version 1, issued on',
     'Employer: Hana Okafor',
     'Employee: Priya Shah',
-    '3 Market Street, Frome BA11 1AA',
+    '3 Market Street\nFrome\nBA11 1AA',
+    'Every month, on the last Friday of the month, with a payslip.',
     'Holiday',
     'Notice',
     'Pension',
@@ -163,6 +166,8 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   const packText = await pdfText(pack);
   expect(packText).toContain('Payroll pack');
   expect(packText).toContain('Name: Priya Shah');
+  expect(packText).toContain('Address: 3 Market Street\nFrome\nBA11 1AA');
+  expect(packText).toContain('Paid: Every month, on the last Friday of the month');
   expect(packText).toContain('Starter checklist: for the employee to fill in');
   // Her National Insurance number and date of birth are form fields she fills in, never our data.
   expect(await pdfFieldNames(pack)).toEqual(

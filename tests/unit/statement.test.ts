@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLine,
+  addressLines,
   changedLine,
   changedParticulars,
+  payDayWords,
   NONE,
   PARTICULARS,
   statementChangeLine,
@@ -147,5 +150,37 @@ describe('a version of the statement after a change', () => {
       'This statement records the terms as changed by the employer on 5 March 2027, after the employee accepted the terms of version 1 on 20 December 2026.',
     );
     expect(later).not.toMatch(/employee accepted these|offered and the employee accepted/);
+  });
+});
+
+describe('the words the family typed, in the statement', () => {
+  it('reads the payday after "on", lower-casing only a common first word', () => {
+    expect(payDayWords('The last Friday of the month')).toBe('the last Friday of the month');
+    expect(payDayWords('Last working day')).toBe('last working day');
+    expect(payDayWords('On the 28th')).toBe('the 28th');
+    expect(payDayWords('Friday each week')).toBe('Friday each week');
+    expect(payDayWords('Fridays')).toBe('Fridays');
+    expect(payDayWords('December 24th')).toBe('December 24th');
+    expect(payDayWords('BACS on the 1st')).toBe('BACS on the 1st');
+    expect(payDayWords('  ')).toBe('');
+    expect(text({ payDay: 'The last Friday of the month' }).payIntervals).toBe(
+      'Every month, on the last Friday of the month, with a payslip.',
+    );
+    expect(text({ payDay: '' }).payIntervals).toBe('Every month, with a payslip.');
+  });
+
+  it('keeps an address’s lines: one line each in the statement, joined by commas on one line', () => {
+    const typed = '12 Example Road\r\nLondon,\n\n  SW4 7AA ';
+    expect(addressLines(typed)).toEqual(['12 Example Road', 'London', 'SW4 7AA']);
+    expect(addressLine(typed)).toBe('12 Example Road, London, SW4 7AA');
+    const lines = sections({ employerAddress: typed, workAddress: typed });
+    expect(lines.find((s) => s.particular === 'employerAddress')!.lines).toEqual([
+      '12 Example Road',
+      'London',
+      'SW4 7AA',
+    ]);
+    expect(lines.find((s) => s.particular === 'placeOfWork')!.lines[0]).toBe(
+      'Our home, Hove, BN3. Address: 12 Example Road, London, SW4 7AA',
+    );
   });
 });

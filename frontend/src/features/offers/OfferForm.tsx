@@ -200,7 +200,7 @@ export function OfferForm({
         <InputField
           label="Payday (optional)"
           {...text('payDay')}
-          hint="For example: the last Friday of the month."
+          hint="It follows “on” in her statement, for example: the last Friday of the month."
         />
       </Section>
 
