@@ -44,7 +44,7 @@ export const EMPLOYER_CHECKLIST: readonly ChecklistStep[] = [
   {
     id: 'payroll',
     title: 'Run payroll and report it to HMRC (RTI)',
-    what: 'Each payday, work out her tax and National Insurance, give her a payslip, and report the payment to HMRC on or before the day you pay her (Real Time Information). A nanny payroll service can do it for a fee, or you can use HMRC’s free Basic PAYE Tools. The payroll pack below gives them what they need; she fills in HMRC’s Starter Checklist in it herself.',
+    what: 'Each payday, work out her tax and National Insurance, give her a payslip, and report the payment to HMRC on or before the day you pay her (Real Time Information). A nanny payroll service can do it for a fee, or you can use HMRC’s free Basic PAYE Tools. The payroll pack, with her written statement under Documents, gives them what they need; she fills in HMRC’s Starter Checklist in it herself.',
     why: 'As her employer you deduct and pay her Income Tax and National Insurance, and pay employer’s National Insurance where it is due.',
     links: [
       { label: 'Running payroll (gov.uk)', href: 'https://www.gov.uk/running-payroll' },

@@ -86,11 +86,9 @@ const termsShape = () => ({
   /** The full address of the place of work, only when the family chooses to give it. */
   workAddress: optionalText(300),
   /** Days of paid holiday a year, bank holidays included. */
-  holidayDays: z.number({ error: 'Enter the days of holiday a year' }).check(
-    z.gte(0, 'Enter the days of holiday a year'),
-    z.lte(366, 'At most 366 days'),
-    z.refine((n) => Number.isInteger(n * 2), 'Whole or half days'),
-  ),
+  holidayDays: z
+    .number({ error: 'Enter the days of holiday a year' })
+    .check(z.gte(0, 'Enter the days of holiday a year'), z.lte(366, 'At most 366 days')),
   probationMonths: z
     .int(OFFER_MESSAGES.probation)
     .check(z.gte(0, OFFER_MESSAGES.probation), z.lte(MAX_PROBATION_MONTHS, OFFER_MESSAGES.probation)),
@@ -123,6 +121,9 @@ export function termsRefusals(terms: {
   const least = minimumHolidayDays(new Set(terms.days).size, terms.startDate);
   if (terms.holidayDays < least)
     found.push({ path: ['holidayDays'], message: OFFER_MESSAGES.holiday(least) });
+  // Whole or half days, or the legal minimum itself when it is neither (22.4 for 4 days a week).
+  else if (!Number.isInteger(terms.holidayDays * 2) && terms.holidayDays !== least)
+    found.push({ path: ['holidayDays'], message: OFFER_MESSAGES.holidayParts(least) });
   if (terms.endDate !== null && terms.endDate <= terms.startDate)
     found.push({ path: ['endDate'], message: OFFER_MESSAGES.endBeforeStart });
   if (terms.sickPay === 'enhanced' && !terms.sickPayDetails.trim())

@@ -71,6 +71,9 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   await expect(family.getByLabel('Job title')).toHaveValue(title);
   await expect(family.getByLabel('Town')).toHaveValue('Frome, Somerset');
   await expect(family.getByLabel('Postcode district')).toHaveValue('BA11');
+  // The job's pay, and the hours it is for.
+  await expect(family.getByLabel('Gross pay in pounds')).toHaveValue('15');
+  await expect(family.getByLabel('Hours a week')).toHaveValue('24');
   await expectNoAxeViolations(family);
 
   await family.getByLabel('Employer’s name').fill('Hana Okafor');
@@ -78,7 +81,10 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   await family.getByLabel('Employer’s address').fill('3 Market Street\nFrome\nBA11 1AA');
   await family.getByLabel('Payday (optional)').fill('The last Friday of the month');
   await family.getByLabel('Gross pay in pounds').fill('9');
-  await family.getByLabel('Hours a week').fill('40');
+  // Four days a week: the legal minimum of holiday is 5.6 × 4 = 22.4 days, and exactly that is taken.
+  await family.getByLabel('Friday').uncheck();
+  await expect(family.getByText('At least 22.4 days for 4 days a week.')).toBeVisible();
+  await family.getByLabel('Paid holiday, days a year').fill('22.4');
   await family.getByRole('textbox', { name: 'Hours', exact: true }).fill('8am to 6pm, with an hour’s break');
   // No pay and no notice: refused on their fields before anything is sent, with focus on the first of
   // them in the form (the pay); each error goes as its field is put right.
@@ -116,7 +122,8 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   await expect(card.getByTestId('application-status')).toHaveText('Status: Offer made');
   await card.getByRole('link', { name: 'Read the offer and answer' }).click();
   await expect(nanny.getByText('From Hana Okafor')).toBeVisible();
-  await expect(nanny.getByText('£16 an hour gross, for 40 hours a week.')).toBeVisible();
+  await expect(nanny.getByText('£16 an hour gross, for 24 hours a week.')).toBeVisible();
+  await expect(nanny.getByText(/^22\.4 days of paid holiday a year/)).toBeVisible();
   await expect(nanny.getByTestId('offer-status')).toContainText('Waiting for your answer');
   await expectNoAxeViolations(nanny);
   // The same offer open in a second tab.
@@ -149,7 +156,7 @@ test('a family makes an offer, the nanny accepts, and both download her written 
     'Pension',
   ])
     expect(hers).toContain(line);
-  expect(hers).toMatch(/£16 an hour gross, for 40 hours a week/);
+  expect(hers).toMatch(/£16 an hour gross, for 24 hours a week/);
 
   // The family: accepted, with the documents and the checklist beside it.
   await family.reload();
