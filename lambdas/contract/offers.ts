@@ -249,6 +249,11 @@ export const offerView = /* @__PURE__ */ schema(() =>
     prefill: z.nullable(offerPrefill),
     /** Whether the poster may make an offer now (she applied and has not withdrawn; the job is open). */
     canPropose: z.boolean(),
+    /**
+     * For the poster: whether the job is still open on the board (once she accepts, the next step is to
+     * mark it filled). False for the nanny.
+     */
+    jobOpen: z.boolean(),
   }),
 );
 export type OfferView = z.infer<typeof offerView>;

@@ -4,6 +4,7 @@ import { firstNameOnly } from '../contract/nanny-constants.ts';
 import {
   JOB_EXTENSION_DAYS,
   myJobApplicantPath,
+  myJobFillPath,
   myJobPath,
   type ClosedReason,
 } from '../contract/hiring-constants.ts';
@@ -466,6 +467,9 @@ export function offerEmail(notice: OfferEmail, to: string, site: string): EmailT
         `${notice.nannyFirstName} accepted your offer for ${job}, starting on ${longDate(notice.startDate)}: you are now her employer.`,
         'Her written statement of employment particulars is ready to download, and is due to her by her first day. Your checklist as an employer (right to work, registering with HMRC, payroll, pension) and the payroll pack are beside it:',
         link,
+        '',
+        'Next, mark the job filled: until you do, it stays on the job board, where nannies can still apply. The applicants still open are told it has closed.',
+        `Mark the job filled: ${site}${myJobFillPath(notice.jobId)}`,
       ],
     },
     declined: {

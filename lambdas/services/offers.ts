@@ -151,6 +151,7 @@ async function toView(
       : null,
     prefill,
     canPropose,
+    jobOpen: role === 'poster' && Boolean(job && isOpenJob(job)),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   uploadPdf,
 } from './support.ts';
 import { pdfFieldNames, pdfText } from './pdf-text.ts';
+import { HIRING_MESSAGES } from '../../lambdas/contract/hiring-constants.ts';
 import { OFFER_MESSAGES } from '../../lambdas/contract/offers-constants.ts';
 
 /**
@@ -121,6 +122,8 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   const card = nanny.getByRole('article', { name: title });
   await expect(card.getByTestId('application-status')).toHaveText('Status: Offer made');
   await card.getByRole('link', { name: 'Read the offer and answer' }).click();
+  await expect(nanny).toHaveURL(/\/offers\//);
+  const offerAddress = new URL(nanny.url()).pathname;
   await expect(nanny.getByText('From Hana Okafor')).toBeVisible();
   await expect(nanny.getByText('£16 an hour gross, for 24 hours a week.')).toBeVisible();
   await expect(nanny.getByText(/^22\.4 days of paid holiday a year/)).toBeVisible();
@@ -207,6 +210,21 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   await expectNoAxeViolations(family);
   await nanny.goto('/account/offers');
   await expect(nanny.getByRole('article', { name: title })).toContainText('From Hana Okafor · Accepted');
+
+  // The job is still on the board: the family's next step takes them to mark it filled, which they
+  // confirm on the job's page, naming her.
+  await family.goto(offerAddress);
+  await family.getByRole('link', { name: 'Mark the job filled' }).click();
+  const dialog = family.getByRole('dialog', { name: 'Close this job' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Filled/ })).toBeChecked();
+  await expect(dialog.getByLabel('Who did you hire?')).toHaveValue(/.+/);
+  await dialog.getByRole('button', { name: 'Mark filled' }).click();
+  await expectToast(family, HIRING_MESSAGES.filled);
+  await expect(family.getByText('You hired')).toContainText('Priya');
+  await family.goto(offerAddress);
+  await expect(family.getByTestId('offer-status')).toContainText('Accepted');
+  await expect(family.getByRole('link', { name: 'Mark the job filled' })).toHaveCount(0);
   await familyContext.close();
   await nannyContext.close();
 });

@@ -67,7 +67,11 @@ describe('an offer, from made to accepted', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.offer).toMatchObject({ status: 'accepted', statements: [{ version: 1 }] });
     expect(await statusOf(family.jobId, nanny.nannyId)).toBe('hired');
-    await j.waitForEmail(family.email, (e) => e.subject.includes('accepted your offer'));
+    const hired = await j.waitForEmail(family.email, (e) => e.subject.includes('accepted your offer'));
+    // The job stays on the board until the family mark it filled: the email and their page say so.
+    expect(hired.body.text).toContain(`/my-jobs/${family.jobId}?close=filled`);
+    expect((await call('GET', path, family.token)).body).toMatchObject({ jobOpen: true });
+    expect((await call('GET', path, nanny.token)).body).toMatchObject({ jobOpen: false });
 
     for (const token of [family.token, nanny.token]) {
       const pdf = await call('GET', `${path}/statements/1`, token);

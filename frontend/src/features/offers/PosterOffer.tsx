@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { myJobApplicantPath } from '@contract/hiring-constants.ts';
+import { myJobApplicantPath, myJobFillPath } from '@contract/hiring-constants.ts';
 import { OFFER_MESSAGES, type OfferTerms } from '@contract/offers.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { notify } from '@/components/ui/toast.ts';
@@ -128,6 +128,22 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
             </section>
           ) : (
             <>
+              {offer.status === 'accepted' && view.jobOpen && (
+                <section
+                  aria-labelledby="next-step"
+                  className="space-y-3 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+                >
+                  <h2 id="next-step" className="text-xl font-bold text-slate-900">
+                    Next: mark the job filled
+                  </h2>
+                  <p className="text-slate-800">
+                    The job is still on the job board, where nannies can apply and you are shown nannies to
+                    invite. Mark it filled to take it off the board; the applicants still open are told it has
+                    closed.
+                  </p>
+                  <ButtonLink to={myJobFillPath(view.jobId)}>Mark the job filled</ButtonLink>
+                </section>
+              )}
               {(offer.status === 'proposed' || offer.status === 'accepted') && (
                 <div className="flex flex-wrap gap-3">
                   <Button variant="outline" onClick={() => setEditing(true)}>
