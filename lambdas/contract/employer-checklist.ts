@@ -44,7 +44,7 @@ export const EMPLOYER_CHECKLIST: readonly ChecklistStep[] = [
   {
     id: 'payroll',
     title: 'Run payroll and report it to HMRC (RTI)',
-    what: 'Each payday, work out her tax and National Insurance, give her a payslip, and report the payment to HMRC on or before the day you pay her (Real Time Information). A nanny payroll service can do it for a fee, or you can use HMRC’s free Basic PAYE Tools. The payroll pack below gives them what they need; she fills in HMRC’s Starter Checklist in it herself.',
+    what: 'Each payday, work out her tax and National Insurance, give her a payslip, and report the payment to HMRC on or before the day you pay her (Real Time Information). A nanny payroll service can do it for a fee, or you can use HMRC’s free Basic PAYE Tools. The payroll pack, with her written statement under Documents, gives them what they need; she fills in HMRC’s Starter Checklist in it herself.',
     why: 'As her employer you deduct and pay her Income Tax and National Insurance, and pay employer’s National Insurance where it is due.',
     links: [
       { label: 'Running payroll (gov.uk)', href: 'https://www.gov.uk/running-payroll' },
@@ -100,7 +100,7 @@ export const EMPLOYER_CHECKLIST: readonly ChecklistStep[] = [
     id: 'records',
     title: 'Keep records',
     what: 'Keep her payroll records (pay, deductions, hours, holiday and sick pay) for 3 years from the end of the tax year they relate to, her right-to-work check for 2 years after she leaves, and her written statement and any changes to it.',
-    why: 'HMRC can ask to see payroll records, and the Home Office a right-to-work check; the statement shows what you both agreed.',
+    why: 'HMRC can ask to see payroll records, and the Home Office a right-to-work check; the first version of her statement shows the terms she accepted, and each later version what you changed and when.',
     links: [
       {
         label: 'PAYE and payroll: keeping records (gov.uk)',

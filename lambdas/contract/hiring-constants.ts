@@ -4,7 +4,7 @@
  * these do not download the schema library (hiring.ts re-exports all of it).
  */
 
-export { myJobApplicantPath, myJobPath } from './hiring-paths.ts';
+export { myJobApplicantPath, myJobFillPath, myJobPath } from './hiring-paths.ts';
 
 /**
  * Where an application stands. A poster's first look makes a new one 'viewed'; the poster shortlists or

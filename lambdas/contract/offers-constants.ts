@@ -20,6 +20,10 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** Where an offer stands, as its side reads it: the nanny's own answer is "your" answer. */
+export const offerStatusLabel = (status: OfferStatus, role: 'poster' | 'nanny') =>
+  status === 'proposed' && role === 'nanny' ? 'Waiting for your answer' : OFFER_STATUS_LABELS[status];
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
@@ -48,12 +52,12 @@ export const MAX_STATEMENT_VERSIONS = 40;
 
 /**
  * The least holiday an offer may give, in days a year including bank holidays: 5.6 weeks of the days
- * she works a week, capped at 28 days (gov.uk/holiday-entitlement-rights), rounded up to a half day.
+ * she works a week, capped at 28 days (gov.uk/holiday-entitlement-rights), exactly (22.4 for 4 days a
+ * week), to a hundredth of a day so that 5.6 × 4 is 22.4 and not 22.399….
  */
 export function minimumHolidayDays(daysPerWeek: number, startDay: string): number {
   const rule = inForce(HOLIDAY, startDay);
-  const days = Math.min(rule.maxDays, rule.weeks * daysPerWeek);
-  return Math.ceil(days * 2) / 2;
+  return Math.round(Math.min(rule.maxDays, rule.weeks * daysPerWeek) * 100) / 100;
 }
 
 export const OFFER_MESSAGES = {
@@ -73,9 +77,12 @@ export const OFFER_MESSAGES = {
   statementNotFound: 'This version of the written statement could not be found.',
   tooManyVersions: `This statement has ${MAX_STATEMENT_VERSIONS} versions already: please contact us to change it again.`,
   unchanged: 'Nothing in the terms has changed.',
+  agreedWithEmployee:
+    'She accepted the terms: confirm you have agreed this change with her before you issue it.',
   startInPast: 'The start date must be today or later.',
   endBeforeStart: 'The end date must be after the start date.',
   oneAmount: 'An offer states one amount of pay, not a range.',
+  holidayParts: (least: number) => `Whole or half days, or exactly the minimum of ${least} days.`,
   holiday: (least: number) =>
     `At least ${least} days a year, bank holidays included (5.6 weeks of the days she works, up to 28 days).`,
   notice: 'At least one week (the statutory minimum).',

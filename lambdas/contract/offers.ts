@@ -15,6 +15,7 @@ import {
 } from './offers-constants.ts';
 import { APPLICATION_STATUSES } from './hiring-constants.ts';
 import { pagingQuery } from './paging.ts';
+import { PARTICULARS } from './statement.ts';
 
 export * from './offers-constants.ts';
 
@@ -85,11 +86,9 @@ const termsShape = () => ({
   /** The full address of the place of work, only when the family chooses to give it. */
   workAddress: optionalText(300),
   /** Days of paid holiday a year, bank holidays included. */
-  holidayDays: z.number({ error: 'Enter the days of holiday a year' }).check(
-    z.gte(0, 'Enter the days of holiday a year'),
-    z.lte(366, 'At most 366 days'),
-    z.refine((n) => Number.isInteger(n * 2), 'Whole or half days'),
-  ),
+  holidayDays: z
+    .number({ error: 'Enter the days of holiday a year' })
+    .check(z.gte(0, 'Enter the days of holiday a year'), z.lte(366, 'At most 366 days')),
   probationMonths: z
     .int(OFFER_MESSAGES.probation)
     .check(z.gte(0, OFFER_MESSAGES.probation), z.lte(MAX_PROBATION_MONTHS, OFFER_MESSAGES.probation)),
@@ -122,6 +121,9 @@ export function termsRefusals(terms: {
   const least = minimumHolidayDays(new Set(terms.days).size, terms.startDate);
   if (terms.holidayDays < least)
     found.push({ path: ['holidayDays'], message: OFFER_MESSAGES.holiday(least) });
+  // Whole or half days, or the legal minimum itself when it is neither (22.4 for 4 days a week).
+  else if (!Number.isInteger(terms.holidayDays * 2) && terms.holidayDays !== least)
+    found.push({ path: ['holidayDays'], message: OFFER_MESSAGES.holidayParts(least) });
   if (terms.endDate !== null && terms.endDate <= terms.startDate)
     found.push({ path: ['endDate'], message: OFFER_MESSAGES.endBeforeStart });
   if (terms.sickPay === 'enhanced' && !terms.sickPayDetails.trim())
@@ -138,6 +140,20 @@ export const offerTermsInput = /* @__PURE__ */ schema(() =>
   ),
 );
 export type OfferTerms = z.infer<typeof offerTermsInput>;
+
+/**
+ * What the poster sends to make, change, or (once accepted) change a term of the offer: the terms, and,
+ * for a change after she accepted, that they agreed it with her first (required then, ignored before).
+ */
+export const proposeOfferInput = /* @__PURE__ */ schema(() =>
+  z.strictObject({ ...termsShape(), agreedWithEmployee: z.optional(z.boolean()) }).check(
+    z.superRefine((terms, ctx) => {
+      for (const refusal of termsRefusals(terms))
+        ctx.addIssue({ code: 'custom', path: refusal.path, message: refusal.message });
+    }),
+  ),
+);
+export type ProposeOfferInput = z.infer<typeof proposeOfferInput>;
 
 /** The terms as answers carry them. */
 export const offerTerms = /* @__PURE__ */ schema(() =>
@@ -196,7 +212,12 @@ export const declineOfferInput = /* @__PURE__ */ schema(() =>
 export const withdrawOfferInput = /* @__PURE__ */ schema(() => z.strictObject({}));
 
 const statementVersion = /* @__PURE__ */ schema(() =>
-  z.object({ version: z.number(), issuedAt: z.string() }),
+  z.object({
+    version: z.number(),
+    issuedAt: z.string(),
+    /** The particulars this version changed from the one before (none for version 1). */
+    changed: z.array(z.enum(PARTICULARS)),
+  }),
 );
 
 /** An offer as either side sees it on its page. */
@@ -228,6 +249,11 @@ export const offerView = /* @__PURE__ */ schema(() =>
     prefill: z.nullable(offerPrefill),
     /** Whether the poster may make an offer now (she applied and has not withdrawn; the job is open). */
     canPropose: z.boolean(),
+    /**
+     * For the poster: whether the job is still open on the board (once she accepts, the next step is to
+     * mark it filled). False for the nanny.
+     */
+    jobOpen: z.boolean(),
   }),
 );
 export type OfferView = z.infer<typeof offerView>;

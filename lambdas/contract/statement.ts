@@ -7,7 +7,7 @@
 import { hoursLine, payLine, type Pay } from './pay.ts';
 import { formatPounds } from './money.ts';
 import { londonDay } from './uk-day.ts';
-import { longDate } from './long-date.ts';
+import { longDate, MONTHS } from './long-date.ts';
 import {
   AUTO_ENROLMENT,
   inForce,
@@ -49,6 +49,31 @@ export const PARTICULARS = [
   'disciplineAndGrievance',
 ] as const;
 export type Particular = (typeof PARTICULARS)[number];
+
+/** Each particular's heading, in the statement and wherever a change is named. */
+export const PARTICULAR_HEADINGS: Record<Particular, string> = {
+  parties: 'Employer and employee',
+  employerAddress: 'Employer’s address',
+  startDate: 'Start date',
+  continuousEmployment: 'Continuous employment',
+  jobTitle: 'Job title',
+  placeOfWork: 'Place of work',
+  pay: 'Pay',
+  payIntervals: 'When pay is paid',
+  hours: 'Hours and days of work',
+  holiday: 'Holiday',
+  sickness: 'Sickness and sick pay',
+  otherPaidLeave: 'Other paid leave',
+  otherBenefits: 'Other benefits',
+  pension: 'Pension',
+  notice: 'Notice',
+  duration: 'How long the job lasts',
+  probation: 'Probation',
+  workAbroad: 'Work outside the UK',
+  training: 'Training',
+  collectiveAgreements: 'Collective agreements',
+  disciplineAndGrievance: 'Discipline and grievances',
+};
 
 export interface StatementTerms {
   employerName: string;
@@ -100,6 +125,44 @@ export { longDate };
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const orNone = (text: string) => (text.trim() ? [text.trim()] : [NONE]);
 
+/** An address as typed, one line per line, each without the commas or spaces at its ends. */
+export function addressLines(address: string): string[] {
+  return address
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^,+|,+$/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** An address on one line: its lines joined by commas ("12 Example Road, London, SW4 7AA"). */
+export const addressLine = (address: string) => addressLines(address).join(', ');
+
+/** Words that keep their capital wherever they stand: the days and the months (and their plurals). */
+const PROPER_WORDS = new Set<string>([...Object.values(WEEKDAY_LABELS), ...MONTHS]);
+
+/**
+ * The payday as the family typed it, to follow "on": "The last Friday of the month" reads "the last
+ * Friday of the month" (a day's or a month's name, or a word in capitals, keeps its capital), and an
+ * "on" typed before it is not said twice.
+ */
+export function payDayWords(payDay: string): string {
+  const words = payDay.trim().replace(/^on\s+/i, '');
+  const first = /^[A-Za-z]+/.exec(words)?.[0] ?? '';
+  const proper = PROPER_WORDS.has(first) || PROPER_WORDS.has(first.replace(/s$/, ''));
+  if (!/^[A-Z][a-z]*$/.test(first) || proper || first === 'I') return words;
+  return words.charAt(0).toLowerCase() + words.slice(1);
+}
+
+/** When she is paid: "Every month, on the last Friday of the month". */
+export function payIntervalLine(frequency: PayFrequency, payDay: string): string {
+  const day = payDayWords(payDay);
+  return `${PAY_FREQUENCY_LABELS[frequency]}${day ? `, on ${day}` : ''}`;
+}
+
 /** The days she works, in the week's order: "Monday, Tuesday and Thursday". */
 export function daysLine(days: readonly Weekday[]): string {
   const names = WEEKDAYS.filter((d) => days.includes(d)).map((d) => WEEKDAY_LABELS[d]);
@@ -113,32 +176,27 @@ export function statementSections(input: StatementInput): StatementSection[] {
   const notice = inForce(STATUTORY_NOTICE, terms.startDate);
   const pension = inForce(AUTO_ENROLMENT, terms.startDate);
   const place = [terms.placeDescription, terms.town, terms.postcodeDistrict].filter(Boolean).join(', ');
-  const sections: Record<Particular, { heading: string; lines: string[] }> = {
+  const sections: Record<Particular, { lines: string[] }> = {
     parties: {
-      heading: 'Employer and employee',
       lines: [`Employer: ${terms.employerName}`, `Employee: ${input.employeeName}`],
     },
-    employerAddress: { heading: 'Employer’s address', lines: [terms.employerAddress] },
-    startDate: { heading: 'Start date', lines: [`Employment begins on ${longDate(terms.startDate)}.`] },
+    employerAddress: { lines: addressLines(terms.employerAddress) },
+    startDate: { lines: [`Employment begins on ${longDate(terms.startDate)}.`] },
     continuousEmployment: {
-      heading: 'Continuous employment',
       lines: [
         `Continuous employment begins on ${longDate(terms.startDate)}: no earlier employment counts towards it.`,
       ],
     },
     jobTitle: {
-      heading: 'Job title',
       lines: [terms.jobTitle, ...(terms.duties.trim() ? [terms.duties.trim()] : [])],
     },
     placeOfWork: {
-      heading: 'Place of work',
       lines: [
-        terms.workAddress.trim() ? `${place}. Address: ${terms.workAddress.trim()}` : place,
+        terms.workAddress.trim() ? `${place}. Address: ${addressLine(terms.workAddress)}` : place,
         'Any place the employer asks as part of the job, such as outings with the children, is part of the work.',
       ],
     },
     pay: {
-      heading: 'Pay',
       lines: [
         `${payLine(terms.pay)}, for ${hoursLine(terms.pay)}.`,
         ...(terms.pay.liveIn
@@ -148,13 +206,9 @@ export function statementSections(input: StatementInput): StatementSection[] {
       ],
     },
     payIntervals: {
-      heading: 'When pay is paid',
-      lines: [
-        `${PAY_FREQUENCY_LABELS[terms.payFrequency]}${terms.payDay.trim() ? `, on ${terms.payDay.trim()}` : ''}, with a payslip.`,
-      ],
+      lines: [`${payIntervalLine(terms.payFrequency, terms.payDay)}, with a payslip.`],
     },
     hours: {
-      heading: 'Hours and days of work',
       lines: [
         `${hoursLine(terms.pay)}: ${daysLine(terms.days)}, ${terms.hours}.`,
         terms.pay.rota
@@ -163,14 +217,12 @@ export function statementSections(input: StatementInput): StatementSection[] {
       ],
     },
     holiday: {
-      heading: 'Holiday',
       lines: [
         `${plural(terms.holidayDays, 'day')} of paid holiday a year, bank holidays included, in the holiday year that starts on the start date (fewer in a part year, in proportion).`,
         'Holiday is paid at the normal rate of pay. On leaving, holiday taken but not yet earned is repaid, and holiday earned but not taken is paid, counted in proportion to the part of the year worked.',
       ],
     },
     sickness: {
-      heading: 'Sickness and sick pay',
       lines: [
         terms.sickPay === 'enhanced'
           ? `${terms.sickPayDetails.trim()} Beyond that, Statutory Sick Pay.`
@@ -180,15 +232,13 @@ export function statementSections(input: StatementInput): StatementSection[] {
       ],
     },
     otherPaidLeave: {
-      heading: 'Other paid leave',
       lines: [
         ...orNone(terms.otherPaidLeave),
         'Statutory leave, such as maternity, paternity and parental leave, applies as the law provides.',
       ],
     },
-    otherBenefits: { heading: 'Other benefits', lines: orNone(terms.otherBenefits) },
+    otherBenefits: { lines: orNone(terms.otherBenefits) },
     pension: {
-      heading: 'Pension',
       lines: [
         `If she is aged ${pension.minAge} or over and under State Pension age and earns over ${formatPounds(pension.earningsTrigger)} a year, the employer enrols her in a workplace pension scheme and pays at least ${pension.employerPercent}% of her qualifying earnings into it (${pension.totalPercent}% in all, with her own contribution); otherwise she may ask to join.`,
         terms.pensionScheme.trim()
@@ -197,20 +247,17 @@ export function statementSections(input: StatementInput): StatementSection[] {
       ],
     },
     notice: {
-      heading: 'Notice',
       lines: [
         `From the employer: ${plural(terms.noticeFromEmployerWeeks, 'week')}, or the statutory minimum if longer (after two years, one week for each complete year worked, up to ${notice.employerMaxWeeks} weeks).`,
         `From the employee: ${plural(terms.noticeFromEmployeeWeeks, 'week')}.`,
       ],
     },
     duration: {
-      heading: 'How long the job lasts',
       lines: [
         terms.endDate ? `A fixed-term job, ending on ${longDate(terms.endDate)}.` : 'Permanent: no end date.',
       ],
     },
     probation: {
-      heading: 'Probation',
       lines: [
         terms.probationMonths > 0
           ? `${plural(terms.probationMonths, 'month')}, during which the notice above applies and the employer reviews how the job is going before it ends.`
@@ -218,22 +265,23 @@ export function statementSections(input: StatementInput): StatementSection[] {
       ],
     },
     workAbroad: {
-      heading: 'Work outside the UK',
       lines: ['None: the job is not expected to involve working outside the UK for more than a month.'],
     },
     training: {
-      heading: 'Training',
       lines: [...orNone(terms.training), 'No training is required that the employee must pay for.'],
     },
-    collectiveAgreements: { heading: 'Collective agreements', lines: [NONE] },
+    collectiveAgreements: { lines: [NONE] },
     disciplineAndGrievance: {
-      heading: 'Discipline and grievances',
       lines: [
         `Any concern about work, or about a decision on discipline or dismissal, is raised with ${terms.employerName}, who will meet to discuss it and reply in writing. The Acas Code of Practice on disciplinary and grievance procedures is followed.`,
       ],
     },
   };
-  return PARTICULARS.map((particular) => ({ particular, ...sections[particular] }));
+  return PARTICULARS.map((particular) => ({
+    particular,
+    heading: PARTICULAR_HEADINGS[particular],
+    lines: sections[particular].lines,
+  }));
 }
 
 const SICK_PAY_SOURCE = 'gov.uk/statutory-sick-pay';
@@ -251,3 +299,40 @@ export const statementFileName = (jobTitle: string, version: number) =>
       .slice(0, 40) || 'job'
   }.pdf`;
 export const statementFooter = `Given under section 1 of the Employment Rights Act 1996 (${WRITTEN_STATEMENT_SOURCES.law}).`;
+
+/**
+ * The particulars whose words differ between two versions of the terms, in the statement's order:
+ * what a later version of the statement changed from the one before it.
+ */
+export function changedParticulars(before: StatementTerms, after: StatementTerms): Particular[] {
+  const words = (terms: StatementTerms) =>
+    new Map(
+      statementSections({ terms, employeeName: '', version: 0, issuedAt: '' }).map((s) => [
+        s.particular,
+        s.lines.join('\n'),
+      ]),
+    );
+  const was = words(before);
+  const now = words(after);
+  return PARTICULARS.filter((p) => was.get(p) !== now.get(p));
+}
+
+/** The changed particulars by their headings: "Pay, Hours and days of work". */
+export const changedLine = (changed: readonly Particular[]) =>
+  changed.map((p) => PARTICULAR_HEADINGS[p]).join(', ');
+
+const dayOf = (at: string) => longDate(londonDay(new Date(at)));
+
+/** At the top of a version after the first: what changed from the version before it, and when. */
+export const statementChangeLine = (version: number, changed: readonly Particular[], issuedAt: string) =>
+  `Changed from version ${version - 1} by the employer on ${dayOf(issuedAt)}${changed.length ? `: ${changedLine(changed)}` : ''}.`;
+
+/**
+ * What a version records: the first, the terms the employee accepted; each later one, the terms as the
+ * employer changed them on its day, after she accepted version 1 (not that she accepted these).
+ */
+export function statementRecordLine(statement: { version: number; issuedAt: string }, acceptedAt: string) {
+  return statement.version === 1
+    ? `This statement records the terms the employer offered and the employee accepted on ${dayOf(acceptedAt)}.`
+    : `This statement records the terms as changed by the employer on ${dayOf(statement.issuedAt)}, after the employee accepted the terms of version 1 on ${dayOf(acceptedAt)}.`;
+}

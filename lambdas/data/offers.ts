@@ -13,6 +13,7 @@
  */
 import { ttlFrom } from '../contract/retention.ts';
 import type { OfferStatus, OfferTerms } from '../contract/offers.ts';
+import { PARTICULARS, type Particular } from '../contract/statement.ts';
 import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
@@ -44,8 +45,8 @@ export interface Offer {
   answeredAt: string | null;
   /** The latest statement's version (0 until she accepts). */
   statementVersion: number;
-  /** Every statement version and when it was issued, oldest first. */
-  statements: Array<{ version: number; issuedAt: string }>;
+  /** Every statement version, when it was issued and what it changed from the one before, oldest first. */
+  statements: Array<{ version: number; issuedAt: string; changed: Particular[] }>;
   createdAt: string;
   updatedAt: string;
 }
@@ -59,6 +60,8 @@ export interface Statement {
   issuedAt: string;
   employeeName: string;
   terms: OfferTerms;
+  /** The particulars this version changed from the one before (none for version 1). */
+  changed: Particular[];
 }
 
 export const offerPartition = (jobId: string, nannyId: string) => `OFFER#${jobId}#${nannyId}`;
@@ -78,6 +81,8 @@ export const offerPointerKey = (userId: string, jobId: string, nannyId: string) 
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const particulars = (value: unknown): Particular[] =>
+  Array.isArray(value) ? PARTICULARS.filter((p) => value.includes(p)) : [];
 
 export function offerFromItem(item: StoredItem): Offer {
   return {
@@ -99,6 +104,7 @@ export function offerFromItem(item: StoredItem): Offer {
       ? (item.statements as Array<Record<string, unknown>>).map((v) => ({
           version: Number(v.version),
           issuedAt: text(v.issuedAt),
+          changed: particulars(v.changed),
         }))
       : [],
     createdAt: text(item.createdAt),
@@ -127,6 +133,7 @@ export function statementFromItem(item: StoredItem): Statement {
     issuedAt: text(item.issuedAt),
     employeeName: text(item.employeeName),
     terms: item.terms as OfferTerms,
+    changed: particulars(item.changed),
   };
 }
 
@@ -220,6 +227,7 @@ export const statementEntity = {
         issuedAt: statement.issuedAt,
         employeeName: statement.employeeName,
         terms: statement.terms,
+        changed: statement.changed,
       };
     },
   },

@@ -4,6 +4,7 @@ import { firstNameOnly } from '../contract/nanny-constants.ts';
 import {
   JOB_EXTENSION_DAYS,
   myJobApplicantPath,
+  myJobFillPath,
   myJobPath,
   type ClosedReason,
 } from '../contract/hiring-constants.ts';
@@ -19,6 +20,7 @@ import {
 } from '../contract/complaints-constants.ts';
 import { jobReference } from '../contract/jobs-constants.ts';
 import { offerPath } from '../contract/offers-constants.ts';
+import { changedLine, type Particular } from '../contract/statement.ts';
 import { longDate } from '../contract/long-date.ts';
 import type { CheckKind } from '../contract/verification-constants.ts';
 import { jobPagePath } from './jobs.ts';
@@ -221,6 +223,8 @@ export interface OfferEmail {
   /** The offer's version, or the statement's for an accepted offer. */
   version: number;
   startDate: string;
+  /** For a statement changed after acceptance: the particulars the new version changed. */
+  changed?: Particular[];
 }
 
 export interface OutboxPayloads {
@@ -432,6 +436,7 @@ export function offerEmail(notice: OfferEmail, to: string, site: string): EmailT
   const link = `${site}${offerPath(notice.jobId, notice.nannyId)}`;
   const who = posterName(notice.posterLabel);
   const job = `"${notice.jobTitle}"`;
+  const changes = notice.changed?.length ? `these terms (${changedLine(notice.changed)})` : 'the terms';
   const lines: Record<OfferEmail['kind'], { subject: string; text: string[] }> = {
     proposed: {
       subject: `A job offer for ${job}`,
@@ -462,6 +467,9 @@ export function offerEmail(notice: OfferEmail, to: string, site: string): EmailT
         `${notice.nannyFirstName} accepted your offer for ${job}, starting on ${longDate(notice.startDate)}: you are now her employer.`,
         'Her written statement of employment particulars is ready to download, and is due to her by her first day. Your checklist as an employer (right to work, registering with HMRC, payroll, pension) and the payroll pack are beside it:',
         link,
+        '',
+        'Next, mark the job filled: until you do, it stays on the job board, where nannies can still apply. The applicants still open are told it has closed.',
+        `Mark the job filled: ${site}${myJobFillPath(notice.jobId)}`,
       ],
     },
     declined: {
@@ -471,13 +479,24 @@ export function offerEmail(notice: OfferEmail, to: string, site: string): EmailT
         `Your job: ${site}${myJobPath(notice.jobId)}`,
       ],
     },
-    'statement-changed': {
-      subject: `Your written statement for ${job} has changed`,
-      text: [
-        `The terms of the job ${job} changed: version ${notice.version} of the written statement of employment particulars is ready to download, with every earlier version.`,
-        link,
-      ],
-    },
+    'statement-changed':
+      notice.to === 'nanny'
+        ? {
+            subject: `Your written statement for ${job} has changed`,
+            text: [
+              `${capitalised(who)} changed ${changes} of your job ${job}.`,
+              `Version ${notice.version} of your written statement of employment particulars says what changed and when; it is ready to download, with every earlier version. A change to terms you agreed, such as your pay, needs your agreement: if you did not agree to it, talk to them.`,
+              link,
+            ],
+          }
+        : {
+            subject: `${notice.nannyFirstName}’s written statement for ${job} has changed`,
+            text: [
+              `You changed ${changes} of ${notice.nannyFirstName}’s job ${job}.`,
+              `Version ${notice.version} of her written statement of employment particulars says what changed and when; it is ready to download, with every earlier version, and she has been told by email:`,
+              link,
+            ],
+          },
   };
   const { subject, text } = lines[notice.kind];
   return { to, subject, text: text.join('\n') };

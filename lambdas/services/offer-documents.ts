@@ -11,11 +11,16 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@ca
 import { EMPLOYER_CHECKLIST, STARTER_CHECKLIST_LINK } from '../contract/employer-checklist.ts';
 import { longDate } from '../contract/long-date.ts';
 import { hoursLine, payLine } from '../contract/pay.ts';
-import { OFFER_MESSAGES, PAY_FREQUENCY_LABELS, type OfferDocument } from '../contract/offers.ts';
+import { OFFER_MESSAGES, type OfferDocument } from '../contract/offers.ts';
 import {
+  addressLines,
+  changedParticulars,
   daysLine,
+  payIntervalLine,
+  statementChangeLine,
   statementFileName,
   statementFooter,
+  statementRecordLine,
   statementSections,
   statementTitle,
   statementVersionLine,
@@ -126,11 +131,27 @@ const asDocument = (fileName: string, bytes: Uint8Array): OfferDocument => ({
   base64: Buffer.from(bytes).toString('base64'),
 });
 
-/** One version of the written statement as a PDF. */
-export async function statementPdf(statement: Statement, jobTitle: string): Promise<Uint8Array> {
+/**
+ * One version of the written statement as a PDF. `acceptedAt` is when she accepted the offer (version
+ * 1); a later version names, at its top, what it changed and when, and records the terms as changed.
+ */
+export async function statementPdf(
+  statement: Statement,
+  jobTitle: string,
+  acceptedAt: string,
+): Promise<Uint8Array> {
   const { doc, writer } = await newDocument(`${statementTitle}: ${jobTitle}`, statement.issuedAt);
   writer.text(statementTitle, { size: 17, bold: true, gap: 2 });
-  writer.text(statementVersionLine(statement.version, statement.issuedAt), { color: MUTED, gap: 10 });
+  const later = statement.version > 1;
+  writer.text(statementVersionLine(statement.version, statement.issuedAt), {
+    color: MUTED,
+    gap: later ? 4 : 10,
+  });
+  if (later)
+    writer.text(statementChangeLine(statement.version, statement.changed, statement.issuedAt), {
+      bold: true,
+      gap: 10,
+    });
   for (const section of statementSections({ ...statement, terms: statement.terms })) {
     writer.text(section.heading, { size: 12, bold: true, gap: 1 });
     for (const line of section.lines) writer.text(line, { gap: 2 });
@@ -139,7 +160,7 @@ export async function statementPdf(statement: Statement, jobTitle: string): Prom
   writer.space(6);
   writer.text(statementFooter, { size: 9, color: MUTED });
   writer.text(
-    'This statement records the terms the employer offered and the employee accepted on Nanny Marketplace. Each change of a term makes a new version; every version stays available to both of you.',
+    `${statementRecordLine(statement, acceptedAt)} Each change of a term makes a new version; every version stays available to both of you on Nanny Marketplace.`,
     { size: 9, color: MUTED },
   );
   return doc.save();
@@ -159,7 +180,11 @@ export async function payrollPackPdf(offer: Offer, statement: Statement): Promis
   );
   writer.text('Employer', { size: 12, bold: true, gap: 1 });
   writer.text(`Name: ${terms.employerName}`);
-  writer.text(`Address: ${terms.employerAddress}`);
+  // The address keeps the lines it was typed on.
+  const [firstLine = '', ...otherLines] = addressLines(terms.employerAddress);
+  writer.text(`Address: ${firstLine}`);
+  const indent = writer.regular.widthOfTextAtSize('Address: ', 10.5);
+  for (const line of otherLines) writer.text(line, { indent });
   writer.text('PAYE reference and Accounts Office reference: from HMRC when you register as an employer.', {
     gap: 8,
   });
@@ -170,9 +195,7 @@ export async function payrollPackPdf(offer: Offer, statement: Statement): Promis
   writer.text(
     `Pay: ${payLine(terms.pay)}, for ${hoursLine(terms.pay)}${terms.pay.liveIn ? ' (lives in)' : ''}`,
   );
-  writer.text(
-    `Paid: ${PAY_FREQUENCY_LABELS[terms.payFrequency]}${terms.payDay.trim() ? `, on ${terms.payDay.trim()}` : ''}`,
-  );
+  writer.text(`Paid: ${payIntervalLine(terms.payFrequency, terms.payDay)}`);
   writer.text(`Days and hours: ${daysLine(terms.days)}, ${terms.hours}`);
   writer.text(
     `Sick pay: ${terms.sickPay === 'enhanced' ? `${terms.sickPayDetails}; then Statutory Sick Pay` : 'Statutory Sick Pay'}`,
@@ -242,9 +265,15 @@ export async function statementDocument(
   if (offer.status !== 'accepted') throw conflict(OFFER_MESSAGES.notAccepted);
   const statement = await getStatement(jobId, nannyId, version);
   if (!statement) throw notFound(OFFER_MESSAGES.statementNotFound);
+  if (version > 1 && !statement.changed.length) {
+    // A version written before its changes were kept: what it changed, from the version before it.
+    const before = await getStatement(jobId, nannyId, version - 1);
+    if (before) statement.changed = changedParticulars(before.terms, statement.terms);
+  }
+  const acceptedAt = offer.answeredAt ?? offer.statements[0]?.issuedAt ?? statement.issuedAt;
   return asDocument(
     statementFileName(offer.jobTitle, version),
-    await statementPdf(statement, offer.jobTitle),
+    await statementPdf(statement, offer.jobTitle, acceptedAt),
   );
 }
 

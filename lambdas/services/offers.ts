@@ -12,9 +12,10 @@ import {
   OFFER_MESSAGES,
   type MyOfferItem,
   type OfferPrefill,
-  type OfferTerms,
   type OfferView,
+  type ProposeOfferInput,
 } from '../contract/offers.ts';
+import { changedParticulars, type Particular } from '../contract/statement.ts';
 import { londonDay } from '../contract/uk-day.ts';
 import { isOpen, transition } from '../domain/application-status.ts';
 import type { OfferEmail } from '../domain/emails.ts';
@@ -41,7 +42,14 @@ import type { Principal } from '../platform/principal.ts';
 type Role = 'poster' | 'nanny';
 
 /** The offer's email to one side, written in the move's transaction. */
-function offerNotice(offer: Offer, to: Role, kind: OfferEmail['kind'], version: number, now: Date) {
+function offerNotice(
+  offer: Offer,
+  to: Role,
+  kind: OfferEmail['kind'],
+  version: number,
+  now: Date,
+  changed: Particular[] = [],
+) {
   const recipientId = to === 'nanny' ? offer.nannyUserId : offer.posterId;
   if (!recipientId) return [];
   return [
@@ -59,6 +67,7 @@ function offerNotice(offer: Offer, to: Role, kind: OfferEmail['kind'], version: 
           nannyFirstName: offer.nannyFirstName,
           version,
           startDate: offer.terms.startDate,
+          ...(changed.length ? { changed } : {}),
         },
       },
       recipientId,
@@ -142,6 +151,7 @@ async function toView(
       : null,
     prefill,
     canPropose,
+    jobOpen: role === 'poster' && Boolean(job && isOpenJob(job)),
   };
 }
 
@@ -167,9 +177,10 @@ export async function proposeOffer(
   principal: Principal,
   jobId: string,
   nannyId: string,
-  terms: OfferTerms,
+  input: ProposeOfferInput,
   log: Logger,
 ): Promise<OfferView> {
+  const { agreedWithEmployee, ...terms } = input;
   if (principal.userType !== 'family' && principal.userType !== 'agency')
     throw forbidden(OFFER_MESSAGES.posterOnly);
   const now = new Date();
@@ -218,13 +229,17 @@ export async function proposeOffer(
     next = { ...offer!, version: step.version, terms, proposedAt: at, updatedAt: at };
     notice = offerNotice(next, 'nanny', 'changed', next.version, now);
   } else {
-    if (!termsChanged(offer!.terms, terms)) throw conflict(OFFER_MESSAGES.unchanged);
+    const changed = changedParticulars(offer!.terms, terms);
+    if (!termsChanged(offer!.terms, terms) || !changed.length) throw conflict(OFFER_MESSAGES.unchanged);
+    // She accepted the terms: a change to them is one the family agreed with her first.
+    if (agreedWithEmployee !== true)
+      throw invalid('Invalid request body', { agreedWithEmployee: OFFER_MESSAGES.agreedWithEmployee });
     if (step.version > MAX_STATEMENT_VERSIONS) throw conflict(OFFER_MESSAGES.tooManyVersions);
     next = {
       ...offer!,
       terms,
       statementVersion: step.version,
-      statements: [...offer!.statements, { version: step.version, issuedAt: at }],
+      statements: [...offer!.statements, { version: step.version, issuedAt: at, changed }],
       updatedAt: at,
     };
     statement = {
@@ -236,11 +251,12 @@ export async function proposeOffer(
       issuedAt: at,
       employeeName: next.employeeName ?? next.nannyFirstName,
       terms,
+      changed,
     };
-    // Both sides are told of a new statement.
+    // Both sides are told of a new statement, and what it changed.
     notice = [
-      ...offerNotice(next, 'nanny', 'statement-changed', step.version, now),
-      ...offerNotice(next, 'poster', 'statement-changed', step.version, now),
+      ...offerNotice(next, 'nanny', 'statement-changed', step.version, now, changed),
+      ...offerNotice(next, 'poster', 'statement-changed', step.version, now, changed),
     ];
   }
   const outcome = await writeOfferMove({
@@ -321,7 +337,7 @@ async function answerOffer(
         answeredAt: at,
         employeeName,
         statementVersion: 1,
-        statements: [{ version: 1, issuedAt: at }],
+        statements: [{ version: 1, issuedAt: at, changed: [] }],
         updatedAt: at,
       }
     : { ...offer, status: 'declined', answeredAt: at, updatedAt: at };
@@ -335,6 +351,7 @@ async function answerOffer(
         issuedAt: at,
         employeeName,
         terms: offer.terms,
+        changed: [],
       }
     : null;
   const outcome = await writeOfferMove({

@@ -67,7 +67,11 @@ describe('an offer, from made to accepted', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.offer).toMatchObject({ status: 'accepted', statements: [{ version: 1 }] });
     expect(await statusOf(family.jobId, nanny.nannyId)).toBe('hired');
-    await j.waitForEmail(family.email, (e) => e.subject.includes('accepted your offer'));
+    const hired = await j.waitForEmail(family.email, (e) => e.subject.includes('accepted your offer'));
+    // The job stays on the board until the family mark it filled: the email and their page say so.
+    expect(hired.body.text).toContain(`/my-jobs/${family.jobId}?close=filled`);
+    expect((await call('GET', path, family.token)).body).toMatchObject({ jobOpen: true });
+    expect((await call('GET', path, nanny.token)).body).toMatchObject({ jobOpen: false });
 
     for (const token of [family.token, nanny.token]) {
       const pdf = await call('GET', `${path}/statements/1`, token);
@@ -78,21 +82,29 @@ describe('an offer, from made to accepted', () => {
       expect(pack.status).toBe(200);
     }
 
-    // A term changed after acceptance is the statement's version 2; both sides are told, and both
-    // versions stay.
-    const raised = await call(
-      'PUT',
-      path,
-      family.token,
-      offerTerms({
-        holidayDays: 30,
-        pay: { period: 'hourly', min: 17, max: null, hoursPerWeek: 40, liveIn: false, rota: false },
-      }),
-    );
+    // A term changed after acceptance needs her agreement: the family confirm they agreed it with her,
+    // or nothing is issued.
+    const raisedTerms = offerTerms({
+      holidayDays: 30,
+      pay: { period: 'hourly', min: 17, max: null, hoursPerWeek: 40, liveIn: false, rota: false },
+    });
+    const unconfirmed = await call('PUT', path, family.token, raisedTerms);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.fields.agreedWithEmployee).toMatch(/agreed this change with her/);
+    expect(await offerItem(family.jobId, nanny.nannyId)).toMatchObject({ statementVersion: 1 });
+
+    // Confirmed, it is the statement's version 2, naming what changed; both sides are told what, and
+    // both versions stay.
+    const raised = await call('PUT', path, family.token, { ...raisedTerms, agreedWithEmployee: true });
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
-    expect(raised.body.offer.statements.map((s: { version: number }) => s.version)).toEqual([1, 2]);
-    await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('Your written statement'));
-    await j.waitForEmail(family.email, (e) => e.subject.startsWith('Your written statement'));
+    expect(raised.body.offer.statements).toMatchObject([
+      { version: 1, changed: [] },
+      { version: 2, changed: ['pay'] },
+    ]);
+    const hers = await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('Your written statement'));
+    expect(hers.body.text).toContain('changed these terms (Pay) of your job');
+    const theirs = await j.waitForEmail(family.email, (e) => e.subject.includes('written statement for'));
+    expect(theirs.body.text).toContain('You changed these terms (Pay) of');
     expect((await call('GET', `${path}/statements/1`, nanny.token)).status).toBe(200);
     expect((await call('GET', `${path}/statements/2`, nanny.token)).status).toBe(200);
     expect((await call('GET', `${path}/statements/3`, nanny.token)).status).toBe(404);

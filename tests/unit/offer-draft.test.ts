@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { offerTermsInput, type OfferTerms } from '../../lambdas/contract/offers.ts';
-import { draftFrom, fieldOf, termsOf } from '../../frontend/src/features/offers/offerDraft.ts';
+import {
+  draftFrom,
+  errorsAfterChange,
+  fieldOf,
+  termsOf,
+} from '../../frontend/src/features/offers/offerDraft.ts';
 import { offerTerms } from '../security/requests.ts';
 
 const terms = (fields: Record<string, unknown> = {}) => offerTerms(fields) as OfferTerms;
@@ -77,5 +82,17 @@ describe("the offer form's values", () => {
     expect(fieldOf('pay.hoursPerWeek')).toBe('hoursPerWeek');
     expect(fieldOf('pay.period')).toBe('period');
     expect(fieldOf('holidayDays')).toBe('holidayDays');
+  });
+});
+
+describe("the offer form's errors", () => {
+  it('lose a field’s own error, and those that depend on it, as it changes', () => {
+    const errors = { amount: 'Below the minimum wage', noticeFromEmployerWeeks: 'At least one week' };
+    expect(errorsAfterChange(errors, 'amount')).toEqual({ noticeFromEmployerWeeks: 'At least one week' });
+    expect(errorsAfterChange(errors, 'hoursPerWeek')).toEqual({
+      noticeFromEmployerWeeks: 'At least one week',
+    });
+    expect(errorsAfterChange({ holidayDays: 'At least 28 days' }, 'days')).toEqual({});
+    expect(errorsAfterChange(errors, 'town')).toBe(errors);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerCheck, proposeStep, termsChanged, withdrawCheck } from '../../lambdas/domain/offers.ts';
-import { minimumHolidayDays, OFFER_MESSAGES, offerTermsInput } from '../../lambdas/contract/offers.ts';
+import {
+  minimumHolidayDays,
+  OFFER_MESSAGES,
+  offerTermsInput,
+  proposeOfferInput,
+} from '../../lambdas/contract/offers.ts';
 import { offerTerms } from '../security/requests.ts';
 
 describe('the offer state machine', () => {
@@ -78,10 +83,21 @@ describe('the terms of an offer', () => {
   it('refuses less than 5.6 weeks of holiday, pro rata, up to 28 days', () => {
     expect(minimumHolidayDays(5, '2027-01-04')).toBe(28);
     expect(minimumHolidayDays(6, '2027-01-04')).toBe(28);
-    expect(minimumHolidayDays(3, '2027-01-04')).toBe(17);
+    expect(minimumHolidayDays(3, '2027-01-04')).toBe(16.8);
+    expect(minimumHolidayDays(4, '2027-01-04')).toBe(22.4);
     expect(refusals({ holidayDays: 27 })).toEqual([['holidayDays', OFFER_MESSAGES.holiday(28)]]);
     expect(refusals({ days: ['mon', 'wed', 'fri'], holidayDays: 17 })).toEqual([]);
     expect(refusals({ days: ['mon', 'wed', 'fri'], holidayDays: 16.5 })[0]?.[0]).toBe('holidayDays');
+    // Exactly the minimum, though not a whole or half day; anything else between halves is refused.
+    const four = ['mon', 'tue', 'wed', 'thu'];
+    expect(refusals({ days: four, holidayDays: 22.4 })).toEqual([]);
+    expect(refusals({ days: four, holidayDays: 22.5 })).toEqual([]);
+    expect(refusals({ days: four, holidayDays: 22.3 })).toEqual([
+      ['holidayDays', OFFER_MESSAGES.holiday(22.4)],
+    ]);
+    expect(refusals({ days: four, holidayDays: 22.6 })).toEqual([
+      ['holidayDays', OFFER_MESSAGES.holidayParts(22.4)],
+    ]);
   });
 
   it('refuses probation over 6 months, notice under a week, and enhanced sick pay left unsaid', () => {
@@ -91,5 +107,16 @@ describe('the terms of an offer', () => {
     ]);
     expect(refusals({ sickPay: 'enhanced' })).toEqual([['sickPayDetails', OFFER_MESSAGES.sickPayDetails]]);
     expect(refusals({ endDate: '2020-01-01' })).toEqual([['endDate', OFFER_MESSAGES.endBeforeStart]]);
+  });
+});
+
+describe('what the poster sends', () => {
+  it('carries, beside the terms, whether a change after acceptance was agreed with her', () => {
+    expect(proposeOfferInput.safeParse(offerTerms()).success).toBe(true);
+    const agreed = proposeOfferInput.parse(offerTerms({ agreedWithEmployee: true }));
+    expect(agreed.agreedWithEmployee).toBe(true);
+    expect(proposeOfferInput.safeParse(offerTerms({ agreedWithEmployee: 'yes' })).success).toBe(false);
+    // The terms alone never carry it.
+    expect(offerTermsInput.safeParse(offerTerms({ agreedWithEmployee: true })).success).toBe(false);
   });
 });

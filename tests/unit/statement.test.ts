@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NONE, PARTICULARS, statementSections } from '../../lambdas/contract/statement.ts';
+import {
+  addressLine,
+  addressLines,
+  changedLine,
+  changedParticulars,
+  payDayWords,
+  NONE,
+  PARTICULARS,
+  statementChangeLine,
+  statementRecordLine,
+  statementSections,
+} from '../../lambdas/contract/statement.ts';
 import { offerTermsInput } from '../../lambdas/contract/offers.ts';
 import { offerTerms } from '../security/requests.ts';
 
@@ -96,5 +107,80 @@ describe('the written statement of employment particulars', () => {
     expect(t.sickness).toContain('Full pay for 10 days a year. Beyond that, Statutory Sick Pay.');
     expect(t.placeOfWork).toContain('Address: 12 Example Road');
     expect(text().placeOfWork).not.toContain('Example Road');
+  });
+});
+
+describe('a version of the statement after a change', () => {
+  it('names the particulars whose words changed, in the statement’s order', () => {
+    expect(changedParticulars(terms, terms)).toEqual([]);
+    const raised = {
+      ...terms,
+      hours: '8am to 5pm, with an hour’s break',
+      pay: { ...terms.pay, min: 17 },
+    };
+    expect(changedParticulars(terms, raised)).toEqual(['pay', 'hours']);
+    expect(changedLine(changedParticulars(terms, raised))).toBe('Pay, Hours and days of work');
+    // Hours a week are stated under both pay and hours.
+    expect(changedParticulars(terms, { ...terms, pay: { ...terms.pay, hoursPerWeek: 35 } })).toEqual([
+      'pay',
+      'hours',
+    ]);
+    expect(changedParticulars(terms, { ...terms, holidayDays: 30, noticeFromEmployerWeeks: 8 })).toEqual([
+      'holiday',
+      'notice',
+    ]);
+    // Space around the words changes nothing the statement says.
+    expect(changedParticulars(terms, { ...terms, duties: ` ${terms.duties} ` })).toEqual([]);
+  });
+
+  it('says what changed and when, and that she accepted version 1, not these terms', () => {
+    expect(statementChangeLine(2, ['pay', 'hours'], '2027-03-05T10:00:00.000Z')).toBe(
+      'Changed from version 1 by the employer on 5 March 2027: Pay, Hours and days of work.',
+    );
+    expect(
+      statementRecordLine({ version: 1, issuedAt: '2026-12-20T10:00:00.000Z' }, '2026-12-20T10:00:00.000Z'),
+    ).toBe(
+      'This statement records the terms the employer offered and the employee accepted on 20 December 2026.',
+    );
+    const later = statementRecordLine(
+      { version: 2, issuedAt: '2027-03-05T10:00:00.000Z' },
+      '2026-12-20T10:00:00.000Z',
+    );
+    expect(later).toBe(
+      'This statement records the terms as changed by the employer on 5 March 2027, after the employee accepted the terms of version 1 on 20 December 2026.',
+    );
+    expect(later).not.toMatch(/employee accepted these|offered and the employee accepted/);
+  });
+});
+
+describe('the words the family typed, in the statement', () => {
+  it('reads the payday after "on", lower-casing only a common first word', () => {
+    expect(payDayWords('The last Friday of the month')).toBe('the last Friday of the month');
+    expect(payDayWords('Last working day')).toBe('last working day');
+    expect(payDayWords('On the 28th')).toBe('the 28th');
+    expect(payDayWords('Friday each week')).toBe('Friday each week');
+    expect(payDayWords('Fridays')).toBe('Fridays');
+    expect(payDayWords('December 24th')).toBe('December 24th');
+    expect(payDayWords('BACS on the 1st')).toBe('BACS on the 1st');
+    expect(payDayWords('  ')).toBe('');
+    expect(text({ payDay: 'The last Friday of the month' }).payIntervals).toBe(
+      'Every month, on the last Friday of the month, with a payslip.',
+    );
+    expect(text({ payDay: '' }).payIntervals).toBe('Every month, with a payslip.');
+  });
+
+  it('keeps an address’s lines: one line each in the statement, joined by commas on one line', () => {
+    const typed = '12 Example Road\r\nLondon,\n\n  SW4 7AA ';
+    expect(addressLines(typed)).toEqual(['12 Example Road', 'London', 'SW4 7AA']);
+    expect(addressLine(typed)).toBe('12 Example Road, London, SW4 7AA');
+    const lines = sections({ employerAddress: typed, workAddress: typed });
+    expect(lines.find((s) => s.particular === 'employerAddress')!.lines).toEqual([
+      '12 Example Road',
+      'London',
+      'SW4 7AA',
+    ]);
+    expect(lines.find((s) => s.particular === 'placeOfWork')!.lines[0]).toBe(
+      'Our home, Hove, BN3. Address: 12 Example Road, London, SW4 7AA',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { OFFER_STATUS_LABELS, offerPath, type MyOfferItem } from '@contract/offers.ts';
+import { offerPath, offerStatusLabel, type MyOfferItem } from '@contract/offers.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { uniqueItems } from '@/api/pages.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -99,7 +99,7 @@ function OfferRow({ offer }: { offer: MyOfferItem }) {
       </h2>
       <p className="mt-1 text-slate-800">
         {offer.role === 'poster' ? 'Made to ' : 'From '}
-        <span className="font-medium">{offer.otherParty}</span> · {OFFER_STATUS_LABELS[offer.status]}
+        <span className="font-medium">{offer.otherParty}</span> · {offerStatusLabel(offer.status, offer.role)}
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {latest

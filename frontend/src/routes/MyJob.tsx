@@ -13,7 +13,7 @@ import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { Applicants } from '@/features/my-jobs/Applicants.tsx';
 import { Suggestions } from '@/features/my-jobs/Suggestions.tsx';
-import { CloseJobDialog } from '@/features/my-jobs/CloseJobDialog.tsx';
+import { CloseJobDialog, useCloseJobDialogState } from '@/features/my-jobs/CloseJobDialog.tsx';
 import { extendMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import {
   applicantCountsLabel,
@@ -100,7 +100,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [closing, setClosing] = useState(false);
+  const [closing, setClosing] = useCloseJobDialogState(job.state === 'live');
   const heading = useRef<HTMLHeadingElement>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);

@@ -6,8 +6,8 @@ import {
   myOffersQuery,
   offerDocument,
   offerParams,
-  offerTermsInput,
   offerView,
+  proposeOfferInput,
   statementParams,
   withdrawOfferInput,
 } from '../offers.ts';
@@ -46,7 +46,7 @@ export const offersPropose = /* @__PURE__ */ route('offersPropose', {
   uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
   throttle: 'account',
   params: offerParams,
-  body: offerTermsInput,
+  body: proposeOfferInput,
   response: offerView,
 });
 

@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { HIRING_MESSAGES, type ApplicationStatus } from '@contract/hiring-constants.ts';
 import type { MyJobDetail } from '@contract/hiring.ts';
 import { ApiError } from '@/api/client.ts';
@@ -17,6 +18,28 @@ type Outcome = 'closed' | 'filled';
 
 /** Applicants who could be named as hired: those who accepted an offer (only her acceptance hires her). */
 const NAMEABLE = new Set<ApplicationStatus>(['hired']);
+
+/**
+ * Whether the dialog below is open: at first, only when the page was opened to mark the live job filled
+ * (?close=filled, as an accepted offer's next step links to it; contract/hiring-paths.ts). The poster
+ * still confirms it there. The parameter leaves the address once read, so a reload does not open it again.
+ */
+export function useCloseJobDialogState(live: boolean): [boolean, (open: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(() => live && params.get('close') === 'filled');
+  useEffect(() => {
+    if (!params.has('close')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('close');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return [open, setOpen];
+}
 
 /**
  * Takes a job off the board for good: closed (no longer hiring) or filled, naming, if the poster likes,

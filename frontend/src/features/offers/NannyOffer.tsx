@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { OFFER_MESSAGES } from '@contract/offers.ts';
+import { changedLine } from '@contract/statement.ts';
+import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { InputField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
-import { acceptOffer, declineOffer } from '@/features/offers/api.ts';
+import { acceptOffer, declineOffer, readOffer } from '@/features/offers/api.ts';
 import type { OfferHandlers } from '@/features/offers/handlers.ts';
 import { Documents, TermsSummary } from '@/features/offers/OfferParts.tsx';
 import { StatusLine } from '@/features/offers/StatusLine.tsx';
+import { formatDay } from '@/features/my-jobs/format.ts';
 
 /** The nanny's view of an offer: its terms, and her answer (accept with her full name, or decline). */
 export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
@@ -23,7 +26,18 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
       onChanged(next);
       notify.success(OFFER_MESSAGES.accepted, 'Your written statement is ready to download.');
     },
-    onError: onRefused('The offer was not accepted'),
+    onError: async (error) => {
+      // Accepted meanwhile (in another tab): the offer as it now stands, and no error when it is hers.
+      if (error instanceof ApiError && error.status === 409) {
+        const now = await readOffer(view.jobId, view.nannyId).catch(() => null);
+        if (now?.offer?.status === 'accepted') {
+          onChanged(now);
+          notify.info('You accepted this offer already', 'Your written statement is ready to download.');
+          return;
+        }
+      }
+      onRefused('The offer was not accepted')(error);
+    },
   });
   const decline = useMutation({
     mutationFn: () => declineOffer(view.jobId, view.nannyId, offer.version),
@@ -38,6 +52,7 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
     },
   });
   const employer = offer.terms.employerName || view.posterLabel;
+  const latest = offer.statements.at(-1);
   return (
     <div className="space-y-6">
       <Link to="/my-applications" className="font-semibold text-brand-800 underline underline-offset-2">
@@ -47,6 +62,20 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
         From <span className="font-semibold">{employer}</span>
       </p>
       <StatusLine view={view} />
+      {offer.status === 'accepted' && latest && latest.version > 1 && (
+        <p
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
+          data-testid="offer-change"
+        >
+          <span className="font-semibold">
+            Changed by {employer} on {formatDay(latest.issuedAt)}
+            {latest.changed.length ? ':' : '.'}
+          </span>
+          {latest.changed.length ? ` ${changedLine(latest.changed)}.` : ''} The terms below are version{' '}
+          {latest.version} of your written statement; you accepted version 1. A change to terms you agreed
+          needs your agreement: if you did not agree it, talk to {employer}.
+        </p>
+      )}
       {offer.status === 'proposed' && (
         <form
           noValidate
@@ -86,7 +115,7 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
         </form>
       )}
       {offer.status === 'accepted' && (
-        <Documents jobId={view.jobId} nannyId={view.nannyId} statements={offer.statements} />
+        <Documents jobId={view.jobId} nannyId={view.nannyId} statements={offer.statements} role="nanny" />
       )}
       <section aria-labelledby="offer-terms" className="space-y-3">
         <h2 id="offer-terms" className="text-xl font-bold text-slate-900">

@@ -13,7 +13,13 @@ import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
-import { draftFrom, fieldOf, termsOf, type OfferDraft } from '@/features/offers/offerDraft.ts';
+import {
+  draftFrom,
+  errorsAfterChange,
+  fieldOf,
+  termsOf,
+  type OfferDraft,
+} from '@/features/offers/offerDraft.ts';
 import { Check, Section, type DraftFields } from '@/features/offers/OfferFormParts.tsx';
 import { DaysAndPlaceSection, HolidayAndNoticeSection } from '@/features/offers/OfferFormSections.tsx';
 
@@ -28,6 +34,7 @@ export function OfferForm({
   submitLabel,
   saving,
   allowPastStart,
+  confirmAgreement,
   onSubmit,
   onCancel,
 }: {
@@ -37,15 +44,26 @@ export function OfferForm({
   saving: boolean;
   /** After acceptance the start date may have passed already; it is kept as it was. */
   allowPastStart?: boolean;
-  onSubmit: (terms: OfferTerms) => Promise<void>;
+  /**
+   * After acceptance: the words of a checkbox the poster must tick, that they agreed the change with
+   * her, before it is sent.
+   */
+  confirmAgreement?: string;
+  onSubmit: (terms: OfferTerms, agreedWithEmployee: boolean) => Promise<void>;
   onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState(() => draftFrom(terms, prefill));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [agreed, setAgreed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const idBase = useId();
   const id = (name: string) => `${idBase}-${name}`;
-  const set: DraftFields['set'] = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
+  /** A field's error goes as it changes, as on the job forms (offerDraft.ts `errorsAfterChange`). */
+  const clearError = (key: string) => setErrors((was) => errorsAfterChange(was, key));
+  const set: DraftFields['set'] = (key, value) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    clearError(key);
+  };
   const text = (key: keyof OfferDraft) => ({
     id: id(key),
     value: draft[key] as string,
@@ -54,10 +72,18 @@ export function OfferForm({
   });
   const fields: DraftFields = { draft, errors, id, set, text };
 
+  /** Shows the errors, and takes focus to the first field in error in the form's own order. */
   const show = (found: Record<string, string>) => {
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) window.requestAnimationFrame(() => document.getElementById(id(first))?.focus());
+    const keys = Object.keys(found);
+    if (!keys.length) return;
+    window.requestAnimationFrame(() => {
+      const [first] = keys
+        .map((key) => document.getElementById(id(key)))
+        .filter((el): el is HTMLElement => el !== null)
+        .sort((x, y) => (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      first?.focus();
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -73,9 +99,10 @@ export function OfferForm({
     const startKept = allowPastStart && terms?.startDate === draft.startDate;
     if (!startKept && draft.startDate && draft.startDate < londonDay(new Date()))
       found.startDate ??= OFFER_MESSAGES.startInPast;
+    if (confirmAgreement && !agreed) found.agreedWithEmployee = OFFER_MESSAGES.agreedWithEmployee;
     if (!parsed.success || Object.keys(found).length) return show(found);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(parsed.data, Boolean(confirmAgreement) && agreed);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length)
         show(
@@ -173,13 +200,33 @@ export function OfferForm({
         <InputField
           label="Payday (optional)"
           {...text('payDay')}
-          hint="For example: the last Friday of the month."
+          hint="It follows “on” in her statement, for example: the last Friday of the month."
         />
       </Section>
 
       <DaysAndPlaceSection {...fields} />
 
       <HolidayAndNoticeSection {...fields} />
+
+      {confirmAgreement && (
+        <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+          <Check
+            id={id('agreedWithEmployee')}
+            label={confirmAgreement}
+            checked={agreed}
+            onChange={(on) => {
+              setAgreed(on);
+              clearError('agreedWithEmployee');
+            }}
+            errorId={errors.agreedWithEmployee ? id('agreedWithEmployee-error') : undefined}
+          />
+          {errors.agreedWithEmployee && (
+            <p id={id('agreedWithEmployee-error')} className="mt-1 text-sm font-medium text-red-800">
+              {errors.agreedWithEmployee}
+            </p>
+          )}
+        </div>
+      )}
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" aria-busy={saving || undefined} aria-disabled={saving || undefined}>

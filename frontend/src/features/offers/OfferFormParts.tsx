@@ -36,11 +36,14 @@ export function Check({
   label,
   checked,
   onChange,
+  errorId,
 }: {
   id: string;
   label: string;
   checked: boolean;
   onChange: (on: boolean) => void;
+  /** The id of its error, when it has one. */
+  errorId?: string | undefined;
 }) {
   return (
     <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-slate-900">
@@ -48,6 +51,8 @@ export function Check({
         id={id}
         type="checkbox"
         className="size-5 accent-brand-700"
+        aria-describedby={errorId}
+        aria-invalid={errorId ? true : undefined}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />

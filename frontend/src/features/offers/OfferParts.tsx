@@ -5,7 +5,7 @@ import {
   WRITTEN_STATEMENT_LINK,
 } from '@contract/employer-checklist.ts';
 import type { OfferTerms } from '@contract/offers.ts';
-import { statementSections } from '@contract/statement.ts';
+import { changedLine, statementSections, type Particular } from '@contract/statement.ts';
 import { logFailure } from '@/api/errors.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { notify } from '@/components/ui/toast.ts';
@@ -39,10 +39,13 @@ export function Documents({
   jobId,
   nannyId,
   statements,
+  role,
 }: {
   jobId: string;
   nannyId: string;
-  statements: ReadonlyArray<{ version: number; issuedAt: string }>;
+  /** Whose page it is: the employer's words speak of her; hers, to her. */
+  role: 'poster' | 'nanny';
+  statements: ReadonlyArray<{ version: number; issuedAt: string; changed: readonly Particular[] }>;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (what: string, read: () => ReturnType<typeof readPayrollPack>) => {
@@ -63,7 +66,8 @@ export function Documents({
         Documents
       </h2>
       <p className="text-slate-700">
-        The written statement of employment particulars is due to her by her first day (
+        The written statement of employment particulars is due to{' '}
+        {role === 'nanny' ? 'you by your' : 'her by her'} first day (
         <a href={WRITTEN_STATEMENT_LINK.href} className={LINK}>
           {WRITTEN_STATEMENT_LINK.label}
         </a>
@@ -80,7 +84,10 @@ export function Documents({
             >
               Download statement version {s.version}
             </Button>
-            <span className="text-sm text-slate-700">Issued on {formatDay(s.issuedAt)}</span>
+            <span className="text-sm text-slate-700">
+              Issued on {formatDay(s.issuedAt)}
+              {s.changed.length > 0 && `, changing: ${changedLine(s.changed)}`}
+            </span>
           </li>
         ))}
       </ul>
@@ -88,12 +95,15 @@ export function Documents({
         <h3 className="font-semibold text-slate-900">Payroll pack</h3>
         <p className="mt-1 text-slate-800">
           For a nanny payroll service or HMRC’s Basic PAYE Tools: the employer’s and employee’s particulars,
-          and a starter checklist she fills in herself in the PDF, following{' '}
+          and a starter checklist {role === 'nanny' ? 'you fill in yourself' : 'she fills in herself'} in the
+          PDF, following{' '}
           <a href={STARTER_CHECKLIST_LINK.href} className={LINK}>
             HMRC’s Starter Checklist
           </a>
-          . Her National Insurance number and date of birth are typed into the file on her own device: we
-          never see them.
+          .{' '}
+          {role === 'nanny'
+            ? 'Your National Insurance number and date of birth are typed into the file on your own device: we never see them.'
+            : 'Her National Insurance number and date of birth are typed into the file on her own device: we never see them.'}
         </p>
         <Button
           variant="outline"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { myJobApplicantPath } from '@contract/hiring-constants.ts';
+import { myJobApplicantPath, myJobFillPath } from '@contract/hiring-constants.ts';
 import { OFFER_MESSAGES, type OfferTerms } from '@contract/offers.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { notify } from '@/components/ui/toast.ts';
@@ -19,7 +19,8 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const propose = useMutation({
-    mutationFn: (terms: OfferTerms) => proposeOffer(view.jobId, view.nannyId, terms),
+    mutationFn: ({ terms, agreed }: { terms: OfferTerms; agreed: boolean }) =>
+      proposeOffer(view.jobId, view.nannyId, agreed ? { ...terms, agreedWithEmployee: true } : terms),
     onSuccess: (next) => {
       onChanged(next);
       setEditing(false);
@@ -45,9 +46,9 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
       onRefused('The offer was not withdrawn')(error);
     },
   });
-  const submit = async (terms: OfferTerms) => {
+  const submit = async (terms: OfferTerms, agreed: boolean) => {
     try {
-      await propose.mutateAsync(terms);
+      await propose.mutateAsync({ terms, agreed });
     } catch (error) {
       onRefused('The offer was not sent')(error);
       throw error;
@@ -90,15 +91,33 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
               <h2 id="change-offer" className="text-xl font-bold text-slate-900">
                 {offer.status === 'accepted' ? 'Change a term' : 'Change the offer'}
               </h2>
-              <p className="text-slate-700">
-                {offer.status === 'accepted'
-                  ? 'A changed term makes a new version of her written statement; you are both told.'
-                  : 'A change makes a new version: she sees the latest, and only it can be accepted.'}
-              </p>
+              {offer.status === 'accepted' ? (
+                <div className="space-y-2 text-slate-700">
+                  <p>
+                    <span className="font-semibold text-slate-900">
+                      {view.nannyName} accepted these terms.
+                    </span>{' '}
+                    A change to terms you both agreed, above all to her pay, needs her agreement: agree it
+                    with her before you issue it here. It is not a new offer she can accept or decline.
+                  </p>
+                  <p>
+                    A change makes a new version of her written statement, which names the terms that changed
+                    and the day; you are both told by email. The law asks you to give her the change in
+                    writing within a month of it (Employment Rights Act 1996, section 4).
+                  </p>
+                </div>
+              ) : (
+                <p className="text-slate-700">
+                  A change makes a new version: she sees the latest, and only it can be accepted.
+                </p>
+              )}
               <OfferForm
                 terms={offer.terms}
                 prefill={null}
                 allowPastStart={offer.status === 'accepted'}
+                {...(offer.status === 'accepted'
+                  ? { confirmAgreement: `I have agreed this change with ${view.nannyName}` }
+                  : {})}
                 submitLabel={
                   offer.status === 'accepted' ? 'Save and issue a new version' : 'Send the changed offer'
                 }
@@ -109,6 +128,22 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
             </section>
           ) : (
             <>
+              {offer.status === 'accepted' && view.jobOpen && (
+                <section
+                  aria-labelledby="next-step"
+                  className="space-y-3 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+                >
+                  <h2 id="next-step" className="text-xl font-bold text-slate-900">
+                    Next: mark the job filled
+                  </h2>
+                  <p className="text-slate-800">
+                    The job is still on the job board, where nannies can apply and you are shown nannies to
+                    invite. Mark it filled to take it off the board; the applicants still open are told it has
+                    closed.
+                  </p>
+                  <ButtonLink to={myJobFillPath(view.jobId)}>Mark the job filled</ButtonLink>
+                </section>
+              )}
               {(offer.status === 'proposed' || offer.status === 'accepted') && (
                 <div className="flex flex-wrap gap-3">
                   <Button variant="outline" onClick={() => setEditing(true)}>
@@ -122,7 +157,12 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
                 </div>
               )}
               {offer.status === 'accepted' && (
-                <Documents jobId={view.jobId} nannyId={view.nannyId} statements={offer.statements} />
+                <Documents
+                  jobId={view.jobId}
+                  nannyId={view.nannyId}
+                  statements={offer.statements}
+                  role="poster"
+                />
               )}
               {offer.status === 'accepted' && <EmployerChecklist />}
               <section aria-labelledby="offer-terms" className="space-y-3">

@@ -1,5 +1,5 @@
 /** Offers of employment: the offer's page for both sides, its moves, and its documents. */
-import type { OfferDocument, OfferTerms } from '@contract/offers.ts';
+import type { OfferDocument, ProposeOfferInput } from '@contract/offers.ts';
 import { call } from '@/api/client.ts';
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
@@ -13,8 +13,8 @@ export const readOffer = (jobId: string, nannyId: string, signal?: AbortSignal) 
   call('offersGet', { params: { jobId, nannyId }, ...withSignal(signal) });
 
 /** PUT /offers/{jobId}/{nannyId}: make, change, or (once accepted) change a term of the offer. */
-export const proposeOffer = (jobId: string, nannyId: string, terms: OfferTerms) =>
-  call('offersPropose', { params: { jobId, nannyId }, body: terms });
+export const proposeOffer = (jobId: string, nannyId: string, body: ProposeOfferInput) =>
+  call('offersPropose', { params: { jobId, nannyId }, body });
 
 export const acceptOffer = (jobId: string, nannyId: string, version: number, employeeName: string) =>
   call('offersAccept', { params: { jobId, nannyId }, body: { version, employeeName } });

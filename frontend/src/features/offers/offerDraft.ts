@@ -144,3 +144,23 @@ const FIELD_OF: Record<string, string> = {
   'pay.period': 'period',
 };
 export const fieldOf = (path: string) => FIELD_OF[path] ?? path;
+
+/** The errors a field's value is part of, beside its own. */
+const DEPENDENT_ERRORS: Record<string, string[]> = {
+  period: ['amount'],
+  hoursPerWeek: ['amount'],
+  startDate: ['endDate', 'amount', 'holidayDays'],
+  fixedTerm: ['endDate'],
+  days: ['holidayDays'],
+  sickPay: ['sickPayDetails'],
+};
+
+/**
+ * The errors left when a field changes: its own goes, with those that depend on it (the pay's minimum
+ * on its period and hours, the holiday's on the days); the others stay until the next send. The same
+ * object when nothing goes.
+ */
+export function errorsAfterChange(errors: Record<string, string>, key: string): Record<string, string> {
+  const gone = [key, ...(DEPENDENT_ERRORS[key] ?? [])].filter((k) => k in errors);
+  return gone.length ? Object.fromEntries(Object.entries(errors).filter(([k]) => !gone.includes(k))) : errors;
+}
