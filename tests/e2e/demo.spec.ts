@@ -51,7 +51,7 @@ test('the demo shows a family’s jobs and works through a job’s applicants @p
   await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
   const amara = page.getByRole('article', { name: 'Application from Amara' });
   await expect(amara.getByTestId('application-status')).toHaveText('Status: New');
-  await amara.getByRole('button', { name: /Amara/ }).click();
+  await amara.getByRole('button', { name: /^Amara\b/ }).click();
   await expect(amara.getByRole('heading', { name: 'Cover letter' })).toBeVisible();
   await expect(amara.getByTestId('application-status')).toHaveText('Status: Viewed');
   await expect(page.getByText('1 new · 6 total')).toBeVisible();

@@ -84,7 +84,7 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   await expect(family.getByRole('heading', { level: 1, name: hiringTitle })).toBeVisible();
   // Her first name only, everywhere the family reads it: Create Profile promises her surname stays hers.
   const applicant = family.getByRole('article', { name: 'Application from Priya' });
-  await applicant.getByRole('button', { name: /Priya/ }).click();
+  await applicant.getByRole('button', { name: /^Priya\b/ }).click();
   await expect(applicant.getByText('I have looked after twins')).toBeVisible();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Viewed');
   await nanny.reload();
@@ -109,7 +109,7 @@ test('a family hires a nanny who applied, and each side sees every step', async 
   });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   await family.reload();
-  await applicant.getByRole('button', { name: /Priya/ }).click();
+  await applicant.getByRole('button', { name: /^Priya\b/ }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
 
   // The job is marked filled, naming her: it leaves the board at once.

@@ -117,7 +117,7 @@ test('families read a nanny’s first name only: her application, Hire and Close
   // The applicant list: Rosa, never Martínez or Lopez.
   await family.goto(`/my-jobs/${jobId}`);
   const applicant = family.getByRole('article', { name: 'Application from Rosa' });
-  await applicant.getByRole('button', { name: /Rosa/ }).click();
+  await applicant.getByRole('button', { name: /^Rosa\b/ }).click();
   await expect(applicant.getByText('I would love to look after your toddler.')).toBeVisible();
   await expect(family.getByRole('main')).not.toContainText(/Martínez|Lopez/);
   await expectNoAxeViolations(family);
@@ -137,7 +137,7 @@ test('families read a nanny’s first name only: her application, Hire and Close
   });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   await family.goto(`/my-jobs/${jobId}`);
-  await applicant.getByRole('button', { name: /Rosa/ }).click();
+  await applicant.getByRole('button', { name: /^Rosa\b/ }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
   // The review notice under her hire too.
   await expect(applicant.getByRole('region', { name: 'Your review' })).toContainText('Rosa');

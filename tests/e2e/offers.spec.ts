@@ -66,7 +66,7 @@ test('a family makes an offer, the nanny accepts, and both download her written 
   // The family's Hire opens the offer's form, started from the job's own words.
   await family.goto(`/my-jobs/${jobId}`);
   const applicant = family.getByRole('article', { name: 'Application from Priya' });
-  await applicant.getByRole('button', { name: /Priya/ }).click();
+  await applicant.getByRole('button', { name: /^Priya\b/ }).click();
   await applicant.getByRole('link', { name: 'Hire', exact: true }).click();
   await expect(family.getByRole('heading', { name: 'Make Priya an offer' })).toBeVisible();
   await expect(family.getByLabel('Job title')).toHaveValue(title);
