@@ -9,6 +9,7 @@
  * (5.6 of the 52 weeks' pay): money the family pays while she is away, not a cost on top. Cover while
  * she is on holiday, if the family needs it, is a cost on top, and is not counted.
  */
+import { rowInForce } from './in-force.ts';
 
 export interface HolidayRules {
   readonly from: string;
@@ -31,8 +32,4 @@ export const HOLIDAY_TABLE: readonly HolidayRules[] = [
   },
 ];
 
-export function holidayOn(day: string): HolidayRules {
-  let rules = HOLIDAY_TABLE[0]!;
-  for (const row of HOLIDAY_TABLE) if (row.from <= day) rules = row;
-  return rules;
-}
+export const holidayOn = (day: string): HolidayRules => rowInForce(HOLIDAY_TABLE, day);

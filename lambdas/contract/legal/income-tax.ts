@@ -16,6 +16,7 @@
  * The personal allowance falls by £1 for every £2 of income over £100,000, so none is left from
  * £125,140: https://www.gov.uk/income-tax-rates/income-over-100000 .
  */
+import { rowInForce } from './in-force.ts';
 
 export interface TaxBand {
   readonly name: string;
@@ -78,8 +79,4 @@ export const INCOME_TAX_TABLE: readonly IncomeTaxYear[] = [
 ];
 
 /** The row for the tax year holding a UK day; before the first row, the first; after the last, the last. */
-export function incomeTaxOn(day: string): IncomeTaxYear {
-  let year = INCOME_TAX_TABLE[0]!;
-  for (const row of INCOME_TAX_TABLE) if (row.from <= day) year = row;
-  return year;
-}
+export const incomeTaxOn = (day: string): IncomeTaxYear => rowInForce(INCOME_TAX_TABLE, day);

@@ -5,6 +5,7 @@
  * Source: https://www.gov.uk/national-minimum-wage-rates (rates and accommodation offset by year).
  * Checked 2026-11-28.
  */
+import { rowInForce } from './in-force.ts';
 
 export interface MinimumWageRates {
   /** The first day these rates apply, `YYYY-MM-DD` (UK day). */
@@ -48,8 +49,4 @@ export const MINIMUM_WAGE_TABLE: readonly MinimumWageRates[] = [
  * row (no job starts in the past); a day after the last takes the last, as the rates after it are not
  * yet set in law.
  */
-export function minimumWageOn(day: string): MinimumWageRates {
-  let rates = MINIMUM_WAGE_TABLE[0]!;
-  for (const row of MINIMUM_WAGE_TABLE) if (row.from <= day) rates = row;
-  return rates;
-}
+export const minimumWageOn = (day: string): MinimumWageRates => rowInForce(MINIMUM_WAGE_TABLE, day);

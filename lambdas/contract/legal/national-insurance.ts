@@ -14,6 +14,7 @@
  * for someone who needs care: https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim06535
  * and https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim06520 .
  */
+import { rowInForce } from './in-force.ts';
 
 /** Pounds for each earnings period, as HMRC rounds them for weekly and monthly payrolls. */
 export interface PerPeriod {
@@ -62,8 +63,5 @@ export const NATIONAL_INSURANCE_TABLE: readonly NationalInsuranceYear[] = [
 ];
 
 /** The row for the tax year holding a UK day; before the first row, the first; after the last, the last. */
-export function nationalInsuranceOn(day: string): NationalInsuranceYear {
-  let year = NATIONAL_INSURANCE_TABLE[0]!;
-  for (const row of NATIONAL_INSURANCE_TABLE) if (row.from <= day) year = row;
-  return year;
-}
+export const nationalInsuranceOn = (day: string): NationalInsuranceYear =>
+  rowInForce(NATIONAL_INSURANCE_TABLE, day);

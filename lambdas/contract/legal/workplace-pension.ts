@@ -19,6 +19,7 @@
  * A "net pay arrangement" would take it before tax instead, and a nanny earning under the personal
  * allowance would then get no relief at all; that is why relief at source is assumed.
  */
+import { rowInForce } from './in-force.ts';
 import type { PerPeriod } from './national-insurance.ts';
 
 export interface WorkplacePensionYear {
@@ -59,8 +60,5 @@ export const WORKPLACE_PENSION_TABLE: readonly WorkplacePensionYear[] = [
 ];
 
 /** The row for the tax year holding a UK day; before the first row, the first; after the last, the last. */
-export function workplacePensionOn(day: string): WorkplacePensionYear {
-  let year = WORKPLACE_PENSION_TABLE[0]!;
-  for (const row of WORKPLACE_PENSION_TABLE) if (row.from <= day) year = row;
-  return year;
-}
+export const workplacePensionOn = (day: string): WorkplacePensionYear =>
+  rowInForce(WORKPLACE_PENSION_TABLE, day);
