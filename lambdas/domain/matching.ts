@@ -318,14 +318,41 @@ function location(job: MatchJob, nanny: MatchNanny): Part {
   return part(0);
 }
 
-/** 'Wednesdays' when she offers nothing that day, else the parts she lacks: 'Wednesday afternoons'. */
+/**
+ * A day she is short on, as its gap names it: 'Wednesdays' when she offers none of the parts the job
+ * needs that day, else the parts she lacks ('Wednesday afternoons').
+ */
 function missingOn(day: Weekday, needed: Week, offered: Week, last: 'and' | 'or') {
-  if (offered[day].length === 0) return weekdaysName(day);
   const missing = needed[day].filter((p) => !offered[day].includes(p));
+  if (missing.length === needed[day].length) return weekdaysName(day);
   return `${WEEKDAY_NAMES[day]} ${listInWords(
     missing.map((p) => DAY_PART_PLURALS[p]),
     last,
   )}`;
+}
+
+/** How many days a gap names one by one; beyond it, it counts them, so a card stays short. */
+const DAYS_NAMED = 3;
+
+/** What her week lacks of the days needed, in both voices: named, counted, or none of them. */
+function scheduleGap(short: Weekday[], days: Weekday[], needed: Week, offered: Week, covered: number) {
+  if (covered === 0 && days.length > 1)
+    return {
+      forPoster: `Not free on any of the ${days.length} days you need`,
+      forNanny: `This job needs ${days.length} days, none of which your profile offers`,
+    };
+  if (short.length > DAYS_NAMED)
+    return {
+      forPoster: `Not free on ${short.length} of the ${days.length} days you need`,
+      forNanny: `This job needs ${short.length} days your profile doesn't offer in full`,
+    };
+  return {
+    forPoster: `Not free on ${listInWords(
+      short.map((day) => missingOn(day, needed, offered, 'or')),
+      'or',
+    )}`,
+    forNanny: `This job needs ${listInWords(short.map((day) => missingOn(day, needed, offered, 'and')))}, which your profile doesn't offer`,
+  };
 }
 
 /**
@@ -369,16 +396,7 @@ function schedule(job: MatchJob, nanny: MatchNanny): Part {
       forNanny: `You're free on ${free.length} of the ${days.length} days this job needs`,
     });
   const gaps: MatchReason[] = short.length
-    ? [
-        {
-          kind: 'schedule',
-          forPoster: `Not free on ${listInWords(
-            short.map((day) => missingOn(day, needed, offered, 'or')),
-            'or',
-          )}`,
-          forNanny: `This job needs ${listInWords(short.map((day) => missingOn(day, needed, offered, 'and')))}, which your profile doesn't offer`,
-        },
-      ]
+    ? [{ kind: 'schedule', ...scheduleGap(short, days, needed, offered, covered) }]
     : [];
   return part((W * covered) / slots, reasons, gaps);
 }

@@ -766,7 +766,22 @@ describe('her usual week against the job’s schedule', () => {
   it('gives no reason when she is free on none of the days, only the gap', () => {
     const m = of(weekWith(['sat', 'sun'], ['morning']), WEEKDAY_DAYTIME);
     expect(reasonsOf(m, 'schedule')).toEqual([]);
-    expect(gapsOf(m, 'schedule').map((g) => g.forPoster)).toEqual(['Not free on Saturdays or Sundays']);
+    expect(texts(gapsOf(m, 'schedule'))).toEqual([
+      ['Not free on any of the 2 days you need', 'This job needs 2 days, none of which your profile offers'],
+    ]);
+    const one = of(weekWith(['sat'], ['morning']), weekWith(['sat'], ['evening']));
+    expect(gapsOf(one, 'schedule').map((g) => g.forPoster)).toEqual(['Not free on Saturdays']);
+  });
+
+  it('counts the days she is short on when there are more than three, to keep a card short', () => {
+    const m = of(WEEKDAY_DAYTIME, weekWith(WEEKDAYS_MON_FRI, ['morning']));
+    expect(texts(gapsOf(m, 'schedule'))).toEqual([
+      ['Not free on 5 of the 5 days you need', "This job needs 5 days your profile doesn't offer in full"],
+    ]);
+    const three = of(WEEKDAY_DAYTIME, { ...WEEKDAY_DAYTIME, mon: [], tue: ['morning'], wed: ['evening'] });
+    expect(gapsOf(three, 'schedule').map((g) => g.forPoster)).toEqual([
+      'Not free on Mondays, Tuesday afternoons or Wednesdays',
+    ]);
   });
 
   it('shares its points among the parts of days needed', () => {
