@@ -86,6 +86,7 @@ export async function measureAlertsFanOut(opts: {
             postcodeDistrict: i % 5 ? 'SW4' : 'SW9',
             lookingFor: ['live-out'],
             availableFrom: null,
+            availability: null,
             yearsExperience: 4,
             email: `${userId}@example.com`,
             bio: '',

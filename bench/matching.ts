@@ -9,6 +9,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Job } from '../lambdas/data/jobs.ts';
+import { weekWith } from '../lambdas/contract/week-constants.ts';
 import { ensureTable, waitForDynamoDb } from '../local/dynamodb.ts';
 import { measureAlertsFanOut, type AlertsFanOutResult } from './alerts-fanout.ts';
 import { startInMemoryDynamoDb } from './scaling.ts';
@@ -111,6 +112,8 @@ async function measureSuggestions(opts: Parameters<typeof measureMatching>[0]): 
       postcodeDistrict: DISTRICTS[i % DISTRICTS.length]!,
       lookingFor: i % 3 === 0 ? [] : [JOB_TYPE_VALUES[i % JOB_TYPE_VALUES.length]!],
       availableFrom: i % 4 === 0 ? null : '2026-12-01',
+      availability:
+        i % 3 === 0 ? null : weekWith(['mon', 'tue', 'wed', 'thu', 'fri'], ['morning', 'afternoon']),
       yearsExperience: i % 15,
       email: `bench-match-${i}@example.com`,
       bio: 'Warm, patient nanny who loves outdoor play, baking and reading together.',

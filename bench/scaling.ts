@@ -205,6 +205,7 @@ async function seedAndRead(
       postcodeDistrict: districtOfPlace(PLACES[i % PLACES.length]!),
       lookingFor: [],
       availableFrom: null,
+      availability: null,
       yearsExperience: i % 15,
       email: `nanny${i}@example.com`,
       bio: 'Warm, patient nanny who loves outdoor play, baking and reading together. Paediatric first aid trained.',

@@ -1,5 +1,6 @@
 import { districtOfPlace } from './places.ts';
 import { payLine } from '../lambdas/contract/pay.ts';
+import { weekWith, WEEKDAYS_MON_FRI } from '../lambdas/contract/week-constants.ts';
 import { hourly, yearly } from './seed-pay.ts';
 import type { Agency } from '../lambdas/domain/agency.ts';
 import { createAgency, getAgencyOfUser } from '../lambdas/data/agencies.ts';
@@ -21,6 +22,7 @@ export const JOBS = [
     jobType: 'live-in',
     pay: yearly(40000, 42000, 60, { liveIn: true }),
     daysHours: 'Live-in, Mon–Fri, 7am–7pm, for the 12 weeks after the birth',
+    schedule: weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon', 'evening']),
     childrenAges: 'Newborn twins',
     requirements: ['Newborn experience', 'Twins experience', 'Overnight care', 'First Aid'],
     description:
@@ -36,6 +38,7 @@ export const JOBS = [
     jobType: 'part-time',
     pay: hourly(15, 17, 20),
     daysHours: 'Mon–Fri, 3pm–7pm',
+    schedule: weekWith(WEEKDAYS_MON_FRI, ['afternoon', 'evening']),
     childrenAges: '',
     requirements: ['Driving license', 'First Aid'],
     description:
@@ -94,6 +97,7 @@ export async function seedAgency(userId: string | null, ownerEmail: string): Pro
       jobTypeOther: '',
       startDate: new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10),
       daysHours: seed.daysHours,
+      schedule: seed.schedule,
       pay: seed.pay,
       payLine: payLine(seed.pay),
       childrenAges: seed.childrenAges,

@@ -5,6 +5,7 @@ import type { JobType } from '../lambdas/contract/jobs-constants.ts';
 import { putDraft, setCheckoutSession } from '../lambdas/data/drafts.ts';
 import { getJob, publishJob, type Job } from '../lambdas/data/jobs.ts';
 import { getPromo, putPromo } from '../lambdas/data/promos.ts';
+import { weekWith, WEEKDAYS_MON_FRI, type Week } from '../lambdas/contract/week-constants.ts';
 
 const PLACES = [
   'Clapham, London',
@@ -29,6 +30,11 @@ interface SeedJob {
   jobType: JobType;
   jobTypeOther: string;
   daysHours: string;
+  /**
+   * The parts of each day its days and hours cover (contract/week-constants.ts DAY_PART_HOURS: 8am–6pm
+   * runs from the morning into the evening), or null for a rota, which states none.
+   */
+  schedule: Week | null;
   /** Gross, for the hours its days and hours state. */
   pay: Pay;
   childrenAges: string;
@@ -42,6 +48,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'live-out',
     jobTypeOther: '',
     daysHours: 'Mon–Fri, 8am–6pm',
+    schedule: weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon', 'evening']),
     pay: weekly(700, 800, 50),
     childrenAges: '6 months and 3 years',
     requirements: ['First Aid', 'Newborn experience'],
@@ -55,6 +62,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'part-time',
     jobTypeOther: '',
     daysHours: 'Mon, Wed, Fri 3pm–7pm',
+    schedule: weekWith(['mon', 'wed', 'fri'], ['afternoon', 'evening']),
     pay: hourly(15, 17, 12),
     childrenAges: '4 and 7',
     requirements: ['Driving license'],
@@ -68,6 +76,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'live-in',
     jobTypeOther: '',
     daysHours: 'Live-in, Mon–Fri, 7am–6pm, with evenings and weekends off',
+    schedule: weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon', 'evening']),
     pay: yearly(38000, 42000, 55, { liveIn: true }),
     childrenAges: '2 and 5',
     requirements: ['Driving license', 'Cooking'],
@@ -81,6 +90,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'rota',
     jobTypeOther: '',
     daysHours: '4 days on, 4 days off, 7am–9pm, living in on your days on',
+    schedule: null,
     pay: yearly(40000, 42000, 56, { liveIn: true, rota: true }),
     childrenAges: 'Newborn twins',
     requirements: ['Newborn experience', 'Twins experience', 'Overnight care'],
@@ -94,6 +104,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'temporary',
     jobTypeOther: '',
     daysHours: 'Mon–Thu, 9am–5pm, for the six weeks of the school summer holidays',
+    schedule: weekWith(['mon', 'tue', 'wed', 'thu'], ['morning', 'afternoon']),
     pay: hourly(14, 16, 32),
     childrenAges: '9 and 11',
     requirements: [],
@@ -106,6 +117,7 @@ export const JOBS: readonly SeedJob[] = [
     jobType: 'other',
     jobTypeOther: 'Nanny share',
     daysHours: 'Mon–Thu, 7:30am–5:30pm',
+    schedule: weekWith(['mon', 'tue', 'wed', 'thu'], ['morning', 'afternoon', 'evening']),
     pay: weekly(600, 650, 40),
     childrenAges: '4, 5 and 7',
     requirements: ['Driving license', 'First Aid'],
@@ -154,6 +166,7 @@ export async function seedJobs(ownerId: string | null, ownerEmail: string): Prom
       jobTypeOther: seed.jobTypeOther,
       startDate: new Date(Date.now() + (14 + i) * 24 * 3600 * 1000).toISOString().slice(0, 10),
       daysHours: seed.daysHours,
+      schedule: seed.schedule,
       pay: seed.pay,
       payLine: payLine(seed.pay),
       childrenAges: seed.childrenAges,

@@ -5,6 +5,7 @@ import { SKILLS } from '../lambdas/contract/nanny.ts';
 import { storedFileName } from '../lambdas/contract/uploads.ts';
 import { uploadKeyOf } from '../lambdas/contract/upload-keys.ts';
 import type { NannyProfile } from '../lambdas/domain/nanny.ts';
+import { weekWith, WEEKDAYS_MON_FRI, type Week } from '../lambdas/contract/week-constants.ts';
 import { getNannyIdOfUser, saveNanny } from '../lambdas/data/nannies.ts';
 import { s3, uploadsBucket } from '../lambdas/platform/s3.ts';
 import { ddb } from '../lambdas/platform/clients.ts';
@@ -62,6 +63,19 @@ const LOOKING_FOR: string[][] = [
   ['part-time'],
   ['live-out'],
 ];
+/**
+ * Each nanny's usual week, in turn, so matching has days to weigh; one in six has not said hers. The
+ * first (the demo nanny's) works weekday daytimes and evenings, as the seeded full-time jobs need.
+ */
+const AVAILABILITY: Array<Week | null> = [
+  weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon', 'evening']),
+  weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon']),
+  null,
+  { ...weekWith(['mon', 'tue', 'wed'], ['morning', 'afternoon']), fri: ['evening'], sat: ['evening'] },
+  weekWith(['mon', 'wed', 'fri'], ['afternoon', 'evening']),
+  weekWith(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], ['evening', 'overnight']),
+];
+
 /** The UK day `days` after `now`. */
 const daysAhead = (now: Date, days: number) => londonDay(new Date(now.getTime() + days * 24 * 3600 * 1000));
 
@@ -236,6 +250,7 @@ export async function seedNannies(demoNannyUserId: string | null): Promise<numbe
       // What work each is after, and from when, varies so matches differ.
       lookingFor: LOOKING_FOR[i % LOOKING_FOR.length]!,
       availableFrom: i % 4 === 3 ? null : daysAhead(new Date(), (i % 5) * 7),
+      availability: AVAILABILITY[i % AVAILABILITY.length]!,
       yearsExperience: years,
       email: i === 0 ? 'nanny@demo.local' : `${first}.nanny@demo.local`,
       bio: BIOS[i % BIOS.length]!,

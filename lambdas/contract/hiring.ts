@@ -16,6 +16,7 @@ import { pagingQuery } from './paging.ts';
 import { storedFileRef } from './uploads.ts';
 import { payInput } from './pay.ts';
 import { hireReview } from './reviews.ts';
+import { weekInput } from './week.ts';
 
 export * from './hiring-constants.ts';
 
@@ -83,6 +84,8 @@ export const myJobFields = /* @__PURE__ */ schema(() =>
     postcode: z.string(),
     startDate: z.string(),
     daysHours: z.string(),
+    /** The parts of each day it needs, or null: no schedule stated. */
+    schedule: z.nullable(weekInput),
     /** Its gross pay, or null for an older job whose words could not be read as pay: entered again. */
     pay: z.nullable(payInput),
     jobType: z.string(),

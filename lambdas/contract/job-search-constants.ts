@@ -33,7 +33,8 @@ export function salaryPeriodOf(value: unknown): SalaryPeriodValue | null {
 }
 
 export const JOB_SEARCH_MESSAGES = {
-  empty: 'Choose at least one thing to search by: a place, a job type, pay, a start date or a requirement.',
+  empty:
+    'Choose at least one thing to search by: a place, a job type, pay, a start date, a requirement or days.',
   startBy: 'Enter a date, like 2027-01-31',
 } as const;
 
@@ -46,6 +47,7 @@ interface Criteria {
   salaryPeriod?: string | undefined;
   startBy?: string | undefined;
   needs?: readonly string[] | undefined;
+  days?: readonly string[] | undefined;
 }
 
 /** Whether a search names anything to search by (an alert with none would be every job). */
@@ -55,5 +57,6 @@ export const hasCriteria = (search: Criteria) =>
     search.type ||
     search.salaryPeriod ||
     search.startBy ||
-    (search.needs && search.needs.length),
+    (search.needs && search.needs.length) ||
+    (search.days && search.days.length),
   );

@@ -1,7 +1,7 @@
 /**
  * What a nanny searches the board by, and what a saved search (a job alert) keeps: a place (a district,
  * a full postcode or an area) and whether nearby districts count, a job type, how the salary is paid, the
- * latest start date, and the special requirements she can meet. The board's filters, a saved search and
+ * latest start date, the special requirements she can meet, and the days she can work. The board's filters, a saved search and
  * its alert emails all read the same criteria (domain/job-search.ts decides what they find).
  */
 import * as z from 'zod/mini';
@@ -11,6 +11,8 @@ import { dayField } from './day-field.ts';
 import { commaList, queryFlag } from './query-params.ts';
 import { JOB_TYPE_VALUES, SPECIAL_REQUIREMENTS, type JobType } from './jobs-constants.ts';
 import { placeField } from './postcode-field.ts';
+import { weekdaysQuery } from './week.ts';
+import { WEEKDAYS } from './week-constants.ts';
 import { PLACE_RADII, type PlaceRadius } from './place-match.ts';
 import {
   JOB_SEARCH_MESSAGES,
@@ -51,6 +53,12 @@ export const jobSearchShape = /* @__PURE__ */ schema(() => ({
       .array(z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]))
       .check(z.maxLength(SPECIAL_REQUIREMENTS.length)),
   ),
+  /**
+   * The days she can work: jobs whose schedule needs no other day (`mon,tue,wed` finds a Monday and
+   * Wednesday job, not a Monday to Friday one). A job that states no schedule (a rota, an older post)
+   * is not known to fit, so it is not found.
+   */
+  days: z.optional(z.array(z.enum(WEEKDAYS)).check(z.maxLength(WEEKDAYS.length))),
 }));
 export const jobSearch = /* @__PURE__ */ schema(() => z.strictObject(jobSearchShape));
 export type JobSearch = z.infer<typeof jobSearch>;
@@ -80,4 +88,5 @@ export const jobSearchQuery = /* @__PURE__ */ schema(() => ({
     z.enum(SPECIAL_REQUIREMENTS as unknown as [Requirement, ...Requirement[]]),
     SPECIAL_REQUIREMENTS.length,
   ),
+  days: weekdaysQuery,
 }));

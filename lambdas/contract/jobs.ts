@@ -11,6 +11,7 @@ import { jobSearchQuery } from './job-search.ts';
 import { placeView } from './place-view.ts';
 import { fileRef } from './uploads.ts';
 import { payInput } from './pay.ts';
+import { optionalWeek, weekInput } from './week.ts';
 
 export * from './jobs-constants.ts';
 export * from './job-board-messages.ts';
@@ -31,6 +32,11 @@ export const jobDetailsShape = /* @__PURE__ */ schema(() => ({
   postcode: postcodeField,
   startDate: dayField(JOB_MESSAGES.startDate),
   daysHours: text(JOB_MESSAGES.daysHours, 200),
+  /**
+   * The parts of each day the job needs (contract/week.ts); left out or empty: no schedule stated, as a
+   * job on a rota may (its pay says so) and as every job posted before schedules were asked for reads.
+   */
+  schedule: optionalWeek,
   /** Gross pay with its hours (contract/pay.ts); the server also refuses it below the minimum wage. */
   pay: payInput,
   jobType: z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]], { error: JOB_MESSAGES.jobType }),
@@ -160,6 +166,8 @@ export const jobCard = /* @__PURE__ */ schema(() =>
     /** The hours beside it (`hoursLine(pay)`: '40 hours a week'), or null without structured pay. */
     hoursLine: z.nullable(z.string()),
     daysHours: z.string(),
+    /** The parts of each day it needs, or null (or absent, on a page drawn earlier): no schedule stated. */
+    schedule: z.optional(z.nullable(weekInput)),
     /** Empty when the poster gave none (optional on agency jobs). */
     childrenAges: z.string(),
     startDate: z.string(),

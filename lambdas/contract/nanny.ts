@@ -17,6 +17,7 @@ import { postcodeField } from './postcode-field.ts';
 import { pagingQuery } from './paging.ts';
 import { fileRef, storedFileRef } from './uploads.ts';
 import { publicVerification } from './verification.ts';
+import { optionalWeek, weekdaysQuery, weekInput } from './week.ts';
 
 export * from './nanny-constants.ts';
 
@@ -49,6 +50,8 @@ export const nannyProfileInput = /* @__PURE__ */ schema(() =>
       ),
       /** The day she can start a new job (none given: not said). */
       availableFrom: z.optional(z.nullable(dayField(NANNY_MESSAGES.availableFrom))),
+      /** Her usual week: the parts of each day she is free to work (none given, or none ticked: not said). */
+      availability: optionalWeek,
       yearsExperience: z
         .number({ error: NANNY_MESSAGES.experience })
         .check(
@@ -112,6 +115,8 @@ export const ownNannyProfile = /* @__PURE__ */ schema(() =>
     postcode: z.string(),
     lookingFor: z.array(z.string()),
     availableFrom: z.nullable(z.string()),
+    /** Her usual week, or null: not said. */
+    availability: z.nullable(weekInput),
     yearsExperience: z.number(),
     email: z.string(),
     bio: z.string(),
@@ -165,6 +170,8 @@ export const candidateCard = /* @__PURE__ */ schema(() =>
     lookingFor: z.array(z.string()),
     /** The day she can start (null: not said). */
     availableFrom: z.nullable(z.string()),
+    /** The parts of each day she is free to work (null: not said). */
+    availability: z.nullable(weekInput),
     /** Her level and "What we checked": computed from the checks still current today. */
     verification: publicVerification,
     rating: z.number(),
@@ -176,11 +183,12 @@ export type CandidateCard = z.infer<typeof candidateCard>;
 
 /**
  * The candidates page's filters (`?place=SW4&nearby=1&skills=SEN,First Aid&languages=Spanish&driving=1
- * &level=verified&ofsted=1&lookingFor=live-out&availableBy=2027-01-31`): where she lives (a district, a
+ * &level=verified&ofsted=1&lookingFor=live-out&availableBy=2027-01-31&days=mon,tue`): where she lives (a district, a
  * full postcode or an area; with `nearby`, the district's whole area), skills she lists (all of them),
  * languages she speaks (all of them), a driving licence, her verification level today (at least), a
  * check of the Ofsted Childcare Register we recorded that still counts today, the kind of job she is
- * looking for, and that she is free to start by a day. Read by domain/candidate-search.ts.
+ * looking for, that she is free to start by a day, and that her usual week has her free on every one of
+ * the days named (some part of each). Read by domain/candidate-search.ts.
  */
 export const candidatesQuery = /* @__PURE__ */ schema(() =>
   z.strictObject({
@@ -195,6 +203,7 @@ export const candidatesQuery = /* @__PURE__ */ schema(() =>
     ofsted: queryFlag,
     lookingFor: z.optional(z.enum(JOB_TYPE_VALUES as [JobType, ...JobType[]])),
     availableBy: z.optional(dayField(JOB_SEARCH_MESSAGES.startBy)),
+    days: weekdaysQuery,
   }),
 );
 export type CandidatesQuery = z.output<typeof candidatesQuery>;

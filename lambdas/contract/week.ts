@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { schema } from './schema.ts';
-import { DAY_PARTS, WEEK_MESSAGES, type Week } from './week-constants.ts';
+import { commaList } from './query-params.ts';
+import { DAY_PARTS, WEEK_MESSAGES, WEEKDAYS, weekOf, type Week } from './week-constants.ts';
 
 export * from './week-constants.ts';
 
@@ -26,6 +27,26 @@ export const weekInput = /* @__PURE__ */ schema(() =>
         Object.fromEntries(
           Object.entries(week).map(([day, list]) => [day, DAY_PARTS.filter((p) => list.includes(p))]),
         ) as Week,
+    ),
+  ),
+);
+
+/** A week a form may leave out or send empty: not stated (null) either way, as weekOf reads it. */
+export const optionalWeek = /* @__PURE__ */ schema(() =>
+  z.optional(
+    z.pipe(
+      z.nullable(weekInput),
+      z.transform((week) => (week ? weekOf(week) : null)),
+    ),
+  ),
+);
+
+/** Days as a query string gives them (`days=mon,tue,wed`), each once, Monday first. */
+export const weekdaysQuery = /* @__PURE__ */ schema(() =>
+  z.optional(
+    z.pipe(
+      commaList(z.enum(WEEKDAYS, { error: WEEK_MESSAGES.days }), WEEKDAYS.length * 2),
+      z.transform((days) => (days ? WEEKDAYS.filter((day) => days.includes(day)) : undefined)),
     ),
   ),
 );

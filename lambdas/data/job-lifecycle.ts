@@ -142,6 +142,7 @@ export type JobEdit = Pick<
   | 'jobTypeOther'
   | 'startDate'
   | 'daysHours'
+  | 'schedule'
   | 'pay'
   | 'payLine'
   | 'childrenAges'

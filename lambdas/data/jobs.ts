@@ -15,6 +15,7 @@ import {
 } from '../contract/hiring-constants.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import type { Pay } from '../contract/pay.ts';
+import { weekOf, type Week } from '../contract/week-constants.ts';
 import { readLegacyPay } from '../contract/legacy-pay.ts';
 import type { AgencyLogo } from '../domain/agency.ts';
 import { areaOf } from '../contract/postcode.ts';
@@ -57,6 +58,11 @@ export interface Job {
   jobTypeOther: string;
   startDate: string;
   daysHours: string;
+  /**
+   * The parts of each day it needs (contract/week.ts); absent or null: no schedule stated (a job on a
+   * rota may leave it out, and jobs posted before schedules were asked for have none).
+   */
+  schedule?: Week | null;
   /**
    * Its gross pay with the hours a week (contract/pay.ts), stored as `pay`; null for a job posted before
    * pay was structured whose words could not be read as gross pay (contract/legacy-pay.ts).
@@ -179,6 +185,12 @@ export function payOf(item: StoredItem): Pick<Job, 'pay' | 'payLine'> {
   return { pay, payLine: line };
 }
 
+/** The job's schedule as stored, read defensively; none stated (or none readable) is absent. */
+function scheduleOf(item: StoredItem): Pick<Job, 'schedule'> {
+  const schedule = weekOf(item.schedule);
+  return schedule ? { schedule } : {};
+}
+
 /** The attributes of pay before it was structured, which an item stored since no longer holds. */
 export const LEGACY_PAY_ATTRIBUTES = ['salaryText', 'salaryMin', 'salaryMax', 'salaryPeriod'] as const;
 
@@ -205,6 +217,7 @@ export function jobFromItem(item: StoredItem): Job {
     jobTypeOther: item.jobTypeOther as string,
     startDate: item.startDate as string,
     daysHours: item.daysHours as string,
+    ...scheduleOf(item),
     ...payOf(item),
     ...optional(item, 'salaryText'),
     childrenAges: item.childrenAges as string,
@@ -259,6 +272,7 @@ export const entity = {
         jobTypeOther: job.jobTypeOther,
         startDate: job.startDate,
         daysHours: job.daysHours,
+        schedule: job.schedule ?? null,
         pay: job.pay,
         payLine: job.payLine,
         ...(job.salaryText === undefined ? {} : { salaryText: job.salaryText }),

@@ -13,6 +13,7 @@
  *   proficiency 'conversational'.
  */
 import type { FileRef } from '../contract/uploads.ts';
+import { weekOf } from '../contract/week-constants.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
 import { averageRating, NO_REVIEWS, type ReviewAggregate } from '../domain/reviews.ts';
@@ -96,6 +97,8 @@ export function nannyFromItem(item: StoredItem): NannyProfile {
     postcodeDistrict: (item.postcodeDistrict as string | undefined) ?? null,
     lookingFor: (item.lookingFor as string[] | undefined) ?? [],
     availableFrom: (item.availableFrom as string | undefined) ?? null,
+    // A profile saved before availability was asked for has none: not said.
+    availability: weekOf(item.availability),
     yearsExperience: item.yearsExperience as number,
     email: item.email as string,
     bio: storedParagraphs(item.bio),

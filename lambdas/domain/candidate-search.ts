@@ -5,6 +5,7 @@
 import type { CandidateLevel, CandidatesQuery } from '../contract/nanny.ts';
 import { inPlaceMatch, type PlaceMatch } from '../contract/place-match.ts';
 import { inPlace, type PlaceQuery } from '../contract/postcode.ts';
+import type { Week, Weekday } from '../contract/week-constants.ts';
 import { LEVELS } from '../contract/verification-constants.ts';
 import { searchedPlace } from './job-search.ts';
 import type { NannyProfile } from './nanny.ts';
@@ -30,7 +31,14 @@ const atLeast = (level: (typeof LEVELS)[number], wanted: CandidateLevel) =>
 export function candidateMatches(
   profile: Pick<
     NannyProfile,
-    'postcodeDistrict' | 'skills' | 'languages' | 'drivingLicense' | 'trust' | 'lookingFor' | 'availableFrom'
+    | 'postcodeDistrict'
+    | 'skills'
+    | 'languages'
+    | 'drivingLicense'
+    | 'trust'
+    | 'lookingFor'
+    | 'availableFrom'
+    | 'availability'
   >,
   filters: CandidateFilters,
   today: Day,
@@ -51,8 +59,17 @@ export function candidateMatches(
   if (filters.lookingFor && !profile.lookingFor.includes(filters.lookingFor)) return false;
   if (filters.availableBy && !(profile.availableFrom && profile.availableFrom <= filters.availableBy))
     return false;
+  if (filters.days?.length && !freeOnEvery(profile.availability, filters.days)) return false;
   return true;
 }
+
+/**
+ * Whether her usual week has her free on every one of the days (some part of each): a family that
+ * needs Monday to Wednesday looks for someone who works all three, and then reads which parts on her
+ * card. A profile that does not say its week is not known to be free, so it is not found.
+ */
+export const freeOnEvery = (availability: Week | null, days: readonly Weekday[]) =>
+  availability !== null && days.every((day) => availability[day].length > 0);
 
 /** Whether any filter is given (none: the plain list, read a page at a time). */
 export const hasFilters = (filters: CandidateFilters) =>
@@ -64,5 +81,6 @@ export const hasFilters = (filters: CandidateFilters) =>
     filters.level ||
     filters.ofsted ||
     filters.lookingFor ||
-    filters.availableBy,
+    filters.availableBy ||
+    filters.days?.length,
   );

@@ -8,6 +8,7 @@ import { areaOf, placeLabel, placeQueryOf } from '../contract/postcode.ts';
 import { placeKey, type PlaceMatch } from '../contract/place-match.ts';
 import { ALERTS_PAGE_PATH, type AlertFrequency } from '../contract/alerts.ts';
 import { londonDay } from '../contract/uk-day.ts';
+import { daysInWords, WEEKDAYS } from '../contract/week-constants.ts';
 import { dayText, type Match, type MatchReasonKind } from './matching.ts';
 import { jobPagePath, jobTypeLabel, requirementLabel } from '../contract/jobs-constants.ts';
 
@@ -39,6 +40,7 @@ export function normaliseSearch(search: JobSearch, read?: { nearby: boolean } | 
     ...(search.salaryPeriod ? { salaryPeriod: search.salaryPeriod } : {}),
     ...(search.startBy ? { startBy: search.startBy } : {}),
     ...(needs.length ? { needs } : {}),
+    ...(search.days?.length ? { days: WEEKDAYS.filter((day) => search.days!.includes(day)) } : {}),
   };
 }
 
@@ -109,6 +111,7 @@ export function alertLabel(search: JobSearch): string {
   if (search.salaryPeriod) parts.push(`${SALARY_PERIOD_LABELS[search.salaryPeriod]} pay`);
   if (search.startBy) parts.push(`Starts by ${dayText(search.startBy)}`);
   for (const need of search.needs ?? []) parts.push(requirementLabel(need));
+  if (search.days?.length) parts.push(`Only ${daysInWords(search.days)}`);
   return parts.length ? parts.join(' · ') : 'Any job';
 }
 

@@ -74,6 +74,8 @@ export function jobDetailsFrom(
     jobTypeOther,
     startDate: body.startDate,
     daysHours,
+    // The contract read an empty week as none: no schedule stated.
+    schedule: body.schedule ?? null,
     pay,
     payLine: payLine(pay),
     childrenAges,

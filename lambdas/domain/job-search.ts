@@ -7,6 +7,7 @@ import { salaryPeriodOf } from '../contract/job-search-constants.ts';
 import type { Pay } from '../contract/pay.ts';
 import { inPlaceMatch, type PlaceMatch } from '../contract/place-match.ts';
 import { inPlace, placeQueryOf, type PlaceQuery } from '../contract/postcode.ts';
+import { daysOf, weekOf, type Week, type Weekday } from '../contract/week-constants.ts';
 
 /** What a search reads of a job. */
 export interface SearchableJob {
@@ -16,6 +17,8 @@ export interface SearchableJob {
   pay: Pick<Pay, 'period'> | null;
   startDate: string;
   requirements: string[];
+  /** The parts of each day it needs; absent or null: no schedule stated. */
+  schedule?: Week | null;
 }
 
 /** The place a search looks in: its district (or its whole area, with `nearby`), or its area. */
@@ -44,7 +47,17 @@ export function jobMatchesSearch(job: SearchableJob, search: JobSearch, place?: 
   if (search.salaryPeriod && job.pay?.period !== salaryPeriodOf(search.salaryPeriod)) return false;
   if (search.startBy && job.startDate > search.startBy) return false;
   for (const need of search.needs ?? []) if (!job.requirements.some((r) => same(r, need))) return false;
+  if (search.days?.length && !onlyOnDays(job.schedule, search.days)) return false;
   return true;
+}
+
+/**
+ * Whether a job's schedule needs no day but these: a nanny who can work Monday to Wednesday looks for
+ * jobs she can take whole. A job that states no schedule is not known to fit.
+ */
+export function onlyOnDays(schedule: Week | null | undefined, days: readonly Weekday[]): boolean {
+  const week = weekOf(schedule);
+  return week !== null && daysOf(week).every((day) => days.includes(day));
 }
 
 /** The search a board query asks for: its filters that are set, and none that are empty. */
@@ -57,5 +70,6 @@ export function searchOfQuery(query: JobSearch): JobSearch {
     ...(query.salaryPeriod ? { salaryPeriod: query.salaryPeriod } : {}),
     ...(query.startBy ? { startBy: query.startBy } : {}),
     ...(query.needs?.length ? { needs: query.needs } : {}),
+    ...(query.days?.length ? { days: query.days } : {}),
   };
 }

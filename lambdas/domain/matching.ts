@@ -14,26 +14,43 @@
  * | ------------------- | -----: | --------------------------------------------------------------------- |
  * | Location            |     25 | Same district (or its root: SW1 and SW1A) 25; same area 15; another   |
  * |                     |        | area but willing to travel 5; either district unknown 0.              |
+ * | Usual week          |     10 | Shared equally among the parts of days the job's schedule needs, each |
+ * |                     |        | one her availability offers earning its share. No schedule: all 10;   |
+ * |                     |        | a schedule but no availability said: 0.                               |
  * | Requirements        |     20 | Shared equally among the requirements a profile can show; first aid   |
  * |                     |        | listed but not checked earns half its share. None asked: all 20.      |
- * | Languages           |     10 | Shared equally among the languages asked for. None asked: all 10.     |
+ * | Languages           |      5 | Shared equally among the languages asked for. None asked: all 5.      |
  * | Job type            |     10 | Among what she is looking for 10; not said (or 'other') 5; not it 0.  |
  * | Availability        |      5 | Free by the start date (or now, once it has passed) 5; not said 2.5.  |
  * | Verification level  |     10 | Basic 3, Verified 7, Premium 10, as verificationLevel says today.     |
  * | DBS certificate     |      5 | A certificate that counts today.                                      |
- * | Experience          |     10 | One a year, up to ten years.                                          |
+ * | Experience          |      5 | One a year, up to five years.                                         |
  * | Rating              |      5 | Above 3.0 counts, up to 5 at 5.0, in full from three reviews.         |
  *
  * The sum is rounded to a whole number. Every part only grows as her profile shows more (a skill, a
- * language, a check, a nearer district), so nothing she adds lowers her score. Requirements a profile
+ * language, a check, a nearer district, a part of a day), so nothing she adds lowers her score: that is
+ * why a week she has not said earns nothing rather than a middle share, as a week she offers might earn
+ * less than that. The week weighs as much as the job type, taken from languages and experience: the
+ * days are what a family cannot move, where a language or a few more years are wishes. Requirements a profile
  * cannot show (cooking, overnight care, anything typed by older posts) are neither reasons nor gaps and
- * take no share.
+ * take no share. In the same way, a job without a schedule (a rota, or a job posted before schedules)
+ * and a profile without availability give neither reasons nor gaps about the week.
  */
 import { dayInWords } from './calendar.ts';
 import { isCalendarDay } from '../contract/uk-day.ts';
 import { areaOf, districtRoot } from '../contract/postcode.ts';
 import { JOB_TYPES, JOB_TYPE_VALUES } from '../contract/jobs-constants.ts';
 import { LEVEL_NAMES } from '../contract/verification-constants.ts';
+import {
+  DAY_PART_PLURALS,
+  listInWords,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  weekdaysName,
+  weekOf,
+  type Week,
+  type Weekday,
+} from '../contract/week-constants.ts';
 import {
   certificateCurrent,
   currentReferences,
@@ -53,6 +70,8 @@ export interface MatchJob {
   languages: string[];
   /** SPECIAL_REQUIREMENTS values, possibly others typed by older posts. */
   requirements: string[];
+  /** The parts of each day it needs; absent or null: no schedule stated (a rota, an older job). */
+  schedule?: Week | null;
 }
 
 export interface MatchNanny {
@@ -66,6 +85,8 @@ export interface MatchNanny {
   lookingFor: string[];
   /** 'YYYY-MM-DD', or null when not said. */
   availableFrom: Day | null;
+  /** Her usual week; absent or null: not said. */
+  availability?: Week | null;
   yearsExperience: number;
   /** Average 0..5, one decimal. */
   rating: number;
@@ -78,6 +99,8 @@ export type MatchReasonKind =
   | 'area'
   /** Another area, but she is willing to travel. */
   | 'travel'
+  /** Her usual week against the job's schedule. */
+  | 'schedule'
   | 'requirement'
   | 'language'
   | 'job-type'
@@ -108,19 +131,21 @@ export interface Match {
 
 export const MATCH_WEIGHTS = {
   location: { district: 25, area: 15, travel: 5 },
+  schedule: 10,
   requirements: 20,
-  languages: 10,
+  languages: 5,
   jobType: { wanted: 10, unsaid: 5 },
   availability: { free: 5, unsaid: 2.5 },
   level: { none: 0, basic: 3, verified: 7, premium: 10 },
   dbs: 5,
-  experience: { perYear: 1, years: 10 },
+  experience: { perYear: 1, years: 5 },
   rating: { points: 5, from: 3, reviews: 3 },
 } as const;
 
 /** The most each part can add: the weights' total, 100. */
 export const MATCH_TOTAL =
   MATCH_WEIGHTS.location.district +
+  MATCH_WEIGHTS.schedule +
   MATCH_WEIGHTS.requirements +
   MATCH_WEIGHTS.languages +
   MATCH_WEIGHTS.jobType.wanted +
@@ -291,6 +316,89 @@ function location(job: MatchJob, nanny: MatchNanny): Part {
       },
     ]);
   return part(0);
+}
+
+/**
+ * A day she is short on, as its gap names it: 'Wednesdays' when she offers none of the parts the job
+ * needs that day, else the parts she lacks ('Wednesday afternoons').
+ */
+function missingOn(day: Weekday, needed: Week, offered: Week, last: 'and' | 'or') {
+  const missing = needed[day].filter((p) => !offered[day].includes(p));
+  if (missing.length === needed[day].length) return weekdaysName(day);
+  return `${WEEKDAY_NAMES[day]} ${listInWords(
+    missing.map((p) => DAY_PART_PLURALS[p]),
+    last,
+  )}`;
+}
+
+/** How many days a gap names one by one; beyond it, it counts them, so a card stays short. */
+const DAYS_NAMED = 3;
+
+/** What her week lacks of the days needed, in both voices: named, counted, or none of them. */
+function scheduleGap(short: Weekday[], days: Weekday[], needed: Week, offered: Week, covered: number) {
+  if (covered === 0 && days.length > 1)
+    return {
+      forPoster: `Not free on any of the ${days.length} days you need`,
+      forNanny: `This job needs ${days.length} days, none of which your profile offers`,
+    };
+  if (short.length > DAYS_NAMED)
+    return {
+      forPoster: `Not free on ${short.length} of the ${days.length} days you need`,
+      forNanny: `This job needs ${short.length} days your profile doesn't offer in full`,
+    };
+  return {
+    forPoster: `Not free on ${listInWords(
+      short.map((day) => missingOn(day, needed, offered, 'or')),
+      'or',
+    )}`,
+    forNanny: `This job needs ${listInWords(short.map((day) => missingOn(day, needed, offered, 'and')))}, which your profile doesn't offer`,
+  };
+}
+
+/**
+ * Her usual week against the job's schedule. A day counts as free when she offers every part of it the
+ * job needs; the points are shared among the parts of days needed, so a day she offers in part earns
+ * part of its share, and what she lacks is named to the part ('Not free on Wednesday afternoons').
+ */
+function schedule(job: MatchJob, nanny: MatchNanny): Part {
+  const W = MATCH_WEIGHTS.schedule;
+  const needed = weekOf(job.schedule);
+  if (!needed) return part(W);
+  const offered = weekOf(nanny.availability);
+  if (!offered) return part(0);
+  const days = WEEKDAYS.filter((day) => needed[day].length > 0);
+  const slots = days.reduce((sum, day) => sum + needed[day].length, 0);
+  const covered = days.reduce(
+    (sum, day) => sum + needed[day].filter((p) => offered[day].includes(p)).length,
+    0,
+  );
+  const free = days.filter((day) => needed[day].every((p) => offered[day].includes(p)));
+  const short = days.filter((day) => !free.includes(day));
+  const reasons: MatchReason[] = [];
+  if (free.length === days.length)
+    reasons.push(
+      days.length === 1
+        ? {
+            kind: 'schedule',
+            forPoster: `Free on ${weekdaysName(days[0]!)}, the day you need`,
+            forNanny: `You're free on ${weekdaysName(days[0]!)}, the day this job needs`,
+          }
+        : {
+            kind: 'schedule',
+            forPoster: `Free on all ${days.length} days you need`,
+            forNanny: `You're free on all ${days.length} days this job needs`,
+          },
+    );
+  else if (free.length > 0)
+    reasons.push({
+      kind: 'schedule',
+      forPoster: `Free on ${free.length} of the ${days.length} days you need`,
+      forNanny: `You're free on ${free.length} of the ${days.length} days this job needs`,
+    });
+  const gaps: MatchReason[] = short.length
+    ? [{ kind: 'schedule', ...scheduleGap(short, days, needed, offered, covered) }]
+    : [];
+  return part((W * covered) / slots, reasons, gaps);
 }
 
 function requirements(job: MatchJob, nanny: MatchNanny, today: Day): Part {
@@ -467,6 +575,7 @@ function rating(nanny: MatchNanny): Part {
 export function explainMatch(job: MatchJob, nanny: MatchNanny, today: string): Match {
   const parts = [
     location(job, nanny),
+    schedule(job, nanny),
     requirements(job, nanny, today),
     languages(job, nanny),
     jobType(job, nanny),

@@ -2,6 +2,7 @@ import type { CandidateCard, NannyProfileInput, OwnNannyProfile } from '../contr
 import { districtOf } from '../contract/postcode.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import type { sanitiseProfileText } from './nanny-text.ts';
+import type { Week } from '../contract/week-constants.ts';
 import { EMPTY_TRUST, publicVerification, type TrustSummary } from './verification.ts';
 
 /** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
@@ -16,6 +17,8 @@ export interface NannyProfile {
   lookingFor: string[];
   /** The day she can start (`YYYY-MM-DD`; null: not said). */
   availableFrom: string | null;
+  /** Her usual week: the parts of each day she is free to work (null: not said; never an empty week). */
+  availability: Week | null;
   yearsExperience: number;
   email: string;
   bio: string;
@@ -79,6 +82,8 @@ export function profileToSave(save: {
     postcodeDistrict: districtOf(form.postcode)!.district,
     lookingFor: [...new Set(form.lookingFor ?? [])],
     availableFrom: form.availableFrom ?? null,
+    // The contract reads a week with nothing ticked as not said.
+    availability: form.availability ?? null,
     yearsExperience: form.yearsExperience,
     email: form.email.toLowerCase(),
     drivingLicense: form.drivingLicense,
@@ -135,6 +140,7 @@ export function toCandidateCard(profile: NannyProfile, photoUrl: string | null, 
     languages: profile.languages,
     lookingFor: profile.lookingFor,
     availableFrom: profile.availableFrom,
+    availability: profile.availability,
     verification: publicVerification(profile.trust, now),
     rating: profile.rating,
     totalReviews: profile.totalReviews,

@@ -92,6 +92,7 @@ export async function toCard(
     payLine: job.payLine,
     hoursLine: hoursOf(job),
     daysHours: job.daysHours,
+    schedule: job.schedule ?? null,
     childrenAges: job.childrenAges,
     startDate: job.startDate,
     languages: job.languages,

@@ -91,6 +91,7 @@ export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDe
       postcode: job.postcodeDistrict ?? '',
       startDate: job.startDate,
       daysHours: job.daysHours,
+      schedule: job.schedule ?? null,
       pay: job.pay,
       jobType: job.jobType,
       jobTypeOther: job.jobTypeOther,

@@ -17,6 +17,7 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
   postcodeDistrict: 'SW4',
   lookingFor: [],
   availableFrom: null,
+  availability: null,
   yearsExperience: 5,
   email: 'amelia@example.com',
   bio: 'Warm and patient.',

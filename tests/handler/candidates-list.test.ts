@@ -30,6 +30,7 @@ const nanny = (id: string, district: string | null, rating = 4): NannyProfile =>
   postcodeDistrict: district,
   lookingFor: [],
   availableFrom: null,
+  availability: null,
   yearsExperience: 5,
   email: `${id}@example.com`,
   bio: 'Warm and patient.',

@@ -196,6 +196,7 @@ describe('the fan-out of a published job', () => {
     postcodeDistrict: 'SW4',
     lookingFor: [],
     availableFrom: null,
+    availability: null,
     yearsExperience: 5,
     email: 'amelia@example.com',
     bio: '',

@@ -92,6 +92,7 @@ const profile: NannyProfile = {
   postcodeDistrict: 'SW4',
   lookingFor: [],
   availableFrom: null,
+  availability: null,
   yearsExperience: 5,
   email: 'amelia@example.com',
   bio: 'Kind and calm.',

@@ -75,6 +75,7 @@ const profile: NannyProfile = {
   postcodeDistrict: 'BN3',
   lookingFor: [],
   availableFrom: null,
+  availability: null,
   yearsExperience: 5,
   email: 'amelia@example.com',
   bio: 'Kind and calm.',

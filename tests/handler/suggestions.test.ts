@@ -58,6 +58,7 @@ const nanny = (n: number, over: Partial<NannyProfile> = {}): NannyProfile => ({
   postcodeDistrict: 'SW9',
   lookingFor: [],
   availableFrom: null,
+  availability: null,
   yearsExperience: 1,
   email: `n${n}@example.com`,
   bio: 'Caring and experienced.',

@@ -206,6 +206,7 @@ describe('her public card preview', () => {
     postcode: 'SW4',
     lookingFor: [],
     availableFrom: null,
+    availability: null,
     yearsExperience: 6,
     email: 'maria@example.com',
     bio: 'Warm and patient.',

@@ -17,6 +17,7 @@ const profile = (trust: TrustSummary) => ({
   trust,
   lookingFor: [],
   availableFrom: null,
+  availability: null,
 });
 const withOfsted = (checkedOn: string, lapsesOn: string): TrustSummary => ({
   ...EMPTY_TRUST,

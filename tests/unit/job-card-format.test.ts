@@ -11,6 +11,7 @@ import {
   jobPhotoAlt,
   jobSignInPath,
   jobsQueryParams,
+  scheduleLine,
   normalisePlaceFilter,
   placeProblem,
   placeIsDistrict,
@@ -27,6 +28,7 @@ import {
   withParam,
 } from '../../frontend/src/features/jobs/format.ts';
 import { JOB_MESSAGES, JOB_TYPE_VALUES, jobsQuery } from '../../lambdas/contract/jobs.ts';
+import { weekWith, WEEKDAYS_MON_FRI } from '../../lambdas/contract/week-constants.ts';
 import { CONTACT_EMAIL } from '../../frontend/src/site.ts';
 
 describe('job type filter', () => {
@@ -91,6 +93,7 @@ describe('the filters in the address', () => {
     salaryPeriod: 'hourly',
     startBy: '2027-01-31',
     needs: ['SEN experience', 'First Aid'],
+    days: ['mon', 'tue', 'wed'],
   };
 
   it('reads what it wrote, and leaves out what is empty', () => {
@@ -102,6 +105,7 @@ describe('the filters in the address', () => {
       salaryPeriod: 'hourly',
       startBy: '2027-01-31',
       needs: 'SEN experience,First Aid',
+      days: 'mon,tue,wed',
       sort: 'best',
     });
     expect(filtersFromParams(params)).toEqual({ filters: FULL, sort: 'best' });
@@ -129,6 +133,13 @@ describe('the filters in the address', () => {
     expect(filtersToParams({ ...NO_FILTERS, type: 'rota' }, 'newest', current).toString()).toBe(
       'save=seed-job-07&type=rota',
     );
+  });
+
+  it('reads days Monday first, once each, and drops a day that is none', () => {
+    expect(filtersFromParams(new URLSearchParams('days=wed,mon,funday,wed')).filters.days).toEqual([
+      'mon',
+      'wed',
+    ]);
   });
 
   it('reads anything unknown as no filter; nearby only with a place; each requirement once, in order', () => {
@@ -165,6 +176,7 @@ describe('jobsQueryParams', () => {
       salaryPeriod: undefined,
       startBy: undefined,
       needs: undefined,
+      days: undefined,
       sort: undefined,
     });
   });
@@ -180,6 +192,7 @@ describe('jobsQueryParams', () => {
           salaryPeriod: 'weekly',
           startBy: '2027-02-01',
           needs: ['Cooking'],
+          days: ['sat', 'sun'],
         },
         'abc',
         'best',
@@ -195,6 +208,7 @@ describe('jobsQueryParams', () => {
       salaryPeriod: 'weekly',
       startBy: '2027-02-01',
       needs: 'Cooking',
+      days: 'sat,sun',
       sort: 'best',
     });
     // What it sends, the API's query contract accepts.
@@ -384,5 +398,17 @@ describe('the board’s filters as a saved search', () => {
     expect(
       searchOf({ ...NO_FILTERS, place: 'SW4', nearby: true, needs: ['SEN experience'], type: 'live-out' }),
     ).toEqual({ place: 'SW4', nearby: true, needs: ['SEN experience'], type: 'live-out' });
+  });
+});
+
+describe('a job’s usual week on its card and page', () => {
+  const pay = { rota: false };
+  it('says the schedule in words, a rota without one as a rota, and nothing for an older job', () => {
+    expect(scheduleLine({ schedule: weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon']), pay })).toBe(
+      'Mornings and afternoons, Monday to Friday',
+    );
+    expect(scheduleLine({ schedule: null, pay: { rota: true } })).toBe('Follows a rota');
+    expect(scheduleLine({ pay })).toBeNull();
+    expect(scheduleLine({ schedule: null, pay: null })).toBeNull();
   });
 });

@@ -22,6 +22,15 @@ import {
   type TrustSummary,
 } from '../../lambdas/domain/verification.ts';
 
+import {
+  DAY_PARTS,
+  emptyWeek,
+  WEEKDAYS,
+  weekWith,
+  WEEKDAYS_MON_FRI,
+  type Week,
+} from '../../lambdas/contract/week-constants.ts';
+
 const TODAY = '2026-11-24';
 
 const JOB: MatchJob = {
@@ -92,8 +101,9 @@ describe('the SW4 SEN case', () => {
       },
     ]);
     expect(m.gaps).toEqual([]);
-    // Location 25, requirements 20, no languages asked 10, job type and availability unsaid 5 + 2.5.
-    expect(m.score).toBe(63);
+    // Location 25, no schedule stated 10, requirements 20, no languages asked 5, job type and
+    // availability unsaid 5 + 2.5.
+    expect(m.score).toBe(68);
   });
 
   it('names the missing requirement as a gap to each reader', () => {
@@ -402,15 +412,15 @@ describe('checks, experience and rating', () => {
     expect(reasonsOf(of({ trust: flagged }), 'level')[0]?.forPoster).toBe('Basic: identity checked');
   });
 
-  it('says experience from two years, and scales it up to ten', () => {
+  it('says experience from two years, and scales it up to five', () => {
     expect(texts(of({ yearsExperience: 8 }).reasons)).toEqual([
       ["8 years' experience", "You have 8 years' experience"],
     ]);
     expect(of({ yearsExperience: 1 }).reasons).toEqual([]);
     expect(experienceText(1)).toBe("1 year's experience");
     expect(experienceText(2)).toBe("2 years' experience");
-    expect(of({ yearsExperience: 10 }).score - of({}).score).toBe(10);
-    expect(of({ yearsExperience: 25 }).score).toBe(of({ yearsExperience: 10 }).score);
+    expect(of({ yearsExperience: 5 }).score - of({}).score).toBe(5);
+    expect(of({ yearsExperience: 25 }).score).toBe(of({ yearsExperience: 5 }).score);
     expect(of({ yearsExperience: 4 }).score - of({ yearsExperience: 3 }).score).toBe(1);
   });
 
@@ -487,6 +497,13 @@ const TRUSTS: TrustSummary[] = [
   withCheck(VERIFIED, { kind: 'dbs_update_service', result: 'new_information', checkedOn: '2026-10-01' }),
 ];
 
+/** A week with each part of each day in it with the chance given. */
+function randomWeek(random: () => number, p: number): Week {
+  const week = emptyWeek();
+  for (const day of WEEKDAYS) week[day] = DAY_PARTS.filter(() => random() < p);
+  return week;
+}
+
 function generated(count: number, seed: number): Array<{ job: MatchJob; nanny: MatchNanny }> {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -500,6 +517,7 @@ function generated(count: number, seed: number): Array<{ job: MatchJob; nanny: M
         startDate: pick(DAYS) ?? '2026-11-01',
         languages: some(LANGUAGES, 0.15),
         requirements: some(REQUIREMENTS, 0.3),
+        schedule: random() < 0.2 ? null : randomWeek(random, 0.3),
       },
       nanny: {
         postcodeDistrict: pick(DISTRICTS),
@@ -509,6 +527,7 @@ function generated(count: number, seed: number): Array<{ job: MatchJob; nanny: M
         drivingLicense: random() < 0.5,
         lookingFor: some(JOB_TYPE_VALUES, 0.3),
         availableFrom: pick(DAYS),
+        availability: random() < 0.2 ? null : randomWeek(random, 0.5),
         yearsExperience: Math.floor(random() * 15),
         rating: Math.round(random() * 50) / 10,
         totalReviews: Math.floor(random() * 5),
@@ -563,6 +582,19 @@ describe('over many generated cases', () => {
       ['an identity check', (n) => (n.trust.identity ? n : { ...n, trust: identity(n.trust) })],
       ['a reference', (n) => ({ ...n, trust: withReference(n.trust, 'extra', '2026-06-01') })],
       ['a year of experience', (n) => ({ ...n, yearsExperience: n.yearsExperience + 1 })],
+      [
+        'a part of a day the job needs',
+        (n, j) => {
+          const day = WEEKDAYS.find((d) => (j.schedule?.[d].length ?? 0) > 0);
+          if (!day) return n;
+          const week = n.availability ?? emptyWeek();
+          return {
+            ...n,
+            availability: { ...week, [day]: [...new Set([...week[day], j.schedule![day][0]!])] },
+          };
+        },
+      ],
+      ['a whole week', (n) => ({ ...n, availability: weekWith(WEEKDAYS, DAY_PARTS) })],
     ];
     const lowered: string[] = [];
     let raised = 0;
@@ -685,5 +717,93 @@ describe('a match on a job card', () => {
       { id: 'd', publishedAt: null },
     ];
     expect([...jobs].sort(newestFirst).map((j) => j.id)).toEqual(['b', 'c', 'a', 'd']);
+  });
+});
+
+describe('her usual week against the job’s schedule', () => {
+  const WEEKDAY_DAYTIME = weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon']);
+  const of = (schedule: Week | null, availability: Week | null) =>
+    explainMatch(job({ schedule }), nanny({ availability }), TODAY);
+
+  it('says she is free on every day needed, to each reader', () => {
+    const m = of(WEEKDAY_DAYTIME, weekWith(WEEKDAYS, ['morning', 'afternoon', 'evening']));
+    expect(texts(reasonsOf(m, 'schedule'))).toEqual([
+      ['Free on all 5 days you need', "You're free on all 5 days this job needs"],
+    ]);
+    expect(gapsOf(m, 'schedule')).toEqual([]);
+    expect(m.reasons[0]?.kind).toBe('schedule');
+  });
+
+  it('names one day needed by its name', () => {
+    const m = of(weekWith(['sat'], ['morning']), weekWith(['sat', 'sun'], ['morning']));
+    expect(texts(reasonsOf(m, 'schedule'))).toEqual([
+      ['Free on Saturdays, the day you need', "You're free on Saturdays, the day this job needs"],
+    ]);
+  });
+
+  it('names a day she does not offer as a gap, and counts the days she does', () => {
+    const offered = { ...WEEKDAY_DAYTIME, wed: [] };
+    const m = of(WEEKDAY_DAYTIME, offered);
+    expect(texts(reasonsOf(m, 'schedule'))).toEqual([
+      ['Free on 4 of the 5 days you need', "You're free on 4 of the 5 days this job needs"],
+    ]);
+    expect(texts(gapsOf(m, 'schedule'))).toEqual([
+      ['Not free on Wednesdays', "This job needs Wednesdays, which your profile doesn't offer"],
+    ]);
+  });
+
+  it('names the parts of a day she offers only in part', () => {
+    const offered = { ...WEEKDAY_DAYTIME, wed: ['morning' as const], fri: [] };
+    const m = of(WEEKDAY_DAYTIME, offered);
+    expect(texts(gapsOf(m, 'schedule'))).toEqual([
+      [
+        'Not free on Wednesday afternoons or Fridays',
+        "This job needs Wednesday afternoons and Fridays, which your profile doesn't offer",
+      ],
+    ]);
+  });
+
+  it('gives no reason when she is free on none of the days, only the gap', () => {
+    const m = of(weekWith(['sat', 'sun'], ['morning']), WEEKDAY_DAYTIME);
+    expect(reasonsOf(m, 'schedule')).toEqual([]);
+    expect(texts(gapsOf(m, 'schedule'))).toEqual([
+      ['Not free on any of the 2 days you need', 'This job needs 2 days, none of which your profile offers'],
+    ]);
+    const one = of(weekWith(['sat'], ['morning']), weekWith(['sat'], ['evening']));
+    expect(gapsOf(one, 'schedule').map((g) => g.forPoster)).toEqual(['Not free on Saturdays']);
+  });
+
+  it('counts the days she is short on when there are more than three, to keep a card short', () => {
+    const m = of(WEEKDAY_DAYTIME, weekWith(WEEKDAYS_MON_FRI, ['morning']));
+    expect(texts(gapsOf(m, 'schedule'))).toEqual([
+      ['Not free on 5 of the 5 days you need', "This job needs 5 days your profile doesn't offer in full"],
+    ]);
+    const three = of(WEEKDAY_DAYTIME, { ...WEEKDAY_DAYTIME, mon: [], tue: ['morning'], wed: ['evening'] });
+    expect(gapsOf(three, 'schedule').map((g) => g.forPoster)).toEqual([
+      'Not free on Mondays, Tuesday afternoons or Wednesdays',
+    ]);
+  });
+
+  it('shares its points among the parts of days needed', () => {
+    const none = of(WEEKDAY_DAYTIME, weekWith(['sat'], ['morning'])).score;
+    const all = of(WEEKDAY_DAYTIME, WEEKDAY_DAYTIME).score;
+    const half = of(WEEKDAY_DAYTIME, weekWith(WEEKDAYS_MON_FRI, ['morning'])).score;
+    expect(all - none).toBe(10);
+    expect(half - none).toBe(5);
+  });
+
+  it('says nothing without a schedule or without her week, and scores a job without one in full', () => {
+    for (const m of [
+      of(null, WEEKDAY_DAYTIME),
+      of(emptyWeek(), WEEKDAY_DAYTIME),
+      of(WEEKDAY_DAYTIME, null),
+      of(WEEKDAY_DAYTIME, emptyWeek()),
+      of(null, null),
+    ]) {
+      expect(reasonsOf(m, 'schedule')).toEqual([]);
+      expect(gapsOf(m, 'schedule')).toEqual([]);
+    }
+    expect(of(null, null).score).toBe(of(WEEKDAY_DAYTIME, WEEKDAY_DAYTIME).score);
+    expect(of(WEEKDAY_DAYTIME, null).score).toBe(of(WEEKDAY_DAYTIME, weekWith(['sun'], ['overnight'])).score);
   });
 });

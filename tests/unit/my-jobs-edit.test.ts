@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../lambdas/contract/job-messages.ts';
 import { editResolver } from '../../frontend/src/features/my-jobs/editJob.ts';
+import { emptyWeek } from '../../lambdas/contract/week-constants.ts';
 import type { JobDetailsForm } from '../../frontend/src/features/job-posting/jobDetails.ts';
 
 const PAST = '2020-01-06';
@@ -12,6 +13,7 @@ const job = (change: Partial<JobDetailsForm> = {}): JobDetailsForm => ({
   postcode: 'SW4',
   startDate: PAST,
   daysHours: 'Mon–Fri, 8am–6pm',
+  schedule: emptyWeek(),
   pay: { period: 'hourly', min: 15, max: null, hoursPerWeek: 50, liveIn: false, rota: false },
   jobType: 'live-out',
   jobTypeOther: '',

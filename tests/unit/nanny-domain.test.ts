@@ -59,6 +59,7 @@ const profile = (over: Partial<NannyProfile> = {}): NannyProfile => ({
   postcodeDistrict: 'SW4',
   lookingFor: [],
   availableFrom: null,
+  availability: null,
   yearsExperience: 8,
   email: 'amelia@example.com',
   bio: '<p>Hello</p>',

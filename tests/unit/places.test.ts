@@ -267,6 +267,7 @@ describe('searching by a place’s name', () => {
       trust: {} as never,
       lookingFor: [],
       availableFrom: null,
+      availability: null,
     };
     const london = searchPlace({ place: 'London' });
     const filters = { place: 'London' } as never;

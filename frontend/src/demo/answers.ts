@@ -220,6 +220,7 @@ const ANSWERS: DemoAnswers = {
       ...profile,
       lookingFor: [...new Set(profile.lookingFor ?? [])],
       availableFrom: profile.availableFrom ?? null,
+      availability: profile.availability ?? null,
       id: `demo-${randomId()}`,
       verification: { level: 'none' as const, checks: [] },
       createdAt: now,

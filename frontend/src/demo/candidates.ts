@@ -5,6 +5,7 @@
 import type { CandidateCard } from '@contract/nanny.ts';
 import type { PublicVerification } from '@contract/verification.ts';
 import { demoDistrict } from '@/demo/places.ts';
+import { weekWith, WEEKDAYS_MON_FRI, type Week } from '@contract/week-constants.ts';
 
 /**
  * Sample levels, each with the checks that make it up (as the server computes them from dated records):
@@ -48,10 +49,19 @@ type Sample = Omit<
   | 'languages'
   | 'lookingFor'
   | 'availableFrom'
+  | 'availability'
 >;
 
 /** Work each sample nanny is after, in turn, so the demo's matches differ. */
 const LOOKING_FOR = [['live-out', 'part-time'], ['live-in'], [], ['rota', 'temporary'], ['part-time']];
+/** Each sample nanny's usual week, in turn; one in five has not said hers. */
+const AVAILABILITY: Array<Week | null> = [
+  weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon', 'evening']),
+  weekWith(WEEKDAYS_MON_FRI, ['morning', 'afternoon']),
+  null,
+  { ...weekWith(['mon', 'tue', 'wed'], ['morning', 'afternoon']), fri: ['evening'], sat: ['evening'] },
+  weekWith(['mon', 'wed', 'fri', 'sat', 'sun'], ['afternoon', 'evening', 'overnight']),
+];
 const LANGUAGES = [['English'], ['English', 'French'], ['English', 'Spanish'], ['English', 'Polish']];
 
 const SAMPLES: Sample[] = [
@@ -213,6 +223,7 @@ export function demoCandidates(): CandidateCard[] {
     languages: LANGUAGES[index % LANGUAGES.length]!,
     lookingFor: LOOKING_FOR[index % LOOKING_FOR.length]!,
     availableFrom: null,
+    availability: AVAILABILITY[index % AVAILABILITY.length]!,
     // The first name's initial only, as the server gives it: a surname's initial is part of the surname.
     initials: sample.firstName.charAt(0).toUpperCase(),
     // No photos in the demo: every card shows the initial.

@@ -51,6 +51,7 @@ function fieldsOf(job: ReturnType<typeof demoJobs>[number]): MyJobFields {
     postcode: job.postcodeDistrict ?? '',
     startDate: job.startDate,
     daysHours: job.daysHours,
+    schedule: job.schedule ?? null,
     pay: job.pay,
     jobType: job.jobType,
     jobTypeOther: '',
@@ -252,7 +253,7 @@ export function demoEdit(jobId: string, input: JobEditInput): MyJobDetail {
     ...job.detail,
     title: input.jobTitle,
     location: input.location,
-    fields: { ...input, jobType: input.jobType },
+    fields: { ...input, jobType: input.jobType, schedule: input.schedule ?? null },
   };
   return detailOf(job);
 }

@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/Button.tsx';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
+import { DayChoices } from '@/components/ui/WeekGrid.tsx';
 import { NO_FILTERS, isFiltered, type CandidateFilters } from '@/features/candidates/filters.ts';
 
 const CHECK = 'size-5 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2';
@@ -202,6 +203,12 @@ export function CandidateFiltersForm({
           />
         </div>
       </div>
+      <DayChoices
+        legend="Days you need"
+        hint="Nannies free on every day you tick (her profile shows which parts of each)"
+        chosen={draft.days}
+        onChange={(days) => set({ days })}
+      />
       <details className="group" open={draft.skills.length > 0 || draft.languages.length > 0}>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2">
           Skills and languages

@@ -7,6 +7,7 @@ import type { CandidateCard } from '@contract/nanny.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { jobTypeLabel } from '@contract/job-types.ts';
 import { londonDay } from '@contract/uk-day.ts';
+import { weekInWords } from '@contract/week-constants.ts';
 import {
   candidateCardId,
   formatAvailability,
@@ -19,6 +20,7 @@ import {
   splitSkills,
 } from '@/features/candidates/format.ts';
 import { CarIcon } from '@/components/ui/icons/CarIcon.tsx';
+import { CalendarIcon } from '@/components/ui/icons/CalendarIcon.tsx';
 import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
 import { FileIcon } from '@/components/ui/icons/FileIcon.tsx';
 import { MailIcon } from '@/components/ui/icons/MailIcon.tsx';
@@ -192,6 +194,8 @@ export function CandidateProfileCard({
   const { shown, more } = splitSkills(candidate.skills, MAX_CANDIDATE_SKILLS_SHOWN);
   const moreLabel = formatMoreSkills(more);
   const availability = formatAvailability(candidate.availableFrom, londonDay(now));
+  // Her usual week in a few words (absent on a card drawn before weeks were asked for).
+  const week = candidate.availability ? weekInWords(candidate.availability) : '';
 
   return (
     <article
@@ -252,6 +256,12 @@ export function CandidateProfileCard({
           </Fact>
         )}
         {availability && <Fact icon={<ClockIcon className="size-4" />}>{availability}</Fact>}
+        {week && (
+          <Fact icon={<CalendarIcon className="size-4" />}>
+            <span className="sr-only">Usual week: </span>
+            {week}
+          </Fact>
+        )}
       </ul>
 
       {shown.length > 0 && (

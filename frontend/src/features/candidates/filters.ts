@@ -1,11 +1,12 @@
 /**
  * The candidates page's filters as the address keeps them (`?place=SW4&radius=5&skills=SEN,First Aid
- * &languages=Spanish&driving=1&level=verified&ofsted=1&lookingFor=live-out&availableBy=2027-01-31`), read
+ * &languages=Spanish&driving=1&level=verified&ofsted=1&lookingFor=live-out&availableBy=2027-01-31&days=mon,tue`), read
  * leniently (anything unknown is dropped), and as the list's query sends them.
  */
 import { CANDIDATE_LEVELS, LANGUAGES, SKILLS, type CandidateLevel } from '@contract/nanny-constants.ts';
 import { JOB_TYPE_VALUES, type JobType } from '@contract/job-types.ts';
 import type { PlaceRadius } from '@contract/place-match.ts';
+import { WEEKDAYS, type Weekday } from '@contract/week-constants.ts';
 import { normalisePlaceFilter, parseRadius } from '@/features/places/filter.ts';
 
 export interface CandidateFilters {
@@ -21,6 +22,8 @@ export interface CandidateFilters {
   ofsted: boolean;
   lookingFor: JobType | '';
   availableBy: string;
+  /** Free on every one of these days (some part of each). */
+  days: Weekday[];
 }
 
 export const NO_FILTERS: CandidateFilters = {
@@ -34,6 +37,7 @@ export const NO_FILTERS: CandidateFilters = {
   ofsted: false,
   lookingFor: '',
   availableBy: '',
+  days: [],
 };
 
 const list = (value: string | null, known: readonly string[]) =>
@@ -59,6 +63,7 @@ export function readFilters(params: URLSearchParams): CandidateFilters {
     ofsted: params.get('ofsted') === '1',
     lookingFor: (JOB_TYPE_VALUES as readonly string[]).includes(lookingFor) ? (lookingFor as JobType) : '',
     availableBy: isDay(availableBy) ? availableBy : '',
+    days: WEEKDAYS.filter((day) => list(params.get('days'), WEEKDAYS).includes(day)),
   };
 }
 
@@ -75,6 +80,7 @@ export function filterParams(filters: CandidateFilters): Record<string, string> 
   if (filters.ofsted) out.ofsted = '1';
   if (filters.lookingFor) out.lookingFor = filters.lookingFor;
   if (filters.availableBy) out.availableBy = filters.availableBy;
+  if (filters.days.length) out.days = filters.days.join(',');
   return out;
 }
 

@@ -12,6 +12,7 @@ import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { FormSection } from '@/components/ui/FormSection.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TagAdderField } from '@/components/ui/TagAdderField.tsx';
+import { WeekGrid } from '@/components/ui/WeekGrid.tsx';
 import { todayIso, type JobDetailsForm } from '@/features/job-posting/jobDetails.ts';
 import { PayFields } from '@/features/job-posting/PayFields.tsx';
 
@@ -55,6 +56,7 @@ export function JobDetailsFields({ audience, canUpload, payAsWritten = null }: J
   const { errors } = useFormState({ control });
   const jobType = useWatch({ control, name: 'jobType' });
   const postcode = useWatch({ control, name: 'postcode' });
+  const rota = useWatch({ control, name: 'pay.rota' });
   const texts = TEXTS[audience];
   const childrenAgesRequired = audience === 'family';
 
@@ -141,6 +143,23 @@ export function JobDetailsFields({ audience, canUpload, payAsWritten = null }: J
           />
         )}
         <PayFields payAsWritten={payAsWritten} />
+        <Controller
+          control={control}
+          name="schedule"
+          render={({ field }) => (
+            <WeekGrid
+              legend="Usual week"
+              hint={
+                rota
+                  ? 'Optional for a rota: leave it empty and the job says it follows a rota.'
+                  : 'Tick the parts of each day the job needs. Nannies free then are matched first; leave it empty if it varies.'
+              }
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.schedule?.message}
+            />
+          )}
+        />
         <InputField
           label="Children ages"
           required={childrenAgesRequired}

@@ -5,6 +5,7 @@ import { JOB_TYPE_VALUES, type JobType } from '@contract/jobs-constants.ts';
 import { JOB_MESSAGES } from '@contract/job-messages.ts';
 import type { FileRef } from '@contract/uploads.ts';
 import { londonDay } from '@contract/uk-day.ts';
+import { emptyWeek, weekOf, type Week } from '@contract/week-constants.ts';
 import { minimumWageRefusal, PAY_PERIODS, payInput, type Pay, type PayPeriod } from '@contract/pay.ts';
 
 /**
@@ -39,6 +40,8 @@ export interface JobDetailsForm {
   postcode: string;
   startDate: string;
   daysHours: string;
+  /** The parts of each day the job needs; nothing ticked: no schedule stated (a rota may leave it). */
+  schedule: Week;
   pay: PayForm;
   jobType: JobType;
   jobTypeOther: string;
@@ -57,6 +60,7 @@ export const EMPTY_JOB_DETAILS: JobDetailsForm = {
   postcode: '',
   startDate: '',
   daysHours: '',
+  schedule: emptyWeek(),
   pay: EMPTY_PAY,
   // No type is chosen until the visitor picks one; the schema answers 'Job type is required'.
   jobType: '' as JobType,
@@ -77,6 +81,7 @@ export const JOB_DETAILS_FIELD_ORDER = [
   'postcode',
   'startDate',
   'daysHours',
+  'schedule',
   'pay',
   'jobType',
   'jobTypeOther',
@@ -231,6 +236,7 @@ export function restoreJobDetails(stored: Record<string, unknown>): JobDetailsFo
   if ((JOB_TYPE_VALUES as readonly unknown[]).includes(stored.jobType))
     restored.jobType = stored.jobType as JobType;
   restored.pay = storedPay(stored.pay);
+  restored.schedule = weekOf(stored.schedule) ?? emptyWeek();
   restored.selectedLanguages = strings(stored.selectedLanguages);
   restored.selectedRequirements = strings(stored.selectedRequirements);
   return restored;

@@ -3,6 +3,7 @@ import { requirementLabel, SPECIAL_REQUIREMENTS } from '@contract/jobs-constants
 import { Button } from '@/components/ui/Button.tsx';
 import { FieldFrame, InputField } from '@/components/ui/Field.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
+import { DayChoices } from '@/components/ui/WeekGrid.tsx';
 import {
   hasFilters,
   JOB_TYPE_OPTIONS,
@@ -83,7 +84,8 @@ export function JobFiltersForm({ filters, onChange, placeRefusal }: JobFiltersFo
   const active = hasFilters(filters) || place.trim() !== '';
   const count =
     [filters.type, filters.place, filters.salaryPeriod, filters.startBy].filter(Boolean).length +
-    filters.needs.length;
+    filters.needs.length +
+    (filters.days.length ? 1 : 0);
 
   const toggleNeed = (need: Requirement, on: boolean) =>
     onChange({
@@ -217,6 +219,14 @@ export function JobFiltersForm({ filters, onChange, placeRefusal }: JobFiltersFo
             ))}
           </div>
         </fieldset>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <DayChoices
+            legend="Days you can work"
+            hint="Jobs that need no other day than those you tick (jobs that state their days)"
+            chosen={filters.days}
+            onChange={(days) => onChange({ days })}
+          />
+        </div>
         {active && (
           <Button
             variant="ghost"

@@ -11,7 +11,7 @@ import { ClockIcon } from '@/components/ui/icons/ClockIcon.tsx';
 import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
 import { PoundIcon } from '@/components/ui/icons/PoundIcon.tsx';
 import { UsersIcon } from '@/components/ui/icons/UsersIcon.tsx';
-import { formatStartDate, jobPhotoAlt } from '@/features/jobs/format.ts';
+import { formatStartDate, jobPhotoAlt, scheduleLine } from '@/features/jobs/format.ts';
 
 /** What the board's card and the job's page show alike. */
 type Job = Omit<JobCard, 'publishedAt'> & { publishedAt: string | null };
@@ -35,6 +35,7 @@ const given = (value: string) => value.trim() !== '';
  * poster left empty (children's ages are optional on an agency's job) is left out, heading and all.
  */
 export function JobFacts({ job, className }: { job: Job; className?: string }) {
+  const schedule = scheduleLine(job);
   return (
     <dl className={cn('grid gap-x-4 gap-y-3 text-sm @md:grid-cols-2', className)}>
       {given(job.location) && (
@@ -52,6 +53,11 @@ export function JobFacts({ job, className }: { job: Job; className?: string }) {
       {given(job.daysHours) && (
         <Fact icon={<ClockIcon className="size-4" />} label="Days/hours">
           {job.daysHours}
+        </Fact>
+      )}
+      {schedule && (
+        <Fact icon={<CalendarIcon className="size-4" />} label="Usual week">
+          {schedule}
         </Fact>
       )}
       {given(job.childrenAges) && (

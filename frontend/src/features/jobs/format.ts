@@ -11,6 +11,7 @@ import {
 } from '@contract/job-search-constants.ts';
 import type { JobSearch } from '@contract/job-search.ts';
 import type { PlaceRadius } from '@contract/place-match.ts';
+import { WEEKDAYS, weekInWords, type Week, type Weekday } from '@contract/week-constants.ts';
 import { normalisePlaceFilter, parseRadius, placeProblem } from '@/features/places/filter.ts';
 import { CONTACT_EMAIL } from '@/site.ts';
 
@@ -81,6 +82,8 @@ export interface JobFilters {
   /** 'YYYY-MM-DD', or ''. */
   startBy: string;
   needs: Requirement[];
+  /** The days she can work: jobs that need no other day. */
+  days: Weekday[];
 }
 
 export type BoardSort = 'newest' | 'best';
@@ -93,10 +96,18 @@ export const NO_FILTERS: JobFilters = {
   salaryPeriod: '',
   startBy: '',
   needs: [],
+  days: [],
 };
 
 export const hasFilters = (filters: JobFilters) =>
-  Boolean(filters.type || filters.place || filters.salaryPeriod || filters.startBy || filters.needs.length);
+  Boolean(
+    filters.type ||
+    filters.place ||
+    filters.salaryPeriod ||
+    filters.startBy ||
+    filters.needs.length ||
+    filters.days.length,
+  );
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** The names the filters and the sort go by in the address, as in GET /jobs's query. */
@@ -108,8 +119,15 @@ export const FILTER_PARAMS = [
   'salaryPeriod',
   'startBy',
   'needs',
+  'days',
   'sort',
 ] as const;
+
+/** Days from an address (`mon,tue`): the known ones, each once, Monday first; anything else dropped. */
+export function daysFromParam(value: string | null): Weekday[] {
+  const given = (value ?? '').split(',').map((d) => d.trim());
+  return WEEKDAYS.filter((day) => given.includes(day));
+}
 
 /**
  * The filters and the sort from the address (?place=SW4&nearby=1&needs=SEN experience,First Aid&sort=best):
@@ -137,6 +155,7 @@ export function filtersFromParams(params: URLSearchParams): { filters: JobFilter
       startBy: isDay(startBy) ? startBy : '',
       // Each once, in the order the form lists them.
       needs: SPECIAL_REQUIREMENTS.filter((r) => needs.includes(r)),
+      days: daysFromParam(params.get('days')),
     },
     sort: params.get('sort') === 'best' ? 'best' : 'newest',
   };
@@ -157,6 +176,7 @@ export function filtersToParams(filters: JobFilters, sort: BoardSort, current = 
   if (filters.salaryPeriod) next.set('salaryPeriod', filters.salaryPeriod);
   if (filters.startBy) next.set('startBy', filters.startBy);
   if (filters.needs.length) next.set('needs', filters.needs.join(','));
+  if (filters.days.length) next.set('days', filters.days.join(','));
   if (sort === 'best') next.set('sort', 'best');
   return next;
 }
@@ -183,8 +203,18 @@ export function jobsQueryParams(
     salaryPeriod: filters.salaryPeriod || undefined,
     startBy: filters.startBy || undefined,
     needs: filters.needs.length ? filters.needs.join(',') : undefined,
+    days: filters.days.length ? filters.days.join(',') : undefined,
     sort: sort === 'best' ? ('best' as const) : undefined,
   };
+}
+
+/**
+ * A job's usual week in words ('Mornings and afternoons, Monday to Friday'); a job on a rota that states
+ * none follows its rota; otherwise null (no schedule stated, as on every job posted before).
+ */
+export function scheduleLine(job: { schedule?: Week | null | undefined; pay: { rota: boolean } | null }) {
+  if (job.schedule) return weekInWords(job.schedule);
+  return job.pay?.rota ? 'Follows a rota' : null;
 }
 
 /** Splits one of the spec's 'Title: description' messages into a toast's title and description. */
@@ -289,5 +319,6 @@ export function searchOf(filters: JobFilters): JobSearch {
     ...(filters.salaryPeriod ? { salaryPeriod: filters.salaryPeriod } : {}),
     ...(filters.startBy ? { startBy: filters.startBy } : {}),
     ...(filters.needs.length ? { needs: filters.needs } : {}),
+    ...(filters.days.length ? { days: filters.days } : {}),
   };
 }

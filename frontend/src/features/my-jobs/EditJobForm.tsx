@@ -20,6 +20,7 @@ import { editResolver } from '@/features/my-jobs/editJob.ts';
 import { editMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import { jobChanged, myJobKey } from '@/features/my-jobs/queries.ts';
 import { logFailure } from '@/api/errors.ts';
+import { emptyWeek } from '@contract/week-constants.ts';
 
 /**
  * The form's values from the job as posted (the photo is kept by reference until replaced or removed);
@@ -28,6 +29,8 @@ import { logFailure } from '@/api/errors.ts';
 const valuesOf = (job: MyJobDetail): JobDetailsForm => ({
   ...job.fields,
   pay: payFormOf(job.fields.pay),
+  // No schedule stated shows an empty grid; sent empty, it stays none.
+  schedule: job.fields.schedule ?? emptyWeek(),
   jobType: job.fields.jobType as JobType,
   photo: job.fields.photo,
 });

@@ -6,6 +6,7 @@ import { JOB_TYPES, jobTypeLabel, jobTypeValue } from '@contract/jobs-constants.
 import { InputField } from '@/components/ui/Field.tsx';
 import { useNow } from '@/components/layout/useNow.ts';
 import { SwitchField } from '@/components/ui/Switch.tsx';
+import { WeekGrid } from '@/components/ui/WeekGrid.tsx';
 import { TagAdder } from '@/components/ui/TagAdder.tsx';
 import { TagAdderField } from '@/components/ui/TagAdderField.tsx';
 import { Section, type SectionProps } from '@/features/profile/ProfileSections.tsx';
@@ -129,6 +130,19 @@ export function WorkSection({ form, errors }: SectionProps) {
         hint="Optional. The day you could start a new job; leave blank if you would rather not say."
         error={errors.availableFrom?.message}
         {...register('availableFrom', { setValueAs: (v: unknown) => (v ? String(v) : null) })}
+      />
+      <Controller
+        control={control}
+        name="availability"
+        render={({ field }) => (
+          <WeekGrid
+            legend="Your usual week"
+            hint="Optional. Tick the parts of each day you are free to work: families see it in words on your profile, and jobs on your days match you better."
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.availability?.message}
+          />
+        )}
       />
     </Section>
   );

@@ -28,6 +28,7 @@ export function previewCard(profile: OwnNannyProfile): CandidateCard {
     languages: profile.languages,
     lookingFor: profile.lookingFor,
     availableFrom: profile.availableFrom,
+    availability: profile.availability,
     verification: profile.verification,
     rating: 0,
     totalReviews: 0,
