@@ -402,6 +402,7 @@ test('hiring in the tabs: one hire by an accepted offer, one count', async ({ br
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   await family.getByRole('link', { name: 'Back to her application' }).click();
   await expect(applicant.getByTestId('application-status')).toHaveText('Status: Hired');
+  // Still so once every read the move set off has come back: counted once, not twice.
   await family.waitForTimeout(1_500);
   await expect(tabs.getByRole('button', { name: /^Hired/ })).toHaveText('Hired (1)');
   await expect(tabs.getByRole('button', { name: /^All/ })).toHaveText('All (1)');

@@ -34,7 +34,9 @@ export default defineConfig({
   use: {
     // The app's own address (Stripe's redirects come back to it), as a person opens it.
     baseURL: `http://localhost:${5173 + PORT_OFFSET}`,
-    trace: 'retain-on-failure',
+    // A failed test's trace: every step's page as it stood (DOM snapshots), without the screencast's
+    // frames, which every test recorded and a passing test threw away.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

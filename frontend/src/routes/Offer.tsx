@@ -70,6 +70,9 @@ function OfferContent({ userId, view }: { userId: string; view: OfferView }) {
   const changed = (next: OfferView) => {
     queryClient.setQueryData(offerKey(userId, view.jobId, view.nannyId), next);
     void queryClient.invalidateQueries({ queryKey: myOffersKey(userId) });
+    // Her application and the job's counts of applicants by status follow the offer (an accepted one
+    // hires her): the poster's job page reads them again when it is next shown.
+    void queryClient.invalidateQueries({ queryKey: ['my-job', userId, view.jobId] });
     void queryClient.invalidateQueries({ queryKey: ['applicants', userId, view.jobId] });
     void queryClient.invalidateQueries({ queryKey: ['applicant', userId, view.jobId] });
     void queryClient.invalidateQueries({ queryKey: ['my-applications', userId] });

@@ -13,6 +13,7 @@ import {
   applicantKey,
   applicantQuery,
   jobApplicantsKey,
+  myJobKey,
 } from '@/features/my-jobs/queries.ts';
 import { Decisions } from '@/features/my-jobs/ApplicantDecisions.tsx';
 
@@ -35,16 +36,18 @@ export function ApplicantDetail({
   // Her application and the list may tell her status differently: the one read last is right. Her
   // application read after the list (her first look marked her viewed) goes into the lists, and the
   // counts are read again (never moved here: see applicantChanged); a list read after it (she was hired
-  // in another tab) has her application read again. Never the older over the newer, which would have
-  // the two overwrite each other for as long as the page is open.
+  // in another tab, or accepted an offer) has her application read again, and the counts too: they
+  // may have been read before she moved, as her application was. Never the older over the newer,
+  // which would have the two overwrite each other for as long as the page is open.
   useEffect(() => {
     if (!data || data.status === listed.status) return;
-    if (listedAt > dataUpdatedAt)
+    if (listedAt > dataUpdatedAt) {
       void queryClient.invalidateQueries({
         queryKey: applicantKey(userId, job.id, listed.nannyId),
         exact: true,
       });
-    else applicantChanged(queryClient, userId, job.id, listed.status, data);
+      void queryClient.invalidateQueries({ queryKey: myJobKey(userId, job.id) });
+    } else applicantChanged(queryClient, userId, job.id, listed.status, data);
   }, [data, dataUpdatedAt, listed.status, listed.nannyId, listedAt, queryClient, userId, job.id]);
 
   if (isPending)
