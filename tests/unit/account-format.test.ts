@@ -175,7 +175,7 @@ describe('email settings', () => {
 describe('a nanny’s applications', () => {
   it('may be withdrawn while the poster is still deciding, and only then', () => {
     const open = APPLICATION_STATUSES.filter(canWithdraw);
-    expect(open).toEqual(['new', 'viewed', 'shortlisted']);
+    expect(open).toEqual(['new', 'viewed', 'shortlisted', 'interview', 'trial']);
   });
 
   it('are listed once each, where each first appeared across pages', () => {
