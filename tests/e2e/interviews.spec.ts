@@ -61,7 +61,7 @@ async function pickTime(page: Page, hour: string) {
   await expectToast(page, 'Interview confirmed');
 }
 
-test('a family proposes three times, the nanny picks one, they move it, and a trial follows', async ({
+test('a family proposes three times, the nanny picks one, they move it, and a trial follows @phone', async ({
   browser,
 }) => {
   test.slow();

@@ -10,6 +10,8 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
@@ -133,7 +135,7 @@ function Feed({ userId, data }: { userId: string; data: MyInterviews }) {
         <input
           readOnly
           value={data.feedUrl}
-          className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-3"
+          className={cn(CONTROL_CLASS, 'text-sm')}
           data-testid="feed-url"
           onFocus={(e) => e.currentTarget.select()}
         />
