@@ -147,8 +147,8 @@ export function interviewEmail(notice: InterviewEmail, to: string, site: string)
       subject: `A no-show was recorded for your ${kind} for ${job}`,
       text: [
         `${who} recorded that you did not come to the ${kind} for ${job} on ${when}.`,
-        'If this is wrong, you can dispute it from your account: we will look at it.',
-        `${site}/account/moderation`,
+        'The record is kept with the interview. If it is wrong, tell them in your messages.',
+        `Your interviews: ${link}`,
       ],
     },
     happened: {

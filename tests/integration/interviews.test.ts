@@ -329,7 +329,7 @@ describe('afterwards: happened and no-shows', () => {
     expect(noShow.body).toMatchObject({ status: 'no-show', noShow: { by: 'poster' } });
     expect((await call('POST', `/interviews/${first}/no-show`, nanny.token, {})).status).toBe(409);
     const told = await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('A no-show was recorded'));
-    expect(told.body.text).toContain('/account/moderation');
+    expect(told.body.text).toContain('/interviews');
     expect((await call('GET', `/interviews/${first}`, nanny.token)).body.noShow).toMatchObject({
       by: 'poster',
     });

@@ -139,7 +139,7 @@ export function InterviewCard({
         <p className="text-slate-800">
           {interview.noShow.by === interview.role
             ? 'You recorded that they did not come.'
-            : 'They recorded that you did not come. If this is wrong, you can dispute it from your account’s moderation page.'}
+            : 'They recorded that you did not come. If this is wrong, tell them in your messages.'}
         </p>
       )}
       {interview.status === 'proposed' && !waitingForMe && (
