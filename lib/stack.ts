@@ -12,6 +12,7 @@ import { DataRights } from './data-rights.ts';
 import { JobAlerts } from './job-alerts.ts';
 import { SitePages } from './site-pages.ts';
 import { JobClock } from './job-clock.ts';
+import { InterviewReminders } from './interview-reminders.ts';
 import { Monitoring } from './monitoring.ts';
 import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
@@ -37,6 +38,7 @@ export class MarketplaceStack extends Stack {
   readonly api: Api;
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
+  readonly interviewReminders: InterviewReminders;
   readonly jobAlerts: JobAlerts;
   readonly sitePages: SitePages;
   readonly dataRights: DataRights;
@@ -89,6 +91,10 @@ export class MarketplaceStack extends Stack {
       targets: workTargets,
     });
     this.jobClock = new JobClock(this, 'JobClock', {
+      config,
+      targets: workTargets,
+    });
+    this.interviewReminders = new InterviewReminders(this, 'InterviewReminders', {
       config,
       targets: workTargets,
     });

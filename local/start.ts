@@ -42,6 +42,7 @@ import { seedAgency } from './seed-agency.ts';
 import { seedReviews } from './seed-reviews.ts';
 import { backfillReportGroups } from '../lambdas/data/migrations/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
+import { REMINDER_SWEEP_MINUTES } from '../lambdas/data/interviews.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
 import { EXPIRY_SWEEP_MINUTES } from './retention.ts';
 import type { StreamPoller, StreamPollerOptions } from './streams.ts';
@@ -345,6 +346,12 @@ async function runLifecycle(time: string) {
   return sweepLifecycle(new Date(time));
 }
 
+/** The interview reminders' sweep at a time (of some interviews only, when named). */
+async function runInterviewReminders(time: string, ids?: string[]) {
+  const { sweep } = await import('../lambdas/scheduled/interview-reminders.ts');
+  return sweep(new Date(time), ids);
+}
+
 /** The job clock's sweep at a time, as its schedule's event carries it. */
 async function runJobClock(time: string, jobIds?: string[]) {
   const { sweep } = await import('../lambdas/scheduled/job-clock.ts');
@@ -495,6 +502,7 @@ async function main() {
       afterHandler: () => outbox?.drain() ?? Promise.resolve(),
       scheduled: metered({
         'job-clock': runJobClock,
+        'interview-reminders': runInterviewReminders,
         'job-alerts': runJobAlerts,
         'site-pages': runSitePages,
         'alert-digests': runAlertDigests,
@@ -537,6 +545,7 @@ async function main() {
     closers.push(() => clearInterval(timer));
   };
   every('job clock', JOB_CLOCK_MINUTES, runJobClock);
+  every('interview reminders', REMINDER_SWEEP_MINUTES, runInterviewReminders);
   every('retention', 24 * 60, runRetention);
   every('ttl', EXPIRY_SWEEP_MINUTES, runTtl);
   every('lifecycle', EXPIRY_SWEEP_MINUTES, runLifecycle);

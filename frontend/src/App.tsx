@@ -84,6 +84,9 @@ const AlertStop = page(() => import('./routes/AlertStop.tsx'));
 // Offers of employment: an offer's page for both sides, and the account's offers and documents.
 const Offer = queryPage(() => import('./routes/Offer.tsx'));
 const AccountOffers = queryPage(() => import('./routes/AccountOffers.tsx'));
+// Interviews and trials: the account's list (with its calendar feed), and a proposal to one person.
+const Interviews = queryPage(() => import('./routes/Interviews.tsx'));
+const ProposeInterview = queryPage(() => import('./routes/ProposeInterview.tsx'));
 // The one-click stop of a notification email (its List-Unsubscribe address), asked before it is done.
 const EmailStop = page(() => import('./routes/EmailStop.tsx'));
 
@@ -155,6 +158,8 @@ export function AppRoutes() {
               <Route path="/review-policy" element={<ReviewPolicy />} />
               <Route path="/offers/:jobId/:nannyId" element={<Offer />} />
               <Route path="/account/offers" element={<AccountOffers />} />
+              <Route path="/interviews" element={<Interviews />} />
+              <Route path="/interviews/new/:jobId/:nannyId" element={<ProposeInterview />} />
               <Route path="/account/reviews" element={<AccountReviews />} />
               <Route path="/account/alerts" element={<AccountAlerts />} />
               <Route path="/alerts/stop" element={<AlertStop />} />

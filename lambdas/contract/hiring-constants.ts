@@ -8,7 +8,8 @@ export { myJobApplicantPath, myJobFillPath, myJobPath } from './hiring-paths.ts'
 
 /**
  * Where an application stands. A poster's first look makes a new one 'viewed'; the poster shortlists or
- * declines it, or makes her an offer ('offered'), which she accepts ('hired') or declines
+ * declines it; an interview both sides agreed makes it 'interview', and an agreed trial 'trial'; the
+ * poster makes her an offer ('offered'), which she accepts ('hired') or declines
  * ('offer-declined'); the nanny may withdraw it while it is open; it closes when its job closes, fills
  * or expires. domain/application-status.ts holds the rules for moving between them.
  */
@@ -16,6 +17,8 @@ export const APPLICATION_STATUSES = [
   'new',
   'viewed',
   'shortlisted',
+  'interview',
+  'trial',
   'offered',
   'hired',
   'declined',
@@ -25,17 +28,24 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Statuses from which an application can still move: a poster is still deciding. */
+/**
+ * Statuses from which an application can still move: a poster is still deciding (an interview or a
+ * trial agreed by both sides is part of deciding).
+ */
 export const OPEN_APPLICATION_STATUSES = [
   'new',
   'viewed',
   'shortlisted',
+  'interview',
+  'trial',
 ] as const satisfies readonly ApplicationStatus[];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
   viewed: 'Viewed',
   shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  trial: 'Trial',
   offered: 'Offer made',
   hired: 'Hired',
   declined: 'Declined',

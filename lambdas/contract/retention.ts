@@ -67,6 +67,12 @@ export const RETENTION = {
     period: { amount: 6, unit: 'years' },
     from: 'the offer or its written statement last changes',
   },
+  interviews: {
+    what: 'Interviews and trials you arrange',
+    kept: '12 months after the interview’s or trial’s time (or its last change, if later), with any no-show recorded for it, so both of you can look back on it. When you delete your account, your interviews and trials still to come are cancelled and the other person told; the record stays in theirs without your name',
+    period: { amount: 12, unit: 'months' },
+    from: 'the interview’s or trial’s time, or its last change',
+  },
   messages: {
     what: 'Messages',
     kept: '12 months after the last message in the conversation, unless a message in it was reported: then the conversation is kept with the report (up to two years from the report). When you delete your account, the messages you sent stay in the other person’s conversation as from “Deleted user”, with their text removed',

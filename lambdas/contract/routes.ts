@@ -114,6 +114,20 @@ import {
   offersStatement,
   offersWithdraw,
 } from './routes/offers.ts';
+import {
+  interviewsFeed,
+  interviewsCancel,
+  interviewsGet,
+  interviewsHappened,
+  interviewsInvite,
+  interviewsMine,
+  interviewsNoShow,
+  interviewsPair,
+  interviewsPick,
+  interviewsPropose,
+  interviewsRetime,
+  interviewsRevokeFeed,
+} from './routes/interviews.ts';
 import { paymentsVerify } from './routes/payments.ts';
 import { referencesAnswer, referencesView } from './routes/references.ts';
 import { reportsCreate } from './routes/reports.ts';
@@ -267,6 +281,18 @@ const table = {
   offersWithdraw,
   offersPayrollPack,
   offersStatement,
+  interviewsMine,
+  interviewsRevokeFeed,
+  interviewsPropose,
+  interviewsPair,
+  interviewsGet,
+  interviewsPick,
+  interviewsRetime,
+  interviewsCancel,
+  interviewsHappened,
+  interviewsNoShow,
+  interviewsInvite,
+  interviewsFeed,
 };
 
 /** Each entry's id is its key: the handler file, the function and its logs are named by it. */

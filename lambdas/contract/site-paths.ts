@@ -69,6 +69,8 @@ export const APP_PATHS = [
   '/account/alerts',
   '/account/offers',
   '/offers/:jobId/:nannyId',
+  '/interviews',
+  '/interviews/new/:jobId/:nannyId',
   '/alerts/stop',
   '/email/stop',
   '/job-post-family',

@@ -24,6 +24,7 @@ import * as cvAccess from './cv-access.ts';
 import * as dataExports from './data-exports.ts';
 import * as deletions from './deletions.ts';
 import * as emailSettings from './email-settings.ts';
+import * as interviews from './interviews.ts';
 import * as invitations from './invitations.ts';
 import * as jobAlerts from './job-alerts.ts';
 import * as jobClock from './job-clock.ts';
@@ -113,6 +114,12 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   offers.entity,
   offers.statementEntity,
   offers.pointerEntity,
+  // Interviews and trials, kept for both sides; found through the account's pointers, which come after
+  // them. Their pair locks and reminders are the product's own timers.
+  interviews.entity,
+  interviews.pointerEntity,
+  interviews.lockEntity,
+  interviews.reminderEntity,
   // Job alerts. A pending digest item is found through her alerts, so it comes before them.
   jobAlerts.pendingEntity,
   jobAlerts.entity,

@@ -8,6 +8,8 @@
  *    │                           │  └──────────┘   │         └──(she declines)──> offer-declined
  *    │                           │ (off the list)  └── (the poster withdraws the offer)
  *    └──> shortlisted, offered, declined (a poster may decide without opening it twice)
+ *   new, viewed, shortlisted ──(an interview both agree)──> interview ──(a trial both agree)──> trial
+ *   interview, trial ──> offered (the poster's offer), declined (the poster)
  *   any open status ──> withdrawn (the nanny), declined (the poster), closed (the job closes, fills or expires)
  *
  * Only her acceptance of an offer hires her (services/offers.ts moves it with the offer, in one
@@ -34,22 +36,29 @@ export const isOpen = (status: ApplicationStatus) => OPEN.has(status);
 /** The moves each actor may make, from → the statuses it may go to. */
 const MOVES: Record<Actor, Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>>> = {
   poster: {
-    new: ['viewed', 'shortlisted', 'offered', 'declined'],
-    viewed: ['shortlisted', 'offered', 'declined'],
-    shortlisted: ['viewed', 'offered', 'declined'],
+    new: ['viewed', 'shortlisted', 'interview', 'trial', 'offered', 'declined'],
+    viewed: ['shortlisted', 'interview', 'trial', 'offered', 'declined'],
+    shortlisted: ['viewed', 'interview', 'trial', 'offered', 'declined'],
+    interview: ['trial', 'offered', 'declined'],
+    trial: ['offered', 'declined'],
     // The offer withdrawn: she is on the shortlist again.
     offered: ['shortlisted'],
   },
   nanny: {
-    new: ['withdrawn'],
-    viewed: ['withdrawn'],
-    shortlisted: ['withdrawn'],
+    // An interview or a trial is agreed by both sides: whichever of them confirms it moves it.
+    new: ['interview', 'trial', 'withdrawn'],
+    viewed: ['interview', 'trial', 'withdrawn'],
+    shortlisted: ['interview', 'trial', 'withdrawn'],
+    interview: ['trial', 'withdrawn'],
+    trial: ['withdrawn'],
     offered: ['hired', 'offer-declined'],
   },
   system: {
     new: ['closed'],
     viewed: ['closed'],
     shortlisted: ['closed'],
+    interview: ['closed'],
+    trial: ['closed'],
   },
 };
 
@@ -64,11 +73,13 @@ export function transition(from: ApplicationStatus, to: ApplicationStatus, actor
 }
 
 /**
- * The changes counted for the nanny's badge, and (but an offer's, whose own email tells her) the ones
- * she is emailed about. She moves an offered application herself, so hired is not among them.
+ * The changes counted for the nanny's badge, and (but an offer's, an interview's and a trial's, whose
+ * own emails tell her) the ones she is emailed about. She moves an offered application herself, so hired is not among them.
  */
 export const TOLD_TO_NANNY: ReadonlySet<ApplicationStatus> = new Set([
   'shortlisted',
+  'interview',
+  'trial',
   'offered',
   'declined',
   'closed',

@@ -25,6 +25,7 @@ import { longDate } from '../contract/long-date.ts';
 import type { CheckKind } from '../contract/verification-constants.ts';
 import { jobPagePath } from './jobs.ts';
 import type { JobAlertDigestEmail, JobAlertEmail, JobPublishedEvent } from './job-alerts.ts';
+import type { InterviewEmail } from './interview-emails.ts';
 
 /**
  * What a state change sends the world outside the table, as the outbox carries it (data/outbox.ts):
@@ -255,6 +256,7 @@ export interface OutboxPayloads {
   'complaint-received-email': ComplaintReceivedEmail;
   'complaint-response-email': ComplaintResponseEmail;
   'offer-email': OfferEmail;
+  'interview-email': InterviewEmail;
 }
 
 /**

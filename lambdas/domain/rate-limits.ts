@@ -125,6 +125,11 @@ export const RATE_LIMITS = {
     limit: MESSAGE_LIMITS.conversationsPerDay,
     windowSeconds: DAY,
   },
+  /**
+   * Interview and trial proposals (new ones, and other times) per account: each emails the other side.
+   * A family arranging interviews with a shortlist proposes a handful an hour.
+   */
+  interviewProposalsPerAccount: { scope: 'interview-propose', limit: 30, windowSeconds: HOUR },
   /** Messages per sender (an account, or a visitor by her address's code) per minute. */
   messagesPerSender: { scope: 'message', limit: MESSAGE_LIMITS.messagesPerMinute, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -12,7 +12,7 @@ import {
 } from '../platform/http.ts';
 import { admitWriter } from '../services/account-gate.ts';
 
-export { reply, requestHeader, type RequestCtx } from '../platform/http.ts';
+export { reply, requestHeader, textReply, type RequestCtx } from '../platform/http.ts';
 
 export const httpHandler = <R extends RouteContract>(
   route: R,

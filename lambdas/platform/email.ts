@@ -10,7 +10,8 @@ export interface Email {
   text: string;
   /** Where replies go, e.g. the visitor who wrote, so the recipient's address stays private. */
   replyTo?: string;
-  attachments?: Array<{ name: string; content: Buffer }>;
+  /** Files attached, each with its media type (a calendar invite's is text/calendar). */
+  attachments?: Array<{ name: string; content: Buffer; contentType?: string }>;
   /**
    * Headers of the message's own, such as a notification's one-click unsubscribe (RFC 8058:
    * `List-Unsubscribe` and `List-Unsubscribe-Post`). SES takes them on a simple message as they are.
@@ -38,6 +39,7 @@ export async function sendEmail(email: Email): Promise<void> {
                   FileName: a.name,
                   RawContent: a.content,
                   ContentDisposition: 'ATTACHMENT' as const,
+                  ...(a.contentType ? { ContentType: a.contentType } : {}),
                 })),
               }
             : {}),

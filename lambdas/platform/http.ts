@@ -106,6 +106,17 @@ export const reply = (status: number, body?: unknown, headers?: Record<string, s
   body,
   headers: headers ?? {},
 });
+
+/**
+ * A handler's answer that is a document rather than JSON (a calendar feed): its text as it is, with its
+ * own content type. Only for a route with no response schema.
+ */
+export const textReply = (
+  status: number,
+  text: string,
+  contentType: string,
+  headers?: Record<string, string>,
+) => reply(status, { text }, { ...headers, 'content-type': contentType, 'x-text-body': '1' });
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && (value as { reply?: unknown }).reply === true;
 
@@ -508,6 +519,14 @@ export function httpHandler<R extends RouteContract>(
       if (isReply(result)) {
         // Not modified: the browser's copy (its If-None-Match) is current; the answer has no body.
         if (result.status === 304) return notModified(api.requestId, result.headers);
+        if (result.headers?.['x-text-body'] && !route.response) {
+          const { 'x-text-body': _text, ...headers } = result.headers;
+          return {
+            statusCode: result.status,
+            headers: { ...BASE_HEADERS, 'x-request-id': api.requestId, ...headers },
+            body: (result.body as { text: string }).text,
+          };
+        }
         const body =
           result.body === undefined || !route.response ? result.body : route.response.parse(result.body);
         return json(result.status, body, api.requestId, result.headers);

@@ -18,6 +18,7 @@ import { cognito } from '../platform/clients.ts';
 import { required } from '../platform/env.ts';
 import type { Logger } from '../platform/log.ts';
 import { resolveSubject } from './account-data.ts';
+import { cancelInterviewsOf } from './interviews.ts';
 
 const userPool = () => required('USER_POOL_ID');
 
@@ -35,9 +36,13 @@ async function disableSignIn(accountId: string) {
     .catch(ignoreMissingUser);
 }
 
-/** The account leaves every public list (its profile; its jobs, closed) and cannot sign in. Idempotent. */
+/**
+ * The account leaves every public list (its profile; its jobs, closed), its interviews and trials still
+ * to come are cancelled (the other side told), and it cannot sign in. Idempotent.
+ */
 export async function hideAccount(subject: Subject, now: Date): Promise<void> {
   if (subject.nannyId) await unlistNanny(subject.nannyId);
+  await cancelInterviewsOf(subject.accountId, now);
   const jobs = await getJobs(subject.jobIds);
   for (const job of jobs.values()) if (isOpenJob(job)) await closeJob(job, 'closed', { now });
   await disableSignIn(subject.accountId);

@@ -33,7 +33,8 @@ function updateEmail(
   closedReason: ClosedReason | null,
   now: Date,
 ): OutboxEntry | null {
-  if (!TOLD_TO_NANNY.has(to)) return null;
+  // An interview's and a trial's own emails tell her of those (services/interviews.ts).
+  if (!TOLD_TO_NANNY.has(to) || to === 'interview' || to === 'trial') return null;
   return outboxEntry(
     {
       type: 'application-update-email',

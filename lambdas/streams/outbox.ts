@@ -57,6 +57,9 @@ import { guestLink, guestToken } from '../services/guest-link.ts';
 import { createLogger } from '../platform/log.ts';
 import { deleteFiles } from '../data/files.ts';
 import { parseUploadKey } from '../contract/upload-keys.ts';
+import { carriesInvite, interviewEmail } from '../domain/interview-emails.ts';
+import { inviteAttachment } from '../services/interview-invites.ts';
+import { getInterview } from '../data/interviews.ts';
 
 /**
  * Delivers the outbox (data/outbox.ts), emails and the work state changes leave to it: the table's stream
@@ -237,6 +240,25 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
         kind: notice.kind,
       });
     await sendEmail(offerEmail(notice, account.email, site()));
+  },
+  // An interview's or a trial's news: always sent (an agreed meeting is not news one turns off), to the
+  // account's address at the time of sending, with the calendar invite when it confirms, moves or
+  // cancels one. A reminder for a meeting moved or cancelled meanwhile is not sent.
+  'interview-email': async (notice) => {
+    const account = await poolAccount(notice.recipientId);
+    if (!account?.email)
+      return log.info('interview email not sent: the account is gone', { interviewId: notice.meeting.id });
+    if (notice.kind === 'reminder') {
+      const now = await getInterview(notice.meeting.id);
+      if (!now || now.status !== 'confirmed' || now.startAt !== notice.meeting.startAt)
+        return log.info('reminder not sent: the meeting moved', { interviewId: notice.meeting.id });
+    }
+    const email = interviewEmail(notice, account.email, site());
+    const name = notice.to === 'poster' ? notice.meeting.posterLabel : notice.meeting.nannyFirstName;
+    const invite = carriesInvite(notice)
+      ? inviteAttachment(notice.meeting, notice.to, { name: name || account.email, email: account.email })
+      : null;
+    await sendEmail({ ...email, ...(invite ? { attachments: [invite] } : {}) });
   },
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);

@@ -138,6 +138,40 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   offersPayrollPack: {
     callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
   },
+  // Interviews: the samples name the seeded job and nanny, or a meeting that does not exist, which no
+  // caller of the matrix is a side of, so each answers 404 as to anyone else; the sides' own calls and
+  // a stranger's are in tests/integration/interviews.test.ts.
+  interviewsMine: { callers: signedIn, owned: 'per user: lists only the caller’s own interviews' },
+  interviewsRevokeFeed: { callers: signedIn, owned: 'per user: moves the caller’s own feed version' },
+  interviewsPair: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsPropose: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsGet: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsPick: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsRetime: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsCancel: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsHappened: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsNoShow: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  interviewsInvite: {
+    callers: { ...signedIn, family: 'notOwner', nanny: 'notOwner', agency: 'notOwner', admin: 'notOwner' },
+  },
+  // Public: its signed address is the only key (a made-up one is 404).
+  interviewsFeed: { callers: everyone },
   meActivity: { callers: signedIn, owned: 'answers for the caller’s own account' },
   meActivitySeen: { callers: signedIn, owned: 'per user: clears the caller’s own badge' },
   meEmailSettings: { callers: signedIn, owned: 'answers for the caller’s own account' },

@@ -93,6 +93,12 @@ export const nannyProfile = (email: string, cv: { key: string; name: string }) =
  * A request to each route that passes validation, so that authorization (and then the route's own
  * rules) decide the answer. Typed by route id: a new route without a sample fails typecheck.
  */
+/** A meeting that does not exist. */
+const NO_INTERVIEW = '00000000-0000-4000-8000-000000000000';
+/** Ten in the morning, London's time, some days ahead ('YYYY-MM-DDTHH:mm'). */
+const londonTimeInDays = (days: number) =>
+  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 24 * 3600 * 1000))}T10:00`;
+
 export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   systemHealth: () => ({}),
   meGet: () => ({}),
@@ -184,6 +190,28 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   hiringMyApplications: () => ({}),
   hiringWithdraw: ({ jobId }) => ({ params: { jobId }, body: {} }),
   hiringSavedJobs: () => ({}),
+  interviewsMine: () => ({}),
+  interviewsRevokeFeed: () => ({ body: {} }),
+  interviewsPair: ({ jobId, nannyId }) => ({ params: { jobId, nannyId } }),
+  interviewsPropose: ({ jobId, nannyId }) => ({
+    body: { jobId, nannyId, kind: 'interview', mode: 'phone', times: [londonTimeInDays(3)] },
+  }),
+  interviewsGet: () => ({ params: { interviewId: NO_INTERVIEW } }),
+  interviewsPick: () => ({
+    params: { interviewId: NO_INTERVIEW },
+    body: { time: londonTimeInDays(3), version: 1 },
+  }),
+  interviewsRetime: () => ({
+    params: { interviewId: NO_INTERVIEW },
+    body: { times: [londonTimeInDays(3)], version: 1 },
+  }),
+  interviewsCancel: () => ({ params: { interviewId: NO_INTERVIEW }, body: { reason: 'Ill', version: 1 } }),
+  interviewsHappened: () => ({ params: { interviewId: NO_INTERVIEW }, body: {} }),
+  interviewsNoShow: () => ({ params: { interviewId: NO_INTERVIEW }, body: {} }),
+  interviewsInvite: () => ({ params: { interviewId: NO_INTERVIEW } }),
+  interviewsFeed: () => ({
+    params: { token: 'bm9ib2R5OjA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' },
+  }),
   offersMine: () => ({}),
   offersGet: ({ jobId, nannyId }) => ({ params: { jobId, nannyId } }),
   offersPropose: ({ jobId, nannyId }) => ({ params: { jobId, nannyId }, body: offerTerms() }),

@@ -80,25 +80,28 @@ describe('the account menu', () => {
       (link) => `${link.label} ${link.to}${link.badge ? ` *${link.badge}` : ''}`,
     );
 
-  it('leads a poster to their jobs and messages, each with its badge', () => {
+  it('leads a poster to their jobs and messages, each with its badge, and their interviews', () => {
     expect(labels('family')).toEqual([
       'My jobs /my-jobs *activity',
       'Messages /messages *messages',
+      'Interviews /interviews',
       'Offers and documents /account/offers',
       'Account /account',
     ]);
     expect(labels('agency')).toEqual([
       'My jobs /my-jobs *activity',
       'Messages /messages *messages',
+      'Interviews /interviews',
       'Offers and documents /account/offers',
       'Account /account',
     ]);
   });
 
-  it('leads a nanny to her applications and messages (each with its badge), saved jobs, job alerts, profile, checks and reviews', () => {
+  it('leads a nanny to her applications and messages (each with its badge), interviews, saved jobs, job alerts, profile, checks and reviews', () => {
     expect(labels('nanny')).toEqual([
       'My applications /my-applications *activity',
       'Messages /messages *messages',
+      'Interviews /interviews',
       'Saved jobs /saved-jobs',
       'Job alerts /account/alerts',
       'My profile /create-profile',
@@ -175,7 +178,7 @@ describe('email settings', () => {
 describe('a nanny’s applications', () => {
   it('may be withdrawn while the poster is still deciding, and only then', () => {
     const open = APPLICATION_STATUSES.filter(canWithdraw);
-    expect(open).toEqual(['new', 'viewed', 'shortlisted']);
+    expect(open).toEqual(['new', 'viewed', 'shortlisted', 'interview', 'trial']);
   });
 
   it('are listed once each, where each first appeared across pages', () => {

@@ -56,6 +56,8 @@ function cacheWithOneApplicant(status: Applicant['status']) {
     new: 0,
     viewed: 0,
     shortlisted: 0,
+    interview: 0,
+    trial: 0,
     offered: 0,
     hired: 0,
     declined: 0,

@@ -20,6 +20,19 @@ const ALLOWED: Record<Actor, Array<[ApplicationStatus, ApplicationStatus]>> = {
     ['shortlisted', 'viewed'],
     ['shortlisted', 'offered'],
     ['shortlisted', 'declined'],
+    // An interview or a trial both sides agreed, confirmed by the poster.
+    ['new', 'interview'],
+    ['viewed', 'interview'],
+    ['shortlisted', 'interview'],
+    ['new', 'trial'],
+    ['viewed', 'trial'],
+    ['shortlisted', 'trial'],
+    ['interview', 'trial'],
+    // After an interview or a trial: an offer, or a decline.
+    ['interview', 'offered'],
+    ['interview', 'declined'],
+    ['trial', 'offered'],
+    ['trial', 'declined'],
     // The offer withdrawn.
     ['offered', 'shortlisted'],
   ],
@@ -27,6 +40,16 @@ const ALLOWED: Record<Actor, Array<[ApplicationStatus, ApplicationStatus]>> = {
     ['new', 'withdrawn'],
     ['viewed', 'withdrawn'],
     ['shortlisted', 'withdrawn'],
+    ['interview', 'withdrawn'],
+    ['trial', 'withdrawn'],
+    // An interview or a trial both sides agreed, confirmed by her.
+    ['new', 'interview'],
+    ['viewed', 'interview'],
+    ['shortlisted', 'interview'],
+    ['new', 'trial'],
+    ['viewed', 'trial'],
+    ['shortlisted', 'trial'],
+    ['interview', 'trial'],
     // She accepts or declines the offer.
     ['offered', 'hired'],
     ['offered', 'offer-declined'],
@@ -35,6 +58,8 @@ const ALLOWED: Record<Actor, Array<[ApplicationStatus, ApplicationStatus]>> = {
     ['new', 'closed'],
     ['viewed', 'closed'],
     ['shortlisted', 'closed'],
+    ['interview', 'closed'],
+    ['trial', 'closed'],
   ],
 };
 
@@ -62,12 +87,26 @@ describe('application status transitions', () => {
     }
   });
 
-  it('open statuses are new, viewed and shortlisted', () => {
-    expect(APPLICATION_STATUSES.filter(isOpen)).toEqual(['new', 'viewed', 'shortlisted']);
+  it('open statuses are new, viewed, shortlisted, interview and trial', () => {
+    expect(APPLICATION_STATUSES.filter(isOpen)).toEqual([
+      'new',
+      'viewed',
+      'shortlisted',
+      'interview',
+      'trial',
+    ]);
+  });
+
+  it('an interview or a trial never goes back to an earlier status, and neither hires', () => {
+    for (const from of ['interview', 'trial'] as const)
+      for (const to of ['new', 'viewed', 'shortlisted', 'hired'] as const)
+        for (const actor of ['poster', 'nanny', 'system'] as const)
+          expect(transition(from, to, actor).ok).toBe(false);
+    expect(transition('trial', 'interview', 'poster').ok).toBe(false);
   });
 
   it('hires only by her acceptance of an offer, and an offer stands when its job closes', () => {
-    for (const from of ['new', 'viewed', 'shortlisted', 'offered'] as const)
+    for (const from of ['new', 'viewed', 'shortlisted', 'interview', 'trial', 'offered'] as const)
       expect(transition(from, 'hired', 'poster').ok).toBe(false);
     expect(transition('offered', 'hired', 'nanny').ok).toBe(true);
     expect(isOpen('offered')).toBe(false);

@@ -21,9 +21,15 @@ describe('a poster’s decision buttons', () => {
   it('offer exactly the moves the state machine allows a poster, but the viewed a first look makes and the offer’s own', () => {
     for (const from of APPLICATION_STATUSES) {
       const offered = posterActions(from).map((a) => a.status);
-      // An offer is made, and withdrawn, on the offer's page (offerAction), never by a decision.
+      // An offer is made, and withdrawn, on the offer's page (offerAction), never by a decision; an
+      // interview or a trial is agreed by both sides (/interviews), never set by the poster alone.
       const allowed = APPLICATION_STATUSES.filter((to) => transition(from, to, 'poster').ok).filter(
-        (to) => !(from === 'new' && to === 'viewed') && to !== 'offered' && from !== 'offered',
+        (to) =>
+          !(from === 'new' && to === 'viewed') &&
+          to !== 'offered' &&
+          to !== 'interview' &&
+          to !== 'trial' &&
+          from !== 'offered',
       );
       expect(new Set(offered), from).toEqual(new Set(allowed));
       expect(offerAction(from) === 'make', from).toBe(transition(from, 'offered', 'poster').ok);

@@ -41,8 +41,10 @@ const POSTER_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus
   new: ['viewed', 'shortlisted', 'declined'],
   viewed: ['shortlisted', 'declined'],
   shortlisted: ['viewed', 'declined'],
+  interview: ['declined'],
+  trial: ['declined'],
 };
-const OPEN = new Set<ApplicationStatus>(['new', 'viewed', 'shortlisted']);
+const OPEN = new Set<ApplicationStatus>(['new', 'viewed', 'shortlisted', 'interview', 'trial']);
 
 function fieldsOf(job: ReturnType<typeof demoJobs>[number]): MyJobFields {
   return {

@@ -71,14 +71,17 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
   const links: AccountLink[] = [];
   const messages: AccountLink = { to: '/messages', label: MESSAGES_TEXTS.pageTitle, badge: 'messages' };
   if (user.userType === 'family' || user.userType === 'agency')
-    links.push({ to: '/my-jobs', label: 'My jobs', badge: 'activity' }, messages, {
-      to: '/account/offers',
-      label: 'Offers and documents',
-    });
+    links.push(
+      { to: '/my-jobs', label: 'My jobs', badge: 'activity' },
+      messages,
+      { to: '/interviews', label: 'Interviews' },
+      { to: '/account/offers', label: 'Offers and documents' },
+    );
   else if (user.userType === 'nanny')
     links.push(
       { to: '/my-applications', label: 'My applications', badge: 'activity' },
       messages,
+      { to: '/interviews', label: 'Interviews' },
       { to: '/saved-jobs', label: 'Saved jobs' },
       { to: '/account/alerts', label: 'Job alerts' },
       { to: '/create-profile', label: 'My profile' },

@@ -28,6 +28,8 @@ export const STATUS_TONES: Record<ApplicationStatus, string> = {
   new: 'bg-brand-50 text-brand-900 ring-brand-300',
   viewed: 'bg-sky-50 text-sky-900 ring-sky-200',
   shortlisted: 'bg-amber-50 text-amber-900 ring-amber-300',
+  interview: 'bg-teal-50 text-teal-900 ring-teal-300',
+  trial: 'bg-cyan-50 text-cyan-900 ring-cyan-300',
   offered: 'bg-violet-50 text-violet-900 ring-violet-300',
   hired: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   declined: 'bg-red-50 text-red-900 ring-red-300',

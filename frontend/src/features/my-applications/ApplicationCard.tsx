@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MyApplication } from '@contract/hiring.ts';
 import { Button, ButtonLink } from '@/components/ui/Button.tsx';
 import { offerPath } from '@contract/offers-constants.ts';
+import { INTERVIEWS_PATH } from '@contract/interviews-constants.ts';
 import { MapPinIcon } from '@/components/ui/icons/MapPinIcon.tsx';
 import { appliedOn } from '@/features/jobs/format.ts';
 import { ApplicationStatusChip } from '@/features/hiring/StatusChips.tsx';
@@ -82,6 +83,16 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
             aria-describedby={headingId}
           >
             {status === 'offered' ? 'Read the offer and answer' : 'View the offer'}
+          </ButtonLink>
+        )}
+        {canWithdraw(status) && jobOpen && (
+          <ButtonLink
+            to={`${INTERVIEWS_PATH}/new/${jobId}/${application.nannyId}`}
+            size="sm"
+            variant="outline"
+            aria-describedby={headingId}
+          >
+            Propose an interview
           </ButtonLink>
         )}
         {canWithdraw(status) && (

@@ -11,6 +11,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { decideApplicant, refusalText } from '@/features/my-jobs/api.ts';
 import { offerAction, posterActions, type DecisionAction } from '@/features/my-jobs/format.ts';
 import { offerPath } from '@contract/offers-constants.ts';
+import { INTERVIEWS_PATH } from '@contract/interviews-constants.ts';
 import { applicantChanged, applicantKey, jobApplicantsKey, myJobKey } from '@/features/my-jobs/queries.ts';
 
 /** The decisions the rules allow from her status; a decline or a hire is confirmed first. */
@@ -82,6 +83,11 @@ export function Decisions({
       <div className="flex flex-wrap gap-3">
         {actions.filter((action) => action.status !== 'declined').map(decisionButton)}
         {/* Hiring is an offer she accepts: its form is on the offer's page. */}
+        {canOffer && (
+          <ButtonLink to={`${INTERVIEWS_PATH}/new/${job.id}/${applicant.nannyId}`} variant="secondary">
+            Propose an interview
+          </ButtonLink>
+        )}
         {canOffer && <ButtonLink to={offerPath(job.id, applicant.nannyId)}>Hire</ButtonLink>}
         {offer === 'view' && (
           <ButtonLink to={offerPath(job.id, applicant.nannyId)} variant="secondary">

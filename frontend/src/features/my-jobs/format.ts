@@ -20,11 +20,20 @@ const POSTER_MOVES: Partial<Record<ApplicationStatus, readonly PosterDecision[]>
   new: ['viewed', 'shortlisted', 'declined'],
   viewed: ['shortlisted', 'declined'],
   shortlisted: ['viewed', 'declined'],
+  interview: ['declined'],
+  trial: ['declined'],
 };
 
 /** What the offer's page offers the poster from her status: making an offer, or seeing the one made. */
 export function offerAction(status: ApplicationStatus): 'make' | 'view' | null {
-  if (status === 'new' || status === 'viewed' || status === 'shortlisted') return 'make';
+  if (
+    status === 'new' ||
+    status === 'viewed' ||
+    status === 'shortlisted' ||
+    status === 'interview' ||
+    status === 'trial'
+  )
+    return 'make';
   if (status === 'offered' || status === 'hired' || status === 'offer-declined') return 'view';
   return null;
 }

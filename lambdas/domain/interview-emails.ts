@@ -1,0 +1,161 @@
+/**
+ * What an interview's or a trial's moves send, as the outbox carries it (the facts taken when the move
+ * was written), and the email each becomes. A confirmed, rescheduled or cancelled meeting's email
+ * carries its calendar invite (services/interview-invites.ts attaches it as it is sent).
+ */
+import {
+  FIRST_MEETING_ADVICE,
+  INTERVIEWS_PATH,
+  MEETING_MODE_LABELS,
+  meetingTimeLabel,
+  type MeetingKind,
+  type MeetingMode,
+  type MeetingRole,
+  type MeetingStatus,
+} from '../contract/interviews-constants.ts';
+
+/** The meeting as the email tells it, taken when the move was written. */
+export interface MeetingFactsForEmail {
+  id: string;
+  kind: MeetingKind;
+  jobId: string;
+  jobTitle: string;
+  posterId: string;
+  nannyUserId: string;
+  posterLabel: string;
+  nannyFirstName: string;
+  mode: MeetingMode;
+  link: string | null;
+  place: string | null;
+  note: string | null;
+  status: MeetingStatus;
+  sequence: number;
+  /** Whether an invite was sent for it (it was confirmed once): a cancellation then sends a CANCEL. */
+  invited: boolean;
+  times: string[];
+  startAt: string | null;
+  endAt: string | null;
+  hours: number | null;
+  grossPay: number | null;
+  cancelReason: string | null;
+  /** When this version was made (the invite's DTSTAMP). */
+  at: string;
+}
+
+export interface InterviewEmail {
+  recipientId: string;
+  /** The recipient's side. */
+  to: MeetingRole;
+  kind: 'proposed' | 'retimed' | 'confirmed' | 'cancelled' | 'reminder' | 'no-show' | 'happened';
+  /** For a reminder: how many hours ahead. */
+  hours?: number;
+  /** Who made the move, for the words ("they", or the product). */
+  by: MeetingRole | 'system';
+  meeting: MeetingFactsForEmail;
+}
+
+/** Whether the email carries the calendar invite (a confirmation, a reschedule or a cancellation). */
+export const carriesInvite = (notice: InterviewEmail) =>
+  notice.kind === 'confirmed' || (notice.kind === 'cancelled' && notice.meeting.invited);
+
+const otherName = (notice: InterviewEmail) =>
+  notice.to === 'nanny'
+    ? notice.meeting.posterLabel === 'Family' || !notice.meeting.posterLabel
+      ? 'The family'
+      : notice.meeting.posterLabel
+    : notice.meeting.nannyFirstName || 'The nanny';
+
+const what = (kind: MeetingKind) => (kind === 'trial' ? 'trial' : 'interview');
+const a = (kind: MeetingKind) => (kind === 'trial' ? 'a trial' : 'an interview');
+
+function howLines(m: MeetingFactsForEmail): string[] {
+  const lines = [`How: ${MEETING_MODE_LABELS[m.mode]}`];
+  if (m.mode === 'video' && m.link) lines.push(`Link: ${m.link}`);
+  if (m.mode === 'in-person' && m.place) lines.push(`Where: ${m.place}`);
+  if (m.kind === 'trial' && m.hours !== null && m.grossPay !== null)
+    lines.push(`Trial: ${m.hours} hours, £${m.grossPay.toFixed(2)} gross, paid by the family directly`);
+  if (m.note) lines.push(`Note: ${m.note}`);
+  if (m.mode === 'in-person') lines.push('', 'Meeting safely:', ...FIRST_MEETING_ADVICE.map((a) => `- ${a}`));
+  return lines;
+}
+
+/** The email of a meeting's move, to one side. `site` is the SPA's origin; `to` the address. */
+export function interviewEmail(notice: InterviewEmail, to: string, site: string) {
+  const m = notice.meeting;
+  const who = otherName(notice);
+  const kind = what(m.kind);
+  const job = `"${m.jobTitle}"`;
+  const link = `${site}${INTERVIEWS_PATH}`;
+  const when = m.startAt ? meetingTimeLabel(m.startAt) : '';
+  const timesLines = m.times.map((t) => `- ${meetingTimeLabel(t)}`);
+  const by = notice.by === 'system' ? 'The other side’s account was closed, so' : who;
+  const texts: Record<InterviewEmail['kind'], { subject: string; text: string[] }> = {
+    proposed: {
+      subject: `${who} proposed ${a(m.kind)} for ${job}`,
+      text: [
+        `${who} proposed ${a(m.kind)} for ${job}, at one of these times (UK time):`,
+        ...timesLines,
+        '',
+        ...howLines(m),
+        '',
+        `Pick one, or propose other times: ${link}`,
+      ],
+    },
+    retimed: {
+      subject: `New times for your ${kind} for ${job}`,
+      text: [
+        `${who} proposed new times for your ${kind} for ${job} (UK time):`,
+        ...timesLines,
+        '',
+        'Until you pick one, no time is agreed.',
+        `Pick one, or propose other times: ${link}`,
+      ],
+    },
+    confirmed: {
+      subject: `Confirmed: ${kind} for ${job}, ${when}`,
+      text: [
+        `Your ${kind} for ${job} with ${who} is confirmed for ${when} (UK time).`,
+        '',
+        ...howLines(m),
+        '',
+        'The calendar invite is attached. Reschedule or cancel it here:',
+        link,
+      ],
+    },
+    cancelled: {
+      subject: `Cancelled: ${kind} for ${job}`,
+      text: [
+        notice.by === 'system'
+          ? `Your ${kind} for ${job} is cancelled: the other side’s account was closed.`
+          : `${by} cancelled your ${kind} for ${job}${when ? ` on ${when}` : ''}.`,
+        ...(m.cancelReason && notice.by !== 'system' ? [`Their reason: ${m.cancelReason}`] : []),
+        '',
+        `Your interviews: ${link}`,
+      ],
+    },
+    reminder: {
+      subject: `Reminder: ${kind} for ${job} ${notice.hours === 1 ? 'in an hour' : 'tomorrow'}, ${when}`,
+      text: [
+        `Your ${kind} for ${job} with ${who} is at ${when} (UK time).`,
+        '',
+        ...howLines(m),
+        '',
+        `Reschedule or cancel it: ${link}`,
+      ],
+    },
+    'no-show': {
+      subject: `A no-show was recorded for your ${kind} for ${job}`,
+      text: [
+        `${who} recorded that you did not come to the ${kind} for ${job} on ${when}.`,
+        'The record is kept with the interview. If it is wrong, tell them in your messages.',
+        `Your interviews: ${link}`,
+      ],
+    },
+    happened: {
+      subject: `Your ${kind} for ${job} happened`,
+      text: [`You both said your ${kind} for ${job} on ${when} happened.`, `Your interviews: ${link}`],
+    },
+  };
+  const { subject, text } = texts[notice.kind];
+  return { to, subject, text: text.join('\n') };
+}

@@ -1,0 +1,191 @@
+/**
+ * An interview's (or a trial's) rules, pure: who may move it from which status, which times may be
+ * proposed, what a trial must pay, and which times to suggest from the nanny's usual week.
+ *
+ *   (none) ──(either side proposes 1–3 times)──> proposed
+ *   proposed ──(the other side picks one)──> confirmed
+ *   proposed ──(either side proposes other times)──> proposed (the proposer is now that side)
+ *   confirmed ──(either side reschedules, before it starts)──> proposed (again; picked again, the
+ *                calendar invite's SEQUENCE grows)
+ *   proposed, confirmed (before it starts) ──(either side cancels, with a reason)──> cancelled
+ *   confirmed, after its end ──(each side says it happened)──> happened (once both did)
+ *   confirmed, once started ──(one side says the other did not come, once)──> no-show
+ *   proposed, confirmed (not over) ──(an account deleted: the system)──> cancelled
+ *
+ * Cancelled, happened and no-show are final. The server asks these rules, then writes each move
+ * conditionally on the version it read, so two moves at once cannot both pass.
+ */
+import {
+  INTERVIEW_MESSAGES,
+  MAX_DAYS_AHEAD,
+  MAX_PROPOSED_TIMES,
+  fromLondonWallClock,
+  londonWallClock,
+  trialPayRefusal,
+  type MeetingRole,
+  type MeetingStatus,
+} from '../contract/interviews-constants.ts';
+import { minimumWageOn } from '../contract/legal/minimum-wage.ts';
+import { DAY_PART_HOURS, WEEKDAYS, type DayPart, type Week } from '../contract/week-constants.ts';
+
+export type MeetingActor = MeetingRole | 'system';
+export const MEETING_ACTIONS = ['pick', 'retime', 'cancel', 'happened', 'no-show'] as const;
+export type MeetingAction = (typeof MEETING_ACTIONS)[number];
+
+/** What the rules read of a meeting. */
+export interface MeetingFacts {
+  status: MeetingStatus;
+  /** The side whose times are waiting (for a proposed meeting). */
+  proposedBy: MeetingRole;
+  /** The agreed start and end (a confirmed meeting), ISO instants. */
+  startAt: string | null;
+  endAt: string | null;
+  /** The sides that said it happened. */
+  happenedBy: readonly MeetingRole[];
+}
+
+export type Allowed = { ok: true };
+export type Refusal = { ok: false; reason: string; kind: 'conflict' | 'forbidden' };
+const refuse = (reason: string, kind: Refusal['kind'] = 'conflict'): Refusal => ({ ok: false, reason, kind });
+const OK: Allowed = { ok: true };
+
+const started = (m: MeetingFacts, now: Date) => m.startAt !== null && Date.parse(m.startAt) <= now.getTime();
+const over = (m: MeetingFacts, now: Date) => m.endAt !== null && Date.parse(m.endAt) <= now.getTime();
+
+/** Whether `actor` may do `action` to a meeting as it stands at `now`, and if not, why. */
+export function meetingMove(
+  meeting: MeetingFacts,
+  action: MeetingAction,
+  actor: MeetingActor,
+  now: Date,
+): Allowed | Refusal {
+  const { status } = meeting;
+  if (actor === 'system') {
+    if (action !== 'cancel') return refuse(INTERVIEW_MESSAGES.notYours, 'forbidden');
+    if (status === 'proposed') return OK;
+    if (status === 'confirmed' && !over(meeting, now)) return OK;
+    return refuse(INTERVIEW_MESSAGES.notConfirmed);
+  }
+  switch (action) {
+    case 'pick':
+      if (status !== 'proposed') return refuse(INTERVIEW_MESSAGES.notProposed);
+      if (meeting.proposedBy === actor) return refuse(INTERVIEW_MESSAGES.notYours, 'forbidden');
+      return OK;
+    case 'retime':
+    case 'cancel':
+      if (status === 'proposed') return OK;
+      if (status !== 'confirmed') return refuse(INTERVIEW_MESSAGES.notConfirmed);
+      if (started(meeting, now)) return refuse(INTERVIEW_MESSAGES.started);
+      return OK;
+    case 'happened':
+      if (status !== 'confirmed') return refuse(INTERVIEW_MESSAGES.notConfirmed);
+      if (!over(meeting, now)) return refuse(INTERVIEW_MESSAGES.notOver);
+      if (meeting.happenedBy.includes(actor)) return refuse(INTERVIEW_MESSAGES.happenedAlready);
+      return OK;
+    case 'no-show':
+      if (status === 'no-show') return refuse(INTERVIEW_MESSAGES.noShowOnce);
+      if (status !== 'confirmed') return refuse(INTERVIEW_MESSAGES.notConfirmed);
+      if (!started(meeting, now)) return refuse(INTERVIEW_MESSAGES.notStarted);
+      return OK;
+  }
+}
+
+/** The status a move leaves, given it is allowed. */
+export function statusAfter(
+  meeting: MeetingFacts,
+  action: MeetingAction,
+  actor: MeetingActor,
+): MeetingStatus {
+  switch (action) {
+    case 'pick':
+      return 'confirmed';
+    case 'retime':
+      return 'proposed';
+    case 'cancel':
+      return 'cancelled';
+    case 'no-show':
+      return 'no-show';
+    case 'happened': {
+      const sides = new Set([...meeting.happenedBy, actor]);
+      return sides.has('poster') && sides.has('nanny') ? 'happened' : 'confirmed';
+    }
+  }
+}
+
+/** Proposed times, each a London clock time, as instants; or the first refusal, by field. */
+export function checkTimes(
+  times: readonly string[],
+  now: Date,
+): { ok: true; instants: Date[] } | { ok: false; message: string } {
+  if (times.length < 1 || times.length > MAX_PROPOSED_TIMES)
+    return { ok: false, message: INTERVIEW_MESSAGES.times };
+  if (new Set(times).size !== times.length) return { ok: false, message: INTERVIEW_MESSAGES.timesRepeated };
+  const latest = now.getTime() + MAX_DAYS_AHEAD * 24 * 3600 * 1000;
+  const instants: Date[] = [];
+  for (const time of times) {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(time))
+      return { ok: false, message: INTERVIEW_MESSAGES.timeFormat };
+    const at = fromLondonWallClock(time);
+    if (!at) return { ok: false, message: INTERVIEW_MESSAGES.timeMissing };
+    if (at.getTime() <= now.getTime()) return { ok: false, message: INTERVIEW_MESSAGES.timeInPast };
+    if (at.getTime() > latest) return { ok: false, message: INTERVIEW_MESSAGES.timeTooFar };
+    instants.push(at);
+  }
+  return { ok: true, instants };
+}
+
+/** A video link: http or https only (nothing a browser would run or open elsewhere). */
+export function isMeetingLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a trial's gross pay is below the minimum wage for its hours on its day, or null. */
+export function trialPayCheck(grossPay: number, hours: number, day: string): string | null {
+  const least = minimumWageOn(day).age21AndOver;
+  const perHour = grossPay / hours;
+  // To the penny: £36.63 for three hours at £12.21 is enough.
+  if (Math.round(grossPay * 100) >= Math.round(least * hours * 100)) return null;
+  return trialPayRefusal(`£${perHour.toFixed(2)}`, `£${least.toFixed(2)}`);
+}
+
+/** The hour a suggestion starts at in each part of the day (a comfortable time within it). */
+const SUGGESTED_HOUR: Record<Exclude<DayPart, 'overnight'>, number> = {
+  morning: 10,
+  afternoon: 14,
+  evening: 18,
+};
+
+/**
+ * Up to `count` times to suggest, one a day, from tomorrow (London's day) over the next two weeks: in
+ * the parts of each day the nanny's usual week offers (none overnight), or weekday mornings and
+ * afternoons when she has not said. London clock times ('YYYY-MM-DDTHH:mm'), in order.
+ */
+export function suggestTimes(
+  availability: Week | null | undefined,
+  now: Date,
+  count = MAX_PROPOSED_TIMES,
+): string[] {
+  const today = londonWallClock(now).slice(0, 10);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const found: string[] = [];
+  for (let ahead = 1; ahead <= 14 && found.length < count; ahead++) {
+    const day = new Date(Date.UTC(y, m - 1, d + ahead));
+    const weekday = WEEKDAYS[(day.getUTCDay() + 6) % 7]!;
+    const parts: DayPart[] = availability
+      ? (availability[weekday] ?? [])
+      : weekday === 'sat' || weekday === 'sun'
+        ? []
+        : ['morning', 'afternoon'];
+    const part = parts.find((p): p is Exclude<DayPart, 'overnight'> => p !== 'overnight');
+    if (!part) continue;
+    const hour = Math.max(SUGGESTED_HOUR[part], DAY_PART_HOURS[part].from);
+    const text = `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+    if (fromLondonWallClock(text)) found.push(text);
+  }
+  return found;
+}

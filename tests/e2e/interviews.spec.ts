@@ -1,0 +1,148 @@
+import ICAL from 'ical.js';
+import { expect, test, type Page } from './test.ts';
+import {
+  apiCall,
+  expectNoAxeViolations,
+  expectToast,
+  familyJob,
+  mailbox,
+  nannyProfile,
+  payCheckout,
+  signUp,
+  uploadPdf,
+  type MailboxEmail,
+} from './support.ts';
+
+/**
+ * Booking, moving and trialling, in two browsers against the local cloud: a family proposes three times
+ * from the applicant, the nanny picks one at /interviews, both receive the invite (parsed back with
+ * ical.js); the family reschedules and she picks again (the same UID, SEQUENCE 1); the family proposes a
+ * paid trial in person (the safety advice shown), she confirms it, and her application reaches Trial.
+ */
+
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+const DAY = 24 * 3600 * 1000;
+const londonTime = (days: number, hour: number) =>
+  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * DAY))}T${String(hour).padStart(2, '0')}:00`;
+
+type WithAttachments = MailboxEmail & { attachments?: Array<{ filename: string; content: string }> };
+
+/** The invite of the latest email to `to` whose subject starts so, parsed back by ical.js. */
+async function inviteTo(to: string, subject: string, sequence: number) {
+  let found: ICAL.Event | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const email of (await mailbox()) as WithAttachments[]) {
+          if (!email.destination.to.includes(to) || !email.subject.startsWith(subject)) continue;
+          const ics = email.attachments?.find((a) => a.filename.endsWith('.ics'));
+          if (!ics) continue;
+          const calendar = new ICAL.Component(
+            ICAL.parse(Buffer.from(ics.content, 'base64').toString('utf8')),
+          );
+          for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+          const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+          if (event.sequence === sequence && calendar.getFirstPropertyValue('method') === 'REQUEST')
+            found = event;
+        }
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function pickTime(page: Page, hour: string) {
+  await page.goto('/interviews');
+  const card = page.getByTestId('interview').filter({ hasText: 'Times proposed' }).first();
+  await card.getByRole('radio', { name: new RegExp(`${hour}$`) }).check();
+  await card.getByRole('button', { name: 'Confirm this time' }).click();
+  await expectToast(page, 'Interview confirmed');
+}
+
+test('a family proposes three times, the nanny picks one, they move it, and a trial follows @phone', async ({
+  browser,
+}) => {
+  test.slow();
+  const family = await (await browser.newContext()).newPage();
+  const nanny = await (await browser.newContext()).newPage();
+  const title = `Nanny for after school ${Date.now().toString(36)}`;
+
+  const familyEmail = await signUp(family, 'Family', 'Hana Okafor');
+  const created = await apiCall<{ jobId: string; checkoutUrl: string }>(family, '/jobs/family', {
+    body: familyJob({ jobTitle: title, contactEmail: familyEmail }),
+  });
+  expect(created.status).toBe(201);
+  await payCheckout(created.body.checkoutUrl);
+  const jobId = created.body.jobId;
+
+  const nannyEmail = await signUp(nanny, 'Nanny', 'Priya Shah');
+  const cv = await uploadPdf(nanny, PDF);
+  const profile = await apiCall(nanny, '/nanny-profile', {
+    method: 'PUT',
+    body: nannyProfile({ fullName: 'Priya Shah', email: nannyEmail, cv: { key: cv, name: 'cv.pdf' } }),
+  });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  const applied = await apiCall(nanny, `/jobs/${jobId}/applications`, {
+    body: { coverLetter: 'I have looked after school children for years.', phone: '', cv: null },
+  });
+  expect(applied.status).toBe(201);
+
+  // From the applicant: three times, by video.
+  await family.goto(`/my-jobs/${jobId}`);
+  const applicant = family.getByRole('article', { name: 'Application from Priya' });
+  await applicant.getByRole('button', { name: /^Priya\b/ }).click();
+  await applicant.getByRole('link', { name: 'Propose an interview' }).click();
+  await expect(family.getByRole('heading', { name: 'Propose an interview with Priya' })).toBeVisible();
+  await family.getByLabel('The video call’s link').fill('https://meet.example.com/abc-defg');
+  await family.getByLabel('Time 1').fill(londonTime(3, 10));
+  await family.getByLabel('Time 2 (optional)').fill(londonTime(4, 14));
+  await family.getByLabel('Time 3 (optional)').fill(londonTime(5, 9));
+  await expectNoAxeViolations(family);
+  await family.getByRole('button', { name: 'Send the times' }).click();
+  await expectToast(family, 'Times sent');
+  await expect(family).toHaveURL(/\/interviews$/);
+  await expect(family.getByTestId('interview').first()).toContainText('Waiting for Priya');
+
+  // She picks the second; both get the invite.
+  await pickTime(nanny, '14:00');
+  await expect(nanny.getByTestId('interview-status').first()).toHaveText('Confirmed');
+  await expectNoAxeViolations(nanny);
+  const hers = await inviteTo(nannyEmail, 'Confirmed: interview', 0);
+  const theirs = await inviteTo(familyEmail, 'Confirmed: interview', 0);
+  expect(hers.uid).toBe(theirs.uid);
+  expect(hers.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/London');
+  expect(hers.startDate.toString()).toBe(`${londonTime(4, 14)}:00`);
+
+  // The family reschedules; she picks the new time; the invite keeps its UID at SEQUENCE 1.
+  await family.reload();
+  const card = family.getByTestId('interview').first();
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  await card.getByLabel('Time 1').fill(londonTime(6, 11));
+  await card.getByRole('button', { name: 'Send these times' }).click();
+  await expectToast(family, 'New times sent');
+  await pickTime(nanny, '11:00');
+  const moved = await inviteTo(familyEmail, 'Confirmed: interview', 1);
+  expect(moved.uid).toBe(hers.uid);
+  expect(moved.startDate.toString()).toBe(`${londonTime(6, 11)}:00`);
+
+  // A paid trial, in person: the safety advice shows; she confirms it; her application is at Trial.
+  await family.goto(`/interviews/new/${jobId}/${profile.body && (profile.body as { id: string }).id}`);
+  await family.getByRole('radio', { name: 'A paid trial (after an interview)' }).check();
+  await family.getByRole('radio', { name: 'In person' }).check();
+  await expect(family.getByRole('complementary', { name: 'Meeting safely' })).toBeVisible();
+  await family.getByLabel('Where you will meet').fill('A park near SW4');
+  await family.getByLabel('Time 1').fill(londonTime(8, 9));
+  await family.getByLabel('Gross pay for the trial (£)').fill('60');
+  await family.getByRole('button', { name: 'Send the times' }).click();
+  await expectToast(family, 'Times sent');
+  await nanny.goto('/interviews');
+  const trial = nanny.getByTestId('interview').filter({ hasText: 'Trial with' });
+  await expect(trial.getByRole('complementary', { name: 'Meeting safely' })).toBeVisible();
+  await trial.getByRole('button', { name: 'Confirm this time' }).click();
+  await expectToast(nanny, 'Interview confirmed');
+  await inviteTo(nannyEmail, 'Confirmed: trial', 0);
+  await nanny.goto('/my-applications');
+  await expect(nanny.getByTestId('application-status').first()).toHaveText(/Trial/);
+});
