@@ -20,7 +20,7 @@ import {
   type ProposeInterviewInput,
 } from '../contract/interviews.ts';
 import { firstNameOnly } from '../contract/nanny-constants.ts';
-import { WEEKDAYS, type Week } from '../contract/week-constants.ts';
+import type { Week } from '../contract/week-constants.ts';
 import { transition } from '../domain/application-status.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import type { InterviewEmail, MeetingFactsForEmail } from '../domain/interview-emails.ts';
@@ -54,13 +54,6 @@ import { reachChecks } from '../data/reach.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 import { feedUrlOf } from './calendar-feed.ts';
-
-/** A usual week from a profile, read as it may be stored (or null when it has none, or not that shape). */
-export function weekOf(value: unknown): Week | null {
-  if (!value || typeof value !== 'object') return null;
-  const week = value as Record<string, unknown>;
-  return WEEKDAYS.every((d) => Array.isArray(week[d])) ? (week as unknown as Week) : null;
-}
 
 /** The two sides of a job and a nanny, and which of them the caller is. */
 interface Pair {
@@ -97,7 +90,7 @@ async function pairOf(principal: Principal, jobId: string, nannyId: string): Pro
     application,
     nannyUserId,
     nannyFirstName: firstNameOnly(application?.applicantName || nanny.fullName),
-    availability: weekOf((nanny as { availability?: unknown }).availability),
+    availability: nanny.availability,
     role,
   };
 }
