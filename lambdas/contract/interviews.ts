@@ -56,6 +56,8 @@ export const proposeInterviewInput = /* @__PURE__ */ schema(() =>
     link: optionalText(500),
     /** A general, public place (in person only); never a home address unless its writer chooses. */
     place: optionalText(200),
+    /** The proposer chooses to give a place that reads like a home's address (a trial at home, say). */
+    homeAddressChosen: z.optional(z.boolean()),
     /** Anything the other side should know (who calls whom, what to bring). */
     note: optionalText(500),
     times: times(),
