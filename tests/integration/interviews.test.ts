@@ -426,3 +426,39 @@ describe('bad input: a clear 4xx, nothing stored, nothing sent', () => {
     expect(pair.body.openId).toEqual(expect.any(String));
   });
 });
+
+describe('in the conversation between the two', () => {
+  it('shows the pair’s open interview to its two sides only', async () => {
+    const { family, nanny } = await applied('thread');
+    const started = await j.start(nanny.token, { jobId: family.jobId, text: 'When could we meet?' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const conversationId = String(started.body.conversationId);
+    const pairPath = `/interviews/pairs/${family.jobId}/${nanny.nannyId}`;
+    for (const token of [family.token, nanny.token]) {
+      const thread = await j.thread(token, conversationId);
+      expect(thread.body.interviewPair).toEqual({ jobId: family.jobId, nannyId: nanny.nannyId });
+      expect((await call('GET', pairPath, token)).body.open).toEqual([]);
+    }
+    const made = await call('POST', '/interviews', family.token, {
+      jobId: family.jobId,
+      nannyId: nanny.nannyId,
+      kind: 'interview',
+      mode: 'phone',
+      times: [londonTime(3), londonTime(4)],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const hers = await call('GET', pairPath, nanny.token);
+    expect(hers.body.open).toHaveLength(1);
+    expect(hers.body.open[0]).toMatchObject({ id: made.body.id, role: 'nanny', status: 'proposed' });
+    expect(hers.body.open[0].times).toHaveLength(2);
+    expect(hers.body.open[0].can.pick).toBe(true);
+    await call('POST', `/interviews/${made.body.id}/pick`, nanny.token, { time: londonTime(4), version: 1 });
+    const theirs = await call('GET', pairPath, family.token);
+    expect(theirs.body.open[0]).toMatchObject({ role: 'poster', status: 'confirmed', otherParty: 'Rosa' });
+    // Anyone else: the same 404 as no pair, and none of it.
+    const stranger = await j.nanny('thread-stranger');
+    const other = await call('GET', pairPath, stranger.token);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(String(made.body.id));
+  });
+});
