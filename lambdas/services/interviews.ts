@@ -96,10 +96,21 @@ async function pairOf(principal: Principal, jobId: string, nannyId: string): Pro
   };
 }
 
-/** What a proposal to a nanny for a job starts from. */
+/** What a proposal to a nanny for a job starts from, and the pair's meetings not over yet. */
 export async function readPair(principal: Principal, jobId: string, nannyId: string): Promise<PairView> {
   const pair = await pairOf(principal, jobId, nannyId);
   const now = new Date();
+  const [interviewId, trialId] = await Promise.all(
+    (['interview', 'trial'] as const).map((kind) => openInterviewOf(jobId, nannyId, kind, now)),
+  );
+  const meetings = await Promise.all([interviewId, trialId].flatMap((id) => (id ? [getInterview(id)] : [])));
+  const open = meetings.flatMap((interview) => {
+    // Only a side of the meeting sees it (the pair's sides, unless an account was deleted since).
+    const role = interview ? roleIn(principal, interview) : null;
+    return interview && role && (interview.status === 'proposed' || interview.status === 'confirmed')
+      ? [toView(interview, role, pair.application?.status ?? null, now)]
+      : [];
+  });
   return {
     jobId,
     nannyId,
@@ -107,7 +118,8 @@ export async function readPair(principal: Principal, jobId: string, nannyId: str
     jobTitle: pair.job.title,
     otherParty: pair.role === 'poster' ? pair.nannyFirstName : pair.job.posterLabel,
     suggestions: suggestTimes(pair.availability, now),
-    openId: await openInterviewOf(jobId, nannyId, 'interview', now),
+    openId: interviewId ?? null,
+    open,
     mayProposeTrial: pair.role === 'poster' && (await hadInterview(pair, now)),
   };
 }

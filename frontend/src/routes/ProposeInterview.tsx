@@ -26,7 +26,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
 import { refusalText } from '@/features/my-jobs/api.ts';
 import { proposeInterview } from '@/features/interviews/api.ts';
-import { myInterviewsKey, pairQuery } from '@/features/interviews/queries.ts';
+import { myInterviewsKey, pairKey, pairQuery } from '@/features/interviews/queries.ts';
 import { SafetyAdvice } from '@/features/interviews/SafetyAdvice.tsx';
 import { filledTimes, TimesFields } from '@/features/interviews/TimesFields.tsx';
 
@@ -118,6 +118,7 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
     onSuccess: () => {
       notify.success(INTERVIEW_MESSAGES.proposed);
       void queryClient.invalidateQueries({ queryKey: myInterviewsKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: pairKey(userId, pair.jobId, pair.nannyId) });
       void navigate(INTERVIEWS_PATH);
     },
     onError: (error) => {
