@@ -112,29 +112,39 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     expect(download.status).toBe(200);
     expect(parse(download.body.text).event.uid).toBe(hers.event.uid);
 
-    // The family reschedules: no time is agreed until she picks a new one, then SEQUENCE 1.
+    // The family reschedules: no time is agreed until she picks a new one. Both calendars are sent a
+    // CANCEL of the old time at SEQUENCE 1; the new time goes in at SEQUENCE 2.
     const later = [londonTime(6), londonTime(7)];
     const retimed = await call('POST', `/interviews/${id}/times`, family.token, { times: later, version: 2 });
     expect(retimed.status, JSON.stringify(retimed.body)).toBe(200);
-    expect(retimed.body).toMatchObject({ status: 'proposed', startAt: null });
-    await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('New times'));
+    expect(retimed.body).toMatchObject({ status: 'proposed', startAt: null, sequence: 1 });
+    for (const [email, subject] of [
+      [nanny.email, 'New times'],
+      [family.email, 'You proposed new times'],
+    ] as const) {
+      const update = inviteOf(await j.waitForEmail(email, (e) => e.subject.startsWith(subject)));
+      expect(update.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+      expect(update.event.uid).toBe(hers.event.uid);
+      expect(update.event.sequence).toBe(1);
+      expect(update.event.startDate.toJSDate().toISOString()).toBe(picked.body.startAt);
+    }
     // A stale version is refused and changes nothing.
     expect(
       (await call('POST', `/interviews/${id}/pick`, nanny.token, { time: later[0], version: 2 })).status,
     ).toBe(409);
     const again = await call('POST', `/interviews/${id}/pick`, nanny.token, { time: later[0], version: 3 });
-    expect(again.body).toMatchObject({ status: 'confirmed', sequence: 1 });
+    expect(again.body).toMatchObject({ status: 'confirmed', sequence: 2 });
     const moved = inviteOf(
       await j.waitForEmail(
         family.email,
-        (e) => e.subject.startsWith('Confirmed: interview') && inviteOf(e).event.sequence === 1,
+        (e) => e.subject.startsWith('Confirmed: interview') && inviteOf(e).event.sequence === 2,
       ),
     );
     expect(moved.event.uid).toBe(hers.event.uid);
-    expect(moved.event.sequence).toBe(1);
+    expect(moved.event.sequence).toBe(2);
     expect(moved.event.startDate.toJSDate().toISOString()).toBe(again.body.startAt);
 
-    // Cancelled with a reason: she is told why, and her calendar is sent a CANCEL at SEQUENCE 2.
+    // Cancelled with a reason: she is told why, and both calendars are sent a CANCEL at SEQUENCE 3.
     expect(
       (await call('POST', `/interviews/${id}/cancel`, family.token, { reason: '', version: 4 })).status,
     ).toBe(400);
@@ -144,7 +154,7 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     });
     expect(cancelled.body).toMatchObject({
       status: 'cancelled',
-      sequence: 2,
+      sequence: 3,
       cancelReason: 'Our plans changed, sorry.',
     });
     const told = await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('Cancelled: interview'));
@@ -152,7 +162,11 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     const cancel = inviteOf(told);
     expect(cancel.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancel.event.uid).toBe(hers.event.uid);
-    expect(cancel.event.sequence).toBe(2);
+    expect(cancel.event.sequence).toBe(3);
+    const own = await j.waitForEmail(family.email, (e) => e.subject.startsWith('Cancelled: interview'));
+    expect(own.body.text).toContain('You cancelled your interview');
+    expect(inviteOf(own).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(inviteOf(own).event.sequence).toBe(3);
     // The application stays at interview; the past list holds it.
     expect(await statusOf(family.jobId, nanny.nannyId)).toBe('interview');
     expect(
@@ -160,6 +174,20 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     ).toContain(id);
   });
 });
+
+/** Moves a confirmed meeting's time into the past, as time passing would. */
+const pastIt = (id: string) =>
+  j.table().send(
+    new UpdateCommand({
+      TableName: IDS.tableName,
+      Key: { pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' },
+      UpdateExpression: 'SET startAt = :s, endAt = :e',
+      ExpressionAttributeValues: {
+        ':s': new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+        ':e': new Date(Date.now() - 3600 * 1000).toISOString(),
+      },
+    }),
+  );
 
 describe('a trial after the interview', () => {
   it('is proposed by the family at the minimum wage or more, confirmed by her, and moves her to trial', async () => {
@@ -179,17 +207,33 @@ describe('a trial after the interview', () => {
     });
     expect(await statusOf(family.jobId, nanny.nannyId)).toBe('interview');
 
-    const trial = (grossPay: number, token = family.token) =>
+    const trial = (grossPay: number, token = family.token, homeAddressChosen = true) =>
       call('POST', '/interviews', token, {
         jobId: family.jobId,
         nannyId: nanny.nannyId,
         kind: 'trial',
         mode: 'in-person',
-        place: 'The family’s home (address given when we agree)',
+        place: 'Our home, 12 Bath Street, Frome BA11 1AA',
         times: [londonTime(5, 9)],
         hours: 4,
         grossPay,
+        homeAddressChosen,
       });
+    // Not before the interview has taken place.
+    const early = await trial(60);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/A trial follows an interview/);
+    expect(
+      (await call('GET', `/interviews/pairs/${family.jobId}/${nanny.nannyId}`, family.token)).body,
+    ).toMatchObject({ mayProposeTrial: false });
+    await pastIt(String(interview.body.id));
+    expect(
+      (await call('GET', `/interviews/pairs/${family.jobId}/${nanny.nannyId}`, family.token)).body,
+    ).toMatchObject({ mayProposeTrial: true });
+    // A home's address is taken only when the family chooses to give it.
+    const unchosen = await trial(60, family.token, false);
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.body.fields.place).toMatch(/looks like a home address/);
     const low = await trial(20);
     expect(low.status).toBe(400);
     expect(low.body.fields.grossPay).toMatch(/National Minimum Wage/);
@@ -289,20 +333,6 @@ describe('reminders at moved clocks', () => {
 });
 
 describe('afterwards: happened and no-shows', () => {
-  /** Moves a confirmed meeting's time into the past, as time passing would. */
-  const pastIt = (id: string) =>
-    j.table().send(
-      new UpdateCommand({
-        TableName: IDS.tableName,
-        Key: { pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' },
-        UpdateExpression: 'SET startAt = :s, endAt = :e',
-        ExpressionAttributeValues: {
-          ':s': new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
-          ':e': new Date(Date.now() - 3600 * 1000).toISOString(),
-        },
-      }),
-    );
-
   it('records a no-show once, tells the other side, and lets each side say it happened', async () => {
     const { family, nanny } = await applied('after');
     const make = async () => {
@@ -390,9 +420,16 @@ describe('bad input: a clear 4xx, nothing stored, nothing sent', () => {
         times: [londonTime(3)],
         ...body,
       });
-    const past = await propose(family.token, { times: [londonTime(-1)] });
+    const past = await propose(family.token, { times: [londonTime(3), londonTime(-1)] });
     expect(past.status).toBe(400);
-    expect(past.body.fields.times).toBe('Each time must be in the future.');
+    // The time that is wrong, by its place; and every field that is wrong, in one answer.
+    expect(past.body.fields).toEqual({ 'times.1': 'Each time must be in the future.' });
+    const both = await propose(family.token, {
+      mode: 'video',
+      link: 'javascript:alert(1)',
+      times: [londonTime(-1)],
+    });
+    expect(Object.keys(both.body.fields).sort()).toEqual(['link', 'times.0']);
     const four = await propose(family.token, {
       times: [londonTime(3), londonTime(4), londonTime(5), londonTime(6)],
     });
@@ -421,7 +458,8 @@ describe('bad input: a clear 4xx, nothing stored, nothing sent', () => {
     expect((await call('GET', '/interviews', nanny.token)).body.upcoming).toHaveLength(1);
     // What the pair's page offers: her times (weekday daytimes when she has not said) and the open one.
     const pair = await call('GET', `/interviews/pairs/${family.jobId}/${nanny.nannyId}`, family.token);
-    expect(pair.body).toMatchObject({ role: 'poster', mayProposeTrial: true });
+    // No trial yet: they have had no interview.
+    expect(pair.body).toMatchObject({ role: 'poster', mayProposeTrial: false });
     expect(pair.body.suggestions.length).toBeGreaterThan(0);
     expect(pair.body.openId).toEqual(expect.any(String));
   });
