@@ -487,9 +487,10 @@ export function strikeNoShowWrite(interviewId: string, at: string): TransactItem
     Update: {
       Key: interviewKey(interviewId),
       UpdateExpression: 'SET noShow.overturnedAt = :at, updatedAt = :at ADD #version :one',
-      ConditionExpression: 'attribute_exists(noShow.#by) AND attribute_not_exists(noShow.overturnedAt)',
+      // Not struck yet: overturnedAt is absent (a mark made before disputes) or null, not a time.
+      ConditionExpression: 'attribute_exists(noShow.#by) AND NOT attribute_type(noShow.overturnedAt, :time)',
       ExpressionAttributeNames: { '#by': 'by', '#version': 'version' },
-      ExpressionAttributeValues: { ':at': at, ':one': 1 },
+      ExpressionAttributeValues: { ':at': at, ':one': 1, ':time': 'S' },
     },
   };
 }
