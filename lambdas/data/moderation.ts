@@ -13,6 +13,11 @@
  *   keeps the content hidden now, so showing it again closes that decision; its conditional put makes
  *   one open decision per item.
  * - Open appeals count: pk COUNTER#APPEALS, sk OPEN -> { open }.
+ *
+ * A no-show is a decision too (contentType `no_show`, contentId the meeting's id, with `noShow`'s facts),
+ * recorded for the marked side with the mark itself (services/interviews.ts) and its HIDDEN#no_show#<id>
+ * pointer (one per meeting): the marked side disputes it as an appeal, and an overturn strikes the mark
+ * on the meeting (data/interviews.ts `strikeNoShowWrite`).
  */
 import type {
   AppealOutcome,
@@ -199,7 +204,7 @@ export const entity = {
   retention: {
     policy: 'reports',
     ttl: 'expiresAt',
-    period: 'two years after the content was hidden, as the reports it was made on',
+    period: 'two years after the content was hidden (or the no-show recorded), as the reports it was made on',
   },
   // What was hidden, why, and the appeal; the moderators' identities stay with the business.
   export: { shape: exportedDecision },
