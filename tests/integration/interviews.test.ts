@@ -364,6 +364,8 @@ describe('afterwards: happened and no-shows', () => {
       by: 'poster',
     });
 
+    expect(told.body.text).toContain('/account/moderation');
+
     const second = await make();
     await pastIt(second);
     const once = await call('POST', `/interviews/${second}/happened`, family.token, {});
@@ -371,6 +373,147 @@ describe('afterwards: happened and no-shows', () => {
     expect((await call('POST', `/interviews/${second}/happened`, family.token, {})).status).toBe(409);
     const both = await call('POST', `/interviews/${second}/happened`, nanny.token, {});
     expect(both.body).toMatchObject({ status: 'happened' });
+  });
+});
+
+describe('disputing a no-show, through the appeals', () => {
+  const pastIt = (id: string) =>
+    j.table().send(
+      new UpdateCommand({
+        TableName: IDS.tableName,
+        Key: { pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' },
+        UpdateExpression: 'SET startAt = :s, endAt = :e',
+        ExpressionAttributeValues: {
+          ':s': new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+          ':e': new Date(Date.now() - 3600 * 1000).toISOString(),
+        },
+      }),
+    );
+  const noShowOf = async (label: string) => {
+    const { family, nanny } = await applied(label);
+    const made = await call('POST', '/interviews', family.token, {
+      jobId: family.jobId,
+      nannyId: nanny.nannyId,
+      kind: 'interview',
+      mode: 'phone',
+      times: [londonTime(2)],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = String(made.body.id);
+    await call('POST', `/interviews/${id}/pick`, nanny.token, { time: londonTime(2), version: 1 });
+    await pastIt(id);
+    const marked = await call('POST', `/interviews/${id}/no-show`, family.token, {});
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const mine = await call('GET', '/me/moderation', nanny.token);
+    const decision = (mine.body.items as Array<Record<string, unknown>>).find(
+      (d) => d.contentType === 'no_show',
+    );
+    expect(decision).toMatchObject({ canAppeal: true, stillHidden: true, reason: 'No-show' });
+    return { family, nanny, id, decisionId: String(decision!.id) };
+  };
+
+  it('is disputed once by the marked side only, and an admin overturns it once: the mark is struck', async () => {
+    const { family, nanny, id, decisionId } = await noShowOf('dispute');
+    const admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
+    // The side who marked has nothing to dispute: the decision is not theirs.
+    const theirs = await call('GET', '/me/moderation', family.token);
+    expect(
+      (theirs.body.items as Array<{ contentType: string }>).some((d) => d.contentType === 'no_show'),
+    ).toBe(false);
+    const appealPath = `/me/moderation/${decisionId}/appeal`;
+    expect(
+      (await call('POST', appealPath, family.token, { text: 'I was there on time, honestly.' })).status,
+    ).toBe(404);
+    // Bad input: a clear 400, nothing stored.
+    const short = await call('POST', appealPath, nanny.token, { text: 'no' });
+    expect(short.status).toBe(400);
+    expect((await j.item({ pk: `DECISION#${decisionId}`, sk: 'DECISION' }))?.appeal).toBeUndefined();
+
+    const disputed = await call('POST', appealPath, nanny.token, {
+      text: 'I was there, the door was locked.',
+    });
+    expect(disputed.status, JSON.stringify(disputed.body)).toBe(201);
+    expect(disputed.body).toMatchObject({ canAppeal: false, appeal: { status: 'open' } });
+    expect(
+      (await call('POST', appealPath, nanny.token, { text: 'Once more, I was really there.' })).status,
+    ).toBe(409);
+
+    const queue = await call('GET', '/admin/appeals', admin);
+    const listed = (queue.body.items as Array<Record<string, unknown>>).find(
+      (a) => a.decisionId === decisionId,
+    );
+    expect(listed).toMatchObject({
+      contentType: 'no_show',
+      contentId: id,
+      noShow: { interviewId: id, kind: 'interview', markedBy: 'poster' },
+      appeal: { text: 'I was there, the door was locked.', status: 'open' },
+    });
+    expect(JSON.stringify(listed)).not.toContain(family.email);
+    expect(JSON.stringify(listed)).not.toContain(nanny.email);
+
+    const decide = `/admin/appeals/${decisionId}`;
+    expect((await call('POST', decide, admin, { outcome: 'struck', notes: 'x' })).status).toBe(400);
+    const [a, b] = await Promise.all([
+      call('POST', decide, admin, { outcome: 'reversed', notes: 'The family confirmed the mix-up.' }),
+      call('POST', decide, admin, { outcome: 'upheld', notes: 'It stands.' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const won = a.status === 200 ? 'reversed' : 'upheld';
+
+    const meeting = await call('GET', `/interviews/${id}`, nanny.token);
+    if (won === 'reversed') {
+      expect(meeting.body).toMatchObject({ status: 'no-show', noShow: { by: 'poster' } });
+      expect(meeting.body.noShow.overturnedAt).toEqual(expect.any(String));
+      const outcome = await j.waitForEmail(nanny.email, (e) =>
+        e.subject.includes('the no-show is overturned'),
+      );
+      expect(outcome.body.text).toContain('The family confirmed the mix-up.');
+      await j.waitForEmail(family.email, (e) => e.subject.includes('was overturned'));
+    } else {
+      expect(meeting.body.noShow.overturnedAt).toBeNull();
+      await j.waitForEmail(nanny.email, (e) => e.subject.includes('the no-show stands'));
+    }
+    const after = await call('GET', '/me/moderation', nanny.token);
+    const mine = (after.body.items as Array<Record<string, unknown>>).find((d) => d.id === decisionId);
+    expect(mine).toMatchObject({ canAppeal: false, appeal: { status: won } });
+  });
+
+  it('strikes the mark when overturned, and keeps it when upheld', async () => {
+    const admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
+    const struck = await noShowOf('struck');
+    const kept = await noShowOf('kept');
+    for (const { nanny, decisionId } of [struck, kept])
+      expect(
+        (
+          await call('POST', `/me/moderation/${decisionId}/appeal`, nanny.token, {
+            text: 'I was there, truly.',
+          })
+        ).status,
+      ).toBe(201);
+    expect(
+      (
+        await call('POST', `/admin/appeals/${struck.decisionId}`, admin, {
+          outcome: 'reversed',
+          notes: 'Struck.',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', `/admin/appeals/${kept.decisionId}`, admin, {
+          outcome: 'upheld',
+          notes: 'Stands.',
+        })
+      ).status,
+    ).toBe(200);
+    const struckItem = await j.item({ pk: `INTERVIEW#${struck.id}`, sk: 'INTERVIEW' });
+    expect(struckItem?.noShow).toMatchObject({ by: 'poster', overturnedAt: expect.any(String) });
+    const keptItem = await j.item({ pk: `INTERVIEW#${kept.id}`, sk: 'INTERVIEW' });
+    expect(keptItem?.noShow).toMatchObject({ by: 'poster', overturnedAt: null });
+    const seen = await call('GET', '/interviews', struck.family.token);
+    const past = seen.body.past as Array<{ id: string; noShow: { overturnedAt: string | null } }>;
+    expect(past.find((i) => i.id === struck.id)?.noShow.overturnedAt).toEqual(expect.any(String));
+    await j.waitForEmail(struck.family.email, (e) => e.subject.includes('was overturned'));
   });
 });
 
