@@ -52,7 +52,9 @@ export const interviewsPair = /* @__PURE__ */ route('interviewsPair', {
   method: 'GET',
   path: '/interviews/pairs/{jobId}/{nannyId}',
   auth: 'user',
-  uses: ['table:GetItem'],
+  // The pair and its open meetings; the poster's meetings (one query, one batch) for whether they
+  // have had an interview, which a trial follows.
+  uses: ['table:GetItem', 'table:Query', 'table:BatchGetItem'],
   throttle: 'account',
   params: pairParams,
   response: pairView,
@@ -62,7 +64,8 @@ export const interviewsPropose = /* @__PURE__ */ route('interviewsPropose', {
   method: 'POST',
   path: '/interviews',
   auth: 'user',
-  uses: [MOVE],
+  // A trial also reads the poster's meetings (one query, one batch): it follows an interview.
+  uses: [MOVE, 'table:Query', 'table:BatchGetItem'],
   throttle: 'account',
   body: proposeInterviewInput,
   response: interviewView,
