@@ -10,7 +10,6 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
-import { cn } from '@/components/ui/cn.ts';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
@@ -135,7 +134,7 @@ function Feed({ userId, data }: { userId: string; data: MyInterviews }) {
         <input
           readOnly
           value={data.feedUrl}
-          className={cn(CONTROL_CLASS, 'text-sm')}
+          className={CONTROL_CLASS}
           data-testid="feed-url"
           onFocus={(e) => e.currentTarget.select()}
         />
