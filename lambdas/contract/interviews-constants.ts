@@ -82,6 +82,10 @@ export const INTERVIEW_MESSAGES = {
   linkOnlyVideo: 'A link is given for a video call only.',
   place: 'Say where you will meet: a general, public place, not a home address.',
   placeOnlyInPerson: 'A place is given for an in-person meeting only.',
+  homeAddress:
+    'This looks like a home address. Meet somewhere public the first time; to give this address anyway, tick “I choose to give this address”.',
+  trialAfterInterview:
+    'A trial follows an interview: agree an interview first, and propose the trial once it has taken place.',
   minutes: `Between ${INTERVIEW_MINUTES.min} and ${INTERVIEW_MINUTES.max} minutes.`,
   hours: `Between ${TRIAL_HOURS.min} and ${TRIAL_HOURS.max} hours.`,
   trialPay: 'Enter the gross pay for the trial.',

@@ -56,6 +56,8 @@ export const proposeInterviewInput = /* @__PURE__ */ schema(() =>
     link: optionalText(500),
     /** A general, public place (in person only); never a home address unless its writer chooses. */
     place: optionalText(200),
+    /** The proposer chooses to give a place that reads like a home's address (a trial at home, say). */
+    homeAddressChosen: z.optional(z.boolean()),
     /** Anything the other side should know (who calls whom, what to bring). */
     note: optionalText(500),
     times: times(),
@@ -182,8 +184,13 @@ export const pairView = /* @__PURE__ */ schema(() =>
     otherParty: z.string(),
     /** London clock times inside her availability (or weekday daytimes when she has not said). */
     suggestions: z.array(z.string()),
-    /** The interview or trial with this person that is not over yet, if any. */
+    /** The interview with this person that is not over yet, if any. */
     openId: z.nullable(z.string()),
+    /**
+     * The interview and the trial with this person that are not over yet (times proposed, or confirmed),
+     * as the caller sees them: what a conversation between the two shows.
+     */
+    open: z.array(meetingView()),
     /** Whether the caller may propose a trial (the poster). */
     mayProposeTrial: z.boolean(),
   }),

@@ -161,6 +161,12 @@ export const thread = /* @__PURE__ */ schema(() =>
     canSend: z.boolean(),
     /** The highest message number the other side has read, for "Seen". */
     otherReadSeq: z.number(),
+    /**
+     * When the conversation is about a job, between a nanny and another account: the job and the nanny,
+     * whose interviews the thread asks for (GET /interviews/pairs/{jobId}/{nannyId}, which answers only
+     * the job's poster and that nanny, and only when she applied or was invited).
+     */
+    interviewPair: z.nullable(z.object({ jobId: z.string(), nannyId: z.string() })),
   }),
 );
 export type Thread = z.infer<typeof thread>;

@@ -36,6 +36,18 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const PRODUCT_ID = { company: 'Nanny Marketplace', product: 'Interviews', language: 'EN' } as const;
 
+/**
+ * The address the product sends from, bare: the sender (EMAIL_FROM) may carry a display name
+ * ('Name <a@b>'), which a calendar's ORGANIZER, a mailto: address, must not. An address that cannot be
+ * read gives `no-reply@<host>`.
+ */
+export function organizerAddress(from: string | undefined, host: string): string {
+  const named = /<\s*([^<>\s@]+@[^<>\s@]+)\s*>\s*$/.exec(from ?? '');
+  if (named) return named[1]!;
+  const bare = from?.trim();
+  return bare && /^[^<>\s@]+@[^<>\s@]+$/.test(bare) ? bare : `no-reply@${host}`;
+}
+
 export interface CalendarEvent {
   /** Stable for one interview or trial across every version, e.g. `interview-<id>@<site host>`. */
   uid: string;
@@ -87,9 +99,10 @@ function add(cal: ICalCalendar, event: CalendarEvent): void {
     attendees: event.attendees.map((person) => ({
       ...person,
       role: ICalAttendeeRole.REQ,
-      // The answer is given in the product, not by the calendar's reply.
+      // The answer is given in the product, not by the calendar's reply. A meeting that stands was
+      // agreed by both; a cancelled one says nothing of who called it off (the email says it).
       rsvp: false,
-      status: event.status === 'cancelled' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      ...(event.status === 'cancelled' ? {} : { status: ICalAttendeeStatus.ACCEPTED }),
     })),
   });
 }

@@ -52,18 +52,36 @@ export interface InterviewEmail {
   /** Who made the move, for the words ("they", or the product). */
   by: MeetingRole | 'system';
   meeting: MeetingFactsForEmail;
+  /**
+   * The agreed time a reschedule took back (a 'retimed' email of a confirmed meeting): its invite
+   * cancels the calendar's event for that time until a new one is picked.
+   */
+  dropped?: { startAt: string; endAt: string };
 }
 
 /** Whether the email carries the calendar invite (a confirmation, a reschedule or a cancellation). */
 export const carriesInvite = (notice: InterviewEmail) =>
-  notice.kind === 'confirmed' || (notice.kind === 'cancelled' && notice.meeting.invited);
+  notice.kind === 'confirmed' ||
+  (notice.kind === 'cancelled' && notice.meeting.invited) ||
+  (notice.kind === 'retimed' && notice.dropped !== undefined);
 
+/**
+ * The meeting as the email's invite holds it: the meeting itself, or for a reschedule, the time it took
+ * back, cancelled (the same UID, at the SEQUENCE the reschedule moved to).
+ */
+export const invitedMeetingOf = (notice: InterviewEmail): MeetingFactsForEmail =>
+  notice.dropped ? { ...notice.meeting, status: 'cancelled', ...notice.dropped } : notice.meeting;
+
+/** The other side as a sentence names them: a name, or 'the family' / 'the nanny' inside a sentence. */
 const otherName = (notice: InterviewEmail) =>
   notice.to === 'nanny'
     ? notice.meeting.posterLabel === 'Family' || !notice.meeting.posterLabel
-      ? 'The family'
+      ? 'the family'
       : notice.meeting.posterLabel
-    : notice.meeting.nannyFirstName || 'The nanny';
+    : notice.meeting.nannyFirstName || 'the nanny';
+
+/** A sentence's first word with its capital. */
+const opening = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const what = (kind: MeetingKind) => (kind === 'trial' ? 'trial' : 'interview');
 const a = (kind: MeetingKind) => (kind === 'trial' ? 'a trial' : 'an interview');
@@ -83,6 +101,8 @@ function howLines(m: MeetingFactsForEmail): string[] {
 export function interviewEmail(notice: InterviewEmail, to: string, site: string) {
   const m = notice.meeting;
   const who = otherName(notice);
+  const Who = opening(who);
+  const mine = notice.by === notice.to;
   const kind = what(m.kind);
   const job = `"${m.jobTitle}"`;
   const link = `${site}${INTERVIEWS_PATH}`;
@@ -91,9 +111,9 @@ export function interviewEmail(notice: InterviewEmail, to: string, site: string)
   const by = notice.by === 'system' ? 'The other side’s account was closed, so' : who;
   const texts: Record<InterviewEmail['kind'], { subject: string; text: string[] }> = {
     proposed: {
-      subject: `${who} proposed ${a(m.kind)} for ${job}`,
+      subject: `${Who} proposed ${a(m.kind)} for ${job}`,
       text: [
-        `${who} proposed ${a(m.kind)} for ${job}, at one of these times (UK time):`,
+        `${Who} proposed ${a(m.kind)} for ${job}, at one of these times (UK time):`,
         ...timesLines,
         '',
         ...howLines(m),
@@ -101,16 +121,29 @@ export function interviewEmail(notice: InterviewEmail, to: string, site: string)
         `Pick one, or propose other times: ${link}`,
       ],
     },
-    retimed: {
-      subject: `New times for your ${kind} for ${job}`,
-      text: [
-        `${who} proposed new times for your ${kind} for ${job} (UK time):`,
-        ...timesLines,
-        '',
-        'Until you pick one, no time is agreed.',
-        `Pick one, or propose other times: ${link}`,
-      ],
-    },
+    retimed: mine
+      ? {
+          subject: `You proposed new times for your ${kind} for ${job}`,
+          text: [
+            `You proposed new times for your ${kind} for ${job} (UK time):`,
+            ...timesLines,
+            '',
+            `Until ${who} picks one, no time is agreed. The attached update takes the old time out of your calendar.`,
+            `Your interviews: ${link}`,
+          ],
+        }
+      : {
+          subject: `New times for your ${kind} for ${job}`,
+          text: [
+            `${Who} proposed new times for your ${kind} for ${job} (UK time):`,
+            ...timesLines,
+            '',
+            notice.dropped
+              ? 'Until you pick one, no time is agreed. The attached update takes the old time out of your calendar.'
+              : 'Until you pick one, no time is agreed.',
+            `Pick one, or propose other times: ${link}`,
+          ],
+        },
     confirmed: {
       subject: `Confirmed: ${kind} for ${job}, ${when}`,
       text: [
@@ -127,8 +160,13 @@ export function interviewEmail(notice: InterviewEmail, to: string, site: string)
       text: [
         notice.by === 'system'
           ? `Your ${kind} for ${job} is cancelled: the other side’s account was closed.`
-          : `${by} cancelled your ${kind} for ${job}${when ? ` on ${when}` : ''}.`,
-        ...(m.cancelReason && notice.by !== 'system' ? [`Their reason: ${m.cancelReason}`] : []),
+          : mine
+            ? `You cancelled your ${kind} for ${job} with ${who}${when ? ` on ${when}` : ''}. We told them.`
+            : `${opening(by)} cancelled your ${kind} for ${job}${when ? ` on ${when}` : ''}.`,
+        ...(m.cancelReason && notice.by !== 'system'
+          ? [`${mine ? 'Your' : 'Their'} reason: ${m.cancelReason}`]
+          : []),
+        ...(m.invited ? ['', 'The attached update takes it out of your calendar.'] : []),
         '',
         `Your interviews: ${link}`,
       ],
@@ -146,7 +184,7 @@ export function interviewEmail(notice: InterviewEmail, to: string, site: string)
     'no-show': {
       subject: `A no-show was recorded for your ${kind} for ${job}`,
       text: [
-        `${who} recorded that you did not come to the ${kind} for ${job} on ${when}.`,
+        `${Who} recorded that you did not come to the ${kind} for ${job} on ${when}.`,
         'The record is kept with the interview. If it is wrong, tell them in your messages.',
         `Your interviews: ${link}`,
       ],

@@ -112,26 +112,47 @@ export function statusAfter(
   }
 }
 
-/** Proposed times, each a London clock time, as instants; or the first refusal, by field. */
+/**
+ * Proposed times, each a London clock time, as instants; or every refusal by field: `times` for the
+ * list as a whole (none, too many, a repeat), `times.<index>` for one time, so a form marks the field
+ * that is wrong. `message` is the first of them.
+ */
 export function checkTimes(
   times: readonly string[],
   now: Date,
-): { ok: true; instants: Date[] } | { ok: false; message: string } {
-  if (times.length < 1 || times.length > MAX_PROPOSED_TIMES)
-    return { ok: false, message: INTERVIEW_MESSAGES.times };
-  if (new Set(times).size !== times.length) return { ok: false, message: INTERVIEW_MESSAGES.timesRepeated };
+): { ok: true; instants: Date[] } | { ok: false; message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  if (times.length < 1 || times.length > MAX_PROPOSED_TIMES) fields.times = INTERVIEW_MESSAGES.times;
+  else if (new Set(times).size !== times.length) fields.times = INTERVIEW_MESSAGES.timesRepeated;
   const latest = now.getTime() + MAX_DAYS_AHEAD * 24 * 3600 * 1000;
   const instants: Date[] = [];
-  for (const time of times) {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(time))
-      return { ok: false, message: INTERVIEW_MESSAGES.timeFormat };
+  times.slice(0, MAX_PROPOSED_TIMES).forEach((time, index) => {
+    const field = `times.${index}`;
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(time)) return (fields[field] = INTERVIEW_MESSAGES.timeFormat);
     const at = fromLondonWallClock(time);
-    if (!at) return { ok: false, message: INTERVIEW_MESSAGES.timeMissing };
-    if (at.getTime() <= now.getTime()) return { ok: false, message: INTERVIEW_MESSAGES.timeInPast };
-    if (at.getTime() > latest) return { ok: false, message: INTERVIEW_MESSAGES.timeTooFar };
+    if (!at) return (fields[field] = INTERVIEW_MESSAGES.timeMissing);
+    if (at.getTime() <= now.getTime()) return (fields[field] = INTERVIEW_MESSAGES.timeInPast);
+    if (at.getTime() > latest) return (fields[field] = INTERVIEW_MESSAGES.timeTooFar);
     instants.push(at);
-  }
+  });
+  const messages = Object.values(fields);
+  if (messages.length > 0) return { ok: false, message: messages[0]!, fields };
   return { ok: true, instants };
+}
+
+/**
+ * Whether a meeting place reads like a home's address rather than a general place: a full postcode
+ * (which narrows to a handful of homes), a house number on a street, or words naming a home. Such a
+ * place is taken only when its writer says they choose to give it.
+ */
+export function looksLikeHomeAddress(place: string): boolean {
+  const text = place.toLowerCase();
+  const fullPostcode = /\b[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}\b/;
+  const numberOnStreet =
+    /\b\d{1,4}[a-z]?,?\s+(?:[a-z'’-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|close|drive|dr|way|gardens|gdns|crescent|cres|place|pl|court|ct|terrace|grove|mews|row|walk|hill|square|sq|park|rise|vale|view|green)\b/;
+  const flat = /\b(?:flat|apartment|apt)\s*\d/;
+  const home = /\b(?:my|our|the family'?s?|the family’s)\s+(?:home|house|flat|place|address)\b/;
+  return fullPostcode.test(text) || numberOnStreet.test(text) || flat.test(text) || home.test(text);
 }
 
 /** A video link: http or https only (nothing a browser would run or open elsewhere). */

@@ -194,7 +194,23 @@ export function threadView(
     hasOlder: page.hasOlder,
     canSend: maySend(conversation, viewer, extra),
     otherReadSeq: conversation[otherSideName(viewer)].readSeq,
+    interviewPair: interviewPairOf(conversation),
   };
+}
+
+/**
+ * The job and the nanny whose interviews a conversation may show: a conversation about a job, between
+ * a nanny and a family or an agency, both accounts still there. Whether they are a pair (the job is the
+ * other side's, and she applied or was invited) and what the viewer may see is the interviews route's
+ * to decide; this only says where to ask.
+ */
+export function interviewPairOf(conversation: StoredConversation): { jobId: string; nannyId: string } | null {
+  const { a, b, jobId } = conversation;
+  const nanny = a.kind === 'nanny' ? a : b.kind === 'nanny' ? b : null;
+  const poster = nanny === a ? b : a;
+  if (!jobId || !nanny?.nannyId || nanny.deleted || poster.deleted) return null;
+  if (poster.kind !== 'family' && poster.kind !== 'agency') return null;
+  return { jobId, nannyId: nanny.nannyId };
 }
 
 /**

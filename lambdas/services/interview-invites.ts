@@ -12,7 +12,14 @@ import {
   type CalendarDocument,
   type MeetingRole,
 } from '../contract/interviews.ts';
-import { feedIcs, ICS_CONTENT_TYPE, inviteIcs, type CalendarEvent } from '../domain/calendar-invite.ts';
+import { PLATFORM_NAME } from '../contract/auth.ts';
+import {
+  feedIcs,
+  ICS_CONTENT_TYPE,
+  inviteIcs,
+  organizerAddress,
+  type CalendarEvent,
+} from '../domain/calendar-invite.ts';
 import { notFound } from '../domain/errors.ts';
 import type { MeetingFactsForEmail } from '../domain/interview-emails.ts';
 import { getInterview, listInterviewsOf } from '../data/interviews.ts';
@@ -21,7 +28,7 @@ import type { Principal } from '../platform/principal.ts';
 import { accountOfFeed } from './calendar-feed.ts';
 import { factsOf } from './interviews.ts';
 
-const PRODUCT_NAME = 'Nanny Marketplace';
+const PRODUCT_NAME = PLATFORM_NAME;
 const site = () => env().SITE_ORIGIN ?? 'http://localhost';
 const hostOf = (origin: string) => {
   try {
@@ -68,7 +75,7 @@ export function eventOf(
     description: how.join('\n'),
     location: m.mode === 'in-person' ? m.place : m.mode === 'video' ? m.link : MEETING_MODE_LABELS.phone,
     url: m.mode === 'video' ? m.link : null,
-    organizer: { name: PRODUCT_NAME, email: env().EMAIL_FROM ?? `no-reply@${hostOf(site())}` },
+    organizer: { name: PRODUCT_NAME, email: organizerAddress(env().EMAIL_FROM, hostOf(site())) },
     attendees: attendee ? [attendee] : [],
   };
 }

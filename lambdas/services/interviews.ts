@@ -27,6 +27,7 @@ import type { InterviewEmail, MeetingFactsForEmail } from '../domain/interview-e
 import {
   checkTimes,
   isMeetingLink,
+  looksLikeHomeAddress,
   meetingMove,
   statusAfter,
   suggestTimes,
@@ -95,10 +96,21 @@ async function pairOf(principal: Principal, jobId: string, nannyId: string): Pro
   };
 }
 
-/** What a proposal to a nanny for a job starts from. */
+/** What a proposal to a nanny for a job starts from, and the pair's meetings not over yet. */
 export async function readPair(principal: Principal, jobId: string, nannyId: string): Promise<PairView> {
   const pair = await pairOf(principal, jobId, nannyId);
   const now = new Date();
+  const [interviewId, trialId] = await Promise.all(
+    (['interview', 'trial'] as const).map((kind) => openInterviewOf(jobId, nannyId, kind, now)),
+  );
+  const meetings = await Promise.all([interviewId, trialId].flatMap((id) => (id ? [getInterview(id)] : [])));
+  const open = meetings.flatMap((interview) => {
+    // Only a side of the meeting sees it (the pair's sides, unless an account was deleted since).
+    const role = interview ? roleIn(principal, interview) : null;
+    return interview && role && (interview.status === 'proposed' || interview.status === 'confirmed')
+      ? [toView(interview, role, pair.application?.status ?? null, now)]
+      : [];
+  });
   return {
     jobId,
     nannyId,
@@ -106,8 +118,9 @@ export async function readPair(principal: Principal, jobId: string, nannyId: str
     jobTitle: pair.job.title,
     otherParty: pair.role === 'poster' ? pair.nannyFirstName : pair.job.posterLabel,
     suggestions: suggestTimes(pair.availability, now),
-    openId: await openInterviewOf(jobId, nannyId, 'interview', now),
-    mayProposeTrial: pair.role === 'poster',
+    openId: interviewId ?? null,
+    open,
+    mayProposeTrial: pair.role === 'poster' && (await hadInterview(pair, now)),
   };
 }
 
@@ -205,7 +218,7 @@ export function interviewNotice(
   kind: InterviewEmail['kind'],
   by: MeetingActor,
   now: Date,
-  extra: { hours?: number } = {},
+  extra: Pick<InterviewEmail, 'hours' | 'dropped'> = {},
 ): OutboxEntry[] {
   const recipientId = to === 'poster' ? interview.posterId : interview.nannyUserId;
   if (!recipientId) return [];
@@ -252,25 +265,45 @@ function refusalOf(failed: string): Error {
   }
 }
 
-/** The checked times of a proposal, as instants (a 400 on the `times` field otherwise). */
+/** The checked times of a proposal, as instants (a 400 on `times`, or on `times.<index>`, otherwise). */
 function timesOf(times: readonly string[], now: Date): string[] {
   const checked = checkTimes(times, now);
-  if (!checked.ok) throw invalid('Invalid request body', { times: checked.message });
+  if (!checked.ok) throw invalid('Invalid request body', checked.fields);
   return checked.instants.map((t) => t.toISOString());
 }
 
-/** The how of a proposal: a link for a video call (http or https), a general place in person. */
-function howOf(input: ProposeInterviewInput) {
+/**
+ * The how of a proposal, or what is wrong with it by field: a link for a video call (http or https), a
+ * general place in person, and a place that reads like a home's address only when its writer chooses.
+ */
+function howOf(input: ProposeInterviewInput, fields: Record<string, string>) {
   const link = input.link?.trim() || null;
   const place = input.place?.trim() || null;
   if (input.mode === 'video') {
-    if (!link || !isMeetingLink(link))
-      throw invalid('Invalid request body', { link: INTERVIEW_MESSAGES.link });
-  } else if (link) throw invalid('Invalid request body', { link: INTERVIEW_MESSAGES.linkOnlyVideo });
+    if (!link || !isMeetingLink(link)) fields.link = INTERVIEW_MESSAGES.link;
+  } else if (link) fields.link = INTERVIEW_MESSAGES.linkOnlyVideo;
   if (input.mode === 'in-person') {
-    if (!place) throw invalid('Invalid request body', { place: INTERVIEW_MESSAGES.place });
-  } else if (place) throw invalid('Invalid request body', { place: INTERVIEW_MESSAGES.placeOnlyInPerson });
+    if (!place) fields.place = INTERVIEW_MESSAGES.place;
+    else if (looksLikeHomeAddress(place) && input.homeAddressChosen !== true)
+      fields.place = INTERVIEW_MESSAGES.homeAddress;
+  } else if (place) fields.place = INTERVIEW_MESSAGES.placeOnlyInPerson;
   return { link, place, note: input.note?.trim() || null };
+}
+
+/**
+ * Whether the pair has had an interview: one that both said happened, or one confirmed whose time is
+ * over (a no-show or a cancelled one is none). A trial follows one.
+ */
+async function hadInterview(pair: Pair, now: Date): Promise<boolean> {
+  const meetings = await listInterviewsOf(pair.job.ownerId);
+  return meetings.some(
+    (m) =>
+      m.kind === 'interview' &&
+      m.jobId === pair.job.id &&
+      m.nannyUserId === pair.nannyUserId &&
+      (m.status === 'happened' ||
+        (m.status === 'confirmed' && m.endAt !== null && Date.parse(m.endAt) <= now.getTime())),
+  );
 }
 
 /** Either side of a pair proposes an interview, or the poster a trial, at one to three times. */
@@ -280,27 +313,33 @@ export async function proposeInterview(
   log: Logger,
 ): Promise<InterviewView> {
   const now = new Date();
-  const times = timesOf(input.times, now);
-  const how = howOf(input);
+  // Every field's refusal at once, so a form marks each field that is wrong in one answer.
+  const fields: Record<string, string> = {};
+  const checked = checkTimes(input.times, now);
+  if (!checked.ok) Object.assign(fields, checked.fields);
+  const times = checked.ok ? checked.instants.map((t) => t.toISOString()) : [];
+  const how = howOf(input, fields);
   let minutes = input.minutes ?? INTERVIEW_MINUTES.default;
   let hours: number | null = null;
   let grossPay: number | null = null;
   if (input.kind === 'trial') {
-    if (input.hours === undefined) throw invalid('Invalid request body', { hours: INTERVIEW_MESSAGES.hours });
-    if (input.grossPay === undefined)
-      throw invalid('Invalid request body', { grossPay: INTERVIEW_MESSAGES.trialPay });
-    const wage = trialPayCheck(
-      input.grossPay,
-      input.hours,
-      londonWallClock(new Date(times[0]!)).slice(0, 10),
-    );
-    if (wage) throw invalid('Invalid request body', { grossPay: wage });
-    hours = input.hours;
-    grossPay = input.grossPay;
-    minutes = Math.round(input.hours * 60);
+    if (input.hours === undefined) fields.hours = INTERVIEW_MESSAGES.hours;
+    if (input.grossPay === undefined) fields.grossPay = INTERVIEW_MESSAGES.trialPay;
+    else if (input.hours !== undefined) {
+      // The rate in force on the trial's first proposed day (today's, when no time is valid).
+      const day = londonWallClock(times[0] ? new Date(times[0]) : now).slice(0, 10);
+      const wage = trialPayCheck(input.grossPay, input.hours, day);
+      if (wage) fields.grossPay = wage;
+    }
+    hours = input.hours ?? null;
+    grossPay = input.grossPay ?? null;
+    minutes = Math.round((input.hours ?? 0) * 60);
   }
+  if (Object.keys(fields).length > 0) throw invalid('Invalid request body', fields);
   const pair = await pairOf(principal, input.jobId, input.nannyId);
   if (input.kind === 'trial' && pair.role !== 'poster') throw forbidden(INTERVIEW_MESSAGES.trialPosterOnly);
+  if (input.kind === 'trial' && !(await hadInterview(pair, now)))
+    throw conflict(INTERVIEW_MESSAGES.trialAfterInterview);
   await enforceRateLimits(
     [[RATE_LIMITS.interviewProposalsPerAccount, principal.id]],
     INTERVIEW_MESSAGES.rateLimited,
@@ -442,6 +481,12 @@ export async function retime(
     [[RATE_LIMITS.interviewProposalsPerAccount, principal.id]],
     INTERVIEW_MESSAGES.rateLimited,
   );
+  // A confirmed time taken back leaves both calendars by a cancellation of it at the next SEQUENCE;
+  // the time picked next goes in at the one after.
+  const dropped =
+    interview.status === 'confirmed' && interview.invited && interview.startAt && interview.endAt
+      ? { startAt: interview.startAt, endAt: interview.endAt }
+      : undefined;
   const next = bumped(interview, now, {
     status: 'proposed',
     proposedBy: role,
@@ -449,7 +494,14 @@ export async function retime(
     startAt: null,
     endAt: null,
     note: body.reason?.trim() || interview.note,
+    sequence: dropped ? interview.sequence + 1 : interview.sequence,
   });
+  const outbox = dropped
+    ? [
+        ...interviewNotice(next, otherSide(role), 'retimed', role, now, { dropped }),
+        ...interviewNotice(next, role, 'retimed', role, now, { dropped }),
+      ]
+    : interviewNotice(next, otherSide(role), 'retimed', role, now);
   const outcome = await writeInterview({
     read: interview,
     next,
@@ -457,7 +509,7 @@ export async function retime(
     reminders: 'clear',
     now,
     with: reachOf(principal, role, interview),
-    outbox: interviewNotice(next, otherSide(role), 'retimed', role, now),
+    outbox,
   });
   if (!outcome.done) throw refusalOf(outcome.failed);
   log.info('interview retimed', { interviewId: id, wasConfirmed: interview.status === 'confirmed' });
@@ -481,7 +533,11 @@ export async function cancelInterview(
     lock: 'release',
     reminders: 'clear',
     now,
-    outbox: interviewNotice(next, otherSide(role), 'cancelled', role, now),
+    // The one who cancels has the invite in their calendar too: a confirmed meeting's CANCEL goes to both.
+    outbox: [
+      ...interviewNotice(next, otherSide(role), 'cancelled', role, now),
+      ...(interview.invited ? interviewNotice(next, role, 'cancelled', role, now) : []),
+    ],
   });
   if (!outcome.done) throw refusalOf(outcome.failed);
   log.info('interview cancelled', { interviewId: id, by: role });

@@ -57,7 +57,7 @@ import { guestLink, guestToken } from '../services/guest-link.ts';
 import { createLogger } from '../platform/log.ts';
 import { deleteFiles } from '../data/files.ts';
 import { parseUploadKey } from '../contract/upload-keys.ts';
-import { carriesInvite, interviewEmail } from '../domain/interview-emails.ts';
+import { carriesInvite, interviewEmail, invitedMeetingOf } from '../domain/interview-emails.ts';
 import { inviteAttachment } from '../services/interview-invites.ts';
 import { getInterview } from '../data/interviews.ts';
 
@@ -256,7 +256,10 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
     const email = interviewEmail(notice, account.email, site());
     const name = notice.to === 'poster' ? notice.meeting.posterLabel : notice.meeting.nannyFirstName;
     const invite = carriesInvite(notice)
-      ? inviteAttachment(notice.meeting, notice.to, { name: name || account.email, email: account.email })
+      ? inviteAttachment(invitedMeetingOf(notice), notice.to, {
+          name: name || account.email,
+          email: account.email,
+        })
       : null;
     await sendEmail({ ...email, ...(invite ? { attachments: [invite] } : {}) });
   },

@@ -22,8 +22,9 @@ import {
  * from the applicant, the nanny picks one at /interviews, both receive the invite (parsed back with
  * ical.js); the family reschedules and she picks again (the same UID, SEQUENCE 1); the family proposes a
  * paid trial in person (the safety advice shown), she confirms it, and her application reaches Trial.
- * A trial follows an interview: it is offered only once theirs is over (moved into the past in the
- * table, as no clock of the API can be moved) and both said it happened.
+ * Their conversation about the job shows the confirmed interview. A trial follows an interview: it is
+ * offered only once theirs is over (moved into the past in the table, as no clock of the API can be
+ * moved) and both said it happened.
  */
 
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
@@ -209,6 +210,18 @@ test('a family proposes three times, the nanny picks one, they move it, and a tr
   const moved = await inviteTo(familyEmail, 'Confirmed: interview', 1);
   expect(moved.uid).toBe(hers.uid);
   expect(moved.startDate.toString()).toBe(`${londonTime(6, 11)}:00`);
+
+  // Their conversation about the job shows it too, at its UK time, with the way to Interviews.
+  const started = await apiCall<{ conversationId: string }>(nanny, '/messages', {
+    body: { jobId, text: 'See you then.', clientId: `e2e-${Date.now().toString(36)}` },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  await nanny.goto(`/messages/${started.body.conversationId}`);
+  const meeting = nanny.getByRole('region', { name: /^Interviews with/ });
+  await expect(meeting).toContainText('Interview: Confirmed');
+  await expect(meeting).toContainText('11:00 (UK time)');
+  await expect(meeting.getByRole('link', { name: 'See it at Interviews' })).toBeVisible();
+  await expectNoAxeViolations(nanny);
 
   // Still ahead: no trial yet.
   const nannyId = (profile.body as { id: string }).id;

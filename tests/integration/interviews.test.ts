@@ -426,3 +426,132 @@ describe('bad input: a clear 4xx, nothing stored, nothing sent', () => {
     expect(pair.body.openId).toEqual(expect.any(String));
   });
 });
+
+describe('in the conversation between the two', () => {
+  it('shows the pair’s open interview to its two sides only', async () => {
+    const { family, nanny } = await applied('thread');
+    const started = await j.start(nanny.token, { jobId: family.jobId, text: 'When could we meet?' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const conversationId = String(started.body.conversationId);
+    const pairPath = `/interviews/pairs/${family.jobId}/${nanny.nannyId}`;
+    for (const token of [family.token, nanny.token]) {
+      const thread = await j.thread(token, conversationId);
+      expect(thread.body.interviewPair).toEqual({ jobId: family.jobId, nannyId: nanny.nannyId });
+      expect((await call('GET', pairPath, token)).body.open).toEqual([]);
+    }
+    const made = await call('POST', '/interviews', family.token, {
+      jobId: family.jobId,
+      nannyId: nanny.nannyId,
+      kind: 'interview',
+      mode: 'phone',
+      times: [londonTime(3), londonTime(4)],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const hers = await call('GET', pairPath, nanny.token);
+    expect(hers.body.open).toHaveLength(1);
+    expect(hers.body.open[0]).toMatchObject({ id: made.body.id, role: 'nanny', status: 'proposed' });
+    expect(hers.body.open[0].times).toHaveLength(2);
+    expect(hers.body.open[0].can.pick).toBe(true);
+    await call('POST', `/interviews/${made.body.id}/pick`, nanny.token, { time: londonTime(4), version: 1 });
+    const theirs = await call('GET', pairPath, family.token);
+    expect(theirs.body.open[0]).toMatchObject({ role: 'poster', status: 'confirmed', otherParty: 'Rosa' });
+    // Anyone else: the same 404 as no pair, and none of it.
+    const stranger = await j.nanny('thread-stranger');
+    const other = await call('GET', pairPath, stranger.token);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(String(made.body.id));
+  });
+});
+
+describe('an account deleted with an interview to come', () => {
+  /** Deletes an account and waits for every step but the last check (an hour later). */
+  async function deleteAccount(user: { token: string; email: string }) {
+    const started = await call('POST', '/me/deletion', user.token, { confirmEmail: user.email });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    let left = '';
+    for (let i = 0; i < 120 && left !== 'check'; i++) {
+      const deletion = await call('GET', '/me/deletion', user.token);
+      left = ((deletion.body.steps ?? []) as Array<{ id: string; done: boolean }>)
+        .filter((s) => !s.done)
+        .map((s) => s.id)
+        .join();
+      if (left !== 'check') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(left).toBe('check');
+  }
+
+  async function confirmed(label: string) {
+    const { family, nanny } = await applied(label);
+    const made = await call('POST', '/interviews', family.token, {
+      jobId: family.jobId,
+      nannyId: nanny.nannyId,
+      kind: 'interview',
+      mode: 'in-person',
+      place: 'Costa, Clapham High Street',
+      note: 'We will be at the window table.',
+      times: [londonTime(3)],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const picked = await call('POST', `/interviews/${made.body.id}/pick`, nanny.token, {
+      time: londonTime(3),
+      version: 1,
+    });
+    expect(picked.body).toMatchObject({ status: 'confirmed', sequence: 0 });
+    return { family, nanny, id: String(made.body.id) };
+  }
+
+  /** The other side's cancellation: the email (no reason of the deleted side) with a METHOD:CANCEL invite. */
+  async function toldOfCancel(email: string, id: string) {
+    const told = await j.waitForEmail(email, (e) => e.subject.startsWith('Cancelled: interview'));
+    expect(told.body.text).toContain('account was closed');
+    const invite = inviteOf(told);
+    expect(invite.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(invite.event.uid).toMatch(new RegExp(`^interview-${id}@`));
+    expect(invite.event.sequence).toBe(1);
+  }
+
+  it('cancels a nanny’s confirmed interview, tells the family, and keeps it for them without her', async () => {
+    const { family, nanny, id } = await confirmed('gone-nanny');
+    const herId = j.subOf(nanny.token);
+    await deleteAccount(nanny);
+    await toldOfCancel(family.email, id);
+    const theirs = await call('GET', `/interviews/${id}`, family.token);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'system',
+      otherParty: 'Deleted user',
+    });
+    expect(JSON.stringify(theirs.body)).not.toContain('Rosa');
+    const stored = await j.item({ pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' });
+    expect(stored).toMatchObject({ nannyUserId: '', status: 'cancelled' });
+    expect(JSON.stringify(stored)).not.toContain(herId);
+    expect(await j.item({ pk: `USER#${herId}`, sk: `INTERVIEW#${id}` })).toBeUndefined();
+    expect(
+      (await call('GET', '/interviews', family.token)).body.past.map((i: { id: string }) => i.id),
+    ).toContain(id);
+    // The reminders are gone: nothing is sent to anyone at its time.
+    expect(
+      (await j.partition(`INTERVIEW#${id}`)).filter((i) => String(i.sk).startsWith('REMINDER#')),
+    ).toEqual([]);
+  });
+
+  it('cancels a family’s confirmed interview, tells the nanny, and keeps it for her without them', async () => {
+    const { family, nanny, id } = await confirmed('gone-family');
+    const theirId = j.subOf(family.token);
+    await deleteAccount(family);
+    await toldOfCancel(nanny.email, id);
+    const hers = await call('GET', `/interviews/${id}`, nanny.token);
+    expect(hers.status).toBe(200);
+    expect(hers.body).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'system',
+      otherParty: 'Deleted user',
+      note: null,
+    });
+    const stored = await j.item({ pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' });
+    expect(stored).toMatchObject({ posterId: '', status: 'cancelled' });
+    expect(JSON.stringify(stored)).not.toContain(theirId);
+    expect(await j.item({ pk: `USER#${theirId}`, sk: `INTERVIEW#${id}` })).toBeUndefined();
+  });
+});

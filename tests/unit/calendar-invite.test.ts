@@ -9,6 +9,7 @@ import {
   feedIcs,
   inviteIcs,
   MEETING_TIME_ZONE,
+  organizerAddress,
   type CalendarEvent,
 } from '../../lambdas/domain/calendar-invite.ts';
 
@@ -80,6 +81,7 @@ describe('an interview invite', () => {
     expect(event.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([
       'mailto:sam@example.com',
     ]);
+    expect(event.attendees[0]!.getParameter('partstat')).toBe('ACCEPTED');
     const stamp = event.component.getFirstPropertyValue('dtstamp') as ICAL.Time;
     expect(stamp.zone).toBe(ICAL.Timezone.utcTimezone);
     expect(stamp.toJSDate().toISOString()).toBe('2026-03-01T12:34:56.000Z');
@@ -101,6 +103,8 @@ describe('an interview invite', () => {
     expect(only(cancelled.events).uid).toBe('interview-01J9ZK@nanny.example');
     expect(only(cancelled.events).sequence).toBe(2);
     expect(only(cancelled.events).component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    // Who called it off is the email's to say, not the attendee's answer.
+    expect(only(cancelled.events).attendees[0]!.getParameter('partstat')).toBeUndefined();
   });
 
   it('refuses a meeting that ends before it starts, or a SEQUENCE that is no count', () => {
@@ -120,6 +124,23 @@ describe('an interview invite', () => {
     const event = only(read(text).events);
     expect(event.location).toBe('Costa, Clapham High Street; by the window');
     expect(event.description).toBe('Bring: a reference\nand ID');
+  });
+});
+
+describe("the invite's organiser", () => {
+  it('is the bare address the product sends from, never a display name inside mailto:', () => {
+    expect(organizerAddress('Nanny Marketplace <no-reply@nanny.example>', 'nanny.example')).toBe(
+      'no-reply@nanny.example',
+    );
+    expect(organizerAddress('hello@nanny.example', 'nanny.example')).toBe('hello@nanny.example');
+    expect(organizerAddress(undefined, 'nanny.example')).toBe('no-reply@nanny.example');
+    expect(organizerAddress('Nanny Marketplace', 'nanny.example')).toBe('no-reply@nanny.example');
+    const text = inviteIcs(
+      meeting('2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+        organizer: { name: 'Nanny Marketplace', email: organizerAddress('N M <hi@nanny.example>', 'x') },
+      }),
+    );
+    expect(text).toMatch(/^ORGANIZER;CN="Nanny Marketplace":mailto:hi@nanny\.example\r$/m);
   });
 });
 

@@ -4,7 +4,6 @@ import {
   addSuggestion,
   checkProposal,
   checkTimeSlots,
-  hadInterview,
   sendLabel,
   serverFieldErrors,
   suggestionLabel,
@@ -107,27 +106,5 @@ describe('suggested times', () => {
   it('the button says how many times are sent', () => {
     expect(sendLabel(1)).toBe('Send 1 time');
     expect(sendLabel(3)).toBe('Send 3 times');
-  });
-});
-
-describe('a trial follows an interview', () => {
-  const meeting = {
-    jobId: 'job-1',
-    nannyId: 'nanny-1',
-    kind: 'interview' as const,
-    status: 'confirmed' as const,
-    endAt: '2026-11-28T11:00:00.000Z',
-  };
-  it('once one was confirmed and is over, or happened', () => {
-    expect(hadInterview([meeting], 'job-1', 'nanny-1', NOW)).toBe(true);
-    expect(hadInterview([{ ...meeting, status: 'happened' }], 'job-1', 'nanny-1', NOW)).toBe(true);
-  });
-  it('not before its end, not cancelled, not another pair, not a trial', () => {
-    expect(hadInterview([{ ...meeting, endAt: '2026-11-28T13:00:00.000Z' }], 'job-1', 'nanny-1', NOW)).toBe(
-      false,
-    );
-    expect(hadInterview([{ ...meeting, status: 'cancelled' }], 'job-1', 'nanny-1', NOW)).toBe(false);
-    expect(hadInterview([meeting], 'job-2', 'nanny-1', NOW)).toBe(false);
-    expect(hadInterview([{ ...meeting, kind: 'trial' }], 'job-1', 'nanny-1', NOW)).toBe(false);
   });
 });

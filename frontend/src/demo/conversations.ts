@@ -184,6 +184,7 @@ export function demoThread(id: string, query: { after?: number; before?: number 
     hasOlder,
     canSend: !c.summary.blocked && !c.closed,
     otherReadSeq: c.otherReadSeq,
+    interviewPair: null,
   };
 }
 

@@ -13,6 +13,7 @@ import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { activityKey } from '@/features/account/queries.ts';
 import { candidateCardId } from '@/features/candidates/format.ts';
+import { ThreadInterviews } from '@/features/interviews/ThreadInterviews.tsx';
 import { markRead, sendMessage, setBlocked } from '@/features/messages/api.ts';
 import { SIDE_KIND_LABELS } from '@/features/messages/format.ts';
 import { conversationsKey } from '@/features/messages/queries.ts';
@@ -126,7 +127,7 @@ function ThreadPage({
   live: ReturnType<typeof useLiveThread>;
 }) {
   const queryClient = useQueryClient();
-  const { conversation, messages, canSend, otherReadSeq, hasOlder } = thread;
+  const { conversation, messages, canSend, otherReadSeq, hasOlder, interviewPair } = thread;
   const { other, job, blocked } = conversation;
   const blockButton = useRef<HTMLButtonElement>(null);
   const [blockOpen, setBlockOpen] = useState(false);
@@ -242,6 +243,10 @@ function ThreadPage({
         </div>
         <BlockToggle ref={blockButton} blocked={blocked} onOpen={() => setBlockOpen(true)} />
       </header>
+
+      {interviewPair && (
+        <ThreadInterviews userId={userId} jobId={interviewPair.jobId} nannyId={interviewPair.nannyId} />
+      )}
 
       <div className="mt-6">
         <SafetyNotice conversationId={conversationId} reader={other.kind === 'nanny' ? 'family' : 'nanny'} />

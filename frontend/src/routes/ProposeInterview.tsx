@@ -31,14 +31,13 @@ import {
   addSuggestion,
   checkProposal,
   filledSlots,
-  hadInterview,
   sendLabel,
   serverFieldErrors,
   suggestionLabel,
   timeSlotErrors,
   type ProposalErrors,
 } from '@/features/interviews/proposal.ts';
-import { myInterviewsKey, myInterviewsQuery, pairQuery } from '@/features/interviews/queries.ts';
+import { myInterviewsKey, pairKey, pairQuery } from '@/features/interviews/queries.ts';
 import { SafetyAdvice } from '@/features/interviews/SafetyAdvice.tsx';
 import { filledTimes, TimesFields } from '@/features/interviews/TimesFields.tsx';
 
@@ -114,12 +113,9 @@ function ProposeForm({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // A trial follows an interview (the server refuses one before): the pair view does not say whether
-  // there was one, so the caller's own interviews do.
-  const mine = useQuery({ ...myInterviewsQuery(userId), enabled: pair.mayProposeTrial });
-  const trialAllowed =
-    !!mine.data &&
-    hadInterview([...mine.data.upcoming, ...mine.data.past], pair.jobId, pair.nannyId, new Date());
+  // A trial follows an interview (the server refuses one before): the pair view says whether the
+  // poster may propose one now.
+  const trialAllowed = pair.mayProposeTrial;
   const [mode, setMode] = useState<MeetingMode>('video');
   const [link, setLink] = useState('');
   const [place, setPlace] = useState('');
@@ -159,6 +155,7 @@ function ProposeForm({
     onSuccess: () => {
       notify.success(INTERVIEW_MESSAGES.proposed);
       void queryClient.invalidateQueries({ queryKey: myInterviewsKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: pairKey(userId, pair.jobId, pair.nannyId) });
       void navigate(INTERVIEWS_PATH);
     },
     onError: (error) => {
@@ -197,7 +194,7 @@ function ProposeForm({
           </p>
         </Card>
       )}
-      {pair.mayProposeTrial && (
+      {pair.role === 'poster' && (
         <fieldset className="grid gap-2">
           <legend className="font-semibold text-slate-900">What</legend>
           {(['interview', 'trial'] as const).map((k) => (
@@ -217,9 +214,8 @@ function ProposeForm({
           ))}
           {!trialAllowed && (
             <p id="trial-after-interview" className="text-sm text-slate-700">
-              {mine.isPending
-                ? 'Checking whether you have had an interview…'
-                : `A trial can be proposed once you have had an interview with ${pair.otherParty}: one confirmed whose time is over.`}
+              A trial can be proposed once you have had an interview with {pair.otherParty}: one confirmed
+              whose time is over.
             </p>
           )}
         </fieldset>

@@ -15,7 +15,6 @@ import {
   type MeetingKind,
   type MeetingMode,
 } from '@contract/interviews-constants.ts';
-import type { InterviewView } from '@contract/interviews.ts';
 import { minimumWageOn } from '@contract/legal/minimum-wage.ts';
 
 /** A form's errors by field: `link`, `place`, `times` (the group), `times.<slot>`, `minutes`, … */
@@ -170,26 +169,6 @@ export function addSuggestion(times: readonly string[], suggestion: string): str
   const empty = slots.findIndex((t) => !t.trim());
   if (empty >= 0) slots[empty] = suggestion;
   return slots;
-}
-
-/**
- * Whether this pair has had an interview (the server asks it before a trial): one confirmed whose end
- * has passed, or one both said happened.
- */
-export function hadInterview(
-  meetings: readonly Pick<InterviewView, 'jobId' | 'nannyId' | 'kind' | 'status' | 'endAt'>[],
-  jobId: string,
-  nannyId: string,
-  now: Date,
-): boolean {
-  return meetings.some(
-    (m) =>
-      m.jobId === jobId &&
-      m.nannyId === nannyId &&
-      m.kind === 'interview' &&
-      (m.status === 'happened' ||
-        (m.status === 'confirmed' && m.endAt !== null && Date.parse(m.endAt) <= now.getTime())),
-  );
 }
 
 /** "Send 1 time", "Send 3 times". */

@@ -21,6 +21,7 @@ export interface ThreadView {
   hasOlder: boolean;
   canSend: boolean;
   otherReadSeq: number;
+  interviewPair: Thread['interviewPair'];
 }
 
 export type LiveThreadState =
@@ -109,6 +110,7 @@ export function useLiveThread(conversationId: string) {
           conversation: answer.conversation,
           canSend: answer.canSend,
           otherReadSeq: answer.otherReadSeq,
+          interviewPair: answer.interviewPair,
           messages,
         },
       };
