@@ -119,6 +119,8 @@ export const trialPayRefusal = (perHour: string, least: string) =>
   `The pay is ${perHour} an hour: at least the National Minimum Wage (${least} an hour gross for workers aged 21 and over).`;
 
 export const INTERVIEWS_PATH = '/interviews';
+/** Where the side marked as a no-show disputes it: with their moderation decisions and appeals. */
+export const NO_SHOW_DISPUTE_PATH = '/account/moderation';
 
 /** London's clock, 'YYYY-MM-DDTHH:mm', at an instant. */
 export function londonWallClock(at: Date): string {

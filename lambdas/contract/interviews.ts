@@ -145,7 +145,14 @@ const meetingView = () =>
     cancelledBy: z.nullable(z.enum(['poster', 'nanny', 'system'])),
     cancelReason: z.nullable(z.string()),
     happenedBy: z.array(z.enum(['poster', 'nanny'])),
-    noShow: z.nullable(z.object({ by: z.enum(['poster', 'nanny']), at: z.string() })),
+    noShow: z.nullable(
+      z.object({
+        by: z.enum(['poster', 'nanny']),
+        at: z.string(),
+        /** Set when a moderator overturned it on a dispute: struck, it no longer counts. */
+        overturnedAt: z.nullable(z.string()),
+      }),
+    ),
     applicationStatus: z.nullable(z.enum(APPLICATION_STATUSES)),
     /** What the caller may do now. */
     can: z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { pagingQuery } from './paging.ts';
+import { MEETING_KINDS, type MeetingKind } from './interviews-constants.ts';
 import { REPORT_CONTENT_TYPES, type ReportContentType } from './reports-constants.ts';
 
 /**
@@ -10,7 +11,16 @@ import { REPORT_CONTENT_TYPES, type ReportContentType } from './reports-constant
  * emailed what and why, sees it under Account → Moderation, and may appeal it once. Appeals reach the
  * admin queue; a moderator upholds the decision or reverses it (the content shows again), and the
  * owner is told either way.
+ *
+ * A no-show is disputed the same way: when one side of an interview or trial records that the other did
+ * not come, a decision of type `no_show` is recorded for the marked person in the same write. They see it
+ * here and may dispute it once, with a text, like any appeal; a moderator upholds the mark or overturns
+ * it (the mark is struck: it stays on the record as overturned and no longer counts against them).
  */
+
+/** What a decision is about: content a moderator hid, or a no-show recorded against someone. */
+export const DECISION_CONTENT_TYPES = [...REPORT_CONTENT_TYPES, 'no_show'] as const;
+export type DecisionContentType = ReportContentType | 'no_show';
 
 export const APPEAL_STATUSES = ['open', 'upheld', 'reversed'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
@@ -23,7 +33,7 @@ export const APPEAL_MAX_LENGTH = 2000;
 export const MODERATION_TEXTS = {
   pageTitle: 'Moderation',
   intro:
-    'When a moderator hides something you posted, it is listed here with the reason. You can appeal each decision once; a different moderator reads every appeal.',
+    'When a moderator hides something you posted, or someone records that you did not come to an interview or trial, it is listed here with the reason. You can appeal each decision, or dispute each no-show, once; a moderator reads every appeal and dispute.',
   empty: 'Nothing you posted has been hidden by a moderator.',
   appeal: 'Appeal',
   appealLabel: 'Why should this be shown again?',
@@ -39,6 +49,14 @@ export const MODERATION_TEXTS = {
     upheld: 'Appeal reviewed: the decision stands',
     reversed: 'Appeal upheld: your content is shown again',
   } satisfies Record<AppealStatus, string>,
+  noShowStatusLabels: {
+    open: 'Dispute under review',
+    upheld: 'Dispute reviewed: the no-show stands',
+    reversed: 'Dispute upheld: the no-show is overturned',
+  } satisfies Record<AppealStatus, string>,
+  dispute: 'Dispute',
+  disputeLabel: 'Why is this no-show wrong?',
+  disputeHint: 'You can dispute a no-show once. A moderator reads it and we email you the outcome.',
   adminTitle: 'Appeals',
   adminEmpty: 'No appeals waiting.',
   decided: 'Appeal decided',
@@ -47,8 +65,21 @@ export const MODERATION_TEXTS = {
 } as const;
 
 const contentType = /* @__PURE__ */ schema(() =>
-  z.enum(REPORT_CONTENT_TYPES as unknown as [ReportContentType, ...ReportContentType[]]),
+  z.enum(DECISION_CONTENT_TYPES as unknown as [DecisionContentType, ...DecisionContentType[]]),
 );
+
+/** What a moderator needs to decide a no-show's dispute: the meeting, who marked whom, and when. */
+export const noShowFacts = /* @__PURE__ */ schema(() =>
+  z.object({
+    interviewId: z.string(),
+    kind: z.enum(MEETING_KINDS as unknown as [MeetingKind, ...MeetingKind[]]),
+    startAt: z.nullable(z.string()),
+    /** The side that recorded the no-show; the other side (the owner) is the one marked. */
+    markedBy: z.enum(['poster', 'nanny']),
+    markedAt: z.string(),
+  }),
+);
+export type NoShowFacts = z.infer<typeof noShowFacts>;
 const appealStatus = /* @__PURE__ */ schema(() =>
   z.enum(APPEAL_STATUSES as unknown as [AppealStatus, ...AppealStatus[]]),
 );
@@ -119,6 +150,8 @@ export const adminAppeal = /* @__PURE__ */ schema(() =>
     /** The report the decision was made on, to open the content in context. */
     reportId: z.string(),
     ownerFirstName: z.nullable(z.string()),
+    /** A no-show's facts, for a decision of type `no_show` (null for hidden content). */
+    noShow: z.nullable(noShowFacts),
     appeal: appealView,
   }),
 );

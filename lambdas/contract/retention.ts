@@ -69,7 +69,7 @@ export const RETENTION = {
   },
   interviews: {
     what: 'Interviews and trials you arrange',
-    kept: '12 months after the interview’s or trial’s time (or its last change, if later), with any no-show recorded for it, so both of you can look back on it. When you delete your account, your interviews and trials still to come are cancelled and the other person told; the record stays in theirs without your name',
+    kept: '12 months after the interview’s or trial’s time (or its last change, if later), with any no-show recorded for it (and whether a dispute overturned it), so both of you can look back on it. When you delete your account, your interviews and trials still to come are cancelled and the other person told; the record stays in theirs without your name',
     period: { amount: 12, unit: 'months' },
     from: 'the interview’s or trial’s time, or its last change',
   },

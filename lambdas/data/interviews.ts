@@ -68,10 +68,18 @@ export interface Interview {
   cancelledBy: MeetingRole | 'system' | null;
   cancelReason: string | null;
   happenedBy: MeetingRole[];
-  noShow: { by: MeetingRole; at: string } | null;
+  /** Who recorded that the other did not come, when, and when a moderator overturned it on a dispute. */
+  noShow: NoShowMark | null;
   /** The application the meeting moved, and to what, when it moved one. */
   createdAt: string;
   updatedAt: string;
+}
+
+export interface NoShowMark {
+  by: MeetingRole;
+  at: string;
+  /** Set when a dispute overturned it: the record stays, struck, and no longer counts. */
+  overturnedAt: string | null;
 }
 
 export const interviewKey = (id: string) => ({ pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' });
@@ -98,7 +106,7 @@ const roles = (value: unknown): MeetingRole[] =>
   Array.isArray(value) ? (['poster', 'nanny'] as const).filter((r) => value.includes(r)) : [];
 
 export function interviewFromItem(item: StoredItem): Interview {
-  const noShow = item.noShow as { by?: unknown; at?: unknown } | null | undefined;
+  const noShow = item.noShow as { by?: unknown; at?: unknown; overturnedAt?: unknown } | null | undefined;
   return {
     id: text(item.id),
     kind: item.kind === 'trial' ? 'trial' : 'interview',
@@ -132,7 +140,7 @@ export function interviewFromItem(item: StoredItem): Interview {
     happenedBy: roles(item.happenedBy),
     noShow:
       noShow && (noShow.by === 'poster' || noShow.by === 'nanny') && typeof noShow.at === 'string'
-        ? { by: noShow.by, at: noShow.at }
+        ? { by: noShow.by, at: noShow.at, overturnedAt: textOrNull(noShow.overturnedAt) }
         : null,
     createdAt: text(item.createdAt),
     updatedAt: text(item.updatedAt),
@@ -468,6 +476,23 @@ export async function writeInterview<K extends string>(move: {
   if (outcome.failed === 'interview') return { done: false, failed: 'stale' };
   if (outcome.failed === 'lock') return { done: false, failed: 'overlap' };
   return { done: false, failed: outcome.failed as K };
+}
+
+/**
+ * The write that strikes a no-show overturned on a dispute, for the appeal's decision: only while the
+ * mark is there and not struck yet. The meeting's version grows, so a move read before it is refused.
+ */
+export function strikeNoShowWrite(interviewId: string, at: string): TransactItem {
+  return {
+    Update: {
+      Key: interviewKey(interviewId),
+      UpdateExpression: 'SET noShow.overturnedAt = :at, updatedAt = :at ADD #version :one',
+      // Not struck yet: overturnedAt is absent (a mark made before disputes) or null, not a time.
+      ConditionExpression: 'attribute_exists(noShow.#by) AND NOT attribute_type(noShow.overturnedAt, :time)',
+      ExpressionAttributeNames: { '#by': 'by', '#version': 'version' },
+      ExpressionAttributeValues: { ':at': at, ':one': 1, ':time': 'S' },
+    },
+  };
 }
 
 /** What an application status a meeting's confirmation moves to, by its kind. */

@@ -13,9 +13,18 @@
  *   keeps the content hidden now, so showing it again closes that decision; its conditional put makes
  *   one open decision per item.
  * - Open appeals count: pk COUNTER#APPEALS, sk OPEN -> { open }.
+ *
+ * A no-show is a decision too (contentType `no_show`, contentId the meeting's id, with `noShow`'s facts),
+ * recorded for the marked side with the mark itself (services/interviews.ts) and its HIDDEN#no_show#<id>
+ * pointer (one per meeting): the marked side disputes it as an appeal, and an overturn strikes the mark
+ * on the meeting (data/interviews.ts `strikeNoShowWrite`).
  */
-import type { AppealOutcome, AppealStatus } from '../contract/moderation.ts';
-import type { ReportContentType } from '../contract/reports-constants.ts';
+import type {
+  AppealOutcome,
+  AppealStatus,
+  DecisionContentType,
+  NoShowFacts,
+} from '../contract/moderation.ts';
 import { ttlFrom } from '../contract/retention.ts';
 import { ddb } from '../platform/clients.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
@@ -56,7 +65,8 @@ export interface Appeal {
 
 export interface Decision {
   id: string;
-  contentType: ReportContentType;
+  /** Content a moderator hid, or `no_show`: a no-show recorded against the owner (contentId the meeting's). */
+  contentType: DecisionContentType;
   contentId: string;
   /** A job's title, "Your profile", or the start of the message. */
   contentLabel: string;
@@ -71,18 +81,33 @@ export interface Decision {
   ownerAccountId: string | null;
   /** A visitor's address, for her message: she has no account to read the decision in. */
   ownerEmail: string | null;
+  /** Content: still hidden. A no-show: the mark stands (false once a dispute overturned it). */
   stillHidden: boolean;
   shownAt: string | null;
+  /** A no-show's facts (for `no_show`; null otherwise). */
+  noShow: NoShowFacts | null;
   appeal: Appeal | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
+function noShowFrom(value: unknown): NoShowFacts | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  return {
+    interviewId: String(v.interviewId ?? ''),
+    kind: v.kind === 'trial' ? 'trial' : 'interview',
+    startAt: text(v.startAt),
+    markedBy: v.markedBy === 'nanny' ? 'nanny' : 'poster',
+    markedAt: String(v.markedAt ?? ''),
+  };
+}
+
 export function decisionFromItem(item: StoredItem): Decision {
   const appeal = item.appeal as Record<string, unknown> | undefined;
   return {
     id: String(item.id),
-    contentType: item.contentType as ReportContentType,
+    contentType: item.contentType as DecisionContentType,
     contentId: String(item.contentId),
     contentLabel: String(item.contentLabel ?? ''),
     reason: String(item.reason ?? ''),
@@ -94,6 +119,7 @@ export function decisionFromItem(item: StoredItem): Decision {
     ownerEmail: text(item.ownerEmail),
     stillHidden: item.stillHidden === true,
     shownAt: text(item.shownAt),
+    noShow: noShowFrom(item.noShow),
     appeal: appeal
       ? {
           text: String(appeal.text ?? ''),
@@ -149,6 +175,7 @@ export function exportedDecision(item: StoredItem) {
     hiddenAt: d.hiddenAt,
     stillHidden: d.stillHidden,
     shownAt: d.shownAt,
+    noShow: d.noShow,
     appeal: d.appeal
       ? {
           text: d.appeal.text,
@@ -177,7 +204,7 @@ export const entity = {
   retention: {
     policy: 'reports',
     ttl: 'expiresAt',
-    period: 'two years after the content was hidden, as the reports it was made on',
+    period: 'two years after the content was hidden (or the no-show recorded), as the reports it was made on',
   },
   // What was hidden, why, and the appeal; the moderators' identities stay with the business.
   export: { shape: exportedDecision },

@@ -816,6 +816,7 @@ export function moderationDecisionEmail(decision: ModerationDecisionEmail, site:
 
 /** The outcome of an appeal. Always sent, whichever way it went. */
 export function appealOutcomeEmail(outcome: AppealOutcomeEmail, site: string): EmailText {
+  if (outcome.contentType === 'no_show') return noShowDisputeOutcomeEmail(outcome, site);
   const what = contentWords(outcome.contentType);
   const reversed = outcome.outcome === 'reversed';
   return {
@@ -834,6 +835,29 @@ export function appealOutcomeEmail(outcome: AppealOutcomeEmail, site: string): E
       outcome.notes,
       '',
       `See your moderation decisions: ${site}${MODERATION_PATH}`,
+    ].join('\n'),
+  };
+}
+
+/** The outcome of a no-show's dispute (an appeal against the mark): it stands, or it is overturned. */
+function noShowDisputeOutcomeEmail(outcome: AppealOutcomeEmail, site: string): EmailText {
+  const overturned = outcome.outcome === 'reversed';
+  return {
+    to: outcome.to,
+    subject: overturned
+      ? 'Your dispute was upheld: the no-show is overturned'
+      : 'Your dispute was reviewed: the no-show stands',
+    text: [
+      overturned
+        ? 'A moderator reviewed your dispute and overturned the no-show recorded against you: the record shows it as overturned, and it no longer counts against you.'
+        : 'A moderator reviewed your dispute and the no-show recorded against you stands.',
+      '',
+      `  ${outcome.contentLabel}`,
+      '',
+      'The moderator’s notes:',
+      outcome.notes,
+      '',
+      `See your moderation decisions and disputes: ${site}${MODERATION_PATH}`,
     ].join('\n'),
   };
 }

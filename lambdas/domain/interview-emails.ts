@@ -6,6 +6,7 @@
 import {
   FIRST_MEETING_ADVICE,
   INTERVIEWS_PATH,
+  NO_SHOW_DISPUTE_PATH,
   MEETING_MODE_LABELS,
   meetingTimeLabel,
   type MeetingKind,
@@ -46,7 +47,15 @@ export interface InterviewEmail {
   recipientId: string;
   /** The recipient's side. */
   to: MeetingRole;
-  kind: 'proposed' | 'retimed' | 'confirmed' | 'cancelled' | 'reminder' | 'no-show' | 'happened';
+  kind:
+    | 'proposed'
+    | 'retimed'
+    | 'confirmed'
+    | 'cancelled'
+    | 'reminder'
+    | 'no-show'
+    | 'no-show-overturned'
+    | 'happened';
   /** For a reminder: how many hours ahead. */
   hours?: number;
   /** Who made the move, for the words ("they", or the product). */
@@ -185,7 +194,17 @@ export function interviewEmail(notice: InterviewEmail, to: string, site: string)
       subject: `A no-show was recorded for your ${kind} for ${job}`,
       text: [
         `${Who} recorded that you did not come to the ${kind} for ${job} on ${when}.`,
-        'The record is kept with the interview. If it is wrong, tell them in your messages.',
+        `The record is kept with the ${kind}. If it is wrong, you can dispute it once, with a few words: a moderator reads every dispute, may overturn the mark, and we email you the outcome.`,
+        `Dispute it: ${site}${NO_SHOW_DISPUTE_PATH}`,
+        '',
+        `Your interviews: ${link}`,
+      ],
+    },
+    'no-show-overturned': {
+      subject: `The no-show you recorded for ${job} was overturned`,
+      text: [
+        `${Who} disputed the no-show you recorded for the ${kind} for ${job} on ${when}.`,
+        'A moderator reviewed the dispute and overturned it: the record now shows it as overturned, and it no longer counts against them.',
         `Your interviews: ${link}`,
       ],
     },

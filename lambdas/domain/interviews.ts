@@ -18,6 +18,9 @@
 import {
   INTERVIEW_MESSAGES,
   MAX_DAYS_AHEAD,
+  MEETING_KIND_LABELS,
+  meetingTimeLabel,
+  type MeetingKind,
   MAX_PROPOSED_TIMES,
   fromLondonWallClock,
   londonWallClock,
@@ -110,6 +113,67 @@ export function statusAfter(
       return sides.has('poster') && sides.has('nanny') ? 'happened' : 'confirmed';
     }
   }
+}
+
+/** A no-show as the rules read it: who recorded it, and whether a dispute overturned it. */
+export interface NoShowMarkFacts {
+  by: MeetingRole;
+  overturnedAt: string | null;
+}
+
+/**
+ * Whether a meeting's no-show counts against `role` (for responsiveness): only against the side that
+ * was marked, and only while no dispute overturned it.
+ */
+export function noShowCountsAgainst(mark: NoShowMarkFacts | null, role: MeetingRole): boolean {
+  return mark !== null && mark.by !== role && mark.overturnedAt === null;
+}
+
+/**
+ * Whether the marked side may dispute a no-show: only the marked side, only while it stands, once.
+ * The server writes the dispute conditionally too, so two at once cannot both pass.
+ */
+export function noShowDisputeMove(
+  mark: NoShowMarkFacts | null,
+  role: MeetingRole,
+  disputed: boolean,
+): Allowed | Refusal {
+  if (mark === null) return refuse(NO_SHOW_DISPUTE_MESSAGES.notMarked);
+  if (mark.by === role) return refuse(NO_SHOW_DISPUTE_MESSAGES.notYours, 'forbidden');
+  if (mark.overturnedAt !== null) return refuse(NO_SHOW_DISPUTE_MESSAGES.overturned);
+  if (disputed) return refuse(NO_SHOW_DISPUTE_MESSAGES.once);
+  return OK;
+}
+
+export const NO_SHOW_DISPUTE_MESSAGES = {
+  notMarked: 'No no-show was recorded for this meeting: there is nothing to dispute.',
+  notYours: 'Only the person marked as a no-show can dispute it.',
+  overturned: 'This no-show was overturned already: there is nothing to dispute.',
+  once: 'You have already disputed this no-show.',
+} as const;
+
+const POSTER_WORDS = 'the family';
+const NANNY_WORDS = 'the nanny';
+const sideWords = (role: MeetingRole) => (role === 'poster' ? POSTER_WORDS : NANNY_WORDS);
+
+/**
+ * How a no-show reads as a decision its marked side may dispute, in the words of the appeals pages:
+ * the meeting (its kind, job and time), why it is there, and who recorded it. Names no one.
+ */
+export function noShowDecisionTexts(meeting: {
+  kind: MeetingKind;
+  jobTitle: string;
+  startAt: string | null;
+  markedBy: MeetingRole;
+}): { contentLabel: string; reason: string; explanation: string } {
+  const when = meeting.startAt ? `, ${meetingTimeLabel(meeting.startAt)}` : '';
+  const kind = MEETING_KIND_LABELS[meeting.kind].toLowerCase();
+  const by = sideWords(meeting.markedBy);
+  return {
+    contentLabel: `${MEETING_KIND_LABELS[meeting.kind]} for ${meeting.jobTitle}${when}`,
+    reason: 'No-show',
+    explanation: `${by.charAt(0).toUpperCase()}${by.slice(1)} recorded that you did not come to the ${kind}. If it is wrong, you can dispute it once: a moderator reads it and may overturn the mark.`,
+  };
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   isMeetingLink,
   looksLikeHomeAddress,
   meetingMove,
+  noShowDecisionTexts,
   statusAfter,
   suggestTimes,
   trialPayCheck,
@@ -51,7 +52,9 @@ import { getJob, type Job } from '../data/jobs.ts';
 import { getNanny } from '../data/nannies.ts';
 import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
+import { recordDecision } from '../data/moderation.ts';
 import { reachChecks } from '../data/reach.ts';
+import type { TransactItem } from '../data/table/transact.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 import { feedUrlOf } from './calendar-feed.ts';
@@ -260,6 +263,8 @@ function refusalOf(failed: string): Error {
       return conflict(INTERVIEW_MESSAGES.unreachable);
     case 'job':
       return notFound(HIRING_MESSAGES.jobNotFound);
+    case 'decision':
+      return conflict(INTERVIEW_MESSAGES.noShowOnce);
     default:
       return conflict(HIRING_MESSAGES.changedMeanwhile);
   }
@@ -578,19 +583,61 @@ export async function markHappened(principal: Principal, id: string, log: Logger
   return toView(next, role, (await getApplication(interview.jobId, interview.nannyId))?.status ?? null, now);
 }
 
+/**
+ * The decision a no-show leaves for the marked side to dispute (in Account → Moderation, like an
+ * appeal), and the meeting's pointer to it, so there is one per meeting; none when their account is gone.
+ */
+function noShowDecision(interview: Interview, markedBy: MeetingRole, now: Date): TransactItem[] | null {
+  const marked = markedBy === 'poster' ? interview.nannyUserId : interview.posterId;
+  if (!marked) return null;
+  const at = now.toISOString();
+  return recordDecision({
+    id: randomUUID().replace(/-/g, ''),
+    contentType: 'no_show',
+    contentId: interview.id,
+    ...noShowDecisionTexts({
+      kind: interview.kind,
+      jobTitle: interview.jobTitle,
+      startAt: interview.startAt,
+      markedBy,
+    }),
+    hiddenAt: at,
+    // Recorded by a side of the meeting, not by a moderator: no moderator, no report.
+    hiddenByUserId: '',
+    reportId: '',
+    ownerAccountId: marked,
+    ownerEmail: null,
+    stillHidden: true,
+    shownAt: null,
+    noShow: {
+      interviewId: interview.id,
+      kind: interview.kind,
+      startAt: interview.startAt,
+      markedBy,
+      markedAt: at,
+    },
+    appeal: null,
+  });
+}
+
 /** Once it has started, a side records that the other did not come: once, and the other is told. */
 export async function markNoShow(principal: Principal, id: string, log: Logger): Promise<InterviewView> {
   const now = new Date();
   const { interview, role } = await ownInterview(principal, id);
   if (interview.noShow) throw conflict(INTERVIEW_MESSAGES.noShowOnce);
   allowed(interview, 'no-show', role, null, now);
-  const next = bumped(interview, now, { status: 'no-show', noShow: { by: role, at: now.toISOString() } });
+  const next = bumped(interview, now, {
+    status: 'no-show',
+    noShow: { by: role, at: now.toISOString(), overturnedAt: null },
+  });
   const outcome = await writeInterview({
     read: interview,
     next,
     lock: 'release',
     reminders: 'clear',
     now,
+    // The marked side may dispute it once, as an appeal: its decision is recorded with the mark.
+    with: { decision: noShowDecision(next, role, now) },
     outbox: interviewNotice(next, otherSide(role), 'no-show', role, now),
   });
   if (!outcome.done) throw refusalOf(outcome.failed);

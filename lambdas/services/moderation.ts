@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAppeal, MyDecision } from '../contract/moderation.ts';
-import { REPORT_REASON_LABELS, type ReportContentType } from '../contract/reports-constants.ts';
+import { REPORT_REASON_LABELS } from '../contract/reports-constants.ts';
 import { getJob, jobKey, jobVisibilityWrite } from '../data/jobs.ts';
 import { getMessage, messageLabel, messageVisibilityWrite } from '../data/message-moderation.ts';
 import {
@@ -12,9 +12,13 @@ import {
   openAppealCount,
   type Decision,
 } from '../data/moderation.ts';
-import { MODERATION_TEXTS, type AppealOutcome } from '../contract/moderation.ts';
+import { MODERATION_TEXTS, type AppealOutcome, type DecisionContentType } from '../contract/moderation.ts';
 import { REPORT_MESSAGES } from '../contract/reports.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
+import { NO_SHOW_DISPUTE_MESSAGES, noShowDisputeMove } from '../domain/interviews.ts';
+import type { MeetingRole } from '../contract/interviews-constants.ts';
+import { getInterview, strikeNoShowWrite } from '../data/interviews.ts';
+import { interviewNotice } from './interviews.ts';
 import { plainProse } from '../domain/sanitise.ts';
 import type { Logger } from '../platform/log.ts';
 import { getNanny, nannyVisibilityWrite } from '../data/nannies.ts';
@@ -32,7 +36,7 @@ export const PROFILE_LABEL = 'Your profile';
 
 /** Content a moderator can hide: whose it is, how it is named, whether it is hidden, and its write. */
 export interface ModeratedContent {
-  contentType: ReportContentType;
+  contentType: DecisionContentType;
   contentId: string;
   label: string;
   hidden: boolean;
@@ -59,7 +63,7 @@ const unhideClosedJob = (jobId: string): TransactItem => ({
 
 /** The content a report is about, as moderation sees it; null when it no longer exists. */
 export async function moderatedContent(
-  contentType: ReportContentType,
+  contentType: DecisionContentType,
   contentId: string,
 ): Promise<ModeratedContent | null> {
   const base = { contentType, contentId };
@@ -152,6 +156,7 @@ export async function newDecision(
     ownerEmail: content.ownerEmail,
     stillHidden: true,
     shownAt: null,
+    noShow: null,
     appeal: null,
   };
   const to = await ownerAddress(decision);
@@ -234,6 +239,7 @@ export async function adminAppealViews(decisions: Decision[]): Promise<AdminAppe
       hiddenByUserId: d.hiddenByUserId,
       reportId: d.reportId,
       ownerFirstName: names[decisions.indexOf(d)] ?? null,
+      noShow: d.noShow,
       appeal: {
         text: d.appeal!.text,
         status: d.appeal!.status,
@@ -261,6 +267,41 @@ export async function appealsQueue(opts: Parameters<typeof listAppeals>[0]) {
   return { items: await adminAppealViews(page.items), nextCursor: page.nextCursor, openCount };
 }
 
+/** A no-show's dispute is refused unless the meeting's mark stands and the owner is the side marked. */
+async function disputableNoShow(decision: Decision): Promise<void> {
+  const interview = await getInterview(decision.contentId);
+  const role: MeetingRole | null = !interview
+    ? null
+    : interview.posterId === decision.ownerAccountId
+      ? 'poster'
+      : interview.nannyUserId === decision.ownerAccountId
+        ? 'nanny'
+        : null;
+  if (!interview || !role) throw notFound(MODERATION_TEXTS.notFound);
+  const move = noShowDisputeMove(interview.noShow, role, decision.appeal !== null);
+  if (!move.ok) throw move.kind === 'forbidden' ? forbidden(move.reason) : conflict(move.reason);
+  if (!decision.stillHidden) throw conflict(NO_SHOW_DISPUTE_MESSAGES.overturned);
+}
+
+/**
+ * A no-show overturned on a dispute: the mark struck on the meeting, and the side who recorded it told,
+ * as transaction items (none when the meeting is gone or the mark is struck already).
+ */
+async function overturnNoShowWrites(decision: Decision, at: Date): Promise<TransactItem[]> {
+  const interview = await getInterview(decision.contentId);
+  if (!interview?.noShow || interview.noShow.overturnedAt) return [];
+  const struck = {
+    ...interview,
+    version: interview.version + 1,
+    updatedAt: at.toISOString(),
+    noShow: { ...interview.noShow, overturnedAt: at.toISOString() },
+  };
+  return [
+    strikeNoShowWrite(interview.id, at.toISOString()),
+    ...interviewNotice(struck, interview.noShow.by, 'no-show-overturned', 'system', at).map(putOutboxEntry),
+  ];
+}
+
 /**
  * Appeals a moderator's decision, once. Another account's decision is unknown here (404), whether or
  * not it exists; a second appeal is refused (409), also when two are sent at once: the write holds only
@@ -270,7 +311,8 @@ export async function appealDecision(accountId: string, decisionId: string, text
   const decision = await getDecision(decisionId);
   if (!decision || decision.ownerAccountId !== accountId) throw notFound(MODERATION_TEXTS.notFound);
   if (decision.appeal) throw conflict(MODERATION_TEXTS.appealOnce);
-  if (!decision.stillHidden) throw conflict('This content is shown again: there is nothing to appeal.');
+  if (decision.contentType === 'no_show') await disputableNoShow(decision);
+  else if (!decision.stillHidden) throw conflict('This content is shown again: there is nothing to appeal.');
   const outcome = await appeal(decision.id, accountId, plainProse(text), new Date().toISOString());
   if (outcome === 'taken') throw conflict(MODERATION_TEXTS.appealOnce);
   if (outcome === 'not-yours') throw notFound(MODERATION_TEXTS.notFound);
@@ -301,7 +343,9 @@ export async function decideAnAppeal(
   // meanwhile sends the decision round again with the content read afresh.
   for (let attempt = 0; attempt < 3 && outcome === 'content-gone'; attempt++) {
     const extraWrites: TransactItem[] = [];
-    if (input.outcome === 'reversed' && decision.stillHidden) {
+    if (input.outcome === 'reversed' && decision.contentType === 'no_show') {
+      extraWrites.push(...(await overturnNoShowWrites(decision, now)));
+    } else if (input.outcome === 'reversed' && decision.stillHidden) {
       // Content deleted since it was hidden has nothing to show again; the appeal is still decided.
       const content = await moderatedContent(decision.contentType, decision.contentId);
       if (content?.hidden) extraWrites.push(...content.visibilityWrite(false));

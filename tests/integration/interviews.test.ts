@@ -112,29 +112,39 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     expect(download.status).toBe(200);
     expect(parse(download.body.text).event.uid).toBe(hers.event.uid);
 
-    // The family reschedules: no time is agreed until she picks a new one, then SEQUENCE 1.
+    // The family reschedules: no time is agreed until she picks a new one. Both calendars are sent a
+    // CANCEL of the old time at SEQUENCE 1; the new time goes in at SEQUENCE 2.
     const later = [londonTime(6), londonTime(7)];
     const retimed = await call('POST', `/interviews/${id}/times`, family.token, { times: later, version: 2 });
     expect(retimed.status, JSON.stringify(retimed.body)).toBe(200);
-    expect(retimed.body).toMatchObject({ status: 'proposed', startAt: null });
-    await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('New times'));
+    expect(retimed.body).toMatchObject({ status: 'proposed', startAt: null, sequence: 1 });
+    for (const [email, subject] of [
+      [nanny.email, 'New times'],
+      [family.email, 'You proposed new times'],
+    ] as const) {
+      const update = inviteOf(await j.waitForEmail(email, (e) => e.subject.startsWith(subject)));
+      expect(update.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+      expect(update.event.uid).toBe(hers.event.uid);
+      expect(update.event.sequence).toBe(1);
+      expect(update.event.startDate.toJSDate().toISOString()).toBe(picked.body.startAt);
+    }
     // A stale version is refused and changes nothing.
     expect(
       (await call('POST', `/interviews/${id}/pick`, nanny.token, { time: later[0], version: 2 })).status,
     ).toBe(409);
     const again = await call('POST', `/interviews/${id}/pick`, nanny.token, { time: later[0], version: 3 });
-    expect(again.body).toMatchObject({ status: 'confirmed', sequence: 1 });
+    expect(again.body).toMatchObject({ status: 'confirmed', sequence: 2 });
     const moved = inviteOf(
       await j.waitForEmail(
         family.email,
-        (e) => e.subject.startsWith('Confirmed: interview') && inviteOf(e).event.sequence === 1,
+        (e) => e.subject.startsWith('Confirmed: interview') && inviteOf(e).event.sequence === 2,
       ),
     );
     expect(moved.event.uid).toBe(hers.event.uid);
-    expect(moved.event.sequence).toBe(1);
+    expect(moved.event.sequence).toBe(2);
     expect(moved.event.startDate.toJSDate().toISOString()).toBe(again.body.startAt);
 
-    // Cancelled with a reason: she is told why, and her calendar is sent a CANCEL at SEQUENCE 2.
+    // Cancelled with a reason: she is told why, and both calendars are sent a CANCEL at SEQUENCE 3.
     expect(
       (await call('POST', `/interviews/${id}/cancel`, family.token, { reason: '', version: 4 })).status,
     ).toBe(400);
@@ -144,7 +154,7 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     });
     expect(cancelled.body).toMatchObject({
       status: 'cancelled',
-      sequence: 2,
+      sequence: 3,
       cancelReason: 'Our plans changed, sorry.',
     });
     const told = await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('Cancelled: interview'));
@@ -152,7 +162,11 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     const cancel = inviteOf(told);
     expect(cancel.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancel.event.uid).toBe(hers.event.uid);
-    expect(cancel.event.sequence).toBe(2);
+    expect(cancel.event.sequence).toBe(3);
+    const own = await j.waitForEmail(family.email, (e) => e.subject.startsWith('Cancelled: interview'));
+    expect(own.body.text).toContain('You cancelled your interview');
+    expect(inviteOf(own).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(inviteOf(own).event.sequence).toBe(3);
     // The application stays at interview; the past list holds it.
     expect(await statusOf(family.jobId, nanny.nannyId)).toBe('interview');
     expect(
@@ -160,6 +174,20 @@ describe('an interview, from proposed to rescheduled and cancelled', () => {
     ).toContain(id);
   });
 });
+
+/** Moves a confirmed meeting's time into the past, as time passing would. */
+const pastIt = (id: string) =>
+  j.table().send(
+    new UpdateCommand({
+      TableName: IDS.tableName,
+      Key: { pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' },
+      UpdateExpression: 'SET startAt = :s, endAt = :e',
+      ExpressionAttributeValues: {
+        ':s': new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+        ':e': new Date(Date.now() - 3600 * 1000).toISOString(),
+      },
+    }),
+  );
 
 describe('a trial after the interview', () => {
   it('is proposed by the family at the minimum wage or more, confirmed by her, and moves her to trial', async () => {
@@ -179,17 +207,33 @@ describe('a trial after the interview', () => {
     });
     expect(await statusOf(family.jobId, nanny.nannyId)).toBe('interview');
 
-    const trial = (grossPay: number, token = family.token) =>
+    const trial = (grossPay: number, token = family.token, homeAddressChosen = true) =>
       call('POST', '/interviews', token, {
         jobId: family.jobId,
         nannyId: nanny.nannyId,
         kind: 'trial',
         mode: 'in-person',
-        place: 'The family’s home (address given when we agree)',
+        place: 'Our home, 12 Bath Street, Frome BA11 1AA',
         times: [londonTime(5, 9)],
         hours: 4,
         grossPay,
+        homeAddressChosen,
       });
+    // Not before the interview has taken place.
+    const early = await trial(60);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/A trial follows an interview/);
+    expect(
+      (await call('GET', `/interviews/pairs/${family.jobId}/${nanny.nannyId}`, family.token)).body,
+    ).toMatchObject({ mayProposeTrial: false });
+    await pastIt(String(interview.body.id));
+    expect(
+      (await call('GET', `/interviews/pairs/${family.jobId}/${nanny.nannyId}`, family.token)).body,
+    ).toMatchObject({ mayProposeTrial: true });
+    // A home's address is taken only when the family chooses to give it.
+    const unchosen = await trial(60, family.token, false);
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.body.fields.place).toMatch(/looks like a home address/);
     const low = await trial(20);
     expect(low.status).toBe(400);
     expect(low.body.fields.grossPay).toMatch(/National Minimum Wage/);
@@ -289,20 +333,6 @@ describe('reminders at moved clocks', () => {
 });
 
 describe('afterwards: happened and no-shows', () => {
-  /** Moves a confirmed meeting's time into the past, as time passing would. */
-  const pastIt = (id: string) =>
-    j.table().send(
-      new UpdateCommand({
-        TableName: IDS.tableName,
-        Key: { pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' },
-        UpdateExpression: 'SET startAt = :s, endAt = :e',
-        ExpressionAttributeValues: {
-          ':s': new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
-          ':e': new Date(Date.now() - 3600 * 1000).toISOString(),
-        },
-      }),
-    );
-
   it('records a no-show once, tells the other side, and lets each side say it happened', async () => {
     const { family, nanny } = await applied('after');
     const make = async () => {
@@ -334,6 +364,8 @@ describe('afterwards: happened and no-shows', () => {
       by: 'poster',
     });
 
+    expect(told.body.text).toContain('/account/moderation');
+
     const second = await make();
     await pastIt(second);
     const once = await call('POST', `/interviews/${second}/happened`, family.token, {});
@@ -341,6 +373,147 @@ describe('afterwards: happened and no-shows', () => {
     expect((await call('POST', `/interviews/${second}/happened`, family.token, {})).status).toBe(409);
     const both = await call('POST', `/interviews/${second}/happened`, nanny.token, {});
     expect(both.body).toMatchObject({ status: 'happened' });
+  });
+});
+
+describe('disputing a no-show, through the appeals', () => {
+  const pastIt = (id: string) =>
+    j.table().send(
+      new UpdateCommand({
+        TableName: IDS.tableName,
+        Key: { pk: `INTERVIEW#${id}`, sk: 'INTERVIEW' },
+        UpdateExpression: 'SET startAt = :s, endAt = :e',
+        ExpressionAttributeValues: {
+          ':s': new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+          ':e': new Date(Date.now() - 3600 * 1000).toISOString(),
+        },
+      }),
+    );
+  const noShowOf = async (label: string) => {
+    const { family, nanny } = await applied(label);
+    const made = await call('POST', '/interviews', family.token, {
+      jobId: family.jobId,
+      nannyId: nanny.nannyId,
+      kind: 'interview',
+      mode: 'phone',
+      times: [londonTime(2)],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = String(made.body.id);
+    await call('POST', `/interviews/${id}/pick`, nanny.token, { time: londonTime(2), version: 1 });
+    await pastIt(id);
+    const marked = await call('POST', `/interviews/${id}/no-show`, family.token, {});
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const mine = await call('GET', '/me/moderation', nanny.token);
+    const decision = (mine.body.items as Array<Record<string, unknown>>).find(
+      (d) => d.contentType === 'no_show',
+    );
+    expect(decision).toMatchObject({ canAppeal: true, stillHidden: true, reason: 'No-show' });
+    return { family, nanny, id, decisionId: String(decision!.id) };
+  };
+
+  it('is disputed once by the marked side only, and an admin overturns it once: the mark is struck', async () => {
+    const { family, nanny, id, decisionId } = await noShowOf('dispute');
+    const admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
+    // The side who marked has nothing to dispute: the decision is not theirs.
+    const theirs = await call('GET', '/me/moderation', family.token);
+    expect(
+      (theirs.body.items as Array<{ contentType: string }>).some((d) => d.contentType === 'no_show'),
+    ).toBe(false);
+    const appealPath = `/me/moderation/${decisionId}/appeal`;
+    expect(
+      (await call('POST', appealPath, family.token, { text: 'I was there on time, honestly.' })).status,
+    ).toBe(404);
+    // Bad input: a clear 400, nothing stored.
+    const short = await call('POST', appealPath, nanny.token, { text: 'no' });
+    expect(short.status).toBe(400);
+    expect((await j.item({ pk: `DECISION#${decisionId}`, sk: 'DECISION' }))?.appeal).toBeUndefined();
+
+    const disputed = await call('POST', appealPath, nanny.token, {
+      text: 'I was there, the door was locked.',
+    });
+    expect(disputed.status, JSON.stringify(disputed.body)).toBe(201);
+    expect(disputed.body).toMatchObject({ canAppeal: false, appeal: { status: 'open' } });
+    expect(
+      (await call('POST', appealPath, nanny.token, { text: 'Once more, I was really there.' })).status,
+    ).toBe(409);
+
+    const queue = await call('GET', '/admin/appeals', admin);
+    const listed = (queue.body.items as Array<Record<string, unknown>>).find(
+      (a) => a.decisionId === decisionId,
+    );
+    expect(listed).toMatchObject({
+      contentType: 'no_show',
+      contentId: id,
+      noShow: { interviewId: id, kind: 'interview', markedBy: 'poster' },
+      appeal: { text: 'I was there, the door was locked.', status: 'open' },
+    });
+    expect(JSON.stringify(listed)).not.toContain(family.email);
+    expect(JSON.stringify(listed)).not.toContain(nanny.email);
+
+    const decide = `/admin/appeals/${decisionId}`;
+    expect((await call('POST', decide, admin, { outcome: 'struck', notes: 'x' })).status).toBe(400);
+    const [a, b] = await Promise.all([
+      call('POST', decide, admin, { outcome: 'reversed', notes: 'The family confirmed the mix-up.' }),
+      call('POST', decide, admin, { outcome: 'upheld', notes: 'It stands.' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const won = a.status === 200 ? 'reversed' : 'upheld';
+
+    const meeting = await call('GET', `/interviews/${id}`, nanny.token);
+    if (won === 'reversed') {
+      expect(meeting.body).toMatchObject({ status: 'no-show', noShow: { by: 'poster' } });
+      expect(meeting.body.noShow.overturnedAt).toEqual(expect.any(String));
+      const outcome = await j.waitForEmail(nanny.email, (e) =>
+        e.subject.includes('the no-show is overturned'),
+      );
+      expect(outcome.body.text).toContain('The family confirmed the mix-up.');
+      await j.waitForEmail(family.email, (e) => e.subject.includes('was overturned'));
+    } else {
+      expect(meeting.body.noShow.overturnedAt).toBeNull();
+      await j.waitForEmail(nanny.email, (e) => e.subject.includes('the no-show stands'));
+    }
+    const after = await call('GET', '/me/moderation', nanny.token);
+    const mine = (after.body.items as Array<Record<string, unknown>>).find((d) => d.id === decisionId);
+    expect(mine).toMatchObject({ canAppeal: false, appeal: { status: won } });
+  });
+
+  it('strikes the mark when overturned, and keeps it when upheld', async () => {
+    const admin = await cloud.signIn('admin@nannymarketplace.local', 'Admin#Local2024');
+    const struck = await noShowOf('struck');
+    const kept = await noShowOf('kept');
+    for (const { nanny, decisionId } of [struck, kept])
+      expect(
+        (
+          await call('POST', `/me/moderation/${decisionId}/appeal`, nanny.token, {
+            text: 'I was there, truly.',
+          })
+        ).status,
+      ).toBe(201);
+    expect(
+      (
+        await call('POST', `/admin/appeals/${struck.decisionId}`, admin, {
+          outcome: 'reversed',
+          notes: 'Struck.',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', `/admin/appeals/${kept.decisionId}`, admin, {
+          outcome: 'upheld',
+          notes: 'Stands.',
+        })
+      ).status,
+    ).toBe(200);
+    const struckItem = await j.item({ pk: `INTERVIEW#${struck.id}`, sk: 'INTERVIEW' });
+    expect(struckItem?.noShow).toMatchObject({ by: 'poster', overturnedAt: expect.any(String) });
+    const keptItem = await j.item({ pk: `INTERVIEW#${kept.id}`, sk: 'INTERVIEW' });
+    expect(keptItem?.noShow).toMatchObject({ by: 'poster', overturnedAt: null });
+    const seen = await call('GET', '/interviews', struck.family.token);
+    const past = seen.body.past as Array<{ id: string; noShow: { overturnedAt: string | null } }>;
+    expect(past.find((i) => i.id === struck.id)?.noShow.overturnedAt).toEqual(expect.any(String));
+    await j.waitForEmail(struck.family.email, (e) => e.subject.includes('was overturned'));
   });
 });
 
@@ -390,9 +563,16 @@ describe('bad input: a clear 4xx, nothing stored, nothing sent', () => {
         times: [londonTime(3)],
         ...body,
       });
-    const past = await propose(family.token, { times: [londonTime(-1)] });
+    const past = await propose(family.token, { times: [londonTime(3), londonTime(-1)] });
     expect(past.status).toBe(400);
-    expect(past.body.fields.times).toBe('Each time must be in the future.');
+    // The time that is wrong, by its place; and every field that is wrong, in one answer.
+    expect(past.body.fields).toEqual({ 'times.1': 'Each time must be in the future.' });
+    const both = await propose(family.token, {
+      mode: 'video',
+      link: 'javascript:alert(1)',
+      times: [londonTime(-1)],
+    });
+    expect(Object.keys(both.body.fields).sort()).toEqual(['link', 'times.0']);
     const four = await propose(family.token, {
       times: [londonTime(3), londonTime(4), londonTime(5), londonTime(6)],
     });
@@ -421,7 +601,8 @@ describe('bad input: a clear 4xx, nothing stored, nothing sent', () => {
     expect((await call('GET', '/interviews', nanny.token)).body.upcoming).toHaveLength(1);
     // What the pair's page offers: her times (weekday daytimes when she has not said) and the open one.
     const pair = await call('GET', `/interviews/pairs/${family.jobId}/${nanny.nannyId}`, family.token);
-    expect(pair.body).toMatchObject({ role: 'poster', mayProposeTrial: true });
+    // No trial yet: they have had no interview.
+    expect(pair.body).toMatchObject({ role: 'poster', mayProposeTrial: false });
     expect(pair.body.suggestions.length).toBeGreaterThan(0);
     expect(pair.body.openId).toEqual(expect.any(String));
   });

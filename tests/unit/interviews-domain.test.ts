@@ -8,6 +8,7 @@ import {
 import {
   checkTimes,
   isMeetingLink,
+  looksLikeHomeAddress,
   MEETING_ACTIONS,
   meetingMove,
   statusAfter,
@@ -149,6 +150,40 @@ describe('proposed times', () => {
     expect(londonWallClock(new Date('2027-03-27T10:00:00Z'))).toBe('2027-03-27T10:00');
     expect(fromLondonWallClock('2026-02-30T10:00')).toBeNull();
   });
+});
+
+describe('refusals by field', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+  it('names the time that is wrong by its place, and every one that is', () => {
+    expect(checkTimes(['2026-06-12T10:00', '2026-06-09T10:00', '2026-06-12'], now)).toEqual({
+      ok: false,
+      message: 'Each time must be in the future.',
+      fields: { 'times.1': 'Each time must be in the future.', 'times.2': 'Enter a date and a time.' },
+    });
+    expect(checkTimes(['2026-06-12T10:00', '2026-06-12T10:00'], now)).toMatchObject({
+      fields: { times: 'Give each time once.' },
+    });
+  });
+});
+
+describe('a meeting place that reads like a home', () => {
+  it.each([
+    'Our home, 12 Bath Street, Frome BA11 1AA',
+    'SW4 7AA',
+    'sw47aa',
+    '221b Baker Street',
+    '3, Acacia Avenue',
+    'Flat 4, Lambeth Court',
+    'my house',
+    'The family’s home',
+  ])('takes %s for a home address', (place) => expect(looksLikeHomeAddress(place)).toBe(true));
+  it.each([
+    'Costa, Clapham High Street',
+    'a park near SW4',
+    'Clapham Common, by the bandstand',
+    'The library on Lavender Hill',
+    'Waterstones, Piccadilly',
+  ])('takes %s for a general place', (place) => expect(looksLikeHomeAddress(place)).toBe(false));
 });
 
 describe('a video link and a trial’s pay', () => {

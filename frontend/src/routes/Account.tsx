@@ -130,7 +130,7 @@ export default function Account() {
         <SignOutEverywhereSection />
         <AccountSection
           title="Moderation"
-          intro="Anything of yours a moderator hid, with the reason, and your appeal."
+          intro="Anything of yours a moderator hid, and any no-show recorded against you, with your appeal or dispute."
         >
           <Link
             to="/account/moderation"

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
 import { AppealForm } from '@/features/moderation/AppealForm.tsx';
-import { contentNoun, decisionStatus, formatWhen } from '@/features/moderation/format.ts';
+import { contentNoun, decisionStatus, formatWhen, isNoShow } from '@/features/moderation/format.ts';
 import { myDecisionsQuery } from '@/features/moderation/queries.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
 import { Row } from '@/components/ui/Row.tsx';
@@ -22,6 +22,7 @@ const PATH = '/account/moderation';
 function DecisionCard({ decision }: { decision: MyDecision }) {
   const headingId = useId();
   const { appeal } = decision;
+  const noShow = isNoShow(decision);
   return (
     <li>
       <article aria-labelledby={headingId} data-testid="decision">
@@ -38,12 +39,14 @@ function DecisionCard({ decision }: { decision: MyDecision }) {
             </span>
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            <Row label="Hidden on">
+            <Row label={noShow ? 'Recorded on' : 'Hidden on'}>
               <time dateTime={decision.hiddenAt}>{formatWhen(decision.hiddenAt)}</time>
             </Row>
-            <Row label="Reported for">{decision.reason}</Row>
+            {!noShow && <Row label="Reported for">{decision.reason}</Row>}
             <div className="min-w-0 sm:col-span-2">
-              <dt className="text-sm font-medium text-slate-600">Why it was hidden</dt>
+              <dt className="text-sm font-medium text-slate-600">
+                {noShow ? 'What was recorded' : 'Why it was hidden'}
+              </dt>
               <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">
                 {decision.explanation}
               </dd>
@@ -51,10 +54,12 @@ function DecisionCard({ decision }: { decision: MyDecision }) {
             {appeal && (
               <>
                 <div className="min-w-0 sm:col-span-2">
-                  <dt className="text-sm font-medium text-slate-600">Your appeal</dt>
+                  <dt className="text-sm font-medium text-slate-600">
+                    {noShow ? 'Your dispute' : 'Your appeal'}
+                  </dt>
                   <dd className="mt-0.5 whitespace-pre-line text-slate-900 wrap-anywhere">{appeal.text}</dd>
                 </div>
-                <Row label="Appealed on">
+                <Row label={noShow ? 'Disputed on' : 'Appealed on'}>
                   <time dateTime={appeal.createdAt}>{formatWhen(appeal.createdAt)}</time>
                 </Row>
                 {appeal.decidedAt && (

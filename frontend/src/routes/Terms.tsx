@@ -239,7 +239,10 @@ const sections: readonly LegalSectionContent[] = [
           it should be shown again. A moderator reviews every appeal, a different one from the moderator who
           decided wherever we can, usually within five working days. They either uphold the decision, and the
           content stays hidden, or reverse it, and it is shown again at once. We email you the outcome and
-          their reasons either way.
+          their reasons either way. If someone records that you did not come to an interview or a trial, you
+          can dispute it the same way, once: the moderator either upholds it, and the record stays, or
+          overturns it, and it is struck (kept as overturned, it no longer counts against you), and the person
+          who recorded it is told.
         </p>
         <p>
           <strong>Complaints.</strong> To complain about a report we did not act on, about how we handled a

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import {
   INTERVIEW_MESSAGES,
+  NO_SHOW_DISPUTE_PATH,
   MEETING_KIND_LABELS,
   MEETING_MODE_LABELS,
   MEETING_STATUS_LABELS,
@@ -155,10 +157,28 @@ export function InterviewCard({
         </p>
       )}
       {interview.noShow && (
-        <p className="text-slate-800">
-          {interview.noShow.by === interview.role
-            ? 'You recorded that they did not come.'
-            : 'They recorded that you did not come. If this is wrong, tell them in your messages.'}
+        <p className="text-slate-800" data-testid="no-show-note">
+          {interview.noShow.overturnedAt ? (
+            interview.noShow.by === interview.role ? (
+              'You recorded that they did not come; a moderator overturned it on their dispute.'
+            ) : (
+              'They recorded that you did not come; a moderator overturned it on your dispute, so it does not count against you.'
+            )
+          ) : interview.noShow.by === interview.role ? (
+            'You recorded that they did not come. They can dispute it once; a moderator decides.'
+          ) : (
+            <>
+              They recorded that you did not come. If this is wrong, you can dispute it once, with a few
+              words, under{' '}
+              <Link
+                to={NO_SHOW_DISPUTE_PATH}
+                className="font-medium text-brand-900 underline underline-offset-2"
+              >
+                Account → Moderation
+              </Link>
+              : a moderator reads it and may overturn it.
+            </>
+          )}
         </p>
       )}
       {interview.status === 'proposed' && !waitingForMe && (

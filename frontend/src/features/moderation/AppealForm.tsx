@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isNoShow } from '@/features/moderation/format.ts';
 import { appealInput, MODERATION_TEXTS, type MyDecision } from '@contract/moderation.ts';
 import { ApiError } from '@/api/client.ts';
 import { sendAppeal } from '@/features/moderation/api.ts';
@@ -53,6 +54,7 @@ export function AppealForm({ decision, headingId }: { decision: MyDecision; head
     }
   };
 
+  const noShow = isNoShow(decision);
   return (
     <form
       noValidate
@@ -63,11 +65,15 @@ export function AppealForm({ decision, headingId }: { decision: MyDecision; head
     >
       <TextareaField
         ref={field}
-        label={MODERATION_TEXTS.appealLabel}
+        label={noShow ? MODERATION_TEXTS.disputeLabel : MODERATION_TEXTS.appealLabel}
         required
         rows={4}
         maxLength={2000}
-        hint="You can appeal each decision once. A moderator reads it and we email you the outcome."
+        hint={
+          noShow
+            ? MODERATION_TEXTS.disputeHint
+            : 'You can appeal each decision once. A moderator reads it and we email you the outcome.'
+        }
         value={text}
         error={error}
         onChange={(event) => {
@@ -76,7 +82,7 @@ export function AppealForm({ decision, headingId }: { decision: MyDecision; head
         }}
       />
       <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Sending...' : MODERATION_TEXTS.appeal}
+        {sending ? 'Sending...' : noShow ? MODERATION_TEXTS.dispute : MODERATION_TEXTS.appeal}
       </Button>
     </form>
   );

@@ -8,7 +8,7 @@ import {
 } from '@contract/moderation.ts';
 import { ApiError } from '@/api/client.ts';
 import { decideAppeal } from '@/features/moderation/api.ts';
-import { APPEAL_OUTCOME_LABELS, contentNoun } from '@/features/moderation/format.ts';
+import { APPEAL_OUTCOME_LABELS, NO_SHOW_OUTCOME_LABELS, contentNoun } from '@/features/moderation/format.ts';
 import { ADMIN_APPEALS_KEY } from '@/features/moderation/queries.ts';
 import { ADMIN_REPORTS_KEY } from '@/features/reports/queries.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -104,7 +104,11 @@ export function DecideAppealDialog({
         onOpenChange(next);
       }}
       title="Decide appeal"
-      description={`${contentNoun(appeal.contentType)} hidden for ${appeal.reason}: ${appeal.contentLabel}`}
+      description={
+        appeal.noShow
+          ? `No-show disputed: ${appeal.contentLabel}`
+          : `${contentNoun(appeal.contentType)} hidden for ${appeal.reason}: ${appeal.contentLabel}`
+      }
       {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
     >
       <form
@@ -151,7 +155,7 @@ export function DecideAppealDialog({
                   }}
                   className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
                 />
-                {APPEAL_OUTCOME_LABELS[value]}
+                {(appeal.noShow ? NO_SHOW_OUTCOME_LABELS : APPEAL_OUTCOME_LABELS)[value]}
               </label>
             ))}
           </div>
