@@ -20,8 +20,9 @@ import {
 /**
  * Booking, moving and trialling, in two browsers against the local cloud: a family proposes three times
  * from the applicant, the nanny picks one at /interviews, both receive the invite (parsed back with
- * ical.js); the family reschedules and she picks again (the same UID, SEQUENCE 1); the family proposes a
- * paid trial in person (the safety advice shown), she confirms it, and her application reaches Trial.
+ * ical.js); the family reschedules and she picks again (the same UID, SEQUENCE 2: the reschedule
+ * cancelled the old time at 1); the family proposes a paid trial in person (the safety advice shown),
+ * she confirms it, and her application reaches Trial.
  * Their conversation about the job shows the confirmed interview. A trial follows an interview: it is
  * offered only once theirs is over (moved into the past in the table, as no clock of the API can be
  * moved) and both said it happened.
@@ -199,7 +200,8 @@ test('a family proposes three times, the nanny picks one, they move it, and a tr
   expect(hers.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/London');
   expect(hers.startDate.toString()).toBe(`${londonTime(4, 14)}:00`);
 
-  // The family reschedules; she picks the new time; the invite keeps its UID at SEQUENCE 1.
+  // The family reschedules (which cancels the old time in both calendars at SEQUENCE 1); she picks the
+  // new time; the invite keeps its UID at SEQUENCE 2.
   await family.reload();
   const card = family.getByTestId('interview').first();
   await card.getByRole('button', { name: 'Reschedule' }).click();
@@ -207,7 +209,7 @@ test('a family proposes three times, the nanny picks one, they move it, and a tr
   await card.getByRole('button', { name: 'Send these times' }).click();
   await expectToast(family, 'New times sent');
   await pickTime(nanny, '11:00');
-  const moved = await inviteTo(familyEmail, 'Confirmed: interview', 1);
+  const moved = await inviteTo(familyEmail, 'Confirmed: interview', 2);
   expect(moved.uid).toBe(hers.uid);
   expect(moved.startDate.toString()).toBe(`${londonTime(6, 11)}:00`);
 
