@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { INTERVIEW_MESSAGES, INTERVIEWS_PATH } from '@contract/interviews-constants.ts';
@@ -10,7 +11,7 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Card } from '@/components/ui/Card.tsx';
-import { cn } from '@/components/ui/cn.ts';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { notify } from '@/components/ui/toast.ts';
@@ -99,12 +100,14 @@ function List({ userId }: { userId: string }) {
 /** The private calendar address: to subscribe in a calendar app, and to replace when it was shared. */
 function Feed({ userId, data }: { userId: string; data: MyInterviews }) {
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
   const revoke = useMutation({
     mutationFn: revokeFeed,
     onSuccess: (next) => {
       queryClient.setQueryData<MyInterviews>(myInterviewsKey(userId), (old) =>
         old ? { ...old, ...next } : old,
       );
+      setAsking(false);
       notify.success(INTERVIEW_MESSAGES.feedRevoked);
     },
     onError: (error) => {
@@ -135,21 +138,26 @@ function Feed({ userId, data }: { userId: string; data: MyInterviews }) {
         <input
           readOnly
           value={data.feedUrl}
-          className={cn(CONTROL_CLASS, 'text-sm')}
+          className={CONTROL_CLASS}
           data-testid="feed-url"
           onFocus={(e) => e.currentTarget.select()}
         />
       </label>
       <div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => revoke.mutate()}
-          aria-busy={revoke.isPending || undefined}
-        >
+        <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-haspopup="dialog">
           Make a new address (the old one stops working)
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Make a new calendar address?"
+        description="The old address stops working at once: calendars subscribed to it stop updating, and you subscribe again with the new one."
+        keepLabel="Keep the old address"
+        confirmLabel="Make a new address"
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+      />
     </section>
   );
 }

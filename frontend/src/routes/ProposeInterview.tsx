@@ -5,6 +5,7 @@ import {
   INTERVIEW_MESSAGES,
   INTERVIEW_MINUTES,
   INTERVIEWS_PATH,
+  MAX_PROPOSED_TIMES,
   MEETING_MODE_LABELS,
   MEETING_MODES,
   PLACE_HINT,
@@ -26,11 +27,23 @@ import { notify } from '@/components/ui/toast.ts';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
 import { refusalText } from '@/features/my-jobs/api.ts';
 import { proposeInterview } from '@/features/interviews/api.ts';
+import {
+  addSuggestion,
+  checkProposal,
+  filledSlots,
+  sendLabel,
+  serverFieldErrors,
+  suggestionLabel,
+  timeSlotErrors,
+  type ProposalErrors,
+} from '@/features/interviews/proposal.ts';
 import { myInterviewsKey, pairKey, pairQuery } from '@/features/interviews/queries.ts';
 import { SafetyAdvice } from '@/features/interviews/SafetyAdvice.tsx';
 import { filledTimes, TimesFields } from '@/features/interviews/TimesFields.tsx';
 
 const TITLE = 'Propose an interview';
+/** The page's heading for the kind chosen. */
+const titleFor = (kind: MeetingKind) => (kind === 'trial' ? 'Propose a trial' : TITLE);
 
 /** Either side proposes an interview (or the poster a trial) to the other, at up to three times. */
 export default function ProposeInterview() {
@@ -52,6 +65,7 @@ export default function ProposeInterview() {
 
 function Pair({ userId, jobId, nannyId }: { userId: string; jobId: string; nannyId: string }) {
   const query = useQuery(pairQuery(userId, jobId, nannyId));
+  const [kind, setKind] = useState<MeetingKind>('interview');
   if (query.isPending)
     return (
       <PageShell title={TITLE} width="narrow">
@@ -77,28 +91,51 @@ function Pair({ userId, jobId, nannyId }: { userId: string; jobId: string; nanny
     );
   return (
     <PageShell
-      title={`${TITLE} with ${query.data.otherParty}`}
+      title={`${titleFor(kind)} with ${query.data.otherParty}`}
       width="narrow"
       intro={`For the job “${query.data.jobTitle}”.`}
     >
-      <ProposeForm userId={userId} pair={query.data} />
+      <ProposeForm userId={userId} pair={query.data} kind={kind} setKind={setKind} />
     </PageShell>
   );
 }
 
-function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
+function ProposeForm({
+  userId,
+  pair,
+  kind,
+  setKind,
+}: {
+  userId: string;
+  pair: PairView;
+  kind: MeetingKind;
+  setKind: (kind: MeetingKind) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<MeetingKind>('interview');
+  // A trial follows an interview (the server refuses one before): the pair view says whether the
+  // poster may propose one now.
+  const trialAllowed = pair.mayProposeTrial;
   const [mode, setMode] = useState<MeetingMode>('video');
   const [link, setLink] = useState('');
   const [place, setPlace] = useState('');
   const [note, setNote] = useState('');
-  const [times, setTimes] = useState<string[]>(pair.suggestions);
+  // Only the first suggestion is filled in: the others are offered, so nothing is sent unchosen.
+  const [times, setTimes] = useState<string[]>([pair.suggestions[0] ?? '', '', '']);
   const [minutes, setMinutes] = useState(String(INTERVIEW_MINUTES.default));
   const [hours, setHours] = useState('4');
   const [grossPay, setGrossPay] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [fields, setFields] = useState<ProposalErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [sentSlots, setSentSlots] = useState<number[]>([]);
+  const values = { kind, mode, link, place, times, minutes, hours, grossPay };
+  // Once a submit found problems, each field's own shows and goes as it is fixed.
+  const errors = checked ? { ...fields, ...checkProposal(values, new Date()) } : fields;
+  const count = filledSlots(times).length;
+  const offered = pair.suggestions.filter((s) => !times.includes(s));
+  const hasEmpty = Array.from({ length: MAX_PROPOSED_TIMES }, (_, i) => times[i] ?? '').some(
+    (t) => !t.trim(),
+  );
 
   const send = useMutation({
     mutationFn: () =>
@@ -124,7 +161,7 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
     onError: (error) => {
       logFailure('Your proposal was not sent', error);
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
-        setFields(error.fields);
+        setFields(serverFieldErrors(error.fields, sentSlots));
         notify.error('Your proposal was not sent', 'Please check the fields marked.');
       } else notify.error('Your proposal was not sent', refusalText(error));
     },
@@ -132,6 +169,14 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFields({});
+    const found = checkProposal(values, new Date());
+    if (Object.keys(found).length) {
+      setChecked(true);
+      notify.error('Your proposal was not sent', 'Please check the fields marked.');
+      return;
+    }
+    setChecked(false);
+    setSentSlots(filledSlots(times));
     send.mutate();
   };
 
@@ -149,7 +194,7 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
           </p>
         </Card>
       )}
-      {pair.mayProposeTrial && (
+      {pair.role === 'poster' && (
         <fieldset className="grid gap-2">
           <legend className="font-semibold text-slate-900">What</legend>
           {(['interview', 'trial'] as const).map((k) => (
@@ -160,11 +205,19 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
                 value={k}
                 checked={kind === k}
                 onChange={() => setKind(k)}
+                disabled={k === 'trial' && !trialAllowed}
+                aria-describedby={k === 'trial' && !trialAllowed ? 'trial-after-interview' : undefined}
                 className="size-5"
               />
               {k === 'interview' ? 'An interview' : 'A paid trial (after an interview)'}
             </label>
           ))}
+          {!trialAllowed && (
+            <p id="trial-after-interview" className="text-sm text-slate-700">
+              A trial can be proposed once you have had an interview with {pair.otherParty}: one confirmed
+              whose time is over.
+            </p>
+          )}
         </fieldset>
       )}
       <fieldset className="grid gap-2">
@@ -192,7 +245,7 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
           value={link}
           required
           hint="Starting with https://, from the video call app you use."
-          error={fields.link}
+          error={errors.link}
           onChange={(e) => setLink(e.target.value)}
         />
       )}
@@ -204,18 +257,41 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
             required
             maxLength={200}
             hint={PLACE_HINT}
-            error={fields.place}
+            error={errors.place}
             onChange={(e) => setPlace(e.target.value)}
           />
           <SafetyAdvice />
         </>
       )}
-      <TimesFields times={times} onChange={setTimes} error={fields.times} idPrefix="propose" />
+      <TimesFields
+        times={times}
+        onChange={setTimes}
+        error={errors.times}
+        errors={timeSlotErrors(errors)}
+        idPrefix="propose"
+      />
       {pair.suggestions.length > 0 && (
-        <p className="text-sm text-slate-700">
-          The times filled in are inside {pair.role === 'poster' ? `${pair.otherParty}’s` : 'your'} usual
-          week. Change them as you like.
-        </p>
+        <div className="grid gap-2">
+          <p className="text-sm text-slate-700" id="suggestions-note">
+            Suggested times, inside {pair.role === 'poster' ? `${pair.otherParty}’s` : 'your'} usual week.
+            Change them as you like.
+          </p>
+          {offered.length > 0 && hasEmpty && (
+            <div className="flex flex-wrap gap-2">
+              {offered.map((s) => (
+                <Button
+                  key={s}
+                  variant="outline"
+                  size="sm"
+                  aria-describedby="suggestions-note"
+                  onClick={() => setTimes(addSuggestion(times, s))}
+                >
+                  Add {suggestionLabel(s)}
+                </Button>
+              ))}
+            </div>
+          )}
+        </div>
       )}
       {kind === 'interview' ? (
         <InputField
@@ -225,7 +301,7 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
           min={INTERVIEW_MINUTES.min}
           max={INTERVIEW_MINUTES.max}
           value={minutes}
-          error={fields.minutes}
+          error={errors.minutes}
           onChange={(e) => setMinutes(e.target.value)}
         />
       ) : (
@@ -239,7 +315,7 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
             step={0.5}
             value={hours}
             required
-            error={fields.hours}
+            error={errors.hours}
             onChange={(e) => setHours(e.target.value)}
           />
           <InputField
@@ -251,7 +327,7 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
             value={grossPay}
             required
             hint="At least the National Minimum Wage for its hours. You pay her directly."
-            error={fields.grossPay}
+            error={errors.grossPay}
             onChange={(e) => setGrossPay(e.target.value)}
           />
         </>
@@ -261,12 +337,12 @@ function ProposeForm({ userId, pair }: { userId: string; pair: PairView }) {
         value={note}
         maxLength={500}
         hint="For example who calls whom, or what to bring."
-        error={fields.note}
+        error={errors.note}
         onChange={(e) => setNote(e.target.value)}
       />
       <div>
         <Button type="submit" aria-busy={send.isPending || undefined}>
-          Send the times
+          {sendLabel(count)}
         </Button>
       </div>
     </form>

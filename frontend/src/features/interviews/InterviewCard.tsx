@@ -27,9 +27,22 @@ import {
   saveInvite,
 } from '@/features/interviews/api.ts';
 import { SafetyAdvice } from '@/features/interviews/SafetyAdvice.tsx';
+import {
+  checkTimeSlots,
+  filledSlots,
+  serverFieldErrors,
+  timeSlotErrors,
+  type ProposalErrors,
+} from '@/features/interviews/proposal.ts';
 import { filledTimes, TimesFields } from '@/features/interviews/TimesFields.tsx';
 
 type Open = null | 'times' | 'cancel';
+
+/**
+ * The app's focus ring (index.css: 3 px accent) on each button here, its colour set before focus: a
+ * button's outline colour is otherwise its text's (white on the primary buttons) and fades from it.
+ */
+const FOCUS = 'outline-accent-600';
 
 /** One interview or trial, with what the caller may do with it now. */
 export function InterviewCard({
@@ -45,6 +58,7 @@ export function InterviewCard({
   const [times, setTimes] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [timeErrors, setTimeErrors] = useState<ProposalErrors>({});
   const kind = MEETING_KIND_LABELS[interview.kind];
   const waitingForMe = interview.status === 'proposed' && interview.can.pick;
 
@@ -52,20 +66,25 @@ export function InterviewCard({
     logFailure(title, error);
     if (error instanceof ApiError && error.status === 400) {
       const message = Object.values(error.fields)[0];
-      setFieldError(message ?? error.message);
+      if (open === 'times') {
+        // Each refused time under its own field; `times` itself (too many, repeated) on the group.
+        const placed = serverFieldErrors(error.fields, filledSlots(times));
+        setTimeErrors(Object.keys(placed).length ? placed : { times: error.message });
+      } else setFieldError(message ?? error.message);
       notify.error(title, message ?? error.message);
     } else notify.error(title, refusalText(error));
   };
   const done = (title: string) => (next: View) => {
     setOpen(null);
     setFieldError(undefined);
+    setTimeErrors({});
     notify.success(title);
     onChanged(next);
   };
 
   const pick = useMutation({
     mutationFn: () => pickTime(interview.id, londonWallClock(new Date(picked)), interview.version),
-    onSuccess: done(INTERVIEW_MESSAGES.picked),
+    onSuccess: done(`${kind} confirmed`),
     onError: refused('The time was not confirmed'),
   });
   const retime = useMutation({
@@ -75,7 +94,7 @@ export function InterviewCard({
   });
   const cancel = useMutation({
     mutationFn: () => cancelInterview(interview.id, reason, interview.version),
-    onSuccess: done(INTERVIEW_MESSAGES.cancelled),
+    onSuccess: done(`${kind} cancelled`),
     onError: refused('It was not cancelled'),
   });
   const happened = useMutation({
@@ -179,13 +198,18 @@ export function InterviewCard({
                 value={time}
                 checked={picked === time}
                 onChange={() => setPicked(time)}
-                className="size-5 focus-visible:outline-3"
+                className="size-5"
               />
               {meetingTimeLabel(time)}
             </label>
           ))}
           <div>
-            <Button onClick={() => pick.mutate()} aria-busy={pick.isPending || undefined} disabled={!picked}>
+            <Button
+              className={FOCUS}
+              onClick={() => pick.mutate()}
+              aria-busy={pick.isPending || undefined}
+              disabled={!picked}
+            >
               Confirm this time
             </Button>
           </div>
@@ -197,20 +221,23 @@ export function InterviewCard({
           className="grid gap-3 rounded-xl bg-slate-50 p-4"
           onSubmit={(e) => {
             e.preventDefault();
-            retime.mutate();
+            const found = checkTimeSlots(times, new Date());
+            setTimeErrors(found);
+            if (!Object.keys(found).length) retime.mutate();
           }}
         >
           <TimesFields
             times={times}
             onChange={setTimes}
-            error={fieldError}
+            error={timeErrors.times}
+            errors={timeSlotErrors(timeErrors)}
             idPrefix={`retime-${interview.id}`}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" aria-busy={retime.isPending || undefined}>
+            <Button className={FOCUS} type="submit" aria-busy={retime.isPending || undefined}>
               Send these times
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setOpen(null)}>
+            <Button className={FOCUS} type="button" variant="ghost" onClick={() => setOpen(null)}>
               Keep as it is
             </Button>
           </div>
@@ -234,10 +261,15 @@ export function InterviewCard({
             onChange={(e) => setReason(e.target.value)}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="destructive" aria-busy={cancel.isPending || undefined}>
+            <Button
+              className={FOCUS}
+              type="submit"
+              variant="destructive"
+              aria-busy={cancel.isPending || undefined}
+            >
               Cancel the {kind.toLowerCase()}
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setOpen(null)}>
+            <Button className={FOCUS} type="button" variant="ghost" onClick={() => setOpen(null)}>
               Keep it
             </Button>
           </div>
@@ -247,12 +279,13 @@ export function InterviewCard({
       <div className="flex flex-wrap gap-3">
         {interview.can.retime && open === null && (
           <Button
+            className={FOCUS}
             variant="outline"
             size="sm"
             aria-describedby={headingId}
             onClick={() => {
               setTimes([]);
-              setFieldError(undefined);
+              setTimeErrors({});
               setOpen('times');
             }}
           >
@@ -261,6 +294,7 @@ export function InterviewCard({
         )}
         {interview.can.cancel && open === null && (
           <Button
+            className={FOCUS}
             variant="outline"
             size="sm"
             aria-describedby={headingId}
@@ -275,6 +309,7 @@ export function InterviewCard({
         )}
         {interview.can.download && (
           <Button
+            className={FOCUS}
             variant="outline"
             size="sm"
             aria-describedby={headingId}
@@ -285,12 +320,18 @@ export function InterviewCard({
           </Button>
         )}
         {interview.can.happened && (
-          <Button size="sm" aria-describedby={headingId} onClick={() => happened.mutate()}>
+          <Button className={FOCUS} size="sm" aria-describedby={headingId} onClick={() => happened.mutate()}>
             {interview.kind === 'trial' ? 'The trial happened' : 'The interview happened'}
           </Button>
         )}
         {interview.can.noShow && (
-          <Button variant="outline" size="sm" aria-describedby={headingId} onClick={() => noShow.mutate()}>
+          <Button
+            className={FOCUS}
+            variant="outline"
+            size="sm"
+            aria-describedby={headingId}
+            onClick={() => noShow.mutate()}
+          >
             They did not come
           </Button>
         )}
