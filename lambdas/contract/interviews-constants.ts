@@ -61,6 +61,9 @@ export const FIRST_MEETING_ADVICE = [
   'You do not need to give your home address until you choose to.',
 ] as const;
 
+/** The choice to give a place that reads like a home's address (the server's refusal names it). */
+export const HOME_ADDRESS_CHOICE = 'I choose to give this address';
+
 /** The warning beside the in-person place: a general place, never a home address. */
 export const PLACE_HINT =
   'A general, public place, for example “Costa, Clapham High Street” or “a park near SW4”. Do not give a home address here.';
@@ -175,4 +178,30 @@ export function meetingTimeLabel(at: Date | string): string {
     hourCycle: 'h23',
   }).format(date);
   return `${day}, ${time}`;
+}
+
+/** A video link: http or https only (nothing a browser would run or open elsewhere). */
+export function isMeetingLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a meeting place reads like a home's address rather than a general place: a full postcode
+ * (which narrows to a handful of homes), a house number on a street, or words naming a home. Such a
+ * place is taken only when its writer says they choose to give it (the server refuses it otherwise;
+ * the form asks first).
+ */
+export function looksLikeHomeAddress(place: string): boolean {
+  const text = place.toLowerCase();
+  const fullPostcode = /\b[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}\b/;
+  const numberOnStreet =
+    /\b\d{1,4}[a-z]?,?\s+(?:[a-z'’-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|close|drive|dr|way|gardens|gdns|crescent|cres|place|pl|court|ct|terrace|grove|mews|row|walk|hill|square|sq|park|rise|vale|view|green)\b/;
+  const flat = /\b(?:flat|apartment|apt)\s*\d/;
+  const home = /\b(?:my|our|the family'?s?|the family’s)\s+(?:home|house|flat|place|address)\b/;
+  return fullPostcode.test(text) || numberOnStreet.test(text) || flat.test(text) || home.test(text);
 }

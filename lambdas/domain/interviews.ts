@@ -23,11 +23,14 @@ import {
   type MeetingKind,
   MAX_PROPOSED_TIMES,
   fromLondonWallClock,
+  isMeetingLink,
+  looksLikeHomeAddress,
   londonWallClock,
   trialPayRefusal,
   type MeetingRole,
   type MeetingStatus,
 } from '../contract/interviews-constants.ts';
+export { isMeetingLink, looksLikeHomeAddress };
 import { minimumWageOn } from '../contract/legal/minimum-wage.ts';
 import { DAY_PART_HOURS, WEEKDAYS, type DayPart, type Week } from '../contract/week-constants.ts';
 
@@ -202,31 +205,6 @@ export function checkTimes(
   const messages = Object.values(fields);
   if (messages.length > 0) return { ok: false, message: messages[0]!, fields };
   return { ok: true, instants };
-}
-
-/**
- * Whether a meeting place reads like a home's address rather than a general place: a full postcode
- * (which narrows to a handful of homes), a house number on a street, or words naming a home. Such a
- * place is taken only when its writer says they choose to give it.
- */
-export function looksLikeHomeAddress(place: string): boolean {
-  const text = place.toLowerCase();
-  const fullPostcode = /\b[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}\b/;
-  const numberOnStreet =
-    /\b\d{1,4}[a-z]?,?\s+(?:[a-z'’-]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|close|drive|dr|way|gardens|gdns|crescent|cres|place|pl|court|ct|terrace|grove|mews|row|walk|hill|square|sq|park|rise|vale|view|green)\b/;
-  const flat = /\b(?:flat|apartment|apt)\s*\d/;
-  const home = /\b(?:my|our|the family'?s?|the family’s)\s+(?:home|house|flat|place|address)\b/;
-  return fullPostcode.test(text) || numberOnStreet.test(text) || flat.test(text) || home.test(text);
-}
-
-/** A video link: http or https only (nothing a browser would run or open elsewhere). */
-export function isMeetingLink(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 /** Why a trial's gross pay is below the minimum wage for its hours on its day, or null. */

@@ -248,9 +248,13 @@ test('a family proposes three times, the nanny picks one, they move it, and a tr
   await expect(family.getByRole('heading', { name: 'Propose a trial with Priya' })).toBeVisible();
   await family.getByRole('radio', { name: 'In person' }).check();
   await expect(family.getByRole('complementary', { name: 'Meeting safely' })).toBeVisible();
-  await family.getByLabel('Where you will meet').fill('A park near SW4');
+  // A trial is at home: the address is refused until the family chooses to give it.
+  await family.getByLabel('Where you will meet').fill('Our home, 14 Acre Lane SW4 7AA');
   await family.getByLabel('Time 1').fill(londonTime(8, 9));
   await family.getByLabel('Gross pay for the trial (£)').fill('60');
+  await family.getByRole('button', { name: 'Send 1 time' }).click();
+  await expect(family.getByText(/This looks like a home address/)).toBeVisible();
+  await family.getByRole('checkbox', { name: 'I choose to give this address' }).check();
   await family.getByRole('button', { name: 'Send 1 time' }).click();
   await expectToast(family, 'Times sent');
   await nanny.goto('/interviews');

@@ -62,6 +62,13 @@ describe('a proposal is checked in the browser as the server checks it', () => {
     expect(checkProposal({ ...base, mode: 'phone', link: '' }, NOW)).toEqual({});
   });
 
+  it('takes a place that reads like a home address only when the proposer chooses to give it', () => {
+    const home = { ...base, mode: 'in-person' as const, link: '', place: '12 Bath Street, Frome BA11 1AA' };
+    expect(checkProposal(home, NOW)).toEqual({ place: INTERVIEW_MESSAGES.homeAddress });
+    expect(checkProposal({ ...home, homeAddressChosen: true }, NOW)).toEqual({});
+    expect(checkProposal({ ...home, place: 'Costa, Clapham High Street' }, NOW)).toEqual({});
+  });
+
   it("checks an interview's minutes and a trial's hours and pay against the minimum wage", () => {
     expect(checkProposal({ ...base, minutes: '5' }, NOW)).toEqual({ minutes: INTERVIEW_MESSAGES.minutes });
     const trial = { ...base, kind: 'trial' as const };

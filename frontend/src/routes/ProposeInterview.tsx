@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  HOME_ADDRESS_CHOICE,
   INTERVIEW_MESSAGES,
   INTERVIEW_MINUTES,
   INTERVIEWS_PATH,
@@ -9,6 +10,7 @@ import {
   MEETING_MODE_LABELS,
   MEETING_MODES,
   PLACE_HINT,
+  looksLikeHomeAddress,
   type MeetingKind,
   type MeetingMode,
 } from '@contract/interviews-constants.ts';
@@ -119,6 +121,7 @@ function ProposeForm({
   const [mode, setMode] = useState<MeetingMode>('video');
   const [link, setLink] = useState('');
   const [place, setPlace] = useState('');
+  const [homeAddressChosen, setHomeAddressChosen] = useState(false);
   const [note, setNote] = useState('');
   // Only the first suggestion is filled in: the others are offered, so nothing is sent unchosen.
   const [times, setTimes] = useState<string[]>([pair.suggestions[0] ?? '', '', '']);
@@ -128,7 +131,9 @@ function ProposeForm({
   const [fields, setFields] = useState<ProposalErrors>({});
   const [checked, setChecked] = useState(false);
   const [sentSlots, setSentSlots] = useState<number[]>([]);
-  const values = { kind, mode, link, place, times, minutes, hours, grossPay };
+  const values = { kind, mode, link, place, homeAddressChosen, times, minutes, hours, grossPay };
+  // Asked only when the place reads like a home's address, as the server refuses one unless chosen.
+  const homeLike = mode === 'in-person' && looksLikeHomeAddress(place);
   // Once a submit found problems, each field's own shows and goes as it is fixed.
   const errors = checked ? { ...fields, ...checkProposal(values, new Date()) } : fields;
   const count = filledSlots(times).length;
@@ -145,7 +150,9 @@ function ProposeForm({
         kind,
         mode,
         ...(mode === 'video' ? { link: link.trim() } : {}),
-        ...(mode === 'in-person' ? { place: place.trim() } : {}),
+        ...(mode === 'in-person'
+          ? { place: place.trim(), ...(homeLike && homeAddressChosen ? { homeAddressChosen: true } : {}) }
+          : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
         times: filledTimes(times),
         ...(kind === 'interview'
@@ -260,6 +267,17 @@ function ProposeForm({
             error={errors.place}
             onChange={(e) => setPlace(e.target.value)}
           />
+          {homeLike && (
+            <label className="flex min-h-11 items-center gap-2 text-slate-900">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={homeAddressChosen}
+                onChange={(e) => setHomeAddressChosen(e.target.checked)}
+              />
+              {HOME_ADDRESS_CHOICE}
+            </label>
+          )}
           <SafetyAdvice />
         </>
       )}

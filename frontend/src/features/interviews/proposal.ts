@@ -10,7 +10,9 @@ import {
   MAX_PROPOSED_TIMES,
   TRIAL_HOURS,
   fromLondonWallClock,
+  isMeetingLink,
   londonWallClock,
+  looksLikeHomeAddress,
   trialPayRefusal,
   type MeetingKind,
   type MeetingMode,
@@ -25,6 +27,8 @@ export interface ProposalValues {
   mode: MeetingMode;
   link: string;
   place: string;
+  /** The proposer chooses to give a place that reads like a home's address. */
+  homeAddressChosen?: boolean;
   /** The time fields as they stand, blanks included ('YYYY-MM-DDTHH:mm' or ''). */
   times: readonly string[];
   minutes: string;
@@ -40,16 +44,6 @@ export const timeKey = (slot: number) => `times.${slot}`;
 
 /** The slots (0-based) of the time fields filled in, in order: the times sent, by their index. */
 export const filledSlots = (times: readonly string[]) => times.flatMap((t, slot) => (t.trim() ? [slot] : []));
-
-/** A video link: http or https only, with a host (as the server asks). */
-export function isMeetingLink(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** Each time field's problem, by its slot: the format, the clocks, the past, too far ahead, repeated. */
 export function checkTimeSlots(times: readonly string[], now: Date): ProposalErrors {
@@ -86,7 +80,11 @@ export function checkTimeSlots(times: readonly string[], now: Date): ProposalErr
 export function checkProposal(values: ProposalValues, now: Date): ProposalErrors {
   const errors: ProposalErrors = {};
   if (values.mode === 'video' && !isMeetingLink(values.link.trim())) errors.link = INTERVIEW_MESSAGES.link;
-  if (values.mode === 'in-person' && !values.place.trim()) errors.place = INTERVIEW_MESSAGES.place;
+  if (values.mode === 'in-person') {
+    if (!values.place.trim()) errors.place = INTERVIEW_MESSAGES.place;
+    else if (looksLikeHomeAddress(values.place) && !values.homeAddressChosen)
+      errors.place = INTERVIEW_MESSAGES.homeAddress;
+  }
   Object.assign(errors, checkTimeSlots(values.times, now));
   if (values.kind === 'interview') {
     const minutes = Number(values.minutes);
