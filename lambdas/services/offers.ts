@@ -327,7 +327,12 @@ async function answerOffer(
   if (!application) throw notFound(OFFER_MESSAGES.notFound);
   const to = accepting ? 'hired' : 'offer-declined';
   const move = transition(application.status, to, 'nanny');
-  if (!move.ok) throw conflict(move.reason);
+  if (!move.ok) {
+    // Answered by another request between the two reads (two accepts at once): say so, as the
+    // transaction's refusal would, rather than what the application's new status forbids.
+    const again = answerCheck(await offerToAnswer(principal, jobId, nannyId), version);
+    throw conflict(again.ok ? move.reason : again.reason);
+  }
   const now = new Date();
   const at = now.toISOString();
   const next: Offer = accepting
