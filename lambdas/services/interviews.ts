@@ -142,6 +142,12 @@ async function ownInterview(principal: Principal, id: string) {
   return { interview, role };
 }
 
+/** A meeting as its side sees it after a move, with the application's status read as it now stands. */
+async function viewAfterMove(next: Interview, role: MeetingRole, now: Date): Promise<InterviewView> {
+  const application = await getApplication(next.jobId, next.nannyId);
+  return toView(next, role, application?.status ?? null, now);
+}
+
 function toView(
   interview: Interview,
   role: MeetingRole,
@@ -464,7 +470,7 @@ export async function pickTime(
   });
   if (!outcome.done) throw refusalOf(outcome.failed);
   log.info('interview confirmed', { interviewId: id, kind: interview.kind, sequence: next.sequence });
-  return toView(next, role, (await getApplication(interview.jobId, interview.nannyId))?.status ?? null, now);
+  return viewAfterMove(next, role, now);
 }
 
 /**
@@ -518,7 +524,7 @@ export async function retime(
   });
   if (!outcome.done) throw refusalOf(outcome.failed);
   log.info('interview retimed', { interviewId: id, wasConfirmed: interview.status === 'confirmed' });
-  return toView(next, role, (await getApplication(interview.jobId, interview.nannyId))?.status ?? null, now);
+  return viewAfterMove(next, role, now);
 }
 
 /** Either side cancels, with a reason the other side is told (and, once invited, a CANCEL for their calendar). */
@@ -546,7 +552,7 @@ export async function cancelInterview(
   });
   if (!outcome.done) throw refusalOf(outcome.failed);
   log.info('interview cancelled', { interviewId: id, by: role });
-  return toView(next, role, (await getApplication(interview.jobId, interview.nannyId))?.status ?? null, now);
+  return viewAfterMove(next, role, now);
 }
 
 const cancelled = (interview: Interview, by: MeetingActor, reason: string, now: Date) =>
@@ -580,7 +586,7 @@ export async function markHappened(principal: Principal, id: string, log: Logger
   });
   if (!outcome.done) throw refusalOf(outcome.failed);
   log.info('interview happened', { interviewId: id, by: role, both: status === 'happened' });
-  return toView(next, role, (await getApplication(interview.jobId, interview.nannyId))?.status ?? null, now);
+  return viewAfterMove(next, role, now);
 }
 
 /**
@@ -642,7 +648,7 @@ export async function markNoShow(principal: Principal, id: string, log: Logger):
   });
   if (!outcome.done) throw refusalOf(outcome.failed);
   log.info('interview no-show recorded', { interviewId: id, by: role });
-  return toView(next, role, (await getApplication(interview.jobId, interview.nannyId))?.status ?? null, now);
+  return viewAfterMove(next, role, now);
 }
 
 /** One meeting, as the caller's side sees it. */
