@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { responsivenessViewSchema } from './responsiveness.ts';
 import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
@@ -177,6 +178,8 @@ export const jobCard = /* @__PURE__ */ schema(() =>
     viewer: jobViewer,
     /** How well the job fits the signed-in nanny, on the board's "Best match" sort only (else null or absent). */
     match: z.optional(jobMatch),
+    /** How quickly its poster reads applications and answers nannies, when cases make it up (else null). */
+    responsiveness: z.optional(z.nullable(responsivenessViewSchema)),
   }),
 );
 export type JobCard = z.infer<typeof jobCard>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { responsivenessViewSchema } from './responsiveness.ts';
 import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
@@ -177,6 +178,8 @@ export const candidateCard = /* @__PURE__ */ schema(() =>
     rating: z.number(),
     totalReviews: z.number(),
     hasCv: z.boolean(),
+    /** How quickly she answers families and whether she turns up, when cases make it up (else null). */
+    responsiveness: z.optional(z.nullable(responsivenessViewSchema)),
   }),
 );
 export type CandidateCard = z.infer<typeof candidateCard>;

@@ -16,6 +16,7 @@ import {
 import type { FileRef } from '../contract/uploads.ts';
 import type { Pay } from '../contract/pay.ts';
 import { weekOf, type Week } from '../contract/week-constants.ts';
+import { storedResponsiveness, type StoredResponsiveness } from '../contract/responsiveness-constants.ts';
 import { readLegacyPay } from '../contract/legacy-pay.ts';
 import type { AgencyLogo } from '../domain/agency.ts';
 import { areaOf } from '../contract/postcode.ts';
@@ -63,6 +64,11 @@ export interface Job {
    * rota may leave it out, and jobs posted before schedules were asked for have none).
    */
   schedule?: Week | null;
+  /**
+   * How quickly its poster reads applications and answers nannies (contract/responsiveness-constants.ts):
+   * a copy of the poster's summary, written by the product (data/response-records.ts); absent until then.
+   */
+  responsiveness?: StoredResponsiveness | null;
   /**
    * Its gross pay with the hours a week (contract/pay.ts), stored as `pay`; null for a job posted before
    * pay was structured whose words could not be read as gross pay (contract/legacy-pay.ts).
@@ -218,6 +224,9 @@ export function jobFromItem(item: StoredItem): Job {
     startDate: item.startDate as string,
     daysHours: item.daysHours as string,
     ...scheduleOf(item),
+    ...(item.responsiveness === undefined
+      ? {}
+      : { responsiveness: storedResponsiveness(item.responsiveness) }),
     ...payOf(item),
     ...optional(item, 'salaryText'),
     childrenAges: item.childrenAges as string,

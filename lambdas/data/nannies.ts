@@ -14,6 +14,7 @@
  */
 import type { FileRef } from '../contract/uploads.ts';
 import { weekOf } from '../contract/week-constants.ts';
+import { storedResponsiveness } from '../contract/responsiveness-constants.ts';
 import type { NannyProfile } from '../domain/nanny.ts';
 import { candidateSortKey } from '../domain/nanny.ts';
 import { averageRating, NO_REVIEWS, type ReviewAggregate } from '../domain/reviews.ts';
@@ -86,6 +87,27 @@ export function aggregateFromItem(item: StoredItem): ReviewAggregate {
   return { ratingSum: item.ratingSum, totalReviews: item.totalReviews };
 }
 
+/** Her responsiveness summary as stored (data/response-records.ts writes it), or absent. */
+function responsivenessOf(item: StoredItem): Pick<NannyProfile, 'responsiveness' | 'responsivenessVersion'> {
+  const version = typeof item.responsivenessVersion === 'number' ? item.responsivenessVersion : 0;
+  const stored = storedResponsiveness(item.responsiveness);
+  return version === 0 && !stored ? {} : { responsiveness: stored, responsivenessVersion: version };
+}
+
+/**
+ * That her responsiveness summary is still the version read: the product writes it apart from her
+ * edits (each write moves the version), so an edit that read an older one cannot put it back.
+ */
+export function responsivenessAsRead(version: number) {
+  return {
+    condition:
+      version === 0
+        ? '(attribute_not_exists(responsivenessVersion) OR responsivenessVersion = :responsivenessVersion)'
+        : 'responsivenessVersion = :responsivenessVersion',
+    values: { ':responsivenessVersion': version },
+  };
+}
+
 /** A profile as read; attributes older items lack read as their empty value. */
 export function nannyFromItem(item: StoredItem): NannyProfile {
   const reviews = aggregateFromItem(item);
@@ -119,6 +141,7 @@ export function nannyFromItem(item: StoredItem): NannyProfile {
     ratingSum: reviews.ratingSum,
     trust: withLegacyDbsFlag(trustFromStored(item.trust), item),
     trustVersion: typeof item.trustVersion === 'number' ? item.trustVersion : 0,
+    ...responsivenessOf(item),
     hidden: (item.hidden as boolean | undefined) ?? false,
     ...(item.deleting === true ? { deleting: true } : {}),
     createdAt: item.createdAt as string,
@@ -291,6 +314,7 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
               // A moderator's record moves the checks' version: an edit begun before it cannot undo it.
               trustAsRead(previous.trustVersion).condition,
               aggregateAsRead(previous).condition,
+              responsivenessAsRead(previous.responsivenessVersion ?? 0).condition,
             ].join(' AND '),
             ExpressionAttributeNames: { '#hidden': 'hidden' },
             ExpressionAttributeValues: {
@@ -298,6 +322,7 @@ export async function saveNanny(profile: NannyProfile, previous: NannyProfile | 
               ':hidden': previous.hidden,
               ...trustAsRead(previous.trustVersion).values,
               ...aggregateAsRead(previous).values,
+              ...responsivenessAsRead(previous.responsivenessVersion ?? 0).values,
             },
           }
         : { ConditionExpression: 'attribute_not_exists(pk)' }),

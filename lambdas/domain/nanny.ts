@@ -3,6 +3,7 @@ import { districtOf } from '../contract/postcode.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import type { sanitiseProfileText } from './nanny-text.ts';
 import type { Week } from '../contract/week-constants.ts';
+import type { StoredResponsiveness } from '../contract/responsiveness-constants.ts';
 import { EMPTY_TRUST, publicVerification, type TrustSummary } from './verification.ts';
 
 /** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
@@ -42,6 +43,13 @@ export interface NannyProfile {
   trust: TrustSummary;
   trustVersion: number;
   ratingSum: number;
+  /**
+   * How quickly she answers families and whether she turns up (contract/responsiveness-constants.ts),
+   * written by the product from her response record, never by her edits, with its version: absent
+   * while nothing has been written.
+   */
+  responsiveness?: StoredResponsiveness | null;
+  responsivenessVersion?: number;
   /** Hidden by a moderator while a report is resolved. */
   hidden: boolean;
   /** Her account's deletion has started: she has left every list and reaches nobody. */

@@ -41,6 +41,7 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
   systemHealth: { callers: everyone },
   meGet: { callers: signedIn, owned: 'answers with the caller’s own identity' },
   meAccountType: { callers: signedIn, owned: 'answers for the caller’s own account' },
+  meRecord: { callers: signedIn, owned: 'answers with the caller’s own record only' },
   // An administrator's account has no type to change. The others may ask; their records decide (409).
   meChangeAccountType: {
     callers: { ...signedIn, admin: 'forbidden' },

@@ -103,6 +103,7 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   systemHealth: () => ({}),
   meGet: () => ({}),
   meAccountType: () => ({}),
+  meRecord: () => ({}),
   meChangeAccountType: () => ({ body: { userType: 'family' } }),
   meChangeName: () => ({ body: { name: 'Matrix Member' } }),
   webhooksStripe: () => ({ body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } }),

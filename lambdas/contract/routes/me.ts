@@ -19,6 +19,7 @@ import {
   nameChanged,
 } from '../me.ts';
 import { appealInput, decisionParams, myDecision, myDecisions } from '../moderation.ts';
+import { myRecord } from '../responsiveness.ts';
 
 export const meGet = /* @__PURE__ */ route('meGet', {
   method: 'GET',
@@ -27,6 +28,16 @@ export const meGet = /* @__PURE__ */ route('meGet', {
   uses: [],
   throttle: 'account',
   response: meResponse,
+});
+
+export const meRecord = /* @__PURE__ */ route('meRecord', {
+  method: 'GET',
+  path: '/me/record',
+  auth: 'user',
+  // The account's response record, its profile or account type, and its meetings' no-show marks.
+  uses: ['table:GetItem', 'table:Query', 'table:BatchGetItem'],
+  throttle: 'account',
+  response: myRecord,
 });
 
 export const meAccountType = /* @__PURE__ */ route('meAccountType', {
