@@ -18,7 +18,8 @@ import { acknowledge, arnToken, iam5Resource } from './nag.ts';
  * and sends email (asking the recipient's email settings first; signing a "Still hiring" link); and the work
  * a closing job leaves to the outbox: its open applications read by status (gsi2) and closed, each with its
  * email (an outbox item put); an agency's jobs read from its list and by key, and closed with their clocks
- * deleted; and the document a nanny attached to a check, deleted once the check is decided.
+ * deleted; the document a nanny attached to a check, deleted once the check is decided; and an
+ * account's responsiveness summary written again from its record, onto her profile or their jobs.
  */
 export const OUTBOX_USES = [
   'table:GetItem',

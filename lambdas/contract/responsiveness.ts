@@ -42,8 +42,9 @@ export const myRecord = /* @__PURE__ */ schema(() =>
         /** The decision to dispute it through (Account → Moderation), while it may still be disputed. */
         decisionId: z.nullable(z.string()),
         kind: z.enum(['interview', 'trial']),
-        jobTitle: z.string(),
-        startAt: z.nullable(z.string()),
+        /** The meeting as the decision names it: "Interview for Nanny in SW4, Monday 1 December, 10:00". */
+        label: z.string(),
+        markedAt: z.string(),
         overturned: z.boolean(),
       }),
     ),

@@ -22,6 +22,7 @@ import { countAttribute, jobKey, ON_BOARD_CONDITION, onBoardValues } from './job
 import { nannyKey } from './nannies.ts';
 import { reachChecks } from './reach.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { caseItems } from './response-records.ts';
 import type { EntityDeclaration, StoredItem } from './entity.ts';
 import { transact, type NamedItems } from './table/transact.ts';
 import { getItem } from './table/commands.ts';
@@ -45,6 +46,11 @@ export interface Application {
   viewedAt: string | null;
   /** The poster's message with a decline. */
   message: string | null;
+  /**
+   * Left unopened for a week, it was counted then in the poster's response record as read in "more
+   * than a week" (services/late-cases.ts): its opening later is not counted again.
+   */
+  lateReadCounted?: boolean;
 }
 
 export const applicationKey = (jobId: string, nannyId: string) => ({
@@ -121,6 +127,7 @@ export function applicationFromItem(item: StoredItem): Application {
     statusChangedAt: textOrNull(item.statusChangedAt),
     viewedAt: textOrNull(item.viewedAt),
     message: textOrNull(item.message),
+    ...(item.lateReadCounted === true ? { lateReadCounted: true } : {}),
   };
 }
 
@@ -319,8 +326,12 @@ export function applicationMoveItems(
   to: ApplicationStatus,
   opts: { now?: Date; message?: string | null; outbox?: OutboxEntry | null } = {},
 ) {
-  const now = (opts.now ?? new Date()).toISOString();
+  const at = opts.now ?? new Date();
+  const now = at.toISOString();
   const from = application.status;
+  // The poster's first opening of it (or deciding on it unopened) is a case of their reading times,
+  // unless a week unopened counted it already; held to that with the move.
+  const read = from === 'new' && POSTER_READS.has(to) && application.lateReadCounted !== true;
   const index = applicantsIndex(application.jobId, application.nannyId, application.createdAt, to);
   const sets = [
     '#status = :to',
@@ -338,7 +349,9 @@ export function applicationMoveItems(
         Key: applicationKey(application.jobId, application.nannyId),
         UpdateExpression: `SET ${sets.join(', ')}`,
         // Older applications were stored as 'pending', which reads as new.
-        ConditionExpression: from === 'new' ? '#status IN (:from, :pending)' : '#status = :from',
+        ConditionExpression: `${from === 'new' ? '#status IN (:from, :pending)' : '#status = :from'}${
+          read ? ' AND attribute_not_exists(lateReadCounted)' : ''
+        }`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':to': to,
@@ -364,8 +377,19 @@ export function applicationMoveItems(
     posterBadge: from === 'new' ? activityAdd(posterId, 'newApplicants', -1) : null,
     nannyBadge: TOLD_TO_NANNY.has(to) ? activityAdd(application.userId, 'applicationUpdates', 1) : null,
     outbox: opts.outbox ? putOutboxEntry(opts.outbox) : null,
+    readCase: read
+      ? caseItems({ userId: posterId, role: 'poster' }, 'reads', application.createdAt, at, application.id)
+      : null,
   } satisfies NamedItems<string>;
 }
+
+/** The moves only a poster makes from 'new': each is their first look at the application. */
+const POSTER_READS: ReadonlySet<ApplicationStatus> = new Set([
+  'viewed',
+  'shortlisted',
+  'offered',
+  'declined',
+]);
 
 /** A page of a job's applicants (all, or one status's), newest first. */
 export async function listApplicants(

@@ -139,6 +139,14 @@ export interface StoredConversation {
    * row's period from this time) rather than 12 months after its last message.
    */
   reportedAt?: string;
+  /**
+   * Which side sent the first message (conversations started before it was kept have none), when the
+   * other side first answered, and whether a week unanswered counted it already as answered in "more
+   * than a week": the other side's response record counts the first answer once.
+   */
+  opener?: SideName;
+  answeredAt?: string;
+  lateReplyCounted?: boolean;
 }
 
 export interface StoredMessage {

@@ -32,6 +32,7 @@ import {
 import { getMany } from './table/batch.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
+import { caseItems, type Counted } from './response-records.ts';
 import { readPartitionPage } from './table/pages.ts';
 import { retentionDueFrom, retentionDueKey, retentionDuePut } from './retention-due.ts';
 import { transact, type TransactItem } from './table/transact.ts';
@@ -106,6 +107,9 @@ export function conversationFromItem(item: StoredItem): StoredConversation {
     pairPk: String(item.pairPk ?? ''),
     ...(typeof item.hiddenVersion === 'number' ? { hiddenVersion: item.hiddenVersion } : {}),
     ...(str(item.reportedAt) ? { reportedAt: str(item.reportedAt)! } : {}),
+    ...(item.opener === 'a' || item.opener === 'b' ? { opener: item.opener } : {}),
+    ...(str(item.answeredAt) ? { answeredAt: str(item.answeredAt)! } : {}),
+    ...(item.lateReplyCounted === true ? { lateReplyCounted: true } : {}),
   };
 }
 
@@ -650,7 +654,11 @@ const closedMessage = 'This conversation could not be found.';
  * Why a message's transaction was refused, as the error to throw; null when the round is to be tried
  * again (the conversation moved on, or a block came or went: the next round reads it again).
  */
-function refusal(failed: MessageItemName | 'pair' | 'extra', extra: ExtraWrites | undefined, at: number) {
+function refusal(
+  failed: MessageItemName | 'pair' | 'extra' | 'answer',
+  extra: ExtraWrites | undefined,
+  at: number,
+) {
   switch (failed) {
     case 'extra':
       return extra!.refused(at);
@@ -664,6 +672,24 @@ function refusal(failed: MessageItemName | 'pair' | 'extra', extra: ExtraWrites 
     default:
       return null;
   }
+}
+
+/**
+ * Whose first answer a message from side `from` is, for their response record: a nanny's to a family
+ * or an agency, or theirs to a nanny, in a conversation whose opener is known, not yet answered, and
+ * not counted already after a week. Null for anything else (a visitor, the opener writing again).
+ */
+export function firstAnswer(conversation: StoredConversation, from: SideName): Counted | null {
+  if (!conversation.opener || conversation.opener === from) return null;
+  if (conversation.answeredAt || conversation.lateReplyCounted) return null;
+  const me = conversation[from];
+  const them = conversation[conversation.opener];
+  if (!me.accountId || me.deleted || !them.accountId) return null;
+  if (me.kind === 'nanny' && (them.kind === 'family' || them.kind === 'agency'))
+    return { userId: me.accountId, role: 'nanny', nannyId: me.nannyId };
+  if ((me.kind === 'family' || me.kind === 'agency') && them.kind === 'nanny')
+    return { userId: me.accountId, role: 'poster' };
+  return null;
 }
 
 /**
@@ -687,7 +713,9 @@ export async function appendMessage(read: StoredConversation, input: NewMessage)
     const message = newMessage(conversation, input, conversation.lastSeq + 1, held);
     const to = otherSideName(input.from);
     const { entries, notified } = outboxOf(conversation, message, input, held);
+    const answer = held ? null : firstAnswer(conversation, input.from);
     const sets = [
+      answer ? 'answeredAt = :at' : '',
       'lastSeq = :seq',
       'lastAt = :at',
       'lastSender = :from',
@@ -701,8 +729,10 @@ export async function appendMessage(read: StoredConversation, input: NewMessage)
       Update: {
         Key: conversationKeys.conversation(conversation.id),
         UpdateExpression: `SET ${sets.join(', ')}${held ? '' : ' REMOVE #to.visibleSeq, #me.visibleSeq'}`,
-        ConditionExpression:
-          'lastSeq = :prev AND attribute_not_exists(#me.deleted) AND attribute_not_exists(#to.deleted)',
+        ConditionExpression: `lastSeq = :prev AND attribute_not_exists(#me.deleted) AND attribute_not_exists(#to.deleted)${
+          // A week unanswered may have counted it meanwhile: then the round reads again and counts nothing.
+          answer ? ' AND attribute_not_exists(answeredAt) AND attribute_not_exists(lateReplyCounted)' : ''
+        }`,
         ExpressionAttributeNames: { '#me': input.from, '#to': to },
         ExpressionAttributeValues: {
           ':seq': message.seq,
@@ -714,6 +744,9 @@ export async function appendMessage(read: StoredConversation, input: NewMessage)
     };
     const outcome = await transact({
       ...messageWrites(conversation, message, input.clientId, update, entries),
+      answer: answer
+        ? caseItems(answer, 'replies', conversation.createdAt, input.now, conversation.id)
+        : null,
       extra: input.extra?.writes(conversation.id) ?? [],
     });
     if (outcome.done) return { message, duplicate: false };
@@ -754,6 +787,7 @@ export async function createConversation(
       lastSender: first.from,
       accounts,
       pairPk: pair.pk,
+      opener: first.from,
     };
     const to = otherSideName(first.from);
     conversation[first.from] = { ...conversation[first.from], readSeq: 1 };

@@ -15,6 +15,7 @@ import type { EntityDeclaration, TableKey } from './entity.ts';
 import * as accountIndex from './account-index.ts';
 import * as accounts from './accounts.ts';
 import * as activity from './activity.ts';
+import * as responseRecords from './response-records.ts';
 import * as agencies from './agencies.ts';
 import * as applications from './applications.ts';
 import * as community from './community.ts';
@@ -59,6 +60,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   accounts.entity,
   accountIndex.entity,
   activity.entity,
+  responseRecords.entity,
   emailSettings.entity,
   nannies.entity,
   nannies.ownerEntity,

@@ -257,6 +257,8 @@ export interface OutboxPayloads {
   'complaint-response-email': ComplaintResponseEmail;
   'offer-email': OfferEmail;
   'interview-email': InterviewEmail;
+  /** Work, not an email: an account's response record counted a case; its summary is written again. */
+  'responses-changed': { accountId: string };
 }
 
 /**

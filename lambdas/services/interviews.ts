@@ -20,6 +20,7 @@ import {
   type ProposeInterviewInput,
 } from '../contract/interviews.ts';
 import { firstNameOnly } from '../contract/nanny-constants.ts';
+import { londonDay } from '../contract/uk-day.ts';
 import type { Week } from '../contract/week-constants.ts';
 import { transition } from '../domain/application-status.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
@@ -29,6 +30,7 @@ import {
   isMeetingLink,
   looksLikeHomeAddress,
   meetingMove,
+  noShowCountsAgainst,
   noShowDecisionTexts,
   statusAfter,
   suggestTimes,
@@ -54,6 +56,7 @@ import { outboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { enforceRateLimits } from '../data/rate-limits.ts';
 import { recordDecision } from '../data/moderation.ts';
 import { reachChecks } from '../data/reach.ts';
+import { meetingItems, type Counted } from '../data/response-records.ts';
 import type { TransactItem } from '../data/table/transact.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
@@ -563,6 +566,32 @@ const cancelled = (interview: Interview, by: MeetingActor, reason: string, now: 
     sequence: interview.invited ? interview.sequence + 1 : interview.sequence,
   });
 
+/** A meeting's two sides, as their response records count them (a deleted side's account is gone). */
+function sidesCounted(interview: Interview): Record<MeetingRole, Counted | null> {
+  return {
+    poster: interview.posterId ? { userId: interview.posterId, role: 'poster' } : null,
+    nanny: interview.nannyUserId
+      ? { userId: interview.nannyUserId, role: 'nanny', nannyId: interview.nannyId }
+      : null,
+  };
+}
+
+/** A meeting both said happened counts as held on both records, on the day it took place. */
+function heldItems(interview: Interview, now: Date): TransactItem[] {
+  const day = londonDay(new Date(interview.startAt ?? now.toISOString()));
+  return Object.values(sidesCounted(interview)).flatMap((who) =>
+    who ? meetingItems(who, 'held', day, 1, interview.id, now) : [],
+  );
+}
+
+/** A no-show counts against the marked side (domain/interviews.ts noShowCountsAgainst), on the mark's day. */
+function missedItems(interview: Interview, markedBy: MeetingRole, now: Date): TransactItem[] {
+  const side = otherSide(markedBy);
+  const marked = sidesCounted(interview)[side];
+  if (!marked || !noShowCountsAgainst(interview.noShow, side)) return [];
+  return meetingItems(marked, 'missed', londonDay(now), 1, interview.id, now);
+}
+
 /** After it, a side says it happened; once both have, it is 'happened'. */
 export async function markHappened(principal: Principal, id: string, log: Logger): Promise<InterviewView> {
   const now = new Date();
@@ -576,6 +605,8 @@ export async function markHappened(principal: Principal, id: string, log: Logger
     lock: status === 'happened' ? 'release' : 'keep',
     reminders: 'leave',
     now,
+    // Held, on both sides' records, once both said so.
+    with: { held: status === 'happened' ? heldItems(next, now) : null },
     outbox:
       status === 'happened'
         ? [
@@ -642,8 +673,9 @@ export async function markNoShow(principal: Principal, id: string, log: Logger):
     lock: 'release',
     reminders: 'clear',
     now,
-    // The marked side may dispute it once, as an appeal: its decision is recorded with the mark.
-    with: { decision: noShowDecision(next, role, now) },
+    // The marked side may dispute it once, as an appeal: its decision is recorded with the mark, and
+    // it counts on their record while it stands.
+    with: { decision: noShowDecision(next, role, now), missed: missedItems(next, role, now) },
     outbox: interviewNotice(next, otherSide(role), 'no-show', role, now),
   });
   if (!outcome.done) throw refusalOf(outcome.failed);

@@ -28,6 +28,8 @@ import { reviewModeration } from './reviews.ts';
 import { outboxEntry, putOutboxEntry } from '../data/outbox.ts';
 import type { Report } from '../data/reports.ts';
 import type { TransactItem } from '../data/table/transact.ts';
+import { meetingItems } from '../data/response-records.ts';
+import { londonDay } from '../contract/uk-day.ts';
 import type { OutboxMessage } from '../domain/emails.ts';
 import { accountFirstName, poolAccount } from './accounts.ts';
 
@@ -296,9 +298,22 @@ async function overturnNoShowWrites(decision: Decision, at: Date): Promise<Trans
     updatedAt: at.toISOString(),
     noShow: { ...interview.noShow, overturnedAt: at.toISOString() },
   };
+  const marked = decision.ownerAccountId;
+  const role = interview.noShow.by === 'poster' ? 'nanny' : 'poster';
   return [
     strikeNoShowWrite(interview.id, at.toISOString()),
     ...interviewNotice(struck, interview.noShow.by, 'no-show-overturned', 'system', at).map(putOutboxEntry),
+    // It no longer counts against them: taken off their record on the day it was counted.
+    ...(marked
+      ? meetingItems(
+          { userId: marked, role, ...(role === 'nanny' ? { nannyId: interview.nannyId } : {}) },
+          'missed',
+          londonDay(new Date(interview.noShow.at)),
+          -1,
+          `${interview.id}#overturned`,
+          at,
+        )
+      : []),
   ];
 }
 

@@ -60,6 +60,7 @@ import { parseUploadKey } from '../contract/upload-keys.ts';
 import { carriesInvite, interviewEmail, invitedMeetingOf } from '../domain/interview-emails.ts';
 import { inviteAttachment } from '../services/interview-invites.ts';
 import { getInterview } from '../data/interviews.ts';
+import { refreshSummary } from '../services/responsiveness.ts';
 
 /**
  * Delivers the outbox (data/outbox.ts), emails and the work state changes leave to it: the table's stream
@@ -274,6 +275,11 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
       log.warn('evidence deletion names files that are not her evidence', { requestId: work.requestId });
     if (keys.length) await deleteFiles(keys);
     log.info('decided evidence deleted', { requestId: work.requestId, files: keys.length });
+  },
+  // Reads the record as it is now, so a repeat or a late delivery writes the latest summary.
+  'responses-changed': async (work) => {
+    const summary = await refreshSummary(work.accountId);
+    log.info('responsiveness summary written', { accountId: work.accountId, written: summary !== null });
   },
   'agency-jobs-closed': async (work) => {
     const closed = await closeAgencyJobs(work);

@@ -373,6 +373,23 @@ describe('afterwards: happened and no-shows', () => {
     expect((await call('POST', `/interviews/${second}/happened`, family.token, {})).status).toBe(409);
     const both = await call('POST', `/interviews/${second}/happened`, nanny.token, {});
     expect(both.body).toMatchObject({ status: 'happened' });
+
+    // Her record: one meeting held and one no-show standing, so no "No missed interviews"; the family's:
+    // one held, none missed, so it says so once the outbox has written it onto the job.
+    const mine = await call('GET', '/me/record', nanny.token);
+    expect(mine.body).toMatchObject({ meetingsHeld: 1, shown: null });
+    expect(mine.body.noShows).toEqual([
+      expect.objectContaining({ interviewId: first, overturned: false, decisionId: expect.any(String) }),
+    ]);
+    const theirs = await call('GET', '/me/record', family.token);
+    expect(theirs.body).toMatchObject({ meetingsHeld: 1, noShows: [], shown: { noMissed: true } });
+    for (let i = 0; i < 40; i++) {
+      if ((await j.item({ pk: `JOB#${family.jobId}`, sk: 'JOB' }))?.responsiveness?.noMissed) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect((await j.item({ pk: `JOB#${family.jobId}`, sk: 'JOB' }))?.responsiveness).toMatchObject({
+      noMissed: true,
+    });
   });
 });
 
@@ -510,6 +527,17 @@ describe('disputing a no-show, through the appeals', () => {
     expect(struckItem?.noShow).toMatchObject({ by: 'poster', overturnedAt: expect.any(String) });
     const keptItem = await j.item({ pk: `INTERVIEW#${kept.id}`, sk: 'INTERVIEW' });
     expect(keptItem?.noShow).toMatchObject({ by: 'poster', overturnedAt: null });
+    // On their records: the overturned one counts no more, the upheld one still does.
+    const missedOf = async (token: string) =>
+      Object.entries((await j.item({ pk: `USER#${j.subOf(token)}`, sk: 'RESPONSES' })) ?? {})
+        .filter(([name]) => /^d\d{8}_n$/.test(name))
+        .reduce((sum, [, n]) => sum + Number(n), 0);
+    expect(await missedOf(struck.nanny.token)).toBe(0);
+    expect(await missedOf(kept.nanny.token)).toBe(1);
+    const record = await call('GET', '/me/record', struck.nanny.token);
+    expect(record.body.noShows).toEqual([
+      expect.objectContaining({ interviewId: struck.id, overturned: true, decisionId: null }),
+    ]);
     const seen = await call('GET', '/interviews', struck.family.token);
     const past = seen.body.past as Array<{ id: string; noShow: { overturnedAt: string | null } }>;
     expect(past.find((i) => i.id === struck.id)?.noShow.overturnedAt).toEqual(expect.any(String));

@@ -34,8 +34,8 @@ export const meRecord = /* @__PURE__ */ route('meRecord', {
   method: 'GET',
   path: '/me/record',
   auth: 'user',
-  // The account's response record, its profile or account type, and its meetings' no-show marks.
-  uses: ['table:GetItem', 'table:Query', 'table:BatchGetItem'],
+  // The account's response record, and its decisions (a no-show is one).
+  uses: ['table:GetItem', 'table:Query'],
   throttle: 'account',
   response: myRecord,
 });
