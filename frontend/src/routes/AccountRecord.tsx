@@ -17,6 +17,7 @@ import {
   readsLine,
   RECORD_PATH,
   repliesLine,
+  RESPONSIVENESS_ID,
 } from '@/features/responsiveness/format.ts';
 import { myRecordQuery } from '@/features/responsiveness/queries.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
@@ -155,7 +156,7 @@ export default function AccountRecord() {
   const intro = (
     <>
       What we measure of how you respond, from what happens here only.{' '}
-      <Link to="/how-it-works#responsiveness" className={linkClass}>
+      <Link to={`/how-it-works#${RESPONSIVENESS_ID}`} className={linkClass}>
         How it is measured
       </Link>
       .

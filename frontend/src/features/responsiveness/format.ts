@@ -10,6 +10,11 @@ import {
 
 export const RECORD_PATH = '/account/record';
 
+/** The heading of the section that explains the figures, the same on How it works and Safety. */
+export const RESPONSIVENESS_TITLE = 'How quickly people reply, and whether they turn up';
+/** Its anchor (`/how-it-works#responsiveness`): My record links to it. */
+export const RESPONSIVENESS_ID = 'responsiveness';
+
 /** A band as the end of a sentence: 'within a day', 'more than a week'. */
 export const BAND_WORDS: Record<ReplyBand, string> = {
   day: 'within a day',
