@@ -61,6 +61,8 @@ const StillHiring = page(() => import('./routes/StillHiring.tsx'));
 const AccountDeleted = page(() => import('./routes/AccountDeleted.tsx'));
 // Moderation decisions and appeals: the owner's page and the admin queue.
 const AccountModeration = queryPage(() => import('./routes/AccountModeration.tsx'));
+// How quickly the account responds, and what others see of it.
+const AccountRecord = queryPage(() => import('./routes/AccountRecord.tsx'));
 const AdminAppeals = queryPage(() => import('./routes/AdminAppeals.tsx'));
 // Complaints about how we use personal data: the account's page (the form is also on /privacy) and the
 // admin queue; and the accessibility statement.
@@ -144,6 +146,7 @@ export function AppRoutes() {
               <Route path="/my-jobs/:jobId" element={<MyJob />} />
               <Route path="/still-hiring" element={<StillHiring />} />
               <Route path="/account/moderation" element={<AccountModeration />} />
+              <Route path="/account/record" element={<AccountRecord />} />
               <Route path="/admin/appeals" element={<AdminAppeals />} />
               <Route path="/account/complaints" element={<AccountComplaints />} />
               <Route path="/admin/complaints" element={<AdminComplaints />} />

@@ -55,6 +55,7 @@ export const APP_PATHS = [
   '/my-jobs/:jobId',
   '/still-hiring',
   '/account/moderation',
+  '/account/record',
   '/admin/appeals',
   '/account/complaints',
   '/admin/complaints',

@@ -12,7 +12,7 @@
  *
  * | What                | Points | How                                                                   |
  * | ------------------- | -----: | --------------------------------------------------------------------- |
- * | Location            |     25 | Same district (or its root: SW1 and SW1A) 25; same area 15; another   |
+ * | Location            |     21 | Same district (or its root: SW1 and SW1A) 21; same area 15; another   |
  * |                     |        | area but willing to travel 5; either district unknown 0.              |
  * | Usual week          |     10 | Shared equally among the parts of days the job's schedule needs, each |
  * |                     |        | one her availability offers earning its share. No schedule: all 10;   |
@@ -26,6 +26,11 @@
  * | DBS certificate     |      5 | A certificate that counts today.                                      |
  * | Experience          |      5 | One a year, up to five years.                                         |
  * | Rating              |      5 | Above 3.0 counts, up to 5 at 5.0, in full from three reviews.         |
+ * | Responsiveness      |      4 | The other side's record as cards show it today (responsivenessView):  |
+ * |                     |        | replies up to 2 and, for a job read by a nanny, its poster's reads up |
+ * |                     |        | to 2; for a nanny read by a poster, "No missed interviews" 2. A band  |
+ * |                     |        | earns its share of 2: within a day all, 2 days ¾, 3 days ½, a week ¼, |
+ * |                     |        | more than a week nothing. Nothing shown: nothing, and no gap.         |
  *
  * The sum is rounded to a whole number. Every part only grows as her profile shows more (a skill, a
  * language, a check, a nearer district, a part of a day), so nothing she adds lowers her score: that is
@@ -35,12 +40,26 @@
  * cannot show (cooking, overnight care, anything typed by older posts) are neither reasons nor gaps and
  * take no share. In the same way, a job without a schedule (a rota, or a job posted before schedules)
  * and a profile without availability give neither reasons nor gaps about the week.
+ *
+ * Responsiveness weighs lightly, as a tie-breaker among good fits rather than a fit itself: its 4 points
+ * came from the same district's lead over a neighbouring one (25 became 21; a nearby district is still a
+ * short journey, and still 6 points behind). It is read one way at a time (`reader`): a nanny choosing
+ * among jobs is told how quickly each poster answers and reads applications; a poster choosing among
+ * nannies, how quickly she answers and that she turned up. No record, too few cases or one out of date
+ * shows nothing on a card, so it earns nothing here and is never a gap: someone new is not marked down
+ * for being new. Its reasons use the cards' words ('Replies within a day') in both voices.
  */
 import { dayInWords } from './calendar.ts';
 import { isCalendarDay } from '../contract/uk-day.ts';
 import { areaOf, districtRoot } from '../contract/postcode.ts';
 import { JOB_TYPES, JOB_TYPE_VALUES } from '../contract/jobs-constants.ts';
 import { LEVEL_NAMES } from '../contract/verification-constants.ts';
+import {
+  RESPONSIVENESS_TEXTS,
+  responsivenessView,
+  type ReplyBand,
+  type StoredResponsiveness,
+} from '../contract/responsiveness-constants.ts';
 import {
   DAY_PART_PLURALS,
   listInWords,
@@ -72,6 +91,8 @@ export interface MatchJob {
   requirements: string[];
   /** The parts of each day it needs; absent or null: no schedule stated (a rota, an older job). */
   schedule?: Week | null;
+  /** Its poster's responsiveness as the job carries it; absent or null: nothing written yet. */
+  responsiveness?: StoredResponsiveness | null;
 }
 
 export interface MatchNanny {
@@ -92,7 +113,15 @@ export interface MatchNanny {
   rating: number;
   totalReviews: number;
   trust: TrustSummary;
+  /** Her responsiveness as her profile carries it; absent or null: nothing written yet. */
+  responsiveness?: StoredResponsiveness | null;
 }
+
+/**
+ * Who the match is read by, and so whose responsiveness counts: a nanny weighing jobs (the board's
+ * "Best match", "Recommended for you", job alerts) or a poster weighing nannies (suggestions).
+ */
+export type MatchReader = 'nanny' | 'poster';
 
 export type MatchReasonKind =
   | 'district'
@@ -108,7 +137,13 @@ export type MatchReasonKind =
   | 'level'
   | 'dbs'
   | 'experience'
-  | 'rating';
+  | 'rating'
+  /** How quickly the other side answers a first message. */
+  | 'replies'
+  /** How quickly a job's poster opens applications. */
+  | 'reads'
+  /** A nanny's meetings: at least one held, none missed. */
+  | 'meetings';
 
 export interface MatchReason {
   kind: MatchReasonKind;
@@ -130,7 +165,7 @@ export interface Match {
 }
 
 export const MATCH_WEIGHTS = {
-  location: { district: 25, area: 15, travel: 5 },
+  location: { district: 21, area: 15, travel: 5 },
   schedule: 10,
   requirements: 20,
   languages: 5,
@@ -140,6 +175,12 @@ export const MATCH_WEIGHTS = {
   dbs: 5,
   experience: { perYear: 1, years: 5 },
   rating: { points: 5, from: 3, reviews: 3 },
+  /** `record`: a poster's reads for a nanny reading, a nanny's "No missed interviews" for a poster's. */
+  responsiveness: {
+    replies: 2,
+    record: 2,
+    bands: { day: 1, '2days': 0.75, '3days': 0.5, week: 0.25, longer: 0 } satisfies Record<ReplyBand, number>,
+  },
 } as const;
 
 /** The most each part can add: the weights' total, 100. */
@@ -153,7 +194,9 @@ export const MATCH_TOTAL =
   MATCH_WEIGHTS.level.premium +
   MATCH_WEIGHTS.dbs +
   MATCH_WEIGHTS.experience.perYear * MATCH_WEIGHTS.experience.years +
-  MATCH_WEIGHTS.rating.points;
+  MATCH_WEIGHTS.rating.points +
+  MATCH_WEIGHTS.responsiveness.replies +
+  MATCH_WEIGHTS.responsiveness.record;
 
 const isDay = (value: unknown): value is Day =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -571,8 +614,45 @@ function rating(nanny: MatchNanny): Part {
   return part(points, [{ kind: 'rating', forPoster: said, forNanny: `You are ${lowerFirst(said)}` }]);
 }
 
-/** How well a nanny fits a job on a day: the score, what fits and what is missing, in plain words. */
-export function explainMatch(job: MatchJob, nanny: MatchNanny, today: string): Match {
+/**
+ * The other side's responsiveness as cards show it on the day: for a nanny reading a job, its poster's
+ * replies and reads; for a poster reading a nanny, her replies and her meetings. Only the quick bands are
+ * a reason (RESPONSIVENESS_TEXTS); nothing shown earns nothing and says nothing.
+ */
+function responsiveness(job: MatchJob, nanny: MatchNanny, today: Day, reader: MatchReader): Part {
+  const W = MATCH_WEIGHTS.responsiveness;
+  const view = responsivenessView(reader === 'nanny' ? job.responsiveness : nanny.responsiveness, today);
+  if (!view) return part(0);
+  let points = 0;
+  const reasons: MatchReason[] = [];
+  const said = (kind: MatchReasonKind, words: string | null) => {
+    if (words) reasons.push({ kind, forPoster: words, forNanny: words });
+  };
+  if (view.replies) {
+    points += W.replies * W.bands[view.replies];
+    said('replies', RESPONSIVENESS_TEXTS.replyReason(view.replies));
+  }
+  if (reader === 'nanny' && view.reads) {
+    points += W.record * W.bands[view.reads];
+    said('reads', RESPONSIVENESS_TEXTS.readReason(view.reads));
+  }
+  if (reader === 'poster' && view.noMissed) {
+    points += W.record;
+    said('meetings', RESPONSIVENESS_TEXTS.noMissed);
+  }
+  return part(points, reasons);
+}
+
+/**
+ * How well a nanny fits a job on a day, as `reader` weighs it (whose responsiveness counts): the score,
+ * what fits and what is missing, in plain words.
+ */
+export function explainMatch(
+  job: MatchJob,
+  nanny: MatchNanny,
+  today: string,
+  reader: MatchReader = 'nanny',
+): Match {
   const parts = [
     location(job, nanny),
     schedule(job, nanny),
@@ -583,6 +663,7 @@ export function explainMatch(job: MatchJob, nanny: MatchNanny, today: string): M
     trust(nanny, today),
     experience(nanny),
     rating(nanny),
+    responsiveness(job, nanny, today, reader),
   ];
   const total = parts.reduce((sum, p) => sum + p.points, 0);
   return {

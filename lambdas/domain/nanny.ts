@@ -3,7 +3,8 @@ import { districtOf } from '../contract/postcode.ts';
 import type { FileRef } from '../contract/uploads.ts';
 import type { sanitiseProfileText } from './nanny-text.ts';
 import type { Week } from '../contract/week-constants.ts';
-import type { StoredResponsiveness } from '../contract/responsiveness-constants.ts';
+import { responsivenessView, type StoredResponsiveness } from '../contract/responsiveness-constants.ts';
+import { londonDay } from '../contract/uk-day.ts';
 import { EMPTY_TRUST, publicVerification, type TrustSummary } from './verification.ts';
 
 /** A nanny's profile as stored. Email, surname and files never leave the server except to her. */
@@ -128,7 +129,8 @@ export function candidateSortKey(profile: Pick<NannyProfile, 'rating' | 'created
 /**
  * The public card: first name only, no email, phone, surname or document keys. Her photo comes as a
  * short-lived link (signed by the caller, for a listed profile only), or null for the initials avatar.
- * Her level and checks are those still current at `now`.
+ * Her level and checks are those still current at `now`, and her responsiveness is shown only while it
+ * holds on that day (London): after that, nothing, until the product writes it again.
  */
 export function toCandidateCard(profile: NannyProfile, photoUrl: string | null, now: Date): CandidateCard {
   return {
@@ -153,6 +155,7 @@ export function toCandidateCard(profile: NannyProfile, photoUrl: string | null, 
     rating: profile.rating,
     totalReviews: profile.totalReviews,
     hasCv: profile.cv !== null,
+    responsiveness: responsivenessView(profile.responsiveness, londonDay(now)),
   };
 }
 

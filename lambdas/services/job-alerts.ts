@@ -100,7 +100,7 @@ export async function fanOutJob(jobId: string, now: Date): Promise<FanOutCounts>
   const today = londonDay(now);
   const reasonsOf = (alert: JobAlert) => {
     const item = alert.nannyId ? profiles.get(`NANNY#${alert.nannyId}|PROFILE`) : undefined;
-    return item ? reasonsForHer(explainMatch(job, nannyFromItem(item), today)) : [];
+    return item ? reasonsForHer(explainMatch(job, nannyFromItem(item), today, 'nanny')) : [];
   };
   await inBatches(matches, FAN_OUT_CONCURRENCY, async (alert) => {
     const found = alertJob(job, reasonsOf(alert));

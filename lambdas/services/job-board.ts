@@ -45,7 +45,7 @@ async function bestMatches(
   const today = londonDay(now);
   const ranked = rankByMatch(
     candidates.filter((job) => isOnBoard(job, now)),
-    (job) => explainMatch(job, profile, today),
+    (job) => explainMatch(job, profile, today, 'nanny'),
     newestFirst,
   );
   const page = ranked.slice(offset, offset + limit);

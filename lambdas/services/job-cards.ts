@@ -1,5 +1,7 @@
 import { isJobId, JOB_MESSAGES, type JobCard, type JobViewer } from '../contract/jobs.ts';
 import { hoursLine } from '../contract/pay.ts';
+import { responsivenessView } from '../contract/responsiveness.ts';
+import { londonDay } from '../contract/uk-day.ts';
 import { JOB_TYPES, jobStatus } from '../domain/jobs.ts';
 import { notFound } from '../domain/errors.ts';
 import { hasPublicPage } from '../domain/visibility.ts';
@@ -62,7 +64,8 @@ export async function viewersOf(
  * A job as the board and the job page show it: never its contact email, its owner or its payment. Its
  * agency's logo is the public copy's site path (`/logos/…`, served and cached by the site); a job posted
  * before public copies links to its private logo presigned, as before. Its photo is private, and its
- * link presigned for a short while.
+ * link presigned for a short while. Its poster's responsiveness (copied onto the job) shows only while
+ * it holds on the day of `now` (London).
  */
 export async function toCard(
   job: Job,
@@ -99,6 +102,7 @@ export async function toCard(
     requirements: job.requirements,
     publishedAt: job.publishedAt,
     viewer,
+    responsiveness: responsivenessView(job.responsiveness, londonDay(new Date(now))),
   };
 }
 

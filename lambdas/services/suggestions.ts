@@ -36,7 +36,7 @@ export async function suggestNannies(job: Job, now: Date) {
   const ranked = rankByMatch(
     // The index holds listed profiles; the rule is asked again, so a stale entry is never suggested.
     pool.profiles.filter((p) => isListed(p) && p.userId !== job.ownerId),
-    (profile) => explainMatch(job, profile, today),
+    (profile) => explainMatch(job, profile, today, 'poster'),
     () => 0,
   ).slice(0, SUGGESTIONS_SHOWN);
   return {

@@ -1,6 +1,15 @@
 import { calculatePay } from '../../lambdas/contract/pay-calculator.ts';
 import { formatMoney } from '../../frontend/src/features/pay/format.ts';
 import { offerTerms } from '../security/requests.ts';
+import {
+  RESPONSIVENESS_LATE_DAYS,
+  RESPONSIVENESS_MIN_CASES,
+  RESPONSIVENESS_WINDOW_DAYS,
+} from '../../lambdas/contract/responsiveness-constants.ts';
+import {
+  RESPONSIVENESS_ID,
+  RESPONSIVENESS_TITLE,
+} from '../../frontend/src/features/responsiveness/format.ts';
 import { expect, test, type Page } from './test.ts';
 import {
   apiCall,
@@ -77,6 +86,29 @@ test('a DBS certificate reads as checked from a copy, with the advice to see the
   await expect(checks).toContainText('We check a copy of the certificate, a photo or scan the nanny uploads');
   await expect(checks).toContainText('see it yourself before she starts');
   await expect(section('verification-levels')).toContainText('checked by our team from a copy');
+});
+
+test('How it works and Safety say what responsiveness measures, over what and from what @phone', async ({
+  page,
+}) => {
+  await dismissConsent(page);
+  for (const path of ['/how-it-works', '/safety']) {
+    await page.goto(path);
+    const section = page.locator('section', { has: page.locator(`h2#${RESPONSIVENESS_ID}`) });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(RESPONSIVENESS_TITLE);
+    await expect(section).toContainText(`Over the last ${RESPONSIVENESS_WINDOW_DAYS} days`);
+    await expect(section).toContainText(`With fewer than ${RESPONSIVENESS_MIN_CASES} cases nothing is shown`);
+    await expect(section).toContainText(
+      `for ${RESPONSIVENESS_LATE_DAYS} days counts from then as more than a week`,
+    );
+    await expect(section).toContainText('A no-show overturned on appeal does not count');
+    await expect(section).toContainText('Nothing outside is checked');
+    await expect(section.getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/account/moderation',
+    );
+    await expectNoAxeViolations(page);
+  }
 });
 
 test('families read a nanny’s first name only: her application, Hire and Close @phone', async ({

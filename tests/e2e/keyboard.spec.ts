@@ -257,6 +257,8 @@ test('(d) the header’s account menu opens, moves and closes by keyboard', asyn
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'Interviews' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'My record' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'Offers and documents' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'Account' })).toBeFocused();

@@ -8,6 +8,7 @@ import { boardIndex, jobToItem, type Job } from '../../lambdas/data/jobs.ts';
 import { nannyToItem } from '../../lambdas/data/nannies.ts';
 import { encodeCursor } from '../../lambdas/data/table/cursor.ts';
 import { EMPTY_TRUST } from '../../lambdas/domain/verification.ts';
+import { londonDay } from '../../lambdas/contract/uk-day.ts';
 import type { NannyProfile } from '../../lambdas/domain/nanny.ts';
 import { apiEvent, lambdaContext } from './event.ts';
 import { mockAws, quietConsole, stubFunctionEnv } from '../support/aws.ts';
@@ -198,6 +199,25 @@ describe('GET /jobs logos', () => {
     const [card] = body(await get({})).items as Array<{ posterLogoUrl: string }>;
     expect(card!.posterLogoUrl).toBe(`https://uploads.example/${logo.key}?X-Amz-Signature=test`);
     expect(signed).toEqual([logo.key]);
+  });
+});
+
+describe('GET /jobs responsiveness', () => {
+  const today = londonDay(new Date());
+  const quick = { replies: 'day' as const, reads: '2days' as const, noMissed: false };
+
+  it("shows each poster's responsiveness while it holds, and nothing once it lapses or without one", async () => {
+    board([
+      job('job-held-0001', { responsiveness: { ...quick, until: '2099-01-01' }, publishedAt: published(3) }),
+      job('job-lapsed-01', { responsiveness: { ...quick, until: today }, publishedAt: published(2) }),
+      job('job-none-0001', { publishedAt: published(1) }),
+    ]);
+    const items = body(await get({})).items as Array<{ id: string; responsiveness: unknown }>;
+    expect(Object.fromEntries(items.map((j) => [j.id, j.responsiveness]))).toEqual({
+      'job-held-0001': quick,
+      'job-lapsed-01': null,
+      'job-none-0001': null,
+    });
   });
 });
 

@@ -137,6 +137,33 @@ describe('GET /my-jobs/{jobId}/suggestions', () => {
     expect(JSON.stringify(body)).not.toContain('@example.com');
   });
 
+  it('weighs her replies and meetings lightly, says so, and shows them on her card while they hold', async () => {
+    const record = { replies: 'day' as const, reads: null, noMissed: true };
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        nannyToItem(nanny(1)),
+        nannyToItem(nanny(2, { responsiveness: { ...record, until: '2099-01-01' } })),
+        nannyToItem(nanny(3, { responsiveness: { ...record, until: '2020-01-01' } })),
+      ],
+    });
+    const body = JSON.parse(String((await handlers.suggestions!(event('suggestions'), lambdaContext)).body));
+    const items = body.items as Array<{
+      card: { firstName: string; responsiveness: unknown };
+      match: { score: number; reasons: string[]; gaps: string[] };
+    }>;
+    expect(items[0]!.card.firstName).toBe('Nanny2');
+    expect(items[0]!.card.responsiveness).toEqual(record);
+    expect(items[0]!.match.reasons.slice(-2)).toEqual(['Replies within a day', 'No missed interviews']);
+    expect(items[0]!.match.score - items[1]!.match.score).toBe(4);
+    // A record out of date, or none: not shown, no points, no reason and no gap.
+    for (const other of items.slice(1)) {
+      expect(other.card.responsiveness).toBeNull();
+      expect(other.match.reasons).not.toContain('Replies within a day');
+      expect(other.match.gaps).toEqual(items[0]!.match.gaps);
+    }
+    expect(items[1]!.match.score).toBe(items[2]!.match.score);
+  });
+
   it('leaves out hidden nannies and those not looking, whatever the index says', async () => {
     ddb.on(QueryCommand).resolves({
       Items: [

@@ -85,6 +85,7 @@ describe('the account menu', () => {
       'My jobs /my-jobs *activity',
       'Messages /messages *messages',
       'Interviews /interviews',
+      'My record /account/record',
       'Offers and documents /account/offers',
       'Account /account',
     ]);
@@ -92,6 +93,7 @@ describe('the account menu', () => {
       'My jobs /my-jobs *activity',
       'Messages /messages *messages',
       'Interviews /interviews',
+      'My record /account/record',
       'Offers and documents /account/offers',
       'Account /account',
     ]);
@@ -107,6 +109,7 @@ describe('the account menu', () => {
       'My profile /create-profile',
       'Verification /account/verification',
       'My reviews /account/reviews',
+      'My record /account/record',
       'Offers and documents /account/offers',
       'Account /account',
     ]);

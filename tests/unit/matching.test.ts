@@ -30,6 +30,7 @@ import {
   WEEKDAYS_MON_FRI,
   type Week,
 } from '../../lambdas/contract/week-constants.ts';
+import { REPLY_BANDS, type StoredResponsiveness } from '../../lambdas/contract/responsiveness-constants.ts';
 
 const TODAY = '2026-11-24';
 
@@ -81,6 +82,15 @@ const firstAid = (t: TrustSummary, courseOn = '2025-03-12') =>
 const updateService = (t: TrustSummary, checkedOn = '2026-10-01') =>
   withCheck(t, { kind: 'dbs_update_service', result: 'current', checkedOn });
 
+/** A responsiveness summary as a job or profile carries it, holding until after TODAY. */
+const stored = (over: Partial<StoredResponsiveness> = {}): StoredResponsiveness => ({
+  replies: null,
+  reads: null,
+  noMissed: false,
+  until: '2026-12-01',
+  ...over,
+});
+
 const VERIFIED = references(certificate(identity(EMPTY_TRUST)));
 const PREMIUM = firstAid(updateService(VERIFIED));
 
@@ -101,9 +111,9 @@ describe('the SW4 SEN case', () => {
       },
     ]);
     expect(m.gaps).toEqual([]);
-    // Location 25, no schedule stated 10, requirements 20, no languages asked 5, job type and
-    // availability unsaid 5 + 2.5.
-    expect(m.score).toBe(68);
+    // Location 21, no schedule stated 10, requirements 20, no languages asked 5, job type and
+    // availability unsaid 5 + 2.5; no responsiveness on either side.
+    expect(m.score).toBe(64);
   });
 
   it('names the missing requirement as a gap to each reader', () => {
@@ -158,7 +168,7 @@ describe('location', () => {
       expect(m.reasons).toEqual([]);
       expect(m.score).toBe(at('SW4', 'E8').score);
     }
-    expect(at('SW4', 'SW4').score - at(null, 'SW4').score).toBe(25);
+    expect(at('SW4', 'SW4').score - at(null, 'SW4').score).toBe(21);
     expect(at('SW4', 'SW9').score - at(null, 'SW4').score).toBe(15);
   });
 });
@@ -440,7 +450,12 @@ describe('the whole list', () => {
   it('orders reasons by importance, and weighs 100 in all', () => {
     expect(MATCH_TOTAL).toBe(100);
     const best = explainMatch(
-      job({ requirements: ['SEN experience'], languages: ['French'], jobType: 'live-out' }),
+      job({
+        requirements: ['SEN experience'],
+        languages: ['French'],
+        jobType: 'live-out',
+        responsiveness: stored({ replies: 'day', reads: 'day' }),
+      }),
       nanny({
         postcodeDistrict: 'SW4',
         skills: ['SEN'],
@@ -464,6 +479,8 @@ describe('the whole list', () => {
       'dbs',
       'experience',
       'rating',
+      'replies',
+      'reads',
     ]);
     expect(best.score).toBe(100);
     expect(best.gaps).toEqual([]);
@@ -504,6 +521,16 @@ function randomWeek(random: () => number, p: number): Week {
   return week;
 }
 
+/** A stored summary with any bands, some of it out of date on TODAY. */
+function randomRecord(random: () => number, pick: <T>(list: readonly T[]) => T): StoredResponsiveness {
+  return stored({
+    replies: pick([null, ...REPLY_BANDS]),
+    reads: pick([null, ...REPLY_BANDS]),
+    noMissed: random() < 0.5,
+    until: pick(['2026-11-01', TODAY, '2026-11-25', '2027-02-01']),
+  });
+}
+
 function generated(count: number, seed: number): Array<{ job: MatchJob; nanny: MatchNanny }> {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -534,6 +561,11 @@ function generated(count: number, seed: number): Array<{ job: MatchJob; nanny: M
         trust: pick(TRUSTS),
       },
     });
+  // Each side's responsiveness, drawn after the rest so the cases above stay as they were.
+  for (const c of cases) {
+    c.job.responsiveness = random() < 0.4 ? null : randomRecord(random, pick);
+    c.nanny.responsiveness = random() < 0.4 ? null : randomRecord(random, pick);
+  }
   return cases;
 }
 
@@ -542,14 +574,16 @@ describe('over many generated cases', () => {
 
   it('scores a whole number from 0 to 100, the same every time', () => {
     for (const c of cases) {
-      const m = explainMatch(c.job, c.nanny, TODAY);
-      expect(Number.isInteger(m.score)).toBe(true);
-      expect(m.score).toBeGreaterThanOrEqual(0);
-      expect(m.score).toBeLessThanOrEqual(100);
-      expect(explainMatch(structuredClone(c.job), structuredClone(c.nanny), TODAY)).toEqual(m);
-      for (const r of [...m.reasons, ...m.gaps]) {
-        expect(r.forPoster).toMatch(/^[A-Z0-9].*[^.\s]$/);
-        expect(r.forNanny).toMatch(/^[A-Z0-9].*[^.\s]$/);
+      for (const reader of ['nanny', 'poster'] as const) {
+        const m = explainMatch(c.job, c.nanny, TODAY, reader);
+        expect(Number.isInteger(m.score)).toBe(true);
+        expect(m.score).toBeGreaterThanOrEqual(0);
+        expect(m.score).toBeLessThanOrEqual(100);
+        expect(explainMatch(structuredClone(c.job), structuredClone(c.nanny), TODAY, reader)).toEqual(m);
+        for (const r of [...m.reasons, ...m.gaps]) {
+          expect(r.forPoster).toMatch(/^[A-Z0-9].*[^.\s]$/);
+          expect(r.forNanny).toMatch(/^[A-Z0-9].*[^.\s]$/);
+        }
       }
     }
   });
@@ -805,5 +839,84 @@ describe('her usual week against the job’s schedule', () => {
     }
     expect(of(null, null).score).toBe(of(WEEKDAY_DAYTIME, WEEKDAY_DAYTIME).score);
     expect(of(WEEKDAY_DAYTIME, null).score).toBe(of(WEEKDAY_DAYTIME, weekWith(['sun'], ['overnight'])).score);
+  });
+});
+
+describe('responsiveness', () => {
+  const kinds = ['replies', 'reads', 'meetings'] as const;
+  const said = (m: Match) => m.reasons.filter((r) => (kinds as readonly string[]).includes(r.kind));
+  const forNanny = (record: StoredResponsiveness | null | undefined) =>
+    explainMatch(job({ responsiveness: record }), NANNY, TODAY, 'nanny');
+  const forPoster = (record: StoredResponsiveness | null | undefined) =>
+    explainMatch(JOB, nanny({ responsiveness: record }), TODAY, 'poster');
+
+  it("tells a nanny how quickly a job's poster answers and reads applications, in the cards' words", () => {
+    const m = forNanny(stored({ replies: 'day', reads: '3days', noMissed: true }));
+    expect(texts(said(m))).toEqual([
+      ['Replies within a day', 'Replies within a day'],
+      ['Reads applications within 3 days', 'Reads applications within 3 days'],
+    ]);
+    // Replies within a day 2, reads within 3 days 1; the poster's meetings are not hers to weigh.
+    expect(m.score - forNanny(null).score).toBe(3);
+    expect(forNanny(stored({ replies: 'day', reads: 'day' })).score - forNanny(null).score).toBe(4);
+    expect(forNanny(stored({ replies: 'week', reads: 'week' })).score - forNanny(null).score).toBe(1);
+  });
+
+  it('tells a poster how quickly a nanny answers and that she missed no meeting', () => {
+    const m = forPoster(stored({ replies: '3days', reads: 'day', noMissed: true }));
+    expect(texts(said(m))).toEqual([
+      ['Replies within 3 days', 'Replies within 3 days'],
+      ['No missed interviews', 'No missed interviews'],
+    ]);
+    // Replies within 3 days 1, no missed interviews 2; reads are not a nanny's.
+    expect(m.score - forPoster(null).score).toBe(3);
+    expect(forPoster(stored({ replies: 'day', noMissed: true })).score - forPoster(null).score).toBe(4);
+  });
+
+  it('weighs only the other side: her own record does not move the jobs she is shown', () => {
+    const hers = nanny({ responsiveness: stored({ replies: 'day', noMissed: true }) });
+    const m = explainMatch(JOB, hers, TODAY, 'nanny');
+    expect(said(m)).toEqual([]);
+    expect(m.score).toBe(explainMatch(JOB, NANNY, TODAY, 'nanny').score);
+    const theirs = job({ responsiveness: stored({ replies: 'day', reads: 'day' }) });
+    expect(said(explainMatch(theirs, NANNY, TODAY, 'poster'))).toEqual([]);
+  });
+
+  it('gives nothing, says nothing and names no gap without a record to show', () => {
+    const none = forNanny(undefined);
+    for (const record of [
+      null,
+      stored(),
+      // Out of date: shown only on the days before `until`.
+      stored({ replies: 'day', reads: 'day', until: TODAY }),
+      stored({ replies: 'day', reads: 'day', until: '2026-11-01' }),
+    ]) {
+      for (const m of [forNanny(record), forPoster(record)]) {
+        expect(said(m)).toEqual([]);
+        expect(m.gaps.filter((g) => (kinds as readonly string[]).includes(g.kind))).toEqual([]);
+      }
+      expect(forNanny(record).score).toBe(none.score);
+      expect(forPoster(record).score).toBe(forPoster(undefined).score);
+    }
+  });
+
+  it('counts a slow band for nothing and says nothing of it, but never a gap', () => {
+    const m = forNanny(stored({ replies: 'longer', reads: 'longer' }));
+    expect(said(m)).toEqual([]);
+    expect(m.gaps).toEqual(forNanny(null).gaps);
+    expect(m.score).toBe(forNanny(null).score);
+  });
+
+  it('ranks the quicker of two otherwise equal posters first', () => {
+    const ranked = rankByMatch(
+      [
+        { id: 'slow', job: job({ responsiveness: stored({ replies: 'week' }) }) },
+        { id: 'quick', job: job({ responsiveness: stored({ replies: 'day', reads: 'day' }) }) },
+        { id: 'new', job: JOB },
+      ],
+      (x) => explainMatch(x.job, NANNY, TODAY, 'nanny'),
+      () => 0,
+    );
+    expect(ranked.map((r) => r.item.id)).toEqual(['quick', 'slow', 'new']);
   });
 });

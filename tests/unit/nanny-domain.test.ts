@@ -109,6 +109,27 @@ describe('the candidate card', () => {
     });
   });
 
+  it('shows her responsiveness on the days before it lapses, and nothing after or without one', () => {
+    const at = (day: string) => new Date(`${day}T12:00:00Z`);
+    const responsiveness = { replies: 'day' as const, reads: null, noMissed: true, until: '2026-12-01' };
+    expect(toCandidateCard(profile({ responsiveness }), null, at('2026-11-30')).responsiveness).toEqual({
+      replies: 'day',
+      reads: null,
+      noMissed: true,
+    });
+    // The day it names is the first it no longer holds (London), and every day after.
+    expect(toCandidateCard(profile({ responsiveness }), null, at('2026-12-01')).responsiveness).toBeNull();
+    expect(toCandidateCard(profile({ responsiveness }), null, at('2027-01-10')).responsiveness).toBeNull();
+    // Just before midnight in London on the last day it holds, still shown.
+    expect(
+      toCandidateCard(profile({ responsiveness }), null, new Date('2026-11-30T23:59:00Z')).responsiveness,
+    ).not.toBeNull();
+    expect(toCandidateCard(profile(), null, at('2026-11-30')).responsiveness).toBeNull();
+    expect(
+      toCandidateCard(profile({ responsiveness: null }), null, at('2026-11-30')).responsiveness,
+    ).toBeNull();
+  });
+
   it('sorts by rating, then newest, with fixed-width keys', () => {
     const keys = [
       candidateSortKey(profile({ rating: 5, id: 'a' })),

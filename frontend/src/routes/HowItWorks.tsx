@@ -2,8 +2,10 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { MessageIcon, SearchIcon, ShieldIcon, SupportIcon } from '@/components/content/Icons.tsx';
-import { Callout, EmailLink, Prose, TextLink } from '@/components/content/Prose.tsx';
+import { Callout, EmailLink, JumpLink, Prose, TextLink } from '@/components/content/Prose.tsx';
 import { ContentSection, InfoPanel, StepList, type Step } from '@/components/content/Sections.tsx';
+import { RESPONSIVENESS_ID, RESPONSIVENESS_TITLE } from '@/features/responsiveness/format.ts';
+import { ResponsivenessExplained } from '@/features/responsiveness/ResponsivenessExplained.tsx';
 
 const steps: readonly Step[] = [
   {
@@ -114,10 +116,12 @@ const features = [
         <p>
           The ranking is a fixed set of rules, not AI: the same district or area, the requirements a job asks
           for against the skills a nanny lists, languages, the kind of work she wants and when she is free,
-          the checks our team recorded, her experience and reviews of real hires. Every match lists its
-          reasons, such as “Same area: SW4” or “Speaks French, which you asked for”, and what it lacks.
-          Nannies can save a search and hear about new jobs that fit by email, at once or once a day, and stop
-          any alert from its email in one click. You choose who to contact; we don't decide for you.
+          the checks our team recorded, her experience and reviews of real hires, and, lightly, how quickly
+          the other side usually replies (see <JumpLink targetId={RESPONSIVENESS_ID}>below</JumpLink>). Every
+          match lists its reasons, such as “Same area: SW4” or “Speaks French, which you asked for”, and what
+          it lacks. Nannies can save a search and hear about new jobs that fit by email, at once or once a
+          day, and stop any alert from its email in one click. You choose who to contact; we don't decide for
+          you.
         </p>
       </>
     ),
@@ -212,6 +216,10 @@ export default function HowItWorks() {
               </li>
             ))}
           </ul>
+        </ContentSection>
+
+        <ContentSection id={RESPONSIVENESS_ID} title={RESPONSIVENESS_TITLE}>
+          <ResponsivenessExplained />
         </ContentSection>
 
         <ContentSection id="get-started" title="Ready to get started?">

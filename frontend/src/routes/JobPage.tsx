@@ -10,6 +10,8 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { JobByline, JobFacts, JobPhoto, JobTags } from '@/features/jobs/JobParts.tsx';
+import { posterResponds } from '@/features/jobs/format.ts';
+import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 import { PayCostDetails } from '@/features/pay/PayCostDetails.tsx';
 import { isMissingJob, jobQuery } from '@/features/jobs/queries.ts';
 import { useSaveAfterSignIn } from '@/features/jobs/useJobSave.ts';
@@ -134,6 +136,7 @@ function Posting({ job }: { job: Job }) {
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <JobFacts job={job} />
+        <ResponsivenessFacts view={job.responsiveness} label={posterResponds(job)} className="mt-4" />
         {job.pay && <PayCostDetails pay={job.pay} postcode={job.postcodeDistrict} className="mt-4" />}
         <JobTags job={job} />
         {(live || job.viewer?.own) && <JobActions job={job} describedBy={headingId} className="mt-6" />}

@@ -17,6 +17,8 @@ import {
   TextLink,
 } from '@/components/content/Prose.tsx';
 import { ContentSection, InfoPanel } from '@/components/content/Sections.tsx';
+import { RESPONSIVENESS_ID, RESPONSIVENESS_TITLE } from '@/features/responsiveness/format.ts';
+import { ResponsivenessExplained } from '@/features/responsiveness/ResponsivenessExplained.tsx';
 import { LAPSE, LEVEL_NAMES, REFERENCES_NEEDED } from '@contract/verification-constants.ts';
 
 const term = 'font-semibold text-slate-900';
@@ -207,6 +209,10 @@ export default function Safety() {
               </li>
             </List>
           </Prose>
+        </ContentSection>
+
+        <ContentSection id={RESPONSIVENESS_ID} title={RESPONSIVENESS_TITLE}>
+          <ResponsivenessExplained />
         </ContentSection>
 
         <ContentSection id="our-commitment" title="Our commitment to you">

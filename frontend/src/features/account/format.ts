@@ -70,11 +70,14 @@ export interface AccountLink {
 export function accountLinks(user: { userType: UserType | null; isAdmin: boolean }): AccountLink[] {
   const links: AccountLink[] = [];
   const messages: AccountLink = { to: '/messages', label: MESSAGES_TEXTS.pageTitle, badge: 'messages' };
+  // How quickly they answer and whether they turn up, as others see it: posters and nannies alike.
+  const record: AccountLink = { to: '/account/record', label: 'My record' };
   if (user.userType === 'family' || user.userType === 'agency')
     links.push(
       { to: '/my-jobs', label: 'My jobs', badge: 'activity' },
       messages,
       { to: '/interviews', label: 'Interviews' },
+      record,
       { to: '/account/offers', label: 'Offers and documents' },
     );
   else if (user.userType === 'nanny')
@@ -87,6 +90,7 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
       { to: '/create-profile', label: 'My profile' },
       { to: '/account/verification', label: 'Verification' },
       { to: '/account/reviews', label: 'My reviews' },
+      record,
       { to: '/account/offers', label: 'Offers and documents' },
     );
   else links.push(messages);

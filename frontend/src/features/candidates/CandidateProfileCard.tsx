@@ -34,6 +34,7 @@ import { useAuth } from '@/auth/AuthProvider.tsx';
 import { MessageButton } from '@/features/messages/MessageButton.tsx';
 import { MESSAGE_BUTTON_TEXTS } from '@contract/message-buttons.ts';
 import { VerificationSummary } from '@/features/verification/VerificationSummary.tsx';
+import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 import { formatRating, ratingLabel, reviewCountLabel } from '@contract/reviews-rating.ts';
 
 // The Contact dialog (its form and schemas) loads when it is about to open, not with the list.
@@ -263,6 +264,12 @@ export function CandidateProfileCard({
           </Fact>
         )}
       </ul>
+
+      <ResponsivenessFacts
+        view={candidate.responsiveness}
+        label={`How ${candidate.firstName} responds`}
+        className="mt-3"
+      />
 
       {shown.length > 0 && (
         <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-2">

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { jobPagePath } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
 import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
-import { previewDescription } from '@/features/jobs/format.ts';
+import { posterResponds, previewDescription } from '@/features/jobs/format.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { MatchReasons } from '@/features/jobs/MatchReasons.tsx';
 import { JobByline, JobFacts, JobPhoto, JobTags } from '@/features/jobs/JobParts.tsx';
+import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 
 /**
  * One job on the board: what a nanny needs to decide, with a report icon, and Save/Saved and Apply Now
@@ -69,6 +70,7 @@ export function JobPostingCard({ job }: { job: JobCard }) {
       </div>
 
       <JobFacts job={job} className="mt-4" />
+      <ResponsivenessFacts view={job.responsiveness} label={posterResponds(job)} className="mt-3" />
       <JobTags job={job} />
 
       <JobActions job={job} describedBy={headingId} className="mt-auto pt-6" />

@@ -322,3 +322,7 @@ export function searchOf(filters: JobFilters): JobSearch {
     ...(filters.days.length ? { days: filters.days } : {}),
   };
 }
+
+/** The name of a job's list of how its poster responds ('How Bright Start responds'). */
+export const posterResponds = (job: { posterLabel: string }) =>
+  job.posterLabel.trim() ? `How ${job.posterLabel.trim()} responds` : 'How the poster responds';
