@@ -88,10 +88,17 @@ export function aggregateFromItem(item: StoredItem): ReviewAggregate {
 }
 
 /** Her responsiveness summary as stored (data/response-records.ts writes it), or absent. */
-function responsivenessOf(item: StoredItem): Pick<NannyProfile, 'responsiveness' | 'responsivenessVersion'> {
+function responsivenessOf(
+  item: StoredItem,
+): Pick<NannyProfile, 'responsiveness' | 'responsivenessVersion' | 'responsivenessAt'> {
   const version = typeof item.responsivenessVersion === 'number' ? item.responsivenessVersion : 0;
   const stored = storedResponsiveness(item.responsiveness);
-  return version === 0 && !stored ? {} : { responsiveness: stored, responsivenessVersion: version };
+  if (version === 0 && !stored) return {};
+  return {
+    responsiveness: stored,
+    responsivenessVersion: version,
+    ...(typeof item.responsivenessAt === 'string' ? { responsivenessAt: item.responsivenessAt } : {}),
+  };
 }
 
 /**

@@ -51,6 +51,8 @@ export interface NannyProfile {
    */
   responsiveness?: StoredResponsiveness | null;
   responsivenessVersion?: number;
+  /** When the record it was written from was read: an older reading never replaces it. */
+  responsivenessAt?: string;
   /** Hidden by a moderator while a report is resolved. */
   hidden: boolean;
   /** Her account's deletion has started: she has left every list and reaches nobody. */
@@ -109,6 +111,14 @@ export function profileToSave(save: {
     // upload is checked when she asks for it, on /account/verification).
     trust: previous?.trust ?? EMPTY_TRUST,
     trustVersion: previous?.trustVersion ?? 0,
+    // Her responsiveness is the product's reading of her record: carried as read (saveNanny holds it to that).
+    ...(previous?.responsivenessVersion
+      ? {
+          responsiveness: previous.responsiveness ?? null,
+          responsivenessVersion: previous.responsivenessVersion,
+          ...(previous.responsivenessAt ? { responsivenessAt: previous.responsivenessAt } : {}),
+        }
+      : {}),
     hidden: previous?.hidden ?? false,
     createdAt: previous?.createdAt ?? now,
     updatedAt: now,

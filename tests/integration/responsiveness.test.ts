@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../../local/config.ts';
+import { nannyProfile } from '../security/requests.ts';
 import { journeys } from '../support/journeys.ts';
 import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
@@ -154,5 +155,16 @@ describe('a nanny answering first messages', () => {
 
     const own = await call('GET', '/me/record', rosa.token);
     expect(own.body).toMatchObject({ side: 'nanny', replies: { band: 'day', cases: 3 }, reads: null });
+
+    // Her own edit keeps it: the product's reading of her record is not hers to overwrite.
+    const mine = await call('GET', '/nanny-profile', rosa.token);
+    const saved = await call('PUT', '/nanny-profile', rosa.token, {
+      ...nannyProfile(rosa.email, mine.body.cv),
+      bio: 'Calm, caring and quick to answer.',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await j.item({ pk: `NANNY#${rosa.nannyId}`, sk: 'PROFILE' }))?.responsiveness).toMatchObject({
+      replies: 'day',
+    });
   });
 });

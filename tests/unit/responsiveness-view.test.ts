@@ -7,12 +7,7 @@ import {
   responsivenessView,
   type StoredResponsiveness,
 } from '../../lambdas/contract/responsiveness-constants.ts';
-import {
-  meetingsLine,
-  noShowTitle,
-  readsLine,
-  repliesLine,
-} from '../../frontend/src/features/responsiveness/format.ts';
+import { meetingsLine, readsLine, repliesLine } from '../../frontend/src/features/responsiveness/format.ts';
 import { posterResponds } from '../../frontend/src/features/jobs/format.ts';
 
 const stored = (over: Partial<StoredResponsiveness> = {}): StoredResponsiveness => ({
@@ -89,16 +84,12 @@ describe('the own record in words', () => {
     );
   });
 
-  it('counts the meetings both sides said happened, and names a no-show’s meeting', () => {
+  it('counts the meetings both sides said happened', () => {
     expect(meetingsLine(0)).toBe(
       'No interviews or trials in the last 90 days that both sides said happened.',
     );
     expect(meetingsLine(1)).toBe('1 interview or trial in the last 90 days that both sides said happened.');
     expect(meetingsLine(4)).toBe('4 interviews or trials in the last 90 days that both sides said happened.');
-    expect(noShowTitle({ kind: 'trial', jobTitle: 'Nanny in Clapham' })).toBe('Trial for Nanny in Clapham');
-    expect(noShowTitle({ kind: 'interview', jobTitle: 'Nanny in Clapham' })).toBe(
-      'Interview for Nanny in Clapham',
-    );
   });
 
   it('names a job’s list by its poster', () => {

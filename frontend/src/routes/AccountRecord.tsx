@@ -13,7 +13,6 @@ import { formatWhen } from '@/features/moderation/format.ts';
 import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 import {
   meetingsLine,
-  noShowTitle,
   readsLine,
   RECORD_PATH,
   repliesLine,
@@ -48,7 +47,7 @@ function NoShows({ noShows }: { noShows: MyRecord['noShows'] }) {
   return (
     <ul role="list" className="space-y-3">
       {noShows.map((noShow) => {
-        const title = noShowTitle(noShow);
+        const title = noShow.label;
         return (
           <li key={noShow.interviewId} className="rounded-xl border border-slate-200 p-4">
             {noShow.overturned ? (
@@ -59,11 +58,9 @@ function NoShows({ noShows }: { noShows: MyRecord['noShows'] }) {
             ) : (
               <p className="font-medium wrap-anywhere">{title}</p>
             )}
-            {noShow.startAt && (
-              <p className="mt-1 text-sm text-slate-700">
-                <time dateTime={noShow.startAt}>{formatWhen(noShow.startAt)}</time>
-              </p>
-            )}
+            <p className="mt-1 text-sm text-slate-700">
+              Recorded <time dateTime={noShow.markedAt}>{formatWhen(noShow.markedAt)}</time>
+            </p>
             {!noShow.overturned && (
               <p className="mt-2 text-sm">
                 {noShow.decisionId ? (

@@ -76,7 +76,3 @@ export const meetingsLine = (held: number, windowDays = RESPONSIVENESS_WINDOW_DA
   held <= 0
     ? `No interviews or trials ${period(windowDays)} that both sides said happened.`
     : `${plural(held, 'interview or trial', 'interviews or trials')} ${period(windowDays)} that both sides said happened.`;
-
-/** A no-show's meeting: 'Interview for Nanny in Clapham'. */
-export const noShowTitle = (noShow: { kind: 'interview' | 'trial'; jobTitle: string }) =>
-  `${noShow.kind === 'trial' ? 'Trial' : 'Interview'} for ${noShow.jobTitle}`;
