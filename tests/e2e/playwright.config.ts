@@ -81,11 +81,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The demo build (npm run demo): the SPA alone, on sample data.
+      // The demo build (npm run demo): the SPA alone, on sample data. Playwright starts it once the local
+      // cloud is ready, so it takes the app's files from the site the cloud built (the same `vite build`)
+      // rather than building them again; at the same depth, so even the source maps match.
       command: 'node --disable-warning=NodeVersionSupportWarning frontend/demo/serve.ts',
       cwd: root,
       url: `http://127.0.0.1:${DEMO_PORT}/config.json`,
-      env: { PORT: String(DEMO_PORT), DEMO_OUT_DIR: `${root}.local/${runName}-demo` },
+      env: {
+        PORT: String(DEMO_PORT),
+        DEMO_SITE_BUILD: `${root}.local/${runName}/web`,
+        DEMO_OUT_DIR: `${root}.local/${runName}-demo/web`,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
