@@ -82,6 +82,25 @@ export async function buildSite(opts: {
 }
 
 /**
+ * The SPA's own build out of a site build: every file `vite build` wrote into `siteDir`, with its
+ * `index.html` (the app's shell, kept as `_app.html`), into `outDir`; the pages rendered over it and
+ * beside it are left out. What a plain `vite build` writes, without building again.
+ */
+export function appBuildOf(siteDir: string, outDir: string): void {
+  const rendered = new Set(
+    [
+      APP_SHELL,
+      NOT_FOUND_PAGE,
+      ...PRERENDERED_PAGES.map((page) => pageObject(page)),
+      ...LIST_PAGES.map((list) => pageObject(list)),
+    ].map((objectPath) => path.join(siteDir, objectPath)),
+  );
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.cpSync(siteDir, outDir, { recursive: true, filter: (source) => !rendered.has(source) });
+  fs.copyFileSync(path.join(siteDir, APP_SHELL), path.join(outDir, 'index.html'));
+}
+
+/**
  * `npm run build`: the site into frontend/dist (or `--out-dir`), the renderer into frontend/dist-ssr (or
  * `--ssr-dir`); with `--renderer-only`, the renderer alone (the site pages function's bundle, lib/site-pages.ts).
  */

@@ -2,13 +2,16 @@
  * `npm run demo`: builds the SPA and serves the production build in demo mode (spec §7), with a
  * /config.json that names no API: lists show sample data, forms answer without saving, and accounts
  * are not available. Nothing else needs to run. PORT (default 4173) and HOST (default 127.0.0.1)
- * move it; Ctrl-C stops it.
+ * move it; Ctrl-C stops it. DEMO_SITE_BUILD names a site build already made from the same sources
+ * (frontend/build-site.ts, as the local cloud's LOCAL_WEB=build makes it): its app files are served
+ * instead of building them again.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { configJsonPlugin } from '../../local/config-json.ts';
+import { appBuildOf } from '../build-site.ts';
 
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const configFile = path.join(frontend, 'vite.config.ts');
@@ -24,8 +27,14 @@ const DEMO_CONFIG = {
   supportEmail: 'support@nannymarketplace.co.uk',
 };
 
-console.log('[demo] Building the site...');
-await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+const siteBuild = process.env.DEMO_SITE_BUILD;
+if (siteBuild) {
+  console.log(`[demo] Taking the site from ${siteBuild}...`);
+  appBuildOf(siteBuild, outDir);
+} else {
+  console.log('[demo] Building the site...');
+  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
 
 const server = await preview({
   configFile,

@@ -73,6 +73,8 @@ export default defineConfig({
         LOCAL_DATA_DIR: `.local/${runName}`,
         LOCAL_FRESH: '1',
         LOCAL_WEB: 'build',
+        // V8's compiled code kept between starts, as the integration tests' clouds keep it.
+        NODE_COMPILE_CACHE: `${root}.local/node-compile-cache`,
       },
       timeout: 90_000,
       reuseExistingServer: false,
@@ -81,11 +83,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The demo build (npm run demo): the SPA alone, on sample data.
+      // The demo build (npm run demo): the SPA alone, on sample data. Playwright starts it once the local
+      // cloud is ready, so it takes the app's files from the site the cloud built (the same `vite build`)
+      // rather than building them again; at the same depth, so even the source maps match.
       command: 'node --disable-warning=NodeVersionSupportWarning frontend/demo/serve.ts',
       cwd: root,
       url: `http://127.0.0.1:${DEMO_PORT}/config.json`,
-      env: { PORT: String(DEMO_PORT), DEMO_OUT_DIR: `${root}.local/${runName}-demo` },
+      env: {
+        PORT: String(DEMO_PORT),
+        DEMO_SITE_BUILD: `${root}.local/${runName}/web`,
+        DEMO_OUT_DIR: `${root}.local/${runName}-demo/web`,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
