@@ -40,6 +40,7 @@ import { seedNannies } from './seed-nannies.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedAgency } from './seed-agency.ts';
 import { seedReviews } from './seed-reviews.ts';
+import { seedResponsiveness } from './seed-responsiveness.ts';
 import { backfillReportGroups } from '../lambdas/data/migrations/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import { REMINDER_SWEEP_MINUTES } from '../lambdas/data/interviews.ts';
@@ -579,6 +580,8 @@ async function main() {
     ids.get(demoNanny.email) ?? null,
     familyId ? { id: familyId, email: demoFamily.email, name: demoFamily.name } : null,
   );
+  // Reply times made by real openings and answers, so some cards show them.
+  await seedResponsiveness();
   // Profiles whose text an earlier version stored as HTML, as the demo nannies' bios are seeded: each
   // cleaned once (lambdas/data/migrations/profile-text-migration.ts), after the seeds so they are too.
   const { cleanProfileText } = await import('../lambdas/data/migrations/profile-text-migration.ts');

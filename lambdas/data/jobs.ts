@@ -392,6 +392,20 @@ export const jobPublishedEntry = (job: Pick<Job, 'id' | 'ownerId'>, now: Date) =
   );
 
 /**
+ * A new job carries its poster's responsiveness summary like their others: the outbox writes it again
+ * onto all their jobs (services/responsiveness.ts), this one included.
+ */
+const responsivenessCopy = (job: Job, now: Date): TransactItem =>
+  putOutboxEntry(
+    outboxEntry(
+      { type: 'responses-changed', payload: { accountId: job.ownerId } },
+      job.ownerId,
+      now,
+      `${job.ownerId}#responses#published#${job.id}`,
+    ),
+  );
+
+/**
  * Stores a job that is published at once (an agency's, covered by its subscription): straight onto the
  * board, never as a draft, with its poster's email (`outbox`, an outbox entry; null for demo
  * data, which sends nothing).
@@ -414,6 +428,7 @@ export async function putPublishedJob(job: Job, outbox: OutboxEntry | null): Pro
     posted: postedJobPut(job),
     clock: jobClockPut(clockFor(job.id, liveUntil, new Date(job.publishedAt!))),
     announcement: jobPublishedEntry(job, new Date(job.publishedAt!)),
+    responsiveness: responsivenessCopy(job, new Date(job.publishedAt!)),
     outbox: outbox ? putOutboxEntry(outbox) : null,
   });
   if (!outcome.done) throw new Error(`Job id ${job.id} is taken`);
@@ -441,7 +456,15 @@ export function publishWrites(
   job: Job,
   sessionId: string,
   now: Date,
-): { writes: { job: TransactItem; clock: TransactItem; announcement: TransactItem }; published: Job } {
+): {
+  writes: {
+    job: TransactItem;
+    clock: TransactItem;
+    announcement: TransactItem;
+    responsiveness: TransactItem;
+  };
+  published: Job;
+} {
   const publishedAt = now.toISOString();
   const liveUntil = liveUntilFrom(publishedAt);
   const index = boardIndexUpdate(boardIndex(job.jobType, publishedAt, job.id, job.postcodeDistrict));
@@ -464,6 +487,7 @@ export function publishWrites(
       },
       clock: jobClockPut(clockFor(job.id, liveUntil, now)),
       announcement: jobPublishedEntry(job, now),
+      responsiveness: responsivenessCopy(job, now),
     },
     published: { ...job, active: true, paymentConfirmed: true, publishedAt, liveUntil },
   };
