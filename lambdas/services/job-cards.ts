@@ -1,6 +1,7 @@
 import { isJobId, JOB_MESSAGES, type JobCard, type JobViewer } from '../contract/jobs.ts';
 import { hoursLine } from '../contract/pay.ts';
 import { JOB_TYPES, jobStatus } from '../domain/jobs.ts';
+import { readsWaitingShown } from '../domain/nudges.ts';
 import { notFound } from '../domain/errors.ts';
 import { hasPublicPage } from '../domain/visibility.ts';
 import { presignView } from '../data/files.ts';
@@ -99,6 +100,7 @@ export async function toCard(
     requirements: job.requirements,
     publishedAt: job.publishedAt,
     viewer,
+    readsWaiting: readsWaitingShown(job.readsWaitingMark, job.applicantCounts),
   };
 }
 

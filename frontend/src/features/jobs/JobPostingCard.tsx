@@ -6,7 +6,7 @@ import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { previewDescription } from '@/features/jobs/format.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { MatchReasons } from '@/features/jobs/MatchReasons.tsx';
-import { JobByline, JobFacts, JobPhoto, JobTags } from '@/features/jobs/JobParts.tsx';
+import { JobByline, JobFacts, JobPhoto, JobTags, ReadsWaitingNote } from '@/features/jobs/JobParts.tsx';
 
 /**
  * One job on the board: what a nanny needs to decide, with a report icon, and Save/Saved and Apply Now
@@ -44,6 +44,7 @@ export function JobPostingCard({ job }: { job: JobCard }) {
       </div>
 
       <JobByline job={job} />
+      <ReadsWaitingNote job={job} className="mt-3 self-start" />
 
       {job.match && (
         <div className="mt-4">
