@@ -113,6 +113,8 @@ async function measure(): Promise<GateResult> {
       applicationUpdates: true,
       jobReminders: false,
       messages: true,
+      unreadApplications: true,
+      unansweredMessages: true,
     }),
     isBase64Encoded: false,
     requestContext: {

@@ -13,6 +13,7 @@ import { JobAlerts } from './job-alerts.ts';
 import { SitePages } from './site-pages.ts';
 import { JobClock } from './job-clock.ts';
 import { InterviewReminders } from './interview-reminders.ts';
+import { Nudges } from './nudges.ts';
 import { Monitoring } from './monitoring.ts';
 import { Retention } from './retention.ts';
 import { Outbox } from './outbox.ts';
@@ -39,6 +40,7 @@ export class MarketplaceStack extends Stack {
   readonly outbox: Outbox;
   readonly jobClock: JobClock;
   readonly interviewReminders: InterviewReminders;
+  readonly nudges: Nudges;
   readonly jobAlerts: JobAlerts;
   readonly sitePages: SitePages;
   readonly dataRights: DataRights;
@@ -98,6 +100,7 @@ export class MarketplaceStack extends Stack {
       config,
       targets: workTargets,
     });
+    this.nudges = new Nudges(this, 'Nudges', { config, targets: workTargets });
     this.jobAlerts = new JobAlerts(this, 'JobAlerts', { config, targets: workTargets });
     this.dataRights = new DataRights(this, 'DataRights', { config, targets: workTargets });
     this.retention = new Retention(this, 'Retention', { config, targets: workTargets });

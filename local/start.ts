@@ -44,6 +44,7 @@ import { seedResponsiveness } from './seed-responsiveness.ts';
 import { backfillReportGroups } from '../lambdas/data/migrations/report-backfill.ts';
 import { JOB_CLOCK_MINUTES } from '../lambdas/data/job-clock.ts';
 import { REMINDER_SWEEP_MINUTES } from '../lambdas/data/interviews.ts';
+import { NUDGE_SWEEP_MINUTES } from '../lambdas/data/nudges.ts';
 import { DELETION_SWEEP_MINUTES } from '../lambdas/data/deletions.ts';
 import { EXPIRY_SWEEP_MINUTES } from './retention.ts';
 import type { StreamPoller, StreamPollerOptions } from './streams.ts';
@@ -353,6 +354,12 @@ async function runInterviewReminders(time: string, ids?: string[]) {
   return sweep(new Date(time), ids);
 }
 
+/** The nudges' sweep at a time (of some accounts' nudges only, when named). */
+async function runNudges(time: string, ids?: string[]) {
+  const { sweep } = await import('../lambdas/scheduled/nudges.ts');
+  return sweep(new Date(time), ids);
+}
+
 /** The job clock's sweep at a time, as its schedule's event carries it. */
 async function runJobClock(time: string, jobIds?: string[]) {
   const { sweep } = await import('../lambdas/scheduled/job-clock.ts');
@@ -504,6 +511,7 @@ async function main() {
       scheduled: metered({
         'job-clock': runJobClock,
         'interview-reminders': runInterviewReminders,
+        nudges: runNudges,
         'job-alerts': runJobAlerts,
         'site-pages': runSitePages,
         'alert-digests': runAlertDigests,
@@ -547,6 +555,7 @@ async function main() {
   };
   every('job clock', JOB_CLOCK_MINUTES, runJobClock);
   every('interview reminders', REMINDER_SWEEP_MINUTES, runInterviewReminders);
+  every('nudges', NUDGE_SWEEP_MINUTES, runNudges);
   every('retention', 24 * 60, runRetention);
   every('ttl', EXPIRY_SWEEP_MINUTES, runTtl);
   every('lifecycle', EXPIRY_SWEEP_MINUTES, runLifecycle);

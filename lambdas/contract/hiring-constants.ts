@@ -118,6 +118,8 @@ export const EMAIL_SETTINGS = [
   'applicationUpdates',
   'jobReminders',
   'messages',
+  'unreadApplications',
+  'unansweredMessages',
 ] as const;
 export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
 
@@ -150,6 +152,18 @@ export const EMAIL_SETTING_TEXTS: Record<
     description:
       'An email when someone messages you, at most one per conversation every 15 minutes while you have not read it.',
     for: 'everyone',
+  },
+  unreadApplications: {
+    label: 'Unread applications reminder',
+    description:
+      'One email when applications to your jobs have waited 3 days unopened, listing them. Each application is in one reminder at most.',
+    for: 'poster',
+  },
+  unansweredMessages: {
+    label: 'Unanswered messages reminder',
+    description:
+      'One email when a family or an agency has waited 2 days for your answer in a conversation, and again only after you answered and they wrote again.',
+    for: 'nanny',
   },
 };
 

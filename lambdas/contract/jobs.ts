@@ -180,6 +180,11 @@ export const jobCard = /* @__PURE__ */ schema(() =>
     match: z.optional(jobMatch),
     /** How quickly its poster reads applications and answers nannies, when cases make it up (else null). */
     responsiveness: z.optional(z.nullable(responsivenessViewSchema)),
+    /**
+     * Its applications have waited over a week to be read (READS_WAITING_TEXT), until its poster opens
+     * one; false or absent otherwise.
+     */
+    readsWaiting: z.optional(z.boolean()),
   }),
 );
 export type JobCard = z.infer<typeof jobCard>;

@@ -20,6 +20,7 @@ import { activityAdd } from './activity.ts';
 import { readPartitionPage } from './table/pages.ts';
 import { countAttribute, jobKey, ON_BOARD_CONDITION, onBoardValues } from './jobs.ts';
 import { nannyKey } from './nannies.ts';
+import { applicationNudges } from './nudges.ts';
 import { reachChecks } from './reach.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { caseItems } from './response-records.ts';
@@ -247,8 +248,8 @@ export async function appliedAtByJob(
  * Records an application once per nanny per job, while the job is on the board and not her own, and
  * she may reach its poster (domain/visibility.ts mayReach: her account not being deleted, her profile
  * neither hidden nor being deleted), all checked in the write itself, together with the job's count of
- * new applicants, the poster's badge, and its emails (`outbox`, outbox entries). Otherwise nothing
- * is written, and the answer says why.
+ * new applicants, the poster's badge, its emails (`outbox`, outbox entries) and its nudges. Otherwise
+ * nothing is written, and the answer says why.
  */
 export async function applyToJob(
   application: Application & { posterId: string },
@@ -282,6 +283,8 @@ export async function applyToJob(
     ...reach,
     badge: activityAdd(application.posterId, 'newApplicants', 1),
     outbox: outbox.map(putOutboxEntry),
+    // Its poster's nudges if it waits unread (nudges.ts).
+    nudges: applicationNudges(application),
   });
   if (outcome.done) return 'created';
   switch (outcome.failed) {

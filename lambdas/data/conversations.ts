@@ -7,7 +7,8 @@
  * conversation's last number is still the one read, so two sends at once never share a number), its
  * sent marker (the same client id twice is stored once), the conversation's last message, both inbox
  * rows (the recipient's unread + 1), the recipient's activity count, a check that neither side
- * blocked the other, the conversation's retention timer, and its outbox email, if any.
+ * blocked the other, the conversation's retention timer, its outbox email, if any, and the nudges it
+ * starts (nudges.ts).
  */
 import { DELETED_USER_LABEL } from '../contract/messages-constants.ts';
 import { periodEnd, retentionPeriod } from '../contract/retention.ts';
@@ -31,6 +32,7 @@ import {
 } from './conversation-keys.ts';
 import { getMany } from './table/batch.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
+import { messageNudgePuts } from './nudges.ts';
 import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { caseItems, type Counted } from './response-records.ts';
 import { readPartitionPage } from './table/pages.ts';
@@ -604,6 +606,8 @@ function messageWrites(
     recipientBadge: recipientId && !held ? activityAdd(recipientId, 'unreadMessages', 1) : null,
     retention: retentionDuePut(retentionDueFrom('conversation', conversation.id, message.sentAt)),
     outbox: held ? null : outbox.map(putOutboxEntry),
+    // The nudges it starts if it waits unanswered (nudges.ts); a held message starts none.
+    nudges: held ? null : messageNudgePuts(conversation, message),
   };
 }
 

@@ -116,6 +116,12 @@ export interface Job {
   /** Its applications by status, kept by the transactions that change them (stored as apps_<status>). */
   applicantCounts?: Record<ApplicationStatus, number>;
   /**
+   * Set when one of its applications waited a week unread (data/nudges.ts markReadsWaiting): how many
+   * of its applications had left 'new' then. Its card says applications wait to be read while that
+   * still holds and some are unread (domain/nudges.ts readsWaitingShown).
+   */
+  readsWaitingMark?: number;
+  /**
    * When its poster discarded it, unpaid (drafts.ts discardDraft): it is gone for every reader but that
    * call (getJob and getJobs leave it out) until the retention run deletes it.
    */
@@ -253,6 +259,7 @@ export function jobFromItem(item: StoredItem): Job {
     ...optional(item, 'hiredNannyId'),
     ...optional(item, 'updatedAt'),
     ...optional(item, 'discardedAt'),
+    ...optional(item, 'readsWaitingMark'),
     applicantCounts: countsOf(item),
   };
 }

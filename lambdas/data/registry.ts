@@ -32,6 +32,7 @@ import * as jobClock from './job-clock.ts';
 import * as jobs from './jobs.ts';
 import * as moderation from './moderation.ts';
 import * as nannies from './nannies.ts';
+import * as nudges from './nudges.ts';
 import * as offers from './offers.ts';
 import * as outbox from './outbox.ts';
 import * as paymentRecords from './payment-records.ts';
@@ -122,6 +123,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   interviews.pointerEntity,
   interviews.lockEntity,
   interviews.reminderEntity,
+  // The nudges' timers (applications unread, messages unanswered), each for one account.
+  nudges.entity,
   // Job alerts. A pending digest item is found through her alerts, so it comes before them.
   jobAlerts.pendingEntity,
   jobAlerts.entity,

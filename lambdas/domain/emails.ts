@@ -228,6 +228,30 @@ export interface OfferEmail {
   changed?: Particular[];
 }
 
+/** A poster's applications that have waited 3 days unread, each listed in one such email only. */
+export interface ReadsNudgeEmail {
+  recipientId: string;
+  applications: Array<{
+    jobId: string;
+    jobTitle: string;
+    nannyId: string;
+    applicantName: string;
+    /** When she applied (ISO time). */
+    appliedAt: string;
+  }>;
+}
+
+/** A family's or an agency's message a nanny has left unanswered for 2 days. */
+export interface ReplyNudgeEmail {
+  recipientId: string;
+  conversationId: string;
+  /** Who waits for her answer: the family's first name or the agency's name. */
+  senderLabel: string;
+  jobTitle: string | null;
+  /** When their first unanswered message was sent (ISO time). */
+  since: string;
+}
+
 export interface OutboxPayloads {
   'receipt-email': ReceiptEmail;
   'payment-failed-email': PaymentFailedEmail;
@@ -259,6 +283,8 @@ export interface OutboxPayloads {
   'interview-email': InterviewEmail;
   /** Work, not an email: an account's response record counted a case; its summary is written again. */
   'responses-changed': { accountId: string };
+  'reads-nudge-email': ReadsNudgeEmail;
+  'reply-nudge-email': ReplyNudgeEmail;
 }
 
 /**

@@ -3,6 +3,7 @@ import { hoursLine } from '../contract/pay.ts';
 import { responsivenessView } from '../contract/responsiveness.ts';
 import { londonDay } from '../contract/uk-day.ts';
 import { JOB_TYPES, jobStatus } from '../domain/jobs.ts';
+import { readsWaitingShown } from '../domain/nudges.ts';
 import { notFound } from '../domain/errors.ts';
 import { hasPublicPage } from '../domain/visibility.ts';
 import { presignView } from '../data/files.ts';
@@ -103,6 +104,7 @@ export async function toCard(
     publishedAt: job.publishedAt,
     viewer,
     responsiveness: responsivenessView(job.responsiveness, londonDay(new Date(now))),
+    readsWaiting: readsWaitingShown(job.readsWaitingMark, job.applicantCounts),
   };
 }
 

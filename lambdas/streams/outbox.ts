@@ -61,6 +61,7 @@ import { carriesInvite, interviewEmail, invitedMeetingOf } from '../domain/inter
 import { inviteAttachment } from '../services/interview-invites.ts';
 import { getInterview } from '../data/interviews.ts';
 import { refreshSummary } from '../services/responsiveness.ts';
+import { readsNudgeEmail, replyNudgeEmail } from '../domain/nudge-emails.ts';
 
 /**
  * Delivers the outbox (data/outbox.ts), emails and the work state changes leave to it: the table's stream
@@ -122,6 +123,26 @@ async function sendIfWanted(recipientId: string | undefined, setting: EmailSetti
   }
   const headers = recipientId ? await emailStopHeaders({ kind: setting, accountId: recipientId }) : [];
   await sendEmail({ ...email, headers });
+}
+
+/**
+ * A reminder to an account (the nudges, scheduled/nudges.ts): unless its recipient turned it off, to the
+ * account's address at the time of sending (none when the account is gone), with the one-click headers
+ * that turn that setting off.
+ */
+async function sendReminderIfWanted(
+  recipientId: string,
+  setting: EmailSetting,
+  email: (to: string) => EmailText,
+) {
+  if (!(await wantsEmail(recipientId, setting))) {
+    log.info('email not sent: turned off by its recipient', { setting });
+    return;
+  }
+  const account = await poolAccount(recipientId);
+  if (!account?.email) return log.info('reminder not sent: the account is gone', { setting });
+  const headers = await emailStopHeaders({ kind: setting, accountId: recipientId });
+  await sendEmail({ ...email(account.email), headers });
 }
 
 /**
@@ -264,6 +285,11 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
       : null;
     await sendEmail({ ...email, ...(invite ? { attachments: [invite] } : {}) });
   },
+  // The nudges: a poster's applications unread 3 days, a nanny's conversation unanswered 2 days.
+  'reads-nudge-email': (nudge) =>
+    sendReminderIfWanted(nudge.recipientId, 'unreadApplications', (to) => readsNudgeEmail(nudge, to, site())),
+  'reply-nudge-email': (nudge) =>
+    sendReminderIfWanted(nudge.recipientId, 'unansweredMessages', (to) => replyNudgeEmail(nudge, to, site())),
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);
     log.info('applications of a closed job closed', { jobId: work.jobId, round: work.round, closed });

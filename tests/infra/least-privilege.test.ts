@@ -11,6 +11,7 @@ import {
 import { resourcesOf, synth, type Synthesized } from './synth.ts';
 import { OUTBOX_USES } from '../../lib/outbox.ts';
 import { JOB_CLOCK_USES } from '../../lib/job-clock.ts';
+import { NUDGES_USES } from '../../lib/nudges.ts';
 import { DATA_RIGHTS_USES, DELETION_SWEEP_USES } from '../../lib/data-rights.ts';
 import { RETENTION_USES } from '../../lib/retention.ts';
 import { RECONCILE_ACCOUNTS_USES } from '../../lib/reconcile-accounts.ts';
@@ -209,6 +210,13 @@ describe('least privilege', () => {
     );
   });
 
+  it('lets the nudges sweep read due nudges and what they are about, and write nudges, jobs and the outbox, and nothing else', () => {
+    const sweep = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-nudges'));
+    expect(grantsOfRole(s.template, sweep.roleId)).toEqual(
+      [...expectedGrants(NUDGES_USES, ids, sweep.logs), ...sendsDeadLetters('NudgesDeadLetters')].sort(),
+    );
+  });
+
   it('lets the data rights worker and the deletion sweep reach every folder of an account, and nothing else', () => {
     const worker = roleAndLogsOf(s.template, functionNamed('nanny-marketplace-dev-data-rights'));
     const [queue] = Object.keys(resourcesOf(s.template, 'AWS::SQS::Queue')).filter((id) =>
@@ -344,7 +352,7 @@ describe('least privilege', () => {
       (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
     );
     // So are the reconciliation's and the other triggers'.
-    const pinned = ['reconcile-accounts', 'post-confirmation', 'pre-token-generation'].map(
+    const pinned = ['reconcile-accounts', 'nudges', 'post-confirmation', 'pre-token-generation'].map(
       (name) => roleAndLogsOf(s.template, functionNamed(`nanny-marketplace-dev-${name}`)).roleId,
     );
 

@@ -234,6 +234,8 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
       applicationUpdates: true,
       jobReminders: true,
       messages: true,
+      unreadApplications: true,
+      unansweredMessages: true,
     },
   }),
   meExports: () => ({}),

@@ -138,9 +138,24 @@ describe('the account menu', () => {
 
 describe('email settings', () => {
   it('shows posters the poster settings and nannies the nanny settings, and everyone new messages', () => {
-    expect(emailSettingsFor('family')).toEqual(['newApplication', 'jobReminders', 'messages']);
-    expect(emailSettingsFor('agency')).toEqual(['newApplication', 'jobReminders', 'messages']);
-    expect(emailSettingsFor('nanny')).toEqual(['applicationCopy', 'applicationUpdates', 'messages']);
+    expect(emailSettingsFor('family')).toEqual([
+      'newApplication',
+      'jobReminders',
+      'messages',
+      'unreadApplications',
+    ]);
+    expect(emailSettingsFor('agency')).toEqual([
+      'newApplication',
+      'jobReminders',
+      'messages',
+      'unreadApplications',
+    ]);
+    expect(emailSettingsFor('nanny')).toEqual([
+      'applicationCopy',
+      'applicationUpdates',
+      'messages',
+      'unansweredMessages',
+    ]);
     expect(emailSettingsFor(null)).toEqual(['messages']);
     // Every setting is shown to someone, and each to its own audience only.
     const shown = new Set([...emailSettingsFor('family'), ...emailSettingsFor('nanny')]);
@@ -163,6 +178,8 @@ describe('email settings', () => {
       applicationUpdates: true,
       jobReminders: false,
       messages: true,
+      unreadApplications: true,
+      unansweredMessages: false,
     };
     expect(withSetting(current, 'applicationUpdates', false)).toEqual({
       newApplication: false,
@@ -170,6 +187,8 @@ describe('email settings', () => {
       applicationUpdates: false,
       jobReminders: false,
       messages: true,
+      unreadApplications: true,
+      unansweredMessages: false,
     });
     // Nothing beyond the settings is sent, whatever the cached answer held.
     expect(

@@ -85,4 +85,6 @@ export const DEMO_EMAIL_SETTINGS: EmailSettings = {
   applicationUpdates: true,
   jobReminders: true,
   messages: true,
+  unreadApplications: true,
+  unansweredMessages: true,
 };

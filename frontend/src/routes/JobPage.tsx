@@ -9,7 +9,7 @@ import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
-import { JobByline, JobFacts, JobPhoto, JobTags } from '@/features/jobs/JobParts.tsx';
+import { JobByline, JobFacts, JobPhoto, JobTags, ReadsWaitingNote } from '@/features/jobs/JobParts.tsx';
 import { posterResponds } from '@/features/jobs/format.ts';
 import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 import { PayCostDetails } from '@/features/pay/PayCostDetails.tsx';
@@ -127,6 +127,7 @@ function Posting({ job }: { job: Job }) {
         )}
       </div>
       <JobByline job={job} />
+      {live && <ReadsWaitingNote job={job} className="mt-3" />}
 
       <JobPhoto job={job} size="wide" className="mt-6" />
 

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useNow } from '@/components/layout/useNow.ts';
 import { postedAgo, requirementLabel } from '@contract/jobs-constants.ts';
 import type { JobCard } from '@contract/jobs.ts';
+import { READS_WAITING_TEXT } from '@contract/nudges-constants.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { safeExternalUrl, websiteHost } from '@/features/agency/external.ts';
 import { BuildingIcon } from '@/components/ui/icons/BuildingIcon.tsx';
@@ -151,6 +152,26 @@ function AgencyPoster({ job }: { job: Job }) {
 }
 
 /** The line under a job's title: its type, who posted it, and how long ago (or that it is not out yet). */
+/**
+ * Tells nannies that this job's applications have waited over a week to be read, while they have (the
+ * server says so until its poster opens one); nothing otherwise.
+ */
+export function ReadsWaitingNote({ job, className }: { job: Job; className?: string }) {
+  if (!job.readsWaiting) return null;
+  return (
+    <p
+      role="note"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-lg bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 ring-1 ring-amber-700/30',
+        className,
+      )}
+    >
+      <ClockIcon className="size-4 shrink-0 text-amber-800" />
+      {READS_WAITING_TEXT}
+    </p>
+  );
+}
+
 export function JobByline({ job }: { job: Job }) {
   const now = useNow();
   return (

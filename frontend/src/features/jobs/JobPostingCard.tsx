@@ -6,7 +6,7 @@ import { ReportFlag } from '@/features/reports/ReportFlag.tsx';
 import { posterResponds, previewDescription } from '@/features/jobs/format.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { MatchReasons } from '@/features/jobs/MatchReasons.tsx';
-import { JobByline, JobFacts, JobPhoto, JobTags } from '@/features/jobs/JobParts.tsx';
+import { JobByline, JobFacts, JobPhoto, JobTags, ReadsWaitingNote } from '@/features/jobs/JobParts.tsx';
 import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 
 /**
@@ -45,6 +45,7 @@ export function JobPostingCard({ job }: { job: JobCard }) {
       </div>
 
       <JobByline job={job} />
+      <ReadsWaitingNote job={job} className="mt-3 self-start" />
 
       {job.match && (
         <div className="mt-4">
