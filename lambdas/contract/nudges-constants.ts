@@ -10,11 +10,19 @@
  * - 'reply-nudge': a family's or an agency's message a nanny leaves unanswered for 2 days sends her ONE
  *   reminder for that stretch of the conversation;
  * - 'reply-late': a conversation's first message between a nanny and a family or an agency, unanswered
- *   by the other side for 7 days, is a late reply (services/late-cases.ts).
+ *   by the other side for 7 days, is a late reply (services/late-cases.ts);
+ * - 'responses-refresh': an account's responsiveness summary is written again on the day its oldest
+ *   counted case leaves the 90 days (services/responsiveness.ts), so a figure that still holds stays.
  */
 import { RESPONSIVENESS_LATE_DAYS } from './responsiveness-constants.ts';
 
-export const NUDGE_KINDS = ['reads-nudge', 'reads-waiting', 'reply-nudge', 'reply-late'] as const;
+export const NUDGE_KINDS = [
+  'reads-nudge',
+  'reads-waiting',
+  'reply-nudge',
+  'reply-late',
+  'responses-refresh',
+] as const;
 export type NudgeKind = (typeof NUDGE_KINDS)[number];
 
 /** How long after its start each kind of nudge is due, in days. */
@@ -23,6 +31,8 @@ export const NUDGE_DAYS: Record<NudgeKind, number> = {
   'reads-waiting': RESPONSIVENESS_LATE_DAYS,
   'reply-nudge': 2,
   'reply-late': RESPONSIVENESS_LATE_DAYS,
+  // Due on the day its summary stops holding, which the summary says (not a number of days).
+  'responses-refresh': 0,
 };
 
 /** What a job's card and page tell nannies while its applications have waited over a week unread. */

@@ -50,7 +50,12 @@ export interface StretchNudge extends NudgeBase {
   from: SideName;
 }
 
-export type Nudge = ApplicationNudge | StretchNudge;
+/** An account's responsiveness summary, written again on the day it stops holding. */
+export interface RefreshNudge extends NudgeBase {
+  kind: 'responses-refresh';
+}
+
+export type Nudge = ApplicationNudge | StretchNudge | RefreshNudge;
 
 export const nudgeKey = (subject: string, kind: NudgeKind) => ({
   pk: `NUDGE#${subject}`,
@@ -69,7 +74,7 @@ export const entity = {
   owner: { of: (item) => ({ account: String(item.accountId) }) },
   retention: {
     policy: 'service',
-    rule: 'deleted by the nudges’ sweep when it is due (at most 7 days after it is written), whether it sent something or had nothing left to say; deleted with its account',
+    rule: 'deleted by the nudges’ sweep when it is due (at most 7 days after it is written; a summary’s refresh, at most 90), whether it sent something or had nothing left to say; deleted with its account',
   },
   export: {
     none: 'operational: a timer of the product’s; what it is about (the application, the conversation) is exported itself, and what it sent is an email',
@@ -95,6 +100,7 @@ export function nudgeFromItem(item: StoredItem): Nudge {
     dueAt: String(item.dueAt),
   };
   const kind = item.kind as NudgeKind;
+  if (kind === 'responses-refresh') return { ...base, kind };
   if (kind === 'reads-nudge' || kind === 'reads-waiting')
     return { ...base, kind, jobId: String(item.jobId), nannyId: String(item.nannyId) };
   return {
@@ -110,6 +116,19 @@ export function nudgeFromItem(item: StoredItem): Nudge {
 // Written with what starts them
 
 const nudgePut = (nudge: Nudge): TransactItem => ({ Put: { Item: nudgeItem(nudge) } });
+
+/**
+ * The refresh of an account's responsiveness summary on `until` (YYYY-MM-DD, London), the day it stops
+ * holding: one per account, each summary's write putting the next in its place.
+ */
+export const refreshNudgePut = (accountId: string, until: string): TransactItem =>
+  nudgePut({
+    kind: 'responses-refresh',
+    subject: `USER#${accountId}`,
+    accountId,
+    // Midnight UTC: London's midnight, or an hour after it in summer.
+    dueAt: `${until}T00:00:00.000Z`,
+  });
 
 /** The nudges of an application as it is recorded: its poster's, due 3 and 7 days after. */
 export const applicationNudges = (application: {

@@ -11,7 +11,7 @@
  * Keys: pk USER#<userId>, sk RESPONSES -> { role, nannyId?, d<YYYYMMDD>_<letter>: count…, summary,
  * summaryAt }.
  */
-import type { StoredResponsiveness } from '../contract/responsiveness-constants.ts';
+import type { ReplyBand, StoredResponsiveness } from '../contract/responsiveness-constants.ts';
 import { storedResponsiveness } from '../contract/responsiveness-constants.ts';
 import { londonDay } from '../contract/uk-day.ts';
 import {
@@ -31,7 +31,8 @@ import { nannyKey } from './nannies.ts';
 import { outboxEntry, putOutboxEntry } from './outbox.ts';
 import { attempt } from './table/conditional.ts';
 import { getItem, updateItem } from './table/commands.ts';
-import type { TransactItem } from './table/transact.ts';
+import { transact, type TransactItem } from './table/transact.ts';
+import { refreshNudgePut } from './nudges.ts';
 
 export type RecordRole = 'nanny' | 'poster';
 
@@ -120,7 +121,8 @@ function countUpdate(who: Counted, attribute: string, delta: number): TransactIt
 }
 
 /**
- * The transaction items that count one case of `kind` for `who`: the time from `since` to `at`, counted
+ * The transaction items that count one case of `kind` for `who`: the time from `since` to `at` (or the
+ * band given), counted
  * on `at`'s London day, and the outbox entry that writes their summary again. `event` names the case
  * (an application's or a conversation's id), so a retried transaction writes one entry.
  */
@@ -130,8 +132,9 @@ export function caseItems(
   since: string,
   at: Date,
   event: string,
+  /** A case counted late is in the last band, whatever the sweep's own time. */
+  band: ReplyBand = bandOf(at.getTime() - Date.parse(since)),
 ): TransactItem[] {
-  const band = bandOf(at.getTime() - Date.parse(since));
   return [
     countUpdate(who, caseAttribute(kind, londonDay(at), band), 1),
     refreshEntry(who, `${kind}#${event}`, at),
@@ -164,20 +167,25 @@ export async function storeSummary(
   summary: StoredResponsiveness,
   today: string,
   now: Date,
+  /** Whether any case is left in the window: then the summary is written again on its `until`. */
+  counting: boolean,
 ): Promise<void> {
   const expired = expiredAttributes(record.item, today);
   const names: Record<string, string> = {};
   expired.forEach((name, i) => (names[`#x${i}`] = name));
-  await ddb().send(
-    updateItem({
-      Key: responseRecordKey(record.userId),
-      UpdateExpression: `SET entity = :entity, summary = :summary, summaryAt = :at${
-        expired.length ? ` REMOVE ${Object.keys(names).join(', ')}` : ''
-      }`,
-      ...(expired.length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: { ':entity': ENTITY, ':summary': summary, ':at': now.toISOString() },
-    }),
-  );
+  await transact({
+    record: {
+      Update: {
+        Key: responseRecordKey(record.userId),
+        UpdateExpression: `SET entity = :entity, summary = :summary, summaryAt = :at${
+          expired.length ? ` REMOVE ${Object.keys(names).join(', ')}` : ''
+        }`,
+        ...(expired.length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: { ':entity': ENTITY, ':summary': summary, ':at': now.toISOString() },
+      },
+    },
+    refresh: counting ? refreshNudgePut(record.userId, summary.until) : null,
+  });
 }
 
 /**

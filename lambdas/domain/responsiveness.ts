@@ -31,6 +31,9 @@ export function bandOf(ms: number): ReplyBand {
   return 'longer';
 }
 
+/** The band a case left a week unanswered or unopened counts in, whenever the sweep gets to it. */
+export const OPENED_LATE_BAND: ReplyBand = 'longer';
+
 const CASE_LETTER: Record<CaseKind, string> = { reads: 'r', replies: 'm' };
 const MEETING_LETTER: Record<MeetingCount, string> = { held: 'h', missed: 'n' };
 const ATTRIBUTE = /^d(\d{4})(\d{2})(\d{2})_(?:([rm])([0-4])|([hn]))$/;

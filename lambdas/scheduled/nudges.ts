@@ -13,11 +13,13 @@ import {
   sendNudges,
   type ApplicationNudge,
   type Nudge,
+  type RefreshNudge,
   type StretchNudge,
 } from '../data/nudges.ts';
 import { outboxEntry } from '../data/outbox.ts';
 import { createLogger } from '../platform/log.ts';
 import { countLateRead, countLateReply } from '../services/late-cases.ts';
+import { refreshSummary } from '../services/responsiveness.ts';
 
 /**
  * The nudges' sweep, on a schedule (an EventBridge rule on AWS, lib/nudges.ts; a timer in the local
@@ -153,12 +155,20 @@ async function replyLate(nudge: StretchNudge, now: Date): Promise<Outcome> {
   return 'sent';
 }
 
+/** A summary's day has come: its nudge taken, and the summary written again (with the next refresh). */
+async function responsesRefresh(nudge: RefreshNudge, now: Date): Promise<Outcome> {
+  await deleteNudge(nudge);
+  await refreshSummary(nudge.accountId, now);
+  return 'sent';
+}
+
 /** What each kind of nudge does at its time. */
 const handlers: { [K in NudgeKind]: Handler<K> } = {
   'reads-nudge': readsNudge,
   'reads-waiting': readsWaiting,
   'reply-nudge': replyNudge,
   'reply-late': replyLate,
+  'responses-refresh': responsesRefresh,
 };
 
 const act = (nudge: Nudge, now: Date) => (handlers[nudge.kind] as Handler<NudgeKind>)(nudge as never, now);

@@ -30,7 +30,8 @@ export async function refreshSummary(accountId: string, now = new Date()) {
   if (!record.role) return null;
   const today = londonDay(now);
   const summary = summarise(record.days, today);
-  await storeSummary(record, summary.stored, today, now);
+  const counting = summary.replies.cases + summary.reads.cases + summary.held + summary.missed > 0;
+  await storeSummary(record, summary.stored, today, now, counting);
   if (record.role === 'nanny') {
     if (record.nannyId) await copyToProfile(record.nannyId, summary.stored, now);
     return summary.stored;

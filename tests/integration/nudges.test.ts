@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READS_WAITING_TEXT } from '../../lambdas/contract/nudges-constants.ts';
 import { journeys, type Email } from '../support/journeys.ts';
-import { startLocalCloud, type LocalCloud } from './cloud.ts';
+import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
  * Nudges before silence through the local cloud, with the sweep driven at moved clocks for the test's
@@ -11,9 +11,8 @@ import { startLocalCloud, type LocalCloud } from './cloud.ts';
  * sending once.
  */
 let cloud: LocalCloud;
-const OFFSET = 10250;
 beforeAll(async () => {
-  cloud = await startLocalCloud(OFFSET);
+  cloud = await sharedLocalCloud();
 }, 120_000);
 afterAll(async () => cloud?.stop());
 
@@ -32,6 +31,12 @@ async function sweep(at: number, accounts: string[]) {
   expect(res.status).toBe(200);
   return ((await res.json()) as { result: { sent: number; skipped: number } }).result;
 }
+
+/** A response record's count of one letter (r4: reads in more than a week), over all its days. */
+const countOf = (item: Record<string, unknown>, letter: string) =>
+  Object.entries(item)
+    .filter(([name]) => new RegExp(`^d\\d{8}_${letter}$`).test(name))
+    .reduce((sum, [, n]) => sum + Number(n), 0);
 
 const readsReminder = (e: Email) => e.subject.includes('waited 3 days to be read');
 const replyReminder = (e: Email) => e.subject.endsWith('is waiting for your answer');
@@ -122,14 +127,44 @@ describe('a job whose applications wait a week', () => {
     expect((await card())?.readsWaiting).toBe(true);
     expect(READS_WAITING_TEXT).toBe('Applications here have waited over a week to be read');
 
+    // Both count on the poster's record as read in more than a week, once.
+    const record = async () => (await j.item({ pk: `USER#${poster}`, sk: 'RESPONSES' })) ?? {};
+    expect(countOf(await record(), 'r4')).toBe(2);
+
     // The poster opens one: the words go, for the whole job, though the other is still unread.
     await call('GET', `/my-jobs/${family.jobId}/applicants/${first.nannyId}`, family.token);
     expect((await page()).readsWaiting).toBe(false);
     expect((await card())?.readsWaiting).toBe(false);
+    // Its opening, late, was counted already.
+    expect(countOf(await record(), 'r0') + countOf(await record(), 'r4')).toBe(2);
+
+    // The summary is written again on the day its cases leave the 90 days, and the counts go.
+    const refresh = await j.item({ pk: `NUDGE#USER#${poster}`, sk: 'NUDGE#responses-refresh' });
+    expect(refresh?.dueAt).toEqual(expect.stringMatching(/T00:00:00\.000Z$/));
+    expect(await sweep(Date.parse(String(refresh!.dueAt)) + MINUTE, [poster])).toMatchObject({ sent: 1 });
+    expect(countOf(await record(), 'r4')).toBe(0);
+    expect((await record()).summary).toMatchObject({ reads: null });
   });
 });
 
 describe('a nanny’s unanswered messages', () => {
+  it('counts a first message left a week as answered in more than a week, once', async () => {
+    const family = await cloud.newUser('family', 'late-family');
+    const rosa = await j.nanny('late-rosa');
+    const her = j.subOf(rosa.token);
+    const started = await j.start(family.token, { nannyId: rosa.nannyId, text: 'Hello Rosa, are you free?' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const id = String(started.body.conversationId);
+    await sweep(Date.now() + 7 * DAY + MINUTE, [her]);
+    const record = async () => (await j.item({ pk: `USER#${her}`, sk: 'RESPONSES' })) ?? {};
+    expect(countOf(await record(), 'm4')).toBe(1);
+    // Her answer afterwards counts nothing more; a second sweep neither.
+    expect((await j.send(rosa.token, id, 'Sorry for the wait: yes.')).status).toBe(201);
+    await sweep(Date.now() + 7 * DAY + 2 * MINUTE, [her]);
+    expect(countOf(await record(), 'm4')).toBe(1);
+    expect(countOf(await record(), 'm0')).toBe(0);
+  });
+
   it('reminds her once per unanswered stretch, and not after she answered', async () => {
     const family = await j.familyWithJob('reply-family');
     const rosa = await j.nanny('reply-rosa');
