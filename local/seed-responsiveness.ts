@@ -22,10 +22,17 @@ const HOUR = 3600_000;
 
 /** Each family's job, and how many hours before it was opened each demo nanny applied. */
 const READERS = [
-  { familyId: 'seed-family-reads-1', jobId: 'seed-job-reads-1', from: 'seed-job-04', waits: [3, 5, 20] },
+  {
+    familyId: 'seed-family-reads-1',
+    jobId: 'seed-job-reads-1',
+    title: 'Rota nanny for our newborn twins',
+    from: 'seed-job-04',
+    waits: [3, 5, 20],
+  },
   {
     familyId: 'seed-family-reads-2',
     jobId: 'seed-job-reads-2',
+    title: 'Live-in nanny for our family of four',
     from: 'seed-job-09',
     waits: [30, 40, 70, 110],
   },
@@ -33,9 +40,9 @@ const READERS = [
 
 /** The demo nannies (by their place in seed-nannies.ts) who answered, and how many hours each took. */
 const REPLIERS = [
-  { nanny: 2, hours: [2, 6, 9] },
-  { nanny: 3, hours: [4, 12, 30] },
-  { nanny: 6, hours: [20, 30, 45, 60] },
+  { nanny: 3, hours: [2, 6, 9] },
+  { nanny: 8, hours: [4, 12, 30] },
+  { nanny: 16, hours: [20, 30, 45, 60] },
 ] as const;
 
 const nannyUserOf = (place: number) => `seed-nanny-${String(place).padStart(2, '0')}`;
@@ -51,6 +58,7 @@ async function seedReads(now: Date): Promise<void> {
     const job: Job = {
       ...details,
       id: reader.jobId,
+      title: reader.title,
       ownerId: reader.familyId,
       ownerEmail: `${reader.familyId}@demo.local`,
       contactEmail: `${reader.familyId}@demo.local`,
