@@ -24,14 +24,14 @@ const HOUR = 3600_000;
 const READERS = [
   {
     familyId: 'seed-family-reads-1',
-    jobId: 'seed-job-reads-1',
+    jobId: 'seed-reads-job-1',
     title: 'Rota nanny for our newborn twins',
     from: 'seed-job-04',
     waits: [3, 5, 20],
   },
   {
     familyId: 'seed-family-reads-2',
-    jobId: 'seed-job-reads-2',
+    jobId: 'seed-reads-job-2',
     title: 'Live-in nanny for our family of four',
     from: 'seed-job-09',
     waits: [30, 40, 70, 110],

@@ -73,6 +73,11 @@ export const RETENTION = {
     period: { amount: 12, unit: 'months' },
     from: 'the interview’s or trial’s time, or its last change',
   },
+  responsiveness: {
+    what: 'How quickly you answer, and your meetings’ record',
+    kept: 'as counts by day (how long you took to open an application or answer a first message, the interviews and trials both sides said happened, and any no-show that stands) for the 90 days the figures on your cards cover: each day’s counts are removed once they leave those 90 days, and all of them when you delete your account',
+    from: 'the day each case was counted',
+  },
   messages: {
     what: 'Messages',
     kept: '12 months after the last message in the conversation, unless a message in it was reported: then the conversation is kept with the report (up to two years from the report). When you delete your account, the messages you sent stay in the other person’s conversation as from “Deleted user”, with their text removed',

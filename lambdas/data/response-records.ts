@@ -67,7 +67,7 @@ export const entity = {
   keys: { pk: 'USER#', sk: 'RESPONSES' },
   owner: { of: (item) => ({ account: String(item.pk).slice('USER#'.length) }) },
   retention: {
-    policy: 'account',
+    policy: 'responsiveness',
     rule: 'kept while the account exists; each day’s counts are removed when its summary is next written after they leave the 90 days it covers',
   },
   export: {

@@ -297,9 +297,13 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
     expect((await handler(delivery(payload), lambdaContext)).statusCode).toBe(200);
 
     // One transaction published the job, started its clock, announced it (job alerts fan out from the
-    // event), ended the promo hold and wrote the one receipt.
+    // event), asked for its poster's responsiveness on it, ended the promo hold and wrote the one receipt.
     expect(transactions()).toHaveLength(1);
-    const [publish, clock, announced, hold, receipt] = transactions()[0]!;
+    const [publish, clock, announced, responsiveness, hold, receipt] = transactions()[0]!;
+    expect(responsiveness!.Put?.Item).toMatchObject({
+      type: 'responses-changed',
+      payload: { accountId: 'family-1' },
+    });
     expect(announced!.Put?.Item).toMatchObject({
       pk: `OUTBOX#${JOB_ID}#published`,
       type: 'job-published',
@@ -318,9 +322,14 @@ describe('POST /webhooks/stripe: family payments that settle later', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
 
     // The stream hands the receipt over, and again (a redelivery): it is sent once. (The deliverer
-    // passes over the job-published event beside it: the job alerts' fan-out reads that one.)
+    // passes over the job-published event beside it: the job alerts' fan-out reads that one; a poster
+    // with no response record has no summary to write.)
     const stream = new OutboxStream(ddb);
-    expect(stream.written().map((item) => item.type)).toEqual(['job-published', 'receipt-email']);
+    expect(stream.written().map((item) => item.type)).toEqual([
+      'job-published',
+      'responses-changed',
+      'receipt-email',
+    ]);
     for (let i = 0; i < 2; i++)
       expect(await deliver(stream.eventOf(stream.written()))).toEqual({ batchItemFailures: [] });
     const emails = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);

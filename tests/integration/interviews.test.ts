@@ -351,13 +351,21 @@ describe('afterwards: happened and no-shows', () => {
       return String(made.body.id);
     };
     const first = await make();
-    // Before its time: neither.
+    // Before its time: neither; and someone not in it, never. Nothing is recorded against anyone.
     expect((await call('POST', `/interviews/${first}/no-show`, family.token, {})).status).toBe(409);
     await pastIt(first);
+    const stranger = await j.nanny('after-stranger');
+    expect((await call('POST', `/interviews/${first}/no-show`, stranger.token, {})).status).toBe(404);
+    expect(await j.item({ pk: `USER#${j.subOf(nanny.token)}`, sk: 'RESPONSES' })).toBeUndefined();
     const noShow = await call('POST', `/interviews/${first}/no-show`, family.token, {});
     expect(noShow.status, JSON.stringify(noShow.body)).toBe(200);
     expect(noShow.body).toMatchObject({ status: 'no-show', noShow: { by: 'poster' } });
     expect((await call('POST', `/interviews/${first}/no-show`, nanny.token, {})).status).toBe(409);
+    // Marked once, counted once, though asked twice.
+    const missed = await j.item({ pk: `USER#${j.subOf(nanny.token)}`, sk: 'RESPONSES' });
+    expect(Object.entries(missed ?? {}).filter(([name]) => /^d\d{8}_n$/.test(name))).toEqual([
+      [expect.any(String), 1],
+    ]);
     const told = await j.waitForEmail(nanny.email, (e) => e.subject.startsWith('A no-show was recorded'));
     expect(told.body.text).toContain('/interviews');
     expect((await call('GET', `/interviews/${first}`, nanny.token)).body.noShow).toMatchObject({

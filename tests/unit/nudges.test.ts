@@ -42,7 +42,14 @@ describe('when nudges are due', () => {
     expect(nudgeDueAt('reply-late', sent)).toBe('2026-11-09T09:30:00.000Z');
     for (const kind of ['reads-nudge', 'reads-waiting', 'reply-nudge', 'reply-late'] as const)
       expect(nudgeStartedAt(kind, nudgeDueAt(kind, sent))).toBe(sent);
-    expect(NUDGE_DAYS).toEqual({ 'reads-nudge': 3, 'reads-waiting': 7, 'reply-nudge': 2, 'reply-late': 7 });
+    // A summary's refresh is due on the day it names, not a number of days after a start.
+    expect(NUDGE_DAYS).toEqual({
+      'reads-nudge': 3,
+      'reads-waiting': 7,
+      'reply-nudge': 2,
+      'reply-late': 7,
+      'responses-refresh': 0,
+    });
   });
 });
 

@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { responsivenessLines, type MyRecord } from '@contract/responsiveness.ts';
+import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { Card } from '@/components/ui/Card.tsx';
 import { SignInCard } from '@/features/account/SignInCard.tsx';
 import { formatWhen } from '@/features/moderation/format.ts';
@@ -118,27 +120,24 @@ function Record({ record }: { record: MyRecord }) {
 
 function RecordOf({ userId }: { userId: string }) {
   const query = useQuery(myRecordQuery(userId));
-  if (query.isPending)
-    return (
-      <p role="status" className="text-slate-700">
-        Loading...
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-        <p className="font-semibold text-red-900">Your record could not be loaded.</p>
-        <Button
-          variant="outline"
-          className="mt-3"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {query.isFetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </div>
-    );
-  return <Record record={query.data} />;
+  return (
+    <QueryStates
+      query={query}
+      loading={
+        <ListPlaceholder
+          label="Loading your record…"
+          gridClassName="grid gap-4"
+          cardClassName="h-28"
+          count={2}
+        />
+      }
+      error={{ title: 'We could not load your record.', message: readFailureMessage(query.error) }}
+      isEmpty={false}
+      empty={null}
+    >
+      {query.data && <Record record={query.data} />}
+    </QueryStates>
+  );
 }
 
 /**
