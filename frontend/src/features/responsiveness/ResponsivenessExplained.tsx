@@ -31,8 +31,8 @@ export function ResponsivenessExplained() {
         </li>
         <li>
           <strong className={term}>Reading applications.</strong> For a family or an agency, how long after a
-          nanny applied they first opened her application: “{RESPONSIVENESS_TEXTS.reads('2days')}”, for
-          example.
+          nanny applied they first opened her application (or decided on it without opening it): “
+          {RESPONSIVENESS_TEXTS.reads('2days')}”, for example.
         </li>
         <li>
           <strong className={term}>Waiting counts too.</strong> A first message left unanswered, or an
@@ -43,8 +43,9 @@ export function ResponsivenessExplained() {
             Over the last {RESPONSIVENESS_WINDOW_DAYS} days, from at least {RESPONSIVENESS_MIN_CASES} cases.
           </strong>{' '}
           Each figure is the usual time, the middle one of the cases in the last {RESPONSIVENESS_WINDOW_DAYS}{' '}
-          days. With fewer than {RESPONSIVENESS_MIN_CASES} cases nothing is shown, never a guess: a card
-          without these facts says nothing bad about anyone.
+          days (of an even number, the slower of the two middle ones). With fewer than{' '}
+          {RESPONSIVENESS_MIN_CASES} cases nothing is shown, never a guess: a card without these facts says
+          nothing bad about anyone.
         </li>
         <li>
           <strong className={term}>“{RESPONSIVENESS_TEXTS.noMissed}”</strong> means at least one interview or
