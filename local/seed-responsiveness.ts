@@ -1,4 +1,4 @@
-import { applyToJob, getApplication, type Application } from '../lambdas/data/applications.ts';
+import { getApplication } from '../lambdas/data/applications.ts';
 import {
   appendMessage,
   createConversation,
@@ -8,6 +8,7 @@ import {
 import { getJob, putPublishedJob, type Job } from '../lambdas/data/jobs.ts';
 import { getNanny, getNannyIdOfUser } from '../lambdas/data/nannies.ts';
 import { moveByRules } from '../lambdas/services/hiring.ts';
+import { seedApplication } from './seed-reviews.ts';
 
 /**
  * Demo reply times, made by the product's own code: two families (accounts of the demo data only, with
@@ -71,24 +72,7 @@ async function seedReads(now: Date): Promise<void> {
       const nanny = nannyId ? await getNanny(nannyId, true) : null;
       if (!nanny) continue;
       const appliedAt = new Date(now.getTime() - (hours + 24) * HOUR);
-      const application: Application & { posterId: string } = {
-        id: `${job.id}-${nanny.id}`,
-        jobId: job.id,
-        nannyId: nanny.id,
-        userId: nanny.userId,
-        posterId: reader.familyId,
-        applicantName: nanny.fullName,
-        applicantEmail: nanny.email,
-        applicantPhone: '',
-        coverLetter: 'I would love to look after your children. I have references and an enhanced DBS check.',
-        cv: null,
-        status: 'new',
-        createdAt: appliedAt.toISOString(),
-        statusChangedAt: null,
-        viewedAt: null,
-        message: null,
-      };
-      await applyToJob(application, [], appliedAt);
+      await seedApplication(job, nanny, reader.familyId, appliedAt);
       // Opened `hours` after she applied, as the applicant view opens it.
       const read = await getApplication(job.id, nanny.id);
       if (read?.status === 'new')

@@ -12,6 +12,7 @@ import {
 import { closeJob } from '../lambdas/data/job-lifecycle.ts';
 import { getJob, putPublishedJob, type Job } from '../lambdas/data/jobs.ts';
 import { getNanny, getNannyIdOfUser } from '../lambdas/data/nannies.ts';
+import type { NannyProfile } from '../lambdas/domain/nanny.ts';
 import type { Principal } from '../lambdas/platform/principal.ts';
 import { writeReview } from '../lambdas/services/reviews.ts';
 
@@ -215,6 +216,36 @@ function pastJob(id: string, owner: { id: string; email: string }, startedDaysAg
 }
 
 /**
+ * A demo nanny's application to a job, sent at `appliedAt` through the product's own write (with no
+ * emails: the demo data sends nothing).
+ */
+export async function seedApplication(
+  job: Job,
+  nanny: NannyProfile,
+  posterId: string,
+  appliedAt: Date,
+): Promise<void> {
+  const application: Application & { posterId: string } = {
+    id: `${job.id}_${nanny.id}`,
+    jobId: job.id,
+    nannyId: nanny.id,
+    userId: nanny.userId,
+    posterId,
+    applicantName: nanny.fullName,
+    applicantEmail: nanny.email,
+    applicantPhone: '',
+    coverLetter: 'I would love to look after your children. I have references and an enhanced DBS check.',
+    cv: null,
+    status: 'new',
+    createdAt: appliedAt.toISOString(),
+    statusChangedAt: null,
+    viewedAt: null,
+    message: null,
+  };
+  await applyToJob(application, [], appliedAt);
+}
+
+/**
  * A job posted in the past by `owner`, the nanny applying, hired and the job filled, each at the time it
  * would have happened. Returns the job, or null when it was seeded already.
  */
@@ -231,24 +262,7 @@ async function seedHire(
   const job = pastJob(id, owner, startedDaysAgo, i);
   await putPublishedJob(job, null);
   const appliedAt = new Date(Date.parse(job.publishedAt!) + 3600 * 1000);
-  const application: Application & { posterId: string } = {
-    id: `${job.id}_${nannyId}`,
-    jobId: job.id,
-    nannyId,
-    userId: nanny.userId,
-    posterId: owner.id,
-    applicantName: nanny.fullName,
-    applicantEmail: nanny.email,
-    applicantPhone: '',
-    coverLetter: 'I would love to look after your children. I have references and an enhanced DBS check.',
-    cv: null,
-    status: 'new',
-    createdAt: appliedAt.toISOString(),
-    statusChangedAt: null,
-    viewedAt: null,
-    message: null,
-  };
-  await applyToJob(application, [], appliedAt);
+  await seedApplication(job, nanny, owner.id, appliedAt);
   const hiredAt = new Date(appliedAt.getTime() + 2 * DAY);
   const read = await getApplication(job.id, nannyId);
   if (read) await moveApplication(read, owner.id, 'hired', { now: hiredAt });

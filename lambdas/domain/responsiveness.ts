@@ -32,7 +32,7 @@ export function bandOf(ms: number): ReplyBand {
 }
 
 /** The band a case left a week unanswered or unopened counts in, whenever the sweep gets to it. */
-export const OPENED_LATE_BAND: ReplyBand = 'longer';
+export const LATE_CASE_BAND: ReplyBand = 'longer';
 
 const CASE_LETTER: Record<CaseKind, string> = { reads: 'r', replies: 'm' };
 const MEETING_LETTER: Record<MeetingCount, string> = { held: 'h', missed: 'n' };

@@ -29,7 +29,8 @@ import { refreshSummary } from '../services/responsiveness.ts';
  * - 'reads-nudge': the poster's applications still unread whose nudges are due go in ONE email;
  * - 'reads-waiting': an application still unread marks its job's card, and counts as a late read;
  * - 'reply-nudge': a stretch the nanny has still not answered sends her ONE reminder;
- * - 'reply-late': a first message still unanswered counts as a late reply.
+ * - 'reply-late': a first message still unanswered counts as a late reply;
+ * - 'responses-refresh': an account's responsiveness summary is written again on its day.
  *
  * Each nudge is deleted in the same transaction as what it writes, conditional on being there, so a
  * sweep that runs twice, or two at once, acts on it once; one with nothing left to say (the

@@ -9,10 +9,10 @@
  * answer is held to the same mark (data/applications.ts, data/conversations.ts), so whichever comes
  * first counts the case, once.
  */
-import { OPENED_LATE_BAND } from '../domain/responsiveness.ts';
+import { LATE_CASE_BAND } from '../domain/responsiveness.ts';
 import { applicationKey, type Application } from '../data/applications.ts';
 import { conversationKeys, type StoredConversation } from '../data/conversation-keys.ts';
-import { firstAnswer } from '../data/conversations.ts';
+import { firstAnswer, otherSideName } from '../data/conversations.ts';
 import { caseItems } from '../data/response-records.ts';
 import { transact } from '../data/table/transact.ts';
 
@@ -36,7 +36,7 @@ export async function countLateRead(application: Application, now: Date): Promis
       application.createdAt,
       now,
       application.id,
-      OPENED_LATE_BAND,
+      LATE_CASE_BAND,
     ),
   });
   return outcome.done;
@@ -48,7 +48,7 @@ export async function countLateRead(application: Application, now: Date): Promis
  */
 export async function countLateReply(conversation: StoredConversation, now: Date): Promise<boolean> {
   if (!conversation.opener) return false;
-  const who = firstAnswer(conversation, conversation.opener === 'a' ? 'b' : 'a');
+  const who = firstAnswer(conversation, otherSideName(conversation.opener));
   if (!who) return false;
   const outcome = await transact({
     conversation: {
@@ -59,7 +59,7 @@ export async function countLateReply(conversation: StoredConversation, now: Date
         ExpressionAttributeValues: { ':yes': true },
       },
     },
-    count: caseItems(who, 'replies', conversation.createdAt, now, conversation.id, OPENED_LATE_BAND),
+    count: caseItems(who, 'replies', conversation.createdAt, now, conversation.id, LATE_CASE_BAND),
   });
   return outcome.done;
 }

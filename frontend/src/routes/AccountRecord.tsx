@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { NO_SHOW_DISPUTE_PATH } from '@contract/interviews-constants.ts';
 import { responsivenessLines, type MyRecord } from '@contract/responsiveness.ts';
 import { readFailureMessage } from '@/api/client.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
@@ -24,7 +25,6 @@ import { myRecordQuery } from '@/features/responsiveness/queries.ts';
 import { DEMO_MESSAGES } from '@/demo/messages.ts';
 
 const TITLE = 'My record';
-const MODERATION_PATH = '/account/moderation';
 
 const linkClass = 'font-medium text-brand-900 underline underline-offset-2';
 
@@ -66,13 +66,13 @@ function NoShows({ noShows }: { noShows: MyRecord['noShows'] }) {
             {!noShow.overturned && (
               <p className="mt-2 text-sm">
                 {noShow.decisionId ? (
-                  <Link to={MODERATION_PATH} className={linkClass}>
+                  <Link to={NO_SHOW_DISPUTE_PATH} className={linkClass}>
                     Dispute it in Moderation<span className="sr-only">: {title}</span>
                   </Link>
                 ) : (
                   <>
                     It can no longer be disputed.{' '}
-                    <Link to={MODERATION_PATH} className={linkClass}>
+                    <Link to={NO_SHOW_DISPUTE_PATH} className={linkClass}>
                       See it in Moderation<span className="sr-only">: {title}</span>
                     </Link>
                   </>
@@ -101,7 +101,7 @@ function Record({ record }: { record: MyRecord }) {
         <NoShows noShows={record.noShows} />
         <p className="text-sm text-slate-700">
           You can dispute each no-show once, in{' '}
-          <Link to={MODERATION_PATH} className={linkClass}>
+          <Link to={NO_SHOW_DISPUTE_PATH} className={linkClass}>
             Account → Moderation
           </Link>
           . One overturned on appeal does not count.

@@ -1,3 +1,4 @@
+import { NO_SHOW_DISPUTE_PATH } from '@contract/interviews-constants.ts';
 import {
   RESPONSIVENESS_LATE_DAYS,
   RESPONSIVENESS_MIN_CASES,
@@ -52,7 +53,7 @@ export function ResponsivenessExplained() {
           trial in the last {RESPONSIVENESS_WINDOW_DAYS} days that both sides said happened, and no no-show
           recorded against that person in that time. A no-show overturned on appeal does not count. If someone
           records that you did not come, you can dispute it once, through Account →{' '}
-          <TextLink to="/account/moderation">Moderation</TextLink>.
+          <TextLink to={NO_SHOW_DISPUTE_PATH}>Moderation</TextLink>.
         </li>
         <li>
           <strong className={term}>Measured from what happens here only.</strong> We count messages and
