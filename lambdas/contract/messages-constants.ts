@@ -126,5 +126,6 @@ export const CONVERSATION_ORIGINS = [
   'application',
   'contact',
   'invitation',
+  'share',
 ] as const;
 export type ConversationOrigin = (typeof CONVERSATION_ORIGINS)[number];

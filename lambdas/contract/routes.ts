@@ -133,6 +133,19 @@ import { paymentsVerify } from './routes/payments.ts';
 import { referencesAnswer, referencesView } from './routes/references.ts';
 import { reportsCreate } from './routes/reports.ts';
 import { reviewsCreate, reviewsEdit, reviewsList, reviewsMine, reviewsReply } from './routes/reviews.ts';
+import {
+  sharesAccept,
+  sharesAgree,
+  sharesCreate,
+  sharesDecline,
+  sharesEmployer,
+  sharesGet,
+  sharesLeave,
+  sharesList,
+  sharesMine,
+  sharesPropose,
+  sharesSplit,
+} from './routes/shares.ts';
 import { systemHealth } from './routes/system.ts';
 import { uploadsCheck, uploadsCreate } from './routes/uploads.ts';
 import {
@@ -266,6 +279,17 @@ const table = {
   reviewsEdit,
   reviewsMine,
   reviewsReply,
+  sharesList,
+  sharesMine,
+  sharesCreate,
+  sharesGet,
+  sharesPropose,
+  sharesAccept,
+  sharesDecline,
+  sharesSplit,
+  sharesAgree,
+  sharesEmployer,
+  sharesLeave,
   hiringSuggestions,
   hiringInvite,
   alertsList,

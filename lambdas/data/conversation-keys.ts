@@ -115,7 +115,7 @@ export interface ConversationSide {
 
 export interface StoredConversation {
   id: string;
-  origin: 'applicant' | 'candidate' | 'application' | 'contact' | 'invitation';
+  origin: 'applicant' | 'candidate' | 'application' | 'contact' | 'invitation' | 'share';
   jobId: string | null;
   jobTitle: string | null;
   a: ConversationSide;
