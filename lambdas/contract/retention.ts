@@ -78,6 +78,12 @@ export const RETENTION = {
     kept: 'as counts by day (how long you took to open an application or answer a first message, the interviews and trials both sides said happened, and any no-show that stands) for the 90 days the figures on your cards cover: each day’s counts are removed once they leave those 90 days, and all of them when you delete your account',
     from: 'the day each case was counted',
   },
+  shares: {
+    what: 'Nanny shares and proposals to share',
+    kept: 'while the share is open; 12 months after it ends (when a family leaves it or deletes its account), so both families can look back on what they agreed. A proposal goes with its share. When you delete your account, your share ends and the other family is told; your part is removed from it',
+    period: { amount: 12, unit: 'months' },
+    from: 'the day the share ended',
+  },
   messages: {
     what: 'Messages',
     kept: '12 months after the last message in the conversation, unless a message in it was reported: then the conversation is kept with the report (up to two years from the report). When you delete your account, the messages you sent stay in the other person’s conversation as from “Deleted user”, with their text removed',

@@ -26,10 +26,9 @@ export const SHARE_MAX_FAMILIES = 2;
 export const SHARE_MAX_CHILDREN = 4;
 /** Open proposals a share takes at once (more wait until one is answered). */
 export const SHARE_MAX_OPEN_PROPOSALS = 20;
-/** Shares listed on one page of the search. */
+/** Shares the search shows, best first, and the most of an area's listed shares it reads to rank. */
 export const SHARE_PAGE_SIZE = 20;
-/** An ended share, its proposals and its pointers are deleted this long after it ended. */
-export const SHARE_ENDED_RETENTION_DAYS = 365;
+export const SHARE_AREA_READ = 500;
 
 export const SHARE_PATHS = {
   list: '/nanny-shares',
@@ -50,6 +49,8 @@ export const SHARE_TEXTS = {
   proposedAlready: 'You have already proposed to share with this family.',
   tooManyProposals: 'This family has many proposals waiting. Please try again in a few days.',
   notSeeking: 'This family is not looking for a partner family now.',
+  proposerTaken: 'This family has joined another nanny share since.',
+  postcodeNeeded: 'Enter a postcode to look for families nearby, or start your own share.',
   proposalNotFound: 'This proposal was not found.',
   proposalAnswered: 'This proposal has already been answered.',
   notMember: 'Only the two families of this share can do that.',
@@ -61,7 +62,8 @@ export const SHARE_TEXTS = {
   splitNotAgreed: 'Both families must agree the split before the job is posted.',
   jobPostedAlready: 'The job for this share is already posted.',
   changedElsewhere: 'This share was changed somewhere else. Please reload it.',
-  splitDoesNotAddUp: (total: string) => `The two families’ parts must add up to the whole pay, ${total} a week.`,
+  splitDoesNotAddUp: (total: string) =>
+    `The two families’ parts must add up to the whole pay, ${total} a week.`,
   splitDiffers:
     'These parts differ from the split both families agreed. Agree the new split on the share first.',
   employerMissing: 'The other family has not given its name and address as an employer yet.',

@@ -10,13 +10,7 @@ import './zod-locale.ts';
 import { postcodeField } from './postcode-field.ts';
 import { weekInput } from './week.ts';
 import { DAY_PARTS, WEEKDAYS } from './week-constants.ts';
-import { responsivenessViewSchema } from './responsiveness.ts';
-import {
-  PROPOSAL_STATUSES,
-  SHARE_MAX_CHILDREN,
-  SHARE_STATUSES,
-  SHARE_TEXTS,
-} from './shares-constants.ts';
+import { PROPOSAL_STATUSES, SHARE_MAX_CHILDREN, SHARE_STATUSES, SHARE_TEXTS } from './shares-constants.ts';
 import { SHARE_HOMES, SPLIT_BASES, splitRefusals, MAX_HOST_ALLOWANCE_PERCENT } from './share-split.ts';
 
 export * from './shares-constants.ts';
@@ -112,14 +106,20 @@ export const employerInput = /* @__PURE__ */ schema(() =>
 
 export const emptyShareInput = /* @__PURE__ */ schema(() => z.strictObject({}));
 
+/**
+ * GET /nanny-shares: a family with a share of its own is matched to it; one without names the postcode
+ * to look in.
+ */
 export const sharesQuery = /* @__PURE__ */ schema(() =>
-  z.strictObject({ cursor: z.optional(z.string().check(z.maxLength(2000))) }),
+  z.strictObject({ postcode: z.optional(postcodeField) }),
 );
 
 const week = () =>
   z.object(
     Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(z.enum(DAY_PARTS))])) as {
-      [D in (typeof WEEKDAYS)[number]]: z.ZodMiniArray<z.ZodMiniEnum<{ [P in (typeof DAY_PARTS)[number]]: P }>>;
+      [D in (typeof WEEKDAYS)[number]]: z.ZodMiniArray<
+        z.ZodMiniEnum<{ [P in (typeof DAY_PARTS)[number]]: P }>
+      >;
     },
   );
 
@@ -139,7 +139,6 @@ export const shareCardView = /* @__PURE__ */ schema(() =>
     part: partView(),
     about: z.string(),
     createdAt: z.string(),
-    responsiveness: z.nullable(responsivenessViewSchema),
     /** Why it fits the searching family's own part, in words; empty when she has none. */
     reasons: z.array(z.string()),
   }),
@@ -150,8 +149,10 @@ export const sharesPage = /* @__PURE__ */ schema(() =>
   z.object({
     /** The searching family's own share's part the list was matched to; null without one. */
     matchedTo: z.nullable(partView()),
+    /** The postcode area looked in; null when neither a share nor a postcode says one. */
+    area: z.nullable(z.string()),
+    /** The best matches first, at most SHARE_PAGE_SIZE. */
     items: z.array(shareCardView),
-    nextCursor: z.nullable(z.string()),
   }),
 );
 

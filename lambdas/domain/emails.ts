@@ -1,4 +1,5 @@
 import { AGENCY_PLAN } from '../contract/agency-constants.ts';
+import type { ShareEmail } from './share-emails.ts';
 import { formatPence } from '../contract/money.ts';
 import { firstNameOnly } from '../contract/nanny-constants.ts';
 import {
@@ -285,6 +286,7 @@ export interface OutboxPayloads {
   'responses-changed': { accountId: string };
   'reads-nudge-email': ReadsNudgeEmail;
   'reply-nudge-email': ReplyNudgeEmail;
+  'share-email': ShareEmail;
 }
 
 /**

@@ -518,6 +518,23 @@ export async function accountContactPlan(
   };
 }
 
+/**
+ * Two families talking about a nanny share (services/shares.ts): the proposing family starts it with its
+ * proposal, and the first family answers; blocks, reports and rate limits hold as in any conversation.
+ * One conversation per two families, whichever share it began with.
+ */
+export function sharePlan(
+  from: { accountId: string; label: string },
+  to: { accountId: string; label: string },
+): Plan {
+  const familySide = (f: { accountId: string; label: string }) =>
+    side(accountSideKey(f.accountId), f.accountId, 'family', f.label || 'Family');
+  return {
+    conversation: { origin: 'share', jobId: null, jobTitle: null, a: familySide(from), b: familySide(to) },
+    from: 'a',
+  };
+}
+
 /** Sends a message as one side of a conversation, within the per-minute limit. */
 export async function sendAs(
   conversation: StoredConversation,

@@ -62,6 +62,7 @@ import { inviteAttachment } from '../services/interview-invites.ts';
 import { getInterview } from '../data/interviews.ts';
 import { refreshSummary } from '../services/responsiveness.ts';
 import { readsNudgeEmail, replyNudgeEmail } from '../domain/nudge-emails.ts';
+import { shareEmail } from '../domain/share-emails.ts';
 
 /**
  * Delivers the outbox (data/outbox.ts), emails and the work state changes leave to it: the table's stream
@@ -290,6 +291,16 @@ const dispatchers: { [T in Delivered]: Dispatcher<T> } = {
     sendReminderIfWanted(nudge.recipientId, 'unreadApplications', (to) => readsNudgeEmail(nudge, to, site())),
   'reply-nudge-email': (nudge) =>
     sendReminderIfWanted(nudge.recipientId, 'unansweredMessages', (to) => replyNudgeEmail(nudge, to, site())),
+  // A nanny share's news, to the family at its address now; a family gone by then is not written to.
+  'share-email': async (notice) => {
+    const account = await poolAccount(notice.recipientId);
+    if (!account?.email)
+      return log.info('share email not sent: the account is gone', {
+        shareId: notice.shareId,
+        kind: notice.kind,
+      });
+    await sendEmail(shareEmail(notice, account.email, site()));
+  },
   'job-closed': async (work) => {
     const closed = await closeOpenApplications(work);
     log.info('applications of a closed job closed', { jobId: work.jobId, round: work.round, closed });

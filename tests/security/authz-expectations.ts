@@ -242,6 +242,18 @@ export const EXPECTATIONS: Record<RouteId, Expectation> = {
     callers: { ...only('nanny'), nanny: 'notOwner' },
     owned: 'per review: only the nanny it is about replies; to anyone else it is unknown (404)',
   },
+  // Nanny shares: family accounts only. The sample share is nobody's: a family is answered 404.
+  sharesList: { callers: only('family'), owned: 'per user: matched to the caller’s own share' },
+  sharesMine: { callers: only('family'), owned: 'per user: the caller’s own share only' },
+  sharesCreate: { callers: only('family'), owned: 'per user: the share is the caller’s own' },
+  sharesGet: { callers: { ...only('family'), family: 'notOwner' } },
+  sharesPropose: { callers: { ...only('family'), family: 'notOwner' } },
+  sharesAccept: { callers: { ...only('family'), family: 'notOwner' } },
+  sharesDecline: { callers: { ...only('family'), family: 'notOwner' } },
+  sharesSplit: { callers: { ...only('family'), family: 'notOwner' } },
+  sharesAgree: { callers: { ...only('family'), family: 'notOwner' } },
+  sharesEmployer: { callers: { ...only('family'), family: 'notOwner' } },
+  sharesLeave: { callers: { ...only('family'), family: 'notOwner' } },
   // Job alerts. The sample alert is nobody's: its edit and delete answer 404 to every caller allowed in.
   alertsList: { callers: signedIn, owned: 'per user: lists only the caller’s own alerts' },
   alertsCreate: { callers: only('nanny'), owned: 'per user: saves under the caller’s own account' },

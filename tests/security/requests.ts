@@ -18,6 +18,25 @@ export interface SampleRequest {
   headers?: Record<string, string>;
 }
 
+/** A share id that names nothing. */
+const NO_SHARE = 'no-such-share-0000';
+const samplePart = () => ({
+  postcode: 'SW4 0AA',
+  schedule: { mon: ['morning'], tue: ['morning'], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  children: 1,
+  childrenAges: '2',
+});
+const sampleSplit = () => ({
+  sharedHourlyPence: 1800,
+  sharedHours: 30,
+  soloHourlyPence: 1600,
+  soloHours: { first: 0, partner: 0 },
+  children: { first: 1, partner: 1 },
+  basis: 'children',
+  home: 'alternate',
+  hostAllowancePercent: 0,
+});
+
 const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 export const jobDetails = () => ({
@@ -215,6 +234,24 @@ export const SAMPLES: Record<RouteId, (ids: SampleIds) => SampleRequest> = {
   }),
   offersMine: () => ({}),
   offersGet: ({ jobId, nannyId }) => ({ params: { jobId, nannyId } }),
+  sharesList: () => ({ query: { postcode: 'SW4' } }),
+  sharesMine: () => ({}),
+  // Unlisted, so the matrix's share never shows in another test's search.
+  sharesCreate: () => ({ body: { part: samplePart(), about: '', listed: false } }),
+  sharesGet: () => ({ params: { shareId: NO_SHARE } }),
+  sharesPropose: () => ({
+    params: { shareId: NO_SHARE },
+    body: { part: samplePart(), text: 'Shall we share?' },
+  }),
+  sharesAccept: () => ({ params: { shareId: NO_SHARE, familyId: 'nobody-000000' }, body: {} }),
+  sharesDecline: () => ({ params: { shareId: NO_SHARE, familyId: 'nobody-000000' }, body: {} }),
+  sharesSplit: () => ({ params: { shareId: NO_SHARE }, body: sampleSplit() }),
+  sharesAgree: () => ({ params: { shareId: NO_SHARE }, body: { version: 1 } }),
+  sharesEmployer: () => ({
+    params: { shareId: NO_SHARE },
+    body: { employerName: 'Sam and Alex Doe', employerAddress: '1 High Street, London SW4 0AA' },
+  }),
+  sharesLeave: () => ({ params: { shareId: NO_SHARE }, body: {} }),
   offersPropose: ({ jobId, nannyId }) => ({ params: { jobId, nannyId }, body: offerTerms() }),
   offersAccept: ({ jobId, nannyId }) => ({
     params: { jobId, nannyId },
