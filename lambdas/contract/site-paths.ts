@@ -56,6 +56,7 @@ export const APP_PATHS = [
   '/still-hiring',
   '/account/moderation',
   '/account/record',
+  '/nanny-shares/calculator',
   '/admin/appeals',
   '/account/complaints',
   '/admin/complaints',

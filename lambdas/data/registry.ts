@@ -43,6 +43,7 @@ import * as reports from './reports.ts';
 import * as retentionDue from './retention-due.ts';
 import * as reviews from './reviews.ts';
 import * as savedJobs from './saved-jobs.ts';
+import * as shares from './shares.ts';
 import * as stripeEvents from './stripe-events.ts';
 import * as verifications from './verifications.ts';
 
@@ -54,6 +55,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   promos.holdEntity,
   promos.agencyHoldEntity,
   savedJobs.entity,
+  shares.entity,
+  shares.proposalEntity,
+  shares.pointerEntity,
   applications.entity,
   applications.mirrorEntity,
   agencies.entity,

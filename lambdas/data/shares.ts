@@ -29,6 +29,7 @@ import type { ShareSide, SplitInput, SplitResult } from '../contract/share-split
 import { emptyWeek, weekOf, type Week } from '../contract/week-constants.ts';
 import { ddb } from '../platform/clients.ts';
 import { accountActiveCheck } from './account-index.ts';
+import { accountSideKey, conversationKeys } from './conversation-keys.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { getItem, queryItems } from './table/commands.ts';
@@ -301,6 +302,17 @@ export async function getSharePointer(
 export async function getProposal(shareId: string, familyId: string): Promise<ShareProposal | null> {
   const out = await ddb().send(getItem({ Key: proposalKey(shareId, familyId), ConsistentRead: true }));
   return out.Item ? proposalFromItem(out.Item) : null;
+}
+
+/** Whether one family blocked another in their conversation (data/conversation-keys.ts). */
+export async function isBlockedBy(blockerId: string, blockedId: string): Promise<boolean> {
+  const out = await ddb().send(
+    getItem({
+      Key: conversationKeys.accountBlock(blockerId, accountSideKey(blockedId)),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item !== undefined;
 }
 
 /** A share's proposals, newest first. */

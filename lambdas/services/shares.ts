@@ -22,6 +22,7 @@ import {
   getProposal,
   getShare,
   getSharePointer,
+  isBlockedBy,
   leaveItems,
   listAreaShares,
   listProposals,
@@ -284,6 +285,9 @@ export async function proposeToShare(
     throw notFound(SHARE_TEXTS.notFound);
   }
   if (share.openProposals >= SHARE_MAX_OPEN_PROPOSALS) throw conflict(SHARE_TEXTS.tooManyProposals);
+  // A family the first family blocked does not reach it: its share is not found (a message would be
+  // held from it; a proposal is refused, nothing stored).
+  if (await isBlockedBy(share.first.accountId, principal.id)) throw notFound(SHARE_TEXTS.notFound);
   const text = messageTextOf(input.text);
   const at = now.toISOString();
   const proposal = (conversationId: string): ShareProposal => ({

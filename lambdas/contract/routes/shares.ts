@@ -74,9 +74,9 @@ export const sharesPropose = /* @__PURE__ */ route('sharesPropose', {
   method: 'POST',
   path: '/nanny-shares/{shareId}/proposals',
   auth: 'user',
-  // The proposal put while the share seeks, then the families' conversation started (messages' rules:
-  // blocks, rate limits) with the first family's email through the outbox.
-  uses: MOVE,
+  // The proposal put while the share seeks, in the transaction of the first message of the families'
+  // conversation (messages' rules: blocks, rate limits), with the first family's email in the outbox.
+  uses: [...MOVE, 'userpool:AdminGetUser'],
   throttle: 'account',
   params: shareParams,
   body: proposeShareInput,
