@@ -76,7 +76,7 @@ export const sharesPropose = /* @__PURE__ */ route('sharesPropose', {
   auth: 'user',
   // The proposal put while the share seeks, in the transaction of the first message of the families'
   // conversation (messages' rules: blocks, rate limits), with the first family's email in the outbox.
-  uses: [...MOVE, 'userpool:AdminGetUser'],
+  uses: MOVE,
   throttle: 'account',
   params: shareParams,
   body: proposeShareInput,

@@ -1,5 +1,5 @@
 import { sharesGet } from '../../contract/routes/shares.ts';
-import { httpHandler } from '../handler.ts';
+import { httpHandler } from '../../platform/http.ts';
 import { readShare } from '../../services/shares.ts';
 
 /** A share: whole for its two families; its card and one's own proposal for another family. */

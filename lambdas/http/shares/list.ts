@@ -1,5 +1,5 @@
 import { sharesList } from '../../contract/routes/shares.ts';
-import { httpHandler } from '../handler.ts';
+import { httpHandler } from '../../platform/http.ts';
 import { listShares } from '../../services/shares.ts';
 
 /** Listed shares seeking a partner in the family's postcode area, best matches to its own part first. */
