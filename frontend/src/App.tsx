@@ -36,6 +36,7 @@ const HowItWorks = page(() => import('./routes/HowItWorks.tsx'));
 const Safety = page(() => import('./routes/Safety.tsx'));
 const OnlineClasses = page(() => import('./routes/OnlineClasses.tsx'));
 const PayCalculator = page(() => import('./routes/PayCalculator.tsx'));
+const ShareSplitCalculator = page(() => import('./routes/ShareSplitCalculator.tsx'));
 const NotFound = page(() => import('./routes/NotFound.tsx'));
 const PaymentCancelled = page(() => import('./routes/PaymentCancelled.tsx'));
 const SubscriptionCancelled = page(() => import('./routes/SubscriptionCancelled.tsx'));
@@ -127,6 +128,7 @@ export function AppRoutes() {
               <Route path="/safety" element={<Safety />} />
               <Route path="/online-classes" element={<OnlineClasses />} />
               <Route path="/pay-calculator" element={<PayCalculator />} />
+              <Route path="/nanny-shares/calculator" element={<ShareSplitCalculator />} />
               <Route path="/create-profile" element={<CreateProfile />} />
               <Route path="/candidates" element={<Candidates />} />
               <Route path="/post-job-family" element={<PostJobFamily />} />
