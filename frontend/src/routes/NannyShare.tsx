@@ -20,7 +20,7 @@ import { PartSummary } from '@/features/shares/PartSummary.tsx';
 import { ProposeForm } from '@/features/shares/ProposeForm.tsx';
 import { Proposals } from '@/features/shares/Proposals.tsx';
 import { ShareCard } from '@/features/shares/ShareCard.tsx';
-import { SplitSection } from '@/features/shares/SplitSection.tsx';
+import { ProposeSplit, SplitSection } from '@/features/shares/SplitSection.tsx';
 import { leaveShare } from '@/features/shares/api.ts';
 import {
   canPostJob,
@@ -253,6 +253,9 @@ function Members({ userId, share }: { userId: string; share: Paired }) {
       </Part>
       <Part title="The split" testId="share-split">
         {() => <SplitSection userId={userId} share={share} />}
+      </Part>
+      <Part title={share.split ? 'Propose another split' : 'Propose a split'} testId="share-propose-split">
+        {() => <ProposeSplit userId={userId} share={share} />}
       </Part>
       <Part title="Your details as an employer" testId="share-employer">
         {() => <EmployerSection userId={userId} share={share} />}

@@ -117,6 +117,7 @@ function MyShareSummary({ share }: { share: ShareView }) {
 
 function Nearby({ userId }: { userId: string }) {
   const query = useInfiniteQuery(sharesQuery(userId));
+  const hasShare = Boolean(useQuery(myShareQuery(userId)).data?.share);
   const { data, error } = query;
   const shares = useMemo(() => uniqueItems(data?.pages), [data]);
   const matchedTo = data?.pages[0]?.matchedTo ?? null;
@@ -148,8 +149,10 @@ function Nearby({ userId }: { userId: string }) {
             empty={
               <Card tone="slate">
                 <p className="text-slate-800">
-                  No family nearby is looking to share a nanny yet. Start your own share and families nearby
-                  can find you.
+                  No family nearby is looking to share a nanny yet.
+                  {hasShare
+                    ? ' Families who start one near you are shown here.'
+                    : ' Start your own share above, and families nearby can find you.'}
                 </p>
               </Card>
             }

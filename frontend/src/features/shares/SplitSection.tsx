@@ -26,8 +26,8 @@ type Paired = ShareView & { partner: NonNullable<ShareView['partner']> };
 
 /**
  * The split of the nanny's gross pay: the one proposed (each family's hours and pay a week, the
- * arithmetic, who proposed it and whether it is agreed), Agree for the family that did not propose it,
- * and the calculator to propose another.
+ * arithmetic, who proposed it and whether it is agreed), and Agree for the family that did not propose
+ * it. ProposeSplit, a part of the page of its own, proposes another.
  */
 export function SplitSection({ userId, share }: { userId: string; share: Paired }) {
   const agree = useShareMove({
@@ -45,7 +45,7 @@ export function SplitSection({ userId, share }: { userId: string; share: Paired 
       {share.split ? (
         <CurrentSplit share={share} split={share.split} />
       ) : (
-        <p className="text-slate-800">No split is proposed yet. Work one out below and propose it.</p>
+        <p className="text-slate-800">No split is proposed yet. Work one out below, and propose it.</p>
       )}
       {share.split && canAgreeSplit(share) && (
         <div>
@@ -57,7 +57,6 @@ export function SplitSection({ userId, share }: { userId: string; share: Paired 
           </Button>
         </div>
       )}
-      <ProposeSplit userId={userId} share={share} />
     </div>
   );
 }
@@ -101,9 +100,13 @@ function CurrentSplit({ share, split }: { share: Paired; split: Split }) {
   );
 }
 
-function ProposeSplit({ userId, share }: { userId: string; share: Paired }) {
+/**
+ * The calculator, starting from the split as it stands (or the two families' children), and Propose
+ * this split. The calculator has its own h2 ('How it is worked out'), so this is a part of the page
+ * under an h2 of its own, not a subsection of the split.
+ */
+export function ProposeSplit({ userId, share }: { userId: string; share: Paired }) {
   const queryClient = useQueryClient();
-  const headingId = useId();
   const messageId = useId();
   const [draft, setDraft] = useState<SplitInput | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -134,10 +137,11 @@ function ProposeSplit({ userId, share }: { userId: string; share: Paired }) {
     propose.mutate(draft);
   };
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {share.split ? 'Propose another split' : 'Work out the split'}
-      </h3>
+    <div className="grid gap-4">
+      <p className="text-slate-800">
+        Work out what each family pays her a week, gross. When you propose it, the other family is asked to
+        agree it.
+      </p>
       <SplitCalculatorForm
         key={share.split?.version ?? 0}
         initial={splitStart(share)}
@@ -153,6 +157,6 @@ function ProposeSplit({ userId, share }: { userId: string; share: Paired }) {
           {propose.isPending ? 'Proposing…' : 'Propose this split'}
         </Button>
       </div>
-    </section>
+    </div>
   );
 }
