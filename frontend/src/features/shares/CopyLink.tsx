@@ -10,7 +10,7 @@ import { CONTROL_CLASS } from '@/components/ui/controlClass.ts';
 export function CopyLink({ shareId }: { shareId: string }) {
   const ids = { input: useId(), hint: useId() };
   const [said, setSaid] = useState('');
-  const url = new URL(SHARE_PATHS.share(shareId), window.location.origin).toString();
+  const url = `${globalThis.location?.origin ?? ''}${SHARE_PATHS.share(shareId)}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

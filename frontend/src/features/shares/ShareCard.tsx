@@ -13,7 +13,7 @@ export function ShareCard({
 }: {
   share: ShareCardView;
   headingLevel?: 'h2' | 'h3';
-  /** On the share's own page, the card is not a link to it. */
+  /** On the share's own page (whose h1 names the family), the card is not a link to it. */
   linked?: boolean;
 }) {
   const headingId = useId();
@@ -33,9 +33,7 @@ export function ShareCard({
             Share with <bdi>{share.familyLabel}</bdi>’s family
           </Link>
         ) : (
-          <>
-            Share with <bdi>{share.familyLabel}</bdi>’s family
-          </>
+          'About this share'
         )}
       </Heading>
       <PartSummary part={share.part} />
