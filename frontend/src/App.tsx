@@ -90,6 +90,9 @@ const AccountOffers = queryPage(() => import('./routes/AccountOffers.tsx'));
 // Interviews and trials: the account's list (with its calendar feed), and a proposal to one person.
 const Interviews = queryPage(() => import('./routes/Interviews.tsx'));
 const ProposeInterview = queryPage(() => import('./routes/ProposeInterview.tsx'));
+// Nanny shares: a family's own share and the shares nearby, and one share's page for both families.
+const NannyShares = queryPage(() => import('./routes/NannyShares.tsx'));
+const NannyShare = queryPage(() => import('./routes/NannyShare.tsx'));
 // The one-click stop of a notification email (its List-Unsubscribe address), asked before it is done.
 const EmailStop = page(() => import('./routes/EmailStop.tsx'));
 
@@ -169,6 +172,8 @@ export function AppRoutes() {
               <Route path="/account/alerts" element={<AccountAlerts />} />
               <Route path="/alerts/stop" element={<AlertStop />} />
               <Route path="/email/stop" element={<EmailStop />} />
+              <Route path="/nanny-shares" element={<NannyShares />} />
+              <Route path="/nanny-shares/:shareId" element={<NannyShare />} />
               {NOT_YET_OPEN.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<NotYetOpen title={title} purpose={purpose} />} />
               ))}

@@ -75,6 +75,8 @@ export const APP_PATHS = [
   '/interviews/new/:jobId/:nannyId',
   '/alerts/stop',
   '/email/stop',
+  '/nanny-shares',
+  '/nanny-shares/:shareId',
   '/job-post-family',
   '/job-post-agency',
 ] as const;

@@ -80,9 +80,10 @@ describe('the account menu', () => {
       (link) => `${link.label} ${link.to}${link.badge ? ` *${link.badge}` : ''}`,
     );
 
-  it('leads a poster to their jobs and messages, each with its badge, and their interviews', () => {
+  it('leads a poster to their jobs and messages, each with its badge, and their interviews; a family to its nanny share', () => {
     expect(labels('family')).toEqual([
       'My jobs /my-jobs *activity',
+      'Nanny shares /nanny-shares',
       'Messages /messages *messages',
       'Interviews /interviews',
       'My record /account/record',

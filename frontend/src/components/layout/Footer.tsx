@@ -19,6 +19,7 @@ const columns = (signedIn: boolean, userType: UserType | null) => [
       { to: '/how-it-works', label: 'How It Works' },
       { to: '/pay-calculator', label: 'Pay Calculator' },
       { to: '/nanny-shares/calculator', label: 'Nanny share calculator' },
+      { to: '/nanny-shares', label: 'Nanny shares' },
     ],
   },
   {

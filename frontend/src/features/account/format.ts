@@ -75,6 +75,8 @@ export function accountLinks(user: { userType: UserType | null; isAdmin: boolean
   if (user.userType === 'family' || user.userType === 'agency')
     links.push(
       { to: '/my-jobs', label: 'My jobs', badge: 'activity' },
+      // Two families sharing one nanny: families only.
+      ...(user.userType === 'family' ? [{ to: '/nanny-shares', label: 'Nanny shares' }] : []),
       messages,
       { to: '/interviews', label: 'Interviews' },
       record,

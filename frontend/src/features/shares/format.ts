@@ -1,0 +1,145 @@
+/**
+ * Nanny shares in words, and the pages' small decisions (who may agree a split, when the job may be
+ * posted), pure so unit tests can load them. Types only from the schemas' module: a page that reads a
+ * share does not download the schema library for them.
+ */
+import type { ShareView } from '@contract/shares.ts';
+import type { ProposalStatus } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-constants.ts';
+import type { SplitInput } from '@contract/share-split.ts';
+import { daysInWords, daysOf, type Week } from '@contract/week-constants.ts';
+
+type Side = 'first' | 'partner';
+type Member = ShareView['first'];
+type Split = NonNullable<ShareView['split']>;
+
+/** '1 child', '2 children, aged 2 and 4': the count, and the ages as the family wrote them. */
+export function childrenInWords(children: number, ages: string): string {
+  const count = `${children} ${children === 1 ? 'child' : 'children'}`;
+  const written = ages.trim();
+  return written ? `${count}, aged ${written}` : count;
+}
+
+/** The days a part needs, in words ('Monday to Wednesday'); empty when none is ticked. */
+export const partDays = (schedule: Week) => daysInWords(daysOf(schedule));
+
+/** Hours as a figure, without float noise: 30 → '30', 7.5 → '7.5'. */
+export const hoursText = (hours: number) => String(Math.round(hours * 100) / 100);
+
+/** What each status of a proposal means to the two families. */
+export const PROPOSAL_STATUS_TEXTS: Record<ProposalStatus, string> = {
+  open: 'Waiting for an answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/** The reader's own side and the other family's, in a share both belong to. */
+export function sidesOf(share: Pick<ShareView, 'mySide'>): { mine: Side; other: Side } | null {
+  if (!share.mySide) return null;
+  return { mine: share.mySide, other: share.mySide === 'first' ? 'partner' : 'first' };
+}
+
+/** A member's name as the reader sees it: 'You' for the reader's own family. */
+export function memberName(share: Pick<ShareView, 'mySide'>, side: Side, member: Pick<Member, 'label'>) {
+  return share.mySide === side ? 'You' : member.label;
+}
+
+/** Whether the share has its two families and is still going (their split, details, job and leave). */
+export const isPaired = (share: Pick<ShareView, 'status'>) =>
+  share.status === 'paired' || share.status === 'posted';
+
+/** Where the family's own share stands, in a sentence, for its summary. */
+export function shareStatusText(
+  share: Pick<ShareView, 'status' | 'listed' | 'mySide' | 'first' | 'partner' | 'proposals'>,
+): string {
+  if (share.status === 'ended') return SHARE_TEXTS.ended;
+  if (share.status === 'seeking') {
+    const open = share.proposals.filter((p) => p.status === 'open').length;
+    const waiting =
+      open === 0 ? '' : ` ${open} ${open === 1 ? 'proposal is' : 'proposals are'} waiting for your answer.`;
+    return share.listed
+      ? `Listed for families nearby.${waiting}`
+      : `Not listed: the family you share with joins by its link.${waiting}`;
+  }
+  const sides = sidesOf(share);
+  const other = sides ? share[sides.other] : null;
+  const withWhom = other
+    ? `You share a nanny with ${other.label}.`
+    : 'You share a nanny with another family.';
+  return share.status === 'posted' ? `${withWhom} The job for both families is posted.` : withWhom;
+}
+
+/** Where the split stands, in a sentence: who proposed it, and whether the other family agreed it. */
+export function splitStateText(share: Pick<ShareView, 'mySide' | 'first' | 'partner'>, split: Split) {
+  if (split.agreed) return 'Both families agreed this split.';
+  const proposer = split.proposedBy === 'first' ? share.first : share.partner;
+  if (share.mySide === split.proposedBy)
+    return 'You proposed this split. The other family has not agreed it yet.';
+  return `${proposer?.label ?? 'The other family'} proposed this split. Agree it, or propose another.`;
+}
+
+/** Whether the reader may agree the latest split: the other family proposed it, and it is not agreed. */
+export const canAgreeSplit = (share: Pick<ShareView, 'mySide' | 'split' | 'status'>) =>
+  Boolean(
+    isPaired(share) &&
+    share.mySide &&
+    share.split &&
+    !share.split.agreed &&
+    share.split.proposedBy !== share.mySide,
+  );
+
+/** Whether the job for both families can be posted now: a member reads it, the split agreed, no job yet. */
+export const canPostJob = (share: Pick<ShareView, 'mySide' | 'split' | 'status' | 'jobId'>) =>
+  Boolean(share.status === 'paired' && share.mySide && share.split?.agreed && share.jobId === null);
+
+/** The family job form, for the job of a share (both families' job). */
+export const shareJobPath = (shareId: string) => `/post-job-family?share=${encodeURIComponent(shareId)}`;
+
+/**
+ * The calculator's starting figures: the split as it stands, or else each family's children from its
+ * own part (the rest the calculator's own defaults).
+ */
+export function splitStart(share: Pick<ShareView, 'split' | 'first' | 'partner'>): Partial<SplitInput> {
+  if (share.split) {
+    const { input } = share.split;
+    return {
+      ...input,
+      soloHours: { ...input.soloHours },
+      children: { ...input.children },
+    };
+  }
+  return {
+    children: { first: share.first.part.children, partner: share.partner?.part.children ?? 1 },
+  };
+}
+
+/** What leaving does, said before it is done. */
+export function leaveText(share: Pick<ShareView, 'status' | 'mySide' | 'first' | 'partner' | 'jobId'>) {
+  if (share.status === 'seeking')
+    return 'Your nanny share ends: it is no longer listed, and the proposals waiting for an answer are declined.';
+  const sides = sidesOf(share);
+  const other = sides ? share[sides.other] : null;
+  const told = `The share ends, and ${other?.label ?? 'the other family'} is told by email.`;
+  return share.jobId ? `${told} ${SHARE_TEXTS.leftJobNote}` : told;
+}
+
+/**
+ * A server's field messages as a form's own fields (`part.postcode`; a message deeper down, such as
+ * `part.schedule.mon`, goes to the field holding it), first field first, one message a field, only the
+ * fields the form has.
+ */
+export function formFieldErrors<F extends string>(
+  fields: Readonly<Record<string, string>>,
+  order: readonly F[],
+): Array<[F, string]> {
+  const found = new Map<F, string>();
+  for (const [path, message] of Object.entries(fields)) {
+    const field = order.find((name) => path === name || path.startsWith(`${name}.`));
+    if (field && message && !found.has(field)) found.set(field, message);
+  }
+  return order.flatMap((name) => {
+    const message = found.get(name);
+    return message ? [[name, message] as [F, string]] : [];
+  });
+}

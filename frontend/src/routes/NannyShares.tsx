@@ -1,0 +1,178 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { SHARE_PATHS, SHARE_TEXTS } from '@contract/shares-constants.ts';
+import type { ShareView } from '@contract/shares.ts';
+import { readFailureMessage } from '@/api/client.ts';
+import { uniqueItems } from '@/api/pages.ts';
+import { PageShell } from '@/components/layout/PageShell.tsx';
+import { usePageTitle } from '@/components/layout/usePageTitle.ts';
+import { Card } from '@/components/ui/Card.tsx';
+import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
+import { PagedList } from '@/components/ui/PagedList.tsx';
+import { QueryStates } from '@/components/ui/QueryStates.tsx';
+import { FamiliesOnly } from '@/features/shares/FamiliesOnly.tsx';
+import { PartSummary } from '@/features/shares/PartSummary.tsx';
+import { ShareCard } from '@/features/shares/ShareCard.tsx';
+import { StartShareForm } from '@/features/shares/StartShareForm.tsx';
+import { partDays, shareStatusText, sidesOf } from '@/features/shares/format.ts';
+import { myShareQuery, sharesQuery } from '@/features/shares/queries.ts';
+
+const TITLE = SHARE_TEXTS.title;
+const LIST_CLASS = 'grid gap-4';
+const linkClass =
+  'rounded font-semibold text-brand-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2';
+
+/**
+ * Nanny shares: a family's own share (or the form to start one), and the shares of families nearby,
+ * each leading to its page, where the family proposes to share.
+ */
+export default function NannyShares() {
+  usePageTitle(TITLE);
+  return (
+    <FamiliesOnly title={TITLE} intro={SHARE_TEXTS.intro} returnTo={SHARE_PATHS.list}>
+      {(userId) => (
+        <PageShell title={TITLE} intro={SHARE_TEXTS.intro} back={false}>
+          <div className="space-y-10">
+            <MyShare userId={userId} />
+            <Nearby userId={userId} />
+          </div>
+        </PageShell>
+      )}
+    </FamiliesOnly>
+  );
+}
+
+/** A part of the page under its own h2. */
+function Part({ title, children }: { title: string; children: (headingId: string) => ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children(headingId)}
+    </section>
+  );
+}
+
+function MyShare({ userId }: { userId: string }) {
+  const query = useQuery(myShareQuery(userId));
+  const share = query.data?.share ?? null;
+  if (query.data && !share)
+    return (
+      <Part title="Start a nanny share">
+        {(headingId) => (
+          <Card className="mt-4">
+            <p className="text-slate-800">
+              Say where and when you need a nanny, and for how many children. Families nearby who need the
+              same days can propose to share with you.
+            </p>
+            <StartShareForm userId={userId} headingId={headingId} />
+          </Card>
+        )}
+      </Part>
+    );
+  return (
+    <Part title="Your nanny share">
+      {() => (
+        <div className="mt-4">
+          <QueryStates
+            query={query}
+            loading={
+              <ListPlaceholder
+                label="Loading your nanny share…"
+                gridClassName="grid"
+                cardClassName="h-32"
+                count={1}
+              />
+            }
+            error={{ title: 'We could not load your nanny share.', message: readFailureMessage(query.error) }}
+            isEmpty={false}
+            empty={null}
+          >
+            {share && <MyShareSummary share={share} />}
+          </QueryStates>
+        </div>
+      )}
+    </Part>
+  );
+}
+
+function MyShareSummary({ share }: { share: ShareView }) {
+  const sides = sidesOf(share);
+  const mine = sides ? share[sides.mine] : share.first;
+  return (
+    <Card className="grid gap-3" data-testid="my-share">
+      <p className="text-slate-800">{shareStatusText(share)}</p>
+      {mine && <PartSummary part={mine.part} />}
+      <p>
+        <Link to={SHARE_PATHS.share(share.id)} className={linkClass}>
+          Open your nanny share
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+function Nearby({ userId }: { userId: string }) {
+  const query = useInfiniteQuery(sharesQuery(userId));
+  const hasShare = Boolean(useQuery(myShareQuery(userId)).data?.share);
+  const { data, error } = query;
+  const shares = useMemo(() => uniqueItems(data?.pages), [data]);
+  const matchedTo = data?.pages[0]?.matchedTo ?? null;
+  return (
+    <Part title="Families nearby looking to share">
+      {() => (
+        <div className="mt-4 space-y-4">
+          {matchedTo && (
+            <p className="text-slate-700">
+              Matched to your share: {matchedTo.postcodeDistrict},{' '}
+              {partDays(matchedTo.schedule) || 'no days yet'}.
+            </p>
+          )}
+          <QueryStates
+            query={query}
+            loading={
+              <ListPlaceholder
+                label="Loading the nanny shares nearby…"
+                gridClassName={LIST_CLASS}
+                cardClassName="h-40"
+                count={2}
+              />
+            }
+            error={{
+              title: 'We could not load the nanny shares nearby.',
+              message: readFailureMessage(error),
+            }}
+            isEmpty={!shares.length}
+            empty={
+              <Card tone="slate">
+                <p className="text-slate-800">
+                  No family nearby is looking to share a nanny yet.
+                  {hasShare
+                    ? ' Families who start one near you are shown here.'
+                    : ' Start your own share above, and families nearby can find you.'}
+                </p>
+              </Card>
+            }
+          >
+            <PagedList
+              items={shares}
+              keyOf={(share) => share.id}
+              renderItem={(share) => <ShareCard share={share} />}
+              className={LIST_CLASS}
+              noun={{ one: 'nanny share', many: 'nanny shares' }}
+              next={query}
+              loadMoreText={{
+                label: 'Load more nanny shares',
+                loadingLabel: 'Loading more nanny shares…',
+                failedMessage: 'We could not load more nanny shares. Please try again.',
+              }}
+            />
+          </QueryStates>
+        </div>
+      )}
+    </Part>
+  );
+}
