@@ -1,15 +1,16 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { SHARE_PATHS, SHARE_TEXTS } from '@contract/shares-constants.ts';
 import type { ShareView } from '@contract/shares.ts';
+import { districtOf, POSTCODE_MESSAGES } from '@contract/postcode.ts';
 import { readFailureMessage } from '@/api/client.ts';
-import { uniqueItems } from '@/api/pages.ts';
 import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { Card } from '@/components/ui/Card.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
-import { PagedList } from '@/components/ui/PagedList.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { InputField } from '@/components/ui/Field.tsx';
 import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { FamiliesOnly } from '@/features/shares/FamiliesOnly.tsx';
 import { PartSummary } from '@/features/shares/PartSummary.tsx';
@@ -116,63 +117,99 @@ function MyShareSummary({ share }: { share: ShareView }) {
 }
 
 function Nearby({ userId }: { userId: string }) {
-  const query = useInfiniteQuery(sharesQuery(userId));
   const hasShare = Boolean(useQuery(myShareQuery(userId)).data?.share);
+  // A family with no share of its own looks in a postcode; one with a share is matched to it.
+  const [postcode, setPostcode] = useState<string | undefined>(undefined);
+  const query = useQuery({
+    ...sharesQuery(userId, hasShare ? undefined : postcode),
+    enabled: hasShare || !!postcode,
+  });
   const { data, error } = query;
-  const shares = useMemo(() => uniqueItems(data?.pages), [data]);
-  const matchedTo = data?.pages[0]?.matchedTo ?? null;
+  const shares = data?.items ?? [];
+  const matchedTo = data?.matchedTo ?? null;
   return (
     <Part title="Families nearby looking to share">
       {() => (
         <div className="mt-4 space-y-4">
+          {!hasShare && <LookIn onLook={setPostcode} />}
           {matchedTo && (
             <p className="text-slate-700">
               Matched to your share: {matchedTo.postcodeDistrict},{' '}
               {partDays(matchedTo.schedule) || 'no days yet'}.
             </p>
           )}
-          <QueryStates
-            query={query}
-            loading={
-              <ListPlaceholder
-                label="Loading the nanny shares nearby…"
-                gridClassName={LIST_CLASS}
-                cardClassName="h-40"
-                count={2}
-              />
-            }
-            error={{
-              title: 'We could not load the nanny shares nearby.',
-              message: readFailureMessage(error),
-            }}
-            isEmpty={!shares.length}
-            empty={
-              <Card tone="slate">
-                <p className="text-slate-800">
-                  No family nearby is looking to share a nanny yet.
-                  {hasShare
-                    ? ' Families who start one near you are shown here.'
-                    : ' Start your own share above, and families nearby can find you.'}
-                </p>
-              </Card>
-            }
-          >
-            <PagedList
-              items={shares}
-              keyOf={(share) => share.id}
-              renderItem={(share) => <ShareCard share={share} />}
-              className={LIST_CLASS}
-              noun={{ one: 'nanny share', many: 'nanny shares' }}
-              next={query}
-              loadMoreText={{
-                label: 'Load more nanny shares',
-                loadingLabel: 'Loading more nanny shares…',
-                failedMessage: 'We could not load more nanny shares. Please try again.',
+          {!matchedTo && data?.area && (
+            <p className="text-slate-700">Shares in the {data.area} postcode area, newest first.</p>
+          )}
+          {(hasShare || postcode) && (
+            <QueryStates
+              query={query}
+              loading={
+                <ListPlaceholder
+                  label="Loading the nanny shares nearby…"
+                  gridClassName={LIST_CLASS}
+                  cardClassName="h-40"
+                  count={2}
+                />
+              }
+              error={{
+                title: 'We could not load the nanny shares nearby.',
+                message: readFailureMessage(error),
               }}
-            />
-          </QueryStates>
+              isEmpty={!shares.length}
+              empty={
+                <Card tone="slate">
+                  <p className="text-slate-800">
+                    No family nearby is looking to share a nanny yet.
+                    {hasShare
+                      ? ' Families who start one near you are shown here.'
+                      : ' Start your own share above, and families nearby can find you.'}
+                  </p>
+                </Card>
+              }
+            >
+              <ul className={LIST_CLASS} aria-label="Nanny shares nearby">
+                {shares.map((share) => (
+                  <li key={share.id}>
+                    <ShareCard share={share} />
+                  </li>
+                ))}
+              </ul>
+            </QueryStates>
+          )}
         </div>
       )}
     </Part>
+  );
+}
+
+/** The postcode a family with no share of its own looks in. */
+function LookIn({ onLook }: { onLook: (postcode: string) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const district = districtOf(value);
+        if (!district) return setError(POSTCODE_MESSAGES.postcode);
+        setError(undefined);
+        onLook(district.district);
+      }}
+    >
+      <div className="min-w-48 grow">
+        <InputField
+          label="Look in a postcode"
+          hint="Your postcode or its first half, such as SW4"
+          value={value}
+          error={error}
+          autoComplete="postal-code"
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </div>
+      <Button type="submit">Look for families</Button>
+    </form>
   );
 }

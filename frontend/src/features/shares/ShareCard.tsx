@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SHARE_PATHS } from '@contract/shares-constants.ts';
 import type { ShareCardView } from '@contract/shares.ts';
-import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 import { PartSummary, Reasons } from '@/features/shares/PartSummary.tsx';
 
 /** A listed share as a searching family sees it, leading to its page. */
@@ -38,7 +37,6 @@ export function ShareCard({
       </Heading>
       <PartSummary part={share.part} />
       {share.about && <p className="whitespace-pre-line text-slate-800 wrap-anywhere">{share.about}</p>}
-      <ResponsivenessFacts view={share.responsiveness} label={`How ${share.familyLabel} responds`} />
       <Reasons reasons={share.reasons} label={`Why ${share.familyLabel}’s share fits yours`} />
     </article>
   );

@@ -10,9 +10,12 @@ export type ProposeShareBody = RouteInput<'sharesPropose'>['body'];
 export type SplitBody = RouteInput<'sharesSplit'>['body'];
 export type EmployerBody = RouteInput<'sharesEmployer'>['body'];
 
-/** GET /nanny-shares: the listed shares near the family, a page at a time. */
-export const readShares = (cursor: string | undefined, signal?: AbortSignal) =>
-  call('sharesList', { query: cursor ? { cursor } : {}, ...withSignal(signal) });
+/**
+ * GET /nanny-shares: the listed shares near the family, best matches first: matched to its own share,
+ * or in the postcode it looks in.
+ */
+export const readShares = (postcode: string | undefined, signal?: AbortSignal) =>
+  call('sharesList', { query: postcode ? { postcode } : {}, ...withSignal(signal) });
 
 /** GET /nanny-shares/mine: the family's own share (started or joined), or null. */
 export const readMyShare = (signal?: AbortSignal) => call('sharesMine', { ...withSignal(signal) });

@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ShareView } from '@contract/shares.ts';
 import { ApiError } from '@/api/client.ts';
 import { readMyShare, readShare, readShares } from '@/features/shares/api.ts';
 
-/** The listed shares near the family. */
-export const sharesKey = (userId: string) => ['nanny-shares', userId] as const;
+/** The listed shares near the family (or near the postcode it looks in). */
+export const sharesKey = (userId: string, postcode?: string) =>
+  postcode ? (['nanny-shares', userId, postcode] as const) : (['nanny-shares', userId] as const);
 /** The family's own share, or null. */
 export const myShareKey = (userId: string) => ['nanny-share-mine', userId] as const;
 /** One share, as the family reads it. */
@@ -16,12 +17,10 @@ export const isMissing = (error: unknown) =>
 
 const noRetryWhenMissing = (failures: number, error: unknown) => !isMissing(error) && failures < 1;
 
-export const sharesQuery = (userId: string) =>
-  infiniteQueryOptions({
-    queryKey: sharesKey(userId),
-    queryFn: ({ pageParam, signal }) => readShares(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+export const sharesQuery = (userId: string, postcode?: string) =>
+  queryOptions({
+    queryKey: sharesKey(userId, postcode),
+    queryFn: ({ signal }) => readShares(postcode, signal),
   });
 
 export const myShareQuery = (userId: string) =>
