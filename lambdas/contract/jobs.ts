@@ -69,7 +69,12 @@ export const requireOtherType = (
 /** The family job form, as the page sends it to POST /jobs/family. */
 export const familyJobInput = /* @__PURE__ */ schema(() =>
   z
-    .strictObject({ ...jobDetailsShape, discountCode: z.string().check(z.trim(), z.maxLength(40)) })
+    .strictObject({
+      ...jobDetailsShape,
+      discountCode: z.string().check(z.trim(), z.maxLength(40)),
+      /** Posted once for both families of a nanny share (the poster is one of them). */
+      shareId: z.optional(z.string().check(z.regex(/^[a-z0-9-]{8,64}$/, 'This nanny share was not found.'))),
+    })
     .check(z.superRefine(requireOtherType)),
 );
 export type FamilyJobInput = z.infer<typeof familyJobInput>;

@@ -34,6 +34,29 @@ import { outboxEntry, putOutboxEntry, type OutboxEntry } from './outbox.ts';
 import { transact, type TransactItem } from './table/transact.ts';
 import { getItem, queryItems } from './table/commands.ts';
 
+/**
+ * A nanny share's job (data/shares.ts): posted once by one of the two families for both, each family's
+ * part as agreed when it was posted. Removed when a family leaves the share: the job is then its
+ * poster's alone. The accounts never reach the board; the parts do (the job page shows both).
+ */
+export interface JobShare {
+  shareId: string;
+  home: 'first' | 'partner' | 'alternate';
+  families: Array<{
+    accountId: string;
+    side: 'first' | 'partner';
+    label: string;
+    postcodeDistrict: string;
+    schedule: Week;
+    children: number;
+    childrenAges: string;
+    /** Its part of the nanny's gross pay a week, in pence, as the families agreed it. */
+    weeklyGrossPence: number;
+    hours: number;
+  }>;
+  totalWeeklyGrossPence: number;
+}
+
 /** A job posting as stored. The contact email and owner never reach the board. */
 export interface Job {
   id: string;
@@ -121,6 +144,8 @@ export interface Job {
    * still holds and some are unread (domain/nudges.ts readsWaitingShown).
    */
   readsWaitingMark?: number;
+  /** Posted for a nanny share's two families; absent or null for one family's or an agency's job. */
+  share?: JobShare | null;
   /**
    * When its poster discarded it, unpaid (drafts.ts discardDraft): it is gone for every reader but that
    * call (getJob and getJobs leave it out) until the retention run deletes it.
@@ -260,6 +285,7 @@ export function jobFromItem(item: StoredItem): Job {
     ...optional(item, 'updatedAt'),
     ...optional(item, 'discardedAt'),
     ...optional(item, 'readsWaitingMark'),
+    ...(item.share && typeof item.share === 'object' ? { share: item.share as JobShare } : {}),
     applicantCounts: countsOf(item),
   };
 }

@@ -516,3 +516,25 @@ export const leaveItems = (args: {
         .map((p) => ({ Delete: { Key: proposalKey(p.shareId, p.familyId) } }) satisfies TransactItem),
   emails: outboxItems(args.emails),
 });
+
+/**
+ * A share's job reserved as it is posted (its draft stored next): only while the share is paired with
+ * its split agreed, has no job or only the one read (a draft discarded or expired unpaid), and nobody
+ * moved it meanwhile.
+ */
+export const reserveJobItem = (share: Share, jobId: string, now: string): TransactItem => ({
+  Update: {
+    Key: shareKey(share.id),
+    UpdateExpression: 'SET jobId = :job, #status = :posted, version = :next, updatedAt = :now',
+    ConditionExpression: 'version = :v AND split.agreed = :yes',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':job': jobId,
+      ':posted': 'posted',
+      ':next': share.version + 1,
+      ':now': now,
+      ':v': share.version,
+      ':yes': true,
+    },
+  },
+});

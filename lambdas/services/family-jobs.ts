@@ -20,6 +20,7 @@ import { stripe } from '../platform/stripe.ts';
 import { openDraftCheckout } from './family-checkout.ts';
 import { endEarlierCheckout } from './draft-promo.ts';
 import { acceptJobPhoto, removePendingPhoto, undoPhotoOnFailure } from './job-photo.ts';
+import { shareForPosting } from './shares.ts';
 
 /**
  * Stores the family's job as an unpaid draft, priced by the server, and opens a Stripe Checkout
@@ -45,6 +46,8 @@ export async function postFamilyJob(
   const amountPence = promo ? discountedJobPrice(promo) : FAMILY_JOB_PRICE_PENCE;
 
   const id = randomUUID();
+  // A nanny share's job: posted once for both families, each family's part on it.
+  const forShare = body.shareId ? await shareForPosting(principal, body.shareId) : null;
   const photo = await acceptJobPhoto(principal.id, id, body.photo);
   const job: Job = {
     id,
@@ -64,10 +67,14 @@ export async function postFamilyJob(
     paymentConfirmed: false,
     createdAt: now.toISOString(),
     publishedAt: null,
+    ...(forShare ? { share: forShare.jobShare } : {}),
   };
   const client = await stripe();
   const limited = typeof promo?.maxUses === 'number';
   await undoPhotoOnFailure(photo, async () => {
+    // A share is reserved for its job before the draft is stored: a crash between leaves a reservation
+    // of no job, which the next posting replaces (services/shares.ts shareForPosting).
+    if (forShare) await forShare.reserve(id, now);
     let stored = await putDraft(job, limited);
     // The family's earlier checkout with this code was left unpaid: it ends, and its use comes here.
     if (stored !== 'stored' && (await endEarlierCheckout(client, job.promoCode!, principal.id, log)))

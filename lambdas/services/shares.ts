@@ -28,6 +28,7 @@ import {
   listProposals,
   moveItems,
   proposeItems,
+  reserveJobItem,
   type Share,
   type ShareMember,
   type SharePart,
@@ -35,6 +36,7 @@ import {
 } from '../data/shares.ts';
 import { outboxEntry, putOutboxEntry, type OutboxEntry } from '../data/outbox.ts';
 import { transact } from '../data/table/transact.ts';
+import { getJob, type JobShare } from '../data/jobs.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { matchShare, rankShares } from '../domain/share-matching.ts';
@@ -593,4 +595,45 @@ export async function leaveSharesOf(accountId: string, now = new Date()): Promis
     if (await leave(share, side, now)) return;
   }
   throw new Error('a share could not be left after several attempts');
+}
+
+/**
+ * The share a family posts its job for (POST /jobs/family with `shareId`): its own, paired, the split
+ * agreed, and no job yet (or only a draft that was discarded or expired unpaid). The job carries each
+ * family's part as agreed; the share is reserved for it before the draft is stored (`reserve`), so the
+ * two families cannot post two jobs.
+ */
+export async function shareForPosting(principal: Principal, shareId: string) {
+  const { share, side } = await memberShare(principal, shareId);
+  requirePaired(share);
+  const split = share.split;
+  if (!split?.agreed) throw conflict(SHARE_TEXTS.splitNotAgreed);
+  if (share.jobId && (await getJob(share.jobId, true))) throw conflict(SHARE_TEXTS.jobPostedAlready);
+  const partner = share.partner!;
+  const family = (member: ShareMember, of: ShareSide) => ({
+    accountId: member.accountId,
+    side: of,
+    label: member.label,
+    postcodeDistrict: member.part.postcodeDistrict,
+    schedule: member.part.schedule,
+    children: member.part.children,
+    childrenAges: member.part.childrenAges,
+    weeklyGrossPence: split.result[of].weeklyGrossPence,
+    hours: split.result[of].hours,
+  });
+  const jobShare: JobShare = {
+    shareId: share.id,
+    home: split.input.home,
+    families: [family(share.first, 'first'), family(partner, 'partner')],
+    totalWeeklyGrossPence: split.result.totalWeeklyGrossPence,
+  };
+  return {
+    jobShare,
+    side,
+    /** Reserves the share for the job about to be stored; a move meanwhile is a 409. */
+    reserve: async (jobId: string, now: Date) => {
+      const outcome = await transact({ share: reserveJobItem(share, jobId, now.toISOString()) });
+      if (!outcome.done) throw conflict(SHARE_TEXTS.changedElsewhere);
+    },
+  };
 }
