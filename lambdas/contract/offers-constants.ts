@@ -21,7 +21,7 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
 };
 
 /** Where an offer stands, as its side reads it: the nanny's own answer is "your" answer. */
-export const offerStatusLabel = (status: OfferStatus, role: 'poster' | 'nanny') =>
+export const offerStatusLabel = (status: OfferStatus, role: OfferRole) =>
   status === 'proposed' && role === 'nanny' ? 'Waiting for your answer' : OFFER_STATUS_LABELS[status];
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -60,7 +60,15 @@ export function minimumHolidayDays(daysPerWeek: number, startDay: string): numbe
   return Math.round(Math.min(rule.maxDays, rule.weeks * daysPerWeek) * 100) / 100;
 }
 
+/** Who reads an offer: its poster, the nanny, or a nanny share's other family. */
+export const OFFER_ROLES = ['poster', 'nanny', 'partner'] as const;
+export type OfferRole = (typeof OFFER_ROLES)[number];
+
 export const OFFER_MESSAGES = {
+  splitPart: 'Enter each family’s part in whole pence',
+  splitWhole: (total: string) => `The two families’ parts must add up to the whole pay, ${total} a week.`,
+  splitNeeded: 'This is a nanny share’s job: give each family’s part of the pay.',
+  splitNotShare: 'Only a nanny share’s job splits the pay between two employers.',
   notFound: 'This offer could not be found.',
   notApplicant: 'Make an offer to someone who applied to this job and has not withdrawn.',
   notOpen: 'This job is no longer open, so no new offer can be made.',

@@ -2,12 +2,15 @@ import * as z from 'zod/mini';
 import { schema } from './schema.ts';
 import './zod-locale.ts';
 import { dayField } from './day-field.ts';
-import { minimumWageRefusal, payInput } from './pay.ts';
+import { minimumWageRefusal, payInput, weeklyOf, type PayPeriod } from './pay.ts';
+import { formatPence } from './money.ts';
+import { splitAddsUp } from './share-split.ts';
 import { districtOf, POSTCODE_MESSAGES } from './postcode.ts';
 import { MAX_PROBATION_MONTHS } from './legal/employment.ts';
 import {
   minimumHolidayDays,
   OFFER_MESSAGES,
+  OFFER_ROLES,
   OFFER_STATUSES,
   PAY_FREQUENCIES,
   SICK_PAY_KINDS,
@@ -146,13 +149,45 @@ export type OfferTerms = z.infer<typeof offerTermsInput>;
  * for a change after she accepted, that they agreed it with her first (required then, ignored before).
  */
 export const proposeOfferInput = /* @__PURE__ */ schema(() =>
-  z.strictObject({ ...termsShape(), agreedWithEmployee: z.optional(z.boolean()) }).check(
-    z.superRefine((terms, ctx) => {
-      for (const refusal of termsRefusals(terms))
-        ctx.addIssue({ code: 'custom', path: refusal.path, message: refusal.message });
-    }),
-  ),
+  z
+    .strictObject({
+      ...termsShape(),
+      agreedWithEmployee: z.optional(z.boolean()),
+      /**
+       * A nanny share's job: each employer's part of the gross pay a week, in pence, which must add up to
+       * the whole (and be the split both families agreed: the server checks that). Left out otherwise.
+       */
+      split: z.optional(
+        z.strictObject({
+          posterWeeklyPence: z.int(OFFER_MESSAGES.splitPart).check(z.gte(0, OFFER_MESSAGES.splitPart)),
+          partnerWeeklyPence: z.int(OFFER_MESSAGES.splitPart).check(z.gte(0, OFFER_MESSAGES.splitPart)),
+        }),
+      ),
+    })
+    .check(
+      z.superRefine((terms, ctx) => {
+        for (const refusal of termsRefusals(terms))
+          ctx.addIssue({ code: 'custom', path: refusal.path, message: refusal.message });
+        const total = weeklyPenceOf(terms.pay);
+        if (
+          terms.split &&
+          !splitAddsUp(
+            { first: terms.split.posterWeeklyPence, partner: terms.split.partnerWeeklyPence },
+            total,
+          )
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['split'],
+            message: OFFER_MESSAGES.splitWhole(formatPence(total)),
+          });
+      }),
+    ),
 );
+
+/** A pay's gross amount a week, in whole pence (an hourly rate times the hours; a year's 52nd). */
+export const weeklyPenceOf = (pay: { min: number; period: PayPeriod; hoursPerWeek: number }) =>
+  Math.round(weeklyOf(pay.min, pay.period, pay.hoursPerWeek) * 100);
 export type ProposeOfferInput = z.infer<typeof proposeOfferInput>;
 
 /** The terms as answers carry them. */
@@ -195,6 +230,19 @@ export const offerPrefill = /* @__PURE__ */ schema(() =>
     postcodeDistrict: z.string(),
     /** The job's pay when it states it in the product's pay shape; null otherwise. */
     pay: z.nullable(payOutput()),
+    /**
+     * A nanny share's job: the split both families agreed, with the other family's name and whether it
+     * has given its details as an employer; null for any other job.
+     */
+    split: z.nullable(
+      z.object({
+        posterWeeklyPence: z.number(),
+        partnerWeeklyPence: z.number(),
+        partnerLabel: z.string(),
+        agreed: z.boolean(),
+        partnerEmployerGiven: z.boolean(),
+      }),
+    ),
   }),
 );
 export type OfferPrefill = z.infer<typeof offerPrefill>;
@@ -211,6 +259,21 @@ export const declineOfferInput = /* @__PURE__ */ schema(() =>
 );
 export const withdrawOfferInput = /* @__PURE__ */ schema(() => z.strictObject({}));
 
+const offerShareView = () =>
+  z.object({
+    posterLabel: z.string(),
+    partnerLabel: z.string(),
+    /** The other family's name and address as her employer, as it gave them on the share. */
+    partnerEmployerName: z.string(),
+    posterWeeklyPence: z.number(),
+    partnerWeeklyPence: z.number(),
+  });
+
+/** Which employer's document: the poster's (left out), or, on a nanny share's offer, the other family's. */
+export const offerDocumentQuery = /* @__PURE__ */ schema(() =>
+  z.strictObject({ employer: z.optional(z.enum(['partner'], { error: OFFER_MESSAGES.statementNotFound })) }),
+);
+
 const statementVersion = /* @__PURE__ */ schema(() =>
   z.object({
     version: z.number(),
@@ -225,8 +288,11 @@ export const offerView = /* @__PURE__ */ schema(() =>
   z.object({
     jobId: z.string(),
     nannyId: z.string(),
-    /** Whose page it is: the job's poster, or the nanny the offer is (or would be) made to. */
-    role: z.enum(['poster', 'nanny']),
+    /**
+     * Whose page it is: the job's poster, the nanny the offer is (or would be) made to, or, for a nanny
+     * share's job, the other family, who employs her for its own part (it reads; the poster moves).
+     */
+    role: z.enum(OFFER_ROLES),
     jobTitle: z.string(),
     /** The family or agency as the nanny sees them. */
     posterLabel: z.string(),
@@ -243,6 +309,8 @@ export const offerView = /* @__PURE__ */ schema(() =>
         answeredAt: z.nullable(z.string()),
         /** Every version of the written statement, the latest last; empty until she accepts. */
         statements: z.array(statementVersion),
+        /** A nanny share's offer: its two employers' parts. Each has its own written statement. */
+        share: z.nullable(offerShareView()),
       }),
     ),
     /** For the poster with no offer open: what the form starts from. */
@@ -269,7 +337,7 @@ export const myOfferItem = /* @__PURE__ */ schema(() =>
   z.object({
     jobId: z.string(),
     nannyId: z.string(),
-    role: z.enum(['poster', 'nanny']),
+    role: z.enum(OFFER_ROLES),
     jobTitle: z.string(),
     /** The other side: the employer as she sees them, or the nanny as the poster does. */
     otherParty: z.string(),

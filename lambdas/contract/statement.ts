@@ -110,6 +110,23 @@ export interface StatementInput {
   version: number;
   /** When this version was issued (ISO time). */
   issuedAt: string;
+  /**
+   * A nanny share's statement: the other family employs her too, for its own part of the pay. Each
+   * family's statement states its own part, and names the other's beside it.
+   */
+  share?: { otherEmployer: string; otherWeeklyPence: number; totalWeeklyPence: number };
+}
+
+/** The line a nanny share's statement adds to its pay: the other employer, and the whole. */
+export function shareLine(
+  employerName: string,
+  share: NonNullable<StatementInput['share']>,
+  hoursPerWeek: number,
+): string {
+  const pounds = (pence: number) => formatPounds(pence / 100);
+  const hourly =
+    hoursPerWeek > 0 ? ` (${pounds(Math.round(share.totalWeeklyPence / hoursPerWeek))} an hour)` : '';
+  return `This is a nanny share: ${employerName} pays this part. ${share.otherEmployer} employs her separately for the same hours and pays ${pounds(share.otherWeeklyPence)} a week gross; together ${pounds(share.totalWeeklyPence)} a week gross${hourly}.`;
 }
 
 export interface StatementSection {
@@ -199,6 +216,7 @@ export function statementSections(input: StatementInput): StatementSection[] {
     pay: {
       lines: [
         `${payLine(terms.pay)}, for ${hoursLine(terms.pay)}.`,
+        ...(input.share ? [shareLine(terms.employerName, input.share, terms.pay.hoursPerWeek)] : []),
         ...(terms.pay.liveIn
           ? ['She lives in: the accommodation is provided by the employer as part of the job.']
           : []),

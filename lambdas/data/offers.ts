@@ -49,7 +49,25 @@ export interface Offer {
   statements: Array<{ version: number; issuedAt: string; changed: Particular[] }>;
   createdAt: string;
   updatedAt: string;
+  /**
+   * A nanny share's offer (data/jobs.ts JobShare): the other family, who employs her for its own part,
+   * each family's part of the gross pay a week, and the other family's details as an employer, as they
+   * stood when the offer was made. Each family's statement is its own (`Statement.part`).
+   */
+  share?: OfferShare | null;
 }
+
+export interface OfferShare {
+  /** The other family's account (empty once it was deleted). */
+  partnerId: string;
+  partnerLabel: string;
+  posterWeeklyPence: number;
+  partnerWeeklyPence: number;
+  partnerEmployer: { employerName: string; employerAddress: string };
+}
+
+/** Whose statement: the poster's (every offer has it) or a nanny share's other family's. */
+export type StatementPart = 'poster' | 'partner';
 
 export interface Statement {
   jobId: string;
@@ -62,6 +80,16 @@ export interface Statement {
   terms: OfferTerms;
   /** The particulars this version changed from the one before (none for version 1). */
   changed: Particular[];
+  /** A nanny share's statements: whose this is, and the other employer's part beside it. */
+  part?: StatementPart;
+  share?: StatementShare;
+}
+
+/** What a nanny share's statement says of the other employer (contract/statement.ts). */
+export interface StatementShare {
+  otherEmployer: string;
+  otherWeeklyPence: number;
+  totalWeeklyPence: number;
 }
 
 export const offerPartition = (jobId: string, nannyId: string) => `OFFER#${jobId}#${nannyId}`;
@@ -70,10 +98,15 @@ export const offerKey = (jobId: string, nannyId: string) => ({
   sk: 'OFFER',
 });
 const versionPart = (version: number) => String(version).padStart(4, '0');
-export const statementKey = (jobId: string, nannyId: string, version: number) => ({
-  pk: `OFFER#${jobId}#${nannyId}`,
-  sk: `STATEMENT#${versionPart(version)}`,
-});
+export const statementKey = (
+  jobId: string,
+  nannyId: string,
+  version: number,
+  part: StatementPart = 'poster',
+) =>
+  part === 'partner'
+    ? { pk: `OFFER#${jobId}#${nannyId}`, sk: `STATEMENT#${versionPart(version)}#partner` }
+    : { pk: `OFFER#${jobId}#${nannyId}`, sk: `STATEMENT#${versionPart(version)}` };
 export const offerPointerKey = (userId: string, jobId: string, nannyId: string) => ({
   pk: `USER#${userId}`,
   sk: `OFFER#${jobId}#${nannyId}`,
@@ -109,6 +142,7 @@ export function offerFromItem(item: StoredItem): Offer {
       : [],
     createdAt: text(item.createdAt),
     updatedAt: text(item.updatedAt),
+    ...(item.share && typeof item.share === 'object' ? { share: item.share as OfferShare } : {}),
   };
 }
 
@@ -134,19 +168,21 @@ export function statementFromItem(item: StoredItem): Statement {
     employeeName: text(item.employeeName),
     terms: item.terms as OfferTerms,
     changed: particulars(item.changed),
+    ...(item.part === 'partner' ? { part: 'partner' as const } : {}),
+    ...(item.share && typeof item.share === 'object' ? { share: item.share as StatementShare } : {}),
   };
 }
 
 export function statementToItem(statement: Statement): StoredItem {
   return {
-    ...statementKey(statement.jobId, statement.nannyId, statement.version),
+    ...statementKey(statement.jobId, statement.nannyId, statement.version, statement.part),
     entity: 'Statement',
     ...statement,
     expiresAt: expiry(statement.issuedAt),
   };
 }
 
-function pointerItem(userId: string, offer: Offer, role: 'poster' | 'nanny'): StoredItem {
+function pointerItem(userId: string, offer: Offer, role: 'poster' | 'nanny' | 'partner'): StoredItem {
   return {
     ...offerPointerKey(userId, offer.jobId, offer.nannyId),
     entity: 'OfferPointer',
@@ -157,9 +193,14 @@ function pointerItem(userId: string, offer: Offer, role: 'poster' | 'nanny'): St
   };
 }
 
-/** The accounts an offer or statement still belongs to: both parties, less any deleted. */
+/**
+ * The accounts an offer or statement still belongs to: both parties (and a nanny share's other family,
+ * on the offer), less any deleted. A share's other family's statement names that family as `posterId`.
+ */
 const partiesOf = (item: StoredItem) =>
-  [item.posterId, item.nannyUserId].filter((id): id is string => typeof id === 'string' && id !== '');
+  [item.posterId, item.nannyUserId, (item.share as { partnerId?: unknown } | undefined)?.partnerId].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
 
 const ownerOf = (item: StoredItem) => {
   const accounts = partiesOf(item);
@@ -174,6 +215,9 @@ function withoutParty(item: StoredItem, subject: Subject): StoredItem {
     ...item,
     ...(item.posterId === subject.accountId ? { posterId: '', posterDeleted: true } : {}),
     ...(item.nannyUserId === subject.accountId ? { nannyUserId: '', nannyDeleted: true } : {}),
+    ...((item.share as { partnerId?: unknown } | undefined)?.partnerId === subject.accountId
+      ? { share: { ...(item.share as object), partnerId: '' }, partnerDeleted: true }
+      : {}),
   };
 }
 
@@ -263,8 +307,11 @@ export async function getStatement(
   jobId: string,
   nannyId: string,
   version: number,
+  part: StatementPart = 'poster',
 ): Promise<Statement | null> {
-  const out = await ddb().send(getItem({ Key: statementKey(jobId, nannyId, version), ConsistentRead: true }));
+  const out = await ddb().send(
+    getItem({ Key: statementKey(jobId, nannyId, version, part), ConsistentRead: true }),
+  );
   return out.Item ? statementFromItem(out.Item) : null;
 }
 
@@ -308,6 +355,8 @@ export async function writeOfferMove<K extends string>(move: {
   read: Offer | null;
   next: Offer;
   statement?: Statement | null;
+  /** A nanny share's other family's statement of the same version. */
+  partnerStatement?: Statement | null;
   earlierStatements?: readonly number[];
   with?: { [Name in K]?: TransactItem | readonly TransactItem[] | null };
   outbox: readonly OutboxEntry[];
@@ -336,22 +385,40 @@ export async function writeOfferMove<K extends string>(move: {
     statement: move.statement
       ? { Put: { Item: statementToItem(move.statement), ConditionExpression: 'attribute_not_exists(pk)' } }
       : null,
-    earlierStatements: (move.earlierStatements ?? []).map((version) => ({
-      Update: {
-        Key: statementKey(next.jobId, next.nannyId, version),
-        UpdateExpression: 'SET expiresAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': expiresAt },
-      },
-    })),
+    partnerStatement: move.partnerStatement
+      ? {
+          Put: {
+            Item: statementToItem(move.partnerStatement),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        }
+      : null,
+    earlierStatements: (move.earlierStatements ?? []).flatMap((version) =>
+      (next.share ? (['poster', 'partner'] as const) : (['poster'] as const)).map((part) => ({
+        Update: {
+          Key: statementKey(next.jobId, next.nannyId, version, part),
+          UpdateExpression: 'SET expiresAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':at': expiresAt },
+        },
+      })),
+    ),
     posterPointer: next.posterId ? { Put: { Item: pointerItem(next.posterId, next, 'poster') } } : null,
     nannyPointer: next.nannyUserId ? { Put: { Item: pointerItem(next.nannyUserId, next, 'nanny') } } : null,
+    partnerPointer: next.share?.partnerId
+      ? { Put: { Item: pointerItem(next.share.partnerId, next, 'partner') } }
+      : null,
     ...((move.with ?? {}) as NamedItems<K>),
     offerOutbox: move.outbox.map(putOutboxEntry),
   } as NamedItems<string>);
   if (outcome.done) return { done: true };
   const failed = outcome.failed;
-  if (failed === 'offer' || failed === 'statement' || failed === 'earlierStatements')
+  if (
+    failed === 'offer' ||
+    failed === 'statement' ||
+    failed === 'partnerStatement' ||
+    failed === 'earlierStatements'
+  )
     return { done: false, failed: 'stale' };
   return { done: false, failed: failed as K };
 }

@@ -11,7 +11,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@ca
 import { EMPLOYER_CHECKLIST, STARTER_CHECKLIST_LINK } from '../contract/employer-checklist.ts';
 import { longDate } from '../contract/long-date.ts';
 import { hoursLine, payLine } from '../contract/pay.ts';
-import { OFFER_MESSAGES, type OfferDocument } from '../contract/offers.ts';
+import { OFFER_MESSAGES, type OfferDocument, type OfferRole } from '../contract/offers.ts';
 import {
   addressLines,
   changedParticulars,
@@ -26,7 +26,7 @@ import {
   statementVersionLine,
 } from '../contract/statement.ts';
 import { conflict, notFound } from '../domain/errors.ts';
-import { getStatement, type Offer, type Statement } from '../data/offers.ts';
+import { getStatement, type Offer, type Statement, type StatementPart } from '../data/offers.ts';
 import type { Principal } from '../platform/principal.ts';
 import { partyOffer } from './offers.ts';
 
@@ -260,35 +260,58 @@ export async function statementDocument(
   jobId: string,
   nannyId: string,
   version: number,
+  employer?: 'partner',
 ): Promise<OfferDocument> {
-  const { offer } = await partyOffer(principal, jobId, nannyId);
+  const { offer, role } = await partyOffer(principal, jobId, nannyId);
   if (offer.status !== 'accepted') throw conflict(OFFER_MESSAGES.notAccepted);
-  const statement = await getStatement(jobId, nannyId, version);
+  const part = statementPartFor(role, offer, employer);
+  const statement = await getStatement(jobId, nannyId, version, part);
   if (!statement) throw notFound(OFFER_MESSAGES.statementNotFound);
   if (version > 1 && !statement.changed.length) {
     // A version written before its changes were kept: what it changed, from the version before it.
-    const before = await getStatement(jobId, nannyId, version - 1);
+    const before = await getStatement(jobId, nannyId, version - 1, part);
     if (before) statement.changed = changedParticulars(before.terms, statement.terms);
   }
   const acceptedAt = offer.answeredAt ?? offer.statements[0]?.issuedAt ?? statement.issuedAt;
   return asDocument(
-    statementFileName(offer.jobTitle, version),
+    partFileName(statementFileName(offer.jobTitle, version), part),
     await statementPdf(statement, offer.jobTitle, acceptedAt),
   );
 }
+
+/**
+ * Whose statement a party reads: the poster its own, a nanny share's other family its own, the nanny
+ * either (the other family's when she names it). Asking for the other family's of an offer with none,
+ * or for another employer's, is the same 404 as a statement that does not exist.
+ */
+function statementPartFor(role: OfferRole, offer: Offer, employer: 'partner' | undefined): StatementPart {
+  if (role === 'partner') return 'partner';
+  if (!employer) return 'poster';
+  if (role !== 'nanny' || !offer.share) throw notFound(OFFER_MESSAGES.statementNotFound);
+  return 'partner';
+}
+
+/** A nanny share's other family's documents are named so, beside the poster's. */
+const partFileName = (name: string, part: StatementPart) =>
+  part === 'partner' ? name.replace(/\.pdf$/, '-second-family.pdf') : name;
 
 /** The payroll pack of an accepted offer, from its latest statement, for either party. */
 export async function payrollPackDocument(
   principal: Principal,
   jobId: string,
   nannyId: string,
+  employer?: 'partner',
 ): Promise<OfferDocument> {
-  const { offer } = await partyOffer(principal, jobId, nannyId);
+  const { offer, role } = await partyOffer(principal, jobId, nannyId);
   if (offer.status !== 'accepted') throw conflict(OFFER_MESSAGES.notAccepted);
-  const statement = await getStatement(jobId, nannyId, offer.statementVersion);
+  const part = statementPartFor(role, offer, employer);
+  const statement = await getStatement(jobId, nannyId, offer.statementVersion, part);
   if (!statement) throw notFound(OFFER_MESSAGES.statementNotFound);
   return asDocument(
-    statementFileName(offer.jobTitle, offer.statementVersion).replace('written-statement', 'payroll-pack'),
+    partFileName(
+      statementFileName(offer.jobTitle, offer.statementVersion).replace('written-statement', 'payroll-pack'),
+      part,
+    ),
     await payrollPackPdf(offer, statement),
   );
 }

@@ -12,7 +12,9 @@ import {
   OFFER_MESSAGES,
   type MyOfferItem,
   type OfferPrefill,
+  type OfferRole,
   type OfferView,
+  type OfferTerms,
   type ProposeOfferInput,
 } from '../contract/offers.ts';
 import { changedParticulars, type Particular } from '../contract/statement.ts';
@@ -32,14 +34,17 @@ import {
   offerKey,
   writeOfferMove,
   type Offer,
+  type OfferShare,
   type Statement,
 } from '../data/offers.ts';
+import { getShare } from '../data/shares.ts';
+import { SHARE_TEXTS } from '../contract/shares-constants.ts';
 import { outboxEntry } from '../data/outbox.ts';
 import { getMany } from '../data/table/batch.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 
-type Role = 'poster' | 'nanny';
+type Role = OfferRole;
 
 /** The offer's email to one side, written in the move's transaction. */
 function offerNotice(
@@ -50,7 +55,8 @@ function offerNotice(
   now: Date,
   changed: Particular[] = [],
 ) {
-  const recipientId = to === 'nanny' ? offer.nannyUserId : offer.posterId;
+  const recipientId =
+    to === 'nanny' ? offer.nannyUserId : to === 'partner' ? (offer.share?.partnerId ?? '') : offer.posterId;
   if (!recipientId) return [];
   return [
     outboxEntry(
@@ -58,7 +64,8 @@ function offerNotice(
         type: 'offer-email',
         payload: {
           recipientId,
-          to,
+          // The other family of a nanny share is told as its poster is: it employs her too.
+          to: to === 'partner' ? 'poster' : to,
           kind,
           jobId: offer.jobId,
           nannyId: offer.nannyId,
@@ -79,13 +86,20 @@ function offerNotice(
 }
 
 /** Which side of an offer (made or not yet) the caller is on; null when neither. */
-function roleOf(principal: Principal, offer: Offer | null, job: Job | null, application: Application | null) {
+function roleOf(
+  principal: Principal,
+  offer: Offer | null,
+  job: Job | null,
+  application: Application | null,
+): Role | null {
   if (offer) {
     if (offer.posterId && offer.posterId === principal.id) return 'poster';
     if (offer.nannyUserId && offer.nannyUserId === principal.id) return 'nanny';
+    if (offer.share?.partnerId && offer.share.partnerId === principal.id) return 'partner';
     return null;
   }
   if (job && job.ownerId === principal.id) return 'poster';
+  if (job?.share?.families.some((f) => f.accountId === principal.id)) return 'partner';
   if (application && application.userId && application.userId === principal.id) return 'nanny';
   return null;
 }
@@ -117,6 +131,7 @@ async function toView(
   job: Job | null,
   now: Date,
 ): Promise<OfferView> {
+  const split = role === 'poster' && job?.share ? await agreedSplitOf(job) : null;
   const canPropose = role === 'poster' && mayPropose(offer, application, job);
   const today = londonDay(now);
   const prefill: OfferPrefill | null =
@@ -128,6 +143,15 @@ async function toView(
           postcodeDistrict: job.postcodeDistrict ?? '',
           // The job's gross pay, read from older jobs' words where it could be (data/jobs.ts payOf).
           pay: job.pay,
+          split: split
+            ? {
+                posterWeeklyPence: split.posterWeeklyPence,
+                partnerWeeklyPence: split.partnerWeeklyPence,
+                partnerLabel: split.partner.label,
+                agreed: split.agreed,
+                partnerEmployerGiven: split.partner.employer !== null,
+              }
+            : null,
         }
       : null;
   const firstName = offer?.nannyFirstName || firstNameOnly(application?.applicantName ?? '');
@@ -147,6 +171,15 @@ async function toView(
           proposedAt: offer.proposedAt,
           answeredAt: offer.answeredAt,
           statements: offer.statements,
+          share: offer.share
+            ? {
+                posterLabel: offer.posterLabel,
+                partnerLabel: offer.share.partnerLabel,
+                partnerEmployerName: offer.share.partnerEmployer.employerName,
+                posterWeeklyPence: offer.share.posterWeeklyPence,
+                partnerWeeklyPence: offer.share.partnerWeeklyPence,
+              }
+            : null,
         }
       : null,
     prefill,
@@ -189,6 +222,7 @@ export async function proposeOffer(
   if (!job || job.ownerId !== principal.id) throw notFound(HIRING_MESSAGES.jobNotFound);
   if (!application || !application.userId) throw notFound(OFFER_MESSAGES.notApplicant);
   if (application.userId === principal.id) throw forbidden(OFFER_MESSAGES.ownApplication);
+  const share = await offerShareFor(job, input.split, offer);
   const step = proposeStep(offer);
   const startUnchanged = step.kind === 'statement' && offer?.terms.startDate === terms.startDate;
   if (!startUnchanged && terms.startDate < londonDay(now))
@@ -196,6 +230,7 @@ export async function proposeOffer(
 
   let next: Offer;
   let statement: Statement | null = null;
+  let partnerStatement: Statement | null = null;
   let withItems: ReturnType<typeof applicationMoveItems> | Record<string, never> = {};
   let notice: ReturnType<typeof offerNotice>;
   if (step.kind === 'new') {
@@ -221,12 +256,14 @@ export async function proposeOffer(
       statements: [],
       createdAt: offer?.createdAt ?? at,
       updatedAt: at,
+      share,
     };
     withItems = applicationMoveItems(application, job.ownerId, 'offered', { now });
     notice = offerNotice(next, 'nanny', 'proposed', next.version, now);
   } else if (step.kind === 'change') {
-    if (!termsChanged(offer!.terms, terms)) throw conflict(OFFER_MESSAGES.unchanged);
-    next = { ...offer!, version: step.version, terms, proposedAt: at, updatedAt: at };
+    if (!termsChanged(offer!.terms, terms) && !shareChanged(offer!.share, share))
+      throw conflict(OFFER_MESSAGES.unchanged);
+    next = { ...offer!, version: step.version, terms, proposedAt: at, updatedAt: at, share };
     notice = offerNotice(next, 'nanny', 'changed', next.version, now);
   } else {
     const changed = changedParticulars(offer!.terms, terms);
@@ -241,28 +278,27 @@ export async function proposeOffer(
       statementVersion: step.version,
       statements: [...offer!.statements, { version: step.version, issuedAt: at, changed }],
       updatedAt: at,
+      share,
     };
-    statement = {
-      jobId,
-      nannyId,
-      posterId: next.posterId,
-      nannyUserId: next.nannyUserId,
-      version: step.version,
-      issuedAt: at,
-      employeeName: next.employeeName ?? next.nannyFirstName,
-      terms,
+    [statement, partnerStatement] = statementsOf(
+      next,
+      step.version,
+      at,
+      next.employeeName ?? next.nannyFirstName,
       changed,
-    };
+    );
     // Both sides are told of a new statement, and what it changed.
     notice = [
       ...offerNotice(next, 'nanny', 'statement-changed', step.version, now, changed),
       ...offerNotice(next, 'poster', 'statement-changed', step.version, now, changed),
+      ...offerNotice(next, 'partner', 'statement-changed', step.version, now, changed),
     ];
   }
   const outcome = await writeOfferMove({
     read: offer,
     next,
     statement,
+    partnerStatement,
     earlierStatements: statement ? offer!.statements.map((s) => s.version) : [],
     with: { ...withItems, posterAccount: accountActiveCheck(principal.id) },
     outbox: notice,
@@ -346,30 +382,24 @@ async function answerOffer(
         updatedAt: at,
       }
     : { ...offer, status: 'declined', answeredAt: at, updatedAt: at };
-  const statement: Statement | null = accepting
-    ? {
-        jobId,
-        nannyId,
-        posterId: offer.posterId,
-        nannyUserId: offer.nannyUserId,
-        version: 1,
-        issuedAt: at,
-        employeeName,
-        terms: offer.terms,
-        changed: [],
-      }
-    : null;
+  const [statement, partnerStatement] = accepting
+    ? statementsOf(next, 1, at, employeeName, [])
+    : [null, null];
   const outcome = await writeOfferMove({
     read: offer,
     next,
     statement,
+    partnerStatement,
     with: {
       ...applicationMoveItems(application, offer.posterId, to, { now }),
       nannyAccount: accountActiveCheck(principal.id),
       // An employer whose account is being deleted can no longer take her on.
       posterAccount: accepting && offer.posterId ? accountActiveCheck(offer.posterId) : null,
     },
-    outbox: offerNotice(next, 'poster', accepting ? 'accepted' : 'declined', offer.version, now),
+    outbox: [
+      ...offerNotice(next, 'poster', accepting ? 'accepted' : 'declined', offer.version, now),
+      ...offerNotice(next, 'partner', accepting ? 'accepted' : 'declined', offer.version, now),
+    ],
   });
   if (!outcome.done) {
     if (outcome.failed === 'posterAccount') throw conflict(OFFER_MESSAGES.withdrawnAlready);
@@ -446,7 +476,7 @@ export async function myOffers(
           role,
           jobTitle: offer.jobTitle,
           otherParty:
-            role === 'poster'
+            role !== 'nanny'
               ? offer.status === 'accepted' && offer.employeeName
                 ? offer.employeeName
                 : offer.nannyFirstName
@@ -460,4 +490,140 @@ export async function myOffers(
     }),
     nextCursor: page.nextCursor,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A nanny share's offer: two employers, each with its own part and its own written statement
+
+interface AgreedSplit {
+  posterWeeklyPence: number;
+  partnerWeeklyPence: number;
+  agreed: boolean;
+  partner: {
+    accountId: string;
+    label: string;
+    employer: { employerName: string; employerAddress: string } | null;
+  };
+}
+
+/**
+ * The split of a share's job as the share holds it now: the poster's family's part and the other
+ * family's, whether both agreed it, and the other family's details as an employer. Null when the share
+ * is gone or the other family left it.
+ */
+async function agreedSplitOf(job: Job): Promise<AgreedSplit | null> {
+  if (!job.share) return null;
+  const share = await getShare(job.share.shareId, true);
+  if (!share || share.status === 'ended' || !share.partner || !share.split) return null;
+  const posterSide = share.first.accountId === job.ownerId ? 'first' : 'partner';
+  const partner = posterSide === 'first' ? share.partner : share.first;
+  const other = posterSide === 'first' ? 'partner' : 'first';
+  return {
+    posterWeeklyPence: share.split.result[posterSide].weeklyGrossPence,
+    partnerWeeklyPence: share.split.result[other].weeklyGrossPence,
+    agreed: share.split.agreed,
+    partner: { accountId: partner.accountId, label: partner.label, employer: partner.employer },
+  };
+}
+
+/**
+ * What an offer on this job says of its share: for a share's job, the parts the poster sent, which must
+ * be the split both families agreed (a split that does not add up was refused by the schema), with the
+ * other family's details as an employer; none for another job. An accepted offer keeps the other family
+ * it was made with, so a change after acceptance is checked against the share as it stands too.
+ */
+async function offerShareFor(
+  job: Job,
+  split: ProposeOfferInput['split'],
+  offer: Offer | null,
+): Promise<OfferShare | null> {
+  if (!job.share) {
+    if (split) throw invalid('Invalid request body', { split: OFFER_MESSAGES.splitNotShare });
+    return null;
+  }
+  if (!split) throw invalid('Invalid request body', { split: OFFER_MESSAGES.splitNeeded });
+  const agreed = await agreedSplitOf(job);
+  if (!agreed) throw conflict(SHARE_TEXTS.notPaired);
+  if (!agreed.agreed) throw conflict(SHARE_TEXTS.splitNotAgreed);
+  if (
+    split.posterWeeklyPence !== agreed.posterWeeklyPence ||
+    split.partnerWeeklyPence !== agreed.partnerWeeklyPence
+  )
+    throw conflict(SHARE_TEXTS.splitDiffers);
+  if (!agreed.partner.employer) throw conflict(SHARE_TEXTS.employerMissing);
+  if (offer?.status === 'accepted' && offer.share && offer.share.partnerId !== agreed.partner.accountId)
+    throw conflict(SHARE_TEXTS.notPaired);
+  return {
+    partnerId: agreed.partner.accountId,
+    partnerLabel: agreed.partner.label,
+    posterWeeklyPence: split.posterWeeklyPence,
+    partnerWeeklyPence: split.partnerWeeklyPence,
+    partnerEmployer: agreed.partner.employer,
+  };
+}
+
+const shareChanged = (before: OfferShare | null | undefined, after: OfferShare | null) =>
+  JSON.stringify(before ?? null) !== JSON.stringify(after);
+
+/** A part of the pay as a week's amount, for the same hours. */
+const weeklyPart = (pay: OfferTerms['pay'], pence: number): OfferTerms['pay'] => ({
+  ...pay,
+  period: 'weekly',
+  min: pence / 100,
+  max: null,
+});
+
+/**
+ * The written statements of an offer's version: the poster's, and for a nanny share the other family's
+ * too. Each states its own employer and its own part of the pay, and names the other employer's part
+ * beside it; everything else is the terms both families offered.
+ */
+function statementsOf(
+  offer: Offer,
+  version: number,
+  issuedAt: string,
+  employeeName: string,
+  changed: Particular[],
+): [Statement, Statement | null] {
+  const base = {
+    jobId: offer.jobId,
+    nannyId: offer.nannyId,
+    nannyUserId: offer.nannyUserId,
+    version,
+    issuedAt,
+    employeeName,
+    changed,
+  };
+  const share = offer.share;
+  if (!share) return [{ ...base, posterId: offer.posterId, terms: offer.terms }, null];
+  const total = share.posterWeeklyPence + share.partnerWeeklyPence;
+  return [
+    {
+      ...base,
+      posterId: offer.posterId,
+      part: 'poster',
+      terms: { ...offer.terms, pay: weeklyPart(offer.terms.pay, share.posterWeeklyPence) },
+      share: {
+        otherEmployer: share.partnerEmployer.employerName,
+        otherWeeklyPence: share.partnerWeeklyPence,
+        totalWeeklyPence: total,
+      },
+    },
+    {
+      ...base,
+      posterId: share.partnerId,
+      part: 'partner',
+      terms: {
+        ...offer.terms,
+        employerName: share.partnerEmployer.employerName,
+        employerAddress: share.partnerEmployer.employerAddress,
+        pay: weeklyPart(offer.terms.pay, share.partnerWeeklyPence),
+      },
+      share: {
+        otherEmployer: offer.terms.employerName,
+        otherWeeklyPence: share.posterWeeklyPence,
+        totalWeeklyPence: total,
+      },
+    },
+  ];
 }

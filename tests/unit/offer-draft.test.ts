@@ -30,6 +30,7 @@ describe("the offer form's values", () => {
       startDate: '2099-01-04',
       town: 'Hove',
       postcodeDistrict: 'BN3',
+      split: null,
       pay,
     });
     expect(draft).toMatchObject({

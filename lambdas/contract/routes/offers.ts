@@ -5,6 +5,7 @@ import {
   myOffersPage,
   myOffersQuery,
   offerDocument,
+  offerDocumentQuery,
   offerParams,
   offerView,
   proposeOfferInput,
@@ -92,6 +93,7 @@ export const offersStatement = /* @__PURE__ */ route('offersStatement', {
   uses: ['table:GetItem'],
   throttle: 'account',
   params: statementParams,
+  query: offerDocumentQuery,
   response: offerDocument,
 });
 
@@ -102,5 +104,6 @@ export const offersPayrollPack = /* @__PURE__ */ route('offersPayrollPack', {
   uses: ['table:GetItem'],
   throttle: 'account',
   params: offerParams,
+  query: offerDocumentQuery,
   response: offerDocument,
 });

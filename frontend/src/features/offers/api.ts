@@ -25,11 +25,15 @@ export const declineOffer = (jobId: string, nannyId: string, version: number) =>
 export const withdrawOffer = (jobId: string, nannyId: string) =>
   call('offersWithdraw', { params: { jobId, nannyId }, body: {} });
 
-export const readStatement = (jobId: string, nannyId: string, version: number) =>
-  call('offersStatement', { params: { jobId, nannyId, version: String(version) } });
+/** A statement version: the poster's, or (`employer: 'partner'`) a nanny share's other family's. */
+export const readStatement = (jobId: string, nannyId: string, version: number, employer?: 'partner') =>
+  call('offersStatement', {
+    params: { jobId, nannyId, version: String(version) },
+    query: employer ? { employer } : {},
+  });
 
-export const readPayrollPack = (jobId: string, nannyId: string) =>
-  call('offersPayrollPack', { params: { jobId, nannyId } });
+export const readPayrollPack = (jobId: string, nannyId: string, employer?: 'partner') =>
+  call('offersPayrollPack', { params: { jobId, nannyId }, query: employer ? { employer } : {} });
 
 /** Saves a downloaded document as a file, as a link to it would. */
 export function saveDocument(document: OfferDocument) {
