@@ -79,6 +79,13 @@ export const MY_JOB_STATES = [
 ] as const;
 export type MyJobState = (typeof MY_JOB_STATES)[number];
 
+/**
+ * Who reads a job on "My jobs": its poster, who makes every move, or the partner, the other family of a
+ * nanny share's job, who reads it and its applicants and moves nothing.
+ */
+export const JOB_ROLES = ['poster', 'partner'] as const;
+export type JobRole = (typeof JOB_ROLES)[number];
+
 export const MY_JOB_STATE_LABELS: Record<MyJobState, string> = {
   unpaid: 'Awaiting payment',
   processing: 'Payment processing',

@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUSES,
   EMAIL_SETTINGS,
   HIRING_MESSAGES,
+  JOB_ROLES,
   MY_JOB_STATES,
   POSTER_DECISIONS,
   type ApplicationStatus,
@@ -48,7 +49,7 @@ export const applicantCounts = /* @__PURE__ */ schema(() =>
 );
 export type ApplicantCounts = z.infer<typeof applicantCounts>;
 
-/** One of a poster's jobs in their list (GET /my-jobs). */
+/** One of a poster's jobs in their list (GET /my-jobs), or the share's job its partner reads. */
 export const myJobSummary = /* @__PURE__ */ schema(() =>
   z.object({
     id: z.string(),
@@ -65,6 +66,10 @@ export const myJobSummary = /* @__PURE__ */ schema(() =>
     /** The promo code it was priced with (an unpaid draft's Resume payment starts with it). */
     promoCode: z.nullable(z.string()),
     applicants: applicantCounts,
+    /** The caller's part in it: its poster, or the partner of a nanny share's job (read only). */
+    role: z.enum(JOB_ROLES),
+    /** A nanny share's job: the other family, by its first name (never its account). Null otherwise. */
+    share: z.nullable(z.object({ otherFamilyLabel: z.string() })),
   }),
 );
 export type MyJobSummary = z.infer<typeof myJobSummary>;

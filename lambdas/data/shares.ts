@@ -526,6 +526,7 @@ export const reserveJobItem = (share: Share, jobId: string, now: string): Transa
   Update: {
     Key: shareKey(share.id),
     UpdateExpression: 'SET jobId = :job, #status = :posted, version = :next, updatedAt = :now',
+    // `split` is a reserved word in DynamoDB's expressions: named through a placeholder.
     ConditionExpression: 'version = :v AND #split.agreed = :yes',
     ExpressionAttributeNames: { '#status': 'status', '#split': 'split' },
     ExpressionAttributeValues: {

@@ -1,11 +1,13 @@
 /**
- * A poster's jobs and applicants as their account shows them: who may see them (the poster only:
- * anyone else is told the job does not exist), and how each is shaped for the answer.
+ * A poster's jobs and applicants as their account shows them: who may see them (the poster; and, to read
+ * only, the other family of a nanny share's job: anyone else is told the job does not exist), and how
+ * each is shaped for the answer.
  */
 import {
   APPLICATION_STATUSES,
   HIRING_MESSAGES,
   type ApplicantCounts,
+  type JobRole,
   type MyJobDetail,
   type MyJobSummary,
   type Applicant,
@@ -14,6 +16,7 @@ import { firstNameOnly } from '../contract/nanny-constants.ts';
 import { downloadFileName } from '../contract/uploads-constants.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import { myJobState, STILL_HIRING_PURPOSE, stillHiringValue } from '../domain/jobs.ts';
+import { jobRoleOf, otherFamilyOf } from '../domain/job-share.ts';
 import { verify } from '../platform/signing.ts';
 import { toCandidateCard } from '../domain/nanny.ts';
 import { mayReachOthers } from '../domain/visibility.ts';
@@ -28,6 +31,7 @@ import { removePendingPhoto } from './job-photo.ts';
 import { editJob, extendedEnd, extendJob } from '../data/job-lifecycle.ts';
 import { getJob, getJobs, noApplicants, type Job } from '../data/jobs.ts';
 import { listPostedJobIds } from '../data/posted-jobs.ts';
+import { getShare, getSharePointer } from '../data/shares.ts';
 import { nannyFromItem, nannyKey } from '../data/nannies.ts';
 import { reviewFromItem, reviewKey } from '../data/reviews.ts';
 import { openCvLink } from './cv-link.ts';
@@ -52,6 +56,20 @@ export async function ownJob(principal: Principal, jobId: string): Promise<Job> 
   return job;
 }
 
+/**
+ * A job the caller may read on "My jobs": its own (as `ownJob`), or, for a family, the published job of
+ * a nanny share it is the other family of, to read only. Anyone else gets the same 404 as `ownJob`.
+ * Only reads use it: every move stays with the poster, through `ownJob`.
+ */
+export async function readableJob(principal: Principal, jobId: string): Promise<{ job: Job; role: JobRole }> {
+  requirePoster(principal);
+  const job = await getJob(jobId, true);
+  const role = job ? jobRoleOf(job, principal.id) : null;
+  if (!job || !role || (role === 'partner' && principal.userType !== 'family'))
+    throw notFound(HIRING_MESSAGES.jobNotFound);
+  return { job, role };
+}
+
 export function countsOf(job: Job): ApplicantCounts {
   const byStatus = job.applicantCounts ?? noApplicants();
   return {
@@ -61,7 +79,9 @@ export function countsOf(job: Job): ApplicantCounts {
   };
 }
 
-export function toMyJobSummary(job: Job, now = new Date()): MyJobSummary {
+/** The job in a list, for `readerId` (its poster unless named): the partner is not shown its promo code. */
+export function toMyJobSummary(job: Job, now = new Date(), readerId = job.ownerId): MyJobSummary {
+  const role = jobRoleOf(job, readerId) ?? 'poster';
   return {
     id: job.id,
     title: job.title,
@@ -72,13 +92,24 @@ export function toMyJobSummary(job: Job, now = new Date()): MyJobSummary {
     publishedAt: job.publishedAt,
     liveUntil: job.liveUntil ?? null,
     closedAt: job.closedAt ?? null,
-    promoCode: job.promoCode,
+    promoCode: role === 'poster' ? job.promoCode : null,
     applicants: countsOf(job),
+    role,
+    share: otherFamilyOf(job, readerId),
   };
 }
 
-export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDetail> {
-  const summary = toMyJobSummary(job, now);
+/**
+ * The job on its own page, for `readerId` (its poster unless named). The partner reads it as posted but
+ * for what only its poster acts on: the poster's contact email, the pay to fix, and Extend.
+ */
+export async function toMyJobDetail(
+  job: Job,
+  now = new Date(),
+  readerId = job.ownerId,
+): Promise<MyJobDetail> {
+  const summary = toMyJobSummary(job, now, readerId);
+  const poster = summary.role === 'poster';
   const [photoUrl, hired] = await Promise.all([
     job.photo ? presignView(job.photo.key, now.getTime()) : null,
     job.hiredNannyId ? getApplication(job.id, job.hiredNannyId) : null,
@@ -100,31 +131,33 @@ export async function toMyJobDetail(job: Job, now = new Date()): Promise<MyJobDe
       selectedLanguages: job.languages,
       selectedRequirements: job.requirements,
       photo: job.photo,
-      contactEmail: job.contactEmail,
+      contactEmail: poster ? job.contactEmail : '',
       additionalComments: job.additionalComments,
     },
     photoUrl,
     amountPence: job.amountPence,
     payAsWritten: job.pay ? null : (job.salaryText ?? job.payLine),
-    payRefusal: job.pay ? payRefusal(job.pay, job.startDate, londonDay(now)) : null,
+    payRefusal: poster && job.pay ? payRefusal(job.pay, job.startDate, londonDay(now)) : null,
     // Her first name only, as Create Profile promises (the answer's schema holds it too).
     hired: hired ? { nannyId: hired.nannyId, name: firstNameOnly(hired.applicantName) } : null,
-    canExtend: summary.state === 'live' && extendedEnd(job, now) !== null,
+    canExtend: poster && summary.state === 'live' && extendedEnd(job, now) !== null,
   };
 }
 
 /**
  * Applications to a job as its poster sees them, each with the nanny's public card as it is now (none
  * for a profile a moderator has hidden, or one she deleted), and for a hire where the poster's review
- * of her stands. The profiles and the hires' reviews are read in one batch.
+ * of her stands. The profiles and the hires' reviews are read in one batch. The partner of a share's
+ * job reads the same, but for the review, which is the poster's to write.
  */
 export async function toApplicants(
   job: Job,
   applications: readonly Application[],
   at = new Date(),
+  role: JobRole = 'poster',
 ): Promise<Applicant[]> {
   const now = at.getTime();
-  const hires = applications.filter((a) => a.status === 'hired');
+  const hires = role === 'poster' ? applications.filter((a) => a.status === 'hired') : [];
   const items = await getMany([
     ...applications.map((a) => nannyKey(a.nannyId)),
     ...hires.map((a) => reviewKey(job.id, a.nannyId)),
@@ -143,7 +176,9 @@ export async function toApplicants(
             )
           : null;
       const reviewItem =
-        application.status === 'hired' ? stored(reviewKey(job.id, application.nannyId)) : undefined;
+        application.status === 'hired' && role === 'poster'
+          ? stored(reviewKey(job.id, application.nannyId))
+          : undefined;
       return {
         nannyId: application.nannyId,
         name: firstNameOnly(application.applicantName),
@@ -156,36 +191,41 @@ export async function toApplicants(
         cvFileName: application.cv ? downloadFileName('application-cv', application.cv.name) : null,
         message: application.message,
         profile: card,
-        review: hireReviewOf(job, application, reviewItem ? reviewFromItem(reviewItem) : null, at),
+        review:
+          role === 'poster'
+            ? hireReviewOf(job, application, reviewItem ? reviewFromItem(reviewItem) : null, at)
+            : null,
       };
     }),
   );
 }
 
 /**
- * A job's applicants for its poster, newest first, all or one status's, a page at a time: one Query of
- * an index partition, so a page costs the same at 100 applications as at 20,000.
+ * A job's applicants for its poster (or a share's partner, to read), newest first, all or one status's,
+ * a page at a time: one Query of an index partition, so a page costs the same at 100 applications as at
+ * 20,000.
  */
 export async function applicantsPage(
   principal: Principal,
   jobId: string,
   opts: Parameters<typeof listApplicants>[1],
 ) {
-  const job = await ownJob(principal, jobId);
+  const { job, role } = await readableJob(principal, jobId);
   const page = await listApplicants(job.id, opts);
-  return { items: await toApplicants(job, page.items), nextCursor: page.nextCursor };
+  return { items: await toApplicants(job, page.items, new Date(), role), nextCursor: page.nextCursor };
 }
 
 /**
- * A short-lived link to the CV an applicant sent with her application, for the job's poster only;
- * every opening is recorded (she can see who read her CV, and when).
+ * A short-lived link to the CV an applicant sent with her application, for the job's poster (or a
+ * share's partner) only; every opening is recorded under the account that opened it (she can see who
+ * read her CV, and when).
  */
 export async function applicantCvLink(principal: Principal, jobId: string, nannyId: string, log: Logger) {
-  const job = await ownJob(principal, jobId);
+  const { job, role } = await readableJob(principal, jobId);
   const application = await getApplication(job.id, nannyId);
   if (!application?.cv) throw notFound('This CV is not available.');
   const link = await openCvLink(application.cv, 'application-cv', application.nannyId, principal);
-  log.info('application cv accessed', { jobId: job.id, nannyId: application.nannyId });
+  log.info('application cv accessed', { jobId: job.id, nannyId: application.nannyId, role });
   return link;
 }
 
@@ -203,19 +243,38 @@ export async function extendOwnJob(principal: Principal, jobId: string, log: Log
 }
 
 /**
+ * The published job of the nanny share a family is the partner of (the other family posted it), found
+ * through the family's share pointer; null when there is none, or the job no longer names the family.
+ */
+async function partnerJob(principal: Principal): Promise<Job | null> {
+  if (principal.userType !== 'family') return null;
+  const pointer = await getSharePointer(principal.id);
+  const share = pointer ? await getShare(pointer.shareId, true) : null;
+  const job = share?.jobId ? await getJob(share.jobId, true) : null;
+  return job && jobRoleOf(job, principal.id) === 'partner' ? job : null;
+}
+
+/**
  * A poster's jobs, newest first, a page at a time: one Query of their list, then the page's jobs read
- * by key. An unpaid draft that expired is gone, and so is absent from its page.
+ * by key. An unpaid draft that expired is gone, and so is absent from its page. A family that is the
+ * partner of a share's job finds it on the first page too, in its place by date (a family has at most
+ * one share, so at most one such job).
  */
 export async function myJobsPage(principal: Principal, opts: Parameters<typeof listPostedJobIds>[1]) {
   requirePoster(principal);
-  const page = await listPostedJobIds(principal.id, opts);
+  const [page, shared] = await Promise.all([
+    listPostedJobIds(principal.id, opts),
+    opts.cursor ? null : partnerJob(principal),
+  ]);
   const jobs = await getJobs(page.jobIds.map((j) => j.jobId));
   const now = new Date();
-  const items = page.jobIds.flatMap(({ jobId }) => {
+  const own = page.jobIds.flatMap(({ jobId }) => {
     const job = jobs.get(jobId);
     // Its owner is asked again: the list is the caller's, and so must every job on it be.
-    return job && job.ownerId === principal.id ? [toMyJobSummary(job, now)] : [];
+    return job && job.ownerId === principal.id ? [job] : [];
   });
+  const listed = shared ? [...own, shared].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : own;
+  const items = listed.map((job) => toMyJobSummary(job, now, principal.id));
   return { items, nextCursor: page.nextCursor };
 }
 

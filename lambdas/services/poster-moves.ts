@@ -1,6 +1,7 @@
 /**
  * What a job's poster does with its applicants and the job itself: opening one, moving one by the state
- * machine's rules (services/hiring.ts), and closing the job. Each answers what the poster then sees.
+ * machine's rules (services/hiring.ts), and closing the job. Each answers what the poster then sees. The
+ * partner of a nanny share's job opens an applicant too, to read only; every move is the poster's.
  */
 import { defaultDeclineMessage, HIRING_MESSAGES } from '../contract/hiring.ts';
 import type { ApplicationStatus } from '../contract/hiring-constants.ts';
@@ -12,17 +13,19 @@ import { plainParagraphs } from '../domain/sanitise.ts';
 import type { Logger } from '../platform/log.ts';
 import type { Principal } from '../platform/principal.ts';
 import { moveByRules } from './hiring.ts';
-import { ownJob, toApplicants, toMyJobDetail } from './my-jobs.ts';
+import { ownJob, readableJob, toApplicants, toMyJobDetail } from './my-jobs.ts';
 
 /**
  * One applicant, opened by the job's poster: the poster's first look marks a new application viewed
- * (the nanny sees it; the job's and the badge's counts move with it).
+ * (the nanny sees it; the job's and the badge's counts move with it). The partner of a share's job
+ * reads her as she is: only the poster answers applications, so only the poster's look tells her hers
+ * was seen.
  */
 export async function openApplicant(principal: Principal, jobId: string, nannyId: string, log: Logger) {
-  const job = await ownJob(principal, jobId);
+  const { job, role } = await readableJob(principal, jobId);
   let application = await getApplication(job.id, nannyId);
   if (!application) throw notFound(HIRING_MESSAGES.applicantNotFound);
-  if (application.status === 'new') {
+  if (application.status === 'new' && role === 'poster') {
     try {
       application =
         (await moveByRules(job, application.nannyId, 'viewed', 'poster', { read: application })) ??
@@ -34,7 +37,7 @@ export async function openApplicant(principal: Principal, jobId: string, nannyId
       application = (await getApplication(job.id, nannyId)) ?? application;
     }
   }
-  const [shown] = await toApplicants(job, [application]);
+  const [shown] = await toApplicants(job, [application], new Date(), role);
   return shown!;
 }
 

@@ -104,6 +104,9 @@ function build(now: number): DemoJob[] {
     payAsWritten: null,
     payRefusal: null,
     hired: null,
+    // The demo's family posted each of its jobs.
+    role: 'poster' as const,
+    share: null,
   };
   return [
     {

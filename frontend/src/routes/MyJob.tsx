@@ -17,9 +17,12 @@ import { CloseJobDialog, useCloseJobDialogState } from '@/features/my-jobs/Close
 import { extendMyJob, refusalText } from '@/features/my-jobs/api.ts';
 import {
   applicantCountsLabel,
+  familyName,
   formatDay,
   jobTimeLabel,
   notExtendableText,
+  partnerNote,
+  readsOnly,
 } from '@/features/my-jobs/format.ts';
 import { JobStateChip } from '@/features/hiring/StatusChips.tsx';
 import { PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
@@ -114,7 +117,12 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
     else if (wasEditing.current) (editButton.current ?? heading.current)?.focus();
     wasEditing.current = editing;
   }, [editing]);
+  // The partner of a nanny share's job reads it and its applicants: every move is its poster's, so none
+  // of the poster's buttons is shown (not merely disabled).
+  const partner = readsOnly(job);
+  const note = partnerNote(job);
   const live = job.state === 'live';
+  const poster = !partner;
   const time = jobTimeLabel(job);
 
   const extend = useMutation({
@@ -152,15 +160,30 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
             <span>{applicantCountsLabel(job.applicants)}</span>
           </div>
           <p className="text-slate-700 wrap-anywhere">{job.location}</p>
-          {job.state === 'filled' && job.hired && (
-            <p className="text-slate-800">
-              You hired <span className="font-semibold">{job.hired.name}</span>.
+          {note && (
+            <p
+              role="note"
+              className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-slate-900"
+              data-testid="partner-note"
+            >
+              {note}
             </p>
           )}
-          {job.state === 'unpaid' && job.posterType === 'family' && (
+          {job.state === 'filled' && job.hired && (
+            <p className="text-slate-800">
+              {partner && job.share ? familyName(job.share.otherFamilyLabel) : 'You'} hired{' '}
+              <span className="font-semibold">{job.hired.name}</span>.
+            </p>
+          )}
+          {poster && job.state === 'unpaid' && job.posterType === 'family' && (
             <UnpaidNote userId={userId} job={job} onDiscarded={() => void navigate('/my-jobs')} />
           )}
-          {job.state === 'hidden' && (
+          {job.state === 'hidden' && partner && (
+            <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              Our moderators have taken this job off the board.
+            </p>
+          )}
+          {job.state === 'hidden' && poster && (
             <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
               Our moderators have taken this job off the board. If you think this is a mistake, please write
               to{' '}
@@ -173,7 +196,7 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
               .
             </p>
           )}
-          {job.state === 'processing' && (
+          {poster && job.state === 'processing' && (
             <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
               Your payment is still being processed. The job goes on the board as soon as it clears.
             </p>
@@ -182,12 +205,12 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
             <ButtonLink to={jobPagePath(job.id)} variant="outline">
               View public page
             </ButtonLink>
-            {live && !editing && (
+            {poster && live && !editing && (
               <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
                 Edit job
               </Button>
             )}
-            {live && job.canExtend && (
+            {poster && live && job.canExtend && (
               <Button
                 variant="outline"
                 onClick={() => !extend.isPending && extend.mutate()}
@@ -197,20 +220,20 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
                 {extend.isPending ? 'Extending…' : `Extend by ${JOB_EXTENSION_DAYS} days`}
               </Button>
             )}
-            {live && (
+            {poster && live && (
               <Button ref={closeButton} variant="destructive" onClick={() => setClosing(true)}>
                 Close or mark filled
               </Button>
             )}
           </div>
-          {live && !job.canExtend && (
+          {poster && live && !job.canExtend && (
             <p className="text-sm text-slate-700" data-testid="not-extendable">
               {notExtendableText(job.liveUntil)}
             </p>
           )}
         </div>
 
-        {editing && live && (
+        {poster && editing && live && (
           <section aria-labelledby="edit-job-title" className="mt-8">
             <h2
               id="edit-job-title"
@@ -227,19 +250,21 @@ function JobManager({ userId, job }: { userId: string; job: MyJobDetail }) {
         )}
 
         <Applicants userId={userId} job={job} />
-        {live && <Suggestions userId={userId} job={job} />}
+        {poster && live && <Suggestions userId={userId} job={job} />}
       </article>
       {/* Kept mounted once the job has closed, so the dialog closes properly and hands focus on. */}
-      <CloseJobDialog
-        userId={userId}
-        job={job}
-        open={closing}
-        onOpenChange={setClosing}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          (closeButton.current?.isConnected ? closeButton.current : heading.current)?.focus();
-        }}
-      />
+      {poster && (
+        <CloseJobDialog
+          userId={userId}
+          job={job}
+          open={closing}
+          onOpenChange={setClosing}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            (closeButton.current?.isConnected ? closeButton.current : heading.current)?.focus();
+          }}
+        />
+      )}
     </>
   );
 }

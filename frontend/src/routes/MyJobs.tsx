@@ -14,7 +14,7 @@ import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { PagedList } from '@/components/ui/PagedList.tsx';
 import { QueryStates } from '@/components/ui/QueryStates.tsx';
 import { postJobPath } from '@/features/auth/links.ts';
-import { applicantCountsLabel, jobTimeLabel } from '@/features/my-jobs/format.ts';
+import { applicantCountsLabel, jobTimeLabel, sharedWithText } from '@/features/my-jobs/format.ts';
 import { JobStateChip } from '@/features/hiring/StatusChips.tsx';
 import { PosterOnly, UnpaidNote } from '@/features/my-jobs/Parts.tsx';
 import { myJobsQuery } from '@/features/my-jobs/queries.ts';
@@ -84,7 +84,7 @@ function JobsList({ userId }: { userId: string }) {
     <PageShell
       title={TITLE}
       back={false}
-      intro="Every job you have posted, newest first, with its applicants."
+      intro="Every job you have posted, and a nanny share’s job the other family posted, newest first, with its applicants."
     >
       {jobs.length > 0 && (
         <div className="mb-6 flex justify-end">
@@ -101,6 +101,7 @@ function JobsList({ userId }: { userId: string }) {
 function JobRow({ userId, job }: { userId: string; job: Job }) {
   const headingId = useId();
   const time = jobTimeLabel(job);
+  const shared = sharedWithText(job);
   return (
     <article
       aria-labelledby={headingId}
@@ -119,6 +120,11 @@ function JobRow({ userId, job }: { userId: string; job: Job }) {
         <JobStateChip state={job.state} />
       </div>
       <p className="mt-1 text-slate-700 wrap-anywhere">{job.location}</p>
+      {shared && (
+        <p className="mt-1 text-sm font-semibold text-slate-800 wrap-anywhere" data-testid="shared-with">
+          {shared}
+        </p>
+      )}
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">
         {time && (
           <div>
@@ -131,7 +137,9 @@ function JobRow({ userId, job }: { userId: string; job: Job }) {
           <dd>{applicantCountsLabel(job.applicants)}</dd>
         </div>
       </dl>
-      {job.state === 'unpaid' && job.posterType === 'family' && <UnpaidNote userId={userId} job={job} />}
+      {job.role === 'poster' && job.state === 'unpaid' && job.posterType === 'family' && (
+        <UnpaidNote userId={userId} job={job} />
+      )}
     </article>
   );
 }

@@ -32,7 +32,8 @@ export const hiringMyJobs = /* @__PURE__ */ route('hiringMyJobs', {
   method: 'GET',
   path: '/my-jobs',
   auth: 'user',
-  uses: ['table:Query', 'table:BatchGetItem'],
+  // GetItem: a family's share pointer, its share and the share's job.
+  uses: ['table:Query', 'table:BatchGetItem', 'table:GetItem'],
   throttle: 'account',
   query: myJobsQuery,
   response: myJobsPage,

@@ -6,7 +6,8 @@ const DEFAULT_PAGE = 20;
 
 /**
  * The caller's jobs, newest first, a page at a time: one Query of their list, then the page's jobs read
- * by key. An unpaid draft that expired is gone, and so is absent from its page.
+ * by key. An unpaid draft that expired is gone, and so is absent from its page. A family that is the
+ * other family of a nanny share's job finds that job on its list too, marked as shared.
  */
 export const handler = httpHandler(hiringMyJobs, async ({ principal, query }) =>
   myJobsPage(principal, {

@@ -16,8 +16,12 @@ import {
   myJobKey,
 } from '@/features/my-jobs/queries.ts';
 import { Decisions } from '@/features/my-jobs/ApplicantDecisions.tsx';
+import { familyName, readsOnly } from '@/features/my-jobs/format.ts';
 
-/** One applicant opened: read on its own, which marks a new one viewed (the lists and counts follow). */
+/**
+ * One applicant opened: read on its own, which marks a new one viewed when the poster opens it (the lists
+ * and counts follow). A share's partner reads her application, with none of the poster's moves.
+ */
 export function ApplicantDetail({
   userId,
   job,
@@ -66,6 +70,8 @@ export function ApplicantDetail({
       </div>
     );
   const applicant = data;
+  const partner = readsOnly(job);
+  const decliner = partner && job.share ? familyName(job.share.otherFamilyLabel) : null;
   return (
     <div className="space-y-5">
       <div>
@@ -86,19 +92,25 @@ export function ApplicantDetail({
       {applicant.cvFileName && <ViewCv userId={userId} jobId={job.id} applicant={applicant} />}
       {applicant.status === 'declined' && applicant.message && (
         <div>
-          <h4 className="font-semibold text-slate-900">Your message when you declined</h4>
+          <h4 className="font-semibold text-slate-900">
+            {decliner ? `The message ${decliner} sent with the decline` : 'Your message when you declined'}
+          </h4>
           <p className="mt-1 whitespace-pre-line text-slate-800 wrap-anywhere">{applicant.message}</p>
         </div>
       )}
-      <Decisions userId={userId} job={job} applicant={applicant} />
-      <HireReviewSection
-        jobId={job.id}
-        applicant={applicant}
-        onChanged={() => {
-          void queryClient.invalidateQueries({ queryKey: applicantKey(userId, job.id, applicant.nannyId) });
-          void queryClient.invalidateQueries({ queryKey: jobApplicantsKey(userId, job.id) });
-        }}
-      />
+      {!partner && <Decisions userId={userId} job={job} applicant={applicant} />}
+      {!partner && (
+        <HireReviewSection
+          jobId={job.id}
+          applicant={applicant}
+          onChanged={() => {
+            void queryClient.invalidateQueries({
+              queryKey: applicantKey(userId, job.id, applicant.nannyId),
+            });
+            void queryClient.invalidateQueries({ queryKey: jobApplicantsKey(userId, job.id) });
+          }}
+        />
+      )}
       <div>
         <h4 className="font-semibold text-slate-900">Her profile</h4>
         {applicant.profile ? (

@@ -3,7 +3,7 @@ import type { Applicant, MyJobDetail } from '@contract/hiring.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { MessageButton } from '@/features/messages/MessageButton.tsx';
 import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
-import { formatDay } from '@/features/my-jobs/format.ts';
+import { formatDay, readsOnly } from '@/features/my-jobs/format.ts';
 import { ApplicationStatusChip } from '@/features/hiring/StatusChips.tsx';
 import { ApplicantDetail } from '@/features/my-jobs/ApplicantDetail.tsx';
 
@@ -77,16 +77,18 @@ export function ApplicantRow({
             </span>
           </button>
         </h3>
-        {/* Her conversation about this job: the one there is, or a new one. */}
-        <MessageButton
-          variant="outline"
-          size="sm"
-          className="mt-4 mr-4 shrink-0"
-          label={MESSAGES_TEXTS.messageApplicant}
-          describedBy={`${rowId(applicant.nannyId)}-name`}
-          recipient={applicant.name}
-          start={{ nannyId: applicant.nannyId, jobId: job.id }}
-        />
+        {/* Her conversation about this job: the one there is, or a new one. The poster's alone. */}
+        {!readsOnly(job) && (
+          <MessageButton
+            variant="outline"
+            size="sm"
+            className="mt-4 mr-4 shrink-0"
+            label={MESSAGES_TEXTS.messageApplicant}
+            describedBy={`${rowId(applicant.nannyId)}-name`}
+            recipient={applicant.name}
+            start={{ nannyId: applicant.nannyId, jobId: job.id }}
+          />
+        )}
       </div>
       {open && (
         <div id={panelId} className="border-t border-slate-200 p-4">

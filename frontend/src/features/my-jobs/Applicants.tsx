@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { PagedList } from '@/components/ui/PagedList.tsx';
 import { QueryStates } from '@/components/ui/QueryStates.tsx';
-import { parseApplicantStatus, statusTabs } from '@/features/my-jobs/format.ts';
+import { parseApplicantStatus, readsOnly, statusTabs } from '@/features/my-jobs/format.ts';
 import { uniqueItems } from '@/api/pages.ts';
 import {
   activityKey,
@@ -49,7 +49,7 @@ function useApplicantParams() {
 
 /**
  * A job's applicants, newest first and filterable by status, each opened in place: her cover letter,
- * phone, CV and profile card, and the poster's decisions on her.
+ * phone, CV and profile card, and the poster's decisions on her (none for a share's partner, who reads).
  */
 export function Applicants({ userId, job }: { userId: string; job: MyJobDetail }) {
   const headingId = useId();
@@ -84,7 +84,9 @@ export function Applicants({ userId, job }: { userId: string; job: MyJobDetail }
           {status
             ? 'No applicants with this status.'
             : job.state === 'live'
-              ? 'No one has applied yet. We email you as soon as someone does.'
+              ? readsOnly(job)
+                ? 'No one has applied yet.'
+                : 'No one has applied yet. We email you as soon as someone does.'
               : 'No one applied to this job.'}
         </p>
       }

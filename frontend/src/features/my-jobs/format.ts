@@ -161,3 +161,29 @@ export function applicantChoiceLabel(
   const same = among.some((other) => other.nannyId !== applicant.nannyId && other.name === applicant.name);
   return same ? `${applicant.name} (applied ${formatDay(applicant.appliedAt)})` : applicant.name;
 }
+
+/** A nanny share's job as "My jobs" names it: its poster or its partner, and the other family. */
+export interface SharedJob {
+  role: 'poster' | 'partner';
+  share: { otherFamilyLabel: string } | null;
+}
+
+/** Whether the reader only reads the job: the partner of a share's job, which its poster answers. */
+export const readsOnly = (job: Pick<SharedJob, 'role'>) => job.role === 'partner';
+
+/** A family by its first name, as the share names it: "Sam’s family". */
+export const familyName = (label: string) => `${label}’s family`;
+
+/** What a job's row says of a share's job, or null for a job of one family. */
+export function sharedWithText(job: SharedJob): string | null {
+  if (!job.share) return null;
+  const other = familyName(job.share.otherFamilyLabel);
+  return job.role === 'partner' ? `Shared with ${other}, who posted it` : `Shared with ${other}`;
+}
+
+/** The note the partner reads once on the job's page: whose job it is, and who answers. */
+export function partnerNote(job: SharedJob): string | null {
+  if (!readsOnly(job)) return null;
+  const poster = job.share ? familyName(job.share.otherFamilyLabel) : 'the other family';
+  return `You share this job with ${poster}, who posted it. You can read every application; ${poster} answers them.`;
+}
