@@ -526,8 +526,9 @@ export const reserveJobItem = (share: Share, jobId: string, now: string): Transa
   Update: {
     Key: shareKey(share.id),
     UpdateExpression: 'SET jobId = :job, #status = :posted, version = :next, updatedAt = :now',
-    ConditionExpression: 'version = :v AND split.agreed = :yes',
-    ExpressionAttributeNames: { '#status': 'status' },
+    // `split` is one of DynamoDB's reserved words, so it is named through a placeholder.
+    ConditionExpression: 'version = :v AND #split.agreed = :yes',
+    ExpressionAttributeNames: { '#status': 'status', '#split': 'split' },
     ExpressionAttributeValues: {
       ':job': jobId,
       ':posted': 'posted',
