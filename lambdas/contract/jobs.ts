@@ -13,6 +13,7 @@ import { placeView } from './place-view.ts';
 import { fileRef } from './uploads.ts';
 import { payInput } from './pay.ts';
 import { optionalWeek, weekInput } from './week.ts';
+import { SHARE_HOMES } from './share-split.ts';
 
 export * from './jobs-constants.ts';
 export * from './job-board-messages.ts';
@@ -138,6 +139,31 @@ export const jobMatch = /* @__PURE__ */ schema(() =>
 );
 export type JobMatch = z.infer<typeof jobMatch>;
 
+/**
+ * A nanny share's job as applicants read it: the two families' parts as they agreed them (each family's
+ * first name, district, days, children, and its part of the gross pay a week with its hours), whose home
+ * she works in, and the whole pay a week. Never an account, a surname or a contact.
+ */
+export const jobShareView = /* @__PURE__ */ schema(() =>
+  z.object({
+    home: z.enum(SHARE_HOMES),
+    families: z.array(
+      z.object({
+        label: z.string(),
+        postcodeDistrict: z.string(),
+        /** The parts of each day this family needs her. */
+        days: weekInput,
+        children: z.number(),
+        childrenAges: z.string(),
+        weeklyGrossPence: z.number(),
+        hours: z.number(),
+      }),
+    ),
+    totalWeeklyGrossPence: z.number(),
+  }),
+);
+export type JobShareView = z.infer<typeof jobShareView>;
+
 /** What the board shows of a job: never its contact email or owner. */
 export const jobCard = /* @__PURE__ */ schema(() =>
   z.object({
@@ -190,6 +216,8 @@ export const jobCard = /* @__PURE__ */ schema(() =>
      * one; false or absent otherwise.
      */
     readsWaiting: z.optional(z.boolean()),
+    /** Two families' nanny share: both families' parts; null (or absent, on a page drawn earlier) otherwise. */
+    share: z.optional(z.nullable(jobShareView)),
   }),
 );
 export type JobCard = z.infer<typeof jobCard>;

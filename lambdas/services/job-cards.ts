@@ -1,4 +1,4 @@
-import { isJobId, JOB_MESSAGES, type JobCard, type JobViewer } from '../contract/jobs.ts';
+import { isJobId, JOB_MESSAGES, type JobCard, type JobShareView, type JobViewer } from '../contract/jobs.ts';
 import { hoursLine } from '../contract/pay.ts';
 import { responsivenessView } from '../contract/responsiveness.ts';
 import { londonDay } from '../contract/uk-day.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../domain/errors.ts';
 import { hasPublicPage } from '../domain/visibility.ts';
 import { presignView } from '../data/files.ts';
 import { appliedAtByJob } from '../data/applications.ts';
-import { getJob, type Job } from '../data/jobs.ts';
+import { getJob, type Job, type JobShare } from '../data/jobs.ts';
 import { getNannyIdOfUser } from '../data/nannies.ts';
 import type { Principal } from '../platform/principal.ts';
 
@@ -20,6 +20,24 @@ export const typeLabel = (job: Job) =>
 
 /** The hours a job shows beside its pay ('40 hours a week'), or null without structured pay. */
 export const hoursOf = (job: Pick<Job, 'pay'>) => (job.pay ? hoursLine(job.pay) : null);
+
+/**
+ * A nanny share's job as applicants read it: each family's part by its first name and district, and
+ * whose home; never the families' accounts or the share itself, which only its families may read.
+ */
+export const shareOfJob = (share: JobShare): JobShareView => ({
+  home: share.home,
+  families: share.families.map((family) => ({
+    label: family.label,
+    postcodeDistrict: family.postcodeDistrict,
+    days: family.schedule,
+    children: family.children,
+    childrenAges: family.childrenAges,
+    weeklyGrossPence: family.weeklyGrossPence,
+    hours: family.hours,
+  })),
+  totalWeeklyGrossPence: share.totalWeeklyGrossPence,
+});
 
 /**
  * Who is looking at jobs, as far as the board needs to know: the caller's own id, and her nanny profile's
@@ -105,6 +123,7 @@ export async function toCard(
     viewer,
     responsiveness: responsivenessView(job.responsiveness, londonDay(new Date(now))),
     readsWaiting: readsWaitingShown(job.readsWaitingMark, job.applicantCounts),
+    share: job.share ? shareOfJob(job.share) : null,
   };
 }
 

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { JobByline, JobFacts, JobPhoto, JobTags, ReadsWaitingNote } from '@/features/jobs/JobParts.tsx';
 import { posterResponds } from '@/features/jobs/format.ts';
+import { JobShareSection, ShareTag } from '@/features/jobs/JobShareSection.tsx';
 import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 import { PayCostDetails } from '@/features/pay/PayCostDetails.tsx';
 import { isMissingJob, jobQuery } from '@/features/jobs/queries.ts';
@@ -127,6 +128,7 @@ function Posting({ job }: { job: Job }) {
         )}
       </div>
       <JobByline job={job} />
+      {job.share && <ShareTag share={job.share} className="mt-3" />}
       {live && <ReadsWaitingNote job={job} className="mt-3" />}
 
       <JobPhoto job={job} size="wide" className="mt-6" />
@@ -134,6 +136,8 @@ function Posting({ job }: { job: Job }) {
       <section aria-label="Description" className="mt-6">
         <p className="text-lg whitespace-pre-line text-slate-800 wrap-anywhere">{job.description}</p>
       </section>
+
+      {job.share && <JobShareSection share={job.share} className="mt-6" />}
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <JobFacts job={job} />

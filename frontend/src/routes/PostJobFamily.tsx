@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FAMILY_JOB_PRICE_PENCE } from '@contract/jobs-constants.ts';
 import { JOB_MESSAGES } from '@contract/job-messages.ts';
@@ -14,6 +15,14 @@ import { DiscountCodeField } from '@/features/job-posting/DiscountCodeField.tsx'
 import { FormSection } from '@/components/ui/FormSection.tsx';
 import { PaymentSummary } from '@/features/job-posting/PaymentSummary.tsx';
 import { SafetyReminder } from '@/features/job-posting/SafetyReminder.tsx';
+import { ShareNotice } from '@/features/job-posting/ShareNotice.tsx';
+import {
+  shareIdFrom,
+  sharePostPath,
+  sharePrefill,
+  shareRefusalMessage,
+} from '@/features/job-posting/share.ts';
+import { shareQuery } from '@/features/shares/queries.ts';
 import { JobDetailsFields } from '@/features/job-posting/JobDetailsFields.tsx';
 import {
   clearFamilyDraft,
@@ -57,6 +66,8 @@ export default function PostJobFamily() {
   // A code the link carried (`?code=`, from the promo card or the welcome email) comes first.
   const { search } = useLocation();
   const [initial] = useState(() => readFamilyStart(search));
+  // A nanny share's job (`?share=<id>`, from the share's page): posted once, for both families.
+  const shareId = useMemo(() => shareIdFrom(search), [search]);
   const form = useForm<FamilyJobForm, unknown, FamilyJobInput>({
     resolver,
     defaultValues: initial?.values ?? EMPTY_FAMILY_JOB,
@@ -64,11 +75,21 @@ export default function PostJobFamily() {
   const { control, handleSubmit, setError, clearErrors, getValues, setValue, watch, formState } = form;
   const errors = formState.errors;
   const discountCode = useWatch({ control, name: 'discountCode' });
+  const shareRead = useQuery({
+    ...shareQuery(user?.id ?? '', shareId ?? ''),
+    enabled: Boolean(shareId && user && user.userType === 'family'),
+  });
+  const share = shareId ? shareRead.data : undefined;
+  // Where to sign in and come back to: the share's form keeps its share.
+  const signInTo = shareId ? signInPath(sharePostPath(shareId), 'family') : SIGN_IN_PATH;
+  const signUpTo = shareId ? signInTo : SIGN_UP_PATH;
 
   const [quote, setQuote] = useState<PromoQuote | null>(null);
   const quoteRef = useRef<PromoQuote | null>(null);
   const [applying, setApplying] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** Why the server refused to post the share's job (its split not agreed, the job posted already…). */
+  const [formError, setFormError] = useState<string | null>(null);
   // Set once the job is created and the browser is leaving for checkout: the draft is no longer kept.
   const finished = useRef(false);
 
@@ -111,6 +132,21 @@ export default function PostJobFamily() {
     if (user?.email && !getValues('contactEmail').trim())
       setValue('contactEmail', user.email, { shouldDirty: true });
   }, [user, getValues, setValue]);
+
+  // The share's figures fill the fields the family has left empty, once the share is read.
+  const prefilled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!share || prefilled.current === share.id) return;
+    prefilled.current = share.id;
+    const fill = sharePrefill(share, { postcode: getValues('postcode'), pay: getValues('pay') });
+    const dirty = { shouldDirty: true } as const;
+    if (fill.postcode !== null) setValue('postcode', fill.postcode, dirty);
+    if (fill.hoursPerWeek !== null) setValue('pay.hoursPerWeek', fill.hoursPerWeek, dirty);
+    if (fill.hourlyPounds !== null) {
+      setValue('pay.period', 'hourly', dirty);
+      setValue('pay.min', fill.hourlyPounds, dirty);
+    }
+  }, [share, getValues, setValue]);
 
   // Coming back from checkout with the browser's Back button can restore this page as it was left.
   useEffect(() => {
@@ -168,10 +204,11 @@ export default function PostJobFamily() {
         'Create an account to continue',
         'Create a family account, or sign in, to pay and publish your job. Your answers are kept, except the photo.',
       );
-      navigate(SIGN_UP_PATH);
+      navigate(signUpTo);
       return;
     }
     setSubmitting(true);
+    setFormError(null);
     let leaving = false;
     try {
       const code = normaliseCode(values.discountCode);
@@ -193,7 +230,11 @@ export default function PostJobFamily() {
           // The check could not be made: the server checks the code again when the job is created.
         }
       }
-      const created = await createFamilyJob({ ...values, discountCode: code });
+      const created = await createFamilyJob({
+        ...values,
+        discountCode: code,
+        ...(shareId ? { shareId } : {}),
+      });
       finished.current = true;
       clearFamilyDraft();
       forgetAppliedPromoCode();
@@ -207,7 +248,13 @@ export default function PostJobFamily() {
           'Please sign in again',
           'Your session has ended. Your answers are kept, except the photo.',
         );
-        navigate(SIGN_IN_PATH);
+        navigate(signInTo);
+        return;
+      }
+      const refusal = shareId ? shareRefusalMessage(e) : null;
+      if (refusal) {
+        setFormError(refusal);
+        notify.error(JOB_MESSAGES.paymentFailed, refusal);
         return;
       }
       const fields =
@@ -252,6 +299,7 @@ export default function PostJobFamily() {
       }
     >
       <div className="space-y-4">
+        {shareId && <ShareNotice signedIn={Boolean(user)} share={share} error={shareRead.error} />}
         <SafetyReminder />
         {!user && !demo && (
           <div role="note" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-slate-900">
@@ -296,6 +344,15 @@ export default function PostJobFamily() {
               }
             />
             <div>
+              {formError && (
+                <p
+                  role="alert"
+                  data-testid="form-error"
+                  className="mb-3 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 ring-1 ring-red-700/30"
+                >
+                  {formError}
+                </p>
+              )}
               <Button
                 type="submit"
                 size="lg"

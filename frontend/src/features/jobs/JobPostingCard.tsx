@@ -7,6 +7,7 @@ import { posterResponds, previewDescription } from '@/features/jobs/format.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { MatchReasons } from '@/features/jobs/MatchReasons.tsx';
 import { JobByline, JobFacts, JobPhoto, JobTags, ReadsWaitingNote } from '@/features/jobs/JobParts.tsx';
+import { ShareTag } from '@/features/jobs/JobShareSection.tsx';
 import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 
 /**
@@ -45,6 +46,7 @@ export function JobPostingCard({ job }: { job: JobCard }) {
       </div>
 
       <JobByline job={job} />
+      {job.share && <ShareTag share={job.share} className="mt-3 self-start" />}
       <ReadsWaitingNote job={job} className="mt-3 self-start" />
 
       {job.match && (
