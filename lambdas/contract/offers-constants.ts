@@ -69,6 +69,8 @@ export const OFFER_MESSAGES = {
   splitWhole: (total: string) => `The two families’ parts must add up to the whole pay, ${total} a week.`,
   splitNeeded: 'This is a nanny share’s job: give each family’s part of the pay.',
   splitNotShare: 'Only a nanny share’s job splits the pay between two employers.',
+  shareChanged:
+    'This offer was made for a nanny share that has ended. The family will send you a new offer if they still want to.',
   notFound: 'This offer could not be found.',
   notApplicant: 'Make an offer to someone who applied to this job and has not withdrawn.',
   notOpen: 'This job is no longer open, so no new offer can be made.',

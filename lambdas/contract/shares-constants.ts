@@ -74,7 +74,7 @@ export const SHARE_TEXTS = {
   splitEmailSubject: 'A split of the nanny’s pay to agree',
   leftEmailSubject: 'Your nanny share has ended',
   leftJobNote:
-    'The job is now a single-family job: its applicants, messages and offers stay with the family that remains.',
+    'The job becomes a single-family job: it stays with the family that posted it, with its applicants, messages and offers, and the other family no longer sees them.',
 } as const;
 
 export const SHARE_HOME_LABELS = {

@@ -29,6 +29,7 @@ import type { ShareSide, SplitInput, SplitResult } from '../contract/share-split
 import { emptyWeek, weekOf, type Week } from '../contract/week-constants.ts';
 import { ddb } from '../platform/clients.ts';
 import { accountActiveCheck } from './account-index.ts';
+import { jobKey } from './jobs.ts';
 import { accountSideKey, conversationKeys } from './conversation-keys.ts';
 import type { EntityDeclaration, StoredItem, Subject } from './entity.ts';
 import { putOutboxEntry, type OutboxEntry } from './outbox.ts';
@@ -487,9 +488,10 @@ export const moveItems = (read: Share, next: Share, emails: readonly OutboxEntry
 
 /**
  * A family leaves: the share as it becomes (`next`: ended, or seeking again with the first family
- * alone), the leaving family's pointer deleted (and the other's, when it ends), and the emails. When it
- * ends, every proposal of it is given its expiry with it, the open ones declined; when it seeks again,
- * the leaving family's accepted proposal is marked withdrawn, so it may propose again later.
+ * alone), the leaving family's pointer deleted (and the other's, when it ends), its posted job's parts
+ * removed, and the emails. When it ends, every proposal of it is given its expiry with it, the open ones
+ * declined; when it seeks again, the leaving family's accepted proposal is deleted, so it may propose
+ * again later.
  */
 export const leaveItems = (args: {
   read: Share;
@@ -497,6 +499,8 @@ export const leaveItems = (args: {
   leaving: string;
   alsoUnpointed: string | null;
   proposals: readonly ShareProposal[];
+  /** The share's posted job, whose parts go: it is one family's job again. */
+  jobId: string | null;
   now: string;
   emails: readonly OutboxEntry[];
 }) => ({
@@ -514,6 +518,17 @@ export const leaveItems = (args: {
     : args.proposals
         .filter((p) => p.familyId === args.leaving && p.status === 'accepted')
         .map((p) => ({ Delete: { Key: proposalKey(p.shareId, p.familyId) } }) satisfies TransactItem),
+  job: args.jobId
+    ? ({
+        Update: {
+          Key: jobKey(args.jobId),
+          UpdateExpression: 'REMOVE #share',
+          ConditionExpression: '#share.shareId = :share',
+          ExpressionAttributeNames: { '#share': 'share' },
+          ExpressionAttributeValues: { ':share': args.read.id },
+        },
+      } satisfies TransactItem)
+    : null,
   emails: outboxItems(args.emails),
 });
 

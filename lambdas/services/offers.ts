@@ -361,6 +361,9 @@ async function answerOffer(
   if (!allowed.ok) throw conflict(allowed.reason);
   const application = await getApplication(jobId, nannyId);
   if (!application) throw notFound(OFFER_MESSAGES.notFound);
+  // A nanny share's offer binds both families: once the other family left the share, it cannot be taken.
+  if (accepting && offer.share && !(await shareStands(jobId, offer.share.partnerId)))
+    throw conflict(OFFER_MESSAGES.shareChanged);
   const to = accepting ? 'hired' : 'offer-declined';
   const move = transition(application.status, to, 'nanny');
   if (!move.ok) {
@@ -560,6 +563,12 @@ async function offerShareFor(
     partnerWeeklyPence: split.partnerWeeklyPence,
     partnerEmployer: agreed.partner.employer,
   };
+}
+
+/** Whether a share's job still has both families of its offer (the other family has not left it). */
+async function shareStands(jobId: string, partnerId: string): Promise<boolean> {
+  const job = await getJob(jobId, true);
+  return Boolean(partnerId && job?.share?.families.some((f) => f.accountId === partnerId));
 }
 
 const shareChanged = (before: OfferShare | null | undefined, after: OfferShare | null) =>

@@ -533,24 +533,47 @@ export async function setEmployer(
 }
 
 /**
- * A family leaves its share. The partner leaving: the first family's share seeks a partner again (listed
- * again if it was), with no split. The first family leaving: the share ends, and the partner is out of
- * it too. Either way the other family is told, and a family that left may start or join another share.
+ * A family leaves its share. Before its job is posted, the partner leaving reopens the first family's
+ * share (listed again if it was, with no split), and the first family leaving ends it. Once the job is
+ * posted, either family leaving ends the share, and the job becomes the posting family's alone (its
+ * parts removed, so the other family reads it no more), or, when the posting family leaves, it stays
+ * that family's job. Either way the other family is told, and a family that left may start or join
+ * another share.
  */
 async function leave(share: Share, side: ShareSide, now: Date) {
   const at = now.toISOString();
-  const proposals = await listProposals(share.id);
+  const [proposals, job] = await Promise.all([
+    listProposals(share.id),
+    share.jobId ? getJob(share.jobId, true) : Promise.resolve(null),
+  ]);
+  const posted = job?.share?.shareId === share.id ? job : null;
   const leaving = side === 'first' ? share.first : share.partner!;
   const other = otherOf(share, side);
-  const next: Share =
-    side === 'partner'
-      ? { ...share, status: 'seeking', partner: null, split: null, conversationId: null, updatedAt: at }
-      : { ...share, status: 'ended', endedAt: at, updatedAt: at, openProposals: 0 };
+  const ends = side === 'first' || posted !== null;
+  const next: Share = ends
+    ? { ...share, status: 'ended', endedAt: at, updatedAt: at, openProposals: 0 }
+    : {
+        ...share,
+        status: 'seeking',
+        partner: null,
+        split: null,
+        conversationId: null,
+        jobId: null,
+        updatedAt: at,
+      };
   const emails = [
     ...(other
-      ? [email(share, other.accountId, side === 'partner' ? 'left' : 'ended', leaving.label, now)]
+      ? [
+          email(
+            { ...share, jobId: posted?.id ?? null },
+            other.accountId,
+            side === 'partner' || posted ? 'left' : 'ended',
+            leaving.label,
+            now,
+          ),
+        ]
       : []),
-    ...(side === 'first'
+    ...(ends
       ? proposals
           .filter((p) => p.status === 'open')
           .map((p) => email(share, p.familyId, 'declined', leaving.label, now))
@@ -561,8 +584,9 @@ async function leave(share: Share, side: ShareSide, now: Date) {
       read: share,
       next,
       leaving: leaving.accountId,
-      alsoUnpointed: side === 'first' ? (share.partner?.accountId ?? null) : null,
+      alsoUnpointed: ends && other ? other.accountId : null,
       proposals,
+      jobId: posted?.id ?? null,
       now: at,
       emails,
     }),
@@ -573,7 +597,6 @@ async function leave(share: Share, side: ShareSide, now: Date) {
 /** POST /nanny-shares/{shareId}/leave */
 export async function leaveShare(principal: Principal, shareId: string, log: Logger, now = new Date()) {
   return withShare(principal, shareId, async (share, side) => {
-    if (share.jobId) throw conflict(SHARE_TEXTS.jobPostedAlready);
     const next = await leave(share, side, now);
     if (!next) return 'again';
     log.info('share left', { shareId: share.id, side, status: next.status });

@@ -143,4 +143,45 @@ describe('a nanny share’s offer', () => {
     expect(made.status).toBe(400);
     expect(made.body.fields.split).toBe(OFFER_MESSAGES.splitNotShare);
   });
+
+  it('turns the job back into the posting family’s own when the other family leaves', async () => {
+    const { first, second, shareId } = await s.paired('share-offer-leave', 'YO42 1AA', true);
+    const jobId = await s.postShareJob(first.token, first.email, shareId, 'Nanny share in York (leave)');
+    const nanny = await j.nanny('share-offer-leave-nanny');
+    expect((await j.apply(nanny.token, jobId)).status).toBe(201);
+    expect(
+      (
+        await call('PUT', `/nanny-shares/${shareId}/employer`, second.token, {
+          employerName: 'Sam and Alex Doe',
+          employerAddress: '2 Mill Lane, York YO42 2BB',
+        })
+      ).status,
+    ).toBe(200);
+    const at = `/offers/${jobId}/${nanny.nannyId}`;
+    expect((await call('PUT', at, first.token, { ...terms(), split: parts })).status).toBe(200);
+    expect((await call('GET', `/my-jobs/${jobId}`, second.token)).status).toBe(200);
+
+    const left = await call('POST', `/nanny-shares/${shareId}/leave`, second.token, {});
+    expect([left.status, left.body.status]).toEqual([200, 'ended']);
+    await j.waitForEmail(
+      first.email,
+      (e) => e.subject === SHARE_TEXTS.leftEmailSubject && e.body.text.includes(SHARE_TEXTS.leftJobNote),
+    );
+    // One family's job again: its parts gone from the page, the other family reads it no more.
+    const job = await call('GET', `/jobs/${jobId}`);
+    expect(job.body.share ?? null).toBeNull();
+    expect((await call('GET', `/my-jobs/${jobId}`, second.token)).status).toBe(404);
+    expect((await call('GET', `/my-jobs/${jobId}`, first.token)).body.state).toBe('live');
+    // The two-part offer made while both were in it can no longer be taken.
+    const accept = await call('POST', `${at}/accept`, nanny.token, {
+      version: 1,
+      employeeName: 'Rosa Martínez Lopez',
+    });
+    expect(accept.status).toBe(409);
+    expect(accept.body.message).toBe(OFFER_MESSAGES.shareChanged);
+    expect((await j.item({ pk: `OFFER#${jobId}#${nanny.nannyId}`, sk: 'OFFER' }))?.status).toBe('proposed');
+    // Both families are free to start again.
+    expect((await call('GET', '/nanny-shares/mine', first.token)).body.share).toBeNull();
+    expect((await call('GET', '/nanny-shares/mine', second.token)).body.share).toBeNull();
+  });
 });
