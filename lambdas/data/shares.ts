@@ -249,7 +249,7 @@ export const entity = {
     },
   ],
   erase: {
-    with: 'the deletion’s first step (services/shares.ts leaveSharesOf) takes the family out of its share and tells the other family; an ended share keeps no pointer to it and expires 12 months after it ended',
+    with: 'the deletion’s start (services/deletion-start.ts hideAccount, through services/shares.ts leaveSharesOf) takes the family out of its share and tells the other family; an ended share keeps no pointer to it and expires 12 months after it ended',
   },
 } satisfies EntityDeclaration;
 

@@ -11,7 +11,6 @@
  * record without its reporter), or, for a paid job, replaced by the record of its payment that tax law
  * requires (data/payment-records.ts).
  */
-import { leaveSharesOf } from './shares.ts';
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TOKEN_VALIDITY } from '../contract/auth.ts';
 import { DELETION_STEPS, type DeletionStepId } from '../contract/data-rights.ts';
@@ -70,8 +69,6 @@ type Step = (subject: Subject, deletion: Deletion, now: Date) => Promise<StepRes
 /** The account leaves every public list and cannot sign in (done by the request already, as a rule). */
 async function hide(subject: Subject, _deletion: Deletion, now: Date): Promise<StepResult> {
   await hideAccount(subject, now);
-  // Out of its nanny share, the other family told, before its data is erased.
-  await leaveSharesOf(subject.accountId, now);
   return 'done';
 }
 

@@ -3,6 +3,7 @@
  * one already running answered), then at once the account off every public list and unable to sign
  * in. The rest is the workflow's (services/account-deletion.ts), started by the record's write.
  */
+import { leaveSharesOf } from './shares.ts';
 import {
   AdminDisableUserCommand,
   AdminUserGlobalSignOutCommand,
@@ -38,11 +39,14 @@ async function disableSignIn(accountId: string) {
 
 /**
  * The account leaves every public list (its profile; its jobs, closed), its interviews and trials still
- * to come are cancelled (the other side told), and it cannot sign in. Idempotent.
+ * to come are cancelled (the other side told), its family leaves its nanny share (the other family
+ * told; a share's job posted by the other family becomes theirs alone), and it cannot sign in.
+ * Idempotent.
  */
 export async function hideAccount(subject: Subject, now: Date): Promise<void> {
   if (subject.nannyId) await unlistNanny(subject.nannyId);
   await cancelInterviewsOf(subject.accountId, now);
+  await leaveSharesOf(subject.accountId, now);
   const jobs = await getJobs(subject.jobIds);
   for (const job of jobs.values()) if (isOpenJob(job)) await closeJob(job, 'closed', { now });
   await disableSignIn(subject.accountId);

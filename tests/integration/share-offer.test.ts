@@ -184,4 +184,16 @@ describe('a nanny share’s offer', () => {
     expect((await call('GET', '/nanny-shares/mine', first.token)).body.share).toBeNull();
     expect((await call('GET', '/nanny-shares/mine', second.token)).body.share).toBeNull();
   });
+
+  it('does the same when the other family deletes its account, and tells the family that remains', async () => {
+    const { first, second, shareId } = await s.paired('share-offer-delete', 'YO43 1AA', true);
+    const jobId = await s.postShareJob(first.token, first.email, shareId, 'Nanny share in York (delete)');
+    const started = await call('POST', '/me/deletion', second.token, { confirmEmail: second.email });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    // The deletion's first step takes the family out of its share.
+    await j.waitForEmail(first.email, (e) => e.subject === SHARE_TEXTS.leftEmailSubject);
+    expect((await j.item({ pk: `JOB#${jobId}`, sk: 'JOB' }))?.share).toBeUndefined();
+    expect((await j.item({ pk: `SHARE#${shareId}`, sk: 'SHARE' }))?.status).toBe('ended');
+    expect((await call('GET', `/my-jobs/${jobId}`, first.token)).body.state).toBe('live');
+  });
 });
