@@ -3,6 +3,7 @@ import { HIRING_MESSAGES } from '../../lambdas/contract/hiring-constants.ts';
 import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
 import { jobDetails } from '../security/requests.ts';
 import { PDF, journeys } from '../support/journeys.ts';
+import { shareJourneys } from '../support/shares.ts';
 import { sharedLocalCloud, type LocalCloud } from './cloud.ts';
 
 /**
@@ -21,88 +22,16 @@ afterAll(async () => cloud?.stop());
 const j = journeys(() => cloud);
 const { call } = j;
 
-const week = (days: string[]) =>
-  Object.fromEntries(
-    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [
-      d,
-      days.includes(d) ? ['morning', 'afternoon'] : [],
-    ]),
-  );
-const part = (postcode: string) => ({
-  postcode,
-  schedule: week(['mon', 'tue', 'wed']),
-  children: 1,
-  childrenAges: '2',
-});
-const SPLIT = {
-  sharedHourlyPence: 1800,
-  sharedHours: 30,
-  soloHourlyPence: 1600,
-  soloHours: { first: 5, partner: 0 },
-  children: { first: 2, partner: 1 },
-  basis: 'children',
-  home: 'first',
-  hostAllowancePercent: 10,
-};
-
-/** Two families paired on a share in `postcode`'s area, the split proposed by the first and agreed. */
-async function pairedShare(label: string, postcode: string) {
-  const first = await cloud.newUser('family', `${label}-a`);
-  const second = await cloud.newUser('family', `${label}-b`);
-  const made = await call('POST', '/nanny-shares', first.token, {
-    part: part(postcode),
-    about: 'Two toddlers who love the park.',
-    listed: true,
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const shareId = String(made.body.id);
-  const proposed = await call('POST', `/nanny-shares/${shareId}/proposals`, second.token, {
-    part: part(postcode),
-    text: 'We live round the corner: shall we share?',
-  });
-  expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
-  const secondId = j.subOf(second.token);
-  const accepted = await call(
-    'POST',
-    `/nanny-shares/${shareId}/proposals/${secondId}/accept`,
-    first.token,
-    {},
-  );
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  const split = await call('PUT', `/nanny-shares/${shareId}/split`, first.token, SPLIT);
-  expect(split.status, JSON.stringify(split.body)).toBe(200);
-  const agreed = await call('POST', `/nanny-shares/${shareId}/split/agree`, second.token, {
-    version: split.body.split.version,
-  });
-  expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
-  return { first, second, shareId };
-}
-
-/** The share's job posted by `poster` and paid through the Stripe stand-in, as familyWithJob does. */
-async function postShareJob(poster: { token: string; email: string }, shareId: string, title: string) {
-  const created = await call('POST', '/jobs/family', poster.token, {
-    ...jobDetails(),
-    jobTitle: title,
-    contactEmail: poster.email,
-    discountCode: '',
-    shareId,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const sessionId = new URL(created.body.checkoutUrl).pathname.split('/').pop()!;
-  await fetch(`${cloud.stripe}/checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
-  const jobId = String(created.body.jobId);
-  expect((await call('GET', `/my-jobs/${jobId}`, poster.token)).body.state).toBe('live');
-  return jobId;
-}
+const shares = shareJourneys(() => cloud);
 
 const applicationOf = (jobId: string, nannyId: string) =>
   j.item({ pk: `JOB#${jobId}`, sk: `APP#${nannyId}` });
 
 describe('a nanny share’s job, read by its partner', () => {
   it('shows the partner the job and its applicants, and leaves every move to the poster', async () => {
-    const { first, second, shareId } = await pairedShare('share-partner', 'YO41 1AA');
+    const { first, second, shareId } = await shares.paired('share-partner', 'YO44 1AA', true);
     const title = 'Share nanny for two toddlers';
-    const jobId = await postShareJob(first, shareId, title);
+    const jobId = await shares.postShareJob(first.token, first.email, shareId, title);
 
     // The partner may not post the share's job again.
     const again = await call('POST', '/jobs/family', second.token, {
