@@ -17,6 +17,12 @@ import { formatDay } from '@/features/my-jobs/format.ts';
 import { myOffersQuery } from '@/features/offers/queries.ts';
 
 const TITLE = 'Offers and employment documents';
+/** Who the row's other party is: the nanny the offer is made (or, on a share, shared) to, or the employer. */
+const OFFER_ROW_LEAD: Record<MyOfferItem['role'], string> = {
+  poster: 'Made to ',
+  partner: 'Shared offer to ',
+  nanny: 'From ',
+};
 const PATH = '/account/offers';
 
 /** The offers the account made or received, each with its written statement's versions. */
@@ -98,7 +104,7 @@ function OfferRow({ offer }: { offer: MyOfferItem }) {
         </Link>
       </h2>
       <p className="mt-1 text-slate-800">
-        {offer.role === 'poster' ? 'Made to ' : 'From '}
+        {OFFER_ROW_LEAD[offer.role]}
         <span className="font-medium">{offer.otherParty}</span> · {offerStatusLabel(offer.status, offer.role)}
       </p>
       <p className="mt-1 text-sm text-slate-700">

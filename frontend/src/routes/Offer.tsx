@@ -15,10 +15,14 @@ import { notify } from '@/components/ui/toast.ts';
 import { signInPath } from '@/features/auth/links.ts';
 import { refusalText } from '@/features/my-jobs/api.ts';
 import { NannyOffer } from '@/features/offers/NannyOffer.tsx';
+import { PartnerOffer } from '@/features/offers/PartnerOffer.tsx';
 import { PosterOffer } from '@/features/offers/PosterOffer.tsx';
 import { myOffersKey, offerKey, offerQuery } from '@/features/offers/queries.ts';
 
-/** An offer's page, for the job's poster (make, change, withdraw) and the nanny (accept or decline). */
+/**
+ * An offer's page, for the job's poster (make, change, withdraw), the nanny (accept or decline) and, on
+ * a nanny share's job, the other family (read, and download its own documents).
+ */
 export default function Offer() {
   const { jobId = '', nannyId = '' } = useParams();
   const { user, loading } = useAuth();
@@ -85,6 +89,14 @@ function OfferContent({ userId, view }: { userId: string; view: OfferView }) {
     if (error instanceof ApiError && (error.status === 409 || error.status === 404))
       void queryClient.invalidateQueries({ queryKey: offerKey(userId, view.jobId, view.nannyId) });
   };
+  if (view.role === 'partner') return <PartnerOffer view={view} />;
+  // The nanny's page is only ever an offer made (the server answers 404 before); never crash on none.
+  if (view.role === 'nanny' && !view.offer)
+    return (
+      <Card>
+        <p className="text-slate-800">{OFFER_MESSAGES.notFound}</p>
+      </Card>
+    );
   return view.role === 'poster' ? (
     <PosterOffer view={view} onChanged={changed} onRefused={refused} />
   ) : (

@@ -11,6 +11,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { acceptOffer, declineOffer, readOffer } from '@/features/offers/api.ts';
 import type { OfferHandlers } from '@/features/offers/handlers.ts';
 import { Documents, TermsSummary } from '@/features/offers/OfferParts.tsx';
+import { twoEmployersLine } from '@/features/offers/offerShare.ts';
 import { StatusLine } from '@/features/offers/StatusLine.tsx';
 import { formatDay } from '@/features/my-jobs/format.ts';
 
@@ -53,6 +54,8 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
   });
   const employer = offer.terms.employerName || view.posterLabel;
   const latest = offer.statements.at(-1);
+  // A nanny share's offer: two families employ her, each for its part, each with its own statement.
+  const share = offer.share;
   return (
     <div className="space-y-6">
       <Link to="/my-applications" className="font-semibold text-brand-800 underline underline-offset-2">
@@ -62,6 +65,11 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
         From <span className="font-semibold">{employer}</span>
       </p>
       <StatusLine view={view} />
+      {share && (
+        <p className="text-slate-800" data-testid="offer-employers">
+          {twoEmployersLine(share)}
+        </p>
+      )}
       {offer.status === 'accepted' && latest && latest.version > 1 && (
         <p
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
@@ -115,7 +123,23 @@ export function NannyOffer({ view, onChanged, onRefused }: OfferHandlers) {
         </form>
       )}
       {offer.status === 'accepted' && (
-        <Documents jobId={view.jobId} nannyId={view.nannyId} statements={offer.statements} role="nanny" />
+        <Documents
+          jobId={view.jobId}
+          nannyId={view.nannyId}
+          statements={offer.statements}
+          role="nanny"
+          {...(share ? { heading: `Documents from ${employer}` } : {})}
+        />
+      )}
+      {offer.status === 'accepted' && share && (
+        <Documents
+          jobId={view.jobId}
+          nannyId={view.nannyId}
+          statements={offer.statements}
+          role="nanny"
+          heading={`Documents from ${share.partnerEmployerName}`}
+          otherEmployer={share.partnerEmployerName}
+        />
       )}
       <section aria-labelledby="offer-terms" className="space-y-3">
         <h2 id="offer-terms" className="text-xl font-bold text-slate-900">

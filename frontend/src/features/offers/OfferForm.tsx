@@ -8,6 +8,7 @@ import {
   type OfferTerms,
   type PayFrequency,
 } from '@contract/offers.ts';
+import { SHARE_TEXTS } from '@contract/shares-constants.ts';
 import { londonDay } from '@contract/uk-day.ts';
 import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -22,6 +23,16 @@ import {
 } from '@/features/offers/offerDraft.ts';
 import { Check, Section, type DraftFields } from '@/features/offers/OfferFormParts.tsx';
 import { DaysAndPlaceSection, HolidayAndNoticeSection } from '@/features/offers/OfferFormSections.tsx';
+import { draftWeeklyPence, splitMismatch, type FormSplit } from '@/features/offers/offerShare.ts';
+import { SplitSection } from '@/features/offers/SplitSection.tsx';
+
+/** The server's refusals of a nanny share's parts, shown on them as well as said. */
+const SPLIT_REFUSALS: ReadonlySet<string> = new Set([
+  SHARE_TEXTS.splitNotAgreed,
+  SHARE_TEXTS.splitDiffers,
+  SHARE_TEXTS.employerMissing,
+  SHARE_TEXTS.notPaired,
+]);
 
 /**
  * The offer's terms, as the poster writes them: the job's own words to start from, every rule the
@@ -35,6 +46,7 @@ export function OfferForm({
   saving,
   allowPastStart,
   confirmAgreement,
+  split = null,
   onSubmit,
   onCancel,
 }: {
@@ -49,6 +61,8 @@ export function OfferForm({
    * her, before it is sent.
    */
   confirmAgreement?: string;
+  /** A nanny share's job: each family's part, sent with the terms (the page adds them to the body). */
+  split?: FormSplit | null;
   onSubmit: (terms: OfferTerms, agreedWithEmployee: boolean) => Promise<void>;
   onCancel?: () => void;
 }) {
@@ -100,6 +114,10 @@ export function OfferForm({
     if (!startKept && draft.startDate && draft.startDate < londonDay(new Date()))
       found.startDate ??= OFFER_MESSAGES.startInPast;
     if (confirmAgreement && !agreed) found.agreedWithEmployee = OFFER_MESSAGES.agreedWithEmployee;
+    if (split) {
+      const refusal = split.blocked ?? splitMismatch(split, draftWeeklyPence(draft));
+      if (refusal) found.split = refusal;
+    }
     if (!parsed.success || Object.keys(found).length) return show(found);
     try {
       await onSubmit(parsed.data, Boolean(confirmAgreement) && agreed);
@@ -108,6 +126,13 @@ export function OfferForm({
         show(
           Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [fieldOf(path), message])),
         );
+      else if (
+        split &&
+        error instanceof ApiError &&
+        error.status === 409 &&
+        SPLIT_REFUSALS.has(error.message)
+      )
+        show({ split: error.message });
     }
   };
 
@@ -203,6 +228,15 @@ export function OfferForm({
           hint="It follows “on” in her statement, for example: the last Friday of the month."
         />
       </Section>
+
+      {split && (
+        <SplitSection
+          id={id('split')}
+          split={split}
+          error={errors.split}
+          mismatch={splitMismatch(split, draftWeeklyPence(draft))}
+        />
+      )}
 
       <DaysAndPlaceSection {...fields} />
 

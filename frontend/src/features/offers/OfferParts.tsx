@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   EMPLOYER_CHECKLIST,
   STARTER_CHECKLIST_LINK,
@@ -12,6 +12,7 @@ import { notify } from '@/components/ui/toast.ts';
 import { readPayrollPack, readStatement, saveDocument } from '@/features/offers/api.ts';
 import { refusalText } from '@/features/my-jobs/api.ts';
 import { formatDay } from '@/features/my-jobs/format.ts';
+import { partnerPackLabel, partnerStatementLabel } from '@/features/offers/offerShare.ts';
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -34,20 +35,30 @@ export function TermsSummary({ terms, employeeName }: { terms: OfferTerms; emplo
   );
 }
 
-/** Every version of the written statement, and the payroll pack, to download. */
+/**
+ * Every version of the written statement, and the payroll pack, to download: the caller's own, or, on
+ * the nanny's page of a nanny share's offer, the other family's (`otherEmployer`).
+ */
 export function Documents({
   jobId,
   nannyId,
   statements,
   role,
+  heading = 'Documents',
+  otherEmployer,
 }: {
   jobId: string;
   nannyId: string;
-  /** Whose page it is: the employer's words speak of her; hers, to her. */
-  role: 'poster' | 'nanny';
+  /** Whose page it is: an employer's words speak of her; hers, to her. */
+  role: 'poster' | 'nanny' | 'partner';
   statements: ReadonlyArray<{ version: number; issuedAt: string; changed: readonly Particular[] }>;
+  heading?: string;
+  /** A nanny share's other family, as her employer: its documents, named so on their buttons. */
+  otherEmployer?: string | undefined;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const headingId = useId();
+  const employer = otherEmployer === undefined ? undefined : ('partner' as const);
   const download = async (what: string, read: () => ReturnType<typeof readPayrollPack>) => {
     if (busy) return;
     setBusy(what);
@@ -61,9 +72,9 @@ export function Documents({
     }
   };
   return (
-    <section aria-labelledby="offer-documents" className="space-y-3">
-      <h2 id="offer-documents" className="text-xl font-bold text-slate-900">
-        Documents
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {heading}
       </h2>
       <p className="text-slate-700">
         The written statement of employment particulars is due to{' '}
@@ -79,10 +90,14 @@ export function Documents({
             <Button
               variant="outline"
               size="sm"
-              onClick={() => void download(`v${s.version}`, () => readStatement(jobId, nannyId, s.version))}
+              onClick={() =>
+                void download(`v${s.version}`, () => readStatement(jobId, nannyId, s.version, employer))
+              }
               aria-busy={busy === `v${s.version}` || undefined}
             >
-              Download statement version {s.version}
+              {otherEmployer === undefined
+                ? `Download statement version ${s.version}`
+                : partnerStatementLabel(otherEmployer, s.version)}
             </Button>
             <span className="text-sm text-slate-700">
               Issued on {formatDay(s.issuedAt)}
@@ -92,7 +107,9 @@ export function Documents({
         ))}
       </ul>
       <div className="rounded-xl bg-slate-50 p-4">
-        <h3 className="font-semibold text-slate-900">Payroll pack</h3>
+        <h3 className="font-semibold text-slate-900">
+          {otherEmployer === undefined ? 'Payroll pack' : `${otherEmployer}’s payroll pack`}
+        </h3>
         <p className="mt-1 text-slate-800">
           For a nanny payroll service or HMRC’s Basic PAYE Tools: the employer’s and employee’s particulars,
           and a starter checklist {role === 'nanny' ? 'you fill in yourself' : 'she fills in herself'} in the
@@ -109,10 +126,10 @@ export function Documents({
           variant="outline"
           size="sm"
           className="mt-3"
-          onClick={() => void download('pack', () => readPayrollPack(jobId, nannyId))}
+          onClick={() => void download('pack', () => readPayrollPack(jobId, nannyId, employer))}
           aria-busy={busy === 'pack' || undefined}
         >
-          Download the payroll pack
+          {otherEmployer === undefined ? 'Download the payroll pack' : partnerPackLabel(otherEmployer)}
         </Button>
       </div>
     </section>

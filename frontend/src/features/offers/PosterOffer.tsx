@@ -11,6 +11,8 @@ import { proposeOffer, withdrawOffer } from '@/features/offers/api.ts';
 import type { OfferHandlers } from '@/features/offers/handlers.ts';
 import { OfferForm } from '@/features/offers/OfferForm.tsx';
 import { Documents, EmployerChecklist, TermsSummary } from '@/features/offers/OfferParts.tsx';
+import { formSplitOf, splitBody } from '@/features/offers/offerShare.ts';
+import { ShareParts } from '@/features/offers/ShareParts.tsx';
 import { StatusLine } from '@/features/offers/StatusLine.tsx';
 
 /** The job's poster's view of an offer: make it, change it, or withdraw it before she answers. */
@@ -18,9 +20,16 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
   const offer = view.offer;
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
+  const making = view.canPropose && (!offer || offer.status === 'declined' || offer.status === 'withdrawn');
+  // A nanny share's job: a new offer sends the split both families agreed; a change, the offer's own.
+  const split = making ? formSplitOf(view.prefill?.split, null) : formSplitOf(undefined, offer?.share);
   const propose = useMutation({
     mutationFn: ({ terms, agreed }: { terms: OfferTerms; agreed: boolean }) =>
-      proposeOffer(view.jobId, view.nannyId, agreed ? { ...terms, agreedWithEmployee: true } : terms),
+      proposeOffer(view.jobId, view.nannyId, {
+        ...terms,
+        ...(agreed ? { agreedWithEmployee: true } : {}),
+        ...(split ? { split: splitBody(split) } : {}),
+      }),
     onSuccess: (next) => {
       onChanged(next);
       setEditing(false);
@@ -62,7 +71,6 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
       Back to her application
     </Link>
   );
-  const making = view.canPropose && (!offer || offer.status === 'declined' || offer.status === 'withdrawn');
   return (
     <div className="space-y-6">
       {back}
@@ -79,6 +87,7 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
           <OfferForm
             terms={null}
             prefill={view.prefill}
+            split={split}
             submitLabel="Send the offer"
             saving={propose.isPending}
             onSubmit={submit}
@@ -114,6 +123,7 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
               <OfferForm
                 terms={offer.terms}
                 prefill={null}
+                split={split}
                 allowPastStart={offer.status === 'accepted'}
                 {...(offer.status === 'accepted'
                   ? { confirmAgreement: `I have agreed this change with ${view.nannyName}` }
@@ -165,6 +175,7 @@ export function PosterOffer({ view, onChanged, onRefused }: OfferHandlers) {
                 />
               )}
               {offer.status === 'accepted' && <EmployerChecklist />}
+              {offer.share && <ShareParts share={offer.share} side="poster" />}
               <section aria-labelledby="offer-terms" className="space-y-3">
                 <h2 id="offer-terms" className="text-xl font-bold text-slate-900">
                   The terms

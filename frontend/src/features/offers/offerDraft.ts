@@ -147,8 +147,10 @@ export const fieldOf = (path: string) => FIELD_OF[path] ?? path;
 
 /** The errors a field's value is part of, beside its own. */
 const DEPENDENT_ERRORS: Record<string, string[]> = {
-  period: ['amount'],
-  hoursPerWeek: ['amount'],
+  // A nanny share's parts must add up to the pay a week: its error goes as the pay changes.
+  amount: ['split'],
+  period: ['amount', 'split'],
+  hoursPerWeek: ['amount', 'split'],
   startDate: ['endDate', 'amount', 'holidayDays'],
   fixedTerm: ['endDate'],
   days: ['holidayDays'],
