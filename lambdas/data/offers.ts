@@ -61,6 +61,8 @@ export interface OfferShare {
   /** The other family's account (empty once it was deleted). */
   partnerId: string;
   partnerLabel: string;
+  /** The posting family by its first name, as the share knows it (a family's job says "Family"). */
+  posterFamilyLabel?: string;
   posterWeeklyPence: number;
   partnerWeeklyPence: number;
   partnerEmployer: { employerName: string; employerAddress: string };

@@ -173,7 +173,7 @@ async function toView(
           statements: offer.statements,
           share: offer.share
             ? {
-                posterLabel: offer.posterLabel,
+                posterLabel: offer.share.posterFamilyLabel || offer.posterLabel,
                 partnerLabel: offer.share.partnerLabel,
                 partnerEmployerName: offer.share.partnerEmployer.employerName,
                 posterWeeklyPence: offer.share.posterWeeklyPence,
@@ -559,6 +559,7 @@ async function offerShareFor(
   return {
     partnerId: agreed.partner.accountId,
     partnerLabel: agreed.partner.label,
+    posterFamilyLabel: job.share.families.find((f) => f.accountId === job.ownerId)?.label ?? '',
     posterWeeklyPence: split.posterWeeklyPence,
     partnerWeeklyPence: split.partnerWeeklyPence,
     partnerEmployer: agreed.partner.employer,

@@ -88,7 +88,7 @@ describe('a nanny share’s offer', () => {
     const made = await call('PUT', at, first.token, { ...terms(), split: parts });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.offer.share).toEqual({
-      posterLabel: 'Family',
+      posterLabel: 'Test',
       partnerLabel: 'Test',
       partnerEmployerName: 'Sam and Alex Doe',
       ...parts,
