@@ -30,6 +30,15 @@ export const SHARE_MAX_OPEN_PROPOSALS = 20;
 export const SHARE_PAGE_SIZE = 20;
 export const SHARE_AREA_READ = 500;
 
+/**
+ * Where the two-family rule comes from: a nanny who looks after the children of more than two families
+ * together (mainly in one of their homes) must register as a childminder.
+ */
+export const SHARE_RULE_SOURCE = {
+  href: 'https://www.gov.uk/government/publications/nannies-and-home-childcarers-factsheet',
+  label: 'Nannies and home childcarers: factsheet (GOV.UK)',
+} as const;
+
 export const SHARE_PATHS = {
   list: '/nanny-shares',
   mine: '/nanny-shares/mine',

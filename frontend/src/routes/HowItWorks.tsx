@@ -2,7 +2,8 @@ import { PageShell } from '@/components/layout/PageShell.tsx';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ButtonLink } from '@/components/ui/Button.tsx';
 import { MessageIcon, SearchIcon, ShieldIcon, SupportIcon } from '@/components/content/Icons.tsx';
-import { Callout, EmailLink, JumpLink, Prose, TextLink } from '@/components/content/Prose.tsx';
+import { Callout, EmailLink, ExternalLink, JumpLink, Prose, TextLink } from '@/components/content/Prose.tsx';
+import { SHARE_PATHS, SHARE_RULE_SOURCE } from '@contract/shares-constants.ts';
 import { ContentSection, InfoPanel, StepList, type Step } from '@/components/content/Sections.tsx';
 import { RESPONSIVENESS_ID, RESPONSIVENESS_TITLE } from '@/features/responsiveness/format.ts';
 import { ResponsivenessExplained } from '@/features/responsiveness/ResponsivenessExplained.tsx';
@@ -168,6 +169,41 @@ export default function HowItWorks() {
               <TextLink to="/pay-calculator">pay calculator</TextLink> shows what a nanny’s pay comes to: her
               take-home pay and your full cost as her employer. It also says what an Ofsted-registered nanny
               means for paying with Tax-Free Childcare.
+            </p>
+          </Prose>
+        </ContentSection>
+
+        <ContentSection
+          id="nanny-shares"
+          title="Sharing a nanny with another family"
+          lead="Two families nearby share one nanny, who looks after both families’ children together."
+        >
+          <Prose>
+            <p>
+              Start a share from <TextLink to={SHARE_PATHS.list}>Nanny shares</TextLink>, or look in your
+              postcode for a family that started one. Shares are matched by postcode district and by the days
+              both families need, and the page says why in words. A family proposes with a message; the family
+              that started the share accepts one proposal, and you talk in your messages as with anyone here,
+              with blocking and reporting.
+            </p>
+            <p>
+              A share takes two families, never three: a nanny who looks after the children of more than two
+              families together must register as a childminder (
+              <ExternalLink href={SHARE_RULE_SOURCE.href}>{SHARE_RULE_SOURCE.label}</ExternalLink>).
+            </p>
+            <p>
+              Either family proposes how her gross pay is split (by hours, children and whose home), and the
+              other agrees it. Our <TextLink to={SHARE_PATHS.calculator}>nanny share calculator</TextLink>{' '}
+              does the arithmetic and each family’s full cost as her employer; whether the split is fair is
+              for you to agree. The job is then posted once for both families, for one £50 fee paid by the
+              family that posts it, and both families read the applications.
+            </p>
+            <p>
+              Each family is a separate employer, with its own payroll, National Insurance, pension duties and
+              written statement. The offer to the nanny has two parts, which must add up to her whole pay, and
+              when she accepts she gets a written statement from each family. If a family leaves the share,
+              the job stays with the family that posted it. We do not check the families’ homes or how the
+              care is arranged between you.
             </p>
           </Prose>
         </ContentSection>

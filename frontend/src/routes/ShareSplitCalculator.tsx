@@ -1,10 +1,9 @@
 import { PageShell } from '@/components/layout/PageShell.tsx';
+import { SHARE_RULE_SOURCE } from '@contract/shares-constants.ts';
 import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { ExternalLink, Prose, TextLink } from '@/components/content/Prose.tsx';
 import { ContentSection } from '@/components/content/Sections.tsx';
 import { SplitCalculatorForm } from '@/features/shares/SplitCalculatorForm.tsx';
-
-const FACTSHEET = 'https://www.gov.uk/government/publications/nannies-and-home-childcarers-factsheet';
 
 export default function ShareSplitCalculator() {
   usePageTitle('Nanny share calculator');
@@ -32,7 +31,7 @@ export default function ShareSplitCalculator() {
             <p>
               A nanny may look after the children of at most two families together, in either family’s home,
               without registering as a childminder. Source:{' '}
-              <ExternalLink href={FACTSHEET}>Nannies and home childcarers: factsheet (GOV.UK)</ExternalLink>.
+              <ExternalLink href={SHARE_RULE_SOURCE.href}>{SHARE_RULE_SOURCE.label}</ExternalLink>.
             </p>
             <p>
               For one family’s figures in full (her Income Tax, National Insurance and take-home pay), use the{' '}
