@@ -1,13 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './test.ts';
 import {
   apiCall,
+  downloadFile,
   expectNoAxeViolations,
   expectToast,
   familyJob,
   nannyProfile,
   payCheckout,
   signUp,
+  TINY_PDF,
   uploadPdf,
 } from './support.ts';
 import { pdfText } from './pdf-text.ts';
@@ -19,16 +20,9 @@ import { pdfText } from './pdf-text.ts';
  * each family, each with its own part of the pay.
  */
 
-const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-
-async function download(page: Page, name: string | RegExp): Promise<string> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).click(),
-  ]);
-  // One line of text per line of the page: a long line wraps, so the words are read joined.
-  return (await pdfText(new Uint8Array(await readFile((await file.path())!)))).replace(/\s+/g, ' ');
-}
+/** A downloaded statement's words: a long line wraps in the PDF, so they are read joined. */
+const download = async (page: Page, name: string | RegExp) =>
+  (await pdfText(await downloadFile(page, name))).replace(/\s+/g, ' ');
 
 async function tick(page: Page, slots: string[]) {
   for (const slot of slots) await page.getByRole('checkbox', { name: slot, exact: true }).check();
@@ -129,7 +123,7 @@ test('two families in SW4 find each other, agree, post once and hire one nanny w
 
   // Priya reads both families' parts on the job, and applies.
   const priyaEmail = await signUp(priya, 'Nanny', 'Priya Shah');
-  const cv = await uploadPdf(priya, PDF);
+  const cv = await uploadPdf(priya, TINY_PDF);
   const profile = await apiCall(priya, '/nanny-profile', {
     method: 'PUT',
     body: nannyProfile({ fullName: 'Priya Shah', email: priyaEmail, cv: { key: cv, name: 'cv.pdf' } }),

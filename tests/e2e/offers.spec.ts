@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './test.ts';
+import { expect, test } from './test.ts';
 import {
   apiCall,
+  downloadFile,
   expectNoAxeViolations,
   expectToast,
   familyJob,
@@ -9,6 +9,7 @@ import {
   nannyProfile,
   payCheckout,
   signUp,
+  TINY_PDF,
   uploadPdf,
 } from './support.ts';
 import { pdfFieldNames, pdfText } from './pdf-text.ts';
@@ -22,16 +23,8 @@ import { OFFER_MESSAGES } from '../../lambdas/contract/offers-constants.ts';
  * written statement, and the family the payroll pack, each checked by its text.
  */
 
-const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-
-/** Downloads what a button gives, answering the file's bytes. */
-async function download(page: Page, name: string | RegExp): Promise<Uint8Array> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).click(),
-  ]);
-  return new Uint8Array(await readFile((await file.path())!));
-}
+const PDF = TINY_PDF;
+const download = downloadFile;
 
 test('a family makes an offer, the nanny accepts, and both download her written statement', async ({
   browser,

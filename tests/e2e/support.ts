@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { PORT_OFFSET } from './playwright.config.ts';
@@ -398,4 +399,17 @@ export async function uploadPdf(page: Page, pdf: string): Promise<string> {
   );
   expect(stored).toBeLessThan(300);
   return target.body.key;
+}
+
+/** The smallest PDF the upload checks take: a CV for a test nanny. */
+export const TINY_PDF =
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/** Downloads what a button gives, answering the file's bytes. */
+export async function downloadFile(page: Page, name: string | RegExp): Promise<Uint8Array> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  return new Uint8Array(await readFile((await file.path())!));
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKED_SPLIT } from '../support/worked-split.ts';
+import { week } from '../support/shares.ts';
 import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
 import { jobDetails } from '../security/requests.ts';
 import { journeys } from '../support/journeys.ts';
@@ -19,25 +21,13 @@ afterAll(async () => cloud?.stop());
 const j = journeys(() => cloud);
 const { call } = j;
 
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const week = (days: string[], parts = ['morning', 'afternoon']) =>
-  Object.fromEntries(DAYS.map((d) => [d, days.includes(d) ? parts : []]));
 const part = (postcode: string, days: string[], children: number, childrenAges: string) => ({
   postcode,
   schedule: week(days),
   children,
   childrenAges,
 });
-const split = {
-  sharedHourlyPence: 1800,
-  sharedHours: 30,
-  soloHourlyPence: 1600,
-  soloHours: { first: 5, partner: 0 },
-  children: { first: 2, partner: 1 },
-  basis: 'children',
-  home: 'first',
-  hostAllowancePercent: 10,
-};
+const split = WORKED_SPLIT;
 
 const idOf = async (token: string) => String((await call('GET', '/me', token)).body.id);
 

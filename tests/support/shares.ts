@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { WORKED_SPLIT } from './worked-split.ts';
 import { jobDetails } from '../security/requests.ts';
 import type { LocalCloud } from '../integration/cloud.ts';
 
@@ -20,17 +21,7 @@ export const sharePart = (postcode: string, days = ['mon', 'tue', 'wed'], childr
   childrenAges: '2',
 });
 
-export const workedSplit = (over: Record<string, unknown> = {}) => ({
-  sharedHourlyPence: 1800,
-  sharedHours: 30,
-  soloHourlyPence: 1600,
-  soloHours: { first: 5, partner: 0 },
-  children: { first: 2, partner: 1 },
-  basis: 'children',
-  home: 'first',
-  hostAllowancePercent: 10,
-  ...over,
-});
+export const workedSplit = (over: Record<string, unknown> = {}) => ({ ...WORKED_SPLIT, ...over });
 
 export function shareJourneys(cloud: () => LocalCloud) {
   const call: LocalCloud['call'] = (...args) => cloud().call(...args);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORKED_SPLIT } from '../support/worked-split.ts';
 import { jobCard, type JobShareView } from '../../lambdas/contract/jobs.ts';
 import type { ShareView } from '../../lambdas/contract/shares.ts';
 import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
@@ -168,16 +169,7 @@ const member = (label: string, postcodeDistrict = 'SW4') => ({
 });
 const SPLIT: NonNullable<ShareView['split']> = {
   version: 2,
-  input: {
-    sharedHourlyPence: 1850,
-    sharedHours: 30,
-    soloHourlyPence: 1600,
-    soloHours: { first: 5, partner: 0 },
-    children: { first: 2, partner: 1 },
-    basis: 'children',
-    home: 'first',
-    hostAllowancePercent: 10,
-  },
+  input: { ...WORKED_SPLIT, sharedHourlyPence: 1850 },
   result: {
     first: { sharedPence: 0, soloPence: 0, weeklyGrossPence: 40400, hours: 35, sharedFraction: 0.6 },
     partner: { sharedPence: 0, soloPence: 0, weeklyGrossPence: 21600, hours: 30, sharedFraction: 0.4 },

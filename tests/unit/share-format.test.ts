@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORKED_SPLIT } from '../support/worked-split.ts';
 import type { ShareView } from '../../lambdas/contract/shares.ts';
 import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
 import { emptyWeek, weekWith } from '../../lambdas/contract/week-constants.ts';
@@ -34,16 +35,7 @@ const member = (label: string, children: number) => ({
 
 const SPLIT: NonNullable<ShareView['split']> = {
   version: 3,
-  input: {
-    sharedHourlyPence: 1800,
-    sharedHours: 30,
-    soloHourlyPence: 1600,
-    soloHours: { first: 5, partner: 0 },
-    children: { first: 2, partner: 1 },
-    basis: 'children',
-    home: 'first',
-    hostAllowancePercent: 10,
-  },
+  input: WORKED_SPLIT,
   result: {
     first: { sharedPence: 32400, soloPence: 8000, weeklyGrossPence: 40400, hours: 35, sharedFraction: 0.6 },
     partner: { sharedPence: 21600, soloPence: 0, weeklyGrossPence: 21600, hours: 30, sharedFraction: 0.4 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORKED_SPLIT } from '../support/worked-split.ts';
 import {
   MAX_HOST_ALLOWANCE_PERCENT,
   SHARE_HOMES,
@@ -21,16 +22,7 @@ import {
  * - the first family pays 32,400 + 8,000 = 40,400p (£404.00) for 35 hours,
  *   the second 21,600p (£216.00) for 30 hours; 62,000p (£620.00) in all for her 35 hours.
  */
-const WORKED: SplitInput = {
-  sharedHourlyPence: 1800,
-  sharedHours: 30,
-  soloHourlyPence: 1600,
-  soloHours: { first: 5, partner: 0 },
-  children: { first: 2, partner: 1 },
-  basis: 'children',
-  home: 'first',
-  hostAllowancePercent: 10,
-};
+const WORKED: SplitInput = WORKED_SPLIT;
 
 describe('splitShare', () => {
   it('works the worked example to the penny', () => {
