@@ -114,19 +114,32 @@ export interface StatementInput {
    * A nanny share's statement: the other family employs her too, for its own part of the pay. Each
    * family's statement states its own part, and names the other's beside it.
    */
-  share?: { otherEmployer: string; otherWeeklyPence: number; totalWeeklyPence: number };
+  share?: {
+    otherEmployer: string;
+    otherWeeklyPence: number;
+    otherHours?: number;
+    totalWeeklyPence: number;
+    totalHours?: number;
+  };
 }
 
-/** The line a nanny share's statement adds to its pay: the other employer, and the whole. */
-export function shareLine(
-  employerName: string,
-  share: NonNullable<StatementInput['share']>,
-  hoursPerWeek: number,
-): string {
+/**
+ * The line a nanny share's statement adds to its pay: that the pay above is this employer's part, the
+ * other employer's part and hours, and her whole pay and hours (statements from before hours were kept
+ * give the whole pay alone).
+ */
+export function shareLine(share: NonNullable<StatementInput['share']>): string {
   const pounds = (pence: number) => formatPounds(pence / 100);
-  const hourly =
-    hoursPerWeek > 0 ? ` (${pounds(Math.round(share.totalWeeklyPence / hoursPerWeek))} an hour)` : '';
-  return `This is a nanny share: ${employerName} pays this part. ${share.otherEmployer} employs her separately for the same hours and pays ${pounds(share.otherWeeklyPence)} a week gross; together ${pounds(share.totalWeeklyPence)} a week gross${hourly}.`;
+  const hours = (n: number) => `${Math.round(n * 100) / 100} ${n === 1 ? 'hour' : 'hours'} a week`;
+  const other =
+    share.otherHours !== undefined
+      ? `${share.otherEmployer} employs her separately, for ${hours(share.otherHours)}, and pays ${pounds(share.otherWeeklyPence)} a week gross.`
+      : `${share.otherEmployer} employs her separately and pays ${pounds(share.otherWeeklyPence)} a week gross.`;
+  const whole =
+    share.totalHours !== undefined && share.totalHours > 0
+      ? `Her whole pay from both is ${pounds(share.totalWeeklyPence)} a week gross for ${hours(share.totalHours)} (${pounds(Math.round(share.totalWeeklyPence / share.totalHours))} an hour).`
+      : `Her whole pay from both is ${pounds(share.totalWeeklyPence)} a week gross.`;
+  return `This is a nanny share: the pay above is this employer’s part. ${other} ${whole}`;
 }
 
 export interface StatementSection {
@@ -216,7 +229,7 @@ export function statementSections(input: StatementInput): StatementSection[] {
     pay: {
       lines: [
         `${payLine(terms.pay)}, for ${hoursLine(terms.pay)}.`,
-        ...(input.share ? [shareLine(terms.employerName, input.share, terms.pay.hoursPerWeek)] : []),
+        ...(input.share ? [shareLine(input.share)] : []),
         ...(terms.pay.liveIn
           ? ['She lives in: the accommodation is provided by the employer as part of the job.']
           : []),

@@ -65,6 +65,11 @@ export interface OfferShare {
   posterFamilyLabel?: string;
   posterWeeklyPence: number;
   partnerWeeklyPence: number;
+  /** Each family's hours a week as the split has them (its solo hours and the shared ones). */
+  posterHours?: number;
+  partnerHours?: number;
+  /** Whose home she works in for the shared hours, by the poster's and the other family's side. */
+  home?: 'poster' | 'partner' | 'alternate';
   partnerEmployer: { employerName: string; employerAddress: string };
 }
 
@@ -91,7 +96,10 @@ export interface Statement {
 export interface StatementShare {
   otherEmployer: string;
   otherWeeklyPence: number;
+  /** The other employer's hours a week, and all her hours a week (absent on the first statements). */
+  otherHours?: number;
   totalWeeklyPence: number;
+  totalHours?: number;
 }
 
 export const offerPartition = (jobId: string, nannyId: string) => `OFFER#${jobId}#${nannyId}`;

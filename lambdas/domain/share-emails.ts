@@ -15,6 +15,8 @@ export const SHARE_EMAIL_KINDS = [
   'agreed',
   'left',
   'ended',
+  'hired',
+  'statement',
 ] as const;
 export type ShareEmailKind = (typeof SHARE_EMAIL_KINDS)[number];
 
@@ -26,6 +28,8 @@ export interface ShareEmail {
   otherLabel: string;
   /** The share's job, when one was posted for both (a family leaving leaves it to the other). */
   jobId: string | null;
+  /** The offer an offer's news is about (kinds 'hired' and 'statement'): the nanny's, by her first name. */
+  offer?: { nannyId: string; nannyFirstName: string };
 }
 
 const SUBJECTS: Record<ShareEmailKind, string> = {
@@ -36,6 +40,8 @@ const SUBJECTS: Record<ShareEmailKind, string> = {
   agreed: 'The split of your nanny share is agreed',
   left: SHARE_TEXTS.leftEmailSubject,
   ended: SHARE_TEXTS.leftEmailSubject,
+  hired: 'The nanny accepted your nanny share’s offer',
+  statement: 'A new version of your written statement',
 };
 
 function opening(email: ShareEmail): string {
@@ -55,14 +61,25 @@ function opening(email: ShareEmail): string {
       return `${other} left your nanny share.${email.jobId ? ` ${SHARE_TEXTS.leftJobNote}` : ' Your share is listed again for families nearby, if you listed it.'}`;
     case 'ended':
       return `${other} left the nanny share you joined, so it has ended. You can start your own share or propose to another family.`;
+    case 'hired':
+      return `${email.offer?.nannyFirstName ?? 'The nanny'} accepted the offer ${other}’s family made for both of your families. You are now her employer for your part: your own written statement, your payroll pack and the checklist of what an employer does first are ready.`;
+    case 'statement':
+      return `${other}’s family changed a term of the offer to ${email.offer?.nannyFirstName ?? 'your nanny'}, agreed with her. A new version of your own written statement is ready.`;
   }
 }
 
+/** Where an email leads: the offer for an offer's news, the list when the share ended, else the share. */
+function pathOf(email: ShareEmail): string {
+  if (email.offer && email.jobId) return `/offers/${email.jobId}/${email.offer.nannyId}`;
+  return email.kind === 'ended' ? SHARE_PATHS.list : SHARE_PATHS.share(email.shareId);
+}
+
 export function shareEmail(email: ShareEmail, to: string, site: string): EmailText {
-  const path = email.kind === 'ended' ? SHARE_PATHS.list : SHARE_PATHS.share(email.shareId);
+  const path = pathOf(email);
+  const see = email.offer ? 'See the offer and your documents' : 'See the share';
   return {
     to,
     subject: SUBJECTS[email.kind],
-    text: [opening(email), '', `See the share: ${site}${path}`].join('\n'),
+    text: [opening(email), '', `${see}: ${site}${path}`].join('\n'),
   };
 }

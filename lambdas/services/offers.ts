@@ -49,14 +49,13 @@ type Role = OfferRole;
 /** The offer's email to one side, written in the move's transaction. */
 function offerNotice(
   offer: Offer,
-  to: Role,
+  to: 'poster' | 'nanny',
   kind: OfferEmail['kind'],
   version: number,
   now: Date,
   changed: Particular[] = [],
 ) {
-  const recipientId =
-    to === 'nanny' ? offer.nannyUserId : to === 'partner' ? (offer.share?.partnerId ?? '') : offer.posterId;
+  const recipientId = to === 'nanny' ? offer.nannyUserId : offer.posterId;
   if (!recipientId) return [];
   return [
     outboxEntry(
@@ -64,8 +63,7 @@ function offerNotice(
         type: 'offer-email',
         payload: {
           recipientId,
-          // The other family of a nanny share is told as its poster is: it employs her too.
-          to: to === 'partner' ? 'poster' : to,
+          to,
           kind,
           jobId: offer.jobId,
           nannyId: offer.nannyId,
@@ -291,7 +289,7 @@ export async function proposeOffer(
     notice = [
       ...offerNotice(next, 'nanny', 'statement-changed', step.version, now, changed),
       ...offerNotice(next, 'poster', 'statement-changed', step.version, now, changed),
-      ...offerNotice(next, 'partner', 'statement-changed', step.version, now, changed),
+      ...partnerNotice(next, job.share?.shareId ?? '', 'statement', step.version, now),
     ];
   }
   const outcome = await writeOfferMove({
@@ -362,8 +360,8 @@ async function answerOffer(
   const application = await getApplication(jobId, nannyId);
   if (!application) throw notFound(OFFER_MESSAGES.notFound);
   // A nanny share's offer binds both families: once the other family left the share, it cannot be taken.
-  if (accepting && offer.share && !(await shareStands(jobId, offer.share.partnerId)))
-    throw conflict(OFFER_MESSAGES.shareChanged);
+  const shareId = accepting && offer.share ? await standingShare(jobId, offer.share.partnerId) : '';
+  if (accepting && offer.share && shareId === null) throw conflict(OFFER_MESSAGES.shareChanged);
   const to = accepting ? 'hired' : 'offer-declined';
   const move = transition(application.status, to, 'nanny');
   if (!move.ok) {
@@ -401,7 +399,7 @@ async function answerOffer(
     },
     outbox: [
       ...offerNotice(next, 'poster', accepting ? 'accepted' : 'declined', offer.version, now),
-      ...offerNotice(next, 'partner', accepting ? 'accepted' : 'declined', offer.version, now),
+      ...(accepting && shareId ? partnerNotice(next, shareId, 'hired', offer.version, now) : []),
     ],
   });
   if (!outcome.done) {
@@ -501,6 +499,9 @@ export async function myOffers(
 interface AgreedSplit {
   posterWeeklyPence: number;
   partnerWeeklyPence: number;
+  posterHours: number;
+  partnerHours: number;
+  home: 'poster' | 'partner' | 'alternate';
   agreed: boolean;
   partner: {
     accountId: string;
@@ -521,9 +522,13 @@ async function agreedSplitOf(job: Job): Promise<AgreedSplit | null> {
   const posterSide = share.first.accountId === job.ownerId ? 'first' : 'partner';
   const partner = posterSide === 'first' ? share.partner : share.first;
   const other = posterSide === 'first' ? 'partner' : 'first';
+  const home = share.split.input.home;
   return {
     posterWeeklyPence: share.split.result[posterSide].weeklyGrossPence,
     partnerWeeklyPence: share.split.result[other].weeklyGrossPence,
+    posterHours: share.split.result[posterSide].hours,
+    partnerHours: share.split.result[other].hours,
+    home: home === 'alternate' ? 'alternate' : home === posterSide ? 'poster' : 'partner',
     agreed: share.split.agreed,
     partner: { accountId: partner.accountId, label: partner.label, employer: partner.employer },
   };
@@ -562,26 +567,84 @@ async function offerShareFor(
     posterFamilyLabel: job.share.families.find((f) => f.accountId === job.ownerId)?.label ?? '',
     posterWeeklyPence: split.posterWeeklyPence,
     partnerWeeklyPence: split.partnerWeeklyPence,
+    posterHours: agreed.posterHours,
+    partnerHours: agreed.partnerHours,
+    home: agreed.home,
     partnerEmployer: agreed.partner.employer,
   };
 }
 
-/** Whether a share's job still has both families of its offer (the other family has not left it). */
-async function shareStands(jobId: string, partnerId: string): Promise<boolean> {
+/**
+ * The share of a share's job that still has both families of its offer (the other family has not left
+ * it); null when it has not.
+ */
+async function standingShare(jobId: string, partnerId: string): Promise<string | null> {
   const job = await getJob(jobId, true);
-  return Boolean(partnerId && job?.share?.families.some((f) => f.accountId === partnerId));
+  return partnerId && job?.share?.families.some((f) => f.accountId === partnerId) ? job.share.shareId : null;
+}
+
+/**
+ * A nanny share's other family's email of an offer's news: she accepted (it is her employer now), or a
+ * term changed (a new statement of its own). Once per move, as the poster's is.
+ */
+function partnerNotice(
+  offer: Offer,
+  shareId: string,
+  kind: 'hired' | 'statement',
+  version: number,
+  now: Date,
+) {
+  const partnerId = offer.share?.partnerId;
+  if (!partnerId) return [];
+  return [
+    outboxEntry(
+      {
+        type: 'share-email',
+        payload: {
+          recipientId: partnerId,
+          kind,
+          shareId: shareId ?? '',
+          otherLabel: offer.share?.posterFamilyLabel || offer.posterLabel,
+          jobId: offer.jobId,
+          offer: { nannyId: offer.nannyId, nannyFirstName: offer.nannyFirstName },
+        },
+      },
+      partnerId,
+      now,
+      `offer#${offer.jobId}#${offer.nannyId}#${kind}#${version}#partner`,
+    ),
+  ];
 }
 
 const shareChanged = (before: OfferShare | null | undefined, after: OfferShare | null) =>
   JSON.stringify(before ?? null) !== JSON.stringify(after);
 
-/** A part of the pay as a week's amount, for the same hours. */
-const weeklyPart = (pay: OfferTerms['pay'], pence: number): OfferTerms['pay'] => ({
+/** A family's part of the pay as a week's amount, for its own hours a week. */
+const weeklyPart = (pay: OfferTerms['pay'], pence: number, hours: number | undefined): OfferTerms['pay'] => ({
   ...pay,
   period: 'weekly',
   min: pence / 100,
   max: null,
+  hoursPerWeek: hours ?? pay.hoursPerWeek,
 });
+
+/**
+ * Where the other family's statement says she works: the poster wrote the place as its own words ("our
+ * home"), so the other family's says whose home it is.
+ */
+function partnerPlace(offer: Offer, share: OfferShare): string {
+  const poster = offer.terms.employerName;
+  switch (share.home) {
+    case 'poster':
+      return `The home of ${poster}`;
+    case 'partner':
+      return 'Our home';
+    case 'alternate':
+      return `Our home and the home of ${poster}, in turns`;
+    default:
+      return offer.terms.placeDescription;
+  }
+}
 
 /**
  * The written statements of an offer's version: the poster's, and for a nanny share the other family's
@@ -607,16 +670,22 @@ function statementsOf(
   const share = offer.share;
   if (!share) return [{ ...base, posterId: offer.posterId, terms: offer.terms }, null];
   const total = share.posterWeeklyPence + share.partnerWeeklyPence;
+  const totalHours = offer.terms.pay.hoursPerWeek;
   return [
     {
       ...base,
       posterId: offer.posterId,
       part: 'poster',
-      terms: { ...offer.terms, pay: weeklyPart(offer.terms.pay, share.posterWeeklyPence) },
+      terms: {
+        ...offer.terms,
+        pay: weeklyPart(offer.terms.pay, share.posterWeeklyPence, share.posterHours),
+      },
       share: {
         otherEmployer: share.partnerEmployer.employerName,
         otherWeeklyPence: share.partnerWeeklyPence,
+        otherHours: share.partnerHours ?? totalHours,
         totalWeeklyPence: total,
+        totalHours,
       },
     },
     {
@@ -627,12 +696,15 @@ function statementsOf(
         ...offer.terms,
         employerName: share.partnerEmployer.employerName,
         employerAddress: share.partnerEmployer.employerAddress,
-        pay: weeklyPart(offer.terms.pay, share.partnerWeeklyPence),
+        placeDescription: partnerPlace(offer, share),
+        pay: weeklyPart(offer.terms.pay, share.partnerWeeklyPence, share.partnerHours),
       },
       share: {
         otherEmployer: offer.terms.employerName,
         otherWeeklyPence: share.posterWeeklyPence,
+        otherHours: share.posterHours ?? totalHours,
         totalWeeklyPence: total,
+        totalHours,
       },
     },
   ];

@@ -174,7 +174,7 @@ test('two families in SW4 find each other, agree, post once and hire one nanny w
   const fromSam = await download(priya, 'Download Sam and Alex Doe’s statement version 1');
   expect(fromSam).toContain('Employer: Sam and Alex Doe');
   expect(fromSam).toContain('£216 a week gross');
-  expect(fromSam).toContain('Hana and Tom Okafor employs her separately for the same hours');
+  expect(fromSam).toContain('Hana and Tom Okafor employs her separately, for 35 hours a week');
 
   // Sam's family downloads its own statement, as her employer for its part.
   await sam.goto(`/offers/${jobId}/${String((profile.body as { id: string }).id)}`);

@@ -109,12 +109,17 @@ describe('a nanny share’s offer', () => {
     expect(posters).toContain('Employer: Hana and Tom Okafor');
     expect(posters).toContain('£404 a week gross, for 35 hours a week.');
     expect(posters).toContain(
-      'This is a nanny share: Hana and Tom Okafor pays this part. Sam and Alex Doe employs her separately for the same hours and pays £216 a week gross; together £620 a week gross (£17.71 an hour).',
+      'This is a nanny share: the pay above is this employer’s part. Sam and Alex Doe employs her separately, for 30 hours a week, and pays £216 a week gross. Her whole pay from both is £620 a week gross for 35 hours a week (£17.71 an hour).',
     );
     const partners = await pdf(await call('GET', `${at}/statements/1`, second.token));
     expect(partners).toContain('Employer: Sam and Alex Doe');
     expect(partners).toContain('2 Mill Lane, York YO41 2BB');
-    expect(partners).toContain('£216 a week gross, for 35 hours a week.');
+    expect(partners).toContain('£216 a week gross, for 30 hours a week.');
+    // The place of work as the other family's statement says it: the posting family's home.
+    expect(partners).toContain('The home of Hana and Tom Okafor, Hove, BN3');
+    expect(partners).toContain(
+      'Hana and Tom Okafor employs her separately, for 35 hours a week, and pays £404',
+    );
     expect(partners).not.toContain('12 Example Road');
     // The nanny reads both; the poster only its own.
     expect(await pdf(await call('GET', `${at}/statements/1?employer=partner`, nanny.token))).toBe(partners);
@@ -122,6 +127,13 @@ describe('a nanny share’s offer', () => {
     expect((await call('GET', `${at}/statements/1?employer=partner`, first.token)).status).toBe(404);
     const pack = await pdf(await call('GET', `${at}/payroll-pack`, second.token));
     expect(pack).toContain('Name: Sam and Alex Doe');
+    expect(pack).toContain('Pay: £216 a week gross, for 30 hours a week');
+    // The other family is told she accepted, and led to its own documents.
+    const hired = await j.waitForEmail(
+      second.email,
+      (e) => e.subject === 'The nanny accepted your nanny share’s offer',
+    );
+    expect(hired.body.text).toContain(`/offers/${jobId}/${nanny.nannyId}`);
     // Both families have it in their offers; a stranger family reads nothing.
     const mine = await call('GET', '/offers', second.token);
     expect(mine.body.items.map((o: { jobId: string; role: string }) => [o.jobId, o.role])).toEqual([

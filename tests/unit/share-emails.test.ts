@@ -45,13 +45,25 @@ describe('a nanny share’s emails', () => {
 });
 
 describe('a nanny share’s written statement', () => {
-  const share = { otherEmployer: 'Sam and Alex Doe', otherWeeklyPence: 21600, totalWeeklyPence: 62000 };
+  const share = {
+    otherEmployer: 'Sam and Alex Doe',
+    otherWeeklyPence: 21600,
+    otherHours: 30,
+    totalWeeklyPence: 62000,
+    totalHours: 35,
+  };
 
-  it('names the other employer’s part and the whole, with the whole an hour', () => {
-    expect(shareLine('Hana and Tom Okafor', share, 35)).toBe(
-      'This is a nanny share: Hana and Tom Okafor pays this part. Sam and Alex Doe employs her separately for the same hours and pays £216 a week gross; together £620 a week gross (£17.71 an hour).',
+  it('names the other employer’s part and hours, and her whole pay and hours', () => {
+    expect(shareLine(share)).toBe(
+      'This is a nanny share: the pay above is this employer’s part. Sam and Alex Doe employs her separately, for 30 hours a week, and pays £216 a week gross. Her whole pay from both is £620 a week gross for 35 hours a week (£17.71 an hour).',
     );
-    expect(shareLine('Hana and Tom Okafor', share, 0)).not.toContain('an hour');
+  });
+
+  it('gives the whole pay alone for a statement from before hours were kept', () => {
+    const { otherHours: _o, totalHours: _t, ...older } = share;
+    expect(shareLine(older)).toBe(
+      'This is a nanny share: the pay above is this employer’s part. Sam and Alex Doe employs her separately and pays £216 a week gross. Her whole pay from both is £620 a week gross.',
+    );
   });
 
   it('adds the line to the pay particular of a share’s statement only', () => {
@@ -85,9 +97,7 @@ describe('a nanny share’s written statement', () => {
     const input = { terms, employeeName: 'Priya Shah', version: 1, issuedAt: '2026-12-01T10:00:00.000Z' };
     const payOf = (sections: ReturnType<typeof statementSections>) =>
       sections.find((s) => s.particular === 'pay')!.lines;
-    expect(payOf(statementSections({ ...input, share }))[1]).toBe(
-      shareLine('Hana and Tom Okafor', share, 35),
-    );
+    expect(payOf(statementSections({ ...input, share }))[1]).toBe(shareLine(share));
     expect(payOf(statementSections(input)).join(' ')).not.toContain('nanny share');
   });
 });
