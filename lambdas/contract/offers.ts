@@ -230,6 +230,8 @@ export const offerPrefill = /* @__PURE__ */ schema(() =>
     postcodeDistrict: z.string(),
     /** The job's pay when it states it in the product's pay shape; null otherwise. */
     pay: z.nullable(payOutput()),
+    /** The days of the job's usual week (a share's: either family's days); null when it states none. */
+    days: z.nullable(z.array(z.enum(WEEKDAYS))),
     /**
      * A nanny share's job: the split both families agreed, with the other family's name and whether it
      * has given its details as an employer; null for any other job.

@@ -6,6 +6,7 @@
  * then writes the offer, the application and the emails together, conditional on what it read.
  */
 import { HIRING_MESSAGES } from '../contract/hiring-constants.ts';
+import { WEEKDAYS, type Weekday } from '../contract/week-constants.ts';
 import { firstNameOnly } from '../contract/nanny-constants.ts';
 import {
   MAX_STATEMENT_VERSIONS,
@@ -141,6 +142,7 @@ async function toView(
           postcodeDistrict: job.postcodeDistrict ?? '',
           // The job's gross pay, read from older jobs' words where it could be (data/jobs.ts payOf).
           pay: job.pay,
+          days: usualDays(job),
           split: split
             ? {
                 posterWeeklyPence: split.posterWeeklyPence,
@@ -491,6 +493,15 @@ export async function myOffers(
     }),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The days a job's usual week needs (a share's job: either family's); null when it states none. */
+function usualDays(job: Job): Weekday[] | null {
+  const weeks = [job.schedule, ...(job.share?.families.map((f) => f.schedule) ?? [])].filter(
+    (week): week is NonNullable<typeof week> => Boolean(week),
+  );
+  const days = WEEKDAYS.filter((day) => weeks.some((week) => week[day].length > 0));
+  return days.length ? days : null;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ describe("the offer form's values", () => {
       town: 'Hove',
       postcodeDistrict: 'BN3',
       split: null,
+      days: null,
       pay,
     });
     expect(draft).toMatchObject({
@@ -52,6 +53,15 @@ describe("the offer form's values", () => {
       noticeFromEmployeeWeeks: '4',
       sickPay: 'statutory',
     });
+    // The job's usual week, when it states one, gives the days she works.
+    const week = { jobTitle: '', startDate: '', town: '', postcodeDistrict: '', split: null, pay: null };
+    expect(draftFrom(null, { ...week, days: ['mon', 'tue', 'wed', 'thu'] }).days).toEqual([
+      'mon',
+      'tue',
+      'wed',
+      'thu',
+    ]);
+    expect(draftFrom(null, { ...week, days: null }).days).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
     expect(draftFrom(null, null)).toMatchObject({
       jobTitle: '',
       period: 'hourly',

@@ -76,7 +76,7 @@ export function draftFrom(terms: OfferTerms | null, prefill: OfferPrefill | null
     rota: pay?.rota ?? false,
     payFrequency: 'monthly',
     payDay: '',
-    days: FIVE_DAYS,
+    days: prefill?.days?.length ? [...prefill.days] : FIVE_DAYS,
     hours: '',
     placeDescription: 'Our home',
     town: prefill?.town ?? '',
