@@ -156,9 +156,9 @@ export const sharesPage = /* @__PURE__ */ schema(() =>
   }),
 );
 
+/** A family of the share, by its first name: never its account. */
 const memberView = () =>
   z.object({
-    accountId: z.string(),
     label: z.string(),
     part: partView(),
     /** Its name and address as an employer, once given (each family sees both). */

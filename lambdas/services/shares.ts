@@ -91,7 +91,6 @@ const partView = (part: SharePart) => ({
 });
 
 const memberView = (member: ShareMember) => ({
-  accountId: member.accountId,
   label: member.label,
   part: partView(member.part),
   employer: member.employer,

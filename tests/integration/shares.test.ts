@@ -104,6 +104,9 @@ describe('proposing and accepting', () => {
     const proposed = await propose(second.token, shareId, 'YO24 2BB');
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
     expect(proposed.body.myProposal.status).toBe('open');
+    // Another family reads the share's card: never the first family's account.
+    const firstId = await shares.idOf(first.token);
+    expect(JSON.stringify(proposed.body)).not.toContain(firstId);
     const conversationId = proposed.body.myProposal.conversationId as string;
     const thread = await j.thread(first.token, conversationId);
     expect(thread.status).toBe(200);
