@@ -59,6 +59,7 @@ export const SHARE_TEXTS = {
   tooManyProposals: 'This family has many proposals waiting. Please try again in a few days.',
   notSeeking: 'This family is not looking for a partner family now.',
   proposerTaken: 'This family has joined another nanny share since.',
+  proposerGone: 'This family is no longer on Nanny Marketplace.',
   postcodeNeeded: 'Enter a postcode to look for families nearby, or start your own share.',
   proposalNotFound: 'This proposal was not found.',
   proposalAnswered: 'This proposal has already been answered.',

@@ -39,6 +39,7 @@ import { transact } from '../data/table/transact.ts';
 import { getJob, type JobShare } from '../data/jobs.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
+import { plainParagraphs, plainText } from '../domain/sanitise.ts';
 import { matchShare, rankShares } from '../domain/share-matching.ts';
 import type { ShareEmailKind } from '../domain/share-emails.ts';
 import type { Principal } from '../platform/principal.ts';
@@ -55,12 +56,13 @@ const newShareId = () => randomBytes(12).toString('hex');
 
 const labelOf = (principal: Principal) => firstName(principal.name) || 'Family';
 
+/** A family's part as typed, its words cleaned as every text others read is (domain/sanitise.ts). */
 function partOf(input: SharePartInput): SharePart {
   return {
     postcodeDistrict: districtOf(input.postcode)!.district,
     schedule: input.schedule,
     children: input.children,
-    childrenAges: input.childrenAges,
+    childrenAges: plainText(input.childrenAges),
   };
 }
 
@@ -243,7 +245,7 @@ export async function createShare(
     id: newShareId(),
     status: 'seeking',
     listed: input.listed,
-    about: input.about,
+    about: plainParagraphs(input.about),
     first: { accountId: principal.id, label: labelOf(principal), part: partOf(input.part), employer: null },
     partner: null,
     split: null,
@@ -402,7 +404,7 @@ export async function acceptProposal(
     );
     if (!outcome.done) {
       if (outcome.failed === 'pointer') throw conflict(SHARE_TEXTS.proposerTaken);
-      if (outcome.failed === 'account') throw conflict(SHARE_TEXTS.proposerTaken);
+      if (outcome.failed === 'account') throw conflict(SHARE_TEXTS.proposerGone);
       return 'again';
     }
     log.info('share proposal accepted', { shareId: share.id, declined: others.length });
