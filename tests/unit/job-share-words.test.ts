@@ -222,16 +222,28 @@ describe('posting a share’s job', () => {
     expect(sharePostingBlocker({ ...paired, mySide: null })).toBe(SHARE_TEXTS.notMember);
   });
 
-  it('fills the empty fields from the split: the first family’s district, the hours and the shared rate', () => {
+  it('fills the empty fields from the split: the first family’s district, and both parts’ pay a week', () => {
     const empty = { postcode: '', pay: { min: null, max: null, hoursPerWeek: null } };
-    expect(sharePrefill(paired, empty)).toEqual({ postcode: 'SW4', hoursPerWeek: 35, hourlyPounds: 18.5 });
+    // The whole pay a week for the whole hours, as the share's box adds the two parts up: not the shared
+    // rate an hour, which for these hours would come to another total.
+    expect(sharePrefill(paired, empty)).toEqual({
+      postcode: 'SW4',
+      pay: { period: 'weekly', min: 620, hoursPerWeek: 35 },
+      hoursPerWeek: null,
+    });
     expect(
       sharePrefill(paired, { postcode: 'SW9 1AA', pay: { min: 17, max: null, hoursPerWeek: 40 } }),
-    ).toEqual({ postcode: null, hoursPerWeek: null, hourlyPounds: null });
+    ).toEqual({ postcode: null, pay: null, hoursPerWeek: null });
+    // Pay typed without hours: the pay is the family's own, the hours the split's.
+    expect(sharePrefill(paired, { postcode: '', pay: { min: 17, max: null, hoursPerWeek: null } })).toEqual({
+      postcode: 'SW4',
+      pay: null,
+      hoursPerWeek: 35,
+    });
     expect(sharePrefill({ ...paired, split: null }, empty)).toEqual({
       postcode: 'SW4',
+      pay: null,
       hoursPerWeek: null,
-      hourlyPounds: null,
     });
   });
 
