@@ -179,7 +179,7 @@ test('two families in SW4 find each other, agree, post once and hire one nanny w
   // Sam's family downloads its own statement, as her employer for its part.
   await sam.goto(`/offers/${jobId}/${String((profile.body as { id: string }).id)}`);
   await expect(sam.getByTestId('offer-partner-part')).toContainText(
-    'You employ her for your part: £216.00 a week.',
+    'You employ her for your part: £216.00 a week. Hana’s family employs her for its part.',
   );
   expect(await download(sam, 'Download statement version 1')).toBe(fromSam);
   await expectNoAxeViolations(sam);
