@@ -134,6 +134,8 @@ test('two families in SW4 find each other, agree, post once and hire one nanny w
   await expect(parts.getByRole('heading', { name: 'A nanny share' })).toBeVisible();
   await expect(parts).toContainText('£404.00 a week gross');
   await expect(parts).toContainText('£216.00 a week gross');
+  await expect(parts).toContainText('Mornings, Monday to Thursday');
+  await expect(parts).toContainText('Mornings, Tuesday and Wednesday');
   await expectNoAxeViolations(priya);
   const applied = await apiCall(priya, `/jobs/${jobId}/applications`, {
     body: { coverLetter: 'I looked after two families’ children together last year.', phone: '', cv: null },

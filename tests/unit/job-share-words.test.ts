@@ -84,22 +84,31 @@ describe('a nanny share on the job page', () => {
   it('gives each family’s part in words, and the whole pay', () => {
     expect(shareFamilyFacts(SHARE.families[0]!)).toEqual([
       ['Where', 'SW4'],
-      ['Days', 'Monday to Wednesday'],
+      ['Days', 'Mornings and afternoons, Monday to Wednesday'],
       ['Children', '2 children, aged 2 and 4'],
       ['Its part of the pay', '£404.00 a week gross'],
       ['Hours', '35 hours a week'],
     ]);
     expect(shareFamilyFacts(SHARE.families[1]!)).toEqual([
       ['Where', 'SW9'],
-      ['Days', 'Wednesday and Friday'],
+      ['Days', 'Mornings, Wednesday and Friday'],
       ['Children', '1 child'],
       ['Its part of the pay', '£216.00 a week gross'],
       ['Hours', '30 hours a week'],
     ]);
     expect(shareDaysText(weekWith([], []))).toBe('Not stated');
     expect(shareDaysText(weekWith(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], ['morning']))).toBe(
-      'Every day',
+      'Mornings, every day',
     );
+    // Other families read the parts of the day too, each set of parts with its days.
+    const week = weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']);
+    week.tue = ['morning', 'afternoon'];
+    expect(shareDaysText(week)).toBe(
+      'Mornings, Monday, Wednesday and Thursday; mornings and afternoons, Tuesday',
+    );
+    expect(
+      shareDaysText({ ...weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']), fri: ['afternoon'] }),
+    ).toBe('Mornings, Monday to Thursday; afternoons, Friday');
     expect(shareTotalLine(SHARE)).toBe('Both parts together: £620.00 a week gross.');
   });
 });

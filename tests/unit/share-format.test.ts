@@ -76,9 +76,14 @@ describe('a share in words', () => {
     expect(childrenInWords(3, '   ')).toBe('3 children');
   });
 
-  it('says the days a part needs, or nothing when none is ticked', () => {
-    expect(partDays(weekWith(['mon', 'tue', 'wed'], ['morning']))).toBe('Monday to Wednesday');
-    expect(partDays(weekWith(['mon', 'fri'], ['afternoon']))).toBe('Monday and Friday');
+  it('says the parts of the days a part needs, or nothing when none is ticked', () => {
+    expect(partDays(weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']))).toBe(
+      'Mornings, Monday to Thursday',
+    );
+    expect(partDays(weekWith(['mon', 'fri'], ['afternoon']))).toBe('Afternoons, Monday and Friday');
+    expect(partDays({ ...weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']), tue: ['afternoon'] })).toBe(
+      'Mornings, Monday, Wednesday and Thursday; afternoons, Tuesday',
+    );
     expect(partDays(emptyWeek())).toBe('');
   });
 

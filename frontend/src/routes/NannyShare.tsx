@@ -159,7 +159,7 @@ function Outsider({ userId, share }: { userId: string; share: ShareView }) {
               <p role="status" className="font-medium text-slate-900">
                 {PROPOSAL_STATUS_TEXTS[share.myProposal!.status]}
               </p>
-              <PartSummary part={share.myProposal!.part} detailed />
+              <PartSummary part={share.myProposal!.part} />
               {share.myProposal!.conversationId && (
                 <p>
                   <Link to={conversationPath(share.myProposal!.conversationId)} className={linkClass}>
@@ -205,7 +205,7 @@ function FirstSeeking({ userId, share }: { userId: string; share: ShareView }) {
       <Part title="Your part">
         {() => (
           <div className="grid gap-3">
-            <PartSummary part={share.first.part} detailed />
+            <PartSummary part={share.first.part} />
             {share.about && <p className="whitespace-pre-line text-slate-800 wrap-anywhere">{share.about}</p>}
           </div>
         )}
@@ -237,7 +237,7 @@ function Members({ userId, share }: { userId: string; share: Paired }) {
                   <h3 className="font-semibold text-slate-900 wrap-anywhere">
                     <bdi>{memberName(share, side, share[side])}</bdi>
                   </h3>
-                  <PartSummary part={share[side].part} detailed className="mt-2" />
+                  <PartSummary part={share[side].part} className="mt-2" />
                 </div>
               ))}
             </div>

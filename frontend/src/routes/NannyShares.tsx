@@ -142,8 +142,7 @@ function Nearby({ userId }: { userId: string }) {
           {!hasShare && <LookIn onLook={setPostcode} />}
           {matchedTo && (
             <p className="text-slate-700">
-              Matched to your share: {matchedTo.postcodeDistrict},{' '}
-              {partDays(matchedTo.schedule) || 'no days yet'}.
+              Matched to your share: {matchedTo.postcodeDistrict}, {matchedWeek(matchedTo.schedule)}.
             </p>
           )}
           {!matchedTo && data?.area && (
@@ -189,6 +188,12 @@ function Nearby({ userId }: { userId: string }) {
       )}
     </Part>
   );
+}
+
+/** The parts of the days the family's own share needs, in a sentence: 'mornings, Monday to Thursday'. */
+function matchedWeek(schedule: Parameters<typeof partDays>[0]): string {
+  const words = partDays(schedule);
+  return words ? words.charAt(0).toLowerCase() + words.slice(1) : 'no days yet';
 }
 
 /** The postcode a family with no share of its own looks in. */

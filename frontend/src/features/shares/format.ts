@@ -7,7 +7,7 @@ import type { ShareView } from '@contract/shares.ts';
 import type { ProposalStatus } from '@contract/shares-constants.ts';
 import { SHARE_TEXTS } from '@contract/shares-constants.ts';
 import type { SplitInput } from '@contract/share-split.ts';
-import { daysInWords, daysOf, type Week } from '@contract/week-constants.ts';
+import { weekInWords, type Week } from '@contract/week-constants.ts';
 
 type Side = 'first' | 'partner';
 type Member = ShareView['first'];
@@ -20,8 +20,11 @@ export function childrenInWords(children: number, ages: string): string {
   return written ? `${count}, aged ${written}` : count;
 }
 
-/** The days a part needs, in words ('Monday to Wednesday'); empty when none is ticked. */
-export const partDays = (schedule: Week) => daysInWords(daysOf(schedule));
+/**
+ * The parts of the days a part needs, in words, the days with the same parts said together ('Mornings,
+ * Monday to Thursday; afternoons, Tuesday'); empty when none is ticked.
+ */
+export const partDays = (schedule: Week) => weekInWords(schedule);
 
 /** Hours as a figure, without float noise: 30 → '30', 7.5 → '7.5'. */
 export const hoursText = (hours: number) => String(Math.round(hours * 100) / 100);
