@@ -15,6 +15,7 @@ import {
   canAgreeSplit,
   hoursText,
   memberName,
+  splitNames,
   splitStart,
   splitStateText,
 } from '@/features/shares/format.ts';
@@ -145,6 +146,7 @@ export function ProposeSplit({ userId, share }: { userId: string; share: Paired 
       <SplitCalculatorForm
         key={share.split?.version ?? 0}
         initial={splitStart(share)}
+        names={splitNames(share)}
         onChange={(input, result) => setDraft(result ? input : null)}
       />
       <FormMessage id={messageId} message={message} />
