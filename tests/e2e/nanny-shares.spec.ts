@@ -74,17 +74,22 @@ test('two families in SW4 find each other, agree, post once and hire one nanny w
     .click();
   await expect(hana.getByRole('heading', { name: 'The two families' })).toBeVisible();
 
+  // The calculator starts from the two families' parts: the Tuesday and Wednesday mornings both need are
+  // shared, Hana's Monday and Thursday mornings are hers alone.
+  await expect(hana.getByLabel('Shared hours a week')).toHaveValue('10');
+  await expect(hana.getByLabel('Hana’s family’s solo hours a week')).toHaveValue('10');
+
   // Hana proposes the split: 30 shared hours at £18 (2 children to 1), 5 hours of her own at £16, at her
   // home, 10% less for hosting: £404 and £216 of £620 a week.
   await hana.getByLabel('Shared hourly pay (£)').fill('18');
   await hana.getByLabel('Shared hours a week').fill('30');
   await hana.getByLabel('Solo hourly pay (£)').fill('16');
-  await hana.getByLabel('First family’s children').selectOption('2');
-  await hana.getByLabel('First family’s solo hours a week').fill('5');
-  await hana.getByLabel('Second family’s children').selectOption('1');
-  await hana.getByLabel('Second family’s solo hours a week').fill('0');
+  await hana.getByLabel('Hana’s family’s children').selectOption('2');
+  await hana.getByLabel('Hana’s family’s solo hours a week').fill('5');
+  await hana.getByLabel('Sam’s family’s children').selectOption('1');
+  await hana.getByLabel('Sam’s family’s solo hours a week').fill('0');
   await hana.getByRole('radio', { name: 'By the number of children' }).check();
-  await hana.getByRole('radio', { name: 'First family’s home' }).check();
+  await hana.getByRole('radio', { name: 'Hana’s family’s home' }).check();
   await hana.getByLabel('Host allowance (%)').fill('10');
   await hana.getByRole('button', { name: 'Propose this split' }).click();
   await expect(hana.getByRole('heading', { name: 'The split proposed' })).toBeVisible();
@@ -134,6 +139,8 @@ test('two families in SW4 find each other, agree, post once and hire one nanny w
   await expect(parts.getByRole('heading', { name: 'A nanny share' })).toBeVisible();
   await expect(parts).toContainText('£404.00 a week gross');
   await expect(parts).toContainText('£216.00 a week gross');
+  await expect(parts).toContainText('Mornings, Monday to Thursday');
+  await expect(parts).toContainText('Mornings, Tuesday and Wednesday');
   await expectNoAxeViolations(priya);
   const applied = await apiCall(priya, `/jobs/${jobId}/applications`, {
     body: { coverLetter: 'I looked after two families’ children together last year.', phone: '', cv: null },
@@ -179,7 +186,7 @@ test('two families in SW4 find each other, agree, post once and hire one nanny w
   // Sam's family downloads its own statement, as her employer for its part.
   await sam.goto(`/offers/${jobId}/${String((profile.body as { id: string }).id)}`);
   await expect(sam.getByTestId('offer-partner-part')).toContainText(
-    'You employ her for your part: £216.00 a week.',
+    'You employ her for your part: £216.00 a week. Hana’s family employs her for its part.',
   );
   expect(await download(sam, 'Download statement version 1')).toBe(fromSam);
   await expectNoAxeViolations(sam);

@@ -84,22 +84,31 @@ describe('a nanny share on the job page', () => {
   it('gives each family’s part in words, and the whole pay', () => {
     expect(shareFamilyFacts(SHARE.families[0]!)).toEqual([
       ['Where', 'SW4'],
-      ['Days', 'Monday to Wednesday'],
+      ['Days', 'Mornings and afternoons, Monday to Wednesday'],
       ['Children', '2 children, aged 2 and 4'],
       ['Its part of the pay', '£404.00 a week gross'],
       ['Hours', '35 hours a week'],
     ]);
     expect(shareFamilyFacts(SHARE.families[1]!)).toEqual([
       ['Where', 'SW9'],
-      ['Days', 'Wednesday and Friday'],
+      ['Days', 'Mornings, Wednesday and Friday'],
       ['Children', '1 child'],
       ['Its part of the pay', '£216.00 a week gross'],
       ['Hours', '30 hours a week'],
     ]);
     expect(shareDaysText(weekWith([], []))).toBe('Not stated');
     expect(shareDaysText(weekWith(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], ['morning']))).toBe(
-      'Every day',
+      'Mornings, every day',
     );
+    // Other families read the parts of the day too, each set of parts with its days.
+    const week = weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']);
+    week.tue = ['morning', 'afternoon'];
+    expect(shareDaysText(week)).toBe(
+      'Mornings, Monday, Wednesday and Thursday; mornings and afternoons, Tuesday',
+    );
+    expect(
+      shareDaysText({ ...weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']), fri: ['afternoon'] }),
+    ).toBe('Mornings, Monday to Thursday; afternoons, Friday');
     expect(shareTotalLine(SHARE)).toBe('Both parts together: £620.00 a week gross.');
   });
 });
@@ -222,16 +231,28 @@ describe('posting a share’s job', () => {
     expect(sharePostingBlocker({ ...paired, mySide: null })).toBe(SHARE_TEXTS.notMember);
   });
 
-  it('fills the empty fields from the split: the first family’s district, the hours and the shared rate', () => {
+  it('fills the empty fields from the split: the first family’s district, and both parts’ pay a week', () => {
     const empty = { postcode: '', pay: { min: null, max: null, hoursPerWeek: null } };
-    expect(sharePrefill(paired, empty)).toEqual({ postcode: 'SW4', hoursPerWeek: 35, hourlyPounds: 18.5 });
+    // The whole pay a week for the whole hours, as the share's box adds the two parts up: not the shared
+    // rate an hour, which for these hours would come to another total.
+    expect(sharePrefill(paired, empty)).toEqual({
+      postcode: 'SW4',
+      pay: { period: 'weekly', min: 620, hoursPerWeek: 35 },
+      hoursPerWeek: null,
+    });
     expect(
       sharePrefill(paired, { postcode: 'SW9 1AA', pay: { min: 17, max: null, hoursPerWeek: 40 } }),
-    ).toEqual({ postcode: null, hoursPerWeek: null, hourlyPounds: null });
+    ).toEqual({ postcode: null, pay: null, hoursPerWeek: null });
+    // Pay typed without hours: the pay is the family's own, the hours the split's.
+    expect(sharePrefill(paired, { postcode: '', pay: { min: 17, max: null, hoursPerWeek: null } })).toEqual({
+      postcode: 'SW4',
+      pay: null,
+      hoursPerWeek: 35,
+    });
     expect(sharePrefill({ ...paired, split: null }, empty)).toEqual({
       postcode: 'SW4',
+      pay: null,
       hoursPerWeek: null,
-      hourlyPounds: null,
     });
   });
 

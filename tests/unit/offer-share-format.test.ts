@@ -79,7 +79,10 @@ describe("a nanny share's offer, in words", () => {
 
   it('tells the other family its own part, and who makes the offer', () => {
     expect(partnerPartLine(share)).toBe(
-      'You employ her for your part: £216.00 a week. Hana employs her for theirs.',
+      'You employ her for your part: £216.00 a week. Hana’s family employs her for its part.',
+    );
+    expect(partnerPartLine({ ...share, posterLabel: '' })).toBe(
+      'You employ her for your part: £216.00 a week. The family that posted the job employs her for its part.',
     );
     expect(partnerNoOfferLine('Hana')).toBe(
       'No offer has been made yet. Hana makes the offer for both families.',

@@ -8,6 +8,7 @@ import {
   canPostJob,
   childrenInWords,
   formFieldErrors,
+  hoursFromParts,
   hoursText,
   leaveText,
   memberName,
@@ -15,6 +16,7 @@ import {
   shareJobPath,
   shareStatusText,
   sidesOf,
+  splitNames,
   splitStart,
   splitStateText,
 } from '../../frontend/src/features/shares/format.ts';
@@ -76,9 +78,14 @@ describe('a share in words', () => {
     expect(childrenInWords(3, '   ')).toBe('3 children');
   });
 
-  it('says the days a part needs, or nothing when none is ticked', () => {
-    expect(partDays(weekWith(['mon', 'tue', 'wed'], ['morning']))).toBe('Monday to Wednesday');
-    expect(partDays(weekWith(['mon', 'fri'], ['afternoon']))).toBe('Monday and Friday');
+  it('says the parts of the days a part needs, or nothing when none is ticked', () => {
+    expect(partDays(weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']))).toBe(
+      'Mornings, Monday to Thursday',
+    );
+    expect(partDays(weekWith(['mon', 'fri'], ['afternoon']))).toBe('Afternoons, Monday and Friday');
+    expect(partDays({ ...weekWith(['mon', 'tue', 'wed', 'thu'], ['morning']), tue: ['afternoon'] })).toBe(
+      'Mornings, Monday, Wednesday and Thursday; afternoons, Tuesday',
+    );
     expect(partDays(emptyWeek())).toBe('');
   });
 
@@ -133,10 +140,57 @@ describe('the split', () => {
     expect(splitStateText(share(), { ...SPLIT, agreed: true })).toBe('Both families agreed this split.');
   });
 
-  it("starts the calculator from the split as it stands, else from each family's children", () => {
+  it("starts the calculator from the split as it stands, else from the two families' parts", () => {
     expect(splitStart(share({ split: SPLIT }))).toEqual(SPLIT.input);
-    expect(splitStart(share())).toEqual({ children: { first: 2, partner: 1 } });
-    expect(splitStart(share({ partner: null }))).toEqual({ children: { first: 2, partner: 1 } });
+    // Both need Monday to Wednesday mornings: 15 hours together, none alone.
+    expect(splitStart(share())).toEqual({
+      sharedHours: 15,
+      soloHours: { first: 0, partner: 0 },
+      children: { first: 2, partner: 1 },
+      hostAllowancePercent: 0,
+    });
+    const first = {
+      ...member('Hana', 2),
+      part: part(2, weekWith(['mon', 'tue', 'wed', 'thu'], ['morning'])),
+    };
+    const partner = {
+      ...member('Sam', 1),
+      part: part(1, weekWith(['tue', 'wed'], ['morning', 'afternoon'])),
+    };
+    expect(splitStart(share({ first, partner }))).toEqual({
+      sharedHours: 10,
+      soloHours: { first: 10, partner: 10 },
+      children: { first: 2, partner: 1 },
+      hostAllowancePercent: 0,
+    });
+    expect(splitStart(share({ partner: null }))).toEqual({
+      children: { first: 2, partner: 1 },
+      hostAllowancePercent: 0,
+    });
+  });
+
+  it('counts the hours both families need as shared, and the rest as each one’s own', () => {
+    const none = emptyWeek();
+    expect(hoursFromParts(none, none)).toEqual({ sharedHours: 0, soloHours: { first: 0, partner: 0 } });
+    // Mornings, afternoons and evenings are 5 hours each; overnight, 10pm to 7am, is 9.
+    expect(
+      hoursFromParts(
+        { ...none, mon: ['morning', 'overnight'], sat: ['evening'] },
+        { ...none, mon: ['morning', 'afternoon'], sun: ['overnight'] },
+      ),
+    ).toEqual({ sharedHours: 5, soloHours: { first: 14, partner: 14 } });
+    // The same part on another day is not shared.
+    expect(hoursFromParts(weekWith(['mon'], ['morning']), weekWith(['tue'], ['morning']))).toEqual({
+      sharedHours: 0,
+      soloHours: { first: 5, partner: 5 },
+    });
+  });
+
+  it('names the two families in the calculator by first name, when each has its own', () => {
+    expect(splitNames(share())).toEqual({ first: 'Amelia’s family', partner: 'Priya’s family' });
+    expect(splitNames(share({ partner: null }))).toBeUndefined();
+    expect(splitNames(share({ partner: member('Amelia', 1) }))).toBeUndefined();
+    expect(splitNames(share({ partner: member('Family', 1) }))).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { UserType } from '@contract/auth.ts';
 import { MESSAGES_TEXTS } from '@contract/messages-constants.ts';
+import { SHARE_PATHS } from '@contract/shares-constants.ts';
 import type { MessageView } from '@contract/messages.ts';
 import { ApiError, readFailureMessage } from '@/api/client.ts';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
@@ -232,6 +233,14 @@ function ThreadPage({
               </>
             )}
           </p>
+          {conversation.origin === 'share' && (
+            <p className="mt-1 text-slate-700 wrap-anywhere">
+              About:{' '}
+              <Link to={SHARE_PATHS.list} className={LINK}>
+                your nanny share
+              </Link>
+            </p>
+          )}
           {job && jobPath && (
             <p className="mt-1 text-slate-700 wrap-anywhere">
               About:{' '}

@@ -16,6 +16,11 @@ import { conversationPath } from '@/features/messages/format.ts';
 import { CopyLink } from '@/features/shares/CopyLink.tsx';
 import { EmployerSection } from '@/features/shares/EmployerSection.tsx';
 import { FamiliesOnly } from '@/features/shares/FamiliesOnly.tsx';
+import {
+  ShareFocusProvider,
+  useFocusTarget,
+  type ShareFocusTarget,
+} from '@/features/shares/focusAfterMove.tsx';
 import { PartSummary } from '@/features/shares/PartSummary.tsx';
 import { ProposeForm } from '@/features/shares/ProposeForm.tsx';
 import { Proposals } from '@/features/shares/Proposals.tsx';
@@ -65,7 +70,12 @@ function SharePage({ userId, shareId }: { userId: string; shareId: string }) {
   const title = titleOf(data);
   usePageTitle(title);
   let content: ReactNode;
-  if (data) content = <ShareContent userId={userId} share={data} />;
+  if (data)
+    content = (
+      <ShareFocusProvider>
+        <ShareContent userId={userId} share={data} />
+      </ShareFocusProvider>
+    );
   else if (query.isPending) content = <p role="status">Loading the nanny share…</p>;
   else if (isMissing(error))
     content = (
@@ -100,21 +110,32 @@ function BackToShares() {
   );
 }
 
-/** A part of the page: a card under its own h2. */
+/**
+ * A part of the page: a card under its own h2. A part that shows a move's result (`focus`) takes focus
+ * on its heading once the move is done.
+ */
 function Part({
   title,
   children,
   testId,
+  focus,
 }: {
   title: string;
   children: (headingId: string) => ReactNode;
   testId?: string;
+  focus?: { target: ShareFocusTarget; share: Pick<ShareView, 'updatedAt'> };
 }) {
   const headingId = useId();
+  const heading = useFocusTarget<HTMLHeadingElement>(focus?.target ?? null, focus?.share.updatedAt ?? '');
   return (
     <section aria-labelledby={headingId} data-testid={testId}>
       <Card>
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={focus ? -1 : undefined}
+          className="text-xl font-semibold text-slate-900"
+        >
           {title}
         </h2>
         <div className="mt-4">{children(headingId)}</div>
@@ -159,7 +180,7 @@ function Outsider({ userId, share }: { userId: string; share: ShareView }) {
               <p role="status" className="font-medium text-slate-900">
                 {PROPOSAL_STATUS_TEXTS[share.myProposal!.status]}
               </p>
-              <PartSummary part={share.myProposal!.part} detailed />
+              <PartSummary part={share.myProposal!.part} />
               {share.myProposal!.conversationId && (
                 <p>
                   <Link to={conversationPath(share.myProposal!.conversationId)} className={linkClass}>
@@ -205,7 +226,7 @@ function FirstSeeking({ userId, share }: { userId: string; share: ShareView }) {
       <Part title="Your part">
         {() => (
           <div className="grid gap-3">
-            <PartSummary part={share.first.part} detailed />
+            <PartSummary part={share.first.part} />
             {share.about && <p className="whitespace-pre-line text-slate-800 wrap-anywhere">{share.about}</p>}
           </div>
         )}
@@ -228,7 +249,7 @@ function Members({ userId, share }: { userId: string; share: Paired }) {
   return (
     <div className="grid gap-6">
       <p className="text-lg text-slate-800">{shareStatusText(share)}</p>
-      <Part title="The two families">
+      <Part title="The two families" focus={{ target: 'families', share }}>
         {() => (
           <div className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -237,7 +258,7 @@ function Members({ userId, share }: { userId: string; share: Paired }) {
                   <h3 className="font-semibold text-slate-900 wrap-anywhere">
                     <bdi>{memberName(share, side, share[side])}</bdi>
                   </h3>
-                  <PartSummary part={share[side].part} detailed className="mt-2" />
+                  <PartSummary part={share[side].part} className="mt-2" />
                 </div>
               ))}
             </div>
@@ -257,7 +278,7 @@ function Members({ userId, share }: { userId: string; share: Paired }) {
       <Part title={share.split ? 'Propose another split' : 'Propose a split'} testId="share-propose-split">
         {() => <ProposeSplit userId={userId} share={share} />}
       </Part>
-      <Part title="Your details as an employer" testId="share-employer">
+      <Part title="Your details as an employer" testId="share-employer" focus={{ target: 'employer', share }}>
         {() => <EmployerSection userId={userId} share={share} />}
       </Part>
       <Part title="Post the job for both families" testId="share-job">

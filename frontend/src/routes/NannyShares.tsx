@@ -34,14 +34,22 @@ export default function NannyShares() {
     <FamiliesOnly title={TITLE} intro={SHARE_TEXTS.intro} returnTo={SHARE_PATHS.list}>
       {(userId) => (
         <PageShell title={TITLE} intro={SHARE_TEXTS.intro} back={false}>
-          <div className="space-y-10">
-            <MyShare userId={userId} />
-            <Nearby userId={userId} />
-          </div>
+          <Parts userId={userId} />
         </PageShell>
       )}
     </FamiliesOnly>
   );
+}
+
+/**
+ * The family's own share first; a family with none (on a phone, a long way down past the form) first
+ * looks for families nearby, then may start its own.
+ */
+function Parts({ userId }: { userId: string }) {
+  const noShare = useQuery(myShareQuery(userId)).data?.share === null;
+  const mine = <MyShare key="mine" userId={userId} />;
+  const nearby = <Nearby key="nearby" userId={userId} />;
+  return <div className="space-y-10">{noShare ? [nearby, mine] : [mine, nearby]}</div>;
 }
 
 /** A part of the page under its own h2. */
@@ -134,8 +142,7 @@ function Nearby({ userId }: { userId: string }) {
           {!hasShare && <LookIn onLook={setPostcode} />}
           {matchedTo && (
             <p className="text-slate-700">
-              Matched to your share: {matchedTo.postcodeDistrict},{' '}
-              {partDays(matchedTo.schedule) || 'no days yet'}.
+              Matched to your share: {matchedTo.postcodeDistrict}, {matchedWeek(matchedTo.schedule)}.
             </p>
           )}
           {!matchedTo && data?.area && (
@@ -163,7 +170,7 @@ function Nearby({ userId }: { userId: string }) {
                     No family nearby is looking to share a nanny yet.
                     {hasShare
                       ? ' Families who start one near you are shown here.'
-                      : ' Start your own share above, and families nearby can find you.'}
+                      : ' Start your own share below, and families nearby can find you.'}
                   </p>
                 </Card>
               }
@@ -181,6 +188,12 @@ function Nearby({ userId }: { userId: string }) {
       )}
     </Part>
   );
+}
+
+/** The parts of the days the family's own share needs, in a sentence: 'mornings, Monday to Thursday'. */
+function matchedWeek(schedule: Parameters<typeof partDays>[0]): string {
+  const words = partDays(schedule);
+  return words ? words.charAt(0).toLowerCase() + words.slice(1) : 'no days yet';
 }
 
 /** The postcode a family with no share of its own looks in. */

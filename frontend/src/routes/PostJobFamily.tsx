@@ -141,11 +141,12 @@ export default function PostJobFamily() {
     const fill = sharePrefill(share, { postcode: getValues('postcode'), pay: getValues('pay') });
     const dirty = { shouldDirty: true } as const;
     if (fill.postcode !== null) setValue('postcode', fill.postcode, dirty);
-    if (fill.hoursPerWeek !== null) setValue('pay.hoursPerWeek', fill.hoursPerWeek, dirty);
-    if (fill.hourlyPounds !== null) {
-      setValue('pay.period', 'hourly', dirty);
-      setValue('pay.min', fill.hourlyPounds, dirty);
+    if (fill.pay !== null) {
+      setValue('pay.period', fill.pay.period, dirty);
+      setValue('pay.min', fill.pay.min, dirty);
+      setValue('pay.hoursPerWeek', fill.pay.hoursPerWeek, dirty);
     }
+    if (fill.hoursPerWeek !== null) setValue('pay.hoursPerWeek', fill.hoursPerWeek, dirty);
   }, [share, getValues, setValue]);
 
   // Coming back from checkout with the browser's Back button can restore this page as it was left.

@@ -57,16 +57,17 @@ export function sharePostingBlocker(
 export interface SharePrefill {
   /** The first family's district. */
   postcode: string | null;
-  /** The split's whole hours a week. */
+  /** The split's whole pay a week, in pounds, gross, for its whole hours a week. */
+  pay: Pick<PayForm, 'period' | 'min' | 'hoursPerWeek'> | null;
+  /** The split's whole hours a week alone, where the family typed pay but no hours. */
   hoursPerWeek: number | null;
-  /** The split's shared hourly rate, in pounds, gross. */
-  hourlyPounds: number | null;
 }
 
 /**
- * The share's figures for the form's empty fields: the first family's district for the postcode, the
- * split's hours a week, and its shared rate an hour for the pay (left alone once the family typed pay
- * of its own). Null for a field to leave as it is.
+ * The share's figures for the form's empty fields: the first family's district for the postcode, and
+ * the split's whole pay a week, both parts together, for its whole hours a week (not its shared rate an
+ * hour, which the solo hours' rate and the host allowance make another total). Pay the family typed is
+ * left alone, and only empty hours are filled beside it. Null for a field to leave as it is.
  */
 export function sharePrefill(
   share: Pick<ShareView, 'first' | 'split'>,
@@ -74,13 +75,18 @@ export function sharePrefill(
 ): SharePrefill {
   const split = share.split;
   const district = share.first.part.postcodeDistrict.trim();
+  const payTyped = current.pay.min !== null || current.pay.max !== null;
   return {
     postcode: current.postcode.trim() === '' && district ? district : null,
-    hoursPerWeek: split && current.pay.hoursPerWeek === null ? split.result.totalHours : null,
-    hourlyPounds:
-      split && current.pay.min === null && current.pay.max === null
-        ? split.input.sharedHourlyPence / 100
+    pay:
+      split && !payTyped
+        ? {
+            period: 'weekly',
+            min: split.result.totalWeeklyGrossPence / 100,
+            hoursPerWeek: split.result.totalHours,
+          }
         : null,
+    hoursPerWeek: split && payTyped && current.pay.hoursPerWeek === null ? split.result.totalHours : null,
   };
 }
 

@@ -6,8 +6,7 @@
 import type { JobShareView } from '@contract/jobs.ts';
 import { formatPence } from '@contract/money.ts';
 import { SHARE_HOME_LABELS } from '@contract/shares-constants.ts';
-import { daysInWords, daysOf } from '@contract/week-constants.ts';
-import { childrenInWords, hoursText } from '@/features/shares/format.ts';
+import { childrenInWords, hoursText, partDays } from '@/features/shares/format.ts';
 
 type ShareFamily = JobShareView['families'][number];
 
@@ -61,10 +60,12 @@ export function shareHomeLine(share: Pick<JobShareView, 'home' | 'families'>): s
   return details ? `${at} (${details})` : at;
 }
 
-/** The days a family needs her, in words ('Monday to Wednesday'), or 'Not stated'. */
+/**
+ * The parts of the days a family needs her, in words ('Mornings, Monday to Thursday; afternoons,
+ * Tuesday'), or 'Not stated'.
+ */
 export function shareDaysText(days: ShareFamily['days']): string {
-  const words = daysInWords(daysOf(days));
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Not stated';
+  return partDays(days) || 'Not stated';
 }
 
 /** A family's part as facts, each a term and its words, in the order the page lists them. */

@@ -99,9 +99,13 @@ export function splitMismatch(parts: SplitParts, weeklyPence: number | null): st
 export const twoEmployersLine = (share: OfferShare) =>
   `Two families employ you: ${share.posterLabel} pays ${aWeek(share.posterWeeklyPence)} and ${share.partnerLabel} ${aWeek(share.partnerWeeklyPence)}, ${formatPence(partsTotal(share))} in all.`;
 
-/** The other family's line: its own part, and who employs her for the rest. */
-export const partnerPartLine = (share: OfferShare) =>
-  `You employ her for your part: ${aWeek(share.partnerWeeklyPence)}. ${share.posterLabel} employs her for theirs.`;
+/** The other family's line: its own part, and which family employs her for the rest. */
+export const partnerPartLine = (share: OfferShare) => {
+  const poster = share.posterLabel.trim()
+    ? familyOf(share.posterLabel.trim())
+    : 'The family that posted the job';
+  return `You employ her for your part: ${aWeek(share.partnerWeeklyPence)}. ${poster} employs her for its part.`;
+};
 
 /** The other family's page before any offer. */
 export const partnerNoOfferLine = (posterLabel: string) =>

@@ -9,6 +9,7 @@ import { InputField, TextareaField } from '@/components/ui/Field.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { useFormToast } from '@/components/ui/useFormToast.ts';
 import { FormMessage } from '@/features/shares/FormMessage.tsx';
+import { useFocusAfterMove } from '@/features/shares/focusAfterMove.tsx';
 import { saveEmployer } from '@/features/shares/api.ts';
 import { memberName, sidesOf } from '@/features/shares/format.ts';
 import { shareChanged } from '@/features/shares/queries.ts';
@@ -67,6 +68,7 @@ function EmployerForm({
   employer: ShareView['first']['employer'];
 }) {
   const queryClient = useQueryClient();
+  const focusAfter = useFocusAfterMove();
   const ids = { heading: useId(), message: useId() };
   const form = useForm<Values, unknown, Output>({
     resolver,
@@ -89,6 +91,7 @@ function EmployerForm({
       const share = await saveEmployer(shareId, values);
       shareChanged(queryClient, userId, share);
       notify.success('Your details as an employer are saved');
+      focusAfter('employer', share);
     } catch (error) {
       const text = refusal.refused(error);
       if (text) formToast.error('Your details were not saved', text);

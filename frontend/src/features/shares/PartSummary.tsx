@@ -1,21 +1,12 @@
 import type { ShareCardView } from '@contract/shares.ts';
-import { weekInWords } from '@contract/week-constants.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { childrenInWords, partDays } from '@/features/shares/format.ts';
 
 type Part = ShareCardView['part'];
 
 /** A family's part in a few facts: its district, its days (and the parts of them), its children. */
-export function PartSummary({
-  part,
-  detailed = false,
-  className,
-}: {
-  part: Part;
-  detailed?: boolean;
-  className?: string;
-}) {
-  const days = detailed ? weekInWords(part.schedule) : partDays(part.schedule);
+export function PartSummary({ part, className }: { part: Part; className?: string }) {
+  const days = partDays(part.schedule);
   return (
     <dl className={cn('grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr]', className)}>
       <dt className="font-medium text-slate-900">Where</dt>

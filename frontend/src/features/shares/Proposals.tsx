@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { conversationPath } from '@/features/messages/format.ts';
 import { PartSummary, Reasons } from '@/features/shares/PartSummary.tsx';
 import { acceptProposal, declineProposal } from '@/features/shares/api.ts';
+import { useFocusAfterMove } from '@/features/shares/focusAfterMove.tsx';
 import { PROPOSAL_STATUS_TEXTS } from '@/features/shares/format.ts';
 import { useShareMove } from '@/features/shares/useShareMove.ts';
 
@@ -20,6 +21,7 @@ const linkClass =
  */
 export function Proposals({ userId, share }: { userId: string; share: ShareView }) {
   const [accepting, setAccepting] = useState<Proposal | null>(null);
+  const focusAfter = useFocusAfterMove();
   const accept = useShareMove({
     userId,
     shareId: share.id,
@@ -29,7 +31,11 @@ export function Proposals({ userId, share }: { userId: string; share: ShareView 
       description: 'Agree the split of her pay next.',
     }),
     failed: 'The proposal was not accepted',
-    onDone: () => setAccepting(null),
+    onDone: (paired) => {
+      setAccepting(null);
+      // The proposals give way to the two families: focus goes to them.
+      focusAfter('families', paired);
+    },
   });
   const decline = useShareMove({
     userId,

@@ -19,16 +19,19 @@ const RADIO_LABEL = 'flex min-h-11 items-center gap-2 text-sm text-slate-900';
 const FIELDSET = 'space-y-4 rounded-xl border border-slate-200 p-4';
 const LEGEND = 'px-1 text-base font-semibold text-slate-900';
 
-const FAMILY_NAME: Record<ShareSide, string> = { first: 'First family', partner: 'Second family' };
+/** How the calculator names the two families: by name on a share's page, else first and second. */
+type Names = Record<ShareSide, string>;
+
+const FAMILY_NAME: Names = { first: 'First family', partner: 'Second family' };
 
 const BASES: ReadonlyArray<{ value: SplitBasis; label: string }> = [
   { value: 'children', label: 'By the number of children' },
   { value: 'equal', label: 'Half each' },
 ];
 
-const HOMES: ReadonlyArray<{ value: ShareHome; label: string }> = [
-  { value: 'first', label: 'First family’s home' },
-  { value: 'partner', label: 'Second family’s home' },
+const homesOf = (names: Names): ReadonlyArray<{ value: ShareHome; label: string }> => [
+  { value: 'first', label: `${names.first}’s home` },
+  { value: 'partner', label: `${names.partner}’s home` },
   { value: 'alternate', label: 'Taking turns' },
 ];
 
@@ -108,6 +111,15 @@ function employerWeek(result: SplitResult, side: ShareSide): PeriodFigures {
   }).week;
 }
 
+/** What each family pays a week, in a sentence, by name when the families have names. */
+function paysLine(result: SplitResult, names: Names | undefined): string {
+  const first = formatMoney(result.first.weeklyGrossPence / 100);
+  const partner = formatMoney(result.partner.weeklyGrossPence / 100);
+  return names
+    ? `${names.first} pays ${first} a week gross; ${names.partner} ${partner}.`
+    : `The first family pays ${first} a week gross; the second family ${partner}.`;
+}
+
 /** Radios in a fieldset, with the fieldset's error (if any) tied to it. */
 function RadioGroup<T extends string>({
   legend,
@@ -148,7 +160,7 @@ function RadioGroup<T extends string>({
 }
 
 /** One family's figures a week: its hours, its part of her gross pay and its full cost as her employer. */
-function FamilyTable({ side, result }: { side: ShareSide; result: SplitResult }) {
+function FamilyTable({ side, name, result }: { side: ShareSide; name: string; result: SplitResult }) {
   const captionId = useId();
   const family = result[side];
   const week = employerWeek(result, side);
@@ -170,7 +182,7 @@ function FamilyTable({ side, result }: { side: ShareSide; result: SplitResult })
     >
       <table className="w-full text-sm text-slate-700 sm:text-base">
         <caption id={captionId} className="mb-2 text-left text-lg font-semibold text-slate-900">
-          {FAMILY_NAME[side]}: a week
+          {name}: a week
         </caption>
         <tbody>
           {rows.map((row) => (
@@ -194,12 +206,15 @@ function FamilyTable({ side, result }: { side: ShareSide; result: SplitResult })
  * The nanny share calculator: the shared and solo hours and pay, each family's children, how the
  * shared pay divides and whose home she works in, and what each family pays a week as it changes. A
  * page that already knows the share passes its figures as `initial`; `onChange` hears every input and
- * its result (null while something typed is refused).
+ * its result (null while something typed is refused), and the two families' names as `names` ('Hana’s
+ * family'; without them, 'First family' and 'Second family').
  */
 export function SplitCalculatorForm(props: {
   initial?: Partial<SplitInput>;
+  names?: { first: string; partner: string };
   onChange?: (input: SplitInput, result: SplitResult | null) => void;
 }) {
+  const names = props.names ?? FAMILY_NAME;
   const [typed, setTyped] = useState<Typed>(() => typedFrom(props.initial));
   const input = inputOf(typed);
   const refusals = splitRefusals(input);
@@ -258,6 +273,7 @@ export function SplitCalculatorForm(props: {
             <FamilyFields
               key={side}
               side={side}
+              name={names[side]}
               typed={typed}
               errors={errors}
               onSoloHours={(value) => setSide('soloHours', side, value)}
@@ -287,7 +303,7 @@ export function SplitCalculatorForm(props: {
         <RadioGroup
           legend="For the shared hours she works in"
           name="share-home"
-          options={HOMES}
+          options={homesOf(names)}
           value={typed.home}
           error={errors.get('home')}
           onChange={(home) => set({ home })}
@@ -306,15 +322,13 @@ export function SplitCalculatorForm(props: {
       </form>
 
       <p aria-live="polite" className="text-base text-slate-900">
-        {result
-          ? `The first family pays ${formatMoney(result.first.weeklyGrossPence / 100)} a week gross; the second family ${formatMoney(result.partner.weeklyGrossPence / 100)}.`
-          : 'Correct the fields marked to see what each family pays.'}
+        {result ? paysLine(result, props.names) : 'Correct the fields marked to see what each family pays.'}
       </p>
       {result && (
         <>
           <div className="grid gap-4 md:grid-cols-2">
             {SHARE_SIDES.map((side) => (
-              <FamilyTable key={side} side={side} result={result} />
+              <FamilyTable key={side} side={side} name={names[side]} result={result} />
             ))}
           </div>
           <div>
@@ -339,19 +353,20 @@ export function SplitCalculatorForm(props: {
 /** One family's own fields: its children and her hours with them alone. */
 function FamilyFields({
   side,
+  name,
   typed,
   errors,
   onSoloHours,
   onChildren,
 }: {
   side: ShareSide;
+  name: string;
   typed: Typed;
   errors: ReadonlyMap<string, string>;
   onSoloHours: (value: string) => void;
   onChildren: (value: string) => void;
 }) {
   const childrenId = useId();
-  const name = FAMILY_NAME[side];
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{name}</legend>

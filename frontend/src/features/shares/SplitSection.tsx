@@ -9,12 +9,14 @@ import { Button } from '@/components/ui/Button.tsx';
 import { notify } from '@/components/ui/toast.ts';
 import { refusalText } from '@/features/my-jobs/api.ts';
 import { FormMessage } from '@/features/shares/FormMessage.tsx';
+import { useFocusAfterMove, useFocusTarget } from '@/features/shares/focusAfterMove.tsx';
 import { SplitCalculatorForm } from '@/features/shares/SplitCalculatorForm.tsx';
 import { agreeSplit, proposeSplit } from '@/features/shares/api.ts';
 import {
   canAgreeSplit,
   hoursText,
   memberName,
+  splitNames,
   splitStart,
   splitStateText,
 } from '@/features/shares/format.ts';
@@ -30,6 +32,7 @@ type Paired = ShareView & { partner: NonNullable<ShareView['partner']> };
  * it. ProposeSplit, a part of the page of its own, proposes another.
  */
 export function SplitSection({ userId, share }: { userId: string; share: Paired }) {
+  const focusAfter = useFocusAfterMove();
   const agree = useShareMove({
     userId,
     shareId: share.id,
@@ -39,6 +42,7 @@ export function SplitSection({ userId, share }: { userId: string; share: Paired 
       description: 'The job for both families can be posted now.',
     }),
     failed: 'The split was not agreed',
+    onDone: (agreed) => focusAfter('split', agreed),
   });
   return (
     <div className="grid gap-6">
@@ -63,13 +67,14 @@ export function SplitSection({ userId, share }: { userId: string; share: Paired 
 
 function CurrentSplit({ share, split }: { share: Paired; split: Split }) {
   const headingId = useId();
+  const heading = useFocusTarget<HTMLHeadingElement>('split', share.updatedAt);
   const sides = [
     { side: 'first' as const, member: share.first, figures: split.result.first },
     { side: 'partner' as const, member: share.partner, figures: split.result.partner },
   ];
   return (
     <section aria-labelledby={headingId} className="grid gap-3" data-testid="current-split">
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         {split.agreed ? 'The agreed split' : 'The split proposed'}
       </h3>
       <p className="font-medium text-slate-900">{splitStateText(share, split)}</p>
@@ -107,6 +112,7 @@ function CurrentSplit({ share, split }: { share: Paired; split: Split }) {
  */
 export function ProposeSplit({ userId, share }: { userId: string; share: Paired }) {
   const queryClient = useQueryClient();
+  const focusAfter = useFocusAfterMove();
   const messageId = useId();
   const [draft, setDraft] = useState<SplitInput | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -116,6 +122,7 @@ export function ProposeSplit({ userId, share }: { userId: string; share: Paired 
       shareChanged(queryClient, userId, next);
       setMessage(null);
       notify.success('You proposed the split', 'The other family can agree it now.');
+      focusAfter('split', next);
     },
     onError: (error) => {
       logFailure('Proposing the split failed', error);
@@ -145,6 +152,7 @@ export function ProposeSplit({ userId, share }: { userId: string; share: Paired 
       <SplitCalculatorForm
         key={share.split?.version ?? 0}
         initial={splitStart(share)}
+        names={splitNames(share)}
         onChange={(input, result) => setDraft(result ? input : null)}
       />
       <FormMessage id={messageId} message={message} />

@@ -7,7 +7,7 @@ import type { ShareView } from '@contract/shares.ts';
 import type { ProposalStatus } from '@contract/shares-constants.ts';
 import { SHARE_TEXTS } from '@contract/shares-constants.ts';
 import type { SplitInput } from '@contract/share-split.ts';
-import { daysInWords, daysOf, type Week } from '@contract/week-constants.ts';
+import { DAY_PART_HOURS, WEEKDAYS, weekInWords, type DayPart, type Week } from '@contract/week-constants.ts';
 
 type Side = 'first' | 'partner';
 type Member = ShareView['first'];
@@ -20,8 +20,11 @@ export function childrenInWords(children: number, ages: string): string {
   return written ? `${count}, aged ${written}` : count;
 }
 
-/** The days a part needs, in words ('Monday to Wednesday'); empty when none is ticked. */
-export const partDays = (schedule: Week) => daysInWords(daysOf(schedule));
+/**
+ * The parts of the days a part needs, in words, the days with the same parts said together ('Mornings,
+ * Monday to Thursday; afternoons, Tuesday'); empty when none is ticked.
+ */
+export const partDays = (schedule: Week) => weekInWords(schedule);
 
 /** Hours as a figure, without float noise: 30 → '30', 7.5 → '7.5'. */
 export const hoursText = (hours: number) => String(Math.round(hours * 100) / 100);
@@ -96,9 +99,35 @@ export const canPostJob = (share: Pick<ShareView, 'mySide' | 'split' | 'status' 
 /** The family job form, for the job of a share (both families' job). */
 export const shareJobPath = (shareId: string) => `/post-job-family?share=${encodeURIComponent(shareId)}`;
 
+/** The hours a part of the day stands for: overnight runs past midnight. */
+const dayPartHours = (part: DayPart) => {
+  const { from, to } = DAY_PART_HOURS[part];
+  return (to - from + 24) % 24;
+};
+
 /**
- * The calculator's starting figures: the split as it stands, or else each family's children from its
- * own part (the rest the calculator's own defaults).
+ * Her hours a week from the two families' parts: the parts of each day both families need are shared
+ * hours, and each family's parts the other does not need are its solo hours.
+ */
+export function hoursFromParts(first: Week, partner: Week): Pick<SplitInput, 'sharedHours' | 'soloHours'> {
+  let sharedHours = 0;
+  const soloHours = { first: 0, partner: 0 };
+  for (const day of WEEKDAYS) {
+    for (const part of first[day]) {
+      if (partner[day].includes(part)) sharedHours += dayPartHours(part);
+      else soloHours.first += dayPartHours(part);
+    }
+    for (const part of partner[day]) {
+      if (!first[day].includes(part)) soloHours.partner += dayPartHours(part);
+    }
+  }
+  return { sharedHours, soloHours };
+}
+
+/**
+ * The calculator's starting figures: the split as it stands, or else the two families' parts (the hours
+ * both need, each family's own hours, its children) with no host allowance, the rates the calculator's
+ * own defaults.
  */
 export function splitStart(share: Pick<ShareView, 'split' | 'first' | 'partner'>): Partial<SplitInput> {
   if (share.split) {
@@ -109,9 +138,25 @@ export function splitStart(share: Pick<ShareView, 'split' | 'first' | 'partner'>
       children: { ...input.children },
     };
   }
-  return {
-    children: { first: share.first.part.children, partner: share.partner?.part.children ?? 1 },
-  };
+  const children = { first: share.first.part.children, partner: share.partner?.part.children ?? 1 };
+  const hours = share.partner ? hoursFromParts(share.first.part.schedule, share.partner.part.schedule) : {};
+  return { ...hours, children, hostAllowancePercent: 0 };
+}
+
+/** Whether a family goes by a first name ('Family' is the server's stand-in for none). */
+const isNamed = (label: string) => label.trim() !== '' && label.trim() !== 'Family';
+
+/**
+ * The two families as the calculator names them, by first name ('Hana’s family'); none when a name is
+ * missing or both go by the same one (the calculator then says 'First family' and 'Second family').
+ */
+export function splitNames(
+  share: Pick<ShareView, 'first' | 'partner'>,
+): { first: string; partner: string } | undefined {
+  const first = share.first.label.trim();
+  const partner = share.partner?.label.trim() ?? '';
+  if (!isNamed(first) || !isNamed(partner) || first === partner) return undefined;
+  return { first: `${first}’s family`, partner: `${partner}’s family` };
 }
 
 /** What leaving does, said before it is done. */
