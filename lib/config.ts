@@ -164,8 +164,8 @@ const FIREWALL: Record<StageName, FirewallLimits> = {
  * keyed by route), sized by its class in lambdas/contract/routes.ts: a flood of one route (say
  * `GET /promo-codes/{code}`) is answered 429 on that route alone and takes nothing from another route's
  * bucket. What routes still share is the account's regional API Gateway quota (10,000 requests per
- * second by default, across every API of the account); prod's route budgets add up to about a fifth
- * of it (a test caps them at a quarter). A route's bucket is shared by all its callers, so these caps
+ * second by default, across every API of the account); prod's route budgets add up to a little under
+ * a quarter of it (a test caps them at a quarter). A route's bucket is shared by all its callers, so these caps
  * protect the rest of the API and the bill, not one caller from another: per-account limits live in
  * the handlers (rate-limits in the table).
  *
@@ -186,6 +186,9 @@ const FIREWALL: Record<StageName, FirewallLimits> = {
  * - publicWrite 5/s, burst 10: anonymous writes that store a row or send an email (newsletter,
  *   waitlist, unsubscribe, reports, contact); the handlers' own per-address limits come first.
  * - account 20/s, burst 40: a signed-in user's own routes (profile, uploads, saved jobs, applications).
+ * - occasional 5/s, burst 10: a signed-in user's rare moves, made a few times in an account's life:
+ *   an offer and its answer, a review, a name or type change, a nanny share's steps and pages. Five a
+ *   second site-wide is far above their real rate, and keeps the sum of the budgets inside the cap.
  * - live 100/s, burst 200: what an open page asks for every few seconds. An open message thread asks
  *   every 2 s (THREAD_POLL_MS), so the thread route's bucket serves about 200 threads open at once; an
  *   unchanged thread is answered 304 after one read. Past that, messages move to a WebSocket API
@@ -201,6 +204,7 @@ const ROUTE_THROTTLES: Record<StageName, Record<ThrottleClass, Throttle>> = {
     lookup: { rateLimit: 1, burstLimit: 3 },
     publicWrite: { rateLimit: 1, burstLimit: 3 },
     account: { rateLimit: 5, burstLimit: 10 },
+    occasional: { rateLimit: 1, burstLimit: 3 },
     live: { rateLimit: 10, burstLimit: 20 },
     admin: { rateLimit: 2, burstLimit: 5 },
   },
@@ -211,6 +215,7 @@ const ROUTE_THROTTLES: Record<StageName, Record<ThrottleClass, Throttle>> = {
     lookup: { rateLimit: 5, burstLimit: 10 },
     publicWrite: { rateLimit: 5, burstLimit: 10 },
     account: { rateLimit: 20, burstLimit: 40 },
+    occasional: { rateLimit: 5, burstLimit: 10 },
     live: { rateLimit: 100, burstLimit: 200 },
     admin: { rateLimit: 5, burstLimit: 10 },
   },

@@ -435,6 +435,9 @@ export async function declineProposal(
   return shareView((await getShare(share.id, true)) ?? share, principal.id);
 }
 
+/** Whether the share's job stands: posted, or a draft not discarded or expired unpaid. */
+const hasJob = async (share: Share) => Boolean(share.jobId && (await getJob(share.jobId, true)));
+
 const requirePaired = (share: Share) => {
   if (!share.partner) throw conflict(SHARE_TEXTS.notPaired);
 };
@@ -453,7 +456,8 @@ export async function proposeSplit(
 ) {
   return withShare(principal, shareId, async (share, side) => {
     requirePaired(share);
-    if (share.jobId) throw conflict(SHARE_TEXTS.jobPostedAlready);
+    // The job carries the parts agreed when it was posted: they stay while it stands.
+    if (await hasJob(share)) throw conflict(SHARE_TEXTS.jobPostedAlready);
     const at = now.toISOString();
     const next: Share = {
       ...share,
@@ -632,7 +636,7 @@ export async function shareForPosting(principal: Principal, shareId: string) {
   requirePaired(share);
   const split = share.split;
   if (!split?.agreed) throw conflict(SHARE_TEXTS.splitNotAgreed);
-  if (share.jobId && (await getJob(share.jobId, true))) throw conflict(SHARE_TEXTS.jobPostedAlready);
+  if (await hasJob(share)) throw conflict(SHARE_TEXTS.jobPostedAlready);
   const partner = share.partner!;
   const family = (member: ShareMember, of: ShareSide) => ({
     accountId: member.accountId,

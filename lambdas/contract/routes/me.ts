@@ -63,7 +63,7 @@ export const meChangeAccountType = /* @__PURE__ */ route('meChangeAccountType', 
     'table:ConditionCheckItem',
     'userpool:AdminUpdateUserAttributes',
   ],
-  throttle: 'account',
+  throttle: 'occasional',
   body: changeAccountTypeInput,
   response: accountTypeStatus,
 });
@@ -74,7 +74,7 @@ export const meChangeName = /* @__PURE__ */ route('meChangeName', {
   auth: 'user',
   // The name checked, then set in the user pool (the SPA does not write it there itself).
   uses: ['userpool:AdminUpdateUserAttributes'],
-  throttle: 'account',
+  throttle: 'occasional',
   body: changeNameInput,
   response: nameChanged,
 });

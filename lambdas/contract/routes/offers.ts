@@ -45,7 +45,7 @@ export const offersPropose = /* @__PURE__ */ route('offersPropose', {
   // expiry moved, both parties' pointers put, the application moved with the job's and the badges'
   // counts, the poster's account checked, the emails put in the outbox.
   uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
-  throttle: 'account',
+  throttle: 'occasional',
   params: offerParams,
   body: proposeOfferInput,
   response: offerView,
@@ -58,7 +58,7 @@ export const offersAccept = /* @__PURE__ */ route('offersAccept', {
   // One transaction: the offer accepted, the statement's first version put, the application hired (with
   // its counts), both accounts checked, the poster's email put in the outbox.
   uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
-  throttle: 'account',
+  throttle: 'occasional',
   params: offerParams,
   body: acceptOfferInput,
   response: offerView,
@@ -69,7 +69,7 @@ export const offersDecline = /* @__PURE__ */ route('offersDecline', {
   path: '/offers/{jobId}/{nannyId}/decline',
   auth: 'user',
   uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem', 'table:ConditionCheckItem'],
-  throttle: 'account',
+  throttle: 'occasional',
   params: offerParams,
   body: declineOfferInput,
   response: offerView,
@@ -80,7 +80,7 @@ export const offersWithdraw = /* @__PURE__ */ route('offersWithdraw', {
   path: '/offers/{jobId}/{nannyId}/withdraw',
   auth: 'user',
   uses: ['table:GetItem', 'table:PutItem', 'table:UpdateItem'],
-  throttle: 'account',
+  throttle: 'occasional',
   params: offerParams,
   body: withdrawOfferInput,
   response: offerView,

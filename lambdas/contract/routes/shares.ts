@@ -33,8 +33,8 @@ export const sharesList = /* @__PURE__ */ route('sharesList', {
   path: '/nanny-shares',
   auth: 'user',
   // The caller's pointer and share, then the listed shares of its postcode area (gsi1), newest first.
-  uses: ['table:GetItem', 'table:Query:gsi1', 'table:BatchGetItem'],
-  throttle: 'account',
+  uses: ['table:GetItem', 'table:Query:gsi1'],
+  throttle: 'occasional',
   query: sharesQuery,
   response: sharesPage,
 });
@@ -44,7 +44,7 @@ export const sharesMine = /* @__PURE__ */ route('sharesMine', {
   path: '/nanny-shares/mine',
   auth: 'user',
   uses: ['table:GetItem', 'table:Query'],
-  throttle: 'account',
+  throttle: 'occasional',
   response: myShareView,
 });
 
@@ -54,7 +54,7 @@ export const sharesCreate = /* @__PURE__ */ route('sharesCreate', {
   auth: 'user',
   // The share and the family's pointer, put together only while it has no share.
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   body: createShareInput,
   response: shareView,
   status: 201,
@@ -65,7 +65,7 @@ export const sharesGet = /* @__PURE__ */ route('sharesGet', {
   path: '/nanny-shares/{shareId}',
   auth: 'user',
   uses: ['table:GetItem', 'table:Query'],
-  throttle: 'account',
+  throttle: 'occasional',
   params: shareParams,
   response: shareView,
 });
@@ -77,7 +77,7 @@ export const sharesPropose = /* @__PURE__ */ route('sharesPropose', {
   // The proposal put while the share seeks, in the transaction of the first message of the families'
   // conversation (messages' rules: blocks, rate limits), with the first family's email in the outbox.
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   params: shareParams,
   body: proposeShareInput,
   response: shareView,
@@ -89,7 +89,7 @@ export const sharesAccept = /* @__PURE__ */ route('sharesAccept', {
   path: '/nanny-shares/{shareId}/proposals/{familyId}/accept',
   auth: 'user',
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   params: proposalParams,
   body: emptyShareInput,
   response: shareView,
@@ -100,7 +100,7 @@ export const sharesDecline = /* @__PURE__ */ route('sharesDecline', {
   path: '/nanny-shares/{shareId}/proposals/{familyId}/decline',
   auth: 'user',
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   params: proposalParams,
   body: emptyShareInput,
   response: shareView,
@@ -111,7 +111,7 @@ export const sharesSplit = /* @__PURE__ */ route('sharesSplit', {
   path: '/nanny-shares/{shareId}/split',
   auth: 'user',
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   params: shareParams,
   body: splitInput,
   response: shareView,
@@ -122,7 +122,7 @@ export const sharesAgree = /* @__PURE__ */ route('sharesAgree', {
   path: '/nanny-shares/{shareId}/split/agree',
   auth: 'user',
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   params: shareParams,
   body: agreeSplitInput,
   response: shareView,
@@ -133,7 +133,7 @@ export const sharesEmployer = /* @__PURE__ */ route('sharesEmployer', {
   path: '/nanny-shares/{shareId}/employer',
   auth: 'user',
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   params: shareParams,
   body: employerInput,
   response: shareView,
@@ -146,7 +146,7 @@ export const sharesLeave = /* @__PURE__ */ route('sharesLeave', {
   // The share ended, both pointers deleted, open proposals declined, and its job (if any) made the
   // remaining family's own, with both families' emails through the outbox.
   uses: MOVE,
-  throttle: 'account',
+  throttle: 'occasional',
   params: shareParams,
   body: emptyShareInput,
   response: shareView,

@@ -94,11 +94,13 @@ export const DELETION_START = [
  * - lookup: public reads that answer for a guessed value (a promo code).
  * - publicWrite: anonymous writes and messages (newsletter, waitlist, reports, contact).
  * - account: a signed-in user's own reads and writes.
+ * - occasional: a signed-in user's rare moves, made a few times in the life of an account (an offer, a
+ *   review, a name change, a nanny share's steps).
  * - live: what an open page asks for every few seconds (an open message thread).
  * - admin: moderators' routes.
  */
 export type ThrottleClass =
-  'webhook' | 'payment' | 'browse' | 'lookup' | 'publicWrite' | 'account' | 'live' | 'admin';
+  'webhook' | 'payment' | 'browse' | 'lookup' | 'publicWrite' | 'account' | 'occasional' | 'live' | 'admin';
 
 export type Schema = z.ZodMiniType;
 
