@@ -253,6 +253,8 @@ test('(d) the header’s account menu opens, moves and closes by keyboard', asyn
   await expect(menu.getByRole('link', { name: /^My jobs/ })).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Nanny shares' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: /^Messages/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'Interviews' })).toBeFocused();
