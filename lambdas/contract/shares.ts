@@ -10,10 +10,12 @@ import './zod-locale.ts';
 import { postcodeField } from './postcode-field.ts';
 import { weekInput } from './week.ts';
 import { DAY_PARTS, WEEKDAYS } from './week-constants.ts';
-import { PROPOSAL_STATUSES, SHARE_MAX_CHILDREN, SHARE_STATUSES, SHARE_TEXTS } from './shares-constants.ts';
+import { PROPOSAL_STATUSES, SHARE_MAX_CHILDREN, SHARE_STATUSES } from './shares-constants.ts';
+import { SHARE_TEXTS } from './shares-texts.ts';
 import { SHARE_HOMES, SPLIT_BASES, splitRefusals, MAX_HOST_ALLOWANCE_PERCENT } from './share-split.ts';
 
 export * from './shares-constants.ts';
+export * from './shares-texts.ts';
 
 const ID = /^[a-z0-9-]{8,64}$/;
 const ACCOUNT_ID = /^[A-Za-z0-9-]{8,64}$/;

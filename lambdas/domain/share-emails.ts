@@ -4,7 +4,8 @@
  * transaction of the move it tells of (data/shares.ts), and sent to the account's address at the time of
  * sending (streams/outbox.ts).
  */
-import { SHARE_PATHS, SHARE_TEXTS } from '../contract/shares-constants.ts';
+import { SHARE_PATHS } from '../contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../contract/shares-texts.ts';
 import type { EmailText } from './emails.ts';
 
 export const SHARE_EMAIL_KINDS = [

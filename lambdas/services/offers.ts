@@ -39,7 +39,7 @@ import {
   type Statement,
 } from '../data/offers.ts';
 import { getShare } from '../data/shares.ts';
-import { SHARE_TEXTS } from '../contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../contract/shares-texts.ts';
 import { outboxEntry } from '../data/outbox.ts';
 import { getMany } from '../data/table/batch.ts';
 import type { Logger } from '../platform/log.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKED_SPLIT } from '../support/worked-split.ts';
 import { week } from '../support/shares.ts';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { jobDetails } from '../security/requests.ts';
 import { journeys } from '../support/journeys.ts';
 import { sharedLocalCloud, type LocalCloud } from './cloud.ts';

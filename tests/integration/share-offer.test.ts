@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../lambdas/contract/offers-constants.ts';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { pdfText } from '../e2e/pdf-text.ts';
 import { offerTerms } from '../security/requests.ts';
 import { journeys } from '../support/journeys.ts';

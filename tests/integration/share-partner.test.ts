@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIRING_MESSAGES } from '../../lambdas/contract/hiring-constants.ts';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { jobDetails } from '../security/requests.ts';
 import { PDF, journeys } from '../support/journeys.ts';
 import { shareJourneys } from '../support/shares.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { journeys } from '../support/journeys.ts';
 import { shareJourneys, sharePart, workedSplit } from '../support/shares.ts';
 import { sharedLocalCloud, type LocalCloud } from './cloud.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { shareTag } from '../../frontend/src/features/jobs/shareTag.ts';
 import { WORKED_SPLIT } from '../support/worked-split.ts';
 import { jobCard, type JobShareView } from '../../lambdas/contract/jobs.ts';
 import type { ShareView } from '../../lambdas/contract/shares.ts';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { FAMILY_JOB_PRICE_PENCE } from '../../lambdas/contract/jobs-constants.ts';
 import { weekWith } from '../../lambdas/contract/week-constants.ts';
 import { ApiError } from '../../frontend/src/api/errors.ts';
@@ -13,7 +14,6 @@ import {
   shareFamilyFacts,
   shareFamilyNames,
   shareHomeLine,
-  shareTag,
   shareTotalLine,
 } from '../../frontend/src/features/jobs/share.ts';
 import {

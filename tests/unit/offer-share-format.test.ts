@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { errorsAfterChange } from '../../frontend/src/features/offers/offerDraft.ts';
 import {
   draftWeeklyPence,

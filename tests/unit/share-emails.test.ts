@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { shareLine, statementSections } from '../../lambdas/contract/statement.ts';
 import { SHARE_EMAIL_KINDS, shareEmail, type ShareEmail } from '../../lambdas/domain/share-emails.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKED_SPLIT } from '../support/worked-split.ts';
 import type { ShareView } from '../../lambdas/contract/shares.ts';
-import { SHARE_TEXTS } from '../../lambdas/contract/shares-constants.ts';
+import { SHARE_TEXTS } from '../../lambdas/contract/shares-texts.ts';
 import { emptyWeek, weekWith } from '../../lambdas/contract/week-constants.ts';
 import {
   canAgreeSplit,

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { type JobStatus } from '@contract/jobs-constants.ts';
@@ -11,7 +11,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { JobByline, JobFacts, JobPhoto, JobTags, ReadsWaitingNote } from '@/features/jobs/JobParts.tsx';
 import { posterResponds } from '@/features/jobs/format.ts';
-import { JobShareSection, ShareTag } from '@/features/jobs/JobShareSection.tsx';
+import { ShareTag } from '@/features/jobs/ShareTag.tsx';
 import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 import { PayCostDetails } from '@/features/pay/PayCostDetails.tsx';
 import { isMissingJob, jobQuery } from '@/features/jobs/queries.ts';
@@ -21,6 +21,14 @@ import { ButtonLink } from '@/components/ui/Button.tsx';
 import { ListPlaceholder } from '@/components/ui/ListPlaceholder.tsx';
 import { ListLoadError } from '@/components/ui/ListLoadError.tsx';
 import { CONTACT_EMAIL } from '@/site.ts';
+
+/**
+ * A nanny share's two parts: only a share's job shows them, so the page's first load leaves them out.
+ * Prerendering waits for it, so a share's prerendered page carries the section.
+ */
+const JobShareSection = lazy(() =>
+  import('@/features/jobs/JobShareSection.tsx').then((m) => ({ default: m.JobShareSection })),
+);
 
 /**
  * One job's own page (/jobs/:jobId): the whole posting, with what the caller can do with it. Anyone sees
@@ -137,7 +145,11 @@ function Posting({ job }: { job: Job }) {
         <p className="text-lg whitespace-pre-line text-slate-800 wrap-anywhere">{job.description}</p>
       </section>
 
-      {job.share && <JobShareSection share={job.share} className="mt-6" />}
+      {job.share && (
+        <Suspense fallback={null}>
+          <JobShareSection share={job.share} className="mt-6" />
+        </Suspense>
+      )}
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <JobFacts job={job} />

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { SHARE_PATHS, SHARE_TEXTS } from '@contract/shares-constants.ts';
+import { SHARE_PATHS } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-texts.ts';
 import type { ShareView } from '@contract/shares.ts';
 import { districtOf, POSTCODE_MESSAGES } from '@contract/postcode.ts';
 import { readFailureMessage } from '@/api/client.ts';

@@ -1,6 +1,6 @@
 import type { ShareView } from '@contract/shares.ts';
 import { FAMILY_JOB_PRICE_PENCE } from '@contract/jobs-constants.ts';
-import { SHARE_TEXTS } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-texts.ts';
 import { readFailureMessage } from '@/api/errors.ts';
 import { sharePostingBlocker, sharePostingNote } from '@/features/job-posting/share.ts';
 import { isMissing } from '@/features/shares/queries.ts';

@@ -4,7 +4,7 @@
  * it; types only from the schemas' modules.
  */
 import type { ShareView } from '@contract/shares.ts';
-import { SHARE_TEXTS } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-texts.ts';
 import { isRefusal } from '@/api/errors.ts';
 import { familyOf } from '@/features/jobs/share.ts';
 import { canPostJob, sidesOf } from '@/features/shares/format.ts';

@@ -7,7 +7,7 @@ import { posterResponds, previewDescription } from '@/features/jobs/format.ts';
 import { JobActions } from '@/features/jobs/JobActions.tsx';
 import { MatchReasons } from '@/features/jobs/MatchReasons.tsx';
 import { JobByline, JobFacts, JobPhoto, JobTags, ReadsWaitingNote } from '@/features/jobs/JobParts.tsx';
-import { ShareTag } from '@/features/jobs/JobShareSection.tsx';
+import { ShareTag } from '@/features/jobs/ShareTag.tsx';
 import { ResponsivenessFacts } from '@/features/responsiveness/ResponsivenessFacts.tsx';
 
 /**

@@ -2,32 +2,14 @@ import { useId } from 'react';
 import type { JobShareView } from '@contract/jobs.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { HomeIcon } from '@/components/ui/icons/HomeIcon.tsx';
-import { UsersIcon } from '@/components/ui/icons/UsersIcon.tsx';
 import {
   SHARE_SECTION_INTRO,
   SHARE_SECTION_TITLE,
   shareFamilyFacts,
   shareFamilyNames,
   shareHomeLine,
-  shareTag,
   shareTotalLine,
 } from '@/features/jobs/share.ts';
-
-/** The board's short tag on a nanny share's job. */
-export function ShareTag({ share, className }: { share: JobShareView; className?: string }) {
-  return (
-    <span
-      data-testid="share-tag"
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-700/30',
-        className,
-      )}
-    >
-      <UsersIcon className="size-4 shrink-0" />
-      {shareTag(share)}
-    </span>
-  );
-}
 
 /**
  * A nanny share's job on its page: what sharing a nanny means for her, whose home she works in, and each

@@ -6,7 +6,7 @@
 import type { JobShareView } from '@contract/jobs.ts';
 import { formatPence } from '@contract/money.ts';
 import { SHARE_HOME_LABELS } from '@contract/shares-constants.ts';
-import { childrenInWords, hoursText, partDays } from '@/features/shares/format.ts';
+import { childrenInWords, hoursText, partDays } from '@/features/shares/words.ts';
 
 type ShareFamily = JobShareView['families'][number];
 
@@ -19,8 +19,6 @@ export const SHARE_SECTION_INTRO = [
 ] as const;
 
 /** The board's short tag for a share's job: 'Nanny share: 2 families'. */
-export const shareTag = (share: Pick<JobShareView, 'families'>) =>
-  `Nanny share: ${share.families.length} families`;
 
 /** What a family is called when its first name is not known ('Family' is the server's stand-in). */
 const isNamed = (label: string) => label.trim() !== '' && label.trim() !== 'Family';

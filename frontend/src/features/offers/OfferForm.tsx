@@ -8,7 +8,7 @@ import {
   type OfferTerms,
   type PayFrequency,
 } from '@contract/offers.ts';
-import { SHARE_TEXTS } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-texts.ts';
 import { londonDay } from '@contract/uk-day.ts';
 import { ApiError } from '@/api/client.ts';
 import { Button } from '@/components/ui/Button.tsx';

@@ -5,7 +5,7 @@
  */
 import { formatPence } from '@contract/money.ts';
 import { weeklyPenceOf, type OfferPrefill, type OfferView } from '@contract/offers.ts';
-import { SHARE_TEXTS } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-texts.ts';
 import type { OfferDraft } from '@/features/offers/offerDraft.ts';
 
 /** A share's offer as its page reads it: the two employers and their parts. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHARE_TEXTS } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-texts.ts';
 import { useAuth } from '@/auth/AuthProvider.tsx';
 import { PageLoading } from '@/components/layout/PageLoading.tsx';
 import { PageShell } from '@/components/layout/PageShell.tsx';

@@ -5,29 +5,15 @@
  */
 import type { ShareView } from '@contract/shares.ts';
 import type { ProposalStatus } from '@contract/shares-constants.ts';
-import { SHARE_TEXTS } from '@contract/shares-constants.ts';
+import { SHARE_TEXTS } from '@contract/shares-texts.ts';
 import type { SplitInput } from '@contract/share-split.ts';
-import { DAY_PART_HOURS, WEEKDAYS, weekInWords, type DayPart, type Week } from '@contract/week-constants.ts';
+import { DAY_PART_HOURS, WEEKDAYS, type DayPart, type Week } from '@contract/week-constants.ts';
 
 type Side = 'first' | 'partner';
 type Member = ShareView['first'];
 type Split = NonNullable<ShareView['split']>;
 
-/** '1 child', '2 children, aged 2 and 4': the count, and the ages as the family wrote them. */
-export function childrenInWords(children: number, ages: string): string {
-  const count = `${children} ${children === 1 ? 'child' : 'children'}`;
-  const written = ages.trim();
-  return written ? `${count}, aged ${written}` : count;
-}
-
-/**
- * The parts of the days a part needs, in words, the days with the same parts said together ('Mornings,
- * Monday to Thursday; afternoons, Tuesday'); empty when none is ticked.
- */
-export const partDays = (schedule: Week) => weekInWords(schedule);
-
-/** Hours as a figure, without float noise: 30 → '30', 7.5 → '7.5'. */
-export const hoursText = (hours: number) => String(Math.round(hours * 100) / 100);
+export { childrenInWords, hoursText, partDays } from '@/features/shares/words.ts';
 
 /** What each status of a proposal means to the two families. */
 export const PROPOSAL_STATUS_TEXTS: Record<ProposalStatus, string> = {
