@@ -107,26 +107,27 @@ function firstFraction(input: SplitInput): Fraction {
 const partOf = (whole: number, { num, den }: Fraction) => Math.floor((2 * whole * num + den) / (2 * den));
 
 /** The lines that say how the shared pay is divided. */
-function divisionLines(input: SplitInput): string[] {
+function divisionLines(input: SplitInput, names: Record<ShareSide, string>): string[] {
   const lines =
     input.basis === 'equal'
       ? ['Split equally: half to each family']
       : [
-          `Split by children: ${input.children.first} of ${input.children.first + input.children.partner} to the first family`,
+          `Split by children: ${input.children.first} of ${input.children.first + input.children.partner} to ${names.first}`,
         ];
   if (input.home !== 'alternate' && input.hostAllowancePercent > 0) {
     lines.push(
-      `Host allowance: ${FAMILY[input.home]} pays ${input.hostAllowancePercent}% less of the shared pay`,
+      `Host allowance: ${names[input.home]} pays ${input.hostAllowancePercent}% less of the shared pay`,
     );
   }
   return lines;
 }
 
 /**
- * What each family pays her a week, gross, and the arithmetic in words. The input must be one that
- * splitRefusals finds nothing wrong with; anything else is a RangeError.
+ * What each family pays her a week, gross, and the arithmetic in words, each family named as `names`
+ * says ("Hana’s family"; "the first family" and "the second family" when left out). The input must be
+ * one that splitRefusals finds nothing wrong with; anything else is a RangeError.
  */
-export function splitShare(input: SplitInput): SplitResult {
+export function splitShare(input: SplitInput, names: Record<ShareSide, string> = FAMILY): SplitResult {
   const refusals = splitRefusals(input);
   if (refusals.length > 0) throw new RangeError(`Cannot split this share: ${refusals[0]!.message}`);
   const shared = payFor(input.sharedHourlyPence, input.sharedHours);
@@ -152,27 +153,32 @@ export function splitShare(input: SplitInput): SplitResult {
     totalWeeklyGrossPence: first.weeklyGrossPence + partner.weeklyGrossPence,
     totalHours: input.sharedHours + input.soloHours.first + input.soloHours.partner,
   };
-  return { ...result, lines: explanation(input, shared, result) };
+  return { ...result, lines: explanation(input, shared, result, names) };
 }
 
 /** The arithmetic in words, a line a step. */
-function explanation(input: SplitInput, shared: number, result: Omit<SplitResult, 'lines'>): string[] {
+function explanation(
+  input: SplitInput,
+  shared: number,
+  result: Omit<SplitResult, 'lines'>,
+  names: Record<ShareSide, string>,
+): string[] {
   const lines = [
     `Shared hours: ${hoursText(input.sharedHours)} × ${formatPence(input.sharedHourlyPence)} = ${formatPence(shared)} a week`,
-    ...divisionLines(input),
-    `Shared pay: ${formatPence(result.first.sharedPence)} from the first family and ${formatPence(result.partner.sharedPence)} from the second family`,
+    ...divisionLines(input, names),
+    `Shared pay: ${formatPence(result.first.sharedPence)} from ${names.first} and ${formatPence(result.partner.sharedPence)} from ${names.partner}`,
   ];
   for (const side of SHARE_SIDES) {
     const hours = input.soloHours[side];
     if (hours > 0) {
       lines.push(
-        `Solo hours for ${FAMILY[side]}: ${hoursText(hours)} × ${formatPence(input.soloHourlyPence)} = ${formatPence(result[side].soloPence)} a week`,
+        `Solo hours for ${names[side]}: ${hoursText(hours)} × ${formatPence(input.soloHourlyPence)} = ${formatPence(result[side].soloPence)} a week`,
       );
     }
   }
   for (const side of SHARE_SIDES) {
     const { weeklyGrossPence, hours } = result[side];
-    const name = FAMILY[side].charAt(0).toUpperCase() + FAMILY[side].slice(1);
+    const name = names[side].charAt(0).toUpperCase() + names[side].slice(1);
     lines.push(`${name} pays ${formatPence(weeklyGrossPence)} a week gross for ${hoursText(hours)} hours`);
   }
   lines.push(

@@ -438,6 +438,18 @@ export async function declineProposal(
 /** Whether the share's job stands: posted, or a draft not discarded or expired unpaid. */
 const hasJob = async (share: Share) => Boolean(share.jobId && (await getJob(share.jobId, true)));
 
+/**
+ * How the split's words name the two families: by first name ("Hana’s family"), or first and second
+ * when a name is not known or both have the same one.
+ */
+function familyNames(share: Share): Record<ShareSide, string> | undefined {
+  const first = share.first.label.trim();
+  const partner = share.partner?.label.trim() ?? '';
+  const named = (label: string) => label !== '' && label !== 'Family';
+  if (!named(first) || !named(partner) || first === partner) return undefined;
+  return { first: `${first}’s family`, partner: `${partner}’s family` };
+}
+
 const requirePaired = (share: Share) => {
   if (!share.partner) throw conflict(SHARE_TEXTS.notPaired);
 };
@@ -464,7 +476,7 @@ export async function proposeSplit(
       split: {
         version: (share.split?.version ?? 0) + 1,
         input,
-        result: splitShare(input),
+        result: splitShare(input, familyNames(share)),
         proposedBy: side,
         agreed: false,
         proposedAt: at,

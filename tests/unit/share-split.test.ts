@@ -258,3 +258,16 @@ describe('splitAddsUp', () => {
     expect(splitAddsUp({ first: 40_399.5, partner: 21_600.5 }, 62_000)).toBe(false);
   });
 });
+
+describe('splitShare’s words', () => {
+  it('names the families when their names are given, and says first and second without them', () => {
+    const named = splitShare(WORKED, { first: 'Hana’s family', partner: 'Sam’s family' });
+    expect(named.lines).toContain('Split by children: 2 of 3 to Hana’s family');
+    expect(named.lines).toContain('Host allowance: Hana’s family pays 10% less of the shared pay');
+    expect(named.lines).toContain('Hana’s family pays £404.00 a week gross for 35 hours');
+    expect(named.lines.join(' ')).not.toMatch(/first family|second family/);
+    expect(splitShare(WORKED).lines).toContain('The first family pays £404.00 a week gross for 35 hours');
+    // The figures do not depend on the names.
+    expect({ ...named, lines: [] }).toEqual({ ...splitShare(WORKED), lines: [] });
+  });
+});

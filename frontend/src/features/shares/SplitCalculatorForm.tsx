@@ -218,7 +218,13 @@ export function SplitCalculatorForm(props: {
   const [typed, setTyped] = useState<Typed>(() => typedFrom(props.initial));
   const input = inputOf(typed);
   const refusals = splitRefusals(input);
-  const result = refusals.length === 0 ? splitShare(input) : null;
+  const result =
+    refusals.length === 0
+      ? splitShare(
+          input,
+          props.names ? { first: props.names.first, partner: props.names.partner } : undefined,
+        )
+      : null;
   const errors = new Map<string, string>();
   for (const refusal of refusals) {
     const key = refusal.path.join('.');
