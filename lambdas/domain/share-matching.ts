@@ -28,9 +28,6 @@ const SAME_DISTRICT_POINTS = 50;
 const SAME_AREA_POINTS = 25;
 const DAYS_POINTS = 50;
 
-/** A stored district as the postcode reader has it (`sw4` → `SW4`), or null when it is none. */
-const districtIn = (place: SharePlace) => districtOf(place.postcodeDistrict)?.district ?? null;
-
 /** Whether two districts are the same, counting a sub-district as its root (`SW1A` and `SW1`). */
 const sameDistrict = (a: string, b: string) => a === b || districtRoot(a) === districtRoot(b);
 
@@ -47,21 +44,34 @@ const sameParts = (a: Week, b: Week, days: readonly Weekday[]) =>
   days.every((day) => DAY_PARTS.every((part) => a[day].includes(part) === b[day].includes(part)));
 
 /**
+ * How near another family's share is to a district, in words ("Same district: SW4", "Same postcode
+ * area: SW"), with whether it is the same district; null in another area, or when either district
+ * cannot be read.
+ */
+export function placeMatch(
+  myPostcodeDistrict: string,
+  theirPostcodeDistrict: string,
+): { sameDistrict: boolean; reason: string } | null {
+  const mine = districtOf(myPostcodeDistrict)?.district ?? null;
+  const theirs = districtOf(theirPostcodeDistrict)?.district ?? null;
+  if (!mine || !theirs || areaOf(mine) !== areaOf(theirs)) return null;
+  return sameDistrict(mine, theirs)
+    ? { sameDistrict: true, reason: `Same district: ${mine}` }
+    : { sameDistrict: false, reason: `Same postcode area: ${areaOf(mine)}` };
+}
+
+/**
  * How well another family's share fits mine: null when it is in another postcode area (or either
  * district cannot be read), or when no day has a part of the day both need.
  */
 export function matchShare(mine: SharePlace, theirs: SharePlace): ShareMatch | null {
-  const myDistrict = districtIn(mine);
-  const theirDistrict = districtIn(theirs);
-  if (!myDistrict || !theirDistrict || areaOf(myDistrict) !== areaOf(theirDistrict)) return null;
+  const place = placeMatch(mine.postcodeDistrict, theirs.postcodeDistrict);
+  if (!place) return null;
   const commonDays = commonDaysOf(mine.schedule, theirs.schedule);
   if (commonDays.length === 0) return null;
-  const district = sameDistrict(myDistrict, theirDistrict);
+  const district = place.sameDistrict;
   const eitherDays = eitherDaysOf(mine.schedule, theirs.schedule).length;
-  const reasons = [
-    district ? `Same district: ${myDistrict}` : `Same postcode area: ${areaOf(myDistrict)}`,
-    `You both need ${daysInWords(commonDays)}`,
-  ];
+  const reasons = [place.reason, `You both need ${daysInWords(commonDays)}`];
   if (sameParts(mine.schedule, theirs.schedule, commonDays)) reasons.push('The same hours on those days');
   const placePoints = district ? SAME_DISTRICT_POINTS : SAME_AREA_POINTS;
   const score = placePoints + Math.round((DAYS_POINTS * commonDays.length) / eitherDays);

@@ -40,7 +40,7 @@ import { getJob, type JobShare } from '../data/jobs.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import { firstName } from '../domain/nanny.ts';
 import { plainParagraphs, plainText } from '../domain/sanitise.ts';
-import { matchShare, rankShares } from '../domain/share-matching.ts';
+import { matchShare, placeMatch, rankShares } from '../domain/share-matching.ts';
 import type { ShareEmailKind } from '../domain/share-emails.ts';
 import type { Principal } from '../platform/principal.ts';
 import type { Logger } from '../platform/log.ts';
@@ -85,16 +85,9 @@ const email = (share: Share, to: string, kind: ShareEmailKind, otherLabel: strin
 // ---------------------------------------------------------------------------------------------------
 // Views
 
-const partView = (part: SharePart) => ({
-  postcodeDistrict: part.postcodeDistrict,
-  schedule: part.schedule,
-  children: part.children,
-  childrenAges: part.childrenAges,
-});
-
 const memberView = (member: ShareMember) => ({
   label: member.label,
-  part: partView(member.part),
+  part: member.part,
   employer: member.employer,
 });
 
@@ -104,7 +97,7 @@ const reasonsFor = (mine: SharePart | null, theirs: SharePart) =>
 const proposalView = (proposal: ShareProposal, mine: SharePart | null) => ({
   familyId: proposal.familyId,
   familyLabel: proposal.familyLabel,
-  part: partView(proposal.part),
+  part: proposal.part,
   status: proposal.status,
   conversationId: proposal.conversationId,
   createdAt: proposal.createdAt,
@@ -207,7 +200,7 @@ export async function listShares(principal: Principal, query: { postcode?: strin
   const card = (share: Share, reasons: string[]) => ({
     id: share.id,
     familyLabel: share.first.label,
-    part: partView(share.first.part),
+    part: share.first.part,
     about: share.about,
     createdAt: share.createdAt,
     reasons,
@@ -216,14 +209,12 @@ export async function listShares(principal: Principal, query: { postcode?: strin
     ? rankShares(found, (share) => matchShare(mine, share.first.part)).map(({ item, match }) =>
         card(item, match.reasons),
       )
-    : found.map((share) =>
-        card(
-          share,
-          reasonsFor({ ...share.first.part, postcodeDistrict: district }, share.first.part).slice(0, 1),
-        ),
-      );
+    : found.map((share) => {
+        const place = placeMatch(district, share.first.part.postcodeDistrict);
+        return card(share, place ? [place.reason] : []);
+      });
   return {
-    matchedTo: mine ? partView(mine) : null,
+    matchedTo: mine,
     area: areaOf(district),
     items: items.slice(0, SHARE_PAGE_SIZE),
   };
@@ -269,8 +260,8 @@ export async function createShare(
 /**
  * POST /nanny-shares/{shareId}/proposals: another family proposes, with a first message that starts the
  * families' conversation; the proposal is written in that message's transaction, so both are stored or
- * neither. Its own share, a share with two families, a family in a share, a second proposal, a block
- * either way: a 4xx, and nothing is stored.
+ * neither. Its own share, a share with two families, a family in a share, a second proposal, a family
+ * the first family blocked: a 4xx, and nothing is stored.
  */
 export async function proposeToShare(
   principal: Principal,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek, weekWith, WEEKDAYS_MON_FRI, type Week } from '../../lambdas/contract/week-constants.ts';
-import { matchShare, rankShares, type SharePlace } from '../../lambdas/domain/share-matching.ts';
+import { matchShare, placeMatch, rankShares, type SharePlace } from '../../lambdas/domain/share-matching.ts';
 
 const place = (postcodeDistrict: string, schedule: Week): SharePlace => ({ postcodeDistrict, schedule });
 
@@ -105,5 +105,15 @@ describe('rankShares', () => {
     const same = { score: 60, sameDistrict: true, commonDays: ['mon' as const], reasons: [] };
     expect(rankShares(['c', 'a', 'b'], () => same).map(({ item }) => item)).toEqual(['c', 'a', 'b']);
     expect(rankShares([], () => same)).toEqual([]);
+  });
+});
+
+describe('placeMatch', () => {
+  it('says how near a district is, in words, or nothing in another area', () => {
+    expect(placeMatch('SW4', 'SW4')).toEqual({ sameDistrict: true, reason: 'Same district: SW4' });
+    expect(placeMatch('SW1', 'SW1A')).toEqual({ sameDistrict: true, reason: 'Same district: SW1' });
+    expect(placeMatch('SW4', 'SW9')).toEqual({ sameDistrict: false, reason: 'Same postcode area: SW' });
+    expect(placeMatch('SW4', 'LS1')).toBeNull();
+    expect(placeMatch('SW4', 'nowhere')).toBeNull();
   });
 });
